@@ -1,0 +1,3 @@
+import { siteConfig } from '../vite.site';
+
+export default siteConfig('recruitment');
