@@ -93,16 +93,17 @@ export default tseslint.config(
     },
   },
   {
-    // The API may use only the schemas and formatters of shared/.
+    // Servers may use only the schemas, the formatters and the React-free route table.
     files: ['services/**/*.ts', 'proxy/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: '@brokerage/shared/routing', message: 'Servers import @brokerage/shared/routing/core (no React).' }],
           patterns: [
             {
-              group: ['@brokerage/shared/*', '!@brokerage/shared/validation', '!@brokerage/shared/format', '!@brokerage/shared/routing'],
-              message: 'Servers may import only shared validation, format and routing.',
+              group: ['api', 'auth', 'i18n', 'ui', 'testing', 'realtime'].flatMap((l) => [`@brokerage/shared/${l}`, `@brokerage/shared/${l}/*`]),
+              message: 'Servers may import only shared validation, format and routing/core.',
             },
           ],
         },

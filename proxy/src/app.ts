@@ -1,0 +1,142 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { CompressionCache } from './compress';
+import type { ProxyConfig } from './config';
+import { createApiContent, type ContentSource } from './content';
+import { sendUnavailable } from './error-page';
+import { checkHealth } from './healthz';
+import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './headers';
+import { createDevTemplates, createDistTemplates, handlePage } from './pages';
+import { splitUrl } from './resolve';
+import { SITE_PREFIX, createStaticServer } from './static';
+import { createUpstreams, findUpstream, forwardUpgrade, setForwardedHeaders } from './upstreams';
+
+export type ProxyServer = http.Server & {
+  /** Stop accepting, let requests in flight finish for `graceMs`, then cut what is left. */
+  shutdown(graceMs?: number): Promise<void>;
+};
+
+export interface ProxyServerOptions {
+  /** Replaces the API-backed content source (tests, or a future non-HTTP source). */
+  content?: ContentSource;
+  log?: (message: string) => void;
+}
+
+/** The Vite dev server compiles on first request; give it longer than the API gets. */
+const DEV_TEMPLATE_TIMEOUT_MS = 10_000;
+
+function sendText(res: http.ServerResponse, status: number, text: string, head: boolean): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(head ? undefined : text);
+}
+
+/**
+ * The one public origin (design §1): upstream prefixes, site assets, health, then pages.
+ * Returned unstarted so tests can listen on an ephemeral port.
+ */
+export function createProxyServer(
+  config: ProxyConfig,
+  options: ProxyServerOptions = {},
+): ProxyServer {
+  const log = options.log ?? ((message: string) => console.warn(`[proxy] ${message}`));
+  const security = createSecurityHeaders(config);
+  const compression = new CompressionCache();
+  const content =
+    options.content ??
+    createApiContent({ apiUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs, log });
+  const templates =
+    config.mode === 'dev'
+      ? createDevTemplates(config.devSites, DEV_TEMPLATE_TIMEOUT_MS)
+      : createDistTemplates(config.sitesDir);
+  const staticFiles = createStaticServer(config.sitesDir, compression);
+  const upstreams = createUpstreams(config, log);
+  const pageDeps = { config, content, templates, compression, security };
+  const upgraded = new Set<Duplex>();
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const { rawPath } = splitUrl(req.url ?? '/');
+    const head = req.method === 'HEAD';
+    const https = isHttpsRequest(req, config);
+    const origin = requestOrigin(req, config);
+
+    const upstream = findUpstream(upstreams, rawPath);
+    if (upstream) {
+      // Set first: http-proxy copies the upstream's headers over ours, so an upstream's own
+      // CSP or caching for its content wins and ours only fill what it left out.
+      applyHeaders(res, security({ https, origin }));
+      setForwardedHeaders(req, config);
+      await upstream.handler(req, res, (error?: unknown) => {
+        log(`${upstream.name}: cannot proxy ${req.url}: ${String(error)}`);
+        sendUnavailable(res, upstream.errorKind, head);
+      });
+      return;
+    }
+
+    if (rawPath === '/healthz') {
+      applyHeaders(res, security({ https, origin }));
+      const report = await checkHealth(config);
+      const body = JSON.stringify(report);
+      res.statusCode = report.status === 'ok' ? 200 : 503;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      res.setHeader('content-length', Buffer.byteLength(body));
+      res.end(head ? undefined : body);
+      return;
+    }
+
+    if (rawPath.startsWith(SITE_PREFIX) || rawPath === '/_site') {
+      const headers = security({ https, origin });
+      if (req.method !== 'GET' && !head) {
+        applyHeaders(res, headers);
+        res.setHeader('allow', 'GET, HEAD');
+        sendText(res, 405, 'Method Not Allowed', head);
+        return;
+      }
+      const outcome = await staticFiles.serve(req, res, rawPath, headers);
+      if (outcome === 'served') return;
+      applyHeaders(res, headers);
+      if (outcome === 'no-dist') sendUnavailable(res, 'html', head);
+      else sendText(res, 404, 'Not Found', head);
+      return;
+    }
+
+    await handlePage(req, res, pageDeps);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(
+        `unhandled error on ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, 'Internal Server Error', req.method === 'HEAD');
+    });
+  });
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A reset from either side must not take the process down.
+    socket.on('error', () => socket.destroy());
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    forwardUpgrade(upstreams, config, req, socket, head, splitUrl(req.url ?? '/').rawPath);
+  });
+
+  return Object.assign(server, {
+    async shutdown(graceMs = 10_000): Promise<void> {
+      // Web sockets (price board, HMR) never end by themselves; clients reconnect elsewhere.
+      for (const socket of upgraded) socket.destroy();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, []);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      mode: 'production',
+      apiUrl: 'http://127.0.0.1:5100',
+      priceboardUrl: 'http://127.0.0.1:5300',
+      ssoUpstream: 'http://127.0.0.1:5200',
+      recaptchaSiteKey: undefined,
+      chatScriptHosts: [],
+      frameHosts: [],
+      trustProxy: false,
+      publicOrigin: undefined,
+    });
+    expect(config.sitesDir).toBe(path.resolve(import.meta.dirname, '../../sites'));
+    expect(config.devSites.onboarding).toBe('http://127.0.0.1:5176');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        PROXY_MODE: 'dev',
+        API_URL: 'http://api.internal:5100/',
+        SITES_DIR: '/srv/sites',
+        RECAPTCHA_SITE_KEY: 'key',
+        CHAT_SCRIPT_HOSTS: 'https://chat.example.com, https://cdn.chat.example.com',
+        FRAME_HOSTS: 'https://www.youtube.com',
+        TRUST_PROXY: 'true',
+        PUBLIC_ORIGIN: 'https://www.anphat.example/ignored/path',
+      },
+      [],
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      mode: 'dev',
+      apiUrl: 'http://api.internal:5100',
+      sitesDir: '/srv/sites',
+      recaptchaSiteKey: 'key',
+      chatScriptHosts: ['https://chat.example.com', 'https://cdn.chat.example.com'],
+      frameHosts: ['https://www.youtube.com'],
+      trustProxy: true,
+      publicOrigin: 'https://www.anphat.example',
+    });
+  });
+
+  it('takes --dev from the command line', () => {
+    expect(loadConfig({}, ['node', 'server.ts', '--dev']).mode).toBe('dev');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PROXY_MODE: 'staging' }, 'PROXY_MODE'],
+    [{ API_URL: 'not a url' }, 'API_URL'],
+    [{ SSO_UPSTREAM: 'ftp://sso' }, 'SSO_UPSTREAM'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ CHAT_SCRIPT_HOSTS: "https://a.example; script-src 'unsafe-inline'" }, 'CHAT_SCRIPT_HOSTS'],
+  ])('fails loudly on %j', (env, name) => {
+    expect(() => loadConfig(env, [])).toThrow(ConfigError);
+    expect(() => loadConfig(env, [])).toThrow(name);
+  });
+});

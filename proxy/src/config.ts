@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SITES, type SiteId } from '@brokerage/shared/routing/core';
+
+/**
+ * Vite dev-server ports per site. They mirror `SITE_DEV_PORTS` in `sites/vite.site.ts`
+ * (contracts.md); the proxy cannot import that file without pulling Vite into production.
+ */
+export const SITE_DEV_PORTS: Record<SiteId, number> = {
+  corporate: 5173,
+  analysis: 5174,
+  recruitment: 5175,
+  onboarding: 5176,
+};
+
+const DEFAULT_SITES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sites');
+
+/** Upstreams must be plain http(s) origins; a typo should stop the start, not every request. */
+const upstreamUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default(fallback)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** A comma list of CSP sources: `https://chat.example.com, *.example.net`. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((h) => /^[a-z0-9*.:/[\]-]+$/i.test(h) && !h.includes(';')), {
+    error: 'must be a comma-separated list of hosts or origins (no spaces or semicolons)',
+  });
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .default('')
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PROXY_MODE: z.enum(['production', 'dev']).default('production'),
+  API_URL: upstreamUrl('http://127.0.0.1:5100'),
+  PRICEBOARD_URL: upstreamUrl('http://127.0.0.1:5300'),
+  SSO_UPSTREAM: upstreamUrl('http://127.0.0.1:5200'),
+  SITES_DIR: z.string().min(1).default(DEFAULT_SITES_DIR),
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  CHAT_SCRIPT_HOSTS: hostList,
+  FRAME_HOSTS: hostList,
+  TRUST_PROXY: flag,
+  PUBLIC_ORIGIN: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })])
+    .optional()
+    .transform((v) => (v ? new URL(v).origin : undefined)),
+});
+
+export interface ProxyConfig {
+  port: number;
+  host: string;
+  mode: 'production' | 'dev';
+  apiUrl: string;
+  priceboardUrl: string;
+  ssoUpstream: string;
+  sitesDir: string;
+  recaptchaSiteKey: string | undefined;
+  chatScriptHosts: string[];
+  frameHosts: string[];
+  trustProxy: boolean;
+  publicOrigin: string | undefined;
+  /** Origin of each site's Vite dev server (dev mode only). */
+  devSites: Record<SiteId, string>;
+  /** How long a page lookup may wait for the API before the page is served as 503. */
+  apiTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parse the environment once at start-up and fail loudly on anything unexpected (style.md rule 8). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+): ProxyConfig {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(`Invalid proxy configuration:\n${z.prettifyError(result.error)}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    mode: argv.includes('--dev') ? 'dev' : e.PROXY_MODE,
+    apiUrl: e.API_URL,
+    priceboardUrl: e.PRICEBOARD_URL,
+    ssoUpstream: e.SSO_UPSTREAM,
+    sitesDir: path.resolve(e.SITES_DIR),
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    chatScriptHosts: e.CHAT_SCRIPT_HOSTS,
+    frameHosts: e.FRAME_HOSTS,
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    devSites: Object.fromEntries(
+      SITES.map((s) => [s, `http://127.0.0.1:${SITE_DEV_PORTS[s]}`]),
+    ) as Record<SiteId, string>,
+    apiTimeoutMs: 3000,
+  };
+}

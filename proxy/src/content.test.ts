@@ -1,0 +1,128 @@
+import http from 'node:http';
+import { createApiContent } from './content';
+import { closedPortUrl, listen, page, startFakeApi, type Started } from './test-helpers';
+
+describe('createApiContent', () => {
+  let api: Awaited<ReturnType<typeof startFakeApi>>;
+  beforeAll(async () => {
+    api = await startFakeApi();
+    api.state.pages.set('vi:gioi-thieu', page());
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.state.calls.length = 0;
+  });
+
+  it('caches found and missing pages for their own TTLs', async () => {
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const content = createApiContent({
+      apiUrl: api.url,
+      timeoutMs: 2000,
+      foundTtlMs: 60_000,
+      missingTtlMs: 10_000,
+    });
+    expect(await content.page('gioi-thieu', 'vi')).toMatchObject({
+      status: 'found',
+      value: { templateCode: 'ABOUT_GENERAL' },
+    });
+    expect(await content.page('khong-co', 'vi')).toEqual({ status: 'missing' });
+    await content.page('gioi-thieu', 'vi');
+    await content.page('khong-co', 'vi');
+    expect(api.state.calls).toHaveLength(2);
+
+    now = 11_000; // missing entry expired, found entry still fresh
+    await content.page('gioi-thieu', 'vi');
+    await content.page('khong-co', 'vi');
+    expect(api.state.calls).toHaveLength(3);
+
+    now = 61_000;
+    await content.page('gioi-thieu', 'vi');
+    expect(api.state.calls).toHaveLength(4);
+    vi.restoreAllMocks();
+  });
+
+  it('shares one API call between concurrent lookups', async () => {
+    const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
+    await Promise.all([
+      content.page('gioi-thieu', 'vi'),
+      content.page('gioi-thieu', 'vi'),
+      content.page('gioi-thieu', 'vi'),
+    ]);
+    expect(api.state.calls).toEqual(['/api/v1/pages/gioi-thieu?locale=vi']);
+  });
+
+  it('keys the cache by locale and escapes the slug', async () => {
+    const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
+    await content.page('gioi-thieu', 'en');
+    await content.page('a b?c', 'vi');
+    expect(api.state.calls).toEqual([
+      '/api/v1/pages/gioi-thieu?locale=en',
+      '/api/v1/pages/a%20b%3Fc?locale=vi',
+    ]);
+  });
+
+  it('reads a redirect, and a 404 as missing', async () => {
+    api.state.redirects.set('/cu', {
+      path: '/cu',
+      target: '/moi',
+      targetType: 'internal',
+      locale: 'vi',
+      statusCode: 302,
+    });
+    const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
+    expect(await content.redirect('/cu')).toMatchObject({
+      status: 'found',
+      value: { target: '/moi', statusCode: 302 },
+    });
+    expect(await content.redirect('/khac')).toEqual({ status: 'missing' });
+    expect(api.state.calls).toContain('/api/v1/systems/redirects/show?path=%2Fcu');
+  });
+
+  it('routes on the template code even when the rest of the page drifted from the schema', async () => {
+    api.state.pages.set('vi:drift', {
+      ...page({ templateCode: 'RECRUITMENT' }),
+      blocks: 'not a list',
+    } as never);
+    const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
+    expect(await content.page('drift', 'vi')).toMatchObject({
+      status: 'found',
+      value: { templateCode: 'RECRUITMENT' },
+    });
+  });
+
+  it('reports an unreachable API as unavailable and does not cache it', async () => {
+    const content = createApiContent({ apiUrl: await closedPortUrl(), timeoutMs: 2000 });
+    expect(await content.page('gioi-thieu', 'vi')).toEqual({ status: 'unavailable' });
+    expect(await content.general('vi')).toEqual({ status: 'unavailable' });
+  });
+
+  describe('with a flaky API', () => {
+    let flaky: Started;
+    let mode: 'down' | 'slow' | 'up' = 'down';
+    beforeAll(async () => {
+      flaky = await listen(
+        http.createServer((_req, res) => {
+          if (mode === 'slow') return void setTimeout(() => res.end(), 1000);
+          if (mode === 'down') {
+            res.writeHead(503, { 'content-type': 'application/json' });
+            return void res.end('{"errors":[]}');
+          }
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ data: page() }));
+        }),
+      );
+    });
+    afterAll(() => flaky.close());
+
+    it('treats 503 and timeouts as unavailable, then recovers at once', async () => {
+      const content = createApiContent({ apiUrl: flaky.url, timeoutMs: 200 });
+      mode = 'down';
+      expect(await content.page('x', 'vi')).toEqual({ status: 'unavailable' });
+      mode = 'slow';
+      expect(await content.page('x', 'vi')).toEqual({ status: 'unavailable' });
+      mode = 'up';
+      expect(await content.page('x', 'vi')).toMatchObject({ status: 'found' });
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { Locale } from '@brokerage/shared/routing/core';
+import {
+  PageSchema,
+  RedirectSchema,
+  SystemGeneralSchema,
+  dataEnvelope,
+  type Page,
+  type Redirect,
+  type SystemGeneral,
+} from '@brokerage/shared/validation';
+import { TtlCache } from './cache';
+
+/**
+ * What the proxy learns from the API about a path. `unavailable` is kept apart from `missing`
+ * because a missing page is a 404 while an API outage is a 503: a crawler must not learn that
+ * every page vanished during a deploy.
+ */
+export type Lookup<T> =
+  { status: 'found'; value: T } | { status: 'missing' } | { status: 'unavailable' };
+
+/** The little the proxy needs from a page; the full shape is validated when the API sends it. */
+export type PageInfo = Pick<Page, 'templateCode' | 'title'> &
+  Partial<Pick<Page, 'summary' | 'seo' | 'og' | 'translations'>>;
+
+export interface ContentSource {
+  page(slug: string, locale: Locale): Promise<Lookup<PageInfo>>;
+  homePage(locale: Locale): Promise<Lookup<PageInfo>>;
+  redirect(pathname: string): Promise<Lookup<Redirect>>;
+  general(locale: Locale): Promise<Lookup<SystemGeneral>>;
+}
+
+export interface ContentOptions {
+  apiUrl: string;
+  timeoutMs: number;
+  foundTtlMs?: number;
+  missingTtlMs?: number;
+  maxEntries?: number;
+  log?: (message: string) => void;
+}
+
+const FullPage = dataEnvelope(PageSchema);
+/**
+ * Fallback when a page fails the full schema (an API a version ahead, a null where the schema
+ * says string): routing only needs the template code, so a schema drift must not turn every
+ * CMS page into an outage.
+ */
+const MinimalPage = dataEnvelope(
+  z.object({ templateCode: z.string(), title: z.string().catch('') }),
+);
+const RedirectBody = dataEnvelope(RedirectSchema);
+const GeneralBody = dataEnvelope(SystemGeneralSchema);
+
+/**
+ * Reads page data, redirects and system defaults from the API, with an in-memory cache and
+ * in-flight de-duplication so a burst of requests for one page costs one API call.
+ */
+export function createApiContent(options: ContentOptions): ContentSource {
+  const foundTtl = options.foundTtlMs ?? 60_000;
+  const missingTtl = options.missingTtlMs ?? 10_000;
+  const cache = new TtlCache<string, Lookup<unknown>>(options.maxEntries ?? 2000);
+  const inFlight = new Map<string, Promise<Lookup<unknown>>>();
+  const log = options.log ?? (() => undefined);
+
+  async function fetchLookup<T>(
+    pathAndQuery: string,
+    parse: (body: unknown) => T | undefined,
+  ): Promise<Lookup<T>> {
+    let response: Response;
+    try {
+      response = await fetch(`${options.apiUrl}/api/v1/${pathAndQuery}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      log(`API ${pathAndQuery} unreachable: ${(error as Error).message}`);
+      return { status: 'unavailable' };
+    }
+    if (response.status === 200) {
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        log(`API ${pathAndQuery} answered 200 with a body that is not JSON`);
+        return { status: 'unavailable' };
+      }
+      const value = parse(body);
+      if (value === undefined) {
+        log(`API ${pathAndQuery} answered a body the proxy cannot read`);
+        return { status: 'unavailable' };
+      }
+      return { status: 'found', value };
+    }
+    await response.body?.cancel();
+    // 404 is the API's "no such page/redirect" (also `redirect_loop`); other 4xx mean the
+    // slug itself is unacceptable, which for a visitor is the same thing.
+    if (response.status >= 400 && response.status < 500 && response.status !== 429)
+      return { status: 'missing' };
+    return { status: 'unavailable' };
+  }
+
+  function cached<T>(key: string, load: () => Promise<Lookup<T>>): Promise<Lookup<T>> {
+    const hit = cache.get(key) as Lookup<T> | undefined;
+    if (hit) return Promise.resolve(hit);
+    const pending = inFlight.get(key) as Promise<Lookup<T>> | undefined;
+    if (pending) return pending;
+    const promise = load()
+      .then((result) => {
+        // Outages are never cached: the next request should see the API as soon as it is back.
+        if (result.status === 'found') cache.set(key, result, foundTtl);
+        if (result.status === 'missing') cache.set(key, result, missingTtl);
+        return result;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  const parsePage = (body: unknown): PageInfo | undefined => {
+    const full = FullPage.safeParse(body);
+    if (full.success) return full.data.data;
+    const minimal = MinimalPage.safeParse(body);
+    return minimal.success ? minimal.data.data : undefined;
+  };
+
+  return {
+    page: (slug, locale) =>
+      cached(`page:${locale}:${slug}`, () =>
+        fetchLookup(`pages/${encodeURIComponent(slug)}?locale=${locale}`, parsePage),
+      ),
+    homePage: (locale) =>
+      cached(`home:${locale}`, () =>
+        fetchLookup(`pages/static/home-page?locale=${locale}`, parsePage),
+      ),
+    redirect: (pathname) =>
+      cached(`redirect:${pathname}`, () =>
+        fetchLookup(`systems/redirects/show?${new URLSearchParams({ path: pathname })}`, (body) => {
+          const parsed = RedirectBody.safeParse(body);
+          return parsed.success ? parsed.data.data : undefined;
+        }),
+      ),
+    general: (locale) =>
+      cached(`general:${locale}`, () =>
+        fetchLookup(`systems/general?locale=${locale}`, (body) => {
+          const parsed = GeneralBody.safeParse(body);
+          return parsed.success ? parsed.data.data : undefined;
+        }),
+      ),
+  };
+}

@@ -1,0 +1,78 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * The page shown when the proxy cannot serve a site at all (dist missing, dev server down,
+ * an upstream refusing). Self-contained on purpose: no asset it could reference is reachable
+ * when it is needed, and no script so the CSP needs no exception.
+ */
+export const UNAVAILABLE_HTML = `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<title>Hệ thống đang bảo trì · Service unavailable</title>
+<style>
+  :root { color-scheme: light dark; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; background: #f5f7fa; color: #1a1b1e; }
+  main { max-width: 36rem; padding: 2rem; text-align: center; }
+  h1 { font-size: 1.5rem; margin: 0 0 .75rem; }
+  p { line-height: 1.6; margin: 0 0 .5rem; }
+  hr { border: 0; border-top: 1px solid #ccd2da; margin: 1.5rem auto; width: 4rem; }
+  a { color: #0b5cad; }
+  @media (prefers-color-scheme: dark) { body { background: #1a1b1e; color: #e9ecef; } a { color: #74b4f5; } }
+</style>
+</head>
+<body>
+<main>
+  <section>
+    <h1>Hệ thống tạm thời gián đoạn</h1>
+    <p>Chúng tôi đang bảo trì hoặc gặp sự cố kỹ thuật. Vui lòng thử lại sau ít phút.</p>
+    <p>Cần hỗ trợ? Gọi <a href="tel:1900989999">1900 98 9999</a>.</p>
+  </section>
+  <hr />
+  <section lang="en">
+    <h1>Service temporarily unavailable</h1>
+    <p>We are carrying out maintenance or have a technical problem. Please try again in a few minutes.</p>
+    <p>Need help? Call <a href="tel:1900989999">1900 98 9999</a>.</p>
+  </section>
+  <p><a href="">Thử lại · Try again</a></p>
+</main>
+</body>
+</html>
+`;
+
+/** The API's error envelope (design §5) for an API that cannot be reached. */
+export const API_UNAVAILABLE_BODY = JSON.stringify({
+  errors: [
+    {
+      code: 'service_unavailable',
+      message:
+        'Hệ thống đang bảo trì, vui lòng thử lại sau. / The service is temporarily unavailable, please try again later.',
+    },
+  ],
+});
+
+/** Seconds a client should wait before retrying after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Answer 503 on a response that may already carry security headers. `json` is for API
+ * callers, which parse the error envelope; everything else gets the page.
+ */
+export function sendUnavailable(res: ServerResponse, kind: 'html' | 'json', head: boolean): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = kind === 'json' ? API_UNAVAILABLE_BODY : UNAVAILABLE_HTML;
+  res.statusCode = 503;
+  res.setHeader(
+    'content-type',
+    kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+  );
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(head ? undefined : body);
+}

@@ -1,0 +1,79 @@
+import type { Locale } from '@brokerage/shared/routing/core';
+
+/** Everything the proxy may say about a page in its <head>; all fields optional. */
+export interface HeadMeta {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  canonical?: string;
+  /** hreflang → absolute URL; `x-default` included when known. */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
+  robots?: string;
+  og?: {
+    title?: string;
+    description?: string;
+    image?: string;
+    type?: string;
+    url?: string;
+    siteName?: string;
+    locale?: string;
+  };
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** CMS text goes into the document verbatim otherwise: escape for both text and attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string | undefined) =>
+  content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
+
+export function renderHead(head: HeadMeta): string {
+  const og = head.og ?? {};
+  return [
+    head.title ? `<title>${escapeHtml(head.title)}</title>` : '',
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    meta('name', 'robots', head.robots),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.alternates ?? []).map(
+      (a) =>
+        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
+    meta('property', 'og:title', og.title),
+    meta('property', 'og:description', og.description),
+    meta('property', 'og:image', og.image),
+    meta('property', 'og:type', og.type),
+    meta('property', 'og:url', og.url),
+    meta('property', 'og:site_name', og.siteName),
+    meta('property', 'og:locale', og.locale),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+const PLACEHOLDER = '<!--app-head-->';
+
+/**
+ * Put the language and the page head into a site's index.html. The template's own <title>
+ * is dropped when we bring one, so the document never has two.
+ */
+export function injectHead(html: string, locale: Locale, head: HeadMeta): string {
+  let out = html.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => {
+    const rest = attrs.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${locale}"${rest}>`;
+  });
+  if (head.title) out = out.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/gi, '');
+  const rendered = renderHead(head);
+  // A function replacement: `$&` and friends in CMS text must stay literal.
+  if (out.includes(PLACEHOLDER)) return out.replace(PLACEHOLDER, () => rendered);
+  return out.replace(/<\/head>/i, () => `${rendered}\n  </head>`);
+}

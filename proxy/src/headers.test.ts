@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import {
+  createSecurityHeaders,
+  inlineScriptHashes,
+  isHttpsRequest,
+  requestOrigin,
+} from './headers';
+import { testConfig } from './test-helpers';
+
+const csp = (headers: Record<string, unknown>) => {
+  const value = String(headers['content-security-policy']);
+  return Object.fromEntries(
+    value.split('; ').map((d) => {
+      const [name = '', ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  ) as Record<string, string[]>;
+};
+
+const fakeReq = (headers: Record<string, string>, encrypted = false) =>
+  ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+
+describe('createSecurityHeaders', () => {
+  it('has the strict baseline', () => {
+    const headers = createSecurityHeaders(testConfig())({ https: false });
+    const policy = csp(headers);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['font-src']).toEqual(["'self'", 'data:']);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds reCAPTCHA, chat and frame hosts only when configured', () => {
+    const headers = createSecurityHeaders(
+      testConfig({
+        recaptchaSiteKey: 'site-key',
+        chatScriptHosts: ['https://chat.example.com'],
+        frameHosts: ['https://www.youtube.com'],
+      }),
+    )({ https: false, origin: 'http://localhost:8080' });
+    const policy = csp(headers);
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+        'https://chat.example.com',
+      ]),
+    );
+    expect(policy['frame-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.youtube.com']),
+    );
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'ws://localhost:8080', 'https://chat.example.com']),
+    );
+  });
+
+  it('uses wss for an https origin and allows a remote SSO as form target', () => {
+    const headers = createSecurityHeaders(
+      testConfig({ ssoUpstream: 'https://sso.broker.example' }),
+    )({
+      https: true,
+      origin: 'https://www.anphat.example',
+    });
+    expect(csp(headers)['connect-src']).toContain('wss://www.anphat.example');
+    expect(csp(headers)['form-action']).toEqual(["'self'", 'https://sso.broker.example']);
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('gives the camera and microphone to onboarding documents only', () => {
+    const policy = createSecurityHeaders(testConfig());
+    expect(policy({ https: false, site: 'onboarding' })['permissions-policy']).toMatch(
+      /^camera=\(self\), microphone=\(self\), geolocation=\(\)/,
+    );
+    for (const site of ['corporate', 'analysis', 'recruitment'] as const) {
+      expect(policy({ https: false, site })['permissions-policy']).toMatch(
+        /^camera=\(\), microphone=\(\)/,
+      );
+    }
+    expect(policy({ https: false })['permissions-policy']).toContain('camera=()');
+  });
+
+  it('allows inline scripts by hash only', () => {
+    const policy = csp(
+      createSecurityHeaders(testConfig())({ https: false, scriptHashes: ["'sha256-abc'"] }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'"]);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+  it('hashes inline scripts, not external ones or JSON data blocks', () => {
+    const html = `<script type="module">import x from "/y";</script><script src="/a.js"></script>
+      <script type="application/ld+json">{"a":1}</script><script>var a = 1;</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('import x from "/y";'), sha('var a = 1;')]);
+  });
+});
+
+describe('isHttpsRequest / requestOrigin', () => {
+  it('trusts X-Forwarded-Proto only with TRUST_PROXY', () => {
+    const req = fakeReq({ host: 'www.anphat.example', 'x-forwarded-proto': 'https' });
+    expect(isHttpsRequest(req, { trustProxy: false })).toBe(false);
+    expect(isHttpsRequest(req, { trustProxy: true })).toBe(true);
+    expect(isHttpsRequest(fakeReq({}, true), { trustProxy: false })).toBe(true);
+  });
+
+  it('prefers PUBLIC_ORIGIN and refuses odd Host headers', () => {
+    expect(
+      requestOrigin(fakeReq({ host: 'a.example' }), {
+        trustProxy: false,
+        publicOrigin: 'https://www.anphat.example',
+      }),
+    ).toBe('https://www.anphat.example');
+    expect(
+      requestOrigin(fakeReq({ host: 'localhost:8080' }), {
+        trustProxy: false,
+        publicOrigin: undefined,
+      }),
+    ).toBe('http://localhost:8080');
+    expect(
+      requestOrigin(fakeReq({ host: 'evil"><script>' }), {
+        trustProxy: false,
+        publicOrigin: undefined,
+      }),
+    ).toBeUndefined();
+    expect(
+      requestOrigin(
+        fakeReq({
+          host: 'internal:8080',
+          'x-forwarded-host': 'www.anphat.example',
+          'x-forwarded-proto': 'https',
+        }),
+        {
+          trustProxy: true,
+          publicOrigin: undefined,
+        },
+      ),
+    ).toBe('https://www.anphat.example');
+  });
+});

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { SiteId } from '@brokerage/shared/routing/core';
+import type { ProxyConfig } from './config';
+
+/** reCAPTCHA's own CSP advice: scripts from both hosts, the challenge frame from Google. */
+const RECAPTCHA_SCRIPT = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+const RECAPTCHA_FRAME = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
+
+const HOST_HEADER = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const firstValue = (value: string | string[] | undefined): string | undefined =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+
+/** HTTPS as the browser saw it: our own TLS socket, or a trusted load balancer's word. */
+export function isHttpsRequest(
+  req: IncomingMessage,
+  config: Pick<ProxyConfig, 'trustProxy'>,
+): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
+  return (
+    config.trustProxy && firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https'
+  );
+}
+
+/**
+ * The public origin for canonical URLs and the CSP's web-socket source. PUBLIC_ORIGIN wins;
+ * otherwise the Host header, but only when it looks like a host name, since the value ends
+ * up inside HTML and a header.
+ */
+export function requestOrigin(
+  req: IncomingMessage,
+  config: Pick<ProxyConfig, 'trustProxy' | 'publicOrigin'>,
+): string | undefined {
+  if (config.publicOrigin) return config.publicOrigin;
+  const forwardedHost = config.trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined;
+  const host = forwardedHost ?? req.headers.host;
+  if (!host || !HOST_HEADER.test(host)) return undefined;
+  return `${isHttpsRequest(req, config) ? 'https' : 'http'}://${host.toLowerCase()}`;
+}
+
+const isLoopback = (url: string): boolean => {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+};
+
+export interface SecurityContext {
+  /** The site whose document this is; decides the camera policy. Absent for non-documents. */
+  site?: SiteId;
+  https: boolean;
+  /** Public origin of this request, for the web-socket source in connect-src. */
+  origin?: string;
+  /** `'sha256-…'` sources for inline scripts in the served HTML (Vite's dev preamble). */
+  scriptHashes?: readonly string[];
+}
+
+export type SecurityHeaders = (context: SecurityContext) => OutgoingHttpHeaders;
+
+/** Build the security-header policy once from the configuration. */
+export function createSecurityHeaders(config: ProxyConfig): SecurityHeaders {
+  const chat = config.chatScriptHosts;
+  const recaptcha = Boolean(config.recaptchaSiteKey);
+  // The SSO normally sits behind /sso on this origin; a real provider elsewhere receives the
+  // logout form post, so it must be an allowed form target.
+  const ssoFormTarget = isLoopback(config.ssoUpstream) ? [] : [new URL(config.ssoUpstream).origin];
+
+  return (context) => {
+    const wsSources = context.origin ? [context.origin.replace(/^http/, 'ws')] : [];
+    const directives: Record<string, string[]> = {
+      'default-src': ["'self'"],
+      'script-src': [
+        "'self'",
+        ...(context.scriptHashes ?? []),
+        ...(recaptcha ? RECAPTCHA_SCRIPT : []),
+        ...chat,
+      ],
+      // Mantine and Emotion-style libraries inject <style> at run time.
+      'style-src': ["'self'", "'unsafe-inline'", ...chat],
+      'img-src': ["'self'", 'data:', 'blob:', ...chat],
+      'font-src': ["'self'", 'data:', ...chat],
+      // 'self' covers same-origin ws(s) in CSP 3; the explicit origin helps older Safari.
+      'connect-src': [
+        "'self'",
+        ...wsSources,
+        ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []),
+        ...chat,
+      ],
+      'media-src': ["'self'", 'blob:'],
+      'worker-src': ["'self'", 'blob:'],
+      'frame-src': ["'self'", ...(recaptcha ? RECAPTCHA_FRAME : []), ...config.frameHosts, ...chat],
+      'frame-ancestors': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'", ...ssoFormTarget],
+      'manifest-src': ["'self'"],
+    };
+    const csp = Object.entries(directives)
+      .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+      .join('; ');
+    // Only the eKYC flow films the ID card and the face; nobody else gets the camera.
+    const media = context.site === 'onboarding' ? '(self)' : '()';
+    const headers: OutgoingHttpHeaders = {
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'permissions-policy': [
+        `camera=${media}`,
+        `microphone=${media}`,
+        'geolocation=()',
+        'payment=()',
+        'usb=()',
+        'accelerometer=()',
+        'gyroscope=()',
+        'magnetometer=()',
+      ].join(', '),
+    };
+    // HSTS over plain HTTP is ignored at best and locks out a misconfigured host at worst.
+    if (context.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    return headers;
+  };
+}
+
+/** Set headers on a response; with `onlyMissing`, an upstream's own values are left alone. */
+export function applyHeaders(
+  res: ServerResponse,
+  headers: OutgoingHttpHeaders,
+  onlyMissing = false,
+): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (onlyMissing && res.hasHeader(name)) continue;
+    res.setHeader(name, value);
+  }
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * CSP hashes for the inline scripts of a document. A production build has none; Vite's dev
+ * server adds the React refresh preamble, which would otherwise need 'unsafe-inline'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    // Data blocks (JSON-LD) are not executed, so CSP does not apply to them.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && !type.includes('javascript')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { SiteId } from '@brokerage/shared/routing/core';
+import type { CompressionCache } from './compress';
+import type { ProxyConfig } from './config';
+import type { ContentSource } from './content';
+import { RETRY_AFTER_SECONDS, sendUnavailable } from './error-page';
+import { injectHead } from './head';
+import {
+  applyHeaders,
+  inlineScriptHashes,
+  isHttpsRequest,
+  requestOrigin,
+  type SecurityHeaders,
+} from './headers';
+import { resolvePage, type Resolution } from './resolve';
+import { sendBody } from './send';
+import { buildHeadMeta } from './seo';
+import { distDir } from './static';
+
+/** Where a site's index.html comes from: its build, or its Vite dev server. */
+export interface TemplateSource {
+  /** The site's index.html, or undefined when it cannot be had (no build, dev server down). */
+  get(site: SiteId): Promise<string | undefined>;
+}
+
+/** Production: each dist/index.html read once, re-read only when a rebuild changes it. */
+export function createDistTemplates(sitesDir: string): TemplateSource {
+  const cache = new Map<SiteId, { mtimeMs: number; size: number; html: string }>();
+  return {
+    async get(site) {
+      const file = path.join(distDir(sitesDir, site), 'index.html');
+      try {
+        const info = await stat(file);
+        const hit = cache.get(site);
+        if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit.html;
+        const html = await readFile(file, 'utf8');
+        cache.set(site, { mtimeMs: info.mtimeMs, size: info.size, html });
+        return html;
+      } catch {
+        cache.delete(site);
+        return undefined;
+      }
+    },
+  };
+}
+
+/** Dev: Vite's transformed index.html (HMR client, React refresh preamble), fetched each time. */
+export function createDevTemplates(
+  devSites: Record<SiteId, string>,
+  timeoutMs: number,
+): TemplateSource {
+  return {
+    async get(site) {
+      try {
+        const response = await fetch(`${devSites[site]}/_site/${site}/`, {
+          headers: { accept: 'text/html' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) {
+          await response.body?.cancel();
+          return undefined;
+        }
+        return await response.text();
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export interface PageDeps {
+  config: ProxyConfig;
+  content: ContentSource;
+  templates: TemplateSource;
+  compression: CompressionCache;
+  security: SecurityHeaders;
+}
+
+function sendRedirect(
+  req: IncomingMessage,
+  res: ServerResponse,
+  redirect: Extract<Resolution, { type: 'redirect' }>,
+): void {
+  res.statusCode = redirect.status;
+  res.setHeader('location', redirect.location);
+  // Canonical redirects are forever; CMS redirects can be edited, so browsers re-check soon.
+  res.setHeader(
+    'cache-control',
+    redirect.reason === 'canonical' ? 'public, max-age=86400' : 'public, max-age=300',
+  );
+  res.setHeader('content-length', 0);
+  res.end();
+}
+
+/**
+ * A page request: pick the site and status, inject the head, send the site's index.html.
+ * The React app then renders the same decision (404 page, maintenance page) on the client.
+ */
+export async function handlePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: PageDeps,
+): Promise<void> {
+  const head = req.method === 'HEAD';
+  const https = isHttpsRequest(req, deps.config);
+  const origin = requestOrigin(req, deps.config);
+  if (req.method !== 'GET' && !head) {
+    applyHeaders(res, deps.security({ https, origin }));
+    res.statusCode = 405;
+    res.setHeader('allow', 'GET, HEAD');
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.end('Method Not Allowed');
+    return;
+  }
+
+  const resolution = await resolvePage(req.url ?? '/', deps.content);
+  if (resolution.type === 'redirect') {
+    applyHeaders(res, deps.security({ https, origin }));
+    sendRedirect(req, res, resolution);
+    return;
+  }
+
+  const [template, headMeta] = await Promise.all([
+    deps.templates.get(resolution.site),
+    buildHeadMeta(resolution, deps.content, origin),
+  ]);
+  if (template === undefined) {
+    applyHeaders(res, deps.security({ https, origin, site: resolution.site }));
+    sendUnavailable(res, 'html', head);
+    return;
+  }
+
+  const html = injectHead(template, resolution.locale, headMeta);
+  const body = Buffer.from(html, 'utf8');
+  const hash = createHash('sha1').update(body).digest('base64url');
+  const headers = {
+    ...deps.security({
+      https,
+      origin,
+      site: resolution.site,
+      scriptHashes: inlineScriptHashes(html),
+    }),
+    'cache-control': resolution.status === 503 ? 'no-store' : 'no-cache',
+    ...(resolution.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
+  };
+  await sendBody(req, res, deps.compression, {
+    status: resolution.status,
+    body,
+    contentType: 'text/html; charset=utf-8',
+    cacheKey: `page:${hash}`,
+    etag: resolution.status === 200 ? `W/"${hash}"` : undefined,
+    headers,
+  });
+}

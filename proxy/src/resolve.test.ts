@@ -1,0 +1,284 @@
+import type { Locale } from '@brokerage/shared/routing/core';
+import type { Redirect } from '@brokerage/shared/validation';
+import type { ContentSource, Lookup, PageInfo } from './content';
+import { canonicalPath, isJunkPath, resolvePage, safeRedirectLocation } from './resolve';
+
+/** In-memory content: pages by `locale:slug`, redirects by path, or an API that is down. */
+function fakeContent(
+  pages: Record<string, string> = {},
+  redirects: Record<string, Partial<Redirect>> = {},
+  down = false,
+): ContentSource & { calls: string[] } {
+  const calls: string[] = [];
+  const lookup = <T>(value: T | undefined): Lookup<T> =>
+    down
+      ? { status: 'unavailable' }
+      : value === undefined
+        ? { status: 'missing' }
+        : { status: 'found', value };
+  return {
+    calls,
+    page: async (slug: string, locale: Locale) => {
+      calls.push(`page:${locale}:${slug}`);
+      const code = pages[`${locale}:${slug}`];
+      return lookup<PageInfo>(code ? { templateCode: code, title: slug } : undefined);
+    },
+    homePage: async () => lookup<PageInfo>({ templateCode: 'HOME', title: 'Home' }),
+    redirect: async (pathname: string) => {
+      calls.push(`redirect:${pathname}`);
+      const r = redirects[pathname];
+      return lookup<Redirect>(
+        r
+          ? {
+              path: pathname,
+              target: '/',
+              targetType: 'internal',
+              locale: null,
+              statusCode: 301,
+              ...r,
+            }
+          : undefined,
+      );
+    },
+    general: async () => ({ status: 'missing' }),
+  };
+}
+
+describe('resolvePage: site selection from the route table', () => {
+  const content = fakeContent();
+  it.each([
+    ['/', 'corporate', 'vi'],
+    ['/en', 'corporate', 'en'],
+    ['/lien-he', 'corporate', 'vi'],
+    ['/en/contact', 'corporate', 'en'],
+    ['/login-sso', 'corporate', 'vi'],
+    ['/bo-may-quan-ly/ban-dieu-hanh', 'corporate', 'vi'],
+    ['/trung-tam-phan-tich', 'analysis', 'vi'],
+    ['/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=FPT', 'analysis', 'vi'],
+    ['/en/analysis-center/stock-information', 'analysis', 'en'],
+    ['/bao-cao-phan-tich/12', 'analysis', 'vi'],
+    ['/tuyen-dung', 'recruitment', 'vi'],
+    ['/en/recruitment-details/dev', 'recruitment', 'en'],
+    ['/dang-nhap', 'recruitment', 'vi'],
+    ['/ekyc', 'onboarding', 'vi'],
+    ['/en/register-bond-trading', 'onboarding', 'en'],
+  ])('%s → %s (%s), 200, no API call', async (url, site, locale) => {
+    const result = await resolvePage(url, content);
+    expect(result).toMatchObject({ type: 'page', site, locale, status: 200 });
+  });
+
+  it('never asks the API for table routes', () => {
+    expect(content.calls).toEqual([]);
+  });
+
+  it.each([
+    ['/trung-tam-phan-tich/khong-co', 'analysis'],
+    ['/tuyen-dung/x/y', 'recruitment'],
+    ['/ekyc/extra', 'onboarding'],
+    ['/bao-cao-phan-tich/abc', 'analysis'],
+    ['/chi-tiet-tuyen-dung', 'recruitment'],
+  ])('%s is the 404 of its owning site (%s)', async (url, site) => {
+    expect(await resolvePage(url, content)).toMatchObject({ type: 'page', site, status: 404 });
+  });
+});
+
+describe('resolvePage: CMS slugs', () => {
+  const content = fakeContent({
+    'vi:gioi-thieu': 'ABOUT_GENERAL',
+    'en:about-us': 'ABOUT_GENERAL',
+    'vi:doi-ngu': 'RECRUITMENT_ABOUT_US',
+    'vi:co-hoi': 'RECRUITMENT',
+    'en:careers': 'RECRUITMENT_CAREER',
+  });
+
+  it('serves an ordinary template from corporate', async () => {
+    expect(await resolvePage('/gioi-thieu', content)).toMatchObject({
+      site: 'corporate',
+      status: 200,
+      locale: 'vi',
+    });
+    expect(await resolvePage('/en/about-us', content)).toMatchObject({
+      site: 'corporate',
+      status: 200,
+      locale: 'en',
+    });
+  });
+
+  it.each(['/doi-ngu', '/co-hoi', '/en/careers'])(
+    'serves RECRUITMENT* page %s from recruitment',
+    async (url) => {
+      expect(await resolvePage(url, content)).toMatchObject({ site: 'recruitment', status: 200 });
+    },
+  );
+
+  it('asks with the locale of the path', async () => {
+    await resolvePage('/en/gioi-thieu', content);
+    expect(content.calls).toContain('page:en:gioi-thieu');
+  });
+
+  it('a missing slug with no redirect is a corporate 404', async () => {
+    expect(await resolvePage('/khong-ton-tai', content)).toMatchObject({
+      site: 'corporate',
+      status: 404,
+    });
+    expect(content.calls).toContain('redirect:/khong-ton-tai');
+  });
+});
+
+describe('resolvePage: redirects', () => {
+  const content = fakeContent(
+    {},
+    {
+      '/cu': { target: '/gioi-thieu', targetType: 'internal', statusCode: 301 },
+      '/en/old': { target: '/en/about-us', targetType: 'internal', locale: 'en', statusCode: 302 },
+      '/bieu-mau': { target: '/api/v1/files/bieu-mau.pdf', targetType: 'file' },
+      '/doi-tac': { target: 'https://partner.example.com/a?b=1', targetType: 'external' },
+      '/a/b/c': { target: '/tuyen-dung', targetType: 'internal' },
+      '/tu-chinh-minh': { target: '/tu-chinh-minh', targetType: 'internal' },
+      '/js': { target: 'javascript:alert(1)', targetType: 'external' },
+      '/proto-relative': { target: '//evil.example.com', targetType: 'external' },
+      '/backslash': { target: '/\\evil.example.com', targetType: 'internal' },
+      '/tieng-viet': { target: '/tin tức/mới', targetType: 'internal' },
+    },
+  );
+
+  it('internal path, with the status the table says', async () => {
+    expect(await resolvePage('/cu', content)).toEqual({
+      type: 'redirect',
+      status: 301,
+      location: '/gioi-thieu',
+      reason: 'cms',
+    });
+    expect(await resolvePage('/en/old', content)).toMatchObject({
+      status: 302,
+      location: '/en/about-us',
+    });
+  });
+
+  it('keeps the query on an internal target that has none', async () => {
+    expect(await resolvePage('/cu?utm_source=x', content)).toMatchObject({
+      location: '/gioi-thieu?utm_source=x',
+    });
+  });
+
+  it('storage file and absolute URL', async () => {
+    expect(await resolvePage('/bieu-mau', content)).toMatchObject({
+      location: '/api/v1/files/bieu-mau.pdf',
+    });
+    expect(await resolvePage('/doi-tac', content)).toMatchObject({
+      location: 'https://partner.example.com/a?b=1',
+    });
+  });
+
+  it('multi-segment unknown paths go through the table too', async () => {
+    expect(await resolvePage('/a/b/c', content)).toMatchObject({
+      type: 'redirect',
+      location: '/tuyen-dung',
+    });
+    expect(await resolvePage('/a/b/d', content)).toMatchObject({
+      type: 'page',
+      site: 'corporate',
+      status: 404,
+    });
+  });
+
+  it('a target that points back at the path is a 404, not a loop', async () => {
+    expect(await resolvePage('/tu-chinh-minh', content)).toMatchObject({
+      type: 'page',
+      status: 404,
+    });
+  });
+
+  it.each(['/js', '/proto-relative', '/backslash'])(
+    'refuses the unsafe target of %s',
+    async (url) => {
+      expect(await resolvePage(url, content)).toMatchObject({ type: 'page', status: 404 });
+    },
+  );
+
+  it('percent-encodes a non-ASCII target so it is a valid header', async () => {
+    expect(await resolvePage('/tieng-viet', content)).toMatchObject({
+      location: '/tin%20t%E1%BB%A9c/m%E1%BB%9Bi',
+    });
+  });
+});
+
+describe('resolvePage: canonical form', () => {
+  const content = fakeContent();
+  it.each([
+    ['/vi', '/'],
+    ['/vi/', '/'],
+    ['/vi/lien-he', '/lien-he'],
+    ['/vi/lien-he/?a=1&b=2', '/lien-he?a=1&b=2'],
+    ['/lien-he/', '/lien-he'],
+    ['/en/', '/en'],
+    ['/tuyen-dung/?page=2', '/tuyen-dung?page=2'],
+    ['//evil.example.com/', '/evil.example.com'],
+    ['/a//b', '/a/b'],
+  ])('%s → 301 %s', async (url, location) => {
+    expect(await resolvePage(url, content)).toEqual({
+      type: 'redirect',
+      status: 301,
+      location,
+      reason: 'canonical',
+    });
+  });
+});
+
+describe('resolvePage: junk and outages', () => {
+  it.each([
+    '/%E0%A4%A',
+    '/..%2f',
+    '/..%2F..%2Fetc%2Fpasswd',
+    '/a%00b',
+    '/%5cevil',
+    '/a/../b',
+    '/./x',
+    'http://evil/x',
+    '*',
+  ])('%s is a corporate 404 without touching the API', async (url) => {
+    const content = fakeContent();
+    expect(await resolvePage(url, content)).toMatchObject({
+      type: 'page',
+      site: 'corporate',
+      status: 404,
+    });
+    expect(content.calls).toEqual([]);
+  });
+
+  it('an unreachable API makes a CMS lookup a corporate 503', async () => {
+    const content = fakeContent({}, {}, true);
+    expect(await resolvePage('/gioi-thieu', content)).toMatchObject({
+      site: 'corporate',
+      status: 503,
+    });
+    expect(await resolvePage('/a/b', content)).toMatchObject({ site: 'corporate', status: 503 });
+  });
+
+  it('table routes do not depend on the API', async () => {
+    const content = fakeContent({}, {}, true);
+    expect(await resolvePage('/ekyc', content)).toMatchObject({ site: 'onboarding', status: 200 });
+  });
+});
+
+describe('helpers', () => {
+  it('isJunkPath accepts ordinary and encoded Vietnamese paths', () => {
+    expect(isJunkPath('/tin-tuc')).toBe(false);
+    expect(isJunkPath('/tin%20t%E1%BB%A9c')).toBe(false);
+    expect(isJunkPath(`/${'a'.repeat(3000)}`)).toBe(true);
+  });
+
+  it('canonicalPath', () => {
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('/vi/en')).toBe('/en');
+  });
+
+  it('safeRedirectLocation', () => {
+    expect(safeRedirectLocation('tuyen-dung')).toBe('/tuyen-dung');
+    expect(safeRedirectLocation('HTTPS://Example.com')).toBe('https://example.com/');
+    expect(safeRedirectLocation('ftp://example.com')).toBeUndefined();
+    expect(safeRedirectLocation('data:text/html,x')).toBeUndefined();
+    expect(safeRedirectLocation('/a\nb')).toBeUndefined();
+    expect(safeRedirectLocation('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  isRecruitmentTemplate,
+  localeFromPath,
+  matchPath,
+  type Locale,
+  type RouteMatch,
+  type SiteId,
+} from '@brokerage/shared/routing/core';
+import type { ContentSource, PageInfo } from './content';
+
+/** What a page request turns into. `page` carries what the head injection needs to know. */
+export type Resolution =
+  | {
+      type: 'redirect';
+      status: 301 | 302;
+      location: string;
+      /** `canonical` redirects (/vi, trailing slash) never change; CMS redirects can. */
+      reason: 'canonical' | 'cms';
+    }
+  | {
+      type: 'page';
+      site: SiteId;
+      status: 200 | 404 | 503;
+      locale: Locale;
+      /** The canonical path as requested (still percent-encoded); absent for junk paths. */
+      path?: string;
+      match?: RouteMatch;
+      /** CMS page data when the page came from `pages/{slug}`. */
+      page?: PageInfo;
+    };
+
+const MAX_PATH_LENGTH = 2048;
+
+/** Split a request target into its raw path and its query (with the `?`, or empty). */
+export function splitUrl(url: string): { rawPath: string; search: string } {
+  const q = url.indexOf('?');
+  return q === -1
+    ? { rawPath: url, search: '' }
+    : { rawPath: url.slice(0, q), search: url.slice(q) };
+}
+
+/**
+ * A path no page can have: undecodable escapes, control characters, backslashes, encoded
+ * slashes, dot segments. These get the 404 page straight away, before any redirect or API
+ * call, so a scanner's junk never reaches the API or a `Location` header.
+ */
+export function isJunkPath(rawPath: string): boolean {
+  if (!rawPath.startsWith('/') || rawPath.length > MAX_PATH_LENGTH) return true;
+  if (/%(2f|5c)/i.test(rawPath)) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return true;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return true;
+  return decoded.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/**
+ * The canonical form of a path: single slashes, no `/vi` prefix (Vietnamese is the
+ * unprefixed default, spec §2), no trailing slash except for `/`. Collapsing slashes also
+ * means a redirect can never start with `//`, which a browser would read as another host.
+ */
+export function canonicalPath(rawPath: string): string {
+  const segments = rawPath.split('/').filter((s) => s !== '');
+  if (segments[0] === 'vi') segments.shift();
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Turn a redirect-table target into a safe `Location`: an absolute http(s) URL, or a
+ * same-origin path. Anything else (`javascript:`, `//host`, `/\host`, control characters) is
+ * refused, and the visitor gets the 404 page instead of an open redirect.
+ */
+export function safeRedirectLocation(target: string): string | undefined {
+  const value = target.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
+  if (!value || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (value.startsWith('//') || value.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(value))
+    return undefined;
+  const path = value.startsWith('/') ? value : `/${value}`;
+  try {
+    const base = 'http://same.origin';
+    const url = new URL(path, base);
+    if (url.origin !== base) return undefined;
+    // The URL parser percent-encodes non-ASCII, which `setHeader` would otherwise reject.
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return undefined;
+  }
+}
+
+const samePath = (a: string, b: string): boolean => {
+  try {
+    return decodeURIComponent(a) === decodeURIComponent(b);
+  } catch {
+    return a === b;
+  }
+};
+
+async function redirectOr404(
+  content: ContentSource,
+  path: string,
+  search: string,
+  locale: Locale,
+): Promise<Resolution> {
+  const notFound: Resolution = { type: 'page', site: 'corporate', status: 404, locale, path };
+  // isJunkPath proved the path decodes; the redirect table holds decoded paths.
+  const lookup = await content.redirect(decodeURIComponent(path));
+  if (lookup.status === 'unavailable')
+    return { type: 'page', site: 'corporate', status: 503, locale, path };
+  if (lookup.status === 'missing') return notFound;
+  const location = safeRedirectLocation(lookup.value.target);
+  if (!location) return notFound;
+  // A target pointing back at this very path would loop in the browser; the API already
+  // refuses loops in its table, this catches the one-hop case it cannot see (a path that
+  // reaches here only because its page is missing).
+  const targetPath = location.startsWith('/')
+    ? splitUrl(location.split('#')[0] ?? '').rawPath
+    : undefined;
+  if (targetPath !== undefined && samePath(canonicalPath(targetPath), path)) return notFound;
+  // Keep campaign parameters on internal targets that bring no query of their own.
+  const withQuery =
+    location.startsWith('/') && !location.includes('?') && !location.includes('#')
+      ? location + search
+      : location;
+  return { type: 'redirect', status: lookup.value.statusCode, location: withQuery, reason: 'cms' };
+}
+
+/**
+ * Decide what a page request gets: which site, which HTTP status, or a redirect (design §4,
+ * spec §2). Only CMS slugs and unknown paths cost an API call; table routes are decided
+ * locally.
+ */
+export async function resolvePage(url: string, content: ContentSource): Promise<Resolution> {
+  const { rawPath, search } = splitUrl(url);
+  if (isJunkPath(rawPath)) {
+    return { type: 'page', site: 'corporate', status: 404, locale: localeFromPath(rawPath) };
+  }
+  const canonical = canonicalPath(rawPath);
+  if (canonical !== rawPath) {
+    return { type: 'redirect', status: 301, location: canonical + search, reason: 'canonical' };
+  }
+  const path = canonical;
+  const match = matchPath(canonical);
+  const { locale } = match;
+  switch (match.kind) {
+    case 'home':
+    case 'route':
+      return { type: 'page', site: match.site, status: 200, locale, path, match };
+    case 'notFound':
+      return { type: 'page', site: match.site, status: 404, locale, path, match };
+    case 'unknown':
+      return redirectOr404(content, path, search, locale);
+    case 'cms': {
+      const lookup = await content.page(match.slug, locale);
+      if (lookup.status === 'unavailable')
+        return { type: 'page', site: 'corporate', status: 503, locale, path };
+      if (lookup.status === 'missing') return redirectOr404(content, path, search, locale);
+      const site: SiteId = isRecruitmentTemplate(lookup.value.templateCode)
+        ? 'recruitment'
+        : 'corporate';
+      return { type: 'page', site, status: 200, locale, path, match, page: lookup.value };
+    }
+  }
+}

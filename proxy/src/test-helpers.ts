@@ -1,0 +1,311 @@
+/**
+ * Fakes for the proxy's tests: real HTTP servers on ephemeral ports standing in for the API,
+ * the price board, the SSO and Vite, and a temporary SITES_DIR with fake builds.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SITES, type SiteId } from '@brokerage/shared/routing/core';
+import type { Page, Redirect, SystemGeneral } from '@brokerage/shared/validation';
+import type { ProxyConfig } from './config';
+
+export interface Started {
+  server: http.Server;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function listen(server: http.Server): Promise<Started> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on: bind one, then let it go. */
+export async function closedPortUrl(): Promise<string> {
+  const started = await listen(http.createServer());
+  await started.close();
+  return started.url;
+}
+
+export interface FakeResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/** A raw request: no automatic decompression or redirects, so tests see exactly what was sent. */
+export function request(
+  baseUrl: string,
+  pathAndQuery: string,
+  options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
+): Promise<FakeResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        hostname,
+        port,
+        path: pathAndQuery,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: body.toString('utf8'),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export const general = (overrides: Partial<SystemGeneral> = {}): SystemGeneral => ({
+  siteName: 'An Phát Securities',
+  hotline: '1900 98 9999',
+  email: 'info@anphat.example',
+  address: 'Hà Nội',
+  customerSSOClientId: 'website',
+  chatScripts: [],
+  gaId: null,
+  gtmId: null,
+  googleRecaptchaSiteKey: null,
+  tradingSiteUrl: null,
+  locales: [
+    { code: 'vi', name: 'Tiếng Việt', icon: '/vi.svg', enabled: true, message: '' },
+    { code: 'en', name: 'English', icon: '/en.svg', enabled: true, message: '' },
+  ],
+  seo: {
+    title: 'Chứng khoán An Phát',
+    description: 'Mô tả mặc định',
+    keyword: 'chứng khoán',
+    imgSrc: null,
+  },
+  og: { title: null, description: null, image: '/api/v1/files/og-default.png', type: 'website' },
+  ...overrides,
+});
+
+export const page = (overrides: Partial<Page> = {}): Page => ({
+  id: 1,
+  templateCode: 'ABOUT_GENERAL',
+  title: 'Giới thiệu',
+  summary: 'Tóm tắt',
+  content: null,
+  seo: { title: null, description: null, keyword: null, imgSrc: null },
+  og: { title: null, description: null, image: null, type: null },
+  translations: [],
+  blocks: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export interface FakeApiState {
+  pages: Map<string, Page>;
+  redirects: Map<string, Redirect>;
+  general: SystemGeneral;
+  healthy: boolean;
+  /** Every request path the fake saw, for cache assertions. */
+  calls: string[];
+}
+
+/** The subset of services/api the proxy talks to, plus an echo route for forwarding tests. */
+export async function startFakeApi(): Promise<Started & { state: FakeApiState }> {
+  const state: FakeApiState = {
+    pages: new Map(),
+    redirects: new Map(),
+    general: general(),
+    healthy: true,
+    calls: [],
+  };
+  const json = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://api');
+    state.calls.push(url.pathname + url.search);
+    const locale = url.searchParams.get('locale') ?? 'vi';
+    if (url.pathname === '/api/v1/health') {
+      return state.healthy
+        ? json(res, 200, { data: { status: 'ok' } })
+        : json(res, 503, { errors: [] });
+    }
+    if (url.pathname === '/api/v1/systems/general') return json(res, 200, { data: state.general });
+    if (url.pathname === '/api/v1/systems/redirects/show') {
+      // The real API answers a loop in its table with 404 `redirect_loop`.
+      if (url.searchParams.get('path')?.startsWith('/loop')) {
+        return json(res, 404, { errors: [{ code: 'redirect_loop', message: 'x' }] });
+      }
+      const redirect = state.redirects.get(url.searchParams.get('path') ?? '');
+      return redirect
+        ? json(res, 200, { data: redirect })
+        : json(res, 404, { errors: [{ code: 'redirect_not_found', message: 'x' }] });
+    }
+    const pageMatch = /^\/api\/v1\/pages\/(?:static\/)?([^/]+)$/.exec(url.pathname);
+    if (pageMatch?.[1]) {
+      const found = state.pages.get(`${locale}:${decodeURIComponent(pageMatch[1])}`);
+      return found
+        ? json(res, 200, { data: found })
+        : json(res, 404, { errors: [{ code: 'page_not_found', message: 'x' }] });
+    }
+    if (url.pathname === '/api/v1/own-headers') {
+      // An upstream that sets its own security and caching headers for its content.
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-security-policy': "default-src 'none'",
+        'cache-control': 'private, max-age=5',
+      });
+      return res.end('{}');
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () =>
+      json(res, 200, {
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }),
+    );
+  });
+  return { ...(await listen(server)), state };
+}
+
+/**
+ * An upstream that echoes HTTP requests as JSON and accepts WebSocket upgrades, answering
+ * 101 and then echoing every byte back (enough to prove the tunnel, no framing needed).
+ */
+export async function startEchoUpstream(name: string): Promise<Started> {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': name });
+    res.end(JSON.stringify({ upstream: name, url: req.url, headers: req.headers }));
+  });
+  server.on('upgrade', (req: http.IncomingMessage, socket) => {
+    socket.write(
+      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        `X-Upstream: ${name}\r\nX-Seen-Url: ${req.url}\r\nX-Seen-Forwarded-Proto: ${req.headers['x-forwarded-proto']}\r\n\r\n`,
+    );
+    socket.pipe(socket);
+  });
+  return listen(server);
+}
+
+/** Open a WebSocket-style upgrade and resolve with the 101 response and the raw socket. */
+export function upgrade(
+  baseUrl: string,
+  pathAndQuery: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; socket?: Socket }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      hostname,
+      port,
+      path: pathAndQuery,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    req.on('upgrade', (res, socket) =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, socket }),
+    );
+    req.on('response', (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export const indexHtml = (site: SiteId, extraHead = '') => `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <title>An Phát Securities</title>
+    ${extraHead}
+    <script type="module" crossorigin src="/_site/${site}/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root" data-site="${site}"></div>
+  </body>
+</html>
+`;
+
+/** A big, repetitive script, so compression has something to do. */
+export const BUNDLE = `console.log(${JSON.stringify('An Phát '.repeat(20))});\n`.repeat(200);
+
+/** SITES_DIR with a fake dist per site (or only the listed ones). */
+export async function makeSitesDir(
+  withDist: readonly SiteId[] = SITES,
+): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'proxy-sites-'));
+  for (const site of withDist) {
+    const dist = path.join(dir, site, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), indexHtml(site));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), BUNDLE);
+    await writeFile(
+      path.join(dist, 'assets', 'font-x1.woff2'),
+      Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]),
+    );
+    await writeFile(
+      path.join(dist, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    );
+  }
+  // A file beside the dists that traversal attempts aim at.
+  await writeFile(path.join(dir, 'secret.txt'), 'top secret');
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    mode: 'production',
+    apiUrl: 'http://127.0.0.1:1',
+    priceboardUrl: 'http://127.0.0.1:1',
+    ssoUpstream: 'http://127.0.0.1:1',
+    sitesDir: '/nonexistent',
+    recaptchaSiteKey: undefined,
+    chatScriptHosts: [],
+    frameHosts: [],
+    trustProxy: false,
+    publicOrigin: undefined,
+    devSites: {
+      corporate: 'http://127.0.0.1:1',
+      analysis: 'http://127.0.0.1:1',
+      recruitment: 'http://127.0.0.1:1',
+      onboarding: 'http://127.0.0.1:1',
+    },
+    apiTimeoutMs: 2000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,3 @@
+// The React-free part of routing, for servers (proxy, API seed): the table and path logic.
+export * from './routes';
+export * from './paths';
