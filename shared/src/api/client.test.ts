@@ -1,0 +1,298 @@
+import { AxiosError } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { cancellable } from './cancellable';
+import { createApiClient, type ApiClientOptions, type ApiLogger } from './client';
+import { ApiRequestError, ApiSchemaError, RequestCanceled, isRequestCanceled } from './errors';
+import { createFakeServer, type FakeHandler } from './testServer';
+
+const ItemSchema = z.object({ id: z.number(), name: z.string() });
+const meta = { page: 1, limit: 10, total: 2, totalPages: 1 };
+
+type LogFn = ApiLogger['debug'];
+function silentLogger() {
+  return { debug: vi.fn<LogFn>(), warn: vi.fn<LogFn>(), error: vi.fn<LogFn>() } satisfies ApiLogger;
+}
+
+function setup(handler: FakeHandler, overrides: Partial<ApiClientOptions> = {}) {
+  const server = createFakeServer(handler);
+  const logger = silentLogger();
+  const options = {
+    getToken: vi.fn<() => string | null>(() => null),
+    getLocale: vi.fn<() => 'vi' | 'en'>(() => 'vi'),
+    onUnauthorized: vi.fn(),
+    onMaintenance: vi.fn(),
+    logger,
+    adapter: server.adapter,
+    ...overrides,
+  };
+  const client = createApiClient(options);
+  return { client, server, logger, options };
+}
+
+const errorBody = (code: string, message: string, field?: string) => ({
+  errors: [{ code, message, ...(field ? { field } : {}) }],
+});
+
+describe('createApiClient: requests', () => {
+  it('sends to /api/v1 with the locale parameter and JSON accept header', async () => {
+    const { client, server } = setup(
+      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
+      {
+        getLocale: () => 'en',
+      },
+    );
+    await client.getData('systems/general', ItemSchema, { params: { page: 2 } });
+    const [request] = server.requests;
+    expect(request?.baseURL).toBe('/api/v1');
+    expect(request?.url).toBe('systems/general');
+    expect(request?.params).toEqual({ page: 2, locale: 'en' });
+    expect(request?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('reads the locale on every request, and a locale given by the caller wins', async () => {
+    let locale: 'vi' | 'en' = 'vi';
+    const { client, server } = setup(
+      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
+      {
+        getLocale: () => locale,
+      },
+    );
+    await client.getData('a', ItemSchema);
+    locale = 'en';
+    await client.getData('b', ItemSchema);
+    await client.getData('c', ItemSchema, { params: { locale: 'vi' } });
+    expect(server.requests.map((r) => (r.params as { locale: string }).locale)).toEqual([
+      'vi',
+      'en',
+      'vi',
+    ]);
+  });
+
+  it('sends the bearer token only when there is one', async () => {
+    let token: string | null = null;
+    const { client, server } = setup(
+      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
+      {
+        getToken: () => token,
+      },
+    );
+    await client.getData('a', ItemSchema);
+    token = 'tok-123';
+    await client.getData('a', ItemSchema);
+    expect(server.requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(server.requests[1]?.headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('adds the session headers and the caller headers', async () => {
+    const { client, server } = setup(
+      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
+      {
+        getHeaders: () => ({ 'X-Is-Sso': 'true' }),
+      },
+    );
+    await client.getData('a', ItemSchema, { headers: { 'X-Extra': '1' } });
+    expect(server.requests[0]?.headers.get('X-Is-Sso')).toBe('true');
+    expect(server.requests[0]?.headers.get('X-Extra')).toBe('1');
+  });
+
+  it('posts JSON bodies', async () => {
+    const { client, server } = setup(() => ({ status: 200, data: { data: { id: 7, name: 'x' } } }));
+    const result = await client.postData('things', { star: 5 }, ItemSchema);
+    expect(result).toEqual({ id: 7, name: 'x' });
+    const [request] = server.requests;
+    expect(request?.method).toBe('post');
+    expect(String(request?.headers.get('Content-Type'))).toContain('application/json');
+    expect(JSON.parse(String(request?.data))).toEqual({ star: 5 });
+  });
+
+  it('posts form fields as multipart FormData, leaving out empty ones', async () => {
+    const { client, server } = setup(() => ({
+      status: 200,
+      data: { data: { id: 1, name: 'ok' } },
+    }));
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    await client.postForm(
+      'upload',
+      { uuid: 'u1', otp: 123456, cv_file: file, grecaptcha_token: null },
+      ItemSchema,
+    );
+    const body = server.requests[0]?.data;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('uuid')).toBe('u1');
+    expect(form.get('otp')).toBe('123456');
+    expect(form.get('cv_file')).toBeInstanceOf(Blob);
+    expect(form.has('grecaptcha_token')).toBe(false);
+    expect(String(server.requests[0]?.headers.get('Content-Type') ?? '')).not.toContain(
+      'application/json',
+    );
+  });
+
+  it('postNoContent resolves with nothing on 204', async () => {
+    const { client, server } = setup(() => ({ status: 204 }));
+    await expect(client.postNoContent('page-views', { path: '/' })).resolves.toBeUndefined();
+    expect(server.requests[0]?.url).toBe('page-views');
+  });
+});
+
+describe('createApiClient: responses', () => {
+  it('getData unwraps the data envelope', async () => {
+    const { client } = setup(() => ({
+      status: 200,
+      data: { data: { id: 1, name: 'a', extra: true } },
+    }));
+    await expect(client.getData('a', ItemSchema)).resolves.toEqual({ id: 1, name: 'a' });
+  });
+
+  it('getList returns the whole body with data and meta', async () => {
+    const items = [
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ];
+    const { client } = setup(() => ({ status: 200, data: { data: items, meta } }));
+    await expect(client.getList('things', ItemSchema)).resolves.toEqual({ data: items, meta });
+  });
+
+  it('a body that does not match the schema throws ApiSchemaError and logs the issues', async () => {
+    const { client, logger } = setup(() => ({ status: 200, data: { data: { id: 'one' } } }));
+    const error = await client.getData('things/1', ItemSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiSchemaError);
+    const schemaError = error as ApiSchemaError;
+    expect(schemaError.url).toBe('things/1');
+    expect(schemaError.issues.map((i) => i.path.join('.'))).toEqual(['data.id', 'data.name']);
+    expect(schemaError.message).not.toMatch(/zod|invalid_type/i);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('things/1'),
+      expect.stringContaining('data.id'),
+    );
+  });
+
+  it('a list without meta is a schema error, not a crash', async () => {
+    const { client } = setup(() => ({ status: 200, data: { data: [] } }));
+    await expect(client.getList('things', ItemSchema)).rejects.toBeInstanceOf(ApiSchemaError);
+  });
+});
+
+describe('createApiClient: errors', () => {
+  it('rejects with ApiRequestError carrying status and the errors array', async () => {
+    const { client } = setup(() => ({
+      status: 422,
+      data: errorBody('id_under_18', 'Chưa đủ 18 tuổi', 'dateOfBirth'),
+    }));
+    const error = (await client
+      .postData('ekyc', {}, ItemSchema)
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.status).toBe(422);
+    expect(error.errors).toEqual([
+      { code: 'id_under_18', message: 'Chưa đủ 18 tuổi', field: 'dateOfBirth' },
+    ]);
+    expect(error.code).toBe('id_under_18');
+    expect(error.hasCode('id_under_18')).toBe(true);
+    expect(error.message).toBe('Chưa đủ 18 tuổi');
+    expect(error.fieldErrors).toEqual({ dateOfBirth: 'Chưa đủ 18 tuổi' });
+  });
+
+  it('gives an empty errors array when the error body is not the API shape', async () => {
+    const { client } = setup(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
+    const error = (await client
+      .getData('a', ItemSchema)
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.status).toBe(502);
+    expect(error.errors).toEqual([]);
+    expect(error.message).toBe('Request failed with status 502');
+  });
+
+  it('reads Retry-After on 429', async () => {
+    const { client } = setup(() => ({
+      status: 429,
+      data: errorBody('rate_limited', 'Too many'),
+      headers: { 'retry-after': '30' },
+    }));
+    const error = (await client
+      .getData('a', ItemSchema)
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.retryAfterSeconds).toBe(30);
+  });
+
+  it('rejects with the raw error when no response came back', async () => {
+    const network = new AxiosError('Network Error', 'ERR_NETWORK');
+    const { client, options } = setup(() => {
+      throw network;
+    });
+    await expect(client.getData('a', ItemSchema)).rejects.toBe(network);
+    expect(options.onMaintenance).not.toHaveBeenCalled();
+    expect(options.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('503 raises the maintenance callback and still rejects', async () => {
+    const { client, options } = setup(() => ({
+      status: 503,
+      data: errorBody('maintenance', 'Bảo trì'),
+    }));
+    await expect(client.getData('a', ItemSchema)).rejects.toMatchObject({ status: 503 });
+    expect(options.onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it('401 on a request with a token calls onUnauthorized with the errors and that token', async () => {
+    const body = errorBody('token_expired', 'Phiên đăng nhập đã hết hạn');
+    const { client, options } = setup(() => ({ status: 401, data: body }), {
+      getToken: () => 'old-token',
+    });
+    await expect(client.getData('customers/me', ItemSchema)).rejects.toMatchObject({ status: 401 });
+    expect(options.onUnauthorized).toHaveBeenCalledWith(body.errors, 'old-token');
+  });
+
+  it('401 on an anonymous request (a failed login) does not call onUnauthorized', async () => {
+    const { client, options } = setup(() => ({
+      status: 401,
+      data: errorBody('login_failed', 'Sai mật khẩu'),
+    }));
+    await expect(client.postData('customers/auth/login', {}, ItemSchema)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(options.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('other statuses call neither callback', async () => {
+    const { client, options } = setup(() => ({
+      status: 500,
+      data: errorBody('internal_error', 'Lỗi'),
+    }));
+    await expect(client.getData('a', ItemSchema)).rejects.toBeInstanceOf(ApiRequestError);
+    expect(options.onUnauthorized).not.toHaveBeenCalled();
+    expect(options.onMaintenance).not.toHaveBeenCalled();
+  });
+});
+
+describe('cancellation', () => {
+  it('a canceled request rejects with RequestCanceled and is logged', async () => {
+    const { client, logger } = setup(() => 'hang');
+    const request = cancellable();
+    const pending = client.getData('stock-quotes/price-histories', ItemSchema, {
+      signal: request.signal,
+    });
+    request.cancel();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestCanceled);
+    expect(isRequestCanceled(error)).toBe(true);
+    expect(logger.debug).toHaveBeenCalledWith('Request canceled', 'stock-quotes/price-histories');
+  });
+
+  it('a request whose signal is already aborted is canceled too', async () => {
+    const { client, server } = setup(() => ({ status: 200, data: { data: { id: 1, name: 'a' } } }));
+    const request = cancellable();
+    request.cancel();
+    await expect(
+      client.getData('a', ItemSchema, { signal: request.signal }),
+    ).rejects.toBeInstanceOf(RequestCanceled);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('isRequestCanceled is false for other errors', () => {
+    expect(isRequestCanceled(new Error('x'))).toBe(false);
+    expect(isRequestCanceled(new ApiRequestError({ status: 500, errors: [] }))).toBe(false);
+  });
+});

@@ -1,0 +1,273 @@
+import axios, {
+  AxiosHeaders,
+  isAxiosError,
+  isCancel,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+} from 'axios';
+import { z } from 'zod';
+import { ListMetaSchema, type ApiError, type ListMeta, type LocaleSchema } from '../validation';
+import {
+  ApiRequestError,
+  ApiSchemaError,
+  RequestCanceled,
+  parseErrorBody,
+  parseRetryAfter,
+} from './errors';
+
+export type ApiLocale = z.infer<typeof LocaleSchema>;
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  /** Query parameters; `locale` is added unless given here. */
+  params?: QueryParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface FormRequestOptions extends RequestOptions {
+  /** 0–1 while the body uploads (CV and photo uploads show a bar). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export type FormFieldValue = string | number | boolean | Blob | null | undefined;
+export type FormFields = Record<string, FormFieldValue>;
+
+export interface ListResult<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+export interface ApiLogger {
+  debug(message: string, details?: unknown): void;
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+
+export interface ApiClientOptions {
+  /** Default `/api/v1`: every site is served from the proxy's single origin. */
+  baseURL?: string;
+  /** Bearer token of the active session, read on every request. */
+  getToken: () => string | null | undefined;
+  /** Sent as the `locale` query parameter on every request. */
+  getLocale: () => ApiLocale;
+  /** Extra headers read on every request (the session adds `X-Is-Sso`). */
+  getHeaders?: () => Record<string, string>;
+  /**
+   * A request that carried a bearer token got 401: that token is dead. Anonymous 401s (a failed
+   * login, say) do not call this. `sentToken` lets the session ignore the answer to a request
+   * sent with a token it has since replaced.
+   */
+  onUnauthorized?: (errors: ApiError[], sentToken: string) => void;
+  /** Any 503: the global maintenance event (spec §4, §8). */
+  onMaintenance?: () => void;
+  logger?: ApiLogger;
+  /** Milliseconds; default 30 s. Form posts (uploads) get four times as long. */
+  timeout?: number;
+  /** Tests pass a fake transport; production uses axios' own. */
+  adapter?: AxiosAdapter;
+}
+
+export interface ApiClient {
+  /** GET a `{data: T}` envelope and return `data` parsed with `schema`. */
+  getData<S extends z.ZodType>(
+    url: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  /** GET a `{data: T[], meta}` list and return the whole body, each item parsed with `itemSchema`. */
+  getList<S extends z.ZodType>(
+    url: string,
+    itemSchema: S,
+    options?: RequestOptions,
+  ): Promise<ListResult<z.output<S>>>;
+  /** POST JSON (or a FormData as it is) and return the parsed `data` of the answer. */
+  postData<S extends z.ZodType>(
+    url: string,
+    body: unknown,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  /** POST multipart form fields (files included); null and undefined fields are left out. */
+  postForm<S extends z.ZodType>(
+    url: string,
+    form: FormData | FormFields,
+    schema: S,
+    options?: FormRequestOptions,
+  ): Promise<z.output<S>>;
+  /** POST and ignore the answer's body (204 endpoints such as `page-views`). */
+  postNoContent(url: string, body?: unknown, options?: RequestOptions): Promise<void>;
+}
+
+const BEARER = /^Bearer (.+)$/;
+
+// The token and locale are read at the moment of the call, not a tick later (after a logout).
+const REQUEST_INTERCEPTOR_OPTIONS = { synchronous: true };
+
+export const consoleLogger: ApiLogger = {
+  debug: (message, details) => console.debug(message, details ?? ''),
+  warn: (message, details) => console.warn(message, details ?? ''),
+  error: (message, details) => console.error(message, details ?? ''),
+};
+
+export function toFormData(fields: FormFields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    baseURL = '/api/v1',
+    getToken,
+    getLocale,
+    getHeaders,
+    onUnauthorized,
+    onMaintenance,
+    logger = consoleLogger,
+    timeout = 30_000,
+    adapter,
+  } = options;
+
+  const http = axios.create({
+    baseURL,
+    timeout,
+    headers: { Accept: 'application/json' },
+    ...(adapter ? { adapter } : {}),
+  });
+
+  http.interceptors.request.use(
+    (config) => {
+      const params: Record<string, unknown> = {
+        ...(config.params as Record<string, unknown> | undefined),
+      };
+      if (params.locale === undefined || params.locale === null) params.locale = getLocale();
+      config.params = params;
+      const headers = AxiosHeaders.from(config.headers);
+      for (const [name, value] of Object.entries(getHeaders?.() ?? {})) {
+        if (!headers.has(name)) headers.set(name, value);
+      }
+      const token = getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      config.headers = headers;
+      return config;
+    },
+    undefined,
+    REQUEST_INTERCEPTOR_OPTIONS,
+  );
+
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (isCancel(error)) {
+      const url = isAxiosError(error) ? error.config?.url : undefined;
+      logger.debug('Request canceled', url);
+      return Promise.reject(new RequestCanceled(url));
+    }
+    if (!isAxiosError(error) || !error.response) return Promise.reject(error);
+    const { status, data, headers } = error.response;
+    const errors = parseErrorBody(data);
+    const url = error.config?.url;
+    if (status === 503) onMaintenance?.();
+    if (status === 401) {
+      const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
+      const sentToken = typeof sent === 'string' ? BEARER.exec(sent)?.[1] : undefined;
+      if (sentToken) onUnauthorized?.(errors, sentToken);
+    }
+    const retryAfter = parseRetryAfter(
+      headers instanceof AxiosHeaders ? headers.get('Retry-After') : headers['retry-after'],
+    );
+    return Promise.reject(
+      new ApiRequestError({
+        status,
+        errors,
+        url,
+        ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
+      }),
+    );
+  });
+
+  function parse<S extends z.ZodType>(schema: S, body: unknown, url: string): z.output<S> {
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      logger.error(`Unexpected response from ${url}`, z.prettifyError(result.error));
+      throw new ApiSchemaError(url, result.error.issues);
+    }
+    return result.data;
+  }
+
+  // zod cannot follow a generic schema through z.object(), hence the one cast: the envelope's
+  // `data` is exactly what `schema` produced.
+  function parseData<S extends z.ZodType>(schema: S, body: unknown, url: string): z.output<S> {
+    const envelope = parse(z.object({ data: schema as z.ZodType }), body, url);
+    return envelope.data as z.output<S>;
+  }
+
+  function config(
+    options: RequestOptions | undefined,
+    extra: AxiosRequestConfig = {},
+  ): AxiosRequestConfig {
+    return {
+      ...extra,
+      ...(options?.params ? { params: options.params } : {}),
+      ...(options?.signal ? { signal: options.signal } : {}),
+      headers: { ...(extra.headers as Record<string, string> | undefined), ...options?.headers },
+    };
+  }
+
+  // FormData goes out as multipart (axios and the browser set the boundary); anything else as JSON.
+  const bodyHeaders = (body: unknown): Record<string, string> =>
+    body instanceof FormData ? {} : { 'Content-Type': 'application/json' };
+
+  return {
+    async getData(url, schema, options) {
+      const response = await http.get<unknown>(url, config(options));
+      return parseData(schema, response.data, url);
+    },
+
+    async getList(url, itemSchema, options) {
+      const response = await http.get<unknown>(url, config(options));
+      const body = parse(
+        z.object({ data: z.array(itemSchema), meta: ListMetaSchema }),
+        response.data,
+        url,
+      );
+      return body as ListResult<z.output<typeof itemSchema>>;
+    },
+
+    async postData(url, body, schema, options) {
+      const response = await http.post<unknown>(
+        url,
+        body,
+        config(options, { headers: bodyHeaders(body) }),
+      );
+      return parseData(schema, response.data, url);
+    },
+
+    async postForm(url, form, schema, options) {
+      const body = form instanceof FormData ? form : toFormData(form);
+      const onProgress = options?.onUploadProgress;
+      const response = await http.post<unknown>(
+        url,
+        body,
+        config(options, {
+          timeout: timeout * 4,
+          ...(onProgress
+            ? {
+                onUploadProgress: (event) =>
+                  onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0),
+              }
+            : {}),
+        }),
+      );
+      return parseData(schema, response.data, url);
+    },
+
+    async postNoContent(url, body, options) {
+      await http.post(url, body, config(options, { headers: bodyHeaders(body) }));
+    },
+  };
+}

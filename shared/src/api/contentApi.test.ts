@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { createContentApi } from './contentApi';
+import { ApiRequestError, ApiSchemaError } from './errors';
+import { createFakeServer, type FakeHandler } from './testServer';
+
+const seo = { title: null, description: null, keyword: null, imgSrc: null };
+const og = { title: null, description: null, image: null, type: null };
+const page = {
+  id: 1,
+  templateCode: 'HOME',
+  title: 'Trang chủ',
+  summary: null,
+  content: null,
+  seo,
+  og,
+  translations: [{ locale: 'en', slug: 'home' }],
+  blocks: [],
+  updatedAt: '2024-01-01T00:00:00Z',
+};
+const notFound = (code: string) => ({
+  status: 404,
+  data: { errors: [{ code, message: 'Không tìm thấy' }] },
+});
+
+function setup(handler: FakeHandler) {
+  const server = createFakeServer(handler);
+  const client = createApiClient({
+    getToken: () => null,
+    getLocale: () => 'vi',
+    adapter: server.adapter,
+    logger: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
+  });
+  return { api: createContentApi(client), server };
+}
+
+describe('contentApi', () => {
+  it('getSystemGeneral parses the settings', async () => {
+    const general = {
+      siteName: 'Chứng khoán An Phát',
+      hotline: '1900 98 9999',
+      email: 'cskh@example.vn',
+      address: 'Hà Nội',
+      customerSSOClientId: 'website',
+      chatScripts: [],
+      gaId: null,
+      gtmId: null,
+      googleRecaptchaSiteKey: null,
+      tradingSiteUrl: null,
+      locales: [{ code: 'vi', name: 'Tiếng Việt', icon: '/vi.svg', enabled: true, message: '' }],
+      seo,
+      og,
+    };
+    const { api, server } = setup(() => ({ status: 200, data: { data: general } }));
+    await expect(api.getSystemGeneral()).resolves.toEqual(general);
+    expect(server.requests[0]?.url).toBe('systems/general');
+  });
+
+  it('getTranslations asks for the given locale, not the page locale', async () => {
+    const tree = { common: { actions: { back: 'Back' } }, corporate: { title: 'Home' } };
+    const { api, server } = setup(() => ({ status: 200, data: { data: tree } }));
+    await expect(api.getTranslations('en')).resolves.toEqual(tree);
+    expect(server.requests[0]?.url).toBe('systems/fe-translations');
+    expect(server.requests[0]?.params).toEqual({ locale: 'en' });
+  });
+
+  it('getTranslations rejects a tree with non-string leaves', async () => {
+    const { api } = setup(() => ({ status: 200, data: { data: { common: { count: 3 } } } }));
+    await expect(api.getTranslations('vi')).rejects.toBeInstanceOf(ApiSchemaError);
+  });
+
+  it('getRedirect returns the redirect, or null on 404', async () => {
+    const redirect = {
+      path: '/cu',
+      target: '/moi',
+      targetType: 'internal',
+      locale: 'vi',
+      statusCode: 301,
+    };
+    const { api, server } = setup((request) =>
+      (request.params as { path: string }).path === '/cu'
+        ? { status: 200, data: { data: redirect } }
+        : notFound('redirect_not_found'),
+    );
+    await expect(api.getRedirect('/cu')).resolves.toEqual(redirect);
+    await expect(api.getRedirect('/khong-co')).resolves.toBeNull();
+    expect(server.requests[0]?.url).toBe('systems/redirects/show');
+    expect(server.requests[0]?.params).toEqual({ path: '/cu', locale: 'vi' });
+  });
+
+  it('getPage encodes the slug and returns null on 404; other errors still throw', async () => {
+    const { api, server } = setup((request) => {
+      if (request.url === 'pages/gioi-thieu') return { status: 200, data: { data: page } };
+      if (request.url === 'pages/loi')
+        return { status: 500, data: { errors: [{ code: 'internal_error', message: 'x' }] } };
+      return notFound('page_not_found');
+    });
+    await expect(api.getPage('gioi-thieu')).resolves.toMatchObject({ templateCode: 'HOME' });
+    await expect(api.getPage('a/b?c')).resolves.toBeNull();
+    expect(server.requests[1]?.url).toBe('pages/a%2Fb%3Fc');
+    await expect(api.getPage('loi')).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
+  it('getHomePage and getStaticPage read pages/static/{key}', async () => {
+    const { api, server } = setup(() => ({ status: 200, data: { data: page } }));
+    await api.getHomePage();
+    await api.getStaticPage('analysis-center');
+    expect(server.requests.map((r) => r.url)).toEqual([
+      'pages/static/home-page',
+      'pages/static/analysis-center',
+    ]);
+  });
+
+  it('getMenus returns the menus of the list body', async () => {
+    const menus = [{ code: 'header', items: [] }];
+    const meta = { page: 1, limit: 10, total: 1, totalPages: 1 };
+    const { api } = setup(() => ({ status: 200, data: { data: menus, meta } }));
+    await expect(api.getMenus()).resolves.toEqual(menus);
+  });
+
+  it('getAllPages returns data and meta', async () => {
+    const summary = {
+      id: 1,
+      templateCode: 'HOME',
+      title: 'x',
+      slug: 'x',
+      translations: [],
+      updatedAt: 'now',
+    };
+    const meta = { page: 1, limit: 100, total: 1, totalPages: 1 };
+    const { api } = setup(() => ({ status: 200, data: { data: [summary], meta } }));
+    await expect(api.getAllPages()).resolves.toEqual({ data: [summary], meta });
+  });
+
+  it('getPreview sends the token and returns null for a bad one', async () => {
+    const { api, server } = setup((request) =>
+      (request.params as { token: string }).token === 'good'
+        ? { status: 200, data: { data: page } }
+        : notFound('not_found'),
+    );
+    await expect(api.getPreview(5, 'good')).resolves.toMatchObject({ id: 1 });
+    await expect(api.getPreview(5, 'bad')).resolves.toBeNull();
+    expect(server.requests[0]?.url).toBe('preview/5');
+  });
+
+  it('reportPageView posts the body', async () => {
+    const { api, server } = setup(() => ({ status: 204 }));
+    await api.reportPageView({ path: '/gioi-thieu', templateCode: 'ABOUT_GENERAL' });
+    expect(server.requests[0]?.url).toBe('page-views');
+    expect(JSON.parse(String(server.requests[0]?.data))).toEqual({
+      path: '/gioi-thieu',
+      templateCode: 'ABOUT_GENERAL',
+    });
+  });
+});

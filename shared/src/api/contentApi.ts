@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  MenuSchema,
+  PageSchema,
+  PageSummarySchema,
+  RedirectSchema,
+  SystemGeneralSchema,
+  TranslationTreeSchema,
+  type Menu,
+  type Page,
+  type PageSummary,
+  type PageViewBodySchema,
+  type Redirect,
+  type SystemGeneral,
+  type TranslationTree,
+} from '../validation';
+import type { ApiClient, ApiLocale, ListResult } from './client';
+import { isApiRequestError } from './errors';
+
+/** `pages/static/{key}`: the intro content of each site's first page (contracts.md). */
+export type StaticPageKey = 'home-page' | 'analysis-center' | 'recruitment' | 'ekyc';
+
+export type PageViewBody = z.input<typeof PageViewBodySchema>;
+
+/** Server translations: namespace → key tree, merged over the bundled locale files. */
+export type ServerTranslations = Record<string, TranslationTree>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+const ServerTranslationsSchema = z.record(z.string(), TranslationTreeSchema);
+
+const seg = encodeURIComponent;
+
+/** A lookup that answers 404 for "no such thing" gives null; every other failure still throws. */
+async function orNullOn404<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The content endpoints of contracts.md. Created per client so that stores receive a
+ * `ContentApi` and tests can hand them a fake object instead.
+ */
+export function createContentApi(client: ApiClient) {
+  return {
+    getSystemGeneral(options?: CallOptions): Promise<SystemGeneral> {
+      return client.getData('systems/general', SystemGeneralSchema, options);
+    },
+
+    /** For one language, whatever the page's current one. */
+    getTranslations(locale: ApiLocale, options?: CallOptions): Promise<ServerTranslations> {
+      return client.getData('systems/fe-translations', ServerTranslationsSchema, {
+        ...options,
+        params: { locale },
+      });
+    },
+
+    /** The redirect for an unknown path, or null when the table has none (or loops). */
+    getRedirect(path: string, options?: CallOptions): Promise<Redirect | null> {
+      return orNullOn404(
+        client.getData('systems/redirects/show', RedirectSchema, { ...options, params: { path } }),
+      );
+    },
+
+    async getMenus(options?: CallOptions): Promise<Menu[]> {
+      return (await client.getList('menus', MenuSchema, options)).data;
+    },
+
+    getHomePage(options?: CallOptions): Promise<Page> {
+      return client.getData('pages/static/home-page', PageSchema, options);
+    },
+
+    getStaticPage(key: StaticPageKey, options?: CallOptions): Promise<Page> {
+      return client.getData(`pages/static/${seg(key)}`, PageSchema, options);
+    },
+
+    getAllPages(options?: CallOptions): Promise<ListResult<PageSummary>> {
+      return client.getList('pages/static/all', PageSummarySchema, options);
+    },
+
+    /** The CMS page of a slug, or null when there is none (then try `getRedirect`). */
+    getPage(slug: string, options?: CallOptions): Promise<Page | null> {
+      return orNullOn404(client.getData(`pages/${seg(slug)}`, PageSchema, options));
+    },
+
+    /** A draft page by id with its preview token, or null when either is wrong. */
+    getPreview(id: number | string, token: string, options?: CallOptions): Promise<Page | null> {
+      return orNullOn404(
+        client.getData(`preview/${seg(String(id))}`, PageSchema, { ...options, params: { token } }),
+      );
+    },
+
+    reportPageView(body: PageViewBody): Promise<void> {
+      return client.postNoContent('page-views', body);
+    },
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;

@@ -1,0 +1,100 @@
+import { isAxiosError } from 'axios';
+import type { z } from 'zod';
+import { ApiErrorBodySchema, type ApiError } from '../validation';
+
+/**
+ * The server answered with an error status. `errors` is the body's `errors` array (design §5),
+ * empty when the body was not in that shape (a proxy's HTML 502, for instance).
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly errors: ApiError[];
+  readonly url: string | undefined;
+  /** Seconds from a `Retry-After` header (429, 503), when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: {
+    status: number;
+    errors: ApiError[];
+    url?: string;
+    retryAfterSeconds?: number;
+  }) {
+    super(init.errors[0]?.message ?? `Request failed with status ${init.status}`);
+    this.status = init.status;
+    this.errors = init.errors;
+    this.url = init.url;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  /** The first error code, e.g. `otp_expired`. */
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+
+  hasCode(code: string): boolean {
+    return this.errors.some((e) => e.code === code);
+  }
+
+  /** Messages keyed by form field, for showing each on its input (design §9). */
+  get fieldErrors(): Record<string, string> {
+    const byField: Record<string, string> = {};
+    for (const e of this.errors) {
+      if (e.field && !(e.field in byField)) byField[e.field] = e.message;
+    }
+    return byField;
+  }
+}
+
+/**
+ * The response did not match the schema. The issues go to the logger; the message stays
+ * neutral because it may reach an error boundary that shows it.
+ */
+export class ApiSchemaError extends Error {
+  override readonly name = 'ApiSchemaError';
+  readonly url: string;
+  readonly issues: z.core.$ZodIssue[];
+
+  constructor(url: string, issues: z.core.$ZodIssue[]) {
+    super('The server sent a response this page cannot read.');
+    this.url = url;
+    this.issues = issues;
+  }
+}
+
+/** A request aborted by its caller. Callers ignore it: nobody is waiting for that answer. */
+export class RequestCanceled extends Error {
+  override readonly name = 'RequestCanceled';
+  readonly url: string | undefined;
+
+  constructor(url?: string) {
+    super(`Request canceled${url ? `: ${url}` : ''}`);
+    this.url = url;
+  }
+}
+
+export const isApiRequestError = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError;
+export const isApiSchemaError = (error: unknown): error is ApiSchemaError =>
+  error instanceof ApiSchemaError;
+export const isRequestCanceled = (error: unknown): error is RequestCanceled =>
+  error instanceof RequestCanceled;
+
+/** The error array of a failed response body, or [] when the body is something else. */
+export function parseErrorBody(body: unknown): ApiError[] {
+  const parsed = ApiErrorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.errors : [];
+}
+
+/** `Retry-After` is either seconds or an HTTP date. */
+export function parseRetryAfter(header: unknown, now: number = Date.now()): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** True for a network failure or timeout: no response came back at all. */
+export function isNetworkError(error: unknown): boolean {
+  return isAxiosError(error) && error.response === undefined && error.code !== 'ERR_CANCELED';
+}

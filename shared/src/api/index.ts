@@ -1,0 +1,34 @@
+export {
+  consoleLogger,
+  createApiClient,
+  toFormData,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiLocale,
+  type ApiLogger,
+  type FormFields,
+  type FormFieldValue,
+  type FormRequestOptions,
+  type ListResult,
+  type QueryParams,
+  type RequestOptions,
+} from './client';
+export {
+  ApiRequestError,
+  ApiSchemaError,
+  RequestCanceled,
+  isApiRequestError,
+  isApiSchemaError,
+  isNetworkError,
+  isRequestCanceled,
+  parseErrorBody,
+} from './errors';
+export { cancellable, type Cancellable } from './cancellable';
+export {
+  createContentApi,
+  type CallOptions,
+  type ContentApi,
+  type PageViewBody,
+  type ServerTranslations,
+  type StaticPageKey,
+} from './contentApi';

@@ -1,0 +1,103 @@
+import { makeAutoObservable } from 'mobx';
+import { SessionCustomerSchema, type SessionCustomer } from './profiles';
+import {
+  SESSION_KEYS,
+  browserSessionStorage,
+  readFlag,
+  readJson,
+  readString,
+  writeJson,
+  writeString,
+  type KeyValueStorage,
+} from './storage';
+
+export interface CustomerLogin {
+  accessToken: string;
+  customer: SessionCustomer | null;
+}
+
+/**
+ * The customer's login (spec §4): logged out, logged in directly (`isSso` false) or by SSO.
+ * Mirrored in session storage so the next site in the same tab starts logged in.
+ */
+export class CustomerSessionStore {
+  accessToken: string | null;
+  customer: SessionCustomer | null;
+  isSso: boolean;
+  /** Set before leaving for the SSO server's log-off; survives the round trip. */
+  ssoLogout: boolean;
+  /** A request with this session's token got 401: the token-expired modal is open. */
+  tokenExpired = false;
+
+  private readonly storage: KeyValueStorage;
+
+  constructor(storage: KeyValueStorage = browserSessionStorage()) {
+    this.storage = storage;
+    this.accessToken = readString(storage, SESSION_KEYS.accessToken);
+    this.customer = this.accessToken
+      ? readJson(storage, SESSION_KEYS.customer, SessionCustomerSchema)
+      : null;
+    this.isSso = this.accessToken !== null && readFlag(storage, SESSION_KEYS.isSso);
+    this.ssoLogout = readFlag(storage, SESSION_KEYS.ssoLogout);
+    makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.accessToken !== null;
+  }
+
+  /** After `customers/auth/login` (isSso false) or `customers/auth/login-sso` (true). */
+  setSession({ accessToken, customer }: CustomerLogin, { isSso }: { isSso: boolean }): void {
+    this.accessToken = accessToken;
+    this.customer = customer;
+    this.isSso = isSso;
+    this.tokenExpired = false;
+    this.setSsoLogout(false);
+    writeString(this.storage, SESSION_KEYS.accessToken, accessToken);
+    writeJson(this.storage, SESSION_KEYS.customer, customer);
+    this.storage.setItem(SESSION_KEYS.isSso, String(isSso));
+  }
+
+  /** After `customers/me`. Ignored when logged out, so a late answer cannot revive a session. */
+  setCustomer(customer: SessionCustomer): void {
+    if (!this.isLoggedIn) return;
+    this.customer = customer;
+    writeJson(this.storage, SESSION_KEYS.customer, customer);
+  }
+
+  /** Logout: forgets token, customer and the SSO flag (not the SSO-logout flag). */
+  clear(): void {
+    this.accessToken = null;
+    this.customer = null;
+    this.isSso = false;
+    this.storage.removeItem(SESSION_KEYS.accessToken);
+    this.storage.removeItem(SESSION_KEYS.customer);
+    this.storage.removeItem(SESSION_KEYS.isSso);
+  }
+
+  /** SSO logout, before redirecting to the SSO server's log-off (read the token first). */
+  markSsoLogout(): void {
+    this.setSsoLogout(true);
+  }
+
+  /** Back from the SSO server's log-off, or a new login. */
+  clearSsoLogout(): void {
+    this.setSsoLogout(false);
+  }
+
+  /** The server rejected the token: drop the session and open the token-expired modal. */
+  expireToken(): void {
+    this.clear();
+    this.tokenExpired = true;
+  }
+
+  dismissTokenExpired(): void {
+    this.tokenExpired = false;
+  }
+
+  private setSsoLogout(value: boolean): void {
+    this.ssoLogout = value;
+    if (value) this.storage.setItem(SESSION_KEYS.ssoLogout, 'true');
+    else this.storage.removeItem(SESSION_KEYS.ssoLogout);
+  }
+}

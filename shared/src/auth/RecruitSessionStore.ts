@@ -1,0 +1,90 @@
+import { makeAutoObservable } from 'mobx';
+import { SessionMemberSchema, type SessionMember } from './profiles';
+import {
+  SESSION_KEYS,
+  browserSessionStorage,
+  readFlag,
+  readJson,
+  readString,
+  writeJson,
+  writeString,
+  type KeyValueStorage,
+} from './storage';
+
+export interface RecruitLogin {
+  token: string;
+  member: SessionMember | null;
+}
+
+/**
+ * The candidate's session on the recruitment portal (spec §4, §6). The recruit layout turns
+ * recruit mode on; while it is on, this token replaces the customer's on every request.
+ */
+export class RecruitSessionStore {
+  isRecruitMode: boolean;
+  token: string | null;
+  member: SessionMember | null;
+  /** A request with this token got 401; the portal sends the candidate to log in again. */
+  tokenExpired = false;
+
+  private readonly storage: KeyValueStorage;
+
+  constructor(storage: KeyValueStorage = browserSessionStorage()) {
+    this.storage = storage;
+    this.isRecruitMode = readFlag(storage, SESSION_KEYS.isRecruit);
+    this.token = readString(storage, SESSION_KEYS.recruitToken);
+    this.member = this.token
+      ? readJson(storage, SESSION_KEYS.recruitMember, SessionMemberSchema)
+      : null;
+    makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  enterRecruitMode(): void {
+    this.isRecruitMode = true;
+    this.storage.setItem(SESSION_KEYS.isRecruit, 'true');
+  }
+
+  /** Leaving the portal keeps the login for when the candidate comes back. */
+  leaveRecruitMode(): void {
+    this.isRecruitMode = false;
+    this.storage.removeItem(SESSION_KEYS.isRecruit);
+  }
+
+  /** After `recruitments/members/login`. */
+  login({ token, member }: RecruitLogin): void {
+    this.token = token;
+    this.member = member;
+    this.tokenExpired = false;
+    writeString(this.storage, SESSION_KEYS.recruitToken, token);
+    writeJson(this.storage, SESSION_KEYS.recruitMember, member);
+  }
+
+  /** After a profile fetch. Ignored when logged out, so a late answer cannot revive a session. */
+  setMember(member: SessionMember): void {
+    if (!this.isLoggedIn) return;
+    this.member = member;
+    writeJson(this.storage, SESSION_KEYS.recruitMember, member);
+  }
+
+  /** Logout; the portal's stores clear their lists and profile when `isLoggedIn` turns false. */
+  logout(): void {
+    this.token = null;
+    this.member = null;
+    this.storage.removeItem(SESSION_KEYS.recruitToken);
+    this.storage.removeItem(SESSION_KEYS.recruitMember);
+  }
+
+  /** The server rejected the token (spec §4: a 401 clears it). */
+  expireToken(): void {
+    this.logout();
+    this.tokenExpired = true;
+  }
+
+  dismissTokenExpired(): void {
+    this.tokenExpired = false;
+  }
+}

@@ -1,0 +1,26 @@
+export { CustomerSessionStore, type CustomerLogin } from './CustomerSessionStore';
+export { RecruitSessionStore, type RecruitLogin } from './RecruitSessionStore';
+export { LocalPreferences } from './LocalPreferences';
+export {
+  activeToken,
+  createSession,
+  sessionHeaders,
+  type Session,
+  type SessionOptions,
+} from './createSession';
+export {
+  SessionCustomerSchema,
+  SessionMemberSchema,
+  type SessionCustomer,
+  type SessionMember,
+} from './profiles';
+export {
+  LOCAL_KEYS,
+  SESSION_KEYS,
+  THEME_STORAGE_KEY,
+  browserLocalStorage,
+  browserSessionStorage,
+  createMemoryStorage,
+  createSafeStorage,
+  type KeyValueStorage,
+} from './storage';

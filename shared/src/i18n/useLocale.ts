@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../routing';
+import { toLocale } from './createI18n';
+
+/** The language shown now; re-renders the component when it changes. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return toLocale(i18n.resolvedLanguage ?? i18n.language);
+}
