@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -10,11 +12,37 @@ import react from '@vitejs/plugin-react';
 export const SITE_DEV_PORTS = { corporate: 5173, analysis: 5174, recruitment: 5175, onboarding: 5176 } as const;
 export type SiteName = keyof typeof SITE_DEV_PORTS;
 
+/** The pre-paint colour-scheme script: one source in shared/ui, one copy per site. */
+const COLOR_SCHEME_SOURCE = fileURLToPath(new URL('../shared/src/ui/theme/color-scheme.js', import.meta.url));
+
+/**
+ * Serves `/_site/<name>/color-scheme.js` in dev and emits it into every build. It must be an
+ * external classic script (the CSP forbids inline ones) that runs before the first paint, so it
+ * cannot be part of the module bundle.
+ */
+function colorSchemeScript(name: SiteName): Plugin {
+  const url = `/_site/${name}/color-scheme.js`;
+  return {
+    name: 'brokerage:color-scheme-script',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== url) return next();
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(COLOR_SCHEME_SOURCE, 'utf8'));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'color-scheme.js', source: readFileSync(COLOR_SCHEME_SOURCE, 'utf8') });
+    },
+  };
+}
+
 export function siteConfig(name: SiteName): UserConfig {
   const proxyPort = Number(process.env.PORT ?? 8080);
   return defineConfig({
     base: `/_site/${name}/`,
-    plugins: [react()],
+    plugins: [react(), colorSchemeScript(name)],
     server: {
       port: SITE_DEV_PORTS[name],
       strictPort: true,

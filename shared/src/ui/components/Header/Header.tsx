@@ -1,0 +1,87 @@
+import { use, useEffect } from 'react';
+import { Anchor, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPhone } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '../../../i18n';
+import { useLocation } from 'react-router-dom';
+import { ShellContext } from '../../layouts/ShellContext';
+import { useStores } from '../../stores/StoresContext';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { Logo } from '../Logo/Logo';
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import classes from './Header.module.css';
+
+/**
+ * `full`: main and recruit layouts (menus, actions). `ekyc`: account opening keeps the visitor
+ * on task, so logo, hotline and language only. `simple`: error pages.
+ */
+export type HeaderVariant = 'full' | 'ekyc' | 'simple';
+
+export function hotlineHref(hotline: string): string {
+  return `tel:${hotline.replace(/[^\d+]/g, '')}`;
+}
+
+export const Header = observer(function Header({ variant = 'full' }: { variant?: HeaderVariant }) {
+  const { system, ui } = useStores();
+  const { headerActions: HeaderActions } = use(ShellContext);
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const closeDrawer = drawer.close;
+  const items = variant === 'full' ? system.menu('header') : [];
+
+  // A link followed inside the drawer lands on a new page: the drawer has done its job.
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  return (
+    <header className={classes.header} data-variant={variant}>
+      <div className={classes.inner}>
+        <Logo />
+        {items.length > 0 ? (
+          <nav className={classes.desktopNav} aria-label={t('a11y.mainNav')}>
+            <DesktopMenu items={items} locale={ui.locale} />
+          </nav>
+        ) : null}
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          {variant === 'ekyc' ? (
+            <Anchor href={hotlineHref(system.hotline)} className={classes.hotline} aria-label={t('footer.callHotline', { hotline: system.hotline })}>
+              <IconPhone size={18} aria-hidden="true" />
+              <span>{system.hotline}</span>
+            </Anchor>
+          ) : null}
+          {variant === 'full' && HeaderActions ? <HeaderActions /> : null}
+          <LanguageSwitch />
+          {variant !== 'ekyc' ? <ThemeToggle /> : null}
+          {items.length > 0 ? (
+            <Burger
+              className={classes.burger}
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              aria-label={drawerOpened ? t('a11y.closeMenu') : t('a11y.openMenu')}
+              aria-expanded={drawerOpened}
+              size="sm"
+            />
+          ) : null}
+        </Group>
+      </div>
+      {items.length > 0 ? (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          position="right"
+          size="min(100%, 360px)"
+          title={t('header.menuTitle')}
+          closeButtonProps={{ 'aria-label': t('a11y.closeMenu') }}
+          scrollAreaComponent={ScrollArea.Autosize}
+        >
+          <nav aria-label={t('a11y.mobileNav')}>
+            <MobileMenu items={items} locale={ui.locale} pathname={pathname} />
+          </nav>
+        </Drawer>
+      ) : null}
+    </header>
+  );
+});

@@ -1,0 +1,33 @@
+// @brokerage/shared/ui: the shell every site runs in (contracts.md "Shared UI").
+export { startSite, createSiteI18n, type SiteApp, type StartSiteOptions } from './start/startSite';
+export { createSiteRoutes, routerPaths, type PageModule, type SitePage, type SiteRoutesOptions } from './start/createSiteRoutes';
+export { SiteProviders, type SiteProvidersProps } from './start/SiteProviders';
+export { createBaseStores, type CreateBaseStoresOptions } from './start/createStores';
+
+export { StoresContext, useStores } from './stores/StoresContext';
+export { linkLayoutToRecruitMode, type BaseStores } from './stores/RootStore';
+export { SystemStore, DEFAULT_HOTLINE, type SystemContentApi, type SystemStoreOptions } from './stores/SystemStore';
+export { UiStore, LANGUAGE_NOTICE_MS, type LayoutKind } from './stores/UiStore';
+
+export { useLayout } from './hooks/useLayout';
+export { usePageMatch } from './hooks/usePageMatch';
+export { usePageTranslations } from './hooks/usePageTranslations';
+export { useLanguageSwitch } from './hooks/useLanguageSwitch';
+
+export { SiteShell, MAIN_CONTENT_ID } from './layouts/SiteShell/SiteShell';
+export { ShellContext, type ShellSlots } from './layouts/ShellContext';
+export { Header, type HeaderVariant } from './components/Header/Header';
+export { Footer } from './components/Footer/Footer';
+export { Logo } from './components/Logo/Logo';
+export { LanguageSwitch } from './components/LanguageSwitch/LanguageSwitch';
+export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
+export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';
+export { ErrorPage, type ErrorPageProps, type ErrorStatus } from './components/ErrorPage/ErrorPage';
+export { PageHead, type PageHeadProps } from './components/PageHead/PageHead';
+export { RichContent, type RichContentProps } from './components/RichContent/RichContent';
+export { sanitizeHtml } from './components/RichContent/sanitizeHtml';
+export { MenuIcon } from './components/MenuIcon/MenuIcon';
+export { menuIcon } from './icons/menuIcons';
+
+export { theme, colorSchemeManager, MODAL_TRANSITION_MS } from './theme/theme';
+export { default as logoUrl } from './assets/logo.svg';

@@ -1,0 +1,75 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '../../../i18n';
+import { Outlet } from 'react-router-dom';
+import { ErrorPage } from '../../components/ErrorPage/ErrorPage';
+import { Footer } from '../../components/Footer/Footer';
+import { Header } from '../../components/Header/Header';
+import { LanguageNoticeModal, UnsupportedLanguageModal } from '../../components/LanguageModals/LanguageModals';
+import { LoadingOverlay } from '../../components/LoadingOverlay/LoadingOverlay';
+import type { LayoutKind } from '../../stores/UiStore';
+import { useStores } from '../../stores/StoresContext';
+import { LocaleSync } from './LocaleSync';
+import classes from './SiteShell.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+function SkipLink() {
+  const { t } = useTranslation('common');
+  // Focus moves with the jump; a bare hash link would only scroll in some browsers.
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView();
+  };
+  return (
+    <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={handleClick}>
+      {t('a11y.skipToContent')}
+    </a>
+  );
+}
+
+function headerFor(layout: LayoutKind | null): ReactNode {
+  switch (layout) {
+    case 'main':
+    case 'recruit':
+      return <Header variant="full" />;
+    case 'ekyc':
+      return <Header variant="ekyc" />;
+    case 'error':
+      return <Header variant="simple" />;
+    case null:
+      return null;
+  }
+}
+
+function footerFor(layout: LayoutKind | null): ReactNode {
+  if (layout === 'main' || layout === 'recruit') return <Footer />;
+  return layout ? <Footer variant="compact" /> : null;
+}
+
+/**
+ * The frame of every page. The four layouts (spec §2) differ only in the header and footer
+ * around `<main>`; the page itself keeps its place in the tree, so switching layout never
+ * remounts it (it is the page that picks the layout, via useLayout).
+ */
+export const SiteShell = observer(function SiteShell({ children }: { children?: ReactNode }) {
+  const { ui } = useStores();
+  const layout = ui.layout;
+  return (
+    <div className={classes.shell} data-layout={layout ?? 'pending'}>
+      <LocaleSync />
+      <SkipLink />
+      {headerFor(layout)}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {ui.maintenance ? <ErrorPage status={503} /> : (children ?? <Outlet />)}
+      </main>
+      {footerFor(layout)}
+      <LoadingOverlay visible={ui.overlayVisible} fullScreen />
+      <LanguageNoticeModal />
+      <UnsupportedLanguageModal />
+    </div>
+  );
+});

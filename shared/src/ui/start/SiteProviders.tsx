@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { I18nextProvider, type I18n } from '../../i18n';
+import { SiteContext, type SiteId } from '../../routing';
+import { ShellContext, type ShellSlots } from '../layouts/ShellContext';
+import type { BaseStores } from '../stores/RootStore';
+import { StoresContext } from '../stores/StoresContext';
+import { colorSchemeManager, cssVariablesResolver, testTheme, theme } from '../theme/theme';
+
+export interface SiteProvidersProps {
+  site: SiteId;
+  stores: BaseStores;
+  i18n: I18n;
+  slots?: ShellSlots;
+  /** `test` turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+/** Everything a page expects around it; startSite and renderWithProviders both use it. */
+export function SiteProviders({ site, stores, i18n, slots, env = 'default', children }: SiteProvidersProps) {
+  return (
+    <MantineProvider
+      theme={env === 'test' ? testTheme : theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <I18nextProvider i18n={i18n}>
+        <StoresContext value={stores}>
+          <SiteContext value={site}>
+            <ShellContext value={slots ?? EMPTY_SLOTS}>
+              <ModalsProvider>
+                <Notifications position="top-right" />
+                {children}
+              </ModalsProvider>
+            </ShellContext>
+          </SiteContext>
+        </StoresContext>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}
+
+const EMPTY_SLOTS: ShellSlots = {};

@@ -1,0 +1,38 @@
+import type { ApiClientOptions } from '../../api';
+import { createContentApi } from '../../api';
+import { createSession, type SessionOptions } from '../../auth';
+import { mergeServerTranslations, type I18n } from '../../i18n';
+import type { Locale } from '../../routing';
+import { linkLayoutToRecruitMode, type BaseStores } from '../stores/RootStore';
+import { SystemStore } from '../stores/SystemStore';
+import { UiStore } from '../stores/UiStore';
+
+export interface CreateBaseStoresOptions {
+  locale: Locale;
+  i18n: I18n;
+  /** Tests: a fake transport and in-memory storage. */
+  session?: Pick<SessionOptions, 'adapter' | 'sessionStorage' | 'localStorage' | 'baseURL'> & {
+    logger?: ApiClientOptions['logger'];
+  };
+}
+
+/**
+ * The shared half of every RootStore: sessions and API client (shared/auth), content API,
+ * system settings and shell state. The API speaks the language of the path and raises the
+ * maintenance page on any 503.
+ */
+export function createBaseStores({ locale, i18n, session }: CreateBaseStoresOptions): BaseStores {
+  const ui = new UiStore(locale);
+  const { customer, recruit, preferences, api } = createSession({
+    ...session,
+    getLocale: () => ui.locale,
+    onMaintenance: ui.raiseMaintenance,
+  });
+  const content = createContentApi(api);
+  const system = new SystemStore({
+    content,
+    applyTranslations: (lang, translations) => mergeServerTranslations(i18n, lang, translations),
+  });
+  linkLayoutToRecruitMode(ui, recruit);
+  return { customer, recruit, preferences, api, content, system, ui };
+}

@@ -1,0 +1,34 @@
+import { reaction } from 'mobx';
+import type { ApiClient, ContentApi } from '../../api';
+import type { CustomerSessionStore, LocalPreferences, RecruitSessionStore } from '../../auth';
+import type { SystemStore } from './SystemStore';
+import type { UiStore } from './UiStore';
+
+/** What every site's RootStore has, whatever the site adds (contracts.md "Shared UI"). */
+export interface BaseStores {
+  customer: CustomerSessionStore;
+  recruit: RecruitSessionStore;
+  /** Language, OTP and registration values kept in localStorage. */
+  preferences: LocalPreferences;
+  system: SystemStore;
+  ui: UiStore;
+  api: ApiClient;
+  content: ContentApi;
+}
+
+/**
+ * The recruit layout turns recruitment mode on (spec §2 "recruit (sets a session flag)"); the
+ * customer layouts turn it off so a candidate's token never goes out with customer pages. The
+ * error layout leaves it alone: a 404 inside the portal is still the portal.
+ * Returns the disposer.
+ */
+export function linkLayoutToRecruitMode(ui: UiStore, recruit: RecruitSessionStore): () => void {
+  return reaction(
+    () => ui.layout,
+    (layout) => {
+      if (layout === 'recruit') recruit.enterRecruitMode();
+      else if (layout === 'main' || layout === 'ekyc') recruit.leaveRecruitMode();
+    },
+    { fireImmediately: true },
+  );
+}

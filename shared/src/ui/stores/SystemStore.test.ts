@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureGeneral, fixtureMenus } from '../test-utils';
+import { DEFAULT_HOTLINE, SystemStore, type SystemContentApi } from './SystemStore';
+
+function fakeContent(overrides: Partial<SystemContentApi> = {}): SystemContentApi {
+  return {
+    getSystemGeneral: vi.fn().mockResolvedValue(fixtureGeneral()),
+    getTranslations: vi.fn().mockResolvedValue({ common: { loading: 'Chờ chút…' } }),
+    getMenus: vi.fn().mockResolvedValue(fixtureMenus()),
+    ...overrides,
+  };
+}
+
+describe('SystemStore', () => {
+  it('loads settings, server translations and menus with a loading flag', async () => {
+    const applyTranslations = vi.fn();
+    const store = new SystemStore({ content: fakeContent(), applyTranslations });
+    const pending = store.load('vi');
+    expect(store.loading).toBe(true);
+    await pending;
+    expect(store.loading).toBe(false);
+    expect(store.error).toBe(false);
+    expect(store.general?.siteName).toBe('Chứng khoán An Phát');
+    expect(store.menu('header').map((i) => i.title)).toEqual(['Phân tích', 'Tuyển dụng', 'Liên hệ']);
+    expect(store.menu('nope')).toEqual([]);
+    expect(applyTranslations).toHaveBeenCalledWith('vi', { common: { loading: 'Chờ chút…' } });
+    expect(store.locale).toBe('vi');
+  });
+
+  it('keeps what loaded when one call fails and raises the error flags', async () => {
+    const store = new SystemStore({
+      content: fakeContent({ getMenus: vi.fn().mockRejectedValue(new Error('down')) }),
+    });
+    await store.load('vi');
+    expect(store.general).not.toBeNull();
+    expect(store.error).toBe(true);
+    expect(store.menusError).toBe(true);
+    expect(store.menusLoading).toBe(false);
+  });
+
+  it('falls back to the spec hotline and treats unknown locales as enabled', async () => {
+    const store = new SystemStore({ content: fakeContent() });
+    expect(store.hotline).toBe(DEFAULT_HOTLINE);
+    expect(store.isLocaleEnabled('en')).toBe(true);
+    const general = fixtureGeneral({ hotline: '' });
+    general.locales[0] = { ...general.locales[0]!, enabled: false };
+    store.hydrate({ locale: 'vi', general });
+    expect(store.hotline).toBe('1900 98 9999');
+    expect(store.isLocaleEnabled('vi')).toBe(false);
+    expect(store.firstSupportedLocale).toBe('en');
+  });
+
+  it('drops the answer of an older load', async () => {
+    let resolveFirst: (value: ReturnType<typeof fixtureGeneral>) => void = () => {};
+    const getSystemGeneral = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)))
+      .mockResolvedValueOnce(fixtureGeneral({ siteName: 'An Phat Securities' }));
+    const store = new SystemStore({ content: fakeContent({ getSystemGeneral }) });
+    const first = store.load('vi');
+    await store.load('en');
+    resolveFirst(fixtureGeneral({ siteName: 'Cũ' }));
+    await first;
+    expect(store.general?.siteName).toBe('An Phat Securities');
+    expect(store.locale).toBe('en');
+  });
+});

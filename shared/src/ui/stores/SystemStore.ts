@@ -1,0 +1,113 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ContentApi, ServerTranslations } from '../../api';
+import type { Locale } from '../../routing';
+import type { MenuItem, Og, Seo, SystemGeneral, SystemLocale } from '../../validation';
+
+/** Spec §9 and contracts.md: the hotline when system settings are not (yet) available. */
+export const DEFAULT_HOTLINE = '1900 98 9999';
+
+export type SystemContentApi = Pick<ContentApi, 'getSystemGeneral' | 'getTranslations' | 'getMenus'>;
+
+export interface SystemStoreOptions {
+  content: SystemContentApi;
+  /** Merges `systems/fe-translations` over the bundled locale files of that language. */
+  applyTranslations?: (locale: Locale, translations: ServerTranslations) => void;
+}
+
+/**
+ * System settings, server translations and menus (spec §3): what every page around the content
+ * needs. The three load together per language; a failure of one leaves the others usable and
+ * raises `error` (menus have their own flag, spec §4).
+ */
+export class SystemStore {
+  general: SystemGeneral | null = null;
+  /** Menus by code (`header`, `footer`). */
+  menus: Record<string, MenuItem[]> = {};
+  loading = false;
+  error = false;
+  menusLoading = false;
+  menusError = false;
+  /** The language the data above is in. */
+  locale: Locale | null = null;
+
+  readonly #content: SystemContentApi;
+  readonly #applyTranslations: SystemStoreOptions['applyTranslations'];
+  /** Only the newest load may write: an answer for the language we just left is dropped. */
+  #generation = 0;
+
+  constructor(options: SystemStoreOptions) {
+    this.#content = options.content;
+    this.#applyTranslations = options.applyTranslations;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get hotline(): string {
+    return this.general?.hotline.trim() || DEFAULT_HOTLINE;
+  }
+
+  /** Locales from the settings; empty until they load. */
+  get locales(): SystemLocale[] {
+    return this.general?.locales ?? [];
+  }
+
+  localeInfo(code: Locale): SystemLocale | undefined {
+    return this.locales.find((l) => l.code === code);
+  }
+
+  /** Unknown settings mean enabled: a failed settings call must not lock anyone out of a language. */
+  isLocaleEnabled(code: Locale): boolean {
+    const info = this.localeInfo(code);
+    return info ? info.enabled : true;
+  }
+
+  /** The language the unsupported-language modal offers. */
+  get firstSupportedLocale(): Locale {
+    return this.locales.find((l) => l.enabled)?.code ?? 'vi';
+  }
+
+  get seo(): Seo | null {
+    return this.general?.seo ?? null;
+  }
+
+  get og(): Og | null {
+    return this.general?.og ?? null;
+  }
+
+  menu(code: string): MenuItem[] {
+    return this.menus[code] ?? [];
+  }
+
+  /** Data that is already at hand (tests, a server-rendered payload): no request. */
+  hydrate(data: { locale: Locale; general?: SystemGeneral | null; menus?: readonly { code: string; items: MenuItem[] }[] }): void {
+    if (data.general !== undefined) this.general = data.general;
+    if (data.menus) this.menus = Object.fromEntries(data.menus.map((m) => [m.code, m.items]));
+    this.locale = data.locale;
+  }
+
+  async load(locale: Locale): Promise<void> {
+    const generation = ++this.#generation;
+    this.loading = true;
+    this.menusLoading = true;
+    this.error = false;
+    this.menusError = false;
+    const [general, translations, menus] = await Promise.allSettled([
+      this.#content.getSystemGeneral(),
+      this.#content.getTranslations(locale),
+      this.#content.getMenus(),
+    ]);
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      if (general.status === 'fulfilled') this.general = general.value;
+      if (translations.status === 'fulfilled') this.#applyTranslations?.(locale, translations.value);
+      if (menus.status === 'fulfilled') {
+        this.menus = Object.fromEntries(menus.value.map((m) => [m.code, m.items]));
+      } else {
+        this.menusError = true;
+      }
+      this.error = general.status === 'rejected' || translations.status === 'rejected' || menus.status === 'rejected';
+      this.locale = locale;
+      this.loading = false;
+      this.menusLoading = false;
+    });
+  }
+}

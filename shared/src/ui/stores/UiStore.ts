@@ -1,0 +1,116 @@
+import { makeAutoObservable } from 'mobx';
+import type { Locale, PageTranslation } from '../../routing';
+
+export type LayoutKind = 'main' | 'recruit' | 'ekyc' | 'error';
+
+/** Spec §9: the disabled-language notice closes itself after 2000 ms. */
+export const LANGUAGE_NOTICE_MS = 2000;
+
+/**
+ * State of the shell around the pages: which layout the page asked for, the app-wide
+ * maintenance page, the loading overlay and the language modals.
+ */
+export class UiStore {
+  /** null = pending: the page has not said which layout it wants yet (spec §2). */
+  layout: LayoutKind | null = null;
+  /** Set once by any 503 (spec §4 "A 503 response raises a global maintenance event"). */
+  maintenance = false;
+  /** Language of the current path. */
+  locale: Locale;
+  /** Set when the visitor changed language in this page's lifetime (spec §4). */
+  languageChanged = false;
+  /** Message of a disabled language, shown for LANGUAGE_NOTICE_MS. */
+  languageNotice: string | null = null;
+  /** A path in a language the settings do not enable: the modal offering another one. */
+  unsupportedLocale: Locale | null = null;
+  /** Translated slugs of the page on `pageTranslationsPath` (for the language switch). */
+  pageTranslations: readonly PageTranslation[] = [];
+  pageTranslationsPath: string | null = null;
+  /** Pending tasks that asked for the overlay (a page may also show its own loaders). */
+  busyCount = 0;
+  /** Last path reported to `page-views`, also the in-app referrer of the next one. */
+  lastViewPath: string | null = null;
+
+  #noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(locale: Locale) {
+    this.locale = locale;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get overlayVisible(): boolean {
+    return (this.layout === null && !this.maintenance) || this.busyCount > 0;
+  }
+
+  setLayout(kind: LayoutKind | null): void {
+    this.layout = kind;
+  }
+
+  raiseMaintenance(): void {
+    this.maintenance = true;
+  }
+
+  setLocale(locale: Locale): void {
+    if (locale !== this.locale) this.languageChanged = true;
+    this.locale = locale;
+  }
+
+  /** Shows the overlay until the returned function is called (idempotent). */
+  beginBusy(): () => void {
+    this.busyCount += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.endBusy();
+    };
+  }
+
+  endBusy(): void {
+    this.busyCount = Math.max(0, this.busyCount - 1);
+  }
+
+  showLanguageNotice(message: string): void {
+    this.languageNotice = message;
+    clearTimeout(this.#noticeTimer);
+    this.#noticeTimer = setTimeout(this.closeLanguageNotice, LANGUAGE_NOTICE_MS);
+  }
+
+  closeLanguageNotice(): void {
+    clearTimeout(this.#noticeTimer);
+    this.#noticeTimer = undefined;
+    this.languageNotice = null;
+  }
+
+  showUnsupportedLocale(locale: Locale): void {
+    this.unsupportedLocale = locale;
+  }
+
+  closeUnsupportedLocale(): void {
+    this.unsupportedLocale = null;
+  }
+
+  setPageTranslations(path: string, translations: readonly PageTranslation[]): void {
+    this.pageTranslationsPath = path;
+    this.pageTranslations = translations;
+  }
+
+  clearPageTranslations(path: string): void {
+    if (this.pageTranslationsPath !== path) return;
+    this.pageTranslationsPath = null;
+    this.pageTranslations = [];
+  }
+
+  /** The translations to use on `path`; another page's slugs never leak into this one. */
+  translationsFor(path: string): readonly PageTranslation[] {
+    return this.pageTranslationsPath === path ? this.pageTranslations : [];
+  }
+
+  /** True the first time a path is seen in a row, so a page view is reported once per path. */
+  claimPageView(path: string): { first: boolean; referrer: string | null } {
+    if (this.lastViewPath === path) return { first: false, referrer: null };
+    const referrer = this.lastViewPath;
+    this.lastViewPath = path;
+    return { first: true, referrer };
+  }
+}

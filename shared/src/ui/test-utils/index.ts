@@ -1,0 +1,8 @@
+// Test helpers. They live under ui because ui's own tests use them and the layering rule lets
+// ui import nothing from shared/testing; shared/testing re-exports them for the sites.
+export {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './renderWithProviders';
+export { fixtureGeneral, fixtureMenuItem, fixtureMenus } from './fixtures';
