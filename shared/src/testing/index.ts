@@ -8,3 +8,4 @@ export {
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from '../ui/test-utils';
+export * from './fakeApiClient';

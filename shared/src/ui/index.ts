@@ -31,3 +31,4 @@ export { menuIcon } from './icons/menuIcons';
 
 export { theme, colorSchemeManager, MODAL_TRANSITION_MS } from './theme/theme';
 export { default as logoUrl } from './assets/logo.svg';
+export * from './loadError';

@@ -1,0 +1,8 @@
+import { ContactPage } from '../../features/contact/components/ContactPage/ContactPage';
+import { useCorporateStores } from '../RootStore';
+
+/** The shared SystemStore already holds `systems/general` for the header and footer. */
+export default function ContactRoute() {
+  const { system } = useCorporateStores();
+  return <ContactPage settings={system} />;
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import enTexts from '../../locales/en/corporate.json';
+import viTexts from '../../locales/vi/corporate.json';
+import { makeBlock, makeItem, makePage } from '../../test/fixtures';
+import { fail, fakeApiClient, ok, type FakeReply } from '@brokerage/shared/testing';
+import { createStores } from '../RootStore';
+import HomeRoute from './HomeRoute';
+
+const homePage = makePage({
+  templateCode: 'HOME',
+  title: 'Trang chủ',
+  seo: { title: 'Chứng khoán An Phát', description: null, keyword: null, imgSrc: null },
+  blocks: [
+    makeBlock({
+      id: 1,
+      type: 'banner',
+      items: [
+        makeItem({
+          id: 11,
+          title: 'Mở tài khoản trực tuyến',
+          image: '/api/v1/files/banner-1.svg',
+          link: '/ekyc',
+        }),
+        makeItem({
+          id: 12,
+          title: 'Trung tâm phân tích',
+          image: '/api/v1/files/banner-2.svg',
+          link: '/trung-tam-phan-tich',
+        }),
+      ],
+    }),
+    makeBlock({
+      id: 2,
+      type: 'customer_service',
+      title: 'Dịch vụ khách hàng',
+      items: [makeItem({ id: 21, title: 'Biểu phí', icon: 'receipt', link: '/bieu-phi' })],
+    }),
+    makeBlock({
+      id: 3,
+      type: 'utilities',
+      title: null,
+      items: [makeItem({ id: 31, title: 'Liên hệ', icon: 'headset', link: '/lien-he' })],
+    }),
+  ],
+});
+
+function renderHome(reply: FakeReply, path = '/') {
+  const api = fakeApiClient((url) =>
+    url === 'pages/static/home-page' ? reply : fail(404, 'page_not_found'),
+  );
+  return {
+    api,
+    ...renderWithProviders(<HomeRoute />, {
+      site: 'corporate',
+      path,
+      resources: { vi: viTexts, en: enTexts },
+      general: fixtureGeneral(),
+      stores: createStores({ api }),
+    }),
+  };
+}
+
+describe('HomeRoute', () => {
+  it('renders the banner carousel and the service blocks from pages/static/home-page', async () => {
+    const { api } = renderHome(ok(homePage));
+
+    await screen.findByRole('heading', { level: 1, name: 'Trang chủ' });
+    const carousel = screen.getByRole('region', { name: 'Banner nổi bật' });
+    // One slide shows at a time; the hidden one is out of the accessibility tree.
+    const slide = within(carousel).getByRole('group', { name: 'Banner 1 trên 2' });
+    expect(within(slide).getByRole('img', { name: 'Mở tài khoản trực tuyến' })).toBeTruthy();
+    expect(within(slide).getByRole('link').getAttribute('href')).toBe('/ekyc');
+    expect(within(carousel).getByRole('button', { name: 'Banner tiếp theo' })).toBeTruthy();
+
+    const services = screen.getByRole('region', { name: 'Dịch vụ khách hàng' });
+    expect(
+      within(services)
+        .getByRole('link', { name: /Biểu phí/ })
+        .getAttribute('href'),
+    ).toBe('/bieu-phi');
+    // A block without a title gets the screen's own heading.
+    const utilities = screen.getByRole('region', { name: 'Tiện ích' });
+    expect(
+      within(utilities)
+        .getByRole('link', { name: /Liên hệ/ })
+        .getAttribute('href'),
+    ).toBe('/lien-he');
+
+    expect(api.requests).toEqual([{ url: 'pages/static/home-page', params: { locale: 'vi' } }]);
+    expect(document.title).toBe('Chứng khoán An Phát');
+  });
+
+  it('moves between banners with the slide buttons', async () => {
+    renderHome(ok(homePage));
+    const next = await screen.findByRole('button', { name: 'Banner tiếp theo' });
+    next.click();
+    await screen.findByRole('group', { name: 'Banner 2 trên 2' });
+    expect(screen.getByRole('img', { name: 'Trung tâm phân tích' })).toBeTruthy();
+  });
+
+  it('shows the 500 page when the home page cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome(fail(500, 'internal_error'));
+    await screen.findByRole('heading', { name: 'Lỗi máy chủ nội bộ' });
+  });
+});

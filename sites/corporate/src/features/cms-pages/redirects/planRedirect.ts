@@ -1,0 +1,39 @@
+import {
+  classifyLink,
+  localeFromPath,
+  safeReturnPath,
+  type Locale,
+  type SiteId,
+} from '@brokerage/shared/routing';
+import type { Redirect } from '@brokerage/shared/validation';
+
+export type RedirectPlan =
+  /** Same site, same language: a router navigation that replaces the dead path in history. */
+  | { kind: 'navigate'; to: string }
+  /** Another site, another language, a stored file or an absolute URL: a full page load. */
+  | { kind: 'leave'; href: string }
+  /** A target that points back at the path itself would loop forever. */
+  | { kind: 'none' };
+
+export function planRedirect(
+  redirect: Redirect,
+  current: { path: string; locale: Locale; site: SiteId },
+): RedirectPlan {
+  const target = redirect.target.trim();
+  if (target === '') return { kind: 'none' };
+  if (redirect.targetType !== 'internal') return { kind: 'leave', href: target };
+
+  // Internal targets are same-origin paths; anything a browser could read as another origin is
+  // a data error, and a 404 is safer than following it.
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return { kind: 'none' };
+  const path = safeReturnPath(target, current.locale);
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  if (pathname === current.path) return { kind: 'none' };
+
+  const targetLocale = redirect.locale ?? localeFromPath(pathname);
+  const kind = classifyLink(path, current.site);
+  if (kind === 'same-site' && targetLocale === current.locale)
+    return { kind: 'navigate', to: path };
+  return { kind: 'leave', href: path };
+}

@@ -1,0 +1,5 @@
+import type { Page } from '@brokerage/shared/validation';
+
+export interface TemplateProps {
+  page: Page;
+}

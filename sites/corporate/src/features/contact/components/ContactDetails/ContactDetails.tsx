@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { SystemGeneral } from '@brokerage/shared/validation';
+import classes from './ContactDetails.module.css';
+
+/** `tel:` wants digits only; the hotline is displayed grouped ("1900 98 9999"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+interface ContactDetailsProps {
+  general: Pick<SystemGeneral, 'siteName' | 'address' | 'hotline' | 'email'>;
+}
+
+/** The head office from system settings: address, hotline and email, each actionable. */
+export function ContactDetails({ general }: ContactDetailsProps) {
+  const { t } = useTranslation('corporate');
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="contact-head-office">
+      <Stack gap="md">
+        <div>
+          <Title order={2} id="contact-head-office">
+            {t('contact.headOffice')}
+          </Title>
+          <Text className={classes.muted}>{general.siteName}</Text>
+        </div>
+        <Stack gap="md">
+          <Item icon={<IconMapPin aria-hidden />} term={t('contact.address')}>
+            <Text className={classes.value}>{general.address}</Text>
+          </Item>
+          <Item icon={<IconPhone aria-hidden />} term={t('contact.hotline')}>
+            <Text className={classes.value}>
+              <Anchor href={telHref(general.hotline)} fw={700} size="lg">
+                {general.hotline}
+              </Anchor>
+            </Text>
+          </Item>
+          <Item icon={<IconMail aria-hidden />} term={t('contact.email')}>
+            <Text className={classes.value}>
+              <Anchor href={`mailto:${general.email}`}>{general.email}</Anchor>
+            </Text>
+          </Item>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function Item({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm">
+      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text className={classes.term}>{term}</Text>
+        {children}
+      </div>
+    </Group>
+  );
+}

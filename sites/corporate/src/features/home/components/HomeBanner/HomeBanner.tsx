@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Box, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconPlayerPause,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { Link } from '@brokerage/shared/routing';
+import type { BlockItem } from '@brokerage/shared/validation';
+import classes from './HomeBanner.module.css';
+
+/** Spec §9 sets no interval; 6 s leaves time to read a banner. */
+const ROTATION_MS = 6000;
+
+interface HomeBannerProps {
+  items: readonly BlockItem[];
+}
+
+/**
+ * The home banner as a WAI-ARIA carousel: one slide visible, previous/next and per-slide
+ * buttons, and a rotation that stops on hover, on focus, on request and for reduced motion.
+ */
+export function HomeBanner({ items }: HomeBannerProps) {
+  const { t } = useTranslation('corporate');
+  const reduceMotion = useReducedMotion();
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [interacting, setInteracting] = useState(false);
+  const total = items.length;
+  const rotating = total > 1 && playing && !interacting && !reduceMotion;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setActive((index) => (index + 1) % total), ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, total]);
+
+  if (total === 0) return null;
+  const current = Math.min(active, total - 1);
+  const go = (index: number) => setActive((index + total) % total);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={t('home.banner.label')}
+      onMouseEnter={() => setInteracting(true)}
+      onMouseLeave={() => setInteracting(false)}
+      onFocus={() => setInteracting(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setInteracting(false);
+      }}
+    >
+      <div className={classes.viewport}>
+        {/* Slide changes are announced only when the visitor drives them, never while rotating. */}
+        <div aria-live={rotating ? 'off' : 'polite'}>
+          {items.map((item, index) => (
+            <div
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.banner.slide', { index: index + 1, total })}
+              hidden={index !== current}
+            >
+              <Slide item={item} eager={index === 0} moreLabel={t('home.banner.more')} />
+            </div>
+          ))}
+        </div>
+        {total > 1 && (
+          <>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.previous}`}
+              variant="default"
+              size="lg"
+              radius="xl"
+              onClick={() => go(current - 1)}
+              aria-label={t('home.banner.previous')}
+            >
+              <IconChevronLeft aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.next}`}
+              variant="default"
+              size="lg"
+              radius="xl"
+              onClick={() => go(current + 1)}
+              aria-label={t('home.banner.next')}
+            >
+              <IconChevronRight aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+      </div>
+      {total > 1 && (
+        <Group justify="center" gap={4} mt="xs">
+          {!reduceMotion && (
+            <ActionIcon
+              variant="subtle"
+              size="md"
+              radius="xl"
+              onClick={() => setPlaying((value) => !value)}
+              aria-label={playing ? t('home.banner.pause') : t('home.banner.play')}
+            >
+              {playing ? (
+                <IconPlayerPause size={16} aria-hidden />
+              ) : (
+                <IconPlayerPlay size={16} aria-hidden />
+              )}
+            </ActionIcon>
+          )}
+          {items.map((item, index) => (
+            <UnstyledButton
+              key={item.id}
+              className={classes.dot}
+              onClick={() => go(index)}
+              aria-label={t('home.banner.goTo', { index: index + 1 })}
+              aria-current={index === current}
+            />
+          ))}
+        </Group>
+      )}
+    </Box>
+  );
+}
+
+function Slide({ item, eager, moreLabel }: { item: BlockItem; eager: boolean; moreLabel: string }) {
+  const target = item.target === '_blank' ? '_blank' : undefined;
+  if (item.image) {
+    // Banner artworks carry their text inside the picture, so the alt text repeats it.
+    const alt = [item.title, item.description].filter(Boolean).join('. ');
+    const picture = (
+      <Image
+        src={item.image}
+        alt={alt}
+        className={classes.image}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+    );
+    return item.link ? (
+      <Link href={item.link} target={target} className={classes.slideLink}>
+        {picture}
+      </Link>
+    ) : (
+      picture
+    );
+  }
+  return (
+    <div className={classes.textSlide}>
+      <Text className={classes.title}>{item.title}</Text>
+      {item.description && (
+        <Text mt="xs" maw={640}>
+          {item.description}
+        </Text>
+      )}
+      {item.link && (
+        <Button
+          component={Link}
+          href={item.link}
+          target={target}
+          mt="md"
+          variant="white"
+          color="dark"
+          w="fit-content"
+        >
+          {moreLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

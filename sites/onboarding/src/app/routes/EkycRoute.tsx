@@ -1,0 +1,13 @@
+import { observer } from 'mobx-react-lite';
+import { usePageMatch } from '@brokerage/shared/ui';
+import { EkycIntroPage } from '../../features/ekyc/components/EkycIntroPage/EkycIntroPage';
+import { useOnboardingStores } from '../RootStore';
+
+/** The hotline comes from system settings, with the contract's default until they load. */
+const EkycRoute = observer(function EkycRoute() {
+  const { ekycIntro, system } = useOnboardingStores();
+  const { locale } = usePageMatch();
+  return <EkycIntroPage store={ekycIntro} locale={locale} hotline={system.hotline} />;
+});
+
+export default EkycRoute;

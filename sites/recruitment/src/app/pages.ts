@@ -1,0 +1,23 @@
+import { ROUTES } from '@brokerage/shared/routing';
+import type { SitePage } from '@brokerage/shared/ui';
+
+const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
+const protectedUnderDevelopment = () => import('./routes/ProtectedRoute');
+
+/**
+ * Every recruitment route of the shared table. Screens of later issues show the 403 "under
+ * development" page; the ones that need a candidate login check the token first (spec §2).
+ */
+export const pages: SitePage[] = [
+  { route: 'recruitment', load: () => import('./routes/RecruitmentRoute') },
+  ...ROUTES.filter((route) => route.site === 'recruitment' && route.id !== 'recruitment').map(
+    (route): SitePage => ({
+      route: route.id,
+      load:
+        'recruitAuth' in route && route.recruitAuth ? protectedUnderDevelopment : underDevelopment,
+    }),
+  ),
+];
+
+/** CMS slugs with a RECRUITMENT* template, which the proxy serves from this site. */
+export const catchAll = () => import('./routes/CatchAllRoute');

@@ -1,0 +1,13 @@
+import { ErrorPage } from '@brokerage/shared/ui';
+import { RequireRecruitLogin } from '../../features/account/components/RequireRecruitLogin/RequireRecruitLogin';
+import { useRecruitmentStores } from '../RootStore';
+
+/** A candidate-only screen of a later issue: login check first, then "under development". */
+export default function ProtectedRoute() {
+  const { recruit } = useRecruitmentStores();
+  return (
+    <RequireRecruitLogin session={recruit}>
+      <ErrorPage status={403} />
+    </RequireRecruitLogin>
+  );
+}

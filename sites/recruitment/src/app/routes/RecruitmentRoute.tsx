@@ -1,0 +1,9 @@
+import { usePageMatch } from '@brokerage/shared/ui';
+import { RecruitmentLanding } from '../../features/landing/components/RecruitmentLanding/RecruitmentLanding';
+import { useRecruitmentStores } from '../RootStore';
+
+export default function RecruitmentRoute() {
+  const { recruitmentIntro } = useRecruitmentStores();
+  const { locale } = usePageMatch();
+  return <RecruitmentLanding store={recruitmentIntro} locale={locale} />;
+}

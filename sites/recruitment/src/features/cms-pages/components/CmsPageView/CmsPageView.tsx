@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { RECRUITMENT_TEMPLATES } from '@brokerage/shared/routing';
+import { ErrorPage, usePageMatch } from '@brokerage/shared/ui';
+import type { RecruitmentPageStore } from '../../stores/RecruitmentPageStore';
+import { RecruitmentTemplate } from '../RecruitmentTemplate/RecruitmentTemplate';
+
+const TEMPLATES: ReadonlySet<string> = new Set(RECRUITMENT_TEMPLATES);
+
+/** A path outside the route table that the proxy gave to this site: a RECRUITMENT* page or 404. */
+export const CmsPageView = observer(function CmsPageView({
+  store,
+}: {
+  store: RecruitmentPageStore;
+}) {
+  const match = usePageMatch();
+  const { t } = useTranslation('recruitment');
+  const slug = match.kind === 'cms' ? match.slug : null;
+  const { locale } = match;
+
+  useEffect(() => {
+    if (slug === null) return;
+    void store.open(slug, locale);
+    // Leaving the path abandons its request: a late answer must not render here.
+    return () => store.cancel();
+  }, [store, slug, locale]);
+
+  if (slug === null) return <ErrorPage status={404} />;
+  if (store.slug !== slug || store.locale !== locale || store.isLoading) {
+    return (
+      <Center mih="50vh" role="status" aria-live="polite">
+        <Loader aria-label={t('cms.loading')} />
+      </Center>
+    );
+  }
+  if (store.failure) return <ErrorPage status={store.failure === 'maintenance' ? 503 : 500} />;
+  const { page } = store;
+  if (!page || !TEMPLATES.has(page.templateCode)) return <ErrorPage status={404} />;
+  return <RecruitmentTemplate page={page} />;
+});
