@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { dbPlugin } from './plugins/app/db';
+import { errorsPlugin } from './plugins/app/errors';
+import { i18nPlugin } from './plugins/app/i18n';
+import { maintenancePlugin } from './plugins/app/maintenance';
+import { openapiPlugin } from './plugins/external/openapi';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { routes } from './routes';
+import { docsRoutes } from './routes/docs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** A ready database (tests load a seeded template); otherwise opened from the config. */
+  database?: Database;
+}
+
+/**
+ * The whole API as one Fastify instance: external plugins, then app plugins, then routes
+ * (fastify/demo order). Not listening yet; `server.ts` or a test's `inject` drives it.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The first start of embedded PGlite runs initdb (5-10 s on a small VM) before migrating.
+    pluginTimeout: 120_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(openapiPlugin);
+  await app.register(rateLimitPlugin, { config });
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(maintenancePlugin, { config });
+  await app.register(dbPlugin, { config, database: options.database });
+
+  await app.register(routes, { prefix: '/api/v1' });
+  await app.register(docsRoutes);
+  return app;
+}

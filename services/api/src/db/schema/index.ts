@@ -1,0 +1,4 @@
+export * from './settings';
+export * from './pages';
+export * from './menus';
+export * from './redirects';

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Og, Seo } from '@brokerage/shared/validation';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    templateCode: text('template_code').notNull(),
+    /** Set for the pages fetched by key (`pages/static/{key}`) rather than by slug. */
+    staticKey: text('static_key'),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
+    /** sha256 of the preview token; the token itself is never stored. */
+    previewTokenHash: text('preview_token_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pages_static_key_uq').on(t.staticKey),
+    check('pages_status_ck', sql`${t.status} in ('published', 'draft')`),
+  ],
+);
+
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    /** Sanitised HTML. */
+    content: text('content'),
+    seo: jsonb('seo').$type<Seo>().notNull(),
+    og: jsonb('og').$type<Og>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('page_translations_locale_slug_uq').on(t.locale, t.slug),
+    uniqueIndex('page_translations_page_locale_uq').on(t.pageId, t.locale),
+    // Site search matches titles loosely (pg_trgm); created by the extensions migration first.
+    index('page_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+/** Blocks are per language: banners carry text baked into their images. */
+export const pageBlocks = pgTable(
+  'page_blocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    sort: integer('sort').notNull().default(0),
+    type: text('type').notNull(),
+    title: text('title'),
+    content: text('content'),
+  },
+  (t) => [index('page_blocks_page_locale_idx').on(t.pageId, t.locale)],
+);
+
+export const pageBlockItems = pgTable(
+  'page_block_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => pageBlocks.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    title: text('title').notNull(),
+    description: text('description'),
+    image: text('image'),
+    icon: text('icon'),
+    link: text('link'),
+    target: text('target', { enum: ['_self', '_blank'] })
+      .notNull()
+      .default('_self'),
+  },
+  (t) => [index('page_block_items_block_idx').on(t.blockId)],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    templateCode: text('template_code'),
+    referrer: text('referrer'),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_path_idx').on(t.path)],
+);

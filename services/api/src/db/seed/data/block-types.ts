@@ -1,0 +1,17 @@
+import type { LinkSeed } from './types';
+
+export interface BlockItemSeed {
+  title: string;
+  description?: string;
+  image?: string;
+  icon?: string;
+  link?: LinkSeed;
+  target?: '_self' | '_blank';
+}
+
+export interface BlockSeed {
+  type: string;
+  title?: string;
+  content?: string;
+  items: BlockItemSeed[];
+}

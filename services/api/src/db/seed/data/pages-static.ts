@@ -1,0 +1,422 @@
+import { publicFileUrl } from '../../../lib/files';
+import { BANNERS } from './banners';
+import type { BlockSeed } from './block-types';
+import type { PageSeed } from './page-types';
+import type { Localized } from './types';
+
+export const TRADING_SITE_URL = 'https://giaodich.chungkhoananphat.example/';
+
+const bannerBlock = (locale: 'vi' | 'en'): BlockSeed => ({
+  type: 'banner',
+  title: locale === 'vi' ? 'Banner trang chủ' : 'Home banners',
+  items: BANNERS.map((banner) => ({
+    title: banner.art[locale].title.join(' '),
+    description: banner.art[locale].subtitle,
+    image: publicFileUrl(banner.file[locale]),
+    link: banner.link,
+  })),
+});
+
+const homeBlocks: Localized<BlockSeed[]> = {
+  vi: [
+    bannerBlock('vi'),
+    {
+      type: 'customer_service',
+      title: 'Dịch vụ khách hàng',
+      content: 'Mọi điều quý khách cần để bắt đầu và giao dịch thuận tiện.',
+      items: [
+        {
+          title: 'Mở tài khoản',
+          description: 'Mở tài khoản trực tuyến bằng eKYC',
+          icon: 'user-plus',
+          link: { route: 'ekyc' },
+        },
+        {
+          title: 'Biểu phí',
+          description: 'Phí giao dịch và lãi suất ký quỹ',
+          icon: 'receipt',
+          link: { route: 'transactionFee' },
+        },
+        {
+          title: 'Hướng dẫn giao dịch',
+          description: 'Đặt lệnh từng bước',
+          icon: 'book',
+          link: { page: 'tradingSystemGuide' },
+        },
+        {
+          title: 'Câu hỏi thường gặp',
+          description: 'Giải đáp nhanh thắc mắc',
+          icon: 'help-circle',
+          link: { page: 'faq' },
+        },
+        {
+          title: 'Liên hệ',
+          description: 'Tổng đài 1900 98 9999',
+          icon: 'headset',
+          link: { route: 'contact' },
+        },
+      ],
+    },
+    {
+      type: 'utilities',
+      title: 'Tiện ích',
+      items: [
+        {
+          title: 'Thông tin cổ phiếu',
+          icon: 'chart-line',
+          link: { route: 'analysisCenter', subPage: 'stockInformation' },
+        },
+        { title: 'Báo cáo phân tích', icon: 'file-analytics', link: { route: 'analysisReports' } },
+        { title: 'Lịch sự kiện', icon: 'calendar-event', link: { page: 'eventsCalendar' } },
+        { title: 'Công bố thông tin', icon: 'news', link: { route: 'disclosureNews' } },
+        {
+          title: 'Giao dịch trực tuyến',
+          icon: 'device-desktop-analytics',
+          link: { url: TRADING_SITE_URL },
+          target: '_blank',
+        },
+      ],
+    },
+  ],
+  en: [
+    bannerBlock('en'),
+    {
+      type: 'customer_service',
+      title: 'Customer service',
+      content: 'Everything you need to get started and trade with ease.',
+      items: [
+        {
+          title: 'Open an account',
+          description: 'Open an account online with eKYC',
+          icon: 'user-plus',
+          link: { route: 'ekyc' },
+        },
+        {
+          title: 'Fees',
+          description: 'Trading fees and margin rates',
+          icon: 'receipt',
+          link: { route: 'transactionFee' },
+        },
+        {
+          title: 'Trading guide',
+          description: 'Placing orders step by step',
+          icon: 'book',
+          link: { page: 'tradingSystemGuide' },
+        },
+        {
+          title: 'FAQ',
+          description: 'Quick answers to common questions',
+          icon: 'help-circle',
+          link: { page: 'faq' },
+        },
+        {
+          title: 'Contact us',
+          description: 'Hotline 1900 98 9999',
+          icon: 'headset',
+          link: { route: 'contact' },
+        },
+      ],
+    },
+    {
+      type: 'utilities',
+      title: 'Tools',
+      items: [
+        {
+          title: 'Stock information',
+          icon: 'chart-line',
+          link: { route: 'analysisCenter', subPage: 'stockInformation' },
+        },
+        { title: 'Research reports', icon: 'file-analytics', link: { route: 'analysisReports' } },
+        { title: 'Events calendar', icon: 'calendar-event', link: { page: 'eventsCalendar' } },
+        { title: 'Disclosures', icon: 'news', link: { route: 'disclosureNews' } },
+        {
+          title: 'Online trading',
+          icon: 'device-desktop-analytics',
+          link: { url: TRADING_SITE_URL },
+          target: '_blank',
+        },
+      ],
+    },
+  ],
+};
+
+/** Intro content of each site's first page, fetched by key (`pages/static/{key}`). */
+export const STATIC_PAGES: PageSeed[] = [
+  {
+    key: 'home',
+    templateCode: 'HOME',
+    staticKey: 'home-page',
+    vi: {
+      slug: '',
+      title: 'Chứng khoán An Phát – Đồng hành cùng nhà đầu tư',
+      summary:
+        'Mở tài khoản trực tuyến, giao dịch cổ phiếu, trái phiếu, phái sinh và nhận báo cáo phân tích từ An Phát.',
+      keywords: 'chứng khoán, mở tài khoản, giao dịch cổ phiếu, An Phát',
+      body: ['Chào mừng quý khách đến với Chứng khoán An Phát.'],
+    },
+    en: {
+      slug: '',
+      title: 'An Phat Securities – Investing alongside you',
+      summary:
+        'Open an account online, trade stocks, bonds and derivatives, and read research from An Phat.',
+      keywords: 'securities, open an account, stock trading, An Phat',
+      body: ['Welcome to An Phat Securities.'],
+    },
+    blocks: homeBlocks,
+  },
+  {
+    key: 'analysisCenterIntro',
+    templateCode: 'ANALYSIS_CENTER',
+    staticKey: 'analysis-center',
+    vi: {
+      slug: 'trung-tam-phan-tich',
+      title: 'Trung tâm phân tích',
+      summary:
+        'Dữ liệu doanh nghiệp niêm yết, báo cáo tài chính, chỉ số định giá và khuyến nghị từ đội ngũ phân tích An Phát.',
+      keywords: 'trung tâm phân tích, thông tin cổ phiếu, báo cáo phân tích',
+      body: [
+        'Tra cứu hơn 1.500 doanh nghiệp trên HOSE, HNX và UPCOM. Dữ liệu trên trang là dữ liệu minh họa.',
+      ],
+    },
+    en: {
+      slug: 'analysis-center',
+      title: 'Analysis Centre',
+      summary:
+        'Listed-company data, financial statements, valuation ratios and recommendations from the An Phat research team.',
+      keywords: 'analysis centre, stock information, research reports',
+      body: [
+        'Look up more than 1,500 companies on HOSE, HNX and UPCOM. The data shown is demo data.',
+      ],
+    },
+    blocks: {
+      vi: [
+        {
+          type: 'intro',
+          title: 'Công cụ phân tích',
+          items: [
+            {
+              title: 'Thông tin cổ phiếu',
+              description: 'Giá, khối lượng và chỉ số cơ bản',
+              icon: 'chart-line',
+              link: { route: 'analysisCenter', subPage: 'stockInformation' },
+            },
+            {
+              title: 'Hồ sơ doanh nghiệp',
+              description: 'Cổ đông lớn, ban lãnh đạo, lịch sử tăng vốn',
+              icon: 'building',
+              link: { route: 'analysisCenter', subPage: 'businessProfile' },
+            },
+            {
+              title: 'Phân tích kỹ thuật',
+              description: 'Biểu đồ và chỉ báo kỹ thuật',
+              icon: 'chart-candle',
+              link: { route: 'analysisCenter', subPage: 'technicalAnalytic' },
+            },
+            {
+              title: 'Báo cáo phân tích',
+              description: 'Báo cáo doanh nghiệp, ngành và vĩ mô',
+              icon: 'file-analytics',
+              link: { route: 'analysisCenter', subPage: 'analysisReport' },
+            },
+          ],
+        },
+      ],
+      en: [
+        {
+          type: 'intro',
+          title: 'Research tools',
+          items: [
+            {
+              title: 'Stock information',
+              description: 'Prices, volumes and key ratios',
+              icon: 'chart-line',
+              link: { route: 'analysisCenter', subPage: 'stockInformation' },
+            },
+            {
+              title: 'Company profile',
+              description: 'Major shareholders, management, capital history',
+              icon: 'building',
+              link: { route: 'analysisCenter', subPage: 'businessProfile' },
+            },
+            {
+              title: 'Technical analysis',
+              description: 'Charts and technical indicators',
+              icon: 'chart-candle',
+              link: { route: 'analysisCenter', subPage: 'technicalAnalytic' },
+            },
+            {
+              title: 'Research reports',
+              description: 'Company, sector and macro reports',
+              icon: 'file-analytics',
+              link: { route: 'analysisCenter', subPage: 'analysisReport' },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    key: 'recruitmentIntro',
+    templateCode: 'RECRUITMENT_HOME',
+    staticKey: 'recruitment',
+    vi: {
+      slug: 'tuyen-dung',
+      title: 'Tuyển dụng',
+      summary: 'Cùng An Phát xây dựng sự nghiệp trong ngành chứng khoán.',
+      keywords: 'tuyển dụng, việc làm chứng khoán, An Phát',
+      body: [
+        'Tìm vị trí phù hợp, lưu công việc yêu thích và ứng tuyển bằng CV trực tuyến hoặc CV PDF.',
+      ],
+    },
+    en: {
+      slug: 'recruitment',
+      title: 'Careers',
+      summary: 'Build your career in securities with An Phat.',
+      keywords: 'careers, securities jobs, An Phat',
+      body: [
+        'Find the right role, save the jobs you like and apply with an online CV or a PDF CV.',
+      ],
+    },
+    blocks: {
+      vi: [
+        {
+          type: 'intro',
+          title: 'Vì sao chọn An Phát',
+          items: [
+            {
+              title: 'Cơ hội nghề nghiệp',
+              description: 'Lộ trình phát triển rõ ràng',
+              icon: 'briefcase',
+              link: { page: 'careers' },
+            },
+            {
+              title: 'Môi trường làm việc',
+              description: 'Văn hóa cởi mở, phúc lợi tốt',
+              icon: 'users',
+              link: { page: 'lifeAtAnPhat' },
+            },
+            {
+              title: 'Quy trình tuyển dụng',
+              description: 'Phản hồi trong 10 ngày làm việc',
+              icon: 'id-badge-2',
+              link: { page: 'joinAnPhat' },
+            },
+          ],
+        },
+      ],
+      en: [
+        {
+          type: 'intro',
+          title: 'Why An Phat',
+          items: [
+            {
+              title: 'Career opportunities',
+              description: 'A clear path to grow',
+              icon: 'briefcase',
+              link: { page: 'careers' },
+            },
+            {
+              title: 'Life at An Phat',
+              description: 'An open culture and good benefits',
+              icon: 'users',
+              link: { page: 'lifeAtAnPhat' },
+            },
+            {
+              title: 'Hiring process',
+              description: 'A reply within 10 working days',
+              icon: 'id-badge-2',
+              link: { page: 'joinAnPhat' },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    key: 'ekycIntro',
+    templateCode: 'EKYC',
+    staticKey: 'ekyc',
+    vi: {
+      slug: 'ekyc',
+      title: 'Mở tài khoản chứng khoán trực tuyến',
+      summary: 'Mở tài khoản bằng căn cước gắn chip trong vài phút, không cần đến quầy giao dịch.',
+      keywords: 'mở tài khoản, eKYC, căn cước gắn chip',
+      body: [
+        'Quý khách cần căn cước gắn chip còn hiệu lực, điện thoại có camera, số điện thoại và email đang sử dụng.',
+        'Sau khi đăng ký, quý khách ký hợp đồng điện tử trên ứng dụng di động của An Phát để kích hoạt tài khoản.',
+      ],
+    },
+    en: {
+      slug: 'ekyc',
+      title: 'Open a securities account online',
+      summary: 'Open an account with your chip ID card in minutes, without visiting a branch.',
+      keywords: 'open an account, eKYC, chip ID card',
+      body: [
+        'You need a valid chip ID card, a phone with a camera, and a phone number and email address you use.',
+        'After registering, sign the electronic contract in the An Phat mobile app to activate your account.',
+      ],
+    },
+    blocks: {
+      vi: [
+        {
+          type: 'intro',
+          title: 'Các bước mở tài khoản',
+          items: [
+            { title: 'Thông tin tài khoản và liên hệ', icon: 'user-plus' },
+            {
+              title: 'Xác minh giấy tờ tùy thân',
+              description: 'Chụp hai mặt căn cước và chữ ký',
+              icon: 'id-badge-2',
+            },
+            {
+              title: 'Nhận diện khuôn mặt',
+              description: 'Quay video khuôn mặt, cách camera 30–40 cm',
+              icon: 'scan-eye',
+            },
+            {
+              title: 'Thông tin đăng ký',
+              description: 'Loại tài khoản, gói dịch vụ, kênh giới thiệu',
+              icon: 'file-text',
+            },
+            {
+              title: 'Xác thực OTP',
+              description: 'Nhập mã 6 số gửi tới điện thoại',
+              icon: 'message-2-code',
+            },
+            { title: 'Xác nhận hợp đồng và hoàn tất', icon: 'circle-check' },
+          ],
+        },
+      ],
+      en: [
+        {
+          type: 'intro',
+          title: 'How it works',
+          items: [
+            { title: 'Account and contact details', icon: 'user-plus' },
+            {
+              title: 'Identity documents',
+              description: 'Photograph both sides of your ID card and your signature',
+              icon: 'id-badge-2',
+            },
+            {
+              title: 'Face recognition',
+              description: 'Record a short face video 30–40 cm from the camera',
+              icon: 'scan-eye',
+            },
+            {
+              title: 'Registration details',
+              description: 'Account type, service pack, referral channel',
+              icon: 'file-text',
+            },
+            {
+              title: 'OTP verification',
+              description: 'Enter the 6-digit code sent to your phone',
+              icon: 'message-2-code',
+            },
+            { title: 'Confirm the contract and finish', icon: 'circle-check' },
+          ],
+        },
+      ],
+    },
+  },
+];

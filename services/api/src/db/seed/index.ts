@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  LOCALES,
+  type Locale,
+  cmsPath,
+  localeFromPath,
+  matchPath,
+} from '@brokerage/shared/routing/core';
+import type { Db, Tx } from '../client';
+import {
+  feTranslations,
+  menuItemTranslations,
+  menuItems,
+  menus,
+  pageBlockItems,
+  pageBlocks,
+  pageTranslations,
+  pages,
+  redirects,
+  siteLocales,
+  systemSettings,
+} from '../schema';
+import { normalizeSitePath } from '../../lib/paths';
+import { hashToken } from '../../lib/tokens';
+import { ABOUT_PAGES } from './data/pages-about';
+import { NEWS_PAGES } from './data/pages-news';
+import { DRAFT_PAGES, RECRUITMENT_PAGES } from './data/pages-recruitment';
+import { SERVICE_PAGES } from './data/pages-services';
+import { STATIC_PAGES } from './data/pages-static';
+import type { PageSeed } from './data/page-types';
+import { MENUS, type MenuItemSeed } from './data/menus';
+import { REDIRECTS } from './data/redirects';
+import { FE_TRANSLATIONS, SETTINGS, SHARED_SETTINGS, SITE_LOCALES } from './data/site';
+import { type PageSlugs, resolveLink } from './links';
+
+export const ALL_PAGES: PageSeed[] = [
+  ...STATIC_PAGES,
+  ...ABOUT_PAGES,
+  ...SERVICE_PAGES,
+  ...NEWS_PAGES,
+  ...RECRUITMENT_PAGES,
+  ...DRAFT_PAGES,
+];
+
+/** Seeded rows carry fixed timestamps so two seeds produce the same data. */
+const SEED_EPOCH = Date.UTC(2026, 0, 5, 2, 0, 0);
+const DAY = 86_400_000;
+const seedDate = (index: number) => new Date(SEED_EPOCH + index * DAY);
+
+const toHtml = (fragments: string[]) =>
+  fragments.map((f) => (f.startsWith('<') ? f : `<p>${f}</p>`)).join('\n');
+
+async function seedSettings(tx: Tx) {
+  for (const locale of LOCALES) {
+    const text = SETTINGS[locale];
+    await tx.insert(systemSettings).values({
+      locale,
+      siteName: text.siteName,
+      hotline: SHARED_SETTINGS.hotline,
+      email: SHARED_SETTINGS.email[locale],
+      address: text.address,
+      customerSsoClientId: SHARED_SETTINGS.customerSsoClientId,
+      chatScripts: [],
+      gaId: null,
+      gtmId: null,
+      recaptchaSiteKey: null,
+      tradingSiteUrl: SHARED_SETTINGS.tradingSiteUrl,
+      seo: {
+        title: text.seoTitle,
+        description: text.seoDescription,
+        keyword: text.keywords,
+        imgSrc: SHARED_SETTINGS.ogImage[locale],
+      },
+      og: {
+        title: text.seoTitle,
+        description: text.seoDescription,
+        image: SHARED_SETTINGS.ogImage[locale],
+        type: 'website',
+      },
+      updatedAt: seedDate(0),
+    });
+  }
+  await tx
+    .insert(siteLocales)
+    .values(SITE_LOCALES.map((l, sort) => ({ ...l, enabled: true, sort })));
+  await tx.insert(feTranslations).values(
+    LOCALES.flatMap((locale) =>
+      Object.entries(FE_TRANSLATIONS[locale]).map(([key, value]) => ({
+        locale,
+        namespace: 'common',
+        key,
+        value,
+      })),
+    ),
+  );
+}
+
+function checkSlug(page: PageSeed, locale: Locale) {
+  const { slug } = page[locale];
+  // Static pages are fetched by key; every other slug must reach the CMS catch-all, not a route.
+  if (!page.staticKey && matchPath(cmsPath(slug, locale)).kind !== 'cms') {
+    throw new Error(`Page slug "${slug}" (${locale}) collides with a route of the route table`);
+  }
+}
+
+async function seedPages(tx: Tx): Promise<{ slugs: PageSlugs; ids: Map<string, number> }> {
+  const slugs: PageSlugs = new Map();
+  const ids = new Map<string, number>();
+  for (const page of ALL_PAGES) slugs.set(page.key, { vi: page.vi.slug, en: page.en.slug });
+
+  for (const [index, page] of ALL_PAGES.entries()) {
+    const at = seedDate(index);
+    const [row] = await tx
+      .insert(pages)
+      .values({
+        templateCode: page.templateCode,
+        staticKey: page.staticKey ?? null,
+        status: page.draft ? 'draft' : 'published',
+        previewTokenHash: page.draft ? hashToken(page.draft.previewToken) : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: pages.id });
+    if (!row) throw new Error('page insert returned nothing');
+    ids.set(page.key, row.id);
+
+    for (const locale of LOCALES) {
+      checkSlug(page, locale);
+      const text = page[locale];
+      const siteName = SETTINGS[locale].siteName;
+      const isHome = page.staticKey === 'home-page';
+      const title = isHome ? text.title : `${text.title} | ${siteName}`;
+      await tx.insert(pageTranslations).values({
+        pageId: row.id,
+        locale,
+        slug: text.slug,
+        title: text.title,
+        summary: text.summary,
+        content: toHtml(text.body),
+        seo: { title, description: text.summary, keyword: text.keywords, imgSrc: null },
+        og: {
+          title,
+          description: text.summary,
+          image: isHome ? SHARED_SETTINGS.ogImage[locale] : null,
+          type: isHome ? 'website' : 'article',
+        },
+      });
+
+      for (const [sort, block] of (page.blocks?.[locale] ?? []).entries()) {
+        const [blockRow] = await tx
+          .insert(pageBlocks)
+          .values({
+            pageId: row.id,
+            locale,
+            sort,
+            type: block.type,
+            title: block.title ?? null,
+            content: block.content ?? null,
+          })
+          .returning({ id: pageBlocks.id });
+        if (!blockRow || block.items.length === 0) continue;
+        await tx.insert(pageBlockItems).values(
+          block.items.map((item, itemSort) => ({
+            blockId: blockRow.id,
+            sort: itemSort,
+            title: item.title,
+            description: item.description ?? null,
+            image: item.image ?? null,
+            icon: item.icon ?? null,
+            link: item.link ? resolveLink(item.link, locale, slugs) : null,
+            target: item.target ?? ('url' in (item.link ?? {}) ? '_blank' : '_self'),
+          })),
+        );
+      }
+    }
+  }
+  return { slugs, ids };
+}
+
+function pageIdOf(ids: Map<string, number>, key: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`Menu links to unknown page "${key}"`);
+  return id;
+}
+
+async function seedMenuItems(
+  tx: Tx,
+  menuId: number,
+  items: MenuItemSeed[],
+  parentId: number | null,
+  slugs: PageSlugs,
+  pageIds: Map<string, number>,
+) {
+  for (const [sort, item] of items.entries()) {
+    const link = item.link;
+    const type = !link ? 'group' : 'page' in link ? 'page' : 'link';
+    const [row] = await tx
+      .insert(menuItems)
+      .values({
+        menuId,
+        parentId,
+        sort,
+        type,
+        target: item.target ?? '_self',
+        icon: item.icon ?? null,
+        iconImage: item.iconImage ?? null,
+        pageId: link && 'page' in link ? pageIdOf(pageIds, link.page) : null,
+      })
+      .returning({ id: menuItems.id });
+    if (!row) throw new Error('menu item insert returned nothing');
+    await tx.insert(menuItemTranslations).values(
+      LOCALES.map((locale) => ({
+        itemId: row.id,
+        locale,
+        title: item.title[locale],
+        // Page items take their link from the page's slug at read time.
+        link: link && type === 'link' ? resolveLink(link, locale, slugs) : null,
+      })),
+    );
+    if (item.children) await seedMenuItems(tx, menuId, item.children, row.id, slugs, pageIds);
+  }
+}
+
+async function seedMenus(tx: Tx, slugs: PageSlugs, pageIds: Map<string, number>) {
+  for (const menu of MENUS) {
+    const [row] = await tx.insert(menus).values({ code: menu.code }).returning({ id: menus.id });
+    if (!row) throw new Error('menu insert returned nothing');
+    await seedMenuItems(tx, row.id, menu.items, null, slugs, pageIds);
+  }
+}
+
+async function seedRedirects(tx: Tx) {
+  await tx.insert(redirects).values(
+    REDIRECTS.map((r, i) => {
+      const path = normalizeSitePath(r.path);
+      if (!path) throw new Error(`Bad redirect path ${r.path}`);
+      return {
+        path,
+        target: r.target,
+        targetType: r.targetType,
+        locale: r.targetType === 'internal' ? localeFromPath(r.target) : null,
+        statusCode: r.statusCode,
+        createdAt: seedDate(i),
+      };
+    }),
+  );
+}
+
+/**
+ * Fills an empty database with the demo content, in one transaction. Returns false (and
+ * changes nothing) when settings already exist, so it is safe on every start.
+ */
+export async function seedDatabase(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(systemSettings);
+    if ((existing?.count ?? 0) > 0) return false;
+    await seedSettings(tx);
+    const { slugs, ids } = await seedPages(tx);
+    await seedMenus(tx, slugs, ids);
+    await seedRedirects(tx);
+    return true;
+  });
+}

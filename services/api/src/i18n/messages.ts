@@ -1,0 +1,101 @@
+import type { Locale } from '@brokerage/shared/routing/core';
+
+/**
+ * Every error message the API can send, in both languages. Codes are stable identifiers the
+ * sites switch on (design §5); messages are for people, so they read naturally in each language.
+ * `{name}` placeholders are filled from the error's params.
+ */
+const vi = {
+  bad_request: 'Yêu cầu không hợp lệ.',
+  not_found: 'Không tìm thấy đường dẫn được yêu cầu.',
+  method_not_allowed: 'Phương thức không được hỗ trợ cho đường dẫn này.',
+  page_not_found: 'Không tìm thấy trang này.',
+  redirect_not_found: 'Không có chuyển hướng cho đường dẫn này.',
+  redirect_loop: 'Chuyển hướng cho đường dẫn này bị lặp vòng hoặc quá nhiều bước.',
+  file_not_found: 'Không tìm thấy tệp.',
+  invalid_json: 'Nội dung gửi lên không phải JSON hợp lệ.',
+  payload_too_large: 'Dữ liệu gửi lên vượt quá dung lượng cho phép.',
+  unsupported_media_type: 'Định dạng dữ liệu gửi lên không được hỗ trợ.',
+  rate_limited: 'Quý khách thao tác quá nhanh. Vui lòng thử lại sau {seconds} giây.',
+  maintenance: 'Rất tiếc, hệ thống đang được bảo trì. Quý khách vui lòng quay lại sau.',
+  service_unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+  internal_error: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
+  // Field validation (zod issue codes, plus `required`).
+  required: 'Trường này là bắt buộc.',
+  invalid_type: 'Kiểu dữ liệu không hợp lệ.',
+  invalid_type_number: 'Giá trị phải là một số.',
+  invalid_type_int: 'Giá trị phải là số nguyên.',
+  invalid_type_string: 'Giá trị phải là chuỗi ký tự.',
+  invalid_type_boolean: 'Giá trị phải là true hoặc false.',
+  too_small_number: 'Giá trị phải lớn hơn hoặc bằng {minimum}.',
+  too_small_number_exclusive: 'Giá trị phải lớn hơn {minimum}.',
+  too_small_string: 'Cần ít nhất {minimum} ký tự.',
+  too_small_string_empty: 'Không được để trống.',
+  too_small_array: 'Cần ít nhất {minimum} mục.',
+  too_small: 'Giá trị quá nhỏ.',
+  too_big_number: 'Giá trị phải nhỏ hơn hoặc bằng {maximum}.',
+  too_big_number_exclusive: 'Giá trị phải nhỏ hơn {maximum}.',
+  too_big_string: 'Tối đa {maximum} ký tự.',
+  too_big_array: 'Tối đa {maximum} mục.',
+  too_big: 'Giá trị quá lớn.',
+  invalid_format: 'Định dạng không hợp lệ.',
+  invalid_value: 'Giá trị không hợp lệ.',
+  invalid_value_options: 'Giá trị không hợp lệ. Chấp nhận: {options}.',
+  unrecognized_keys: 'Có trường không được hỗ trợ: {keys}.',
+  invalid: 'Giá trị không hợp lệ.',
+} as const;
+
+export type MessageCode = keyof typeof vi;
+
+const en: Record<MessageCode, string> = {
+  bad_request: 'The request is not valid.',
+  not_found: 'The requested address was not found.',
+  method_not_allowed: 'This method is not supported here.',
+  page_not_found: 'This page could not be found.',
+  redirect_not_found: 'There is no redirect for this path.',
+  redirect_loop: 'The redirect for this path loops or takes too many steps.',
+  file_not_found: 'The file could not be found.',
+  invalid_json: 'The request body is not valid JSON.',
+  payload_too_large: 'The request body is too large.',
+  unsupported_media_type: 'This content type is not supported.',
+  rate_limited: 'Too many requests. Please try again in {seconds} seconds.',
+  maintenance: 'Sorry, the system is under maintenance. Please come back later.',
+  service_unavailable: 'The service is temporarily unavailable. Please try again later.',
+  internal_error: 'An error has occurred. Please try again.',
+  required: 'This field is required.',
+  invalid_type: 'This value has the wrong type.',
+  invalid_type_number: 'Must be a number.',
+  invalid_type_int: 'Must be a whole number.',
+  invalid_type_string: 'Must be text.',
+  invalid_type_boolean: 'Must be true or false.',
+  too_small_number: 'Must be at least {minimum}.',
+  too_small_number_exclusive: 'Must be greater than {minimum}.',
+  too_small_string: 'Must be at least {minimum} characters long.',
+  too_small_string_empty: 'Must not be empty.',
+  too_small_array: 'Must have at least {minimum} items.',
+  too_small: 'This value is too small.',
+  too_big_number: 'Must be at most {maximum}.',
+  too_big_number_exclusive: 'Must be less than {maximum}.',
+  too_big_string: 'Must be at most {maximum} characters long.',
+  too_big_array: 'Must have at most {maximum} items.',
+  too_big: 'This value is too large.',
+  invalid_format: 'The format is not valid.',
+  invalid_value: 'This value is not allowed.',
+  invalid_value_options: 'This value is not allowed. Use one of: {options}.',
+  unrecognized_keys: 'Unsupported fields: {keys}.',
+  invalid: 'This value is not valid.',
+};
+
+const CATALOGUE: Record<Locale, Record<MessageCode, string>> = { vi, en };
+
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(vi, code);
+}
+
+export function translate(locale: Locale, code: MessageCode, params: MessageParams = {}): string {
+  return CATALOGUE[locale][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

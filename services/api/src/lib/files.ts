@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { STORAGE_PREFIX } from '@brokerage/shared/routing/core';
+
+/** Publicly served stored files: `${DATA_DIR}/uploads/public`, reached at /api/v1/files/<name>. */
+export const publicFilesDir = (dataDir: string) => path.join(dataDir, 'uploads', 'public');
+
+export const publicFileUrl = (name: string) => `${STORAGE_PREFIX}${name}`;
+
+/**
+ * One plain name, no path: letters, digits, dot, dash, underscore, starting with a letter or
+ * digit (so no dot files and no `..`). Anything else never reaches the file system.
+ */
+export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.mp3': 'audio/mpeg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.zip': 'application/zip',
+};
+
+export function contentTypeFor(name: string): string {
+  return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+}

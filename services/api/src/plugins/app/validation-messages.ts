@@ -1,0 +1,89 @@
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { Locale } from '@brokerage/shared/routing/core';
+import type { ApiError } from '@brokerage/shared/validation';
+import {
+  type MessageCode,
+  type MessageParams,
+  isMessageCode,
+  translate,
+} from '../../i18n/messages';
+
+type Params = Record<string, unknown>;
+
+const SOURCES = {
+  body: (r: FastifyRequest) => r.body,
+  querystring: (r: FastifyRequest) => r.query,
+  params: (r: FastifyRequest) => r.params,
+  headers: (r: FastifyRequest) => r.headers,
+} as const;
+
+/** The raw value a zod issue points at, to tell "missing" from "wrong". */
+function valueAt(root: unknown, segments: string[]): unknown {
+  let current = root;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/** Picks the most specific catalogue entry for an issue, e.g. `too_small_number`. */
+function describe(
+  keyword: string,
+  params: Params,
+  missing: boolean,
+): { code: string; message: MessageCode; params: MessageParams } {
+  if (missing) return { code: 'required', message: 'required', params: {} };
+  const origin = typeof params.origin === 'string' ? params.origin : '';
+  const exclusive = params.inclusive === false ? '_exclusive' : '';
+  const candidates: string[] = [];
+  const values: MessageParams = {};
+  switch (keyword) {
+    case 'invalid_type':
+      candidates.push(`invalid_type_${String(params.expected)}`);
+      break;
+    case 'too_small':
+      values.minimum = String(params.minimum);
+      if (origin === 'string' && params.minimum === 1) candidates.push('too_small_string_empty');
+      candidates.push(`too_small_${origin}${exclusive}`, `too_small_${origin}`);
+      break;
+    case 'too_big':
+      values.maximum = String(params.maximum);
+      candidates.push(`too_big_${origin}${exclusive}`, `too_big_${origin}`);
+      break;
+    case 'invalid_value':
+      if (Array.isArray(params.values) && params.values.length > 0 && params.values.length <= 10) {
+        values.options = params.values.map(String).join(', ');
+        candidates.push('invalid_value_options');
+      }
+      break;
+    case 'unrecognized_keys':
+      values.keys = Array.isArray(params.keys) ? params.keys.map(String).join(', ') : '';
+      break;
+  }
+  candidates.push(keyword, 'invalid');
+  const message = candidates.find(isMessageCode) ?? 'invalid';
+  return { code: isMessageCode(keyword) ? keyword : 'invalid', message, params: values };
+}
+
+/** zod issues (via fastify-type-provider-zod) → one error per issue, on its field, in the user's language. */
+export function validationErrors(
+  issues: FastifySchemaValidationError[],
+  request: FastifyRequest,
+  context: string | undefined,
+  locale: Locale,
+): ApiError[] {
+  const source =
+    context && context in SOURCES ? SOURCES[context as keyof typeof SOURCES](request) : undefined;
+  return issues.map((issue) => {
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const missing =
+      issue.keyword === 'invalid_type' &&
+      source !== undefined &&
+      valueAt(source, segments) === undefined;
+    const { code, message, params } = describe(issue.keyword, issue.params, missing);
+    const error: ApiError = { code, message: translate(locale, message, params) };
+    if (segments.length > 0) error.field = segments.join('.');
+    return error;
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test/build-test-app';
+
+function refsOf(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(refsOf);
+  if (node && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) =>
+      key === '$ref' && typeof value === 'string' ? [value] : refsOf(value),
+    );
+  }
+  return [];
+}
+
+describe('OpenAPI', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('documents every route at /api/docs/json', async () => {
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/systems/general',
+        '/api/v1/systems/fe-translations',
+        '/api/v1/systems/redirects/show',
+        '/api/v1/menus',
+        '/api/v1/pages/static/home-page',
+        '/api/v1/pages/static/all',
+        '/api/v1/pages/static/{key}',
+        '/api/v1/pages/{slug}',
+        '/api/v1/preview/{id}',
+        '/api/v1/page-views',
+        '/api/v1/files/{name}',
+      ]),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
+    for (const ref of refsOf(doc)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(doc.components.schemas[ref.split('/').pop() ?? '']).toBeDefined();
+    }
+    expect(doc.paths['/api/v1/menus'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['locale', 'page', 'limit']),
+    );
+  });
+
+  it('serves Swagger UI without loading anything from another host', async () => {
+    const html = await app.inject('/api/docs');
+    expect(html.statusCode).toBe(200);
+    expect(html.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const init = await app.inject('/api/docs/static/swagger-initializer.js');
+    expect(init.body).toContain('"validatorUrl":null');
+    expect(String(html.headers['content-security-policy'])).not.toContain('https:');
+  });
+});

@@ -1,0 +1,63 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorBodySchema,
+  ListMetaSchema,
+  MenuItemSchema,
+  MenuSchema,
+  PageSchema,
+  PageSummarySchema,
+  RedirectSchema,
+  SystemGeneralSchema,
+  TranslationTreeSchema,
+} from '@brokerage/shared/validation';
+
+/**
+ * Named components for the document. A registry of our own (not zod's global one) so the
+ * shared schemas are not tagged for every other consumer; the recursive MenuItem and
+ * TranslationTree need a name, or their cycle becomes a dangling `$ref`.
+ */
+const registry = z.registry<{ id: string }>();
+const named = {
+  ApiErrorBody: ApiErrorBodySchema,
+  ListMeta: ListMetaSchema,
+  MenuItem: MenuItemSchema,
+  Menu: MenuSchema,
+  Page: PageSchema,
+  PageSummary: PageSummarySchema,
+  Redirect: RedirectSchema,
+  SystemGeneral: SystemGeneralSchema,
+  TranslationTree: TranslationTreeSchema,
+};
+for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
+
+/** Collects the route schemas into an OpenAPI document; `routes/docs.ts` serves it. */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'An Phat Securities website API',
+          version: '1.0.0',
+          description:
+            'Content and system calls of the public website. Every call takes `locale=vi|en` (default vi); errors are `{errors:[{code,message,field?}]}` with the message in that language.',
+        },
+        tags: [
+          { name: 'system', description: 'Settings, translations, redirects, health' },
+          { name: 'content', description: 'Menus and CMS pages' },
+          { name: 'files', description: 'Public stored files' },
+        ],
+      },
+      transform: createJsonSchemaTransform({ schemaRegistry: registry }),
+      transformObject: createJsonSchemaTransformObject({ schemaRegistry: registry }),
+    });
+  },
+  { name: 'openapi' },
+);

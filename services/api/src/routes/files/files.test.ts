@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test/build-test-app';
+import { FEE_SCHEDULE_PDF } from '../../db/seed/files';
+
+describe('GET files/{name}', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('serves a stored PDF with its type and a long cache', async () => {
+    const res = await app.inject(`/api/v1/files/${FEE_SCHEDULE_PDF}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  });
+
+  it('answers 304 when the ETag matches', async () => {
+    const first = await app.inject('/api/v1/files/flag-en.svg');
+    const again = await app.inject({
+      url: '/api/v1/files/flag-en.svg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 file_not_found for a missing file', async () => {
+    const res = await app.inject('/api/v1/files/missing.pdf?locale=en');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      errors: [{ code: 'file_not_found', message: 'The file could not be found.' }],
+    });
+  });
+
+  it.each([
+    '/api/v1/files/..%2F..%2Fpackage.json',
+    '/api/v1/files/%2E%2E%2Ftemplate.tar',
+    '/api/v1/files/..',
+    '/api/v1/files/.hidden',
+    '/api/v1/files/a%5Cb.pdf',
+    '/api/v1/files/%00.pdf',
+  ])('refuses %s without touching the disk', async (url) => {
+    const res = await app.inject(url);
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.json().errors[0].code).not.toBe('internal_error');
+    expect(res.body).not.toContain('"name":');
+  });
+
+  it('never reaches files next to the public folder', async () => {
+    // template.tar sits in DATA_DIR itself, one level above uploads/public.
+    const res = await app.inject('/api/v1/files/template.tar');
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LocaleQuerySchema } from '@brokerage/shared/validation';
+import { HttpError } from '../../lib/http-error';
+import { SAFE_FILE_NAME, contentTypeFor, publicFilesDir } from '../../lib/files';
+import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/route-schemas';
+
+const ONE_YEAR = 31_536_000;
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const root = path.resolve(publicFilesDir(app.config.dataDir));
+
+  app.get(
+    '/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A public stored file (seeded PDFs, banner and flag images)',
+        params: z.object({ name: z.string().min(1).max(200).regex(SAFE_FILE_NAME) }),
+        querystring: LocaleQuerySchema,
+        response: {
+          200: {
+            description: 'The file bytes',
+            content: { 'application/octet-stream': { schema: z.string() } },
+          },
+          304: NO_CONTENT.describe('Not modified (ETag matched)'),
+          ...COMMON_ERRORS,
+          ...NOT_FOUND,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = path.resolve(root, request.params.name);
+      // The name pattern already forbids separators; this is the second lock on the door.
+      if (path.dirname(file) !== root) throw new HttpError(404, 'file_not_found');
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw new HttpError(404, 'file_not_found');
+
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      reply
+        .header('cache-control', `public, max-age=${ONE_YEAR}, immutable`)
+        .header('etag', etag)
+        .header('last-modified', info.mtime.toUTCString())
+        .header('x-content-type-options', 'nosniff')
+        // Stored files are data, never pages: an SVG must not run script on this origin.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+        );
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+      return (
+        reply
+          .type(contentTypeFor(file))
+          .header('content-length', info.size)
+          .header('content-disposition', `inline; filename="${path.basename(file)}"`)
+          // Streams bypass the serializer; the declared 200 schema only documents the bytes.
+          .send(createReadStream(file) as never)
+      );
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { filesRoutes } from './files';
+import { healthRoutes } from './health';
+import { menusRoutes } from './menus';
+import { pageViewsRoutes } from './page-views';
+import { pagesRoutes } from './pages';
+import { previewRoutes } from './preview';
+import { systemsRoutes } from './systems';
+
+/** Every resource under /api/v1, one folder each. */
+export async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(systemsRoutes, { prefix: '/systems' });
+  await app.register(menusRoutes, { prefix: '/menus' });
+  await app.register(pagesRoutes, { prefix: '/pages' });
+  await app.register(previewRoutes, { prefix: '/preview' });
+  await app.register(pageViewsRoutes, { prefix: '/page-views' });
+  await app.register(filesRoutes, { prefix: '/files' });
+}

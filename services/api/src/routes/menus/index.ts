@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LocaleQuerySchema,
+  MenuSchema,
+  PagingQuerySchema,
+  listEnvelope,
+} from '@brokerage/shared/validation';
+import { COMMON_ERRORS, listMeta } from '../../lib/route-schemas';
+import { listMenus } from './menus-query';
+
+export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Menus (header, footer) with nested items in the request language',
+        querystring: LocaleQuerySchema.extend(PagingQuerySchema.shape).extend({
+          code: z.string().min(1).max(50).optional(),
+        }),
+        response: { 200: listEnvelope(MenuSchema), ...COMMON_ERRORS },
+      },
+    },
+    async (request) => {
+      const { locale, page, limit, code } = request.query;
+      const result = await listMenus(app.db, locale, { page, limit, code });
+      return { data: result.menus, meta: listMeta(page, limit, result.total) };
+    },
+  );
+};

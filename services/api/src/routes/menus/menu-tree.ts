@@ -1,0 +1,44 @@
+import type { MenuItem } from '@brokerage/shared/validation';
+
+export interface FlatMenuItem {
+  id: number;
+  parentId: number | null;
+  sort: number;
+  title: string;
+  icon: string | null;
+  iconImage: string | null;
+  link: string | null;
+  target: '_self' | '_blank';
+  type: 'link' | 'page' | 'group';
+  slug: string | null;
+}
+
+/**
+ * Flat rows → nested items with depth. An item whose parent is not in the list (untranslated,
+ * or pointing at an unpublished page) is dropped together with its subtree.
+ */
+export function buildMenuTree(rows: FlatMenuItem[]): MenuItem[] {
+  const children = new Map<number | null, FlatMenuItem[]>();
+  for (const row of rows) {
+    const list = children.get(row.parentId) ?? [];
+    list.push(row);
+    children.set(row.parentId, list);
+  }
+  const build = (parentId: number | null, depth: number): MenuItem[] =>
+    (children.get(parentId) ?? [])
+      .sort((a, b) => a.sort - b.sort || a.id - b.id)
+      .map((row) => ({
+        id: row.id,
+        parentId: row.parentId,
+        depth,
+        title: row.title,
+        icon: row.icon,
+        iconImage: row.iconImage,
+        link: row.link,
+        target: row.target,
+        type: row.type,
+        reference: row.slug !== null ? { slug: row.slug } : null,
+        subMenu: build(row.id, depth + 1),
+      }));
+  return build(null, 0);
+}

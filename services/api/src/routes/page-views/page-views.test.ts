@@ -1,0 +1,51 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pageViews } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+
+describe('POST page-views', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('stores the view without query strings and answers 204', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/page-views?locale=en',
+      payload: {
+        path: '/en/about-an-phat?token=secret',
+        templateCode: 'ABOUT_GENERAL',
+        referrer: 'https://www.google.com/search?q=an+phat',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    const [row] = await app.db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(1);
+    expect(row).toMatchObject({
+      path: '/en/about-an-phat',
+      templateCode: 'ABOUT_GENERAL',
+      referrer: 'https://www.google.com/search',
+      locale: 'en',
+    });
+  });
+
+  it('validates the body field by field', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/page-views?locale=en',
+      payload: { path: '', templateCode: 5 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { code: 'too_small', message: 'Must not be empty.', field: 'path' },
+      { code: 'invalid_type', message: 'Must be text.', field: 'templateCode' },
+    ]);
+  });
+
+  it('needs a body', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/page-views' });
+    expect(res.statusCode).toBe(400);
+  });
+});

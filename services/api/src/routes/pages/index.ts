@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LocaleQuerySchema,
+  PageSchema,
+  PageSummarySchema,
+  PagingQuerySchema,
+  dataEnvelope,
+  listEnvelope,
+} from '@brokerage/shared/validation';
+import { HttpError } from '../../lib/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listMeta } from '../../lib/route-schemas';
+import { findPageBySlug, findStaticPage, listPages, loadPage } from './page-query';
+
+const pageNotFound = () => new HttpError(404, 'page_not_found');
+
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staticPage = async (key: string, locale: 'vi' | 'en') => {
+    const row = await findStaticPage(app.db, key);
+    const page = row && (await loadPage(app.db, row, locale));
+    if (!page) throw pageNotFound();
+    return { data: page };
+  };
+
+  app.get(
+    '/static/home-page',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The home page (template HOME) with its blocks',
+        querystring: LocaleQuerySchema,
+        response: { 200: dataEnvelope(PageSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+      },
+    },
+    (request) => staticPage('home-page', request.query.locale),
+  );
+
+  app.get(
+    '/static/all',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every published page in the language (slugs and templates)',
+        querystring: LocaleQuerySchema.extend(PagingQuerySchema.shape),
+        response: { 200: listEnvelope(PageSummarySchema), ...COMMON_ERRORS },
+      },
+    },
+    async (request) => {
+      const { locale, page, limit } = request.query;
+      const result = await listPages(app.db, locale, { page, limit });
+      return { data: result.items, meta: listMeta(page, limit, result.total) };
+    },
+  );
+
+  app.get(
+    '/static/:key',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Intro content of a site’s first page: analysis-center, recruitment, ekyc',
+        params: z.object({ key: z.string().min(1).max(100) }),
+        querystring: LocaleQuerySchema,
+        response: { 200: dataEnvelope(PageSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+      },
+    },
+    (request) => staticPage(request.params.key, request.query.locale),
+  );
+
+  app.get(
+    '/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A published CMS page by its slug in the request language',
+        params: z.object({ slug: z.string().min(1).max(300) }),
+        querystring: LocaleQuerySchema,
+        response: { 200: dataEnvelope(PageSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request) => {
+      const { locale } = request.query;
+      const row = await findPageBySlug(app.db, request.params.slug.toLowerCase(), locale);
+      const page = row && (await loadPage(app.db, row, locale));
+      if (!page) throw pageNotFound();
+      return { data: page };
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Locale } from '@brokerage/shared/routing/core';
+import {
+  LocaleSchema,
+  type Page,
+  type PageBlock,
+  type PageSummary,
+} from '@brokerage/shared/validation';
+import type { Db } from '../../db/client';
+import { pageBlockItems, pageBlocks, pageTranslations, pages } from '../../db/schema';
+
+type PageRow = typeof pages.$inferSelect;
+
+const translationsOf = async (db: Db, pageIds: number[]) =>
+  pageIds.length === 0
+    ? []
+    : db
+        .select({
+          pageId: pageTranslations.pageId,
+          locale: pageTranslations.locale,
+          slug: pageTranslations.slug,
+        })
+        .from(pageTranslations)
+        .where(inArray(pageTranslations.pageId, pageIds))
+        .orderBy(asc(pageTranslations.locale));
+
+const asLocales = (rows: { locale: string; slug: string }[]) =>
+  rows.flatMap((r) => {
+    const locale = LocaleSchema.safeParse(r.locale);
+    return locale.success ? [{ locale: locale.data, slug: r.slug }] : [];
+  });
+
+async function blocksOf(db: Db, pageId: number, locale: Locale): Promise<PageBlock[]> {
+  const blocks = await db
+    .select()
+    .from(pageBlocks)
+    .where(and(eq(pageBlocks.pageId, pageId), eq(pageBlocks.locale, locale)))
+    .orderBy(asc(pageBlocks.sort), asc(pageBlocks.id));
+  if (blocks.length === 0) return [];
+  const items = await db
+    .select()
+    .from(pageBlockItems)
+    .where(
+      inArray(
+        pageBlockItems.blockId,
+        blocks.map((b) => b.id),
+      ),
+    )
+    .orderBy(asc(pageBlockItems.sort), asc(pageBlockItems.id));
+  return blocks.map((block) => ({
+    id: block.id,
+    type: block.type,
+    title: block.title,
+    content: block.content,
+    items: items
+      .filter((item) => item.blockId === block.id)
+      .map(({ id, title, description, image, icon, link, target }) => ({
+        id,
+        title,
+        description,
+        image,
+        icon,
+        link,
+        target,
+      })),
+  }));
+}
+
+/**
+ * A page in one language. With `fallback`, a page missing that language is shown in another
+ * (previews only: a public URL must never serve the wrong language).
+ */
+export async function loadPage(
+  db: Db,
+  page: PageRow,
+  locale: Locale,
+  fallback = false,
+): Promise<Page | null> {
+  const texts = await db
+    .select()
+    .from(pageTranslations)
+    .where(eq(pageTranslations.pageId, page.id))
+    .orderBy(asc(pageTranslations.locale));
+  const text = texts.find((t) => t.locale === locale) ?? (fallback ? texts[0] : undefined);
+  if (!text) return null;
+  const shownLocale = LocaleSchema.safeParse(text.locale);
+  return {
+    id: page.id,
+    templateCode: page.templateCode,
+    title: text.title,
+    summary: text.summary,
+    content: text.content,
+    seo: text.seo,
+    og: text.og,
+    translations: asLocales(texts),
+    blocks: await blocksOf(db, page.id, shownLocale.success ? shownLocale.data : locale),
+    updatedAt: page.updatedAt.toISOString(),
+  };
+}
+
+/** Published CMS page by its slug in a language; static pages are reached by key only. */
+export async function findPageBySlug(
+  db: Db,
+  slug: string,
+  locale: Locale,
+): Promise<PageRow | undefined> {
+  const [row] = await db
+    .select({ page: pages })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(
+      and(
+        eq(pageTranslations.locale, locale),
+        eq(pageTranslations.slug, slug),
+        eq(pages.status, 'published'),
+        isNull(pages.staticKey),
+      ),
+    )
+    .limit(1);
+  return row?.page;
+}
+
+export async function findStaticPage(db: Db, key: string): Promise<PageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.staticKey, key), eq(pages.status, 'published')))
+    .limit(1);
+  return row;
+}
+
+export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  return row;
+}
+
+/** Every published page that exists in the language, oldest first. */
+export async function listPages(
+  db: Db,
+  locale: Locale,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ items: PageSummary[]; total: number }> {
+  const where = and(eq(pageTranslations.locale, locale), eq(pages.status, 'published'));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: pages.id,
+      templateCode: pages.templateCode,
+      updatedAt: pages.updatedAt,
+      title: pageTranslations.title,
+      slug: pageTranslations.slug,
+    })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(where)
+    .orderBy(asc(pages.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const translations = await translationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      templateCode: r.templateCode,
+      title: r.title,
+      slug: r.slug,
+      translations: asLocales(translations.filter((t) => t.pageId === r.id)),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LocaleQuerySchema, PageSchema, dataEnvelope } from '@brokerage/shared/validation';
+import { HttpError } from '../../lib/http-error';
+import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
+import { tokenMatches } from '../../lib/tokens';
+import { findPageById, loadPage } from '../pages/page-query';
+
+export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A page (usually a draft) by id, with its preview token',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        querystring: LocaleQuerySchema.extend({ token: z.string().min(1).max(200) }),
+        response: { 200: dataEnvelope(PageSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request, reply) => {
+      const row = await findPageById(app.db, request.params.id);
+      // Unknown page and wrong token look the same, so ids cannot be probed.
+      if (!row || !tokenMatches(row.previewTokenHash, request.query.token))
+        throw new HttpError(404, 'page_not_found');
+      const page = await loadPage(app.db, row, request.query.locale, true);
+      if (!page) throw new HttpError(404, 'page_not_found');
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return { data: page };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { RedirectSchema, dataEnvelope } from '@brokerage/shared/validation';
+import { redirects } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+
+const show = (app: FastifyInstance, path: string, locale = 'vi') =>
+  app.inject({ url: '/api/v1/systems/redirects/show', query: { path, locale } });
+
+describe('GET systems/redirects/show', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('resolves an internal target', async () => {
+    const res = await show(app, '/gioi-thieu');
+    expect(res.statusCode).toBe(200);
+    expect(dataEnvelope(RedirectSchema).parse(res.json()).data).toEqual({
+      path: '/gioi-thieu',
+      target: '/gioi-thieu-an-phat',
+      targetType: 'internal',
+      locale: 'vi',
+      statusCode: 301,
+    });
+  });
+
+  it('follows a chain server-side', async () => {
+    const { data } = (await show(app, '/gioi-thieu-cong-ty')).json();
+    expect(data).toMatchObject({
+      path: '/gioi-thieu-cong-ty',
+      target: '/gioi-thieu-an-phat',
+      locale: 'vi',
+    });
+  });
+
+  it('normalises the asked path', async () => {
+    const { data } = (await show(app, 'Gioi-Thieu/?utm_source=x')).json();
+    expect(data.target).toBe('/gioi-thieu-an-phat');
+  });
+
+  it('reports the language of a cross-language target', async () => {
+    const { data } = (await show(app, '/investor-relations')).json();
+    expect(data).toMatchObject({
+      target: '/en/annual-reports',
+      targetType: 'internal',
+      locale: 'en',
+    });
+  });
+
+  it('returns stored files and absolute links as they are', async () => {
+    const file = (await show(app, '/tai-lieu/bieu-phi-giao-dich')).json().data;
+    expect(file).toMatchObject({ targetType: 'file', locale: null, statusCode: 302 });
+    expect(file.target).toMatch(/^\/api\/v1\/files\/.+\.pdf$/);
+    const pdf = await app.inject(file.target);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+
+    const external = (await show(app, '/hnx')).json().data;
+    expect(external).toMatchObject({
+      target: 'https://www.hnx.vn/',
+      targetType: 'external',
+      locale: null,
+    });
+  });
+
+  it('answers a loop with 404 redirect_loop', async () => {
+    const res = await show(app, '/vong-lap-a', 'en');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          code: 'redirect_loop',
+          message: 'The redirect for this path loops or takes too many steps.',
+        },
+      ],
+    });
+  });
+
+  it('gives up after five hops', async () => {
+    await app.db.insert(redirects).values(
+      [1, 2, 3, 4, 5, 6].map((n) => ({
+        path: `/hop-${n}`,
+        target: `/hop-${n + 1}`,
+        targetType: 'internal' as const,
+        locale: 'vi',
+      })),
+    );
+    expect((await show(app, '/hop-2')).json().data.target).toBe('/hop-7');
+    const res = await show(app, '/hop-1');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].code).toBe('redirect_loop');
+  });
+
+  it('answers 404 redirect_not_found for an unknown path', async () => {
+    const res = await show(app, '/khong-ton-tai');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      errors: [{ code: 'redirect_not_found', message: 'Không có chuyển hướng cho đường dẫn này.' }],
+    });
+  });
+
+  it('requires the path', async () => {
+    const res = await app.inject('/api/v1/systems/redirects/show?locale=en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: [{ code: 'required', message: 'This field is required.', field: 'path' }],
+    });
+  });
+});

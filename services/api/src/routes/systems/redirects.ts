@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { LocaleSchema, type Redirect } from '@brokerage/shared/validation';
+import type { Db } from '../../db/client';
+import { redirects } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { normalizeSitePath } from '../../lib/paths';
+
+export const MAX_REDIRECT_HOPS = 5;
+
+type Row = typeof redirects.$inferSelect;
+
+async function findRow(db: Db, path: string): Promise<Row | undefined> {
+  const [row] = await db.select().from(redirects).where(eq(redirects.path, path)).limit(1);
+  return row;
+}
+
+/**
+ * The final destination of a path. Internal targets that are themselves redirect paths are
+ * followed here (at most MAX_REDIRECT_HOPS rows), so the site never bounces more than once.
+ * The answer is permanent (301) only if every hop was.
+ */
+export async function resolveRedirect(db: Db, rawPath: string): Promise<Redirect> {
+  const start = normalizeSitePath(rawPath);
+  const first = start ? await findRow(db, start) : undefined;
+  if (!start || !first) throw new HttpError(404, 'redirect_not_found');
+
+  const visited = new Set([start]);
+  let current = first;
+  let permanent = first.statusCode === 301;
+  let hops = 1;
+  while (current.targetType === 'internal') {
+    const next = normalizeSitePath(current.target);
+    if (!next) break;
+    if (visited.has(next)) throw new HttpError(404, 'redirect_loop');
+    const row = await findRow(db, next);
+    if (!row) break;
+    hops += 1;
+    if (hops > MAX_REDIRECT_HOPS) throw new HttpError(404, 'redirect_loop');
+    visited.add(next);
+    permanent &&= row.statusCode === 301;
+    current = row;
+  }
+
+  const locale = LocaleSchema.safeParse(current.locale);
+  return {
+    path: start,
+    target: current.target,
+    targetType: current.targetType,
+    locale: current.targetType === 'internal' && locale.success ? locale.data : null,
+    statusCode: permanent ? 301 : 302,
+  };
+}

@@ -1,0 +1,35 @@
+import { openAsBlob } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, PGLITE_EXTENSIONS, fromPglite } from '../db/client';
+
+export interface TestAppOptions {
+  /** Extra environment, e.g. `{ MAINTENANCE_MODE: 'true' }`. */
+  env?: Record<string, string>;
+  /** Runs before `ready()`, e.g. to add a route that throws. */
+  before?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** A private in-memory copy of the database migrated and seeded by the global setup. */
+export async function openTemplateDatabase(): Promise<Database> {
+  const client = await PGlite.create({
+    loadDataDir: await openAsBlob(inject('apiTestTemplate')),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  return fromPglite(client);
+}
+
+/** The real app on a private in-memory copy of the seeded template database. */
+export async function buildTestApp({
+  env = {},
+  before,
+}: TestAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: inject('apiTestDataDir'), ...env });
+  const app = await buildApp(config, { database: await openTemplateDatabase() });
+  await before?.(app);
+  await app.ready();
+  return app;
+}

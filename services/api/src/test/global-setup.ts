@@ -1,0 +1,37 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { PGLITE_EXTENSIONS, fromPglite } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { ensurePublicFiles } from '../db/seed/files';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR with the seeded public files (read only for tests). */
+    apiTestDataDir: string;
+    /** Tarball of a migrated and seeded PGlite data directory. */
+    apiTestTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brokerage-api-test-'));
+  await ensurePublicFiles(dataDir);
+
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const database = fromPglite(client);
+  await database.migrate();
+  await seedDatabase(database.db);
+  const dump = await client.dumpDataDir('none');
+  const template = path.join(dataDir, 'template.tar');
+  await writeFile(template, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+
+  project.provide('apiTestDataDir', dataDir);
+  project.provide('apiTestTemplate', template);
+  return async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
