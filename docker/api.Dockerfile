@@ -1,0 +1,41 @@
+# The API (Fastify) on PostgreSQL or embedded PGlite. Built from the repository root:
+#   docker build -f docker/api.Dockerfile .
+# docker-compose.yml runs it against the postgres service.
+
+# ---- manifests: only package.json files and the lockfile, so the `npm ci` layer below is
+# reused until a dependency changes rather than rebuilt on every source edit. Copying them one
+# by one here would silently break when a workspace is added.
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
+ && cp package-lock.json .npmrc /manifests/
+
+# ---- deps: the whole workspace install. tsx (a dev dependency) is how the API runs, so dev
+# dependencies stay; the API's TypeScript is not compiled ahead of time.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+ENV npm_config_update_notifier=false
+COPY --from=manifests /manifests/ ./
+RUN npm ci --no-audit --no-fund
+
+# ---- runtime
+FROM deps AS runtime
+COPY tsconfig.base.json ./
+COPY shared ./shared
+COPY services/api ./services/api
+# Uploads (and PGlite, when DATABASE_URL is unset) live in DATA_DIR, outside any web root; the
+# directory belongs to the unprivileged user the server runs as.
+RUN mkdir -p /data && chown node:node /data
+ENV NODE_ENV=production \
+    API_HOST=0.0.0.0 \
+    API_PORT=5100 \
+    DATA_DIR=/data
+VOLUME ["/data"]
+EXPOSE 5100
+USER node
+WORKDIR /app/services/api
+HEALTHCHECK --interval=10s --timeout=5s --start-period=180s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.API_PORT||5100)+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["../../node_modules/.bin/tsx", "src/server.ts"]

@@ -1,0 +1,42 @@
+# The public origin: builds the four sites and serves them (and proxies /api to the API).
+#   docker build -f docker/proxy.Dockerfile .
+
+# ---- manifests: see docker/api.Dockerfile (keeps the npm ci layer cached).
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
+ && cp package-lock.json .npmrc /manifests/
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+ENV npm_config_update_notifier=false
+COPY --from=manifests /manifests/ ./
+RUN npm ci --no-audit --no-fund
+
+# ---- build: each site's `vite build` into sites/<name>/dist. Plain npm rather than turbo:
+# there is no .git in the build context for turbo's hashing, and no cache to reuse anyway.
+FROM deps AS build
+COPY . .
+RUN set -e; for site in sites/*/; do npm run build --workspace "$site"; done
+
+# ---- runtime: the proxy's source, the shared route table it imports, and the built sites only.
+FROM deps AS runtime
+COPY tsconfig.base.json ./
+COPY shared ./shared
+COPY proxy ./proxy
+COPY --from=build /app/sites/corporate/dist ./sites/corporate/dist
+COPY --from=build /app/sites/analysis/dist ./sites/analysis/dist
+COPY --from=build /app/sites/recruitment/dist ./sites/recruitment/dist
+COPY --from=build /app/sites/onboarding/dist ./sites/onboarding/dist
+ENV NODE_ENV=production \
+    PORT=8080 \
+    PROXY_MODE=production \
+    SITES_DIR=/app/sites
+EXPOSE 8080
+USER node
+WORKDIR /app/proxy
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
+CMD ["../node_modules/.bin/tsx", "src/server.ts"]

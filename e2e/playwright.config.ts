@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, CHROME_PATH, E2E_API_PORT, E2E_PORT } from './support/env';
+
+const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const CI = Boolean(process.env.CI);
+
+/**
+ * End-to-end tests through the proxy, against a stack started fresh for the run by the same
+ * launcher as `npm start`, on its own ports and a throw-away DATA_DIR (--temp-data), so every
+ * run sees the seed and nothing a developer's `npm start` wrote.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['{platform,corporate,analysis,recruitment,onboarding}/**/*.spec.ts'],
+  outputDir: 'test-results',
+  // Two workers: one core for the browser, one shared by the API and proxy on a 2-core box.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // Failures keep a trace and a screenshot under e2e/test-results/ (show-trace opens them).
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          // Debian's Chromium: Playwright must never download a browser (no network for it).
+          executablePath: CHROME_PATH,
+          // Root in a container: no sandbox, a small /dev/shm, no GPU; and no background
+          // traffic to Google, which this machine's closed network refuses noisily.
+          args: [
+            '--no-sandbox',
+            '--disable-dev-shm-usage',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/start.ts --temp-data',
+    cwd: ROOT,
+    url: `${BASE_URL}/api/v1/health`,
+    // Locally an already running test stack may be reused; CI always starts a fresh one.
+    reuseExistingServer: !CI,
+    // A fresh clone builds four sites and seeds a database before this answers.
+    timeout: 300_000,
+    env: {
+      PORT: String(E2E_PORT),
+      API_PORT: String(E2E_API_PORT),
+      // Every test comes from 127.0.0.1: one rate-limit bucket for the whole suite.
+      RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      NO_COLOR: '1',
+    },
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    // SIGTERM lets the launcher stop the API (PGlite) cleanly and delete the temp DATA_DIR;
+    // the default would SIGKILL the launcher and orphan its process groups.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+});

@@ -1,0 +1,90 @@
+/**
+ * "Build whatever is missing": a site is rebuilt only when its dist/index.html is absent or
+ * older than something that goes into it. Comparing mtimes costs a few milliseconds for the
+ * whole tree, where asking Vite (or turbo's hashing) would cost seconds on every start.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/** Folders that never feed a build. */
+const IGNORED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  '.turbo',
+  'coverage',
+  'test-results',
+  '__snapshots__',
+  // Test-only helpers (shared/src/testing, src/test/fakes) never end up in a bundle.
+  'test',
+  'tests',
+  '__tests__',
+  '__mocks__',
+  'testing',
+]);
+/** Tests live beside the code but are not bundled; editing one should not cost a rebuild. */
+const IGNORED_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+export interface Newest {
+  mtimeMs: number;
+  file: string | undefined;
+}
+
+/** The most recently modified file under the given files/folders (missing ones are skipped). */
+export async function newestInput(entries: readonly string[]): Promise<Newest> {
+  let newest: Newest = { mtimeMs: 0, file: undefined };
+  const visit = async (entry: string): Promise<void> => {
+    let stat;
+    try {
+      stat = await fs.stat(entry);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      if (IGNORED_DIRS.has(path.basename(entry))) return;
+      const names = await fs.readdir(entry);
+      await Promise.all(names.map((name) => visit(path.join(entry, name))));
+    } else if (!IGNORED_FILE.test(entry) && stat.mtimeMs > newest.mtimeMs) {
+      newest = { mtimeMs: stat.mtimeMs, file: entry };
+    }
+  };
+  await Promise.all(entries.map(visit));
+  return newest;
+}
+
+/** What every site's bundle is made of besides its own folder. */
+export function sharedInputs(root: string): string[] {
+  return [
+    path.join(root, 'shared/src'),
+    path.join(root, 'shared/package.json'),
+    path.join(root, 'sites/vite.site.ts'),
+  ];
+}
+
+export interface SiteState {
+  site: string;
+  stale: boolean;
+  /** Why it needs a build, for the log. */
+  reason: string;
+}
+
+export async function siteState(root: string, site: string, shared?: Newest): Promise<SiteState> {
+  const siteDir = path.join(root, 'sites', site);
+  const built = await fs.stat(path.join(siteDir, 'dist/index.html')).catch(() => undefined);
+  if (!built) return { site, stale: true, reason: 'no build yet' };
+  const own = await newestInput([siteDir]);
+  const common = shared ?? (await newestInput(sharedInputs(root)));
+  const newest = own.mtimeMs >= common.mtimeMs ? own : common;
+  if (newest.mtimeMs > built.mtimeMs) {
+    return {
+      site,
+      stale: true,
+      reason: `${path.relative(root, newest.file ?? siteDir)} changed since the last build`,
+    };
+  }
+  return { site, stale: false, reason: 'up to date' };
+}
+
+export async function siteStates(root: string, sites: readonly string[]): Promise<SiteState[]> {
+  const shared = await newestInput(sharedInputs(root));
+  return Promise.all(sites.map((site) => siteState(root, site, shared)));
+}

@@ -1,0 +1,128 @@
+/**
+ * The processes `npm start` and `npm run dev` run. Later pieces (price board, SSO) join by
+ * adding a row here: where it lives, how to run it, its port and its health URL. The launcher
+ * knows nothing else about any of them.
+ */
+import path from 'node:path';
+// routes.ts directly: the package entry also exports React components, which a launcher must not load.
+import { SITES } from '../../shared/src/routing/routes';
+import type { Color } from './log';
+
+export type Mode = 'start' | 'dev';
+
+export interface Context {
+  root: string;
+  mode: Mode;
+  /** The public port of the proxy (PORT). */
+  port: number;
+  apiPort: number;
+  dataDir: string;
+  sitesDir: string;
+}
+
+export interface ServiceDef {
+  name: string;
+  color: Color;
+  /** The commands that run it (a dev-only Vite server is absent from `npm start`). */
+  modes: readonly Mode[];
+  /** Folder relative to the repository root; also where its binary is looked up first. */
+  cwd: string;
+  /** A binary from node_modules/.bin, so no npm/sh wrapper sits between us and the process. */
+  bin: string;
+  args: (ctx: Context) => string[];
+  env: (ctx: Context) => Record<string, string>;
+  /** The port it listens on, and the variable that moves it (for the busy-port message). */
+  port: (ctx: Context) => { port: number; envVar?: string };
+  /** Polled until it answers 2xx (any status with `anyStatus`). */
+  health: (ctx: Context) => string;
+  anyStatus?: boolean;
+  /** Between SIGTERM and SIGKILL. */
+  graceMs: number;
+  /** Said once while waiting for it, when a wait is expected. */
+  waitNote?: string;
+}
+
+/** Mirrors SITE_DEV_PORTS in sites/vite.site.ts (importing it would load Vite here). */
+export const SITE_DEV_PORTS: Record<(typeof SITES)[number], number> = {
+  corporate: 5173,
+  analysis: 5174,
+  recruitment: 5175,
+  onboarding: 5176,
+};
+
+const SITE_COLORS: readonly Color[] = ['blue', 'magenta', 'yellow', 'brightCyan'];
+
+const viteDevServers: ServiceDef[] = SITES.map((site, i) => ({
+  name: `vite:${site}`,
+  color: SITE_COLORS[i % SITE_COLORS.length] ?? 'blue',
+  modes: ['dev'],
+  cwd: `sites/${site}`,
+  bin: 'vite',
+  args: () => [],
+  // PORT tells the Vite config which port the browser's HMR socket goes back through.
+  env: (ctx) => ({ PORT: String(ctx.port) }),
+  port: () => ({ port: SITE_DEV_PORTS[site] }),
+  health: () => `http://127.0.0.1:${SITE_DEV_PORTS[site]}/_site/${site}/`,
+  anyStatus: true,
+  graceMs: 5_000,
+}));
+
+export const SERVICES: readonly ServiceDef[] = [
+  {
+    name: 'api',
+    color: 'cyan',
+    modes: ['start', 'dev'],
+    cwd: 'services/api',
+    bin: 'tsx',
+    // --clear-screen=false: tsx watch would otherwise wipe the other processes' logs on reload.
+    args: (ctx) =>
+      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+    env: (ctx) => ({ API_PORT: String(ctx.apiPort), DATA_DIR: ctx.dataDir }),
+    port: (ctx) => ({ port: ctx.apiPort, envVar: 'API_PORT' }),
+    health: (ctx) => `http://127.0.0.1:${ctx.apiPort}/api/v1/health`,
+    // PGlite must checkpoint and close its data directory; a kill can lose the last writes.
+    graceMs: 15_000,
+    waitNote: 'the first start creates, migrates and seeds the database, which takes a while',
+  },
+  ...viteDevServers,
+  {
+    name: 'proxy',
+    color: 'green',
+    modes: ['start', 'dev'],
+    cwd: 'proxy',
+    bin: 'tsx',
+    args: () => ['src/server.ts'],
+    env: (ctx) => ({
+      PORT: String(ctx.port),
+      PROXY_MODE: ctx.mode === 'dev' ? 'dev' : 'production',
+      API_URL: `http://127.0.0.1:${ctx.apiPort}`,
+      SITES_DIR: ctx.sitesDir,
+    }),
+    port: (ctx) => ({ port: ctx.port, envVar: 'PORT' }),
+    // Any answer means it is listening; whether its upstreams are up is the other rows' job.
+    health: (ctx) => `http://127.0.0.1:${ctx.port}/healthz`,
+    anyStatus: true,
+    graceMs: 5_000,
+  },
+];
+
+export function servicesFor(mode: Mode): ServiceDef[] {
+  return SERVICES.filter((s) => s.modes.includes(mode));
+}
+
+/** A binary from the nearest node_modules/.bin between `cwd` and the repository root. */
+export function resolveBin(
+  root: string,
+  cwd: string,
+  bin: string,
+  exists: (p: string) => boolean,
+): string {
+  for (let dir = path.resolve(root, cwd); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', '.bin', bin);
+    if (exists(candidate)) return candidate;
+    if (dir === root || dir === path.dirname(dir)) break;
+  }
+  throw new Error(
+    `Cannot find "${bin}" in node_modules/.bin for ${cwd}. Run \`npm install\` first.`,
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * `npm start` (and `npm run dev`, which passes --dev): one command that brings up the whole
+ * product on one origin.
+ *
+ *   1. load .env if present (the shell's variables win), validate ports, refuse busy ports;
+ *   2. start mode: `vite build` each site whose dist is missing or older than its sources;
+ *   3. start every service of the table in scripts/lib/services.ts, each in its own process
+ *      group, with its output prefixed;
+ *   4. wait until each answers its health URL, print the address;
+ *   5. on Ctrl-C / SIGTERM / SIGHUP stop them all (SIGTERM, grace period, SIGKILL) and exit;
+ *      if any child dies on its own, stop the rest and exit non-zero, so a supervisor (or
+ *      Playwright's webServer) sees the failure instead of a half-working stack.
+ *
+ * Options: --dev, --temp-data (a fresh throw-away DATA_DIR, deleted on exit: the e2e suite
+ * uses it so every run sees the seed), --skip-build, --help.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { siteStates } from './lib/build';
+import { waitForHealthy } from './lib/health';
+import { colorEnabled, paint, say, setPrefixWidth } from './lib/log';
+import { findPortProblems } from './lib/ports';
+import { expectSuccess, startProcess, type ManagedProcess } from './lib/process';
+import { resolveBin, servicesFor, type Context, type Mode } from './lib/services';
+import { SITES } from '../shared/src/routing/routes';
+
+const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+const USAGE = `Usage: tsx scripts/start.ts [--dev] [--temp-data] [--skip-build]
+
+  --dev          Vite dev servers with hot reload behind the proxy, API under tsx watch
+  --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
+  --skip-build   serve whatever is in sites/*/dist without checking it
+
+Environment: PORT (8080), API_PORT (5100), DATA_DIR (.data), SITES_DIR (sites),
+STARTUP_TIMEOUT_SECONDS (300), plus everything the API and proxy read (see README).`;
+
+class UsageError extends Error {}
+
+interface Settings {
+  mode: Mode;
+  tempData: boolean;
+  skipBuild: boolean;
+  port: number;
+  apiPort: number;
+  dataDir: string | undefined;
+  sitesDir: string;
+  startupTimeoutMs: number;
+}
+
+function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        dev: { type: 'boolean', default: false },
+        'temp-data': { type: 'boolean', default: false },
+        'skip-build': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new UsageError(
+        `${name}=${raw} is not valid: expected a whole number from ${min} to ${max}.`,
+      );
+    }
+    return value;
+  };
+  return {
+    mode: values.dev ? 'dev' : 'start',
+    tempData: values['temp-data'],
+    skipBuild: values['skip-build'],
+    port: int('PORT', 8080, 1, 65535),
+    apiPort: int('API_PORT', 5100, 1, 65535),
+    dataDir: env.DATA_DIR?.trim() || undefined,
+    sitesDir: path.resolve(ROOT, env.SITES_DIR?.trim() || 'sites'),
+    startupTimeoutMs: int('STARTUP_TIMEOUT_SECONDS', 300, 5, 3600) * 1000,
+  };
+}
+
+// ---- process bookkeeping -------------------------------------------------------------------
+
+/** Everything we spawned and have not yet seen stop, builds included. */
+const running = new Set<ManagedProcess>();
+let shuttingDown = false;
+let tempDataDir: string | undefined;
+
+async function shutdown(code: number, why?: string): Promise<never> {
+  if (shuttingDown) return new Promise<never>(() => {});
+  shuttingDown = true;
+  if (why) say.info(why);
+  const procs = [...running];
+  if (procs.length > 0) say.info(`stopping ${procs.map((p) => p.name).join(', ')}…`);
+  // In parallel: each gets its own grace period (the API's is long, for PGlite).
+  await Promise.all(procs.map((p) => p.stop(graceFor(p.name)).then(() => running.delete(p))));
+  removeTempData();
+  if (procs.length > 0) say.info('all stopped');
+  process.exit(code);
+}
+
+const graceByName = new Map<string, number>();
+const graceFor = (name: string) => graceByName.get(name) ?? 5_000;
+
+function removeTempData(): void {
+  if (!tempDataDir) return;
+  rmSync(tempDataDir, { recursive: true, force: true });
+  tempDataDir = undefined;
+}
+
+function installSignalHandlers(): void {
+  let firstSignalAt: number | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (firstSignalAt === undefined) {
+      firstSignalAt = Date.now();
+      void shutdown(0, `${signal} received`);
+      return;
+    }
+    // One Ctrl-C reaches us more than once: the terminal signals the whole foreground group,
+    // and npm and tsx each relay it too. Only a deliberate second Ctrl-C counts.
+    if (Date.now() - firstSignalAt < 1_000) return;
+    // A second Ctrl-C means "now": no more grace periods.
+    say.warn(`${signal} again: killing everything`);
+    for (const proc of running) proc.kill();
+    removeTempData();
+    process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGHUP', onSignal);
+  // Last line of defence (an uncaught exception, process.exit from anywhere): never leave a
+  // process group behind. Synchronous, so it can only SIGKILL.
+  process.on('exit', () => {
+    for (const proc of running) proc.kill();
+    removeTempData();
+  });
+}
+
+// ---- steps ---------------------------------------------------------------------------------
+
+async function buildStaleSites(): Promise<void> {
+  const states = await siteStates(ROOT, SITES);
+  const stale = states.filter((s) => s.stale);
+  if (stale.length === 0) {
+    say.info('all four sites are built and up to date');
+    return;
+  }
+  for (const { site, reason } of stale) {
+    if (shuttingDown) return;
+    say.info(`building ${site} (${reason})`);
+    const cwd = path.join(ROOT, 'sites', site);
+    const started = Date.now();
+    // One at a time: Vite already uses every core, and interleaved build logs are unreadable.
+    const build = startProcess({
+      name: `build:${site}`,
+      color: 'gray',
+      command: resolveBin(ROOT, cwd, 'vite', existsSync),
+      args: ['build', '--logLevel', 'warn'],
+      cwd,
+      env: childEnv({}),
+    });
+    running.add(build);
+    try {
+      await expectSuccess(build);
+    } finally {
+      running.delete(build);
+    }
+    say.info(`built ${site} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  // Children write into our pipes, not a TTY; keep their colours when ours are on.
+  if (colorEnabled() && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
+  return env;
+}
+
+async function main(): Promise<void> {
+  // `.env` is optional; variables already set in the environment take precedence over it.
+  const dotenv = path.join(ROOT, '.env');
+  if (existsSync(dotenv)) process.loadEnvFile(dotenv);
+
+  const settings = readSettings(process.argv.slice(2), process.env);
+  installSignalHandlers();
+
+  const services = servicesFor(settings.mode);
+  // Build lines may run wider; the long-running services' columns are what should line up.
+  setPrefixWidth(services.map((s) => s.name));
+  for (const svc of services) graceByName.set(svc.name, svc.graceMs);
+
+  if (settings.tempData) {
+    tempDataDir = mkdtempSync(path.join(os.tmpdir(), 'brokerage-data-'));
+  }
+  const ctx: Context = {
+    root: ROOT,
+    mode: settings.mode,
+    port: settings.port,
+    apiPort: settings.apiPort,
+    dataDir: path.resolve(ROOT, tempDataDir ?? settings.dataDir ?? '.data'),
+    sitesDir: settings.sitesDir,
+  };
+
+  // Ports first: finding out after a two-minute build that 8080 is taken is no fun.
+  const problems = await findPortProblems(
+    services.map((svc) => ({ ...svc.port(ctx), owner: svc.name })),
+  );
+  if (problems.length > 0) {
+    for (const line of problems) say.error(line);
+    return shutdown(1);
+  }
+
+  if (settings.mode === 'start' && !settings.skipBuild) await buildStaleSites();
+  if (shuttingDown) return;
+
+  const procs: ManagedProcess[] = [];
+  for (const svc of services) {
+    const cwd = path.join(ROOT, svc.cwd);
+    const proc = startProcess({
+      name: svc.name,
+      color: svc.color,
+      command: resolveBin(ROOT, cwd, svc.bin, existsSync),
+      args: svc.args(ctx),
+      cwd,
+      env: childEnv(svc.env(ctx)),
+    });
+    running.add(proc);
+    procs.push(proc);
+    void proc.exited.then(({ code, signal }) => {
+      if (shuttingDown) return;
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      say.error(`${svc.name} ${how}; stopping everything`);
+      void shutdown(1);
+    });
+  }
+
+  const slow = services.filter((s) => s.waitNote);
+  for (const svc of slow) say.info(`waiting for ${svc.name}: ${svc.waitNote}`);
+  await Promise.all(
+    services.map((svc, i) =>
+      waitForHealthy(svc.health(ctx), {
+        timeoutMs: settings.startupTimeoutMs,
+        anyStatus: svc.anyStatus,
+        giveUp: () =>
+          procs[i]?.hasExited() || shuttingDown
+            ? `${svc.name} stopped before it was ready`
+            : undefined,
+      }),
+    ),
+  );
+  if (shuttingDown) return;
+
+  const url = `http://localhost:${settings.port}`;
+  const db = process.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${ctx.dataDir}`;
+  say.ok(`ready${settings.mode === 'dev' ? ' (dev mode, hot reload)' : ''}: ${paint('bold', url)}`);
+  say.info(`API ${url}/api/v1 · database: ${db}`);
+  say.info('Ctrl-C stops everything');
+}
+
+main().catch((error: unknown) => {
+  if (shuttingDown) return;
+  say.error(error instanceof Error ? error.message : String(error));
+  void shutdown(1);
+});
