@@ -467,7 +467,7 @@ describe('upstream forwarding', () => {
       url: '/api/v1/echo?x=1&y=%C3%A1',
       body: '{"a":1}',
     });
-    // Without TRUST_PROXY the client's own claims are replaced, not appended to.
+    // Without PROXY_TRUST_FORWARDED the client's own claims are replaced, not appended to.
     expect(echo.headers['x-forwarded-proto']).toBe('http');
     expect(echo.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1$/);
     expect(echo.headers['x-forwarded-for']).not.toContain('6.6.6.6');
@@ -543,7 +543,7 @@ describe('healthz', () => {
   });
 });
 
-describe('behind a TLS-terminating load balancer (TRUST_PROXY)', () => {
+describe('behind a TLS-terminating load balancer (PROXY_TRUST_FORWARDED)', () => {
   let trusted: Started;
   beforeAll(async () => {
     trusted = await listen(

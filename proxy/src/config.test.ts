@@ -32,7 +32,7 @@ describe('loadConfig', () => {
         RECAPTCHA_SITE_KEY: 'key',
         CHAT_SCRIPT_HOSTS: 'https://chat.example.com, https://cdn.chat.example.com',
         FRAME_HOSTS: 'https://www.youtube.com',
-        TRUST_PROXY: 'true',
+        PROXY_TRUST_FORWARDED: 'true',
         PUBLIC_ORIGIN: 'https://www.anphat.example/ignored/path',
       },
       [],
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
     [{ PROXY_MODE: 'staging' }, 'PROXY_MODE'],
     [{ API_URL: 'not a url' }, 'API_URL'],
     [{ SSO_UPSTREAM: 'ftp://sso' }, 'SSO_UPSTREAM'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ PROXY_TRUST_FORWARDED: 'maybe' }, 'PROXY_TRUST_FORWARDED'],
     [{ CHAT_SCRIPT_HOSTS: "https://a.example; script-src 'unsafe-inline'" }, 'CHAT_SCRIPT_HOSTS'],
   ])('fails loudly on %j', (env, name) => {
     expect(() => loadConfig(env, [])).toThrow(ConfigError);

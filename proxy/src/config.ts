@@ -56,7 +56,7 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   CHAT_SCRIPT_HOSTS: hostList,
   FRAME_HOSTS: hostList,
-  TRUST_PROXY: flag,
+  PROXY_TRUST_FORWARDED: flag,
   PUBLIC_ORIGIN: z
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })])
     .optional()
@@ -107,7 +107,7 @@ export function loadConfig(
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     chatScriptHosts: e.CHAT_SCRIPT_HOSTS,
     frameHosts: e.FRAME_HOSTS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.PROXY_TRUST_FORWARDED,
     publicOrigin: e.PUBLIC_ORIGIN,
     devSites: Object.fromEntries(
       SITES.map((s) => [s, `http://127.0.0.1:${SITE_DEV_PORTS[s]}`]),

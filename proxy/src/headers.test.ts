@@ -108,7 +108,7 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('isHttpsRequest / requestOrigin', () => {
-  it('trusts X-Forwarded-Proto only with TRUST_PROXY', () => {
+  it('trusts X-Forwarded-Proto only with PROXY_TRUST_FORWARDED', () => {
     const req = fakeReq({ host: 'www.anphat.example', 'x-forwarded-proto': 'https' });
     expect(isHttpsRequest(req, { trustProxy: false })).toBe(false);
     expect(isHttpsRequest(req, { trustProxy: true })).toBe(true);

@@ -1,3 +1,3 @@
-import { siteConfig } from '../vite.site';
+import { siteConfig } from '../vite.site.ts';
 
 export default siteConfig('recruitment');
