@@ -6,5 +6,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setupTests.ts'],
     css: false,
     env: { TZ: 'UTC' },
+    // jsdom + Mantine renders are CPU-bound; on a loaded 2-core machine 5 s is too tight.
+    testTimeout: 30_000,
   },
 });

@@ -61,6 +61,8 @@ export function siteConfig(name: SiteName): UserConfig {
       setupFiles: [new URL('../shared/src/testing/setupTests.ts', import.meta.url).pathname],
       css: false,
       env: { TZ: 'UTC' },
+      // jsdom + Mantine renders are CPU-bound; on a loaded 2-core machine 5 s is too tight.
+      testTimeout: 30_000,
     },
   });
 }

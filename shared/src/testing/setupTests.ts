@@ -1,7 +1,10 @@
 // Test environment for every vitest run of shared/ and the sites: jsdom lacks the browser
 // APIs Mantine calls on mount, and testing-library must unmount between tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too tight for lazy routes on a busy 2-core CI.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
