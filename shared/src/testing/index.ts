@@ -1,11 +1,5 @@
 // @brokerage/shared/testing: test helpers for shared/ and the sites (setupTests.ts is wired by
-// the vitest configs). The implementations sit in ui/test-utils so ui's own tests can use them.
-export {
-  fixtureGeneral,
-  fixtureMenuItem,
-  fixtureMenus,
-  renderWithProviders,
-  type RenderWithProvidersOptions,
-  type RenderWithProvidersResult,
-} from '../ui/test-utils';
+// the vitest configs). The implementations sit in ui/test-utils so ui's own tests can use them:
+// render helper, fixtures (system settings, menus, pages, redirects) and the locale parity check.
+export * from '../ui/test-utils';
 export * from './fakeApiClient';

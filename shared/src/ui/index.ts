@@ -8,11 +8,22 @@ export { StoresContext, useStores } from './stores/StoresContext';
 export { linkLayoutToRecruitMode, type BaseStores } from './stores/RootStore';
 export { SystemStore, DEFAULT_HOTLINE, type SystemContentApi, type SystemStoreOptions } from './stores/SystemStore';
 export { UiStore, LANGUAGE_NOTICE_MS, type LayoutKind } from './stores/UiStore';
+export {
+  ResourceStore,
+  type ResourceLoader,
+  type ResourceLoadOptions,
+} from './stores/ResourceStore';
+export {
+  StaticPageStore,
+  type StaticPageLoader,
+  type StaticPageStoreOptions,
+} from './stores/StaticPageStore';
 
 export { useLayout } from './hooks/useLayout';
 export { usePageMatch } from './hooks/usePageMatch';
 export { usePageTranslations } from './hooks/usePageTranslations';
 export { useLanguageSwitch } from './hooks/useLanguageSwitch';
+export { useStaticPage } from './hooks/useStaticPage';
 
 export { SiteShell, MAIN_CONTENT_ID } from './layouts/SiteShell/SiteShell';
 export { ShellContext, type ShellSlots } from './layouts/ShellContext';
@@ -25,6 +36,14 @@ export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOv
 export { ErrorPage, type ErrorPageProps, type ErrorStatus } from './components/ErrorPage/ErrorPage';
 export { PageHead, type PageHeadProps } from './components/PageHead/PageHead';
 export { RichContent, type RichContentProps } from './components/RichContent/RichContent';
+export { PageBlocks, type PageBlocksProps } from './components/PageBlocks/PageBlocks';
+export { PageIntro, type PageIntroProps } from './components/PageIntro/PageIntro';
+export { IntroPage, type IntroPageProps } from './components/IntroPage/IntroPage';
+export {
+  CmsPageTemplate,
+  type BreadcrumbLink,
+  type CmsPageTemplateProps,
+} from './components/CmsPageTemplate/CmsPageTemplate';
 export { sanitizeHtml } from './components/RichContent/sanitizeHtml';
 export { MenuIcon } from './components/MenuIcon/MenuIcon';
 export { menuIcon } from './icons/menuIcons';

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './content';
+export * from './icons';
 export * from './templates';

@@ -17,9 +17,11 @@ import {
   IconChartDots,
   IconChartLine,
   IconChartPie,
+  IconCircleCheck,
   IconCoin,
   IconCoins,
   IconCurrencyDong,
+  IconDeviceDesktopAnalytics,
   IconDeviceMobile,
   IconDownload,
   IconExternalLink,
@@ -30,11 +32,14 @@ import {
   IconHelpCircle,
   IconHome,
   IconId,
+  IconIdBadge2,
   IconInfoCircle,
   IconKey,
+  IconLifebuoy,
   IconLock,
   IconMail,
   IconMapPin,
+  IconMessage2Code,
   IconMessages,
   IconNews,
   IconNotebook,
@@ -46,6 +51,7 @@ import {
   IconReportAnalytics,
   IconRocket,
   IconScale,
+  IconScanEye,
   IconSchool,
   IconSearch,
   IconSettings,
@@ -64,12 +70,14 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
+import { type IconName, isIconName } from '../../validation';
 
 /**
- * Menu `icon` names (Tabler's kebab-case names, spec §3) to components. An explicit list keeps
- * the bundle to these few icons instead of all six thousand; an unknown name shows no icon.
+ * Menu and block `icon` names (Tabler's kebab-case names, spec §3) to components. An explicit
+ * list keeps the bundle to these few icons instead of all six thousand; keyed by `IconName`, so
+ * the names the API may send and the components here cannot drift apart.
  */
-const MENU_ICONS: Record<string, Icon> = {
+const MENU_ICONS: Record<IconName, Icon> = {
   award: IconAward,
   bell: IconBell,
   book: IconBook,
@@ -88,9 +96,11 @@ const MENU_ICONS: Record<string, Icon> = {
   'chart-dots': IconChartDots,
   'chart-line': IconChartLine,
   'chart-pie': IconChartPie,
+  'circle-check': IconCircleCheck,
   coin: IconCoin,
   coins: IconCoins,
   'currency-dong': IconCurrencyDong,
+  'device-desktop-analytics': IconDeviceDesktopAnalytics,
   'device-mobile': IconDeviceMobile,
   download: IconDownload,
   'external-link': IconExternalLink,
@@ -101,11 +111,14 @@ const MENU_ICONS: Record<string, Icon> = {
   'help-circle': IconHelpCircle,
   home: IconHome,
   id: IconId,
+  'id-badge-2': IconIdBadge2,
   'info-circle': IconInfoCircle,
   key: IconKey,
+  lifebuoy: IconLifebuoy,
   lock: IconLock,
   mail: IconMail,
   'map-pin': IconMapPin,
+  'message-2-code': IconMessage2Code,
   messages: IconMessages,
   news: IconNews,
   notebook: IconNotebook,
@@ -117,6 +130,7 @@ const MENU_ICONS: Record<string, Icon> = {
   'report-analytics': IconReportAnalytics,
   rocket: IconRocket,
   scale: IconScale,
+  'scan-eye': IconScanEye,
   school: IconSchool,
   search: IconSearch,
   settings: IconSettings,
@@ -135,17 +149,26 @@ const MENU_ICONS: Record<string, Icon> = {
   world: IconWorld,
 };
 
-/** Accepts "chart-line", "ChartLine", "IconChartLine" and "ti ti-chart-line" alike. */
+/**
+ * Accepts "chart-line", "ChartLine", "IconChartLine" and "ti ti-chart-line" alike. Tabler's
+ * component names run digits into words ("IdBadge2", "Message2Code"); its kebab names set them
+ * apart ("id-badge-2", "message-2-code").
+ */
 export function normalizeIconName(name: string): string {
-  return name
+  const bare = name
     .trim()
     .replace(/^ti\s+ti-/, '')
-    .replace(/^Icon(?=[A-Z])/, '')
+    .replace(/^Icon(?=[A-Z0-9])/, '');
+  if (!/[A-Z]/.test(bare)) return bare;
+  return bare
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Za-z])(\d)/g, '$1-$2')
     .toLowerCase();
 }
 
+/** The component for a menu or block icon name; null for a missing or unsupported one. */
 export function menuIcon(name: string | null | undefined): Icon | null {
   if (!name) return null;
-  return MENU_ICONS[normalizeIconName(name)] ?? null;
+  const normalized = normalizeIconName(name);
+  return isIconName(normalized) ? MENU_ICONS[normalized] : null;
 }

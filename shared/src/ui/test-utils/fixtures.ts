@@ -1,4 +1,12 @@
-import type { Menu, MenuItem, SystemGeneral } from '../../validation';
+import type {
+  BlockItem,
+  Menu,
+  MenuItem,
+  Page,
+  PageBlock,
+  Redirect,
+  SystemGeneral,
+} from '../../validation';
 
 /** System settings as the seeded API returns them, with overrides. */
 export function fixtureGeneral(overrides: Partial<SystemGeneral> = {}): SystemGeneral {
@@ -86,4 +94,52 @@ export function fixtureMenus(): Menu[] {
       ],
     },
   ];
+}
+
+/** A CMS page as `PageSchema` describes it, with overridable parts. */
+export function fixturePage(over: Partial<Page> = {}): Page {
+  return {
+    id: 1,
+    templateCode: 'ABOUT_GENERAL',
+    title: 'Giới thiệu chung',
+    summary: 'Chứng khoán An Phát đồng hành cùng nhà đầu tư.',
+    content: '<p>Thành lập năm 2007.</p>',
+    seo: { title: null, description: null, keyword: null, imgSrc: null },
+    og: { title: null, description: null, image: null, type: null },
+    translations: [{ locale: 'en', slug: 'about-us' }],
+    blocks: [],
+    updatedAt: '2026-03-01T08:00:00+07:00',
+    ...over,
+  };
+}
+
+/** A block of a page: plain HTML with no title or items unless given. */
+export function fixturePageBlock(over: Partial<PageBlock> = {}): PageBlock {
+  return { id: 1, type: 'html', title: null, content: null, items: [], ...over };
+}
+
+/** One item (card) of a page block. */
+export function fixtureBlockItem(over: Partial<BlockItem> = {}): BlockItem {
+  return {
+    id: 1,
+    title: 'Mở tài khoản',
+    description: null,
+    image: null,
+    icon: null,
+    link: null,
+    target: '_self',
+    ...over,
+  };
+}
+
+/** An entry of the redirect table, as `systems/redirects/show` returns it. */
+export function fixtureRedirect(over: Partial<Redirect> = {}): Redirect {
+  return {
+    path: '/trang-cu',
+    target: '/lien-he',
+    targetType: 'internal',
+    locale: 'vi',
+    statusCode: 301,
+    ...over,
+  };
 }

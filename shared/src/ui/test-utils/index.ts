@@ -5,4 +5,13 @@ export {
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './renderWithProviders';
-export { fixtureGeneral, fixtureMenuItem, fixtureMenus } from './fixtures';
+export {
+  fixtureBlockItem,
+  fixtureGeneral,
+  fixtureMenuItem,
+  fixtureMenus,
+  fixturePage,
+  fixturePageBlock,
+  fixtureRedirect,
+} from './fixtures';
+export { describeLocaleParity } from './localeParity';

@@ -1,12 +1,13 @@
-import { useStores, type BaseStores } from '@brokerage/shared/ui';
+import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
 import { getAnalysisCenterIntro } from '../features/analysis-center/api/analysisCenterApi';
-import { AnalysisCenterStore } from '../features/analysis-center/stores/AnalysisCenterStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({ api }: Pick<BaseStores, 'api'>) {
   return {
-    analysisCenter: new AnalysisCenterStore({
-      getIntro: (locale, signal) => getAnalysisCenterIntro(api, locale, signal),
+    /** The analysis centre's intro content (`pages/static/analysis-center`). */
+    analysisCenter: new StaticPageStore({
+      context: 'analysis-center',
+      load: (locale, signal) => getAnalysisCenterIntro(api, locale, signal),
     }),
   };
 }

@@ -1,12 +1,13 @@
-import { useStores, type BaseStores } from '@brokerage/shared/ui';
+import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
 import { getEkycIntro } from '../features/ekyc/api/ekycApi';
-import { EkycIntroStore } from '../features/ekyc/stores/EkycIntroStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({ api }: Pick<BaseStores, 'api'>) {
   return {
-    ekycIntro: new EkycIntroStore({
-      getIntro: (locale, signal) => getEkycIntro(api, locale, signal),
+    /** The intro content of account opening (`pages/static/ekyc`). */
+    ekycIntro: new StaticPageStore({
+      context: 'ekyc-intro',
+      load: (locale, signal) => getEkycIntro(api, locale, signal),
     }),
   };
 }

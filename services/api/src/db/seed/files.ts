@@ -1,7 +1,9 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LOCALES } from '@brokerage/shared/routing/core';
 import { publicFilesDir } from '../../lib/files';
-import { BANNERS, type BannerArt } from './data/banners';
+import { BANNERS, BRAND_COLOURS, type BannerArt, type BannerColours } from './data/banners';
+import { OG_IMAGE_FILES, SETTINGS, SHARED_SETTINGS } from './data/site';
 
 /** Deterministic pseudo-random numbers (mulberry32), so the generated art never changes. */
 function rng(seed: number) {
@@ -34,31 +36,119 @@ const FLAG_EN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 30" wid
 </svg>
 `;
 
+const BANNER_WIDTH = 1440;
+const BANNER_HEIGHT = 480;
+
+/** The picture of a banner, drawn around x 1130; bannerSvg moves it to the right edge. */
+function bannerMotif(art: BannerArt): string {
+  const line = `fill="none" stroke="#ffffff" stroke-linecap="round" stroke-linejoin="round"`;
+  switch (art.motif) {
+    case 'account':
+      // A phone showing an ID card being verified.
+      return `<g transform="rotate(-8 1120 240)">
+<rect x="1010" y="50" width="220" height="390" rx="34" fill="#ffffff" fill-opacity="0.08" stroke="#ffffff" stroke-opacity="0.55" stroke-width="4"/>
+<rect x="1090" y="70" width="60" height="10" rx="5" fill="#ffffff" fill-opacity="0.4"/>
+<rect x="1036" y="120" width="168" height="108" rx="12" fill="${art.accent}" fill-opacity="0.3" stroke="${art.accent}" stroke-width="3"/>
+<circle cx="1076" cy="164" r="20" fill="#ffffff" fill-opacity="0.7"/>
+<path d="M1054 210c6-16 38-16 44 0" ${line} stroke-width="4" stroke-opacity="0.7"/>
+<path d="M1116 152h64M1116 174h48M1116 196h56" ${line} stroke-width="6" stroke-opacity="0.55"/>
+<rect x="1036" y="250" width="168" height="14" rx="7" fill="#ffffff" fill-opacity="0.25"/>
+<rect x="1036" y="278" width="120" height="14" rx="7" fill="#ffffff" fill-opacity="0.18"/>
+<rect x="1036" y="370" width="168" height="40" rx="20" fill="${art.accent}" fill-opacity="0.85"/>
+</g>
+<circle cx="1262" cy="132" r="46" fill="${art.accent}"/>
+<path d="M1242 132l14 14 26-28" ${line} stroke-width="8"/>`;
+    case 'chart': {
+      // Candles over a rising line with its area.
+      const candles = (
+        [
+          [880, 330, 300],
+          [930, 300, 320],
+          [980, 316, 270],
+          [1030, 276, 250],
+          [1080, 252, 268],
+          [1130, 262, 214],
+          [1180, 214, 190],
+          [1230, 190, 150],
+          [1280, 154, 170],
+          [1330, 168, 112],
+        ] as const
+      )
+        .map(([x, open, close]) => {
+          const rising = close < open;
+          const top = Math.min(open, close);
+          const fill = rising ? art.accent : '#ffffff';
+          return `<path d="M${x} ${top - 14}V${Math.max(open, close) + 12}" stroke="${fill}" stroke-width="3" stroke-opacity="0.8"/>
+<rect x="${x - 12}" y="${top}" width="24" height="${Math.abs(open - close)}" rx="3" fill="${fill}" fill-opacity="${rising ? 0.9 : 0.45}"/>`;
+        })
+        .join('\n');
+      return `<path d="M840 480L900 404L980 414L1060 330L1140 340L1220 262L1300 236L1440 130V480H840Z" fill="${art.accent}" fill-opacity="0.16"/>
+<path d="M840 480L900 404L980 414L1060 330L1140 340L1220 262L1300 236L1440 130" fill="none" stroke="${art.accent}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+${candles}`;
+    }
+    case 'team':
+      // Three people joined by a ring.
+      return `<circle cx="1130" cy="250" r="170" fill="none" stroke="${art.accent}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="2 14" stroke-linecap="round"/>
+<g fill="#ffffff" fill-opacity="0.22">
+<circle cx="1000" cy="250" r="34"/><path d="M940 350c8-48 112-48 120 0z"/>
+<circle cx="1260" cy="250" r="34"/><path d="M1200 350c8-48 112-48 120 0z"/>
+</g>
+<g fill="${art.accent}">
+<circle cx="1130" cy="196" r="48"/><path d="M1044 340c12-70 160-70 172 0z"/>
+</g>
+<path d="M1300 96l10 22 24 3-18 16 5 24-21-12-21 12 5-24-18-16 24-3z" fill="${art.accent}" fill-opacity="0.9"/>`;
+  }
+}
+
+/**
+ * A banner background: brand gradient, a soft glow, rings, dots and the banner's motif. No text:
+ * the site renders the banner's title, description and link as HTML over the left part, in
+ * either language, so the motif keeps to the right third (x ≥ 940).
+ */
 function bannerSvg(art: BannerArt, seed: number): string {
   const random = rng(seed);
-  const circles = Array.from({ length: 7 }, () => {
-    const cx = Math.round(760 + random() * 640);
-    const cy = Math.round(random() * 480);
-    const r = Math.round(40 + random() * 160);
-    const opacity = (0.06 + random() * 0.12).toFixed(2);
+  const bubbles = Array.from({ length: 6 }, () => {
+    const cx = Math.round(820 + random() * 600);
+    const cy = Math.round(random() * BANNER_HEIGHT);
+    const r = Math.round(30 + random() * 110);
+    const opacity = (0.04 + random() * 0.06).toFixed(2);
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="${opacity}"/>`;
   }).join('\n');
-  const lines = art.title
-    .map(
-      (line, i) =>
-        `<text x="96" y="${190 + i * 64}" font-size="52" font-weight="700">${escapeXml(line)}</text>`,
-    )
-    .join('\n');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1440 480" width="1440" height="480" role="img" aria-label="${escapeXml(art.title.join(' '))}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
-<rect width="1440" height="480" fill="url(#g)"/>
-${circles}
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" aria-hidden="true">
+<defs>
+<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.to}"/><stop offset="1" stop-color="${art.from}"/></linearGradient>
+<radialGradient id="glow" cx="0.82" cy="0.45" r="0.5"><stop offset="0" stop-color="${art.accent}" stop-opacity="0.4"/><stop offset="1" stop-color="${art.accent}" stop-opacity="0"/></radialGradient>
+<pattern id="dots" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="#ffffff" fill-opacity="0.14"/></pattern>
+</defs>
+<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#g)"/>
+<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#glow)"/>
+<rect x="760" y="0" width="680" height="${BANNER_HEIGHT}" fill="url(#dots)"/>
+${bubbles}
+<g fill="none" stroke="#ffffff" stroke-opacity="0.1" stroke-width="2">
+<circle cx="1200" cy="240" r="230"/><circle cx="1200" cy="240" r="320"/><circle cx="1200" cy="240" r="410"/>
+</g>
+<g transform="translate(70 0)">
+${bannerMotif(art)}
+</g>
+</svg>
+`;
+}
+
+/**
+ * The share picture (`og:image`): unlike the banners it carries the brand name, since a link
+ * preview shows nothing else of the site.
+ */
+function ogImageSvg(siteName: string, tagline: string, art: BannerColours): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-label="${escapeXml(`${siteName} – ${tagline}`)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.to}"/><stop offset="1" stop-color="${art.from}"/></linearGradient></defs>
+<rect width="1200" height="630" fill="url(#g)"/>
+<g fill="none" stroke="#ffffff" stroke-opacity="0.1" stroke-width="2"><circle cx="1000" cy="315" r="220"/><circle cx="1000" cy="315" r="320"/></g>
+<path d="M700 520L780 470L860 486L940 410L1020 424L1100 330L1200 280V630H700Z" fill="${art.accent}" fill-opacity="0.2"/>
+<path d="M700 520L780 470L860 486L940 410L1020 424L1100 330L1200 280" fill="none" stroke="${art.accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
 <g fill="#ffffff" font-family="'Be Vietnam Pro', 'Segoe UI', Arial, sans-serif">
-<text x="96" y="120" font-size="24" font-weight="600" letter-spacing="3" fill-opacity="0.85">${escapeXml(art.eyebrow)}</text>
-${lines}
-<text x="96" y="${210 + art.title.length * 64}" font-size="26" fill-opacity="0.9">${escapeXml(art.subtitle)}</text>
-<rect x="96" y="${250 + art.title.length * 64}" width="${art.cta.length * 14 + 64}" height="56" rx="28" fill="#ffffff"/>
-<text x="128" y="${286 + art.title.length * 64}" font-size="22" font-weight="700" fill="${art.from}">${escapeXml(art.cta)}</text>
+<text x="80" y="280" font-size="72" font-weight="700">${escapeXml(siteName)}</text>
+<text x="80" y="350" font-size="34" fill-opacity="0.92">${escapeXml(tagline)}</text>
+<text x="80" y="540" font-size="28" font-weight="600" fill-opacity="0.85">Hotline ${escapeXml(SHARED_SETTINGS.hotline)}</text>
 </g>
 </svg>
 `;
@@ -140,9 +230,12 @@ export function publicFiles(): Record<string, string | Buffer> {
     ]),
   };
   BANNERS.forEach((banner, i) => {
-    files[banner.file.vi] = bannerSvg(banner.art.vi, 1000 + i);
-    files[banner.file.en] = bannerSvg(banner.art.en, 2000 + i);
+    files[banner.file] = bannerSvg(banner.art, 1000 + i);
   });
+  for (const locale of LOCALES) {
+    const [siteName = '', tagline = ''] = SETTINGS[locale].seoTitle.split(' – ');
+    files[OG_IMAGE_FILES[locale]] = ogImageSvg(siteName, tagline, BRAND_COLOURS);
+  }
   return files;
 }
 

@@ -1,6 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { count, isNotNull, sql } from 'drizzle-orm';
+import { ICON_NAMES } from '@brokerage/shared/validation';
 import { openTemplateDatabase } from '../../test/build-test-app';
-import { pages } from '../schema';
+import { menuItems, pageBlockItems, pages } from '../schema';
 import { seedDatabase } from '.';
 import { buildPdf, publicFiles } from './files';
 
@@ -22,6 +23,28 @@ describe('seed', () => {
         .limit(1);
       expect(row?.plain).toBe('Chung khoan An Phat');
       expect(Number(row?.similarity)).toBeGreaterThan(0.3);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('names only icons the sites can draw', async () => {
+    const database = await openTemplateDatabase();
+    try {
+      // Every Tabler `icon` column (site locales' `icon` is a flag picture URL, not a name).
+      const used = [
+        ...(await database.db
+          .selectDistinct({ icon: menuItems.icon })
+          .from(menuItems)
+          .where(isNotNull(menuItems.icon))),
+        ...(await database.db
+          .selectDistinct({ icon: pageBlockItems.icon })
+          .from(pageBlockItems)
+          .where(isNotNull(pageBlockItems.icon))),
+      ].map((row) => row.icon);
+      expect(used.length).toBeGreaterThan(10);
+      const supported: readonly (string | null)[] = ICON_NAMES;
+      expect(used.filter((icon) => !supported.includes(icon))).toEqual([]);
     } finally {
       await database.close();
     }

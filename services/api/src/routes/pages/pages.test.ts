@@ -44,24 +44,53 @@ describe('pages', () => {
       },
     );
 
-    it('draws Vietnamese text into the Vietnamese banners', async () => {
-      const page = await getPage('/api/v1/pages/static/home-page');
-      const banner = page.blocks.find((b) => b.type === 'banner')?.items[0];
-      const svg = (await app.inject(banner?.image ?? '')).body;
-      expect(svg).toContain('Mở tài khoản chứng khoán');
+    it('keeps the banner words in the data and out of the pictures', async () => {
+      const [vi, en] = await Promise.all(
+        (['vi', 'en'] as const).map(async (locale) => {
+          const page = await getPage(`/api/v1/pages/static/home-page?locale=${locale}`);
+          return page.blocks.find((b) => b.type === 'banner')?.items ?? [];
+        }),
+      );
+      expect(vi?.map((b) => b.title)).toContain('Mở tài khoản chứng khoán trực tuyến trong 5 phút');
+      expect(en?.map((b) => b.title)).toContain('Open a securities account online in 5 minutes');
+      for (const [index, banner] of (vi ?? []).entries()) {
+        const english = en?.[index];
+        // Vietnamese with its diacritics, English apart from it, both with a description.
+        expect(banner.title).toMatch(/[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i);
+        expect(banner.description).toBeTruthy();
+        expect(english?.title).not.toBe(banner.title);
+        expect(english?.description).toBeTruthy();
+        // One language-neutral picture per banner, with no text drawn in it.
+        expect(english?.image).toBe(banner.image);
+        const svg = (await app.inject(banner.image ?? '')).body;
+        expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/);
+        expect(svg).not.toMatch(/<text|role="img"/);
+      }
+      expect(new Set(vi?.map((b) => b.image)).size).toBe(vi?.length);
     });
   });
 
-  it.each(['analysis-center', 'recruitment', 'ekyc'])(
-    'GET pages/static/%s has intro blocks',
-    async (key) => {
-      const page = await getPage(`/api/v1/pages/static/${key}`);
-      expect(page.blocks[0]?.type).toBe('intro');
-      expect(page.blocks[0]?.items.length).toBeGreaterThanOrEqual(3);
-      const en = await getPage(`/api/v1/pages/static/${key}?locale=en`);
-      expect(en.title).not.toBe(page.title);
-    },
-  );
+  it.each(['recruitment', 'ekyc'])('GET pages/static/%s has intro blocks', async (key) => {
+    const page = await getPage(`/api/v1/pages/static/${key}`);
+    expect(page.blocks[0]?.type).toBe('intro');
+    expect(page.blocks[0]?.items.length).toBeGreaterThanOrEqual(3);
+    const en = await getPage(`/api/v1/pages/static/${key}?locale=en`);
+    expect(en.title).not.toBe(page.title);
+  });
+
+  it('GET pages/static/analysis-center explains the centre rather than listing its tools again', async () => {
+    for (const locale of ['vi', 'en'] as const) {
+      const page = await getPage(`/api/v1/pages/static/analysis-center?locale=${locale}`);
+      expect(page.templateCode).toBe('ANALYSIS_CENTER');
+      // The dashboard draws its own grid of all the sub-pages; no block repeats it.
+      expect(page.blocks.flatMap((b) => b.items)).toEqual([]);
+      const [howTo] = page.blocks;
+      expect(howTo?.type).toBe('html');
+      expect(howTo?.content).toContain('<ol>');
+    }
+    const vi = await getPage('/api/v1/pages/static/analysis-center');
+    expect(vi.blocks[0]?.title).toBe('Cách sử dụng Trung tâm phân tích');
+  });
 
   it('answers an unknown static key with 404', async () => {
     const res = await app.inject('/api/v1/pages/static/nothing-here');

@@ -29,6 +29,10 @@ describe('systems', () => {
       });
       expect(data.seo.title).toContain('An Phát');
       expect(data.og.type).toBe('website');
+      // The share picture is a stored file with the brand name in it.
+      const og = await app.inject(data.og.image ?? '');
+      expect(og.statusCode).toBe(200);
+      expect(og.body).toContain('Chứng khoán An Phát');
     });
 
     it('lists both locales with a flag and a message in their own language', async () => {

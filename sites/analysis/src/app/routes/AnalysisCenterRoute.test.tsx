@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
 import enTexts from '../../locales/en/analysis.json';
 import viTexts from '../../locales/vi/analysis.json';
-import { makeBlock, makeItem, makePage } from '../../test/fixtures';
+import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
 import { createStores } from '../RootStore';
 import AnalysisCenterRoute from './AnalysisCenterRoute';
 
-const intro = makePage({
+const intro = fixturePage({
   templateCode: 'ANALYSIS_CENTER',
   title: 'Trung tâm phân tích',
   summary: 'Dữ liệu doanh nghiệp niêm yết trên HOSE, HNX và UPCOM.',
   content: null,
-  blocks: [makeBlock({ title: 'Phương pháp', items: [makeItem({ title: 'Định giá P/E' })] })],
+  blocks: [
+    fixturePageBlock({
+      title: 'Phương pháp',
+      items: [fixtureBlockItem({ title: 'Định giá P/E' })],
+    }),
+  ],
 });
 
 function renderAt(path: string) {

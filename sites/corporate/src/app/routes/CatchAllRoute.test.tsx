@@ -5,7 +5,12 @@ import type { Page, Redirect } from '@brokerage/shared/validation';
 import { browser } from '../../lib/browser';
 import enTexts from '../../locales/en/corporate.json';
 import viTexts from '../../locales/vi/corporate.json';
-import { makeBlock, makeItem, makePage, makeRedirect } from '../../test/fixtures';
+import {
+  fixtureBlockItem,
+  fixturePage,
+  fixturePageBlock,
+  fixtureRedirect,
+} from '@brokerage/shared/testing';
 import { fail, fakeApiClient, ok, type FakeReply } from '@brokerage/shared/testing';
 import { createStores } from '../RootStore';
 import CatchAllRoute from './CatchAllRoute';
@@ -47,11 +52,11 @@ afterEach(() => {
 
 describe('CatchAllRoute: CMS templates', () => {
   it('renders a known template with its title, summary, body, blocks and breadcrumb', async () => {
-    const page = makePage({
+    const page = fixturePage({
       blocks: [
-        makeBlock({
+        fixturePageBlock({
           title: 'Giá trị cốt lõi',
-          items: [makeItem({ title: 'Minh bạch', link: '/lien-he' })],
+          items: [fixtureBlockItem({ title: 'Minh bạch', link: '/lien-he' })],
         }),
       ],
     });
@@ -70,28 +75,30 @@ describe('CatchAllRoute: CMS templates', () => {
 
   it('asks for the slug in the language of the path', async () => {
     const { api } = renderAt('/en/about-us', {
-      pages: { 'about-us': makePage({ title: 'About us' }) },
+      pages: { 'about-us': fixturePage({ title: 'About us' }) },
     });
     await screen.findByRole('heading', { level: 1, name: 'About us' });
     expect(api.requests[0]).toEqual({ url: 'pages/about-us', params: { locale: 'en' } });
   });
 
   it('shows the under-development page for ERROR_403', async () => {
-    renderAt('/sap-ra-mat', { pages: { 'sap-ra-mat': makePage({ templateCode: 'ERROR_403' }) } });
+    renderAt('/sap-ra-mat', {
+      pages: { 'sap-ra-mat': fixturePage({ templateCode: 'ERROR_403' }) },
+    });
     await screen.findByRole('heading', {
       name: 'Rất tiếc, chúng tôi đang phát triển tính năng này',
     });
   });
 
   it('shows 404 for a template this build does not know', async () => {
-    renderAt('/la', { pages: { la: makePage({ templateCode: 'SOMETHING_NEW' }) } });
+    renderAt('/la', { pages: { la: fixturePage({ templateCode: 'SOMETHING_NEW' }) } });
     await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' });
   });
 
   it('hands a RECRUITMENT* page to the recruitment site with a full page load', async () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     renderAt('/co-hoi-nghe-nghiep', {
-      pages: { 'co-hoi-nghe-nghiep': makePage({ templateCode: 'RECRUITMENT_CAREER' }) },
+      pages: { 'co-hoi-nghe-nghiep': fixturePage({ templateCode: 'RECRUITMENT_CAREER' }) },
     });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/co-hoi-nghe-nghiep'));
   });
@@ -107,24 +114,24 @@ describe('CatchAllRoute: CMS templates', () => {
 describe('CatchAllRoute: redirects', () => {
   it('navigates in the router to an internal page of this site', async () => {
     const { location } = renderAt('/trang-cu', {
-      redirects: { '/trang-cu': makeRedirect({ target: '/gioi-thieu' }) },
-      pages: { 'gioi-thieu': makePage() },
+      redirects: { '/trang-cu': fixtureRedirect({ target: '/gioi-thieu' }) },
+      pages: { 'gioi-thieu': fixturePage() },
     });
     await screen.findByRole('heading', { level: 1, name: 'Giới thiệu chung' });
     expect(location.current.pathname).toBe('/gioi-thieu');
   });
 
   it.each([
-    ['another site', makeRedirect({ target: '/tuyen-dung' }), '/tuyen-dung'],
-    ['another language', makeRedirect({ target: '/en/contact', locale: 'en' }), '/en/contact'],
+    ['another site', fixtureRedirect({ target: '/tuyen-dung' }), '/tuyen-dung'],
+    ['another language', fixtureRedirect({ target: '/en/contact', locale: 'en' }), '/en/contact'],
     [
       'a stored file',
-      makeRedirect({ target: '/api/v1/files/bang-phi.pdf', targetType: 'file' }),
+      fixtureRedirect({ target: '/api/v1/files/bang-phi.pdf', targetType: 'file' }),
       '/api/v1/files/bang-phi.pdf',
     ],
     [
       'an absolute URL',
-      makeRedirect({ target: 'https://www.hsx.vn/', targetType: 'external' }),
+      fixtureRedirect({ target: 'https://www.hsx.vn/', targetType: 'external' }),
       'https://www.hsx.vn/',
     ],
   ])('loads the page fully for %s', async (_case, redirect, href) => {
@@ -136,7 +143,7 @@ describe('CatchAllRoute: redirects', () => {
   it('asks only the redirect table for a path of several unknown segments', async () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     const { api } = renderAt('/tin-tuc/2019/bai-cu', {
-      redirects: { '/tin-tuc/2019/bai-cu': makeRedirect({ target: '/tuyen-dung' }) },
+      redirects: { '/tin-tuc/2019/bai-cu': fixtureRedirect({ target: '/tuyen-dung' }) },
     });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/tuyen-dung'));
     expect(api.requests.map((r) => r.url)).toEqual(['systems/redirects/show']);

@@ -3,27 +3,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
 import enTexts from '../../locales/en/corporate.json';
 import viTexts from '../../locales/vi/corporate.json';
-import { makeBlock, makeItem, makePage } from '../../test/fixtures';
+import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
 import { fail, fakeApiClient, ok, type FakeReply } from '@brokerage/shared/testing';
 import { createStores } from '../RootStore';
 import HomeRoute from './HomeRoute';
 
-const homePage = makePage({
+const homePage = fixturePage({
   templateCode: 'HOME',
   title: 'Trang chủ',
   seo: { title: 'Chứng khoán An Phát', description: null, keyword: null, imgSrc: null },
   blocks: [
-    makeBlock({
+    fixturePageBlock({
       id: 1,
       type: 'banner',
       items: [
-        makeItem({
+        fixtureBlockItem({
           id: 11,
           title: 'Mở tài khoản trực tuyến',
           image: '/api/v1/files/banner-1.svg',
           link: '/ekyc',
         }),
-        makeItem({
+        fixtureBlockItem({
           id: 12,
           title: 'Trung tâm phân tích',
           image: '/api/v1/files/banner-2.svg',
@@ -31,17 +31,17 @@ const homePage = makePage({
         }),
       ],
     }),
-    makeBlock({
+    fixturePageBlock({
       id: 2,
       type: 'customer_service',
       title: 'Dịch vụ khách hàng',
-      items: [makeItem({ id: 21, title: 'Biểu phí', icon: 'receipt', link: '/bieu-phi' })],
+      items: [fixtureBlockItem({ id: 21, title: 'Biểu phí', icon: 'receipt', link: '/bieu-phi' })],
     }),
-    makeBlock({
+    fixturePageBlock({
       id: 3,
       type: 'utilities',
       title: null,
-      items: [makeItem({ id: 31, title: 'Liên hệ', icon: 'headset', link: '/lien-he' })],
+      items: [fixtureBlockItem({ id: 31, title: 'Liên hệ', icon: 'headset', link: '/lien-he' })],
     }),
   ],
 });
@@ -70,7 +70,9 @@ describe('HomeRoute', () => {
     const carousel = screen.getByRole('region', { name: 'Banner nổi bật' });
     // One slide shows at a time; the hidden one is out of the accessibility tree.
     const slide = within(carousel).getByRole('group', { name: 'Banner 1 trên 2' });
-    expect(within(slide).getByRole('img', { name: 'Mở tài khoản trực tuyến' })).toBeTruthy();
+    expect(
+      within(slide).getByRole('heading', { level: 2, name: 'Mở tài khoản trực tuyến' }),
+    ).toBeTruthy();
     expect(within(slide).getByRole('link').getAttribute('href')).toBe('/ekyc');
     expect(within(carousel).getByRole('button', { name: 'Banner tiếp theo' })).toBeTruthy();
 
@@ -97,7 +99,7 @@ describe('HomeRoute', () => {
     const next = await screen.findByRole('button', { name: 'Banner tiếp theo' });
     next.click();
     await screen.findByRole('group', { name: 'Banner 2 trên 2' });
-    expect(screen.getByRole('img', { name: 'Trung tâm phân tích' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Trung tâm phân tích' })).toBeTruthy();
   });
 
   it('shows the 500 page when the home page cannot be loaded', async () => {

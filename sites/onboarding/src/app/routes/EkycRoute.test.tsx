@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
 import enTexts from '../../locales/en/onboarding.json';
 import viTexts from '../../locales/vi/onboarding.json';
-import { makePage } from '../../test/fixtures';
+import { fixturePage } from '@brokerage/shared/testing';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
 import { createStores } from '../RootStore';
 import EkycRoute from './EkycRoute';
 
-const intro = makePage({
+const intro = fixturePage({
   templateCode: 'EKYC',
   title: 'Mở tài khoản chứng khoán trực tuyến',
   summary: 'Xác thực bằng căn cước gắn chip, không cần đến quầy.',

@@ -4,7 +4,7 @@ import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
 import type { Page } from '@brokerage/shared/validation';
 import enTexts from '../../locales/en/recruitment.json';
 import viTexts from '../../locales/vi/recruitment.json';
-import { makePage } from '../../test/fixtures';
+import { fixturePage } from '@brokerage/shared/testing';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
 import { createStores } from '../RootStore';
 import CatchAllRoute from './CatchAllRoute';
@@ -28,7 +28,7 @@ describe('CatchAllRoute (recruitment CMS pages)', () => {
     'renders a %s page',
     async (templateCode) => {
       const { stores } = renderAt('/co-hoi-nghe-nghiep', {
-        'co-hoi-nghe-nghiep': makePage({ templateCode, title: 'Cơ hội nghề nghiệp' }),
+        'co-hoi-nghe-nghiep': fixturePage({ templateCode, title: 'Cơ hội nghề nghiệp' }),
       });
       await screen.findByRole('heading', { level: 1, name: 'Cơ hội nghề nghiệp' });
       expect(screen.getByRole('link', { name: 'Tuyển dụng' }).getAttribute('href')).toBe(
@@ -39,7 +39,7 @@ describe('CatchAllRoute (recruitment CMS pages)', () => {
   );
 
   it('shows 404 for a page of another template', async () => {
-    renderAt('/gioi-thieu', { 'gioi-thieu': makePage({ templateCode: 'ABOUT_GENERAL' }) });
+    renderAt('/gioi-thieu', { 'gioi-thieu': fixturePage({ templateCode: 'ABOUT_GENERAL' }) });
     await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' });
   });
 

@@ -3,28 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
 import enTexts from '../../locales/en/recruitment.json';
 import viTexts from '../../locales/vi/recruitment.json';
-import { makeBlock, makeItem, makePage } from '../../test/fixtures';
+import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
 import { createStores } from '../RootStore';
 import RecruitmentRoute from './RecruitmentRoute';
 
-const intro = makePage({
+const intro = fixturePage({
   templateCode: 'RECRUITMENT',
   title: 'Tuyển dụng',
   summary: 'Cùng An Phát kiến tạo giá trị bền vững.',
   content: null,
   blocks: [
-    makeBlock({
+    fixturePageBlock({
       id: 1,
       type: 'why_join_us',
       title: 'Vì sao chọn An Phát',
-      items: [makeItem({ id: 11, title: 'Lộ trình phát triển rõ ràng', icon: 'trending-up' })],
+      items: [
+        fixtureBlockItem({ id: 11, title: 'Lộ trình phát triển rõ ràng', icon: 'trending-up' }),
+      ],
     }),
-    makeBlock({
+    fixturePageBlock({
       id: 2,
       type: 'career_areas',
       title: 'Lĩnh vực nghề nghiệp',
-      items: [makeItem({ id: 21, title: 'Môi giới chứng khoán', link: '/co-hoi-nghe-nghiep' })],
+      items: [
+        fixtureBlockItem({ id: 21, title: 'Môi giới chứng khoán', link: '/co-hoi-nghe-nghiep' }),
+      ],
     }),
   ],
 });

@@ -1,87 +1,80 @@
 import type { LinkSeed, Localized } from './types';
 
-export interface BannerArt {
-  eyebrow: string;
-  title: string[];
-  subtitle: string;
-  cta: string;
+/** The decorative picture drawn on the right of a banner (files.ts). */
+export type BannerMotif = 'account' | 'chart' | 'team';
+
+export interface BannerColours {
+  /** Gradient stops, dark enough that white text passes WCAG AA on them without the scrim. */
   from: string;
   to: string;
+  /** Highlight colour of the motif. */
+  accent: string;
 }
 
+export interface BannerArt extends BannerColours {
+  motif: BannerMotif;
+}
+
+/** The brand's green-teal (shade 9 of the site theme), also used for the share picture. */
+export const BRAND_COLOURS: BannerColours = { from: '#00503c', to: '#012a20', accent: '#68bfa6' };
+
 export interface BannerSeed {
-  file: Localized<string>;
-  art: Localized<BannerArt>;
+  /** One text-free, language-neutral picture per banner. */
+  file: string;
+  art: BannerArt;
+  /** The banner's words, rendered by the site as HTML over the picture. */
+  text: Localized<{ title: string; description: string }>;
   link: LinkSeed;
 }
 
-const brand = { vi: 'CHỨNG KHOÁN AN PHÁT', en: 'AN PHAT SECURITIES' };
-
-/** Home banners: the text is drawn into the SVG, so each language has its own image. */
 export const BANNERS: BannerSeed[] = [
   {
-    file: { vi: 'banner-mo-tai-khoan-vi.svg', en: 'banner-open-account-en.svg' },
+    file: 'banner-open-account.svg',
+    art: { motif: 'account', ...BRAND_COLOURS },
     link: { route: 'ekyc' },
-    art: {
+    text: {
       vi: {
-        eyebrow: brand.vi,
-        title: ['Mở tài khoản chứng khoán', 'trực tuyến chỉ trong 5 phút'],
-        subtitle: 'Xác thực bằng căn cước gắn chip, không cần đến quầy.',
-        cta: 'Mở tài khoản ngay',
-        from: '#0b7a4b',
-        to: '#0f5132',
+        title: 'Mở tài khoản chứng khoán trực tuyến trong 5 phút',
+        description:
+          'Xác thực bằng căn cước gắn chip ngay trên điện thoại, không cần đến quầy giao dịch.',
       },
       en: {
-        eyebrow: brand.en,
-        title: ['Open a securities account', 'online in just 5 minutes'],
-        subtitle: 'Verify with your chip ID card, no branch visit needed.',
-        cta: 'Open an account',
-        from: '#0b7a4b',
-        to: '#0f5132',
+        title: 'Open a securities account online in 5 minutes',
+        description: 'Verify with your chip ID card on your phone, with no branch visit needed.',
       },
     },
   },
   {
-    file: { vi: 'banner-trung-tam-phan-tich-vi.svg', en: 'banner-analysis-center-en.svg' },
+    file: 'banner-analysis-center.svg',
+    art: { motif: 'chart', from: '#15407e', to: '#0a1f40', accent: '#7fb8ef' },
     link: { route: 'analysisCenter' },
-    art: {
+    text: {
       vi: {
-        eyebrow: brand.vi,
-        title: ['Trung tâm phân tích', 'dữ liệu doanh nghiệp chuyên sâu'],
-        subtitle: 'Báo cáo tài chính, chỉ số định giá và khuyến nghị đầu tư.',
-        cta: 'Khám phá ngay',
-        from: '#1c4f9c',
-        to: '#0d2c5c',
+        title: 'Trung tâm phân tích: dữ liệu doanh nghiệp chuyên sâu',
+        description:
+          'Báo cáo tài chính, chỉ số định giá và khuyến nghị đầu tư từ đội ngũ phân tích An Phát.',
       },
       en: {
-        eyebrow: brand.en,
-        title: ['Analysis Centre', 'in-depth company data'],
-        subtitle: 'Financial statements, valuation ratios and recommendations.',
-        cta: 'Explore now',
-        from: '#1c4f9c',
-        to: '#0d2c5c',
+        title: 'Analysis Centre: in-depth company data',
+        description:
+          'Financial statements, valuation ratios and investment recommendations from the An Phat research team.',
       },
     },
   },
   {
-    file: { vi: 'banner-tuyen-dung-vi.svg', en: 'banner-careers-en.svg' },
+    file: 'banner-careers.svg',
+    art: { motif: 'team', from: '#7a4a0c', to: '#3d2404', accent: '#f2b84b' },
     link: { route: 'recruitment' },
-    art: {
+    text: {
       vi: {
-        eyebrow: brand.vi,
-        title: ['Gia nhập đội ngũ An Phát', 'cùng kiến tạo giá trị bền vững'],
-        subtitle: 'Hơn 40 vị trí đang chờ bạn tại Hà Nội, Đà Nẵng và TP. Hồ Chí Minh.',
-        cta: 'Xem vị trí tuyển dụng',
-        from: '#b7791f',
-        to: '#7b4a0e',
+        title: 'Gia nhập đội ngũ An Phát',
+        description:
+          'Hơn 40 vị trí đang tuyển tại Hà Nội, Đà Nẵng và TP. Hồ Chí Minh. Cùng chúng tôi kiến tạo giá trị bền vững.',
       },
       en: {
-        eyebrow: brand.en,
-        title: ['Join the An Phat team', 'and build lasting value'],
-        subtitle: 'Over 40 openings in Hanoi, Da Nang and Ho Chi Minh City.',
-        cta: 'See open positions',
-        from: '#b7791f',
-        to: '#7b4a0e',
+        title: 'Join the An Phat team',
+        description:
+          'More than 40 openings in Hanoi, Da Nang and Ho Chi Minh City. Build lasting value with us.',
       },
     },
   },

@@ -1,10 +1,11 @@
+import type { IconName } from '@brokerage/shared/validation';
 import type { LinkSeed } from './types';
 
 export interface BlockItemSeed {
   title: string;
   description?: string;
   image?: string;
-  icon?: string;
+  icon?: IconName;
   link?: LinkSeed;
   target?: '_self' | '_blank';
 }

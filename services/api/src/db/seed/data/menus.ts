@@ -1,3 +1,4 @@
+import type { IconName } from '@brokerage/shared/validation';
 import { publicFileUrl } from '../../../lib/files';
 import { TRADING_SITE_URL } from './pages-static';
 import type { LinkSeed, Localized } from './types';
@@ -6,7 +7,7 @@ export interface MenuItemSeed {
   title: Localized<string>;
   /** No link: a group heading. A `page` link makes a `page` item. */
   link?: LinkSeed;
-  icon?: string;
+  icon?: IconName;
   iconImage?: string;
   target?: '_self' | '_blank';
   children?: MenuItemSeed[];

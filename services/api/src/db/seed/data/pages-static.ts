@@ -10,9 +10,9 @@ const bannerBlock = (locale: 'vi' | 'en'): BlockSeed => ({
   type: 'banner',
   title: locale === 'vi' ? 'Banner trang chủ' : 'Home banners',
   items: BANNERS.map((banner) => ({
-    title: banner.art[locale].title.join(' '),
-    description: banner.art[locale].subtitle,
-    image: publicFileUrl(banner.file[locale]),
+    title: banner.text[locale].title,
+    description: banner.text[locale].description,
+    image: publicFileUrl(banner.file),
     link: banner.link,
   })),
 });
@@ -188,69 +188,37 @@ export const STATIC_PAGES: PageSeed[] = [
         'Look up more than 1,500 companies on HOSE, HNX and UPCOM. The data shown is demo data.',
       ],
     },
+    // The dashboard lists every tool itself; this block says how to use them and where the
+    // figures come from.
     blocks: {
       vi: [
         {
-          type: 'intro',
-          title: 'Công cụ phân tích',
-          items: [
-            {
-              title: 'Thông tin cổ phiếu',
-              description: 'Giá, khối lượng và chỉ số cơ bản',
-              icon: 'chart-line',
-              link: { route: 'analysisCenter', subPage: 'stockInformation' },
-            },
-            {
-              title: 'Hồ sơ doanh nghiệp',
-              description: 'Cổ đông lớn, ban lãnh đạo, lịch sử tăng vốn',
-              icon: 'building',
-              link: { route: 'analysisCenter', subPage: 'businessProfile' },
-            },
-            {
-              title: 'Phân tích kỹ thuật',
-              description: 'Biểu đồ và chỉ báo kỹ thuật',
-              icon: 'chart-candle',
-              link: { route: 'analysisCenter', subPage: 'technicalAnalytic' },
-            },
-            {
-              title: 'Báo cáo phân tích',
-              description: 'Báo cáo doanh nghiệp, ngành và vĩ mô',
-              icon: 'file-analytics',
-              link: { route: 'analysisCenter', subPage: 'analysisReport' },
-            },
-          ],
+          type: 'html',
+          title: 'Cách sử dụng Trung tâm phân tích',
+          content: [
+            '<ol>',
+            '<li><strong>Nhập mã chứng khoán</strong> (ví dụ FPT) vào ô tra cứu. Mã được giữ khi quý khách chuyển giữa các trang về cổ phiếu.</li>',
+            '<li><strong>Bắt đầu từ Thông tin cổ phiếu</strong> để nắm diễn biến giá và các chỉ số cơ bản, sau đó xem Thông tin tài chính và Báo cáo chi tiết.</li>',
+            '<li><strong>Đối chiếu với Báo cáo phân tích</strong> của đội ngũ An Phát trước khi ra quyết định đầu tư.</li>',
+            '</ol>',
+            '<p><strong>Nguồn dữ liệu.</strong> Trên trang trình diễn này, giá, khối lượng và số liệu doanh nghiệp là dữ liệu minh họa được tạo tự động cho các mã niêm yết thật. Khi kết nối nguồn dữ liệu của nhà cung cấp, giá được cập nhật sau mỗi phiên, còn báo cáo tài chính và sự kiện quyền được cập nhật khi doanh nghiệp công bố thông tin trên HOSE, HNX và UPCOM. Thông tin chỉ mang tính tham khảo, không phải lời mời mua bán chứng khoán.</p>',
+          ].join('\n'),
+          items: [],
         },
       ],
       en: [
         {
-          type: 'intro',
-          title: 'Research tools',
-          items: [
-            {
-              title: 'Stock information',
-              description: 'Prices, volumes and key ratios',
-              icon: 'chart-line',
-              link: { route: 'analysisCenter', subPage: 'stockInformation' },
-            },
-            {
-              title: 'Company profile',
-              description: 'Major shareholders, management, capital history',
-              icon: 'building',
-              link: { route: 'analysisCenter', subPage: 'businessProfile' },
-            },
-            {
-              title: 'Technical analysis',
-              description: 'Charts and technical indicators',
-              icon: 'chart-candle',
-              link: { route: 'analysisCenter', subPage: 'technicalAnalytic' },
-            },
-            {
-              title: 'Research reports',
-              description: 'Company, sector and macro reports',
-              icon: 'file-analytics',
-              link: { route: 'analysisCenter', subPage: 'analysisReport' },
-            },
-          ],
+          type: 'html',
+          title: 'How to use the Analysis Centre',
+          content: [
+            '<ol>',
+            '<li><strong>Enter a stock symbol</strong> (for example FPT) in the search box. The symbol stays with you as you move between the stock pages.</li>',
+            '<li><strong>Start with Stock information</strong> for price movements and key ratios, then go on to Financial information and the Detail report.</li>',
+            '<li><strong>Compare with the Analysis reports</strong> from the An Phat research team before you make an investment decision.</li>',
+            '</ol>',
+            '<p><strong>Data sources.</strong> On this demo site, prices, volumes and company figures are generated illustration data for real listed tickers. Once connected to a market-data vendor, prices update after each trading session, and financial statements and corporate actions update when companies publish them on HOSE, HNX and UPCOM. The information is for reference only and is not an offer to buy or sell securities.</p>',
+          ].join('\n'),
+          items: [],
         },
       ],
     },

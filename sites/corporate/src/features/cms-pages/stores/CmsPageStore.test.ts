@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, ApiSchemaError, RequestCanceled } from '@brokerage/shared/api';
-import { makePage, makeRedirect } from '../../../test/fixtures';
+import { fixturePage, fixtureRedirect } from '@brokerage/shared/testing';
 import { CmsPageStore, type CmsPageSource } from './CmsPageStore';
 
 function source(over: Partial<CmsPageSource> = {}): CmsPageSource {
@@ -13,7 +13,7 @@ function source(over: Partial<CmsPageSource> = {}): CmsPageSource {
 
 describe('CmsPageStore', () => {
   it('resolves a slug to its page without asking the redirect table', async () => {
-    const page = makePage();
+    const page = fixturePage();
     const api = source({ getPage: vi.fn(async () => page) });
     const store = new CmsPageStore(api);
     const loading = store.open({ path: '/gioi-thieu', slug: 'gioi-thieu', locale: 'vi' });
@@ -26,7 +26,7 @@ describe('CmsPageStore', () => {
   });
 
   it('falls back to the redirect table when no page has the slug', async () => {
-    const redirect = makeRedirect();
+    const redirect = fixtureRedirect();
     const api = source({ findRedirect: vi.fn(async () => redirect) });
     const store = new CmsPageStore(api);
     await store.open({ path: '/trang-cu', slug: 'trang-cu', locale: 'vi' });

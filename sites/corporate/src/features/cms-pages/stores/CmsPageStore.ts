@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
 import type { Page, Redirect } from '@brokerage/shared/validation';
-import { isCanceled, logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/ui';
+import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
 
 /** The two content calls a CMS path needs; the RootStore wires them to the API client. */
 export interface CmsPageSource {
@@ -24,62 +24,48 @@ export type CmsOutcome =
 
 /** Resolves a path outside the route table: CMS page, then redirect table, then 404 (spec §2). */
 export class CmsPageStore {
-  isLoading = false;
-  failure: LoadFailure | null = null;
-  outcome: CmsOutcome | null = null;
   /** The path the current outcome belongs to, so a view never shows a page for another path. */
   path: string | null = null;
 
-  private controller: AbortController | null = null;
+  readonly #source: CmsPageSource;
+  readonly #resource = new ResourceStore<CmsOutcome>('cms-page');
 
-  constructor(private readonly source: CmsPageSource) {
-    makeAutoObservable<this, 'source' | 'controller'>(this, { source: false, controller: false });
+  constructor(source: CmsPageSource) {
+    this.#source = source;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get outcome(): CmsOutcome | null {
+    return this.#resource.value;
+  }
+
+  get isLoading(): boolean {
+    return this.#resource.isLoading;
+  }
+
+  get failure(): LoadFailure | null {
+    return this.#resource.failure;
   }
 
   async open(request: CmsRequest): Promise<void> {
-    this.cancel();
-    const controller = new AbortController();
-    this.controller = controller;
     this.path = request.path;
-    this.isLoading = true;
-    this.failure = null;
-    this.outcome = null;
-    try {
-      const outcome = await this.resolve(request, controller.signal);
-      runInAction(() => {
-        this.outcome = outcome;
-      });
-    } catch (error) {
-      if (isCanceled(error, controller.signal)) return;
-      logLoadError('cms-page', error);
-      runInAction(() => {
-        const failure = toLoadFailure(error);
-        if (failure === 'notFound') this.outcome = { kind: 'notFound' };
-        else this.failure = failure;
-      });
-    } finally {
-      if (this.controller === controller) {
-        runInAction(() => {
-          this.isLoading = false;
-        });
-        this.controller = null;
-      }
-    }
+    await this.#resource.load((signal) => this.#resolve(request, signal), {
+      clear: true,
+      whenNotFound: () => ({ kind: 'notFound' }),
+    });
   }
 
   /** Stops the request in flight; called on unmount and before the next path loads. */
   cancel(): void {
-    this.controller?.abort();
-    this.controller = null;
-    this.isLoading = false;
+    this.#resource.cancel();
   }
 
-  private async resolve(request: CmsRequest, signal: AbortSignal): Promise<CmsOutcome> {
+  async #resolve(request: CmsRequest, signal: AbortSignal): Promise<CmsOutcome> {
     if (request.slug !== null) {
-      const page = await this.source.getPage(request.slug, request.locale, signal);
+      const page = await this.#source.getPage(request.slug, request.locale, signal);
       if (page) return { kind: 'page', page };
     }
-    const redirect = await this.source.findRedirect(request.path, request.locale, signal);
+    const redirect = await this.#source.findRedirect(request.path, request.locale, signal);
     return redirect ? { kind: 'redirect', redirect } : { kind: 'notFound' };
   }
 }

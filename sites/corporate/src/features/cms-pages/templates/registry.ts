@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { NEWS_PRODUCTS, isRecruitmentTemplate } from '@brokerage/shared/routing';
-import { GenericTemplate } from '../components/GenericTemplate/GenericTemplate';
+import { isRecruitmentTemplate } from '@brokerage/shared/routing';
+import { CmsPageTemplate } from '@brokerage/shared/ui';
+import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation';
 import type { TemplateProps } from './types';
 
 export type TemplateResolution =
@@ -12,49 +13,21 @@ export type TemplateResolution =
   /** A code this build does not know: error layout and 404 (spec §2). */
   | { kind: 'unknown' };
 
-/** Content template codes of spec §2. Each gets its own screen in later issues. */
-const CONTENT_TEMPLATES = [
-  'HOME',
-  'ABOUT_GENERAL',
-  'ABOUT_OVERVIEW',
-  'ABOUT_NETWORK',
-  'ABOUT_ORGANIZATIONAL_CHART',
-  'ABOUT_LEADER',
-  'ABOUT_ACHIEVEMENT',
-  'ABOUT_VALUE',
-  'ABOUT_POLICY',
-  'CONTACT',
-  'KHCN_STOCK_TRADING',
-  'HTGD_FEATURES_LIST',
-  'KHCN_ACCOUNT_MANAGEMENT',
-  'KHCN_INVESTMENT_CONSULTING',
-  'KHCN_FAQ',
-  'KHCN_FAQ_1',
-  'HTGH_GUIDE_TRADING_SYSTEM',
-  'NHDT_RECENT_DEAL',
-  'HTGD_PRODUCTS_AND_SERVICES',
-  'HTGD_BUSINESS',
-  'NEWS_CORPORATE_GOVERNANCE_SITUATION',
-  'KHCN_ANALYSIS_REPORT',
-  'NEWS_VIDEOS',
-  'NEWS_ANNUAL_REPORT',
-  ...NEWS_PRODUCTS.map((product) => `NEWS_${product.toUpperCase()}_NEWS_EVENTS`),
-  'NEWS_FINANCIAL_STATEMENTS',
-  'NEWS_CALENDAR_EVENTS',
-  'TPDN',
-  'HTGD_DEFAULT_TEMPLATE',
-];
+const isForbidden = (code: string) => code === 'ERROR_403';
 
 /**
- * Template code → screen. Until the dedicated screens land every content template uses the
- * generic one (title, summary, body, blocks); replacing an entry here is all a new screen needs.
+ * Content template code → screen, for every code of spec §2 this site renders itself. Until the
+ * dedicated screens land each one uses the generic page (title, summary, body, blocks);
+ * replacing an entry here is all a new screen needs.
  */
 const registry = new Map<string, ComponentType<TemplateProps>>(
-  CONTENT_TEMPLATES.map((code) => [code, GenericTemplate]),
+  PAGE_TEMPLATE_CODES.filter((code) => !isForbidden(code) && !isRecruitmentTemplate(code)).map(
+    (code) => [code, CmsPageTemplate],
+  ),
 );
 
 export function resolveTemplate(code: string): TemplateResolution {
-  if (code === 'ERROR_403') return { kind: 'forbidden' };
+  if (isForbidden(code)) return { kind: 'forbidden' };
   if (isRecruitmentTemplate(code)) return { kind: 'otherSite' };
   const Component = registry.get(code);
   return Component ? { kind: 'render', Component } : { kind: 'unknown' };

@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
 import type { Page } from '@brokerage/shared/validation';
-import { isCanceled, logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/ui';
+import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
 
 export interface RecruitmentPageSource {
   /** `null` when no page has the slug. */
@@ -13,17 +13,28 @@ export interface RecruitmentPageSource {
  * the corporate site's business: anything that is not a page here is a 404.
  */
 export class RecruitmentPageStore {
-  page: Page | null = null;
-  isLoading = false;
-  failure: LoadFailure | null = null;
   /** The slug and language `page`/`failure` belong to. */
   slug: string | null = null;
   locale: Locale | null = null;
 
-  private controller: AbortController | null = null;
+  readonly #source: RecruitmentPageSource;
+  readonly #resource = new ResourceStore<Page | null>('recruitment-page');
 
-  constructor(private readonly source: RecruitmentPageSource) {
-    makeAutoObservable<this, 'source' | 'controller'>(this, { source: false, controller: false });
+  constructor(source: RecruitmentPageSource) {
+    this.#source = source;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get page(): Page | null {
+    return this.#resource.value;
+  }
+
+  get isLoading(): boolean {
+    return this.#resource.isLoading;
+  }
+
+  get failure(): LoadFailure | null {
+    return this.#resource.failure;
   }
 
   get notFound(): boolean {
@@ -31,39 +42,15 @@ export class RecruitmentPageStore {
   }
 
   async open(slug: string, locale: Locale): Promise<void> {
-    this.cancel();
-    const controller = new AbortController();
-    this.controller = controller;
     this.slug = slug;
     this.locale = locale;
-    this.page = null;
-    this.failure = null;
-    this.isLoading = true;
-    try {
-      const page = await this.source.getPage(slug, locale, controller.signal);
-      runInAction(() => {
-        this.page = page;
-      });
-    } catch (error) {
-      if (isCanceled(error, controller.signal)) return;
-      logLoadError('recruitment-page', error);
-      runInAction(() => {
-        const failure = toLoadFailure(error);
-        if (failure !== 'notFound') this.failure = failure;
-      });
-    } finally {
-      if (this.controller === controller) {
-        this.controller = null;
-        runInAction(() => {
-          this.isLoading = false;
-        });
-      }
-    }
+    await this.#resource.load((signal) => this.#source.getPage(slug, locale, signal), {
+      clear: true,
+      whenNotFound: () => null,
+    });
   }
 
   cancel(): void {
-    this.controller?.abort();
-    this.controller = null;
-    this.isLoading = false;
+    this.#resource.cancel();
   }
 }

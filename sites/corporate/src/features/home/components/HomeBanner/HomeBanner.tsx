@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { ActionIcon, Box, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { ActionIcon, Box, Button, Group, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -22,6 +22,8 @@ interface HomeBannerProps {
 /**
  * The home banner as a WAI-ARIA carousel: one slide visible, previous/next and per-slide
  * buttons, and a rotation that stops on hover, on focus, on request and for reduced motion.
+ * A slide's words are HTML over a decorative picture, so they wrap, scale, translate and reach
+ * screen readers.
  */
 export function HomeBanner({ items }: HomeBannerProps) {
   const { t } = useTranslation('corporate');
@@ -57,10 +59,11 @@ export function HomeBanner({ items }: HomeBannerProps) {
     >
       <div className={classes.viewport}>
         {/* Slide changes are announced only when the visitor drives them, never while rotating. */}
-        <div aria-live={rotating ? 'off' : 'polite'}>
+        <div className={classes.track} aria-live={rotating ? 'off' : 'polite'}>
           {items.map((item, index) => (
             <div
               key={item.id}
+              className={classes.slide}
               role="group"
               aria-roledescription="slide"
               aria-label={t('home.banner.slide', { index: index + 1, total })}
@@ -128,47 +131,41 @@ export function HomeBanner({ items }: HomeBannerProps) {
 }
 
 function Slide({ item, eager, moreLabel }: { item: BlockItem; eager: boolean; moreLabel: string }) {
+  const headingId = useId();
   const target = item.target === '_blank' ? '_blank' : undefined;
-  if (item.image) {
-    // Banner artworks carry their text inside the picture, so the alt text repeats it.
-    const alt = [item.title, item.description].filter(Boolean).join('. ');
-    const picture = (
-      <Image
-        src={item.image}
-        alt={alt}
-        className={classes.image}
-        loading={eager ? 'eager' : 'lazy'}
-      />
-    );
-    return item.link ? (
-      <Link href={item.link} target={target} className={classes.slideLink}>
-        {picture}
-      </Link>
-    ) : (
-      picture
-    );
-  }
   return (
-    <div className={classes.textSlide}>
-      <Text className={classes.title}>{item.title}</Text>
-      {item.description && (
-        <Text mt="xs" maw={640}>
-          {item.description}
-        </Text>
+    <>
+      {item.image && (
+        // Decorative: the slide's text is real text below, so the picture has nothing to add.
+        <img
+          className={classes.backdrop}
+          src={item.image}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       )}
-      {item.link && (
-        <Button
-          component={Link}
-          href={item.link}
-          target={target}
-          mt="md"
-          variant="white"
-          color="dark"
-          w="fit-content"
-        >
-          {moreLabel}
-        </Button>
-      )}
-    </div>
+      <div className={classes.content}>
+        {/* Plain elements: their size steps with the viewport in the CSS module. */}
+        <h2 className={classes.title} id={headingId}>
+          {item.title}
+        </h2>
+        {item.description && <p className={classes.description}>{item.description}</p>}
+        {item.link && (
+          <Button
+            component={Link}
+            href={item.link}
+            target={target}
+            className={classes.cta}
+            variant="white"
+            size="md"
+            radius="xl"
+            aria-describedby={headingId}
+          >
+            {moreLabel}
+          </Button>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Container, Skeleton, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n';
 import type { Locale } from '@brokerage/shared/routing';
-import { ErrorPage, PageHead, useLayout } from '@brokerage/shared/ui';
+import { ErrorPage, PageHead, useLayout, useStaticPage } from '@brokerage/shared/ui';
 import type { HomeStore } from '../../stores/HomeStore';
 import { HomeBanner } from '../HomeBanner/HomeBanner';
 import { ServiceCards } from '../ServiceCards/ServiceCards';
@@ -16,17 +15,10 @@ interface HomePageProps {
 export const HomePage = observer(function HomePage({ store, locale }: HomePageProps) {
   useLayout('main');
   const { t } = useTranslation('corporate');
+  const page = useStaticPage(store.content, locale);
 
-  useEffect(() => {
-    void store.load(locale);
-    return () => store.cancel();
-  }, [store, locale]);
-
-  // A missing home page is the server's fault, not the visitor's: 500, or 503 in maintenance.
-  if (store.failure) return <ErrorPage status={store.failure === 'maintenance' ? 503 : 500} />;
-
-  const { page } = store;
-  if (!page || store.locale !== locale) return <HomeSkeleton label={t('home.loading')} />;
+  if (store.content.errorStatus) return <ErrorPage status={store.content.errorStatus} />;
+  if (!page) return <HomeSkeleton label={t('home.loading')} />;
 
   const hasContent = store.bannerItems.length > 0 || store.customerService || store.utilities;
   return (

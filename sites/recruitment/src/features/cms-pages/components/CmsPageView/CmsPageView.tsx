@@ -3,9 +3,8 @@ import { Center, Loader } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n';
 import { RECRUITMENT_TEMPLATES } from '@brokerage/shared/routing';
-import { ErrorPage, usePageMatch } from '@brokerage/shared/ui';
+import { CmsPageTemplate, ErrorPage, usePageMatch } from '@brokerage/shared/ui';
 import type { RecruitmentPageStore } from '../../stores/RecruitmentPageStore';
-import { RecruitmentTemplate } from '../RecruitmentTemplate/RecruitmentTemplate';
 
 const TEMPLATES: ReadonlySet<string> = new Set(RECRUITMENT_TEMPLATES);
 
@@ -38,5 +37,12 @@ export const CmsPageView = observer(function CmsPageView({
   if (store.failure) return <ErrorPage status={store.failure === 'maintenance' ? 503 : 500} />;
   const { page } = store;
   if (!page || !TEMPLATES.has(page.templateCode)) return <ErrorPage status={404} />;
-  return <RecruitmentTemplate page={page} />;
+  // RECRUITMENT, RECRUITMENT_CAREER and RECRUITMENT_ABOUT_US until their own screens land.
+  return (
+    <CmsPageTemplate
+      page={page}
+      layout="recruit"
+      trail={[{ route: 'recruitment', label: t('cms.recruitment') }]}
+    />
+  );
 });

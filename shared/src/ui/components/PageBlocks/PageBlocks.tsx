@@ -9,32 +9,41 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { Link } from '@brokerage/shared/routing';
-import { RichContent, menuIcon } from '@brokerage/shared/ui';
-import type { BlockItem, PageBlock } from '@brokerage/shared/validation';
+import { useTranslation } from '../../../i18n';
+import { Link } from '../../../routing';
+import type { BlockItem, PageBlock } from '../../../validation';
+import { menuIcon } from '../../icons/menuIcons';
+import { RichContent } from '../RichContent/RichContent';
 import classes from './PageBlocks.module.css';
 
-interface PageBlocksProps {
+export interface PageBlocksProps {
   blocks: readonly PageBlock[];
-  moreLabel: string;
+  /** Heading level of each block title; the item titles sit one level below. */
+  headingOrder?: 2 | 3;
 }
 
 /**
- * CMS blocks of the portal's pages ("why join us", career areas…): title, HTML and item cards
- * with their picture or Tabler icon. Used by the landing page and by RECRUITMENT* templates.
+ * Any CMS block rendered plainly: its title, its HTML and its items as cards (picture or Tabler
+ * icon, title, description, link). For pages whose template has no dedicated screen yet.
  */
-export function PageBlocks({ blocks, moreLabel }: PageBlocksProps) {
+export function PageBlocks({ blocks, headingOrder = 2 }: PageBlocksProps) {
+  const { t } = useTranslation('common');
   if (blocks.length === 0) return null;
   return (
     <Stack gap="xl">
       {blocks.map((block) => (
         <Stack key={block.id} component="section" gap="md" aria-label={block.title ?? undefined}>
-          {block.title && <Title order={2}>{block.title}</Title>}
+          {block.title && <Title order={headingOrder}>{block.title}</Title>}
           {block.content && <RichContent html={block.content} />}
           {block.items.length > 0 && (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
               {block.items.map((item) => (
-                <BlockCard key={item.id} item={item} moreLabel={moreLabel} />
+                <BlockCard
+                  key={item.id}
+                  item={item}
+                  headingOrder={headingOrder === 2 ? 3 : 4}
+                  moreLabel={t('page.openLink')}
+                />
               ))}
             </SimpleGrid>
           )}
@@ -44,13 +53,19 @@ export function PageBlocks({ blocks, moreLabel }: PageBlocksProps) {
   );
 }
 
-function BlockCard({ item, moreLabel }: { item: BlockItem; moreLabel: string }) {
+interface BlockCardProps {
+  item: BlockItem;
+  headingOrder: 3 | 4;
+  moreLabel: string;
+}
+
+function BlockCard({ item, headingOrder, moreLabel }: BlockCardProps) {
   const Icon = item.image ? null : menuIcon(item.icon);
   return (
     <Card withBorder padding="lg" className={classes.card}>
       {item.image && (
         <Card.Section>
-          {/* The card title names it; the picture is decoration. */}
+          {/* The title next to it names the card; the picture is decoration. */}
           <Image src={item.image} alt="" className={classes.image} loading="lazy" />
         </Card.Section>
       )}
@@ -60,9 +75,9 @@ function BlockCard({ item, moreLabel }: { item: BlockItem; moreLabel: string }) 
             <Icon size={24} stroke={1.6} />
           </ThemeIcon>
         )}
-        <Text fw={700} size="lg" component="h3" m={0}>
+        <Title order={headingOrder} size="h4">
           {item.title}
-        </Text>
+        </Title>
         {item.description && <Text className={classes.muted}>{item.description}</Text>}
         {item.link && (
           <Anchor

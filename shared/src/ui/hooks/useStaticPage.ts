@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import type { Locale } from '../../routing';
+import type { Page } from '../../validation';
+import type { StaticPageStore } from '../stores/StaticPageStore';
+
+/**
+ * Loads the store's page in `locale` while the component is mounted (leaving abandons the
+ * request) and returns it once it is in that language; null until then. Call it from an observer.
+ */
+export function useStaticPage(store: StaticPageStore, locale: Locale): Page | null {
+  useEffect(() => {
+    void store.load(locale);
+    return () => store.cancel();
+  }, [store, locale]);
+  return store.pageIn(locale);
+}
