@@ -101,6 +101,18 @@ describe('contentApi', () => {
     await expect(api.getPage('loi')).rejects.toBeInstanceOf(ApiRequestError);
   });
 
+  it('sends an explicit language instead of the page language when a call asks for one', async () => {
+    const { api, server } = setup((request) =>
+      request.url === 'pages/about-us'
+        ? { status: 200, data: { data: page } }
+        : notFound('redirect_not_found'),
+    );
+    await api.getPage('about-us', { locale: 'en' });
+    await api.getRedirect('/en/old', { locale: 'en' });
+    expect(server.requests[0]?.params).toEqual({ locale: 'en' });
+    expect(server.requests[1]?.params).toEqual({ path: '/en/old', locale: 'en' });
+  });
+
   it('getHomePage and getStaticPage read pages/static/{key}', async () => {
     const { api, server } = setup(() => ({ status: 200, data: { data: page } }));
     await api.getHomePage();

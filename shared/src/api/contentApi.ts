@@ -27,6 +27,16 @@ export type ServerTranslations = Record<string, TranslationTree>;
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The language of the call when it is not the page's (e.g. a slug of the path's language). */
+  locale?: ApiLocale;
+}
+
+/** The client's request options for a call: its signal, query and any explicit language. */
+function request(options: CallOptions | undefined, params: Record<string, string> = {}) {
+  return {
+    signal: options?.signal,
+    params: options?.locale ? { ...params, locale: options.locale } : params,
+  };
 }
 
 const ServerTranslationsSchema = z.record(z.string(), TranslationTreeSchema);
@@ -50,49 +60,50 @@ async function orNullOn404<T>(request: Promise<T>): Promise<T | null> {
 export function createContentApi(client: ApiClient) {
   return {
     getSystemGeneral(options?: CallOptions): Promise<SystemGeneral> {
-      return client.getData('systems/general', SystemGeneralSchema, options);
+      return client.getData('systems/general', SystemGeneralSchema, request(options));
     },
 
     /** For one language, whatever the page's current one. */
     getTranslations(locale: ApiLocale, options?: CallOptions): Promise<ServerTranslations> {
-      return client.getData('systems/fe-translations', ServerTranslationsSchema, {
-        ...options,
-        params: { locale },
-      });
+      return client.getData(
+        'systems/fe-translations',
+        ServerTranslationsSchema,
+        request({ ...options, locale }),
+      );
     },
 
     /** The redirect for an unknown path, or null when the table has none (or loops). */
     getRedirect(path: string, options?: CallOptions): Promise<Redirect | null> {
       return orNullOn404(
-        client.getData('systems/redirects/show', RedirectSchema, { ...options, params: { path } }),
+        client.getData('systems/redirects/show', RedirectSchema, request(options, { path })),
       );
     },
 
     async getMenus(options?: CallOptions): Promise<Menu[]> {
-      return (await client.getList('menus', MenuSchema, options)).data;
+      return (await client.getList('menus', MenuSchema, request(options))).data;
     },
 
     getHomePage(options?: CallOptions): Promise<Page> {
-      return client.getData('pages/static/home-page', PageSchema, options);
+      return client.getData('pages/static/home-page', PageSchema, request(options));
     },
 
     getStaticPage(key: StaticPageKey, options?: CallOptions): Promise<Page> {
-      return client.getData(`pages/static/${seg(key)}`, PageSchema, options);
+      return client.getData(`pages/static/${seg(key)}`, PageSchema, request(options));
     },
 
     getAllPages(options?: CallOptions): Promise<ListResult<PageSummary>> {
-      return client.getList('pages/static/all', PageSummarySchema, options);
+      return client.getList('pages/static/all', PageSummarySchema, request(options));
     },
 
     /** The CMS page of a slug, or null when there is none (then try `getRedirect`). */
     getPage(slug: string, options?: CallOptions): Promise<Page | null> {
-      return orNullOn404(client.getData(`pages/${seg(slug)}`, PageSchema, options));
+      return orNullOn404(client.getData(`pages/${seg(slug)}`, PageSchema, request(options)));
     },
 
     /** A draft page by id with its preview token, or null when either is wrong. */
     getPreview(id: number | string, token: string, options?: CallOptions): Promise<Page | null> {
       return orNullOn404(
-        client.getData(`preview/${seg(String(id))}`, PageSchema, { ...options, params: { token } }),
+        client.getData(`preview/${seg(String(id))}`, PageSchema, request(options, { token })),
       );
     },
 

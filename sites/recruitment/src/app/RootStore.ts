@@ -1,10 +1,9 @@
 import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
-import { getPage } from '../features/cms-pages/api/recruitmentPagesApi';
 import { RecruitmentPageStore } from '../features/cms-pages/stores/RecruitmentPageStore';
 import { getRecruitmentIntro } from '../features/landing/api/recruitmentIntroApi';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
-export function createStores({ api }: Pick<BaseStores, 'api'>) {
+export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
   return {
     /** The portal's landing content (`pages/static/recruitment`). */
     recruitmentIntro: new StaticPageStore({
@@ -12,7 +11,7 @@ export function createStores({ api }: Pick<BaseStores, 'api'>) {
       load: (locale, signal) => getRecruitmentIntro(api, locale, signal),
     }),
     recruitmentPage: new RecruitmentPageStore({
-      getPage: (slug, locale, signal) => getPage(api, slug, locale, signal),
+      getPage: (slug, locale, signal) => content.getPage(slug, { locale, signal }),
     }),
   };
 }

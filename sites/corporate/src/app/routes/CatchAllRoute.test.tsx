@@ -1,3 +1,4 @@
+import { createContentApi } from '@brokerage/shared/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
@@ -41,7 +42,7 @@ function renderAt(path: string, content: Content) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: createStores({ api }),
+    stores: createStores({ api, content: createContentApi(api) }),
   });
   return { ...result, api };
 }

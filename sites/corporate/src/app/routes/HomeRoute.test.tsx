@@ -1,3 +1,4 @@
+import { createContentApi } from '@brokerage/shared/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
@@ -57,7 +58,7 @@ function renderHome(reply: FakeReply, path = '/') {
       path,
       resources: { vi: viTexts, en: enTexts },
       general: fixtureGeneral(),
-      stores: createStores({ api }),
+      stores: createStores({ api, content: createContentApi(api) }),
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { createContentApi } from '@brokerage/shared/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
@@ -19,7 +20,7 @@ function renderAt(path: string, pages: Record<string, Page>) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: createStores({ api }),
+    stores: createStores({ api, content: createContentApi(api) }),
   });
 }
 

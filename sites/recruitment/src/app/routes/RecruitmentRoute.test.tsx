@@ -1,3 +1,4 @@
+import { createContentApi } from '@brokerage/shared/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
@@ -43,7 +44,7 @@ describe('RecruitmentRoute', () => {
       path: '/tuyen-dung',
       resources: { vi: viTexts, en: enTexts },
       general: fixtureGeneral(),
-      stores: createStores({ api }),
+      stores: createStores({ api, content: createContentApi(api) }),
     });
 
     await screen.findByRole('heading', { level: 1, name: 'Tuyển dụng' });
