@@ -6,6 +6,7 @@ import { ErrorPage, PageHead, useLayout, useStaticPage } from '@brokerage/shared
 import type { HomeStore } from '../../stores/HomeStore';
 import { HomeBanner } from '../HomeBanner/HomeBanner';
 import { ServiceCards } from '../ServiceCards/ServiceCards';
+import classes from './HomePage.module.css';
 
 interface HomePageProps {
   store: HomeStore;
@@ -55,7 +56,7 @@ function HomeSkeleton({ label }: { label: string }) {
   return (
     <Container size="xl" py="lg" role="status" aria-busy="true" aria-label={label}>
       <Stack gap="xl">
-        <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} />
+        <Skeleton radius="md" className={classes.bannerSkeleton} />
         <Skeleton height={28} width={240} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {[0, 1, 2, 3].map((key) => (
