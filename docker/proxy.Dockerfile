@@ -13,7 +13,10 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 ENV npm_config_update_notifier=false
 COPY --from=manifests /manifests/ ./
-RUN npm ci --no-audit --no-fund
+# The lockfile is made on a machine whose registry lacks other platforms' optional binaries
+# (@turbo/darwin-*, ...), so npm ci may call it out of sync for exactly those; npm install then
+# installs the same locked tree plus whatever this platform needs.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
 # ---- build: each site's `vite build` into sites/<name>/dist. Plain npm rather than turbo:
 # there is no .git in the build context for turbo's hashing, and no cache to reuse anyway.
