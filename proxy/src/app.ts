@@ -8,6 +8,7 @@ import { checkHealth } from './healthz';
 import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './headers';
 import { createDevTemplates, createDistTemplates, handlePage } from './pages';
 import { splitUrl } from './resolve';
+import { createSeoFileHandler, isSeoFilePath } from './seo-files';
 import { SITE_PREFIX, createStaticServer } from './static';
 import { createUpstreams, findUpstream, forwardUpgrade, setForwardedHeaders } from './upstreams';
 
@@ -19,6 +20,8 @@ export type ProxyServer = http.Server & {
 export interface ProxyServerOptions {
   /** Replaces the API-backed content source (tests, or a future non-HTTP source). */
   content?: ContentSource;
+  /** How long the computed sitemap is kept (10 minutes); tests shorten it. */
+  sitemapTtlMs?: number;
   log?: (message: string) => void;
 }
 
@@ -54,6 +57,14 @@ export function createProxyServer(
   const staticFiles = createStaticServer(config.sitesDir, compression);
   const upstreams = createUpstreams(config, log);
   const pageDeps = { config, content, templates, compression, security };
+  const seoFiles = createSeoFileHandler({
+    config,
+    content,
+    compression,
+    security,
+    sitemapTtlMs: options.sitemapTtlMs,
+    log,
+  });
   const upgraded = new Set<Duplex>();
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -100,6 +111,12 @@ export function createProxyServer(
       applyHeaders(res, headers);
       if (outcome === 'no-dist') sendUnavailable(res, 'html', head);
       else sendText(res, 404, 'Not Found', head);
+      return;
+    }
+
+    // Conventional root files: without this they would cost a CMS lookup and get the 404 page.
+    if (isSeoFilePath(rawPath)) {
+      await seoFiles(req, res, rawPath);
       return;
     }
 

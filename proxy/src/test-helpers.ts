@@ -127,6 +127,8 @@ export interface FakeApiState {
   redirects: Map<string, Redirect>;
   general: SystemGeneral;
   healthy: boolean;
+  /** `pages/static/all` answers 500 (the sitemap's source failing). */
+  listDown: boolean;
   /** Every request path the fake saw, for cache assertions. */
   calls: string[];
 }
@@ -138,6 +140,7 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     redirects: new Map(),
     general: general(),
     healthy: true,
+    listDown: false,
     calls: [],
   };
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -163,6 +166,26 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
       return redirect
         ? json(res, 200, { data: redirect })
         : json(res, 404, { errors: [{ code: 'redirect_not_found', message: 'x' }] });
+    }
+    if (url.pathname === '/api/v1/pages/static/all') {
+      if (state.listDown) return json(res, 500, { errors: [{ code: 'internal', message: 'x' }] });
+      // Summaries of the pages stored under `locale:slug`, paged like the real API.
+      const all = [...state.pages]
+        .filter(([key]) => key.startsWith(`${locale}:`))
+        .map(([key, p]) => ({
+          id: p.id,
+          templateCode: p.templateCode,
+          title: p.title,
+          slug: key.slice(locale.length + 1),
+          translations: p.translations,
+          updatedAt: p.updatedAt,
+        }));
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const pageNo = Number(url.searchParams.get('page') ?? 1);
+      return json(res, 200, {
+        data: all.slice((pageNo - 1) * limit, pageNo * limit),
+        meta: { page: pageNo, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
+      });
     }
     const pageMatch = /^\/api\/v1\/pages\/(?:static\/)?([^/]+)$/.exec(url.pathname);
     if (pageMatch?.[1]) {

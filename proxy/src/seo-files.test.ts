@@ -1,0 +1,221 @@
+import { createProxyServer } from './app';
+import {
+  closedPortUrl,
+  general,
+  listen,
+  makeSitesDir,
+  page,
+  request,
+  startFakeApi,
+  testConfig,
+  type Started,
+} from './test-helpers';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+let sites: Awaited<ReturnType<typeof makeSitesDir>>;
+let proxy: Started;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  [api, sites] = await Promise.all([startFakeApi(), makeSitesDir()]);
+  const about = page({
+    id: 10,
+    title: 'Về chúng tôi',
+    translations: [
+      { locale: 'vi', slug: 'gioi-thieu' },
+      { locale: 'en', slug: 'about-us' },
+    ],
+    updatedAt: '2026-04-05T06:07:08.000Z',
+  });
+  api.state.pages.set('vi:gioi-thieu', about);
+  api.state.pages.set('en:about-us', { ...about, title: 'About us' });
+  // Enough pages to need a second page of the API's list (100 per page).
+  for (let i = 0; i < 120; i += 1) {
+    api.state.pages.set(
+      `vi:tin-${i}`,
+      page({ id: 100 + i, translations: [{ locale: 'vi', slug: `tin-${i}` }] }),
+    );
+  }
+  api.state.pages.set('vi:a&b', page({ id: 99, translations: [] }));
+  const server = createProxyServer(testConfig({ apiUrl: api.url, sitesDir: sites.dir }), {
+    log: (m) => logs.push(m),
+    sitemapTtlMs: 200,
+  });
+  proxy = await listen(server);
+});
+
+afterAll(async () => {
+  await Promise.all([proxy?.close(), api?.close()]);
+  await sites?.remove();
+});
+
+const host = { host: 'www.example.vn' };
+
+describe('/robots.txt', () => {
+  it('is plain text with the rules and the absolute sitemap URL', async () => {
+    const res = await request(proxy.url, '/robots.txt', { headers: host });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.text).toContain('Disallow: /api/');
+    expect(res.text).toContain('Sitemap: http://www.example.vn/sitemap.xml');
+    expect(api.state.calls.some((c) => c.includes('robots'))).toBe(false);
+  });
+
+  it('answers HEAD with headers only, and refuses other methods', async () => {
+    const head = await request(proxy.url, '/robots.txt', { method: 'HEAD', headers: host });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    const post = await request(proxy.url, '/robots.txt', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('/favicon.ico', () => {
+  it('redirects to the corporate site icon instead of the CMS lookup', async () => {
+    const res = await request(proxy.url, '/favicon.ico');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/_site/corporate/favicon.svg');
+    const icon = await request(proxy.url, res.headers.location ?? '');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(api.state.calls.some((c) => c.includes('favicon'))).toBe(false);
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists routes, homes and every CMS page with alternates', async () => {
+    const res = await request(proxy.url, '/sitemap.xml', { headers: host });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const xml = res.text;
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    for (const loc of [
+      '/',
+      '/en',
+      '/lien-he',
+      '/en/contact',
+      '/gioi-thieu',
+      '/en/about-us',
+      '/tin-119',
+    ])
+      expect(xml).toContain(`<loc>http://www.example.vn${loc}</loc>`);
+    expect(xml).toContain('<loc>http://www.example.vn/a%26b</loc>');
+    expect(xml).not.toContain('/login-sso');
+    const about = /<url>\s*<loc>http:\/\/www.example.vn\/gioi-thieu<\/loc>[\s\S]*?<\/url>/.exec(
+      xml,
+    )?.[0];
+    expect(about).toContain('<lastmod>2026-04-05T06:07:08.000Z</lastmod>');
+    expect(about).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://www.example.vn/en/about-us"/>',
+    );
+    expect(about).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://www.example.vn/gioi-thieu"/>',
+    );
+    expect(api.state.calls).toContain('/api/v1/pages/static/all?limit=100&page=2&locale=vi');
+  });
+
+  it('compresses, answers HEAD and conditional requests', async () => {
+    const gz = await request(proxy.url, '/sitemap.xml', {
+      headers: { ...host, 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const head = await request(proxy.url, '/sitemap.xml', { method: 'HEAD', headers: host });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const again = await request(proxy.url, '/sitemap.xml', {
+      headers: { ...host, 'if-none-match': gz.headers.etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('uses PUBLIC_ORIGIN, and is cached then recomputed', async () => {
+    const other = await listen(
+      createProxyServer(
+        testConfig({ apiUrl: api.url, sitesDir: sites.dir, publicOrigin: 'https://www.anphat.vn' }),
+        { log: () => undefined, sitemapTtlMs: 500 },
+      ),
+    );
+    try {
+      const listCalls = () => api.state.calls.filter((c) => c.includes('static/all')).length;
+      const before = listCalls();
+      const first = await request(other.url, '/sitemap.xml');
+      expect(first.text).toContain('<loc>https://www.anphat.vn/en</loc>');
+      const fetched = listCalls() - before;
+      expect(fetched).toBeGreaterThanOrEqual(3);
+      await request(other.url, '/sitemap.xml');
+      expect(listCalls() - before).toBe(fetched);
+      api.state.pages.set('vi:moi', page({ id: 500, translations: [] }));
+      await new Promise((resolve) => setTimeout(resolve, 550));
+      const later = await request(other.url, '/sitemap.xml');
+      expect(later.text).toContain('<loc>https://www.anphat.vn/moi</loc>');
+    } finally {
+      api.state.pages.delete('vi:moi');
+      await other.close();
+    }
+  });
+
+  it('serves the last good sitemap when the API fails later', async () => {
+    await request(proxy.url, '/sitemap.xml', { headers: host });
+    api.state.listDown = true;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const res = await request(proxy.url, '/sitemap.xml', { headers: host });
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('/gioi-thieu</loc>');
+      expect(logs.join('\n')).toContain('sitemap: cannot list pages');
+    } finally {
+      api.state.listDown = false;
+    }
+  });
+
+  it('drops the languages the CMS switched off', async () => {
+    const viOnly = await startFakeApi();
+    viOnly.state.general = general({
+      locales: [
+        { code: 'vi', name: 'Tiếng Việt', icon: '/vi.svg', enabled: true, message: '' },
+        { code: 'en', name: 'English', icon: '/en.svg', enabled: false, message: '' },
+      ],
+    });
+    const other = await listen(
+      createProxyServer(testConfig({ apiUrl: viOnly.url, sitesDir: sites.dir }), {
+        log: () => undefined,
+      }),
+    );
+    try {
+      const res = await request(other.url, '/sitemap.xml', { headers: host });
+      expect(res.text).toContain('<loc>http://www.example.vn/lien-he</loc>');
+      expect(res.text).not.toContain('/en/');
+      expect(res.text).not.toContain('hreflang');
+    } finally {
+      await Promise.all([other.close(), viOnly.close()]);
+    }
+  });
+
+  it('answers 503, never an empty sitemap, when the API was never reached', async () => {
+    const down = await listen(
+      createProxyServer(testConfig({ apiUrl: await closedPortUrl(), sitesDir: sites.dir }), {
+        log: () => undefined,
+      }),
+    );
+    try {
+      const res = await request(down.url, '/sitemap.xml', { headers: host });
+      expect(res.status).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.text).not.toContain('urlset');
+      const robots = await request(down.url, '/robots.txt', { headers: host });
+      expect(robots.status).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOCALES, type Locale } from '@brokerage/shared/routing/core';
+import type { CompressionCache } from './compress';
+import type { ProxyConfig } from './config';
+import type { ContentSource } from './content';
+import { RETRY_AFTER_SECONDS } from './error-page';
+import { applyHeaders, isHttpsRequest, requestOrigin, type SecurityHeaders } from './headers';
+import { renderRobots } from './robots';
+import { sendBody } from './send';
+import {
+  createSitemapCache,
+  fetchPublishedPages,
+  renderSitemap,
+  sitemapEntries,
+  type SitemapCache,
+  type SitemapEntry,
+} from './sitemap';
+
+/** The root files crawlers and browsers ask for by convention. */
+export const SEO_FILE_PATHS = ['/robots.txt', '/sitemap.xml', '/favicon.ico'] as const;
+
+export const isSeoFilePath = (rawPath: string): boolean =>
+  (SEO_FILE_PATHS as readonly string[]).includes(rawPath);
+
+/** Browsers ask for /favicon.ico by default; the sites ship an SVG icon. */
+export const FAVICON_LOCATION = '/_site/corporate/favicon.svg';
+
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export interface SeoFileOptions {
+  config: ProxyConfig;
+  content: ContentSource;
+  compression: CompressionCache;
+  security: SecurityHeaders;
+  /** How long a computed sitemap is kept before the API is asked again (10 minutes). */
+  sitemapTtlMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export type SeoFileHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawPath: string,
+) => Promise<void>;
+
+function sendPlain(res: ServerResponse, status: number, text: string, head: boolean): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(head ? undefined : text);
+}
+
+/** The languages the CMS has switched on; both when the API cannot say. */
+async function enabledLocales(content: ContentSource): Promise<Locale[]> {
+  const general = await content.general('vi');
+  if (general.status !== 'found') return [...LOCALES];
+  const codes = general.value.locales.filter((l) => l.enabled).map((l) => l.code);
+  const enabled = LOCALES.filter((locale) => codes.includes(locale));
+  return enabled.length > 0 ? enabled : [...LOCALES];
+}
+
+/** `/robots.txt`, `/sitemap.xml` and `/favicon.ico`, answered by the proxy itself. */
+export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
+  const { config, content, compression, security } = options;
+  const sitemap: SitemapCache = createSitemapCache({
+    ttlMs: options.sitemapTtlMs,
+    now: options.now,
+    log: options.log,
+    load: async (): Promise<SitemapEntry[]> => {
+      const [pages, enabled] = await Promise.all([
+        fetchPublishedPages(config.apiUrl, config.apiTimeoutMs),
+        enabledLocales(content),
+      ]);
+      return sitemapEntries(pages, enabled);
+    },
+  });
+
+  return async (req, res, rawPath) => {
+    const head = req.method === 'HEAD';
+    const https = isHttpsRequest(req, config);
+    const origin = requestOrigin(req, config);
+    applyHeaders(res, security({ https, origin }));
+    if (req.method !== 'GET' && !head) {
+      res.setHeader('allow', 'GET, HEAD');
+      sendPlain(res, 405, 'Method Not Allowed', head);
+      return;
+    }
+
+    if (rawPath === '/favicon.ico') {
+      res.statusCode = 301;
+      res.setHeader('location', FAVICON_LOCATION);
+      res.setHeader('cache-control', 'public, max-age=86400');
+      res.setHeader('content-length', 0);
+      res.end();
+      return;
+    }
+
+    if (rawPath === '/robots.txt') {
+      await sendBody(req, res, compression, {
+        status: 200,
+        body: Buffer.from(renderRobots(origin), 'utf8'),
+        contentType: 'text/plain; charset=utf-8',
+        headers: { 'cache-control': CACHE_CONTROL },
+      });
+      return;
+    }
+
+    // A sitemap holds absolute URLs only; without a trustworthy host there is nothing to write.
+    if (!origin) {
+      sendPlain(res, 400, 'Bad Request', head);
+      return;
+    }
+    const result = await sitemap.get();
+    if (!result) {
+      // Never an empty sitemap: crawlers would read it as every page gone.
+      res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+      sendPlain(res, 503, 'Service Unavailable', head);
+      return;
+    }
+    // A stale copy (API down since the last good list) is still the best answer there is.
+    const body = Buffer.from(renderSitemap(result.entries, origin), 'utf8');
+    const hash = createHash('sha1').update(body).digest('base64url');
+    await sendBody(req, res, compression, {
+      status: 200,
+      body,
+      contentType: 'application/xml; charset=utf-8',
+      cacheKey: `sitemap:${hash}`,
+      etag: `W/"${hash}"`,
+      headers: { 'cache-control': CACHE_CONTROL },
+    });
+  };
+}

@@ -1,0 +1,196 @@
+import type { PageSummary } from '@brokerage/shared/validation';
+import { createSitemapCache, escapeXml, renderSitemap, sitemapEntries } from './sitemap';
+
+const summary = (overrides: Partial<PageSummary> = {}): PageSummary => ({
+  id: 1,
+  templateCode: 'ABOUT_GENERAL',
+  title: 'Giới thiệu',
+  slug: 'gioi-thieu',
+  translations: [
+    { locale: 'vi', slug: 'gioi-thieu' },
+    { locale: 'en', slug: 'about-us' },
+  ],
+  updatedAt: '2026-02-03T04:05:06.000Z',
+  ...overrides,
+});
+
+const paths = (entries: ReturnType<typeof sitemapEntries>) =>
+  entries.flatMap((e) => e.versions.map((v) => v.path));
+
+describe('sitemapEntries', () => {
+  const entries = sitemapEntries([
+    { locale: 'vi', page: summary() },
+    { locale: 'en', page: summary({ slug: 'about-us', title: 'About us' }) },
+    {
+      locale: 'vi',
+      page: summary({
+        id: 2,
+        templateCode: 'HOME',
+        slug: '',
+        translations: [
+          { locale: 'vi', slug: '' },
+          { locale: 'en', slug: '' },
+        ],
+        updatedAt: '2026-03-01T00:00:00.000Z',
+      }),
+    },
+    {
+      locale: 'vi',
+      page: summary({
+        id: 3,
+        templateCode: 'ANALYSIS_CENTER',
+        slug: 'trung-tam-phan-tich',
+        translations: [{ locale: 'en', slug: 'analysis-center' }],
+      }),
+    },
+    {
+      locale: 'vi',
+      page: summary({ id: 4, slug: 'chỉ-tiếng-việt', translations: [] }),
+    },
+  ]);
+  const all = paths(entries);
+
+  it('lists both homes and fixed public routes in both languages', () => {
+    for (const path of ['/', '/en', '/lien-he', '/en/contact', '/tuyen-dung', '/en/recruitment'])
+      expect(all).toContain(path);
+    expect(all).toContain('/bo-may-quan-ly');
+    expect(all).toContain('/bao-cao-phan-tich');
+    expect(all).toContain('/ekyc');
+  });
+
+  it('lists the analysis centre and its sub-pages', () => {
+    expect(all).toContain('/trung-tam-phan-tich');
+    expect(all).toContain('/en/analysis-center');
+    expect(all).toContain('/trung-tam-phan-tich/ho-so-doanh-nghiep');
+    expect(all).toContain('/en/analysis-center/business-profile');
+  });
+
+  it('leaves out private, slugged, flagged and robots-blocked routes', () => {
+    for (const path of [
+      '/login-sso',
+      '/cv-ung-tuyen',
+      '/en/saved-job',
+      '/doi-mat-khau',
+      '/dang-ky-giao-dich-trai-phieu',
+      '/dang-ky-giao-dich',
+      '/ket-qua-tim-kiem',
+      '/chi-tiet-tuyen-dung',
+      '/chi-tiet-cong-bo-thong-tin',
+    ])
+      expect(all).not.toContain(path);
+  });
+
+  it('turns CMS pages into one entry with both slugs, once, dated by the page', () => {
+    const about = entries.filter((e) => e.versions.some((v) => v.path === '/gioi-thieu'));
+    expect(about).toEqual([
+      {
+        versions: [
+          { locale: 'vi', path: '/gioi-thieu' },
+          { locale: 'en', path: '/en/about-us' },
+        ],
+        lastmod: '2026-02-03T04:05:06.000Z',
+      },
+    ]);
+    expect(all).toContain(`/${encodeURIComponent('chỉ-tiếng-việt')}`);
+  });
+
+  it('dates table routes from their static pages instead of listing them twice', () => {
+    expect(entries.find((e) => e.versions[0]?.path === '/')?.lastmod).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
+    expect(entries.find((e) => e.versions[0]?.path === '/trung-tam-phan-tich')?.lastmod).toBe(
+      '2026-02-03T04:05:06.000Z',
+    );
+    expect(all.filter((p) => p === '/trung-tam-phan-tich')).toHaveLength(1);
+    expect(entries.find((e) => e.versions[0]?.path === '/lien-he')?.lastmod).toBeUndefined();
+  });
+
+  it('keeps only the enabled languages', () => {
+    const viOnly = paths(sitemapEntries([{ locale: 'vi', page: summary() }], ['vi']));
+    expect(viOnly).toContain('/gioi-thieu');
+    expect(viOnly.some((p) => p.startsWith('/en'))).toBe(false);
+  });
+});
+
+describe('renderSitemap', () => {
+  it('writes escaped absolute URLs with hreflang alternates and x-default', () => {
+    const xml = renderSitemap(
+      [
+        {
+          versions: [
+            { locale: 'vi', path: '/a&b' },
+            { locale: 'en', path: '/en/a<b>' },
+          ],
+          lastmod: '2026-01-01T00:00:00.000Z',
+        },
+        { versions: [{ locale: 'vi', path: '/only-vi' }] },
+      ],
+      'https://www.example.vn',
+    );
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    expect(xml).toContain('<loc>https://www.example.vn/a&amp;b</loc>');
+    expect(xml).toContain('<loc>https://www.example.vn/en/a&lt;b&gt;</loc>');
+    expect(xml).toContain('<lastmod>2026-01-01T00:00:00.000Z</lastmod>');
+    expect(
+      xml.match(/hreflang="x-default" href="https:\/\/www.example.vn\/a&amp;b"/g),
+    ).toHaveLength(2);
+    expect(xml.match(/hreflang="en"/g)).toHaveLength(2);
+    const single = xml.slice(xml.indexOf('/only-vi'));
+    expect(single).not.toContain('xhtml:link');
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('escapes every XML special character', () => {
+    expect(escapeXml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&apos;');
+  });
+});
+
+describe('createSitemapCache', () => {
+  it('keeps entries for the TTL, recomputes after, and serves stale on failure', async () => {
+    let time = 0;
+    let calls = 0;
+    let fail = false;
+    const log: string[] = [];
+    const cache = createSitemapCache({
+      ttlMs: 1000,
+      now: () => time,
+      log: (m) => log.push(m),
+      load: () => {
+        calls += 1;
+        return fail
+          ? Promise.reject(new Error('down'))
+          : Promise.resolve([{ versions: [{ locale: 'vi' as const, path: `/v${calls}` }] }]);
+      },
+    });
+    expect(await cache.get()).toEqual({
+      entries: [{ versions: [{ locale: 'vi', path: '/v1' }] }],
+      stale: false,
+    });
+    time = 999;
+    await cache.get();
+    expect(calls).toBe(1);
+    time = 1000;
+    expect((await cache.get())?.entries[0]?.versions[0]?.path).toBe('/v2');
+    fail = true;
+    time = 5000;
+    expect(await cache.get()).toMatchObject({
+      stale: true,
+      entries: [{ versions: [{ path: '/v2' }] }],
+    });
+    expect(log.join()).toContain('down');
+  });
+
+  it('has nothing to give when the first load fails, and shares one load', async () => {
+    let calls = 0;
+    const failing = createSitemapCache({
+      load: () => {
+        calls += 1;
+        return Promise.reject(new Error('down'));
+      },
+    });
+    expect(await Promise.all([failing.get(), failing.get()])).toEqual([undefined, undefined]);
+    expect(calls).toBe(1);
+  });
+});

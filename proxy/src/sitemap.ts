@@ -1,0 +1,239 @@
+import {
+  LOCALES,
+  ROUTES,
+  buildPath,
+  cmsPath,
+  matchPath,
+  type Locale,
+  type RouteDef,
+  type RouteId,
+} from '@brokerage/shared/routing/core';
+import { ListMetaSchema, PageSummarySchema, type PageSummary } from '@brokerage/shared/validation';
+import { z } from 'zod';
+import { isPrivateRoute } from './robots';
+
+/** One page in its language versions; each version becomes a `<url>` of the sitemap. */
+export interface SitemapEntry {
+  versions: Array<{ locale: Locale; path: string }>;
+  /** ISO 8601, when the CMS knows when the page last changed. */
+  lastmod?: string;
+}
+
+/** What a page summary means for the sitemap: a CMS page, or the date of a table route. */
+const HOME_KEY = 'home';
+
+const isoDate = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+};
+
+const later = (a: string | undefined, b: string | undefined): string | undefined =>
+  !a ? b : !b ? a : a > b ? a : b;
+
+/**
+ * The sitemap's pages: both homes, every fixed public route of the shared table (the
+ * analysis centre with its sub-pages), then every published CMS page. Routes robots.txt
+ * blocks, routes that need a slug or an id, and flagged routes are left out. Static pages
+ * (home, analysis-center, …) come back from the API with an empty slug or a route's
+ * segment: they lend their date to that route instead of becoming CMS entries.
+ */
+export function sitemapEntries(
+  summaries: ReadonlyArray<{ locale: Locale; page: PageSummary }>,
+  enabled: readonly Locale[] = LOCALES,
+): SitemapEntry[] {
+  const routeDates = new Map<string, string>();
+  const cmsPages = new Map<number, { versions: Map<Locale, string>; lastmod?: string }>();
+
+  for (const { locale, page } of summaries) {
+    const lastmod = isoDate(page.updatedAt);
+    const slugs = [{ locale, slug: page.slug }, ...page.translations];
+    for (const { locale: versionLocale, slug } of slugs) {
+      if (versionLocale !== 'vi' && versionLocale !== 'en') continue;
+      const path = cmsPath(slug, versionLocale);
+      const match = matchPath(path);
+      const key =
+        match.kind === 'home'
+          ? HOME_KEY
+          : match.kind === 'route' && match.slug === undefined && !match.subPage
+            ? match.route.id
+            : undefined;
+      if (key) {
+        const date = later(routeDates.get(key), lastmod);
+        if (date) routeDates.set(key, date);
+        continue;
+      }
+      if (match.kind !== 'cms') continue;
+      const entry = cmsPages.get(page.id) ?? { versions: new Map<Locale, string>() };
+      entry.versions.set(versionLocale, path);
+      entry.lastmod = later(entry.lastmod, lastmod);
+      cmsPages.set(page.id, entry);
+    }
+  }
+
+  const entries: SitemapEntry[] = [];
+  const both = (build: (locale: Locale) => string) =>
+    LOCALES.map((locale) => ({ locale, path: build(locale) }));
+
+  for (const route of ROUTES as readonly RouteDef[]) {
+    if (route.params === 'slugRequired' || route.flagged || isPrivateRoute(route)) continue;
+    const id = route.id as RouteId;
+    entries.push({
+      versions: both((locale) => buildPath(id, locale)),
+      lastmod: routeDates.get(id === 'home' ? HOME_KEY : id),
+    });
+    for (const sub of route.subPages ?? []) {
+      entries.push({ versions: both((locale) => buildPath(id, locale, { subPage: sub.id })) });
+    }
+  }
+  for (const { versions, lastmod } of cmsPages.values()) {
+    entries.push({
+      versions: LOCALES.flatMap((locale) => {
+        const path = versions.get(locale);
+        return path ? [{ locale, path }] : [];
+      }),
+      lastmod,
+    });
+  }
+
+  return entries
+    .map((entry) => ({
+      ...entry,
+      versions: entry.versions.filter((v) => enabled.includes(v.locale)),
+    }))
+    .filter((entry) => entry.versions.length > 0);
+}
+
+export const escapeXml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/**
+ * sitemaps.org XML with hreflang alternates (Google's `xhtml:link` form): every language
+ * version is its own `<url>` and names all versions, itself included, plus `x-default`
+ * (the Vietnamese one, Vietnamese being the unprefixed default language).
+ */
+export function renderSitemap(entries: readonly SitemapEntry[], origin: string): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  const seen = new Set<string>();
+  for (const { versions, lastmod } of entries) {
+    const fallback = versions.find((v) => v.locale === 'vi') ?? versions[0];
+    const alternates =
+      versions.length > 1 && fallback
+        ? [
+            ...versions.map((v) => ({ hreflang: v.locale as string, path: v.path })),
+            { hreflang: 'x-default', path: fallback.path },
+          ]
+        : [];
+    for (const version of versions) {
+      if (seen.has(version.path)) continue;
+      seen.add(version.path);
+      lines.push('  <url>', `    <loc>${escapeXml(origin + version.path)}</loc>`);
+      if (lastmod) lines.push(`    <lastmod>${escapeXml(lastmod)}</lastmod>`);
+      for (const a of alternates) {
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(origin + a.path)}"/>`,
+        );
+      }
+      lines.push('  </url>');
+    }
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}
+
+const ListBody = z.object({ data: z.array(PageSummarySchema), meta: ListMetaSchema });
+
+/** The API's list is paged by 100 at most; this many pages is 10 000 pages per language. */
+const MAX_LIST_PAGES = 100;
+
+/**
+ * Every published page in both languages, paging through `pages/static/all`. Any failure
+ * (unreachable, non-200, unreadable body) throws: a partial list must never become the
+ * sitemap, or crawlers would learn that the missing pages are gone.
+ */
+export async function fetchPublishedPages(
+  apiUrl: string,
+  timeoutMs: number,
+): Promise<Array<{ locale: Locale; page: PageSummary }>> {
+  const fetchList = async (locale: Locale, page: number) => {
+    const url = `${apiUrl}/api/v1/pages/static/all?limit=100&page=${page}&locale=${locale}`;
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new Error(`API pages/static/all answered ${response.status}`);
+    }
+    const parsed = ListBody.safeParse(await response.json());
+    if (!parsed.success)
+      throw new Error('API pages/static/all answered a body the proxy cannot read');
+    return parsed.data;
+  };
+
+  const perLocale = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const first = await fetchList(locale, 1);
+      const pages = [...first.data];
+      const last = Math.min(first.meta.totalPages, MAX_LIST_PAGES);
+      for (let n = 2; n <= last; n += 1) pages.push(...(await fetchList(locale, n)).data);
+      return pages.map((page) => ({ locale, page }));
+    }),
+  );
+  return perLocale.flat();
+}
+
+export interface SitemapCacheOptions {
+  load: () => Promise<SitemapEntry[]>;
+  ttlMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export interface SitemapCache {
+  /** Fresh entries, the last good ones when the API fails (`stale`), or undefined if never. */
+  get(): Promise<{ entries: SitemapEntry[]; stale: boolean } | undefined>;
+}
+
+/**
+ * Keeps the computed entries for `ttlMs` (10 minutes by default) and recomputes on the first
+ * request after that, one load at a time. A failed recompute serves the last good copy.
+ */
+export function createSitemapCache(options: SitemapCacheOptions): SitemapCache {
+  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  const now = options.now ?? (() => Date.now());
+  let good: { entries: SitemapEntry[]; at: number } | undefined;
+  let inFlight: Promise<SitemapEntry[] | undefined> | undefined;
+
+  const reload = (): Promise<SitemapEntry[] | undefined> => {
+    inFlight ??= options
+      .load()
+      .then((entries) => {
+        good = { entries, at: now() };
+        return entries;
+      })
+      .catch((error: unknown) => {
+        options.log?.(`sitemap: cannot list pages: ${(error as Error).message}`);
+        return undefined;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  };
+
+  return {
+    async get() {
+      if (good && now() - good.at < ttlMs) return { entries: good.entries, stale: false };
+      const entries = await reload();
+      if (entries) return { entries, stale: false };
+      return good ? { entries: good.entries, stale: true } : undefined;
+    },
+  };
+}
