@@ -67,6 +67,7 @@ export default defineConfig({
       API_PORT: String(E2E_API_PORT),
       // Every test comes from 127.0.0.1: one rate-limit bucket for the whole suite.
       RATE_LIMIT_MAX: '1000000',
+      FORM_RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NO_COLOR: '1',
     },

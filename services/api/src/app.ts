@@ -10,6 +10,7 @@ import { dbPlugin } from './plugins/app/db';
 import { errorsPlugin } from './plugins/app/errors';
 import { i18nPlugin } from './plugins/app/i18n';
 import { maintenancePlugin } from './plugins/app/maintenance';
+import { recaptchaPlugin } from './plugins/app/recaptcha';
 import { openapiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { routes } from './routes';
@@ -54,6 +55,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(maintenancePlugin, { config });
   await app.register(dbPlugin, { config, database: options.database });
+  await app.register(recaptchaPlugin, { config });
 
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(docsRoutes);

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       databaseUrl: undefined,
       maintenanceMode: false,
-      rateLimit: { max: 600, windowMs: 60_000 },
+      rateLimit: { max: 600, windowMs: 60_000, formMax: 5 },
     });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -35,6 +36,8 @@ const EnvSchema = z.object({
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Form posts (contact, newsletter) per client per window: a person sends a few, a bot many. */
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /**
    * Which proxies may set X-Forwarded-For. The one public origin is the local proxy, so by
    * default only loopback is trusted; otherwise every visitor would share one rate-limit bucket.
@@ -42,6 +45,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().trim().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RECAPTCHA_SECRET: optionalText,
+  /** Key of the HMAC that stands in for a sender's IP address in stored form posts. */
+  IP_HASH_SECRET: z.string().min(16).optional(),
   RECAPTCHA_SITE_KEY: optionalText,
   SSO_ISSUER: optionalUrl,
   SSO_CLIENT_ID: optionalText,
@@ -72,10 +77,13 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   maintenanceMode: boolean;
   maintenanceRetryAfter: number;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; windowMs: number; formMax: number };
   trustProxy: string;
   logLevel: string;
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
+  /** Set, or random per process: then hashes group posts only within one run, which is enough
+   *  for abuse checks and reveals nothing. */
+  ipHashSecret: string;
   sso: {
     issuer: string | undefined;
     clientId: string | undefined;
@@ -107,10 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     maintenanceMode: e.MAINTENANCE_MODE,
     maintenanceRetryAfter: e.MAINTENANCE_RETRY_AFTER,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      formMax: e.FORM_RATE_LIMIT_MAX,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },
+    ipHashSecret: e.IP_HASH_SECRET ?? randomBytes(32).toString('hex'),
     sso: { issuer: e.SSO_ISSUER, clientId: e.SSO_CLIENT_ID, clientSecret: e.SSO_CLIENT_SECRET },
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,

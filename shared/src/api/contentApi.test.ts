@@ -144,6 +144,27 @@ describe('contentApi', () => {
     await expect(api.getAllPages()).resolves.toEqual({ data: [summary], meta });
   });
 
+  it('search sends keyword, page and limit and parses the results', async () => {
+    const hit = {
+      type: 'page',
+      id: 3,
+      title: 'Giới thiệu Chứng khoán An Phát',
+      summary: 'Công ty chứng khoán',
+      slug: 'gioi-thieu-an-phat',
+      templateCode: 'ABOUT_GENERAL',
+      url: '/gioi-thieu-an-phat',
+      updatedAt: '2024-01-01T00:00:00Z',
+    };
+    const meta = { page: 2, limit: 10, total: 11, totalPages: 2 };
+    const { api, server } = setup(() => ({ status: 200, data: { data: [hit], meta } }));
+    await expect(api.search({ keyword: 'chung khoan', page: 2 }, { locale: 'en' })).resolves.toEqual({
+      data: [hit],
+      meta,
+    });
+    expect(server.requests[0]?.url).toBe('search');
+    expect(server.requests[0]?.params).toMatchObject({ keyword: 'chung khoan', page: '2', limit: '10', locale: 'en' });
+  });
+
   it('getPreview sends the token and returns null for a bad one', async () => {
     const { api, server } = setup((request) =>
       (request.params as { token: string }).token === 'good'

@@ -4,6 +4,7 @@ import {
   PageSchema,
   PageSummarySchema,
   RedirectSchema,
+  SearchResultSchema,
   SystemGeneralSchema,
   TranslationTreeSchema,
   type Menu,
@@ -11,6 +12,7 @@ import {
   type PageSummary,
   type PageViewBodySchema,
   type Redirect,
+  type SearchResult,
   type SystemGeneral,
   type TranslationTree,
 } from '../validation';
@@ -24,6 +26,12 @@ export type PageViewBody = z.input<typeof PageViewBodySchema>;
 
 /** Server translations: namespace → key tree, merged over the bundled locale files. */
 export type ServerTranslations = Record<string, TranslationTree>;
+
+export interface SearchParams {
+  keyword: string;
+  page?: number;
+  limit?: number;
+}
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -104,6 +112,19 @@ export function createContentApi(client: ApiClient) {
     getPreview(id: number | string, token: string, options?: CallOptions): Promise<Page | null> {
       return orNullOn404(
         client.getData(`preview/${seg(String(id))}`, PageSchema, request(options, { token })),
+      );
+    },
+
+    /** `GET search`: published content matching the keyword, with or without diacritics. */
+    search(query: SearchParams, options?: CallOptions): Promise<ListResult<SearchResult>> {
+      return client.getList(
+        'search',
+        SearchResultSchema,
+        request(options, {
+          keyword: query.keyword,
+          page: String(query.page ?? 1),
+          limit: String(query.limit ?? 10),
+        }),
       );
     },
 

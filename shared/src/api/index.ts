@@ -29,6 +29,8 @@ export {
   type CallOptions,
   type ContentApi,
   type PageViewBody,
+  type SearchParams,
   type ServerTranslations,
   type StaticPageKey,
 } from './contentApi';
+export { subscribeNewsletter } from './newsletterApi';

@@ -9,6 +9,11 @@ export { linkLayoutToRecruitMode, type BaseStores } from './stores/RootStore';
 export { SystemStore, DEFAULT_HOTLINE, type SystemContentApi, type SystemStoreOptions } from './stores/SystemStore';
 export { UiStore, LANGUAGE_NOTICE_MS, type LayoutKind } from './stores/UiStore';
 export {
+  NewsletterStore,
+  type NewsletterOutcome,
+  type NewsletterStoreOptions,
+} from './stores/NewsletterStore';
+export {
   ResourceStore,
   type ResourceLoader,
   type ResourceLoadOptions,
@@ -24,12 +29,17 @@ export { usePageMatch } from './hooks/usePageMatch';
 export { usePageTranslations } from './hooks/usePageTranslations';
 export { useLanguageSwitch } from './hooks/useLanguageSwitch';
 export { useStaticPage } from './hooks/useStaticPage';
+export { useSchemaForm } from './forms/useSchemaForm';
+export { useFieldErrorText, type FieldLimits } from './forms/useFieldErrorText';
 
 export { SiteShell, MAIN_CONTENT_ID } from './layouts/SiteShell/SiteShell';
 export { ShellContext, type ShellSlots } from './layouts/ShellContext';
 export { Header, type HeaderVariant } from './components/Header/Header';
 export { Footer } from './components/Footer/Footer';
+export { NewsletterSignup } from './components/NewsletterSignup/NewsletterSignup';
 export { Logo } from './components/Logo/Logo';
+export { SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm';
+export { HeaderSearch } from './components/HeaderSearch/HeaderSearch';
 export { LanguageSwitch } from './components/LanguageSwitch/LanguageSwitch';
 export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';

@@ -1,4 +1,6 @@
 export * from './common';
+export * from './contact';
 export * from './content';
 export * from './icons';
+export * from './search';
 export * from './templates';

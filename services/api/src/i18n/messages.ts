@@ -43,6 +43,15 @@ const vi = {
   invalid_value_options: 'Giá trị không hợp lệ. Chấp nhận: {options}.',
   unrecognized_keys: 'Có trường không được hỗ trợ: {keys}.',
   invalid: 'Giá trị không hợp lệ.',
+  // Form fields of the shared schemas (contact, newsletter): their zod issues carry these codes.
+  too_short: 'Cần ít nhất {minimum} ký tự.',
+  too_long: 'Tối đa {maximum} ký tự.',
+  name_invalid: 'Họ tên chỉ gồm chữ cái và khoảng trắng, không chứa số hay ký tự đặc biệt.',
+  email_invalid: 'Email không đúng định dạng.',
+  phone_invalid: 'Số điện thoại không hợp lệ (10 chữ số bắt đầu bằng 0, hoặc +84).',
+  grecaptcha_token: 'Lỗi hệ thống xác thực. Quý khách vui lòng thử lại.',
+  newsletter_already_subscribed:
+    'Email này đã đăng ký nhận bản tin. Vui lòng liên hệ tổng đài {hotline} để được hỗ trợ.',
 } as const;
 
 export type MessageCode = keyof typeof vi;
@@ -84,6 +93,14 @@ const en: Record<MessageCode, string> = {
   invalid_value_options: 'This value is not allowed. Use one of: {options}.',
   unrecognized_keys: 'Unsupported fields: {keys}.',
   invalid: 'This value is not valid.',
+  too_short: 'Must be at least {minimum} characters long.',
+  too_long: 'Must be at most {maximum} characters long.',
+  name_invalid: 'Names may contain only letters and spaces, no digits or special characters.',
+  email_invalid: 'The email address is not valid.',
+  phone_invalid: 'The phone number is not valid (10 digits starting with 0, or +84).',
+  grecaptcha_token: 'The verification failed because of a system error. Please try again.',
+  newsletter_already_subscribed:
+    'This email has already subscribed to the newsletter. Please contact the hotline {hotline} for help.',
 };
 
 const CATALOGUE: Record<Locale, Record<MessageCode, string>> = { vi, en };

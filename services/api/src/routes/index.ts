@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from './contact';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { menusRoutes } from './menus';
+import { newsletterRoutes } from './newsletter';
 import { pageViewsRoutes } from './page-views';
 import { pagesRoutes } from './pages';
 import { previewRoutes } from './preview';
+import { searchRoutes } from './search';
 import { systemsRoutes } from './systems';
 
 /** Every resource under /api/v1, one folder each. */
@@ -16,4 +19,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(previewRoutes, { prefix: '/preview' });
   await app.register(pageViewsRoutes, { prefix: '/page-views' });
   await app.register(filesRoutes, { prefix: '/files' });
+  await app.register(contactRoutes, { prefix: '/contacts' });
+  await app.register(newsletterRoutes, { prefix: '/newsletter-subscriptions' });
+  await app.register(searchRoutes, { prefix: '/search' });
 }

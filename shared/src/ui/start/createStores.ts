@@ -1,9 +1,10 @@
 import type { ApiClientOptions } from '../../api';
-import { createContentApi } from '../../api';
+import { createContentApi, subscribeNewsletter } from '../../api';
 import { createSession, type SessionOptions } from '../../auth';
 import { mergeServerTranslations, type I18n } from '../../i18n';
 import type { Locale } from '../../routing';
 import { linkLayoutToRecruitMode, type BaseStores } from '../stores/RootStore';
+import { NewsletterStore } from '../stores/NewsletterStore';
 import { SystemStore } from '../stores/SystemStore';
 import { UiStore } from '../stores/UiStore';
 
@@ -33,6 +34,7 @@ export function createBaseStores({ locale, i18n, session }: CreateBaseStoresOpti
     content,
     applyTranslations: (lang, translations) => mergeServerTranslations(i18n, lang, translations),
   });
+  const newsletter = new NewsletterStore({ subscribe: (body) => subscribeNewsletter(api, body) });
   linkLayoutToRecruitMode(ui, recruit);
-  return { customer, recruit, preferences, api, content, system, ui };
+  return { customer, recruit, preferences, api, content, system, ui, newsletter };
 }

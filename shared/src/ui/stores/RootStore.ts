@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import type { ApiClient, ContentApi } from '../../api';
 import type { CustomerSessionStore, LocalPreferences, RecruitSessionStore } from '../../auth';
+import type { NewsletterStore } from './NewsletterStore';
 import type { SystemStore } from './SystemStore';
 import type { UiStore } from './UiStore';
 
@@ -14,6 +15,8 @@ export interface BaseStores {
   ui: UiStore;
   api: ApiClient;
   content: ContentApi;
+  /** The footer's newsletter signup. */
+  newsletter: NewsletterStore;
 }
 
 /**

@@ -1,17 +1,29 @@
 import { useStores, type BaseStores } from '@brokerage/shared/ui';
 import { CmsPageStore } from '../features/cms-pages/stores/CmsPageStore';
+import { sendContact } from '../features/contact/api/contactApi';
+import { ContactFormStore } from '../features/contact/stores/ContactFormStore';
 import { getHomePage } from '../features/home/api/homeApi';
 import { HomeStore } from '../features/home/stores/HomeStore';
+import { RecentSearchesStore } from '../features/search/stores/RecentSearchesStore';
+import { SearchStore } from '../features/search/stores/SearchStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
   return {
     home: new HomeStore({ getHomePage: (locale, signal) => getHomePage(api, locale, signal) }),
+    contactForm: new ContactFormStore({ send: (body) => sendContact(api, body) }),
     cmsPage: new CmsPageStore({
       // The slug and the path belong to the language of the path being resolved.
       getPage: (slug, locale, signal) => content.getPage(slug, { locale, signal }),
       findRedirect: (path, locale, signal) => content.getRedirect(path, { locale, signal }),
     }),
+    search: new SearchStore(
+      {
+        search: ({ keyword, page, limit, locale }, signal) =>
+          content.search({ keyword, page, limit }, { locale, signal }),
+      },
+      new RecentSearchesStore(),
+    ),
   };
 }
 

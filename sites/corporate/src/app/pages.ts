@@ -1,7 +1,7 @@
 import { ROUTES, type RouteId } from '@brokerage/shared/routing';
 import type { SitePage } from '@brokerage/shared/ui';
 
-const BUILT: readonly RouteId[] = ['home', 'contact'];
+const BUILT: readonly RouteId[] = ['home', 'contact', 'searchResults'];
 
 const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
 
@@ -12,6 +12,7 @@ const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
 export const pages: SitePage[] = [
   { route: 'home', load: () => import('./routes/HomeRoute') },
   { route: 'contact', load: () => import('./routes/ContactRoute') },
+  { route: 'searchResults', load: () => import('./routes/SearchResultsRoute') },
   ...ROUTES.filter((route) => route.site === 'corporate' && !BUILT.includes(route.id)).map(
     (route): SitePage => ({ route: route.id, load: underDevelopment }),
   ),

@@ -2,3 +2,4 @@ export * from './settings';
 export * from './pages';
 export * from './menus';
 export * from './redirects';
+export * from './contact';

@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Locale } from '@brokerage/shared/routing/core';
-import type { ApiError } from '@brokerage/shared/validation';
+import { type ApiError, isFormErrorCode } from '@brokerage/shared/validation';
 import {
   type MessageCode,
   type MessageParams,
@@ -81,7 +81,10 @@ export function validationErrors(
       issue.keyword === 'invalid_type' &&
       source !== undefined &&
       valueAt(source, segments) === undefined;
-    const { code, message, params } = describe(issue.keyword, issue.params, missing);
+    const described = describe(issue.keyword, issue.params, missing);
+    // The shared form schemas name their own codes (`phone_invalid`, `too_long`, …).
+    const own = !missing && isFormErrorCode(issue.message) ? issue.message : undefined;
+    const { code, message, params } = own ? { ...described, code: own, message: own } : described;
     const error: ApiError = { code, message: translate(locale, message, params) };
     if (segments.length > 0) error.field = segments.join('.');
     return error;

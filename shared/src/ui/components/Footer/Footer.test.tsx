@@ -16,6 +16,9 @@ describe('Footer', () => {
     );
     expect(within(footer).getByText(/Tầng 12, 25 Lý Thường Kiệt/)).toBeTruthy();
     expect(within(footer).getByText('Dữ liệu minh họa')).toBeTruthy();
+    const signup = within(footer).getByRole('region', { name: 'Đăng ký nhận bản tin' });
+    expect(within(signup).getByRole('textbox', { name: 'Email nhận bản tin' })).toBeTruthy();
+    expect(within(signup).getByRole('button', { name: 'Đăng ký' })).toBeTruthy();
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Chứng khoán An Phát`))).toBeTruthy();
   });
 
@@ -23,5 +26,6 @@ describe('Footer', () => {
     renderWithProviders(<Footer />, { path: '/en' });
     expect(screen.getByRole('link', { name: '1900 98 9999' })).toBeTruthy();
     expect(screen.getByText('Demo data')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Newsletter email' })).toBeTruthy();
   });
 });

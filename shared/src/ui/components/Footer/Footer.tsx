@@ -8,6 +8,7 @@ import { useStores } from '../../stores/StoresContext';
 import { hotlineHref } from '../Header/Header';
 import { menuHref } from '../Header/menuHref';
 import { Logo } from '../Logo/Logo';
+import { NewsletterSignup } from '../NewsletterSignup/NewsletterSignup';
 import classes from './Footer.module.css';
 
 /** `compact`: the eKYC and error layouts keep only the legal line. */
@@ -106,6 +107,7 @@ export const Footer = observer(function Footer({ variant = 'full' }: { variant?:
             </nav>
           ) : null}
         </div>
+        <NewsletterSignup />
         {legal}
       </div>
     </footer>

@@ -10,6 +10,7 @@ import { useStores } from '../../stores/StoresContext';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
+import { HeaderSearch } from '../HeaderSearch/HeaderSearch';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
@@ -52,6 +53,7 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
               <span>{system.hotline}</span>
             </Anchor>
           ) : null}
+          {variant === 'full' ? <HeaderSearch locale={ui.locale} /> : null}
           {variant === 'full' && HeaderActions ? <HeaderActions /> : null}
           <LanguageSwitch />
           {variant !== 'ekyc' ? <ThemeToggle /> : null}

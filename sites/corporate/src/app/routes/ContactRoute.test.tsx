@@ -1,9 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
 import enTexts from '../../locales/en/corporate.json';
 import viTexts from '../../locales/vi/corporate.json';
+import { ContactFormStore } from '../../features/contact/stores/ContactFormStore';
 import ContactRoute from './ContactRoute';
+
+const stores = () => ({
+  contactForm: new ContactFormStore({ send: () => Promise.resolve({ id: 1 }) }),
+});
 
 describe('ContactRoute', () => {
   it('shows the head office from system settings with a callable hotline and an email link', () => {
@@ -12,6 +17,7 @@ describe('ContactRoute', () => {
       path: '/lien-he',
       resources: { vi: viTexts, en: enTexts },
       general: fixtureGeneral(),
+      stores: stores(),
     });
     screen.getByRole('heading', { level: 1, name: 'Liên hệ' });
     screen.getByText('Tầng 12, 25 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội');
@@ -22,9 +28,10 @@ describe('ContactRoute', () => {
       'mailto:hotro@anphat.example',
     );
     screen.getByRole('heading', { level: 2, name: 'Chi nhánh và phòng giao dịch' });
-    // The contact form is its own issue: no form may pretend to send anything.
-    expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    const form = screen.getByRole('form', { name: 'Gửi yêu cầu liên hệ' });
+    for (const name of ['Họ và tên', 'Số điện thoại', 'Email', 'Tiêu đề', 'Nội dung'])
+      expect(within(form).getByRole('textbox', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Gửi liên hệ' })).toBeTruthy();
   });
 
   it('speaks English under /en', () => {
@@ -33,8 +40,10 @@ describe('ContactRoute', () => {
       path: '/en/contact',
       resources: { vi: viTexts, en: enTexts },
       general: fixtureGeneral(),
+      stores: stores(),
     });
     screen.getByRole('heading', { level: 1, name: 'Contact us' });
     screen.getByRole('heading', { level: 2, name: 'Head office' });
+    screen.getByRole('form', { name: 'Send us a message' });
   });
 });

@@ -3,6 +3,6 @@ import { useCorporateStores } from '../RootStore';
 
 /** The shared SystemStore already holds `systems/general` for the header and footer. */
 export default function ContactRoute() {
-  const { system } = useCorporateStores();
-  return <ContactPage settings={system} />;
+  const { system, contactForm } = useCorporateStores();
+  return <ContactPage settings={system} form={contactForm} />;
 }

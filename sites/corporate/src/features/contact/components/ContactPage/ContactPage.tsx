@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n';
 import type { SystemGeneral } from '@brokerage/shared/validation';
 import { ErrorPage, PageHead, useLayout } from '@brokerage/shared/ui';
+import type { ContactFormStore } from '../../stores/ContactFormStore';
 import { ContactDetails } from '../ContactDetails/ContactDetails';
+import { ContactForm } from '../ContactForm/ContactForm';
 
 /** The part of the shared SystemStore this page reads (it loads `systems/general` for every page). */
 export interface ContactSettings {
@@ -12,11 +14,13 @@ export interface ContactSettings {
   error: boolean;
 }
 
-/** `lien-he`: the company's contact details. The contact form arrives in its own issue. */
+/** `lien-he`: the company's contact details and the contact form. */
 export const ContactPage = observer(function ContactPage({
   settings,
+  form,
 }: {
   settings: ContactSettings;
+  form: ContactFormStore;
 }) {
   useLayout('main');
   const { t } = useTranslation('corporate');
@@ -32,40 +36,37 @@ export const ContactPage = observer(function ContactPage({
         <Text size="lg">{t('contact.intro')}</Text>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            {general ? (
-              <ContactDetails general={general} />
-            ) : (
-              <Card
-                withBorder
-                padding="lg"
-                role="status"
-                aria-busy="true"
-                aria-label={t('contact.loading')}
-              >
-                <Stack gap="md">
-                  <Skeleton height={28} width="50%" />
-                  <Skeleton height={20} />
-                  <Skeleton height={20} width="60%" />
-                  <Skeleton height={20} width="40%" />
-                </Stack>
-              </Card>
-            )}
+            <ContactForm store={form} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card
-              withBorder
-              padding="lg"
-              component="section"
-              aria-labelledby="contact-branches"
-              h="100%"
-            >
-              <Stack gap="sm">
-                <Title order={2} id="contact-branches">
-                  {t('contact.branches.title')}
-                </Title>
-                <Text>{t('contact.branches.note')}</Text>
-              </Stack>
-            </Card>
+            <Stack gap="lg">
+              {general ? (
+                <ContactDetails general={general} />
+              ) : (
+                <Card
+                  withBorder
+                  padding="lg"
+                  role="status"
+                  aria-busy="true"
+                  aria-label={t('contact.loading')}
+                >
+                  <Stack gap="md">
+                    <Skeleton height={28} width="50%" />
+                    <Skeleton height={20} />
+                    <Skeleton height={20} width="60%" />
+                    <Skeleton height={20} width="40%" />
+                  </Stack>
+                </Card>
+              )}
+              <Card withBorder padding="lg" component="section" aria-labelledby="contact-branches">
+                <Stack gap="sm">
+                  <Title order={2} id="contact-branches">
+                    {t('contact.branches.title')}
+                  </Title>
+                  <Text>{t('contact.branches.note')}</Text>
+                </Stack>
+              </Card>
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

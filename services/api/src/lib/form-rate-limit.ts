@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The tight per-client limit of the public form posts (contact, newsletter), on top of the
+ * general one. Each route counts on its own; the rate-limit plugin answers 429 with Retry-After.
+ */
+export const formRateLimit = (app: FastifyInstance) => ({
+  rateLimit: { max: app.config.rateLimit.formMax, timeWindow: app.config.rateLimit.windowMs },
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorBodySchema,
+  ContactBodySchema,
+  ContactCreatedSchema,
+  LocaleQuerySchema,
+  dataEnvelope,
+} from '@brokerage/shared/validation';
+import { contactMessages } from '../../db/schema';
+import { formRateLimit } from '../../lib/form-rate-limit';
+import { hashIp } from '../../lib/ip-hash';
+import { COMMON_ERRORS } from '../../lib/route-schemas';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: formRateLimit(app),
+      schema: {
+        tags: ['forms'],
+        summary: 'Send a message from the contact page',
+        querystring: LocaleQuerySchema,
+        body: ContactBodySchema,
+        response: {
+          201: dataEnvelope(ContactCreatedSchema),
+          ...COMMON_ERRORS,
+          400: ApiErrorBodySchema.describe(
+            'Validation failed (one error per field) or reCAPTCHA rejected',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { grecaptcha_token: token, ...body } = request.body;
+      await app.recaptcha.assertHuman(token, request.ip);
+      const [row] = await app.db
+        .insert(contactMessages)
+        .values({
+          fullName: body.fullName,
+          email: body.email,
+          phone: body.phone,
+          subject: body.subject ?? null,
+          message: body.message,
+          locale: request.query.locale,
+          ipHash: hashIp(app.config.ipHashSecret, request.ip),
+        })
+        .returning({ id: contactMessages.id });
+      return reply.code(201).send({ data: { id: row!.id } });
+    },
+  );
+};

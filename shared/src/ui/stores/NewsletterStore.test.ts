@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../api';
+import { NewsletterStore } from './NewsletterStore';
+
+const conflict = () =>
+  new ApiRequestError({
+    status: 409,
+    errors: [{ code: 'newsletter_already_subscribed', message: 'Đã đăng ký', field: 'email' }],
+  });
+
+describe('NewsletterStore', () => {
+  it('flags the request while it runs and records the success', async () => {
+    let resolve: (v: { id: number }) => void = () => {};
+    const subscribe = vi.fn(() => new Promise<{ id: number }>((r) => (resolve = r)));
+    const store = new NewsletterStore({ subscribe });
+    const pending = store.subscribe({ email: 'a@b.vn' });
+    expect(store.submitting).toBe(true);
+    expect(store.outcome).toBeNull();
+    resolve({ id: 1 });
+    expect(await pending).toBe('subscribed');
+    expect(store.submitting).toBe(false);
+    expect(store.outcome).toBe('subscribed');
+    expect(subscribe).toHaveBeenCalledWith({ email: 'a@b.vn' });
+  });
+
+  it('tells "already subscribed" from field errors and other failures', async () => {
+    const subscribe = vi.fn();
+    const store = new NewsletterStore({ subscribe });
+
+    subscribe.mockRejectedValueOnce(conflict());
+    expect(await store.subscribe({ email: 'a@b.vn' })).toBe('alreadySubscribed');
+
+    subscribe.mockRejectedValueOnce(
+      new ApiRequestError({
+        status: 400,
+        errors: [{ code: 'email_invalid', message: 'Sai email', field: 'email' }],
+      }),
+    );
+    expect(await store.subscribe({ email: 'a@' })).toBe('invalid');
+    expect(store.fieldErrors).toEqual({ email: 'Sai email' });
+
+    subscribe.mockRejectedValueOnce(new Error('Network Error'));
+    expect(await store.subscribe({ email: 'a@b.vn' })).toBe('failed');
+    expect(store.fieldErrors).toEqual({});
+    expect(store.submitting).toBe(false);
+
+    store.clearOutcome();
+    expect(store.outcome).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import type { ApiClient } from '@brokerage/shared/api';
+import {
+  ContactCreatedSchema,
+  type ContactCreated,
+  type ContactInput,
+} from '@brokerage/shared/validation';
+
+/** `POST contacts`: the body is validated again by the API with the same schema. */
+export function sendContact(
+  api: ApiClient,
+  body: ContactInput,
+  signal?: AbortSignal,
+): Promise<ContactCreated> {
+  return api.postData('contacts', body, ContactCreatedSchema, { signal });
+}

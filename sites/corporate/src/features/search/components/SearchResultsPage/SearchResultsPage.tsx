@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import { Alert, Container, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { Locale } from '@brokerage/shared/routing';
+import { PageHead, SearchForm, useLayout } from '@brokerage/shared/ui';
+import { SEARCH_KEYWORD_MAX, SearchKeywordSchema } from '@brokerage/shared/validation';
+import type { SearchStore } from '../../stores/SearchStore';
+import { RecentSearches } from '../RecentSearches/RecentSearches';
+import { SearchResultCard } from '../SearchResultCard/SearchResultCard';
+import classes from './SearchResultsPage.module.css';
+
+export interface SearchResultsPageProps {
+  store: SearchStore;
+  locale: Locale;
+  /** `keyword` of the URL as given (may be missing, blank or too long). */
+  keyword: string;
+  /** `page` of the URL, 1 when missing or not a positive whole number. */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export const SearchResultsPage = observer(function SearchResultsPage({
+  store,
+  locale,
+  keyword: rawKeyword,
+  page,
+  onPageChange,
+}: SearchResultsPageProps) {
+  useLayout('main');
+  const { t } = useTranslation('corporate');
+  const parsed = SearchKeywordSchema.safeParse(rawKeyword);
+  const keyword = parsed.success ? parsed.data : null;
+
+  useEffect(() => {
+    if (keyword === null) return undefined;
+    void store.run({ keyword, page, locale });
+    return () => store.cancel();
+  }, [store, keyword, page, locale]);
+
+  const answered = keyword !== null && store.request?.keyword === keyword && store.request.locale === locale;
+  const invalidMessage =
+    keyword === null && rawKeyword.trim() !== '' ? t('search.tooLong', { max: SEARCH_KEYWORD_MAX }) : null;
+
+  return (
+    <>
+      <PageHead title={keyword ? t('search.headTitle', { keyword }) : t('search.title')} description={t('search.description')} />
+      <Container size="md" py="lg">
+        <Stack gap="lg">
+          <Title order={1}>{t('search.title')}</Title>
+          {/* Keyed by the URL keyword: a new search (header, recent list) refills the field. */}
+          <SearchForm key={`${locale}:${rawKeyword}`} locale={locale} initialKeyword={rawKeyword} />
+          <RecentSearches store={store.recent} locale={locale} />
+          {invalidMessage ? <Alert color="yellow">{invalidMessage}</Alert> : null}
+          {keyword === null && !invalidMessage ? <Text c="dimmed">{t('search.prompt')}</Text> : null}
+          {keyword !== null ? (
+            <section aria-labelledby="search-results-summary" aria-busy={store.isLoading} className={classes.results}>
+              <Text id="search-results-summary" role="status" aria-live="polite" fw={500}>
+                {store.isLoading || !answered
+                  ? t('search.loading')
+                  : store.failure
+                    ? ''
+                    : t('search.count', { count: store.total, keyword })}
+              </Text>
+              {store.failure && !store.isLoading ? (
+                <Alert color="red" role="alert">
+                  {t('search.failed')}
+                </Alert>
+              ) : null}
+              {store.isLoading || !answered ? (
+                <ResultsSkeleton />
+              ) : store.isEmpty ? (
+                <Text className={classes.empty}>{t('search.noResult')}</Text>
+              ) : (
+                <ol className={classes.list}>
+                  {store.results.map((result) => (
+                    <li key={`${result.type}-${result.id}`}>
+                      <SearchResultCard result={result} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {answered && !store.isLoading && store.totalPages > 1 ? (
+                <nav aria-label={t('search.pagination')} className={classes.pagination}>
+                  <Pagination
+                    total={store.totalPages}
+                    value={store.page}
+                    onChange={onPageChange}
+                    siblings={1}
+                    boundaries={1}
+                    getControlProps={(control) => ({ 'aria-label': t(`search.pages.${control}`) })}
+                    getItemProps={(item) => ({ 'aria-label': t('search.pages.page', { page: item }) })}
+                  />
+                </nav>
+              ) : null}
+            </section>
+          ) : null}
+        </Stack>
+      </Container>
+    </>
+  );
+});
+
+function ResultsSkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden="true">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={96} radius="md" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { makeAutoObservable } from 'mobx';
+import { isApiRequestError, type ListResult } from '@brokerage/shared/api';
+import type { Locale } from '@brokerage/shared/routing';
+import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+import type { SearchResult } from '@brokerage/shared/validation';
+import type { RecentSearchesStore } from './RecentSearchesStore';
+
+/** Results per page on the search-results screen. */
+export const SEARCH_PAGE_SIZE = 10;
+
+export interface SearchRequest {
+  keyword: string;
+  page: number;
+  locale: Locale;
+}
+
+/** The search call; the RootStore wires it to the content API. */
+export interface SearchSource {
+  search(request: SearchRequest & { limit: number }, signal: AbortSignal): Promise<ListResult<SearchResult>>;
+}
+
+interface SearchOutcome {
+  request: SearchRequest;
+  /** The page asked for, when the API refused it and page 1 is shown instead. */
+  refusedPage?: number;
+  result: ListResult<SearchResult>;
+}
+
+/** One search at a time: the next one (or leaving the page) cancels the request in flight. */
+export class SearchStore {
+  readonly recent: RecentSearchesStore;
+
+  readonly #source: SearchSource;
+  readonly #resource = new ResourceStore<SearchOutcome>('search');
+
+  constructor(source: SearchSource, recent: RecentSearchesStore) {
+    this.#source = source;
+    this.recent = recent;
+    makeAutoObservable(this, { recent: false }, { autoBind: true });
+  }
+
+  get isLoading(): boolean {
+    return this.#resource.isLoading;
+  }
+
+  get failure(): LoadFailure | null {
+    return this.#resource.failure;
+  }
+
+  /** The request the shown results answer (its page may differ from the URL's: see `run`). */
+  get request(): SearchRequest | null {
+    return this.#resource.value?.request ?? null;
+  }
+
+  get results(): SearchResult[] {
+    return this.#resource.value?.result.data ?? [];
+  }
+
+  get total(): number {
+    return this.#resource.value?.result.meta.total ?? 0;
+  }
+
+  get totalPages(): number {
+    return this.#resource.value?.result.meta.totalPages ?? 0;
+  }
+
+  get page(): number {
+    return this.#resource.value?.result.meta.page ?? 1;
+  }
+
+  /** The page number the API refused (past the end) for the results now shown, if any. */
+  get refusedPage(): number | null {
+    return this.#resource.value?.refusedPage ?? null;
+  }
+
+  /** Answered, and nothing matched. */
+  get isEmpty(): boolean {
+    return this.#resource.value !== null && !this.isLoading && this.total === 0;
+  }
+
+  /**
+   * Searches and remembers the keyword. A page past the end (an old link, a shorter result
+   * list) is a 400 from the API: show the first page instead of an error.
+   */
+  async run(request: SearchRequest): Promise<void> {
+    this.recent.add(request.keyword);
+    await this.#resource.load(async (signal) => {
+      const ask = (page: number) =>
+        this.#source.search({ ...request, page, limit: SEARCH_PAGE_SIZE }, signal);
+      try {
+        return { request, result: await ask(request.page) };
+      } catch (error) {
+        const pageRejected =
+          request.page > 1 && isApiRequestError(error) && error.status === 400 && error.errors.some((e) => e.field === 'page');
+        if (!pageRejected) throw error;
+        return { request: { ...request, page: 1 }, refusedPage: request.page, result: await ask(1) };
+      }
+    });
+  }
+
+  cancel(): void {
+    this.#resource.cancel();
+  }
+}
