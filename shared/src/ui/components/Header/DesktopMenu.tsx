@@ -52,7 +52,7 @@ function OverviewItem({ item, href }: { item: MenuItem; href: string }) {
 }
 
 /**
- * The header menu from 992 px up. Top-level branches are Mantine menus: they open on hover or
+ * The header menu from 1360 px up. Top-level branches are Mantine menus: they open on hover or
  * click, and by keyboard with Enter/Space/arrow keys, Escape closes them (WAI-ARIA menu
  * button).
  */

@@ -46,7 +46,7 @@ function MobileBranch({ item, locale, pathname }: { item: MenuItem } & Omit<Mobi
   );
 }
 
-/** The header menu below 992 px: a tree of collapsible items inside the drawer. */
+/** The header menu below 1360 px: a tree of collapsible items inside the drawer. */
 export function MobileMenu({ items, locale, pathname }: MobileMenuProps) {
   return items.map((item) => {
     if (item.subMenu.length > 0) {
