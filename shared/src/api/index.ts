@@ -34,3 +34,4 @@ export {
   type StaticPageKey,
 } from './contentApi';
 export { subscribeNewsletter } from './newsletterApi';
+export { createKhcnApi, type KhcnApi, type KhcnCallOptions } from './khcnApi';

@@ -7,7 +7,7 @@ export { createBaseStores, type CreateBaseStoresOptions } from './start/createSt
 export { StoresContext, useStores } from './stores/StoresContext';
 export { linkLayoutToRecruitMode, type BaseStores } from './stores/RootStore';
 export { SystemStore, DEFAULT_HOTLINE, type SystemContentApi, type SystemStoreOptions } from './stores/SystemStore';
-export { UiStore, LANGUAGE_NOTICE_MS, type LayoutKind } from './stores/UiStore';
+export { UiStore, LANGUAGE_NOTICE_MS, type LayoutKind, type NotificationOptions } from './stores/UiStore';
 export {
   NewsletterStore,
   type NewsletterOutcome,
@@ -55,6 +55,16 @@ export {
   type CmsPageTemplateProps,
 } from './components/CmsPageTemplate/CmsPageTemplate';
 export { sanitizeHtml } from './components/RichContent/sanitizeHtml';
+export { ShareModal, COPIED_MS, type ShareModalProps } from './components/ShareModal/ShareModal';
+export { ShareButton, type ShareButtonProps } from './components/ShareModal/ShareButton';
+export { shareLinks, type ShareLink, type ShareTarget } from './components/ShareModal/shareLinks';
+export {
+  NotificationModal,
+  NotificationHost,
+  type NotificationModalProps,
+} from './components/NotificationModal/NotificationModal';
+export { ChatWidget, CHAT_CONTAINER_ID } from './components/ChatWidget/ChatWidget';
+export { CHAT_DELAY_MS, CHAT_SIZES, type ChatState } from './components/ChatWidget/chatWidget';
 export { MenuIcon } from './components/MenuIcon/MenuIcon';
 export { menuIcon } from './icons/menuIcons';
 

@@ -4,3 +4,4 @@ export * from './content';
 export * from './icons';
 export * from './search';
 export * from './templates';
+export * from './khcn';

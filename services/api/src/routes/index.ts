@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contact';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
+import { khcnRoutes } from './khcn';
 import { menusRoutes } from './menus';
 import { newsletterRoutes } from './newsletter';
 import { pageViewsRoutes } from './page-views';
@@ -22,4 +23,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(contactRoutes, { prefix: '/contacts' });
   await app.register(newsletterRoutes, { prefix: '/newsletter-subscriptions' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(khcnRoutes, { prefix: '/khcn' });
 }

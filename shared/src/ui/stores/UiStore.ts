@@ -3,6 +3,16 @@ import type { Locale, PageTranslation } from '../../routing';
 
 export type LayoutKind = 'main' | 'recruit' | 'ekyc' | 'error';
 
+/** A notification modal (spec §2): a message with a confirm button and an optional cancel. */
+export interface NotificationOptions {
+  title: string;
+  message: string;
+  /** Default: the common "OK" text. */
+  confirmLabel?: string;
+  /** Shown only when given: a notice has one button, a question two. */
+  cancelLabel?: string;
+}
+
 /** Spec §9: the disabled-language notice closes itself after 2000 ms. */
 export const LANGUAGE_NOTICE_MS = 2000;
 
@@ -30,7 +40,10 @@ export class UiStore {
   busyCount = 0;
   /** Last path reported to `page-views`, also the in-app referrer of the next one. */
   lastViewPath: string | null = null;
+  /** The notification modal on screen, if any. */
+  notification: NotificationOptions | null = null;
 
+  #resolveNotification: ((confirmed: boolean) => void) | undefined;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(locale: Locale) {
@@ -80,6 +93,25 @@ export class UiStore {
     clearTimeout(this.#noticeTimer);
     this.#noticeTimer = undefined;
     this.languageNotice = null;
+  }
+
+  /**
+   * Shows a notification modal; resolves true on confirm, false on cancel or close. A newer
+   * notification replaces an open one, which then resolves false.
+   */
+  notify(options: NotificationOptions): Promise<boolean> {
+    this.#resolveNotification?.(false);
+    this.notification = options;
+    return new Promise<boolean>((resolve) => {
+      this.#resolveNotification = resolve;
+    });
+  }
+
+  closeNotification(confirmed = false): void {
+    const resolve = this.#resolveNotification;
+    this.#resolveNotification = undefined;
+    this.notification = null;
+    resolve?.(confirmed);
   }
 
   showUnsupportedLocale(locale: Locale): void {

@@ -4,6 +4,8 @@ import { sendContact } from '../features/contact/api/contactApi';
 import { ContactFormStore } from '../features/contact/stores/ContactFormStore';
 import { getHomePage } from '../features/home/api/homeApi';
 import { HomeStore } from '../features/home/stores/HomeStore';
+import { investmentConsultingSource } from '../features/investment-consulting/api/investmentConsultingApi';
+import { InvestmentConsultingStore } from '../features/investment-consulting/stores/InvestmentConsultingStore';
 import { RecentSearchesStore } from '../features/search/stores/RecentSearchesStore';
 import { SearchStore } from '../features/search/stores/SearchStore';
 
@@ -17,6 +19,7 @@ export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content
       getPage: (slug, locale, signal) => content.getPage(slug, { locale, signal }),
       findRedirect: (path, locale, signal) => content.getRedirect(path, { locale, signal }),
     }),
+    investmentConsulting: new InvestmentConsultingStore(investmentConsultingSource(api)),
     search: new SearchStore(
       {
         search: ({ keyword, page, limit, locale }, signal) =>

@@ -3,3 +3,4 @@ export * from './pages';
 export * from './menus';
 export * from './redirects';
 export * from './contact';
+export * from './khcn';

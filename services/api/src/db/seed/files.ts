@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LOCALES } from '@brokerage/shared/routing/core';
 import { publicFilesDir } from '../../lib/files';
 import { BANNERS, BRAND_COLOURS, type BannerArt, type BannerColours } from './data/banners';
+import { KHCN_SPECIALISTS } from './data/khcn';
 import { OG_IMAGE_FILES, SETTINGS, SHARED_SETTINGS } from './data/site';
 
 /** Deterministic pseudo-random numbers (mulberry32), so the generated art never changes. */
@@ -200,6 +201,16 @@ export function buildPdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** A specialist's portrait stand-in: initials on a coloured disc. */
+function avatarSvg(initials: string, colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160">
+<circle cx="80" cy="80" r="80" fill="${colour}"/>
+<circle cx="80" cy="80" r="72" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>
+<text x="80" y="80" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="60" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+</svg>
+`;
+}
+
 export const FEE_SCHEDULE_PDF = 'an-phat-fee-schedule-2026.pdf';
 
 /** Every public file the seed content links to, by name. */
@@ -229,6 +240,9 @@ export function publicFiles(): Record<string, string | Buffer> {
       'Hotline 1900 98 9999',
     ]),
   };
+  for (const person of KHCN_SPECIALISTS) {
+    files[person.avatar] = avatarSvg(person.initials, person.colour);
+  }
   BANNERS.forEach((banner, i) => {
     files[banner.file] = bannerSvg(banner.art, 1000 + i);
   });

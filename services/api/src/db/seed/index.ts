@@ -9,6 +9,12 @@ import {
 import type { Db, Tx } from '../client';
 import {
   feTranslations,
+  khcnAreaTranslations,
+  khcnAreas,
+  khcnDepartmentTranslations,
+  khcnDepartments,
+  khcnSpecialistTranslations,
+  khcnSpecialists,
   menuItemTranslations,
   menuItems,
   menus,
@@ -20,6 +26,7 @@ import {
   siteLocales,
   systemSettings,
 } from '../schema';
+import { publicFileUrl } from '../../lib/files';
 import { normalizeSitePath } from '../../lib/paths';
 import { hashToken } from '../../lib/tokens';
 import { ABOUT_PAGES } from './data/pages-about';
@@ -28,6 +35,7 @@ import { DRAFT_PAGES, RECRUITMENT_PAGES } from './data/pages-recruitment';
 import { SERVICE_PAGES } from './data/pages-services';
 import { STATIC_PAGES } from './data/pages-static';
 import type { PageSeed } from './data/page-types';
+import { KHCN_AREAS } from './data/khcn';
 import { MENUS, type MenuItemSeed } from './data/menus';
 import { REDIRECTS } from './data/redirects';
 import { FE_TRANSLATIONS, SETTINGS, SHARED_SETTINGS, SITE_LOCALES } from './data/site';
@@ -60,7 +68,8 @@ async function seedSettings(tx: Tx) {
       email: SHARED_SETTINGS.email[locale],
       address: text.address,
       customerSsoClientId: SHARED_SETTINGS.customerSsoClientId,
-      chatScripts: [],
+      // The local demo widget (sites/corporate/public/chat): visible without outside hosts.
+      chatScripts: ['/_site/corporate/chat/demo-chat.js'],
       gaId: null,
       gtmId: null,
       recaptchaSiteKey: null,
@@ -246,6 +255,58 @@ async function seedRedirects(tx: Tx) {
   );
 }
 
+async function seedKhcn(tx: Tx) {
+  for (const [areaSort, area] of KHCN_AREAS.entries()) {
+    const [areaRow] = await tx
+      .insert(khcnAreas)
+      .values({ code: area.code, sort: areaSort })
+      .returning({ id: khcnAreas.id });
+    if (!areaRow) throw new Error('area insert returned nothing');
+    await tx
+      .insert(khcnAreaTranslations)
+      .values(LOCALES.map((locale) => ({ areaId: areaRow.id, locale, name: area.name[locale] })));
+    for (const [deptSort, dept] of area.departments.entries()) {
+      const [deptRow] = await tx
+        .insert(khcnDepartments)
+        .values({ areaId: areaRow.id, phone: dept.phone, sort: deptSort })
+        .returning({ id: khcnDepartments.id });
+      if (!deptRow) throw new Error('department insert returned nothing');
+      await tx.insert(khcnDepartmentTranslations).values(
+        LOCALES.map((locale) => ({
+          departmentId: deptRow.id,
+          locale,
+          name: dept.name[locale],
+          address: dept.address[locale],
+        })),
+      );
+      for (const [sort, person] of dept.specialists.entries()) {
+        const [row] = await tx
+          .insert(khcnSpecialists)
+          .values({
+            departmentId: deptRow.id,
+            fullName: person.fullName,
+            phone: person.phone,
+            email: person.email,
+            avatar: publicFileUrl(person.avatar),
+            experienceYears: person.experienceYears,
+            sort,
+          })
+          .returning({ id: khcnSpecialists.id });
+        if (!row) throw new Error('specialist insert returned nothing');
+        await tx.insert(khcnSpecialistTranslations).values(
+          LOCALES.map((locale) => ({
+            specialistId: row.id,
+            locale,
+            title: person.title[locale],
+            bio: person.bio[locale],
+            certificates: person.certificates[locale],
+          })),
+        );
+      }
+    }
+  }
+}
+
 /**
  * Fills an empty database with the demo content, in one transaction. Returns false (and
  * changes nothing) when settings already exist, so it is safe on every start.
@@ -258,6 +319,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const { slugs, ids } = await seedPages(tx);
     await seedMenus(tx, slugs, ids);
     await seedRedirects(tx);
+    await seedKhcn(tx);
     return true;
   });
 }

@@ -24,7 +24,7 @@ describe('systems', () => {
         siteName: 'Chứng khoán An Phát',
         hotline: '1900 98 9999',
         customerSSOClientId: 'website',
-        chatScripts: [],
+        chatScripts: ['/_site/corporate/chat/demo-chat.js'],
         googleRecaptchaSiteKey: null,
       });
       expect(data.seo.title).toContain('An Phát');

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../../../format';
 import { useTranslation } from '../../../i18n';
 import { Link, type RouteId } from '../../../routing';
@@ -10,6 +10,7 @@ import { PageBlocks } from '../PageBlocks/PageBlocks';
 import { PageHead } from '../PageHead/PageHead';
 import { pageHeadProps } from '../PageHead/pageHeadProps';
 import { RichContent } from '../RichContent/RichContent';
+import { ShareButton } from '../ShareModal/ShareButton';
 import classes from './CmsPageTemplate.module.css';
 
 /** A section between the home page and the page itself in the breadcrumb. */
@@ -54,7 +55,10 @@ export function CmsPageTemplate({ page, layout = 'main', trail = [] }: CmsPageTe
             </Text>
           </Breadcrumbs>
         </nav>
-        <Title order={1}>{page.title}</Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Title order={1}>{page.title}</Title>
+          <ShareButton title={page.title} />
+        </Group>
         {page.summary && (
           <Text size="lg" className={classes.muted}>
             {page.summary}

@@ -4,21 +4,20 @@ import { useTranslation } from '../../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { translatePath } from '../../../routing';
 import { useStores } from '../../stores/StoresContext';
+import { NotificationModal } from '../NotificationModal/NotificationModal';
 
 /** A disabled language's message (system locales), closed by UiStore after 2 s (spec §2, §9). */
 export const LanguageNoticeModal = observer(function LanguageNoticeModal() {
   const { ui } = useStores();
   const { t } = useTranslation('common');
   return (
-    <Modal
+    <NotificationModal
       opened={ui.languageNotice !== null}
-      onClose={ui.closeLanguageNotice}
       title={t('language.noticeTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
-      <Text>{ui.languageNotice}</Text>
-    </Modal>
+      message={ui.languageNotice ?? ''}
+      onConfirm={ui.closeLanguageNotice}
+      onClose={ui.closeLanguageNotice}
+    />
   );
 });
 

@@ -2,11 +2,13 @@ import type { MouseEvent, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n';
 import { Outlet } from 'react-router-dom';
+import { ChatWidget } from '../../components/ChatWidget/ChatWidget';
 import { ErrorPage } from '../../components/ErrorPage/ErrorPage';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
 import { LanguageNoticeModal, UnsupportedLanguageModal } from '../../components/LanguageModals/LanguageModals';
 import { LoadingOverlay } from '../../components/LoadingOverlay/LoadingOverlay';
+import { NotificationHost } from '../../components/NotificationModal/NotificationModal';
 import type { LayoutKind } from '../../stores/UiStore';
 import { useStores } from '../../stores/StoresContext';
 import { LocaleSync } from './LocaleSync';
@@ -70,6 +72,8 @@ export const SiteShell = observer(function SiteShell({ children }: { children?: 
       <LoadingOverlay visible={ui.overlayVisible} fullScreen />
       <LanguageNoticeModal />
       <UnsupportedLanguageModal />
+      <NotificationHost />
+      <ChatWidget />
     </div>
   );
 });

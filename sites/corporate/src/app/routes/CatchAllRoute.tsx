@@ -1,5 +1,10 @@
 import { CmsPageView } from '../../features/cms-pages/components/CmsPageView/CmsPageView';
+import { registerTemplate } from '../../features/cms-pages/templates/registry';
+import { InvestmentConsultingTemplate } from '../../features/investment-consulting/components/InvestmentConsultingTemplate/InvestmentConsultingTemplate';
 import { useCorporateStores } from '../RootStore';
+
+// The dedicated template screens; every other code keeps the generic CMS page.
+registerTemplate('KHCN_INVESTMENT_CONSULTING', InvestmentConsultingTemplate);
 
 /** Paths outside the route table: CMS slugs, the redirect table, or 404 (design §4). */
 export default function CatchAllRoute() {

@@ -26,6 +26,15 @@ const registry = new Map<string, ComponentType<TemplateProps>>(
   ),
 );
 
+/**
+ * Puts a dedicated screen in place of the generic page. Called by app/ (features never import
+ * each other), before the first page renders.
+ */
+export function registerTemplate(code: string, Component: ComponentType<TemplateProps>): void {
+  if (isForbidden(code) || isRecruitmentTemplate(code)) throw new Error(`${code} has no screen here`);
+  registry.set(code, Component);
+}
+
 export function resolveTemplate(code: string): TemplateResolution {
   if (isForbidden(code)) return { kind: 'forbidden' };
   if (isRecruitmentTemplate(code)) return { kind: 'otherSite' };

@@ -1,0 +1,103 @@
+import { expect, test } from '../fixtures';
+
+const CHAT_SCRIPT = '/_site/corporate/chat/demo-chat.js';
+
+test.describe('chat widget', () => {
+  test('appears about 5 s after load, not before, and resizes on open and close', async ({ page }) => {
+    const started = Date.now();
+    await page.goto('/lien-he');
+    const openChat = page.getByRole('button', { name: 'Mở trò chuyện hỗ trợ' });
+    await page.waitForTimeout(3_500);
+    await expect(openChat).toHaveCount(0);
+    await expect(openChat).toBeVisible({ timeout: 8_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+
+    const region = page.getByRole('complementary', { name: 'Trò chuyện trực tuyến' });
+    await expect.poll(async () => (await region.boundingBox())?.width).toBe(116);
+    expect((await region.boundingBox())?.height).toBe(76);
+
+    await openChat.click();
+    const panel = page.getByRole('dialog', { name: 'Hỗ trợ An Phát' });
+    await expect(panel).toBeVisible();
+    await expect.poll(async () => (await region.boundingBox())?.width).toBe(625);
+    expect((await region.boundingBox())?.height).toBe(300);
+    await panel.getByRole('button', { name: 'Giờ giao dịch?' }).click();
+    await expect(panel.getByRole('log')).toContainText('9:00');
+
+    await panel.getByRole('button', { name: 'Đóng trò chuyện' }).click();
+    await expect.poll(async () => (await region.boundingBox())?.width).toBe(116);
+    await expect(openChat).toBeFocused();
+  });
+
+  test('a message from another origin does not resize it', async ({ page }) => {
+    await page.goto('/en/contact');
+    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible({ timeout: 10_000 });
+    const region = page.getByRole('complementary', { name: 'Live chat' });
+    // A message whose origin is not ours, as a foreign frame would send it.
+    await page.evaluate(() =>
+      window.dispatchEvent(new MessageEvent('message', { data: 'open-chat', origin: 'https://evil.example' })),
+    );
+    await page.waitForTimeout(300);
+    expect((await region.boundingBox())?.width).toBe(116);
+  });
+
+  test('is never loaded on the analysis-reports page', async ({ page }) => {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(CHAT_SCRIPT)) loads.push(request.url());
+    });
+    await page.goto('/bao-cao-phan-tich');
+    await page.waitForTimeout(6_500);
+    await expect(page.getByRole('button', { name: 'Mở trò chuyện hỗ trợ' })).toHaveCount(0);
+    expect(loads).toEqual([]);
+  });
+});
+
+test.describe('share modal', () => {
+  test('opens from a CMS page, copies the link and offers the network links', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/gioi-thieu-an-phat');
+    const shareButton = page.getByRole('button', { name: 'Chia sẻ', exact: true });
+    await shareButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Chia sẻ trang này' });
+    await expect(dialog).toBeVisible();
+
+    const url = page.url();
+    const u = encodeURIComponent(url);
+    const title = await page.title();
+    await expect(dialog.getByLabel('Đường dẫn')).toHaveValue(url);
+    const expected: Record<string, string> = {
+      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      Zalo: `https://sp.zalo.me/share_inline?url=${u}`,
+      LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      const link = dialog.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    const email = await dialog.getByRole('link', { name: 'Email' }).getAttribute('href');
+    expect(email).toMatch(/^mailto:\?subject=/);
+    expect(email).toContain(u);
+    expect(title).not.toBe('');
+
+    await dialog.getByRole('button', { name: 'Sao chép liên kết' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Đã sao chép liên kết');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(shareButton).toBeFocused();
+  });
+
+  test('fits a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/about-an-phat');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this page' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  });
+});

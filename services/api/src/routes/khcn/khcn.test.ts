@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  KhcnAreaSchema,
+  KhcnDepartmentSchema,
+  KhcnSpecialistSchema,
+  KhcnSpecialistSummarySchema,
+  dataEnvelope,
+  listEnvelope,
+} from '@brokerage/shared/validation';
+import { buildTestApp } from '../../test/build-test-app';
+
+describe('khcn', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const get = async (url: string) => {
+    const res = await app.inject(url);
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+
+  const areas = async (locale = 'vi') => {
+    const { status, body } = await get(`/api/v1/khcn/areas?locale=${locale}`);
+    expect(status).toBe(200);
+    return listEnvelope(KhcnAreaSchema).parse(body);
+  };
+
+  it('lists the three regions in the request language', async () => {
+    const vi = await areas();
+    expect(vi.data.map((a) => a.name)).toEqual(['Miền Bắc', 'Miền Trung', 'Miền Nam']);
+    expect(vi.meta).toEqual({ page: 1, limit: 10, total: 3, totalPages: 1 });
+    const en = await areas('en');
+    expect(en.data.map((a) => a.code)).toEqual(['north', 'central', 'south']);
+    expect(en.data[0]?.name).toBe('Northern region');
+  });
+
+  it('walks areas → departments → specialists → detail, 12 specialists in all', async () => {
+    let count = 0;
+    for (const area of (await areas()).data) {
+      const { status, body } = await get(`/api/v1/khcn/departments/area/${area.id}`);
+      expect(status).toBe(200);
+      const departments = listEnvelope(KhcnDepartmentSchema).parse(body).data;
+      expect(departments.length).toBeGreaterThan(0);
+      for (const department of departments) {
+        expect(department.areaId).toBe(area.id);
+        const res = await get(`/api/v1/khcn/specialists/department/${department.id}?locale=en`);
+        expect(res.status).toBe(200);
+        const specialists = listEnvelope(KhcnSpecialistSummarySchema).parse(res.body).data;
+        expect(specialists).toHaveLength(department.specialistCount);
+        count += specialists.length;
+        for (const s of specialists) {
+          expect(s).toMatchObject({ departmentId: department.id, averageRating: 0, ratingCount: 0 });
+          const image = await app.inject(s.avatar ?? '');
+          expect(image.statusCode).toBe(200);
+          expect(image.headers['content-type']).toBe('image/svg+xml');
+        }
+      }
+    }
+    expect(count).toBe(12);
+    const all = listEnvelope(KhcnSpecialistSummarySchema).parse(
+      (await get('/api/v1/khcn/specialists?limit=100')).body,
+    );
+    expect(all.meta.total).toBe(12);
+  });
+
+  it('gives a specialist in both languages', async () => {
+    const [first] = listEnvelope(KhcnSpecialistSummarySchema).parse(
+      (await get('/api/v1/khcn/specialists')).body,
+    ).data;
+    const vi = dataEnvelope(KhcnSpecialistSchema).parse(
+      (await get(`/api/v1/khcn/specialists/${first?.id}`)).body,
+    ).data;
+    const en = dataEnvelope(KhcnSpecialistSchema).parse(
+      (await get(`/api/v1/khcn/specialists/${first?.id}?locale=en`)).body,
+    ).data;
+    expect(vi.fullName).toBe('Nguyễn Thị Hương');
+    expect(vi.areaName).toBe('Miền Bắc');
+    expect(vi.email).toMatch(/@anphat\.example\.vn$/);
+    expect(vi.certificates.length).toBeGreaterThan(0);
+    expect(en.fullName).toBe(vi.fullName);
+    expect(en.bio).not.toBe(vi.bio);
+    expect(en.title).toBe('Head of Investment Advisory');
+  });
+
+  it.each([
+    '/api/v1/khcn/specialists/99999',
+    '/api/v1/khcn/departments/area/99999',
+    '/api/v1/khcn/specialists/department/99999',
+  ])('answers 404 not_found for %s', async (url) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ errors: [{ code: 'not_found' }] });
+  });
+
+  it.each([
+    ['/api/v1/khcn/specialists/abc', 'id'],
+    ['/api/v1/khcn/specialists/0', 'id'],
+    ['/api/v1/khcn/departments/area/1.5', 'id'],
+    ['/api/v1/khcn/areas?page=0', 'page'],
+    ['/api/v1/khcn/areas?limit=abc', 'limit'],
+    ['/api/v1/khcn/specialists?page=-1', 'page'],
+    ['/api/v1/khcn/specialists?page=50', 'page'],
+  ])('answers 400 for %s on %s', async (url, field) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: [{ field }] });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { chatScriptUrls, chatStateFromMessage, isChatExcluded } from './chatWidget';
+
+const ORIGIN = 'https://www.anphat.example';
+
+describe('isChatExcluded', () => {
+  it.each([
+    '/bao-cao-phan-tich',
+    '/bao-cao-phan-tich/7',
+    '/en/analysis-reports',
+    '/trung-tam-phan-tich/bao-cao-phan-tich',
+    '/en/analysis-center/analysis-report',
+  ])('excludes the analysis-report page %s', (path) => {
+    expect(isChatExcluded(path)).toBe(true);
+  });
+
+  it.each(['/', '/en', '/lien-he', '/gioi-thieu-an-phat', '/trung-tam-phan-tich', '/trung-tam-phan-tich/ho-so-doanh-nghiep'])(
+    'keeps the chat on %s',
+    (path) => {
+      expect(isChatExcluded(path)).toBe(false);
+    },
+  );
+});
+
+describe('chatStateFromMessage', () => {
+  it('maps the two messages, as strings or { type }', () => {
+    expect(chatStateFromMessage({ origin: ORIGIN, data: 'open-chat' }, ORIGIN)).toBe('open');
+    expect(chatStateFromMessage({ origin: ORIGIN, data: 'hide-chat' }, ORIGIN)).toBe('closed');
+    expect(chatStateFromMessage({ origin: ORIGIN, data: { type: 'open-chat' } }, ORIGIN)).toBe('open');
+  });
+
+  it('ignores another origin', () => {
+    expect(chatStateFromMessage({ origin: 'https://evil.example', data: 'open-chat' }, ORIGIN)).toBeNull();
+  });
+
+  it('ignores other shapes', () => {
+    for (const data of [null, 42, 'open', { type: 1 }, { kind: 'open-chat' }, ['open-chat'], 'toString', { type: '__proto__' }]) {
+      expect(chatStateFromMessage({ origin: ORIGIN, data }, ORIGIN)).toBeNull();
+    }
+  });
+});
+
+describe('chatScriptUrls', () => {
+  it('resolves relative entries and keeps http(s) only', () => {
+    expect(
+      chatScriptUrls(
+        ['/_site/corporate/chat/demo-chat.js', ' ', 'javascript:alert(1)', 'data:text/javascript,1', 'https://chat.example/w.js', 'http://[bad'],
+        `${ORIGIN}/lien-he`,
+      ),
+    ).toEqual([`${ORIGIN}/_site/corporate/chat/demo-chat.js`, 'https://chat.example/w.js']);
+  });
+});

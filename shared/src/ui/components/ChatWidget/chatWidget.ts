@@ -1,0 +1,60 @@
+import { matchPath } from '../../../routing';
+
+/** Spec §9: the chat scripts are injected this long after the page loads. */
+export const CHAT_DELAY_MS = 5000;
+
+export type ChatState = 'closed' | 'open';
+
+/** Spec §2: the container follows the widget, 116x76 collapsed and 625x300 open. */
+export const CHAT_SIZES: Record<ChatState, { width: number; height: number }> = {
+  closed: { width: 116, height: 76 },
+  open: { width: 625, height: 300 },
+};
+
+const MESSAGES: Record<string, ChatState> = { 'hide-chat': 'closed', 'open-chat': 'open' };
+
+/**
+ * The state a window message asks for, or null when it is not ours to obey: only messages
+ * from this origin, shaped `'hide-chat'` / `'open-chat'` or `{ type: 'hide-chat' | 'open-chat' }`.
+ */
+export function chatStateFromMessage(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  origin: string,
+): ChatState | null {
+  if (event.origin !== origin) return null;
+  const data: unknown = event.data;
+  const type =
+    typeof data === 'string'
+      ? data
+      : typeof data === 'object' && data !== null && 'type' in data && typeof data.type === 'string'
+        ? data.type
+        : null;
+  return type !== null && Object.hasOwn(MESSAGES, type) ? (MESSAGES[type] ?? null) : null;
+}
+
+/** Analysis-report pages never get the chat (spec §2). */
+export function isChatExcluded(pathname: string): boolean {
+  const match = matchPath(pathname);
+  if (match.kind !== 'route') return false;
+  if (match.route.id === 'analysisReports') return true;
+  return match.route.id === 'analysisCenter' && match.subPage?.id === 'analysisReport';
+}
+
+/**
+ * The script URLs worth loading from `chatScripts`: http(s) only, resolved against this page,
+ * so a `javascript:` or `data:` entry in the settings never runs. The CSP decides the hosts.
+ */
+export function chatScriptUrls(entries: readonly string[], base: string): string[] {
+  const urls: string[] = [];
+  for (const entry of entries) {
+    const trimmed = entry.trim();
+    if (!trimmed) continue;
+    try {
+      const url = new URL(trimmed, base);
+      if (url.protocol === 'https:' || url.protocol === 'http:') urls.push(url.href);
+    } catch {
+      // An unparsable entry is skipped, not fatal: the page works without chat.
+    }
+  }
+  return urls;
+}

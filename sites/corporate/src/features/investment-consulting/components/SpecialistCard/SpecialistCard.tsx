@@ -1,0 +1,35 @@
+import { Avatar, Card, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { KhcnSpecialistSummary } from '@brokerage/shared/validation';
+import classes from './SpecialistCard.module.css';
+
+export interface SpecialistCardProps {
+  specialist: KhcnSpecialistSummary;
+  onOpen: () => void;
+}
+
+/** One adviser: avatar, name, title, years of experience; opens the detail. */
+export function SpecialistCard({ specialist, onOpen }: SpecialistCardProps) {
+  const { t } = useTranslation('corporate');
+  return (
+    <UnstyledButton
+      className={classes.button}
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-label={t('investmentConsulting.openDetail', { name: specialist.fullName })}
+    >
+      <Card withBorder radius="md" padding="lg" className={classes.card}>
+        <Avatar src={specialist.avatar} alt="" size={96} radius={96} mx="auto" />
+        <Text fw={600} ta="center" mt="md">
+          {specialist.fullName}
+        </Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {specialist.title}
+        </Text>
+        <Text size="sm" ta="center" mt="xs">
+          {t('investmentConsulting.experience', { count: specialist.experienceYears })}
+        </Text>
+      </Card>
+    </UnstyledButton>
+  );
+}

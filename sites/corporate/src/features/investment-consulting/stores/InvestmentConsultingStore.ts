@@ -1,0 +1,158 @@
+import { makeAutoObservable } from 'mobx';
+import type { Locale } from '@brokerage/shared/routing';
+import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+import type {
+  KhcnArea,
+  KhcnDepartment,
+  KhcnSpecialist,
+  KhcnSpecialistSummary,
+} from '@brokerage/shared/validation';
+
+/** The `khcn/*` calls; the RootStore wires them to the API client. */
+export interface InvestmentConsultingSource {
+  getAreas(locale: Locale, signal: AbortSignal): Promise<KhcnArea[]>;
+  getDepartments(areaId: number, locale: Locale, signal: AbortSignal): Promise<KhcnDepartment[]>;
+  getSpecialists(departmentId: number, locale: Locale, signal: AbortSignal): Promise<KhcnSpecialistSummary[]>;
+  getSpecialist(id: number, locale: Locale, signal: AbortSignal): Promise<KhcnSpecialist>;
+}
+
+/**
+ * Areas → departments → specialists → one specialist. Each level has its own request; choosing
+ * again (or leaving the page) cancels the one in flight, so a slow answer for the previous area
+ * never replaces the current one.
+ */
+export class InvestmentConsultingStore {
+  selectedAreaId: number | null = null;
+  selectedDepartmentId: number | null = null;
+  openSpecialistId: number | null = null;
+
+  readonly #source: InvestmentConsultingSource;
+  #locale: Locale = 'vi';
+  readonly #areas = new ResourceStore<KhcnArea[]>('investment-consulting.areas');
+  readonly #departments = new ResourceStore<KhcnDepartment[]>('investment-consulting.departments');
+  readonly #specialists = new ResourceStore<KhcnSpecialistSummary[]>('investment-consulting.specialists');
+  readonly #detail = new ResourceStore<KhcnSpecialist>('investment-consulting.specialist');
+
+  constructor(source: InvestmentConsultingSource) {
+    this.#source = source;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get areas(): KhcnArea[] {
+    return this.#areas.value ?? [];
+  }
+  get areasLoading(): boolean {
+    return this.#areas.isLoading;
+  }
+  get areasFailure(): LoadFailure | null {
+    return this.#areas.failure;
+  }
+
+  get departments(): KhcnDepartment[] {
+    return this.#departments.value ?? [];
+  }
+  get departmentsLoading(): boolean {
+    return this.#departments.isLoading;
+  }
+  get departmentsFailure(): LoadFailure | null {
+    return this.#departments.failure;
+  }
+
+  get specialists(): KhcnSpecialistSummary[] {
+    return this.#specialists.value ?? [];
+  }
+  get specialistsLoading(): boolean {
+    return this.#specialists.isLoading;
+  }
+  get specialistsFailure(): LoadFailure | null {
+    return this.#specialists.failure;
+  }
+
+  get specialist(): KhcnSpecialist | null {
+    const value = this.#detail.value;
+    return value && value.id === this.openSpecialistId ? value : null;
+  }
+  get specialistLoading(): boolean {
+    return this.#detail.isLoading;
+  }
+  get specialistFailure(): LoadFailure | null {
+    return this.#detail.failure;
+  }
+
+  get selectedDepartment(): KhcnDepartment | null {
+    return this.departments.find((d) => d.id === this.selectedDepartmentId) ?? null;
+  }
+
+  /** Loads the areas in the language and opens the first one. */
+  async load(locale: Locale): Promise<void> {
+    this.#locale = locale;
+    await this.#areas.load((signal) => this.#source.getAreas(locale, signal), { clear: true });
+    const keep = this.areas.find((a) => a.id === this.selectedAreaId);
+    const first = keep ?? this.areas[0];
+    if (first) await this.selectArea(first.id, true);
+  }
+
+  async selectArea(areaId: number, force = false): Promise<void> {
+    if (!force && areaId === this.selectedAreaId && this.#departments.value) return;
+    const keepDepartment = force ? this.selectedDepartmentId : null;
+    this.selectedAreaId = areaId;
+    this.selectedDepartmentId = null;
+    this.#specialists.cancel();
+    this.#specialists.value = null;
+    const locale = this.#locale;
+    await this.#departments.load((signal) => this.#source.getDepartments(areaId, locale, signal), {
+      clear: true,
+    });
+    if (this.selectedAreaId !== areaId) return;
+    const next = this.departments.find((d) => d.id === keepDepartment) ?? this.departments[0];
+    if (next) await this.selectDepartment(next.id);
+  }
+
+  async selectDepartment(departmentId: number): Promise<void> {
+    this.selectedDepartmentId = departmentId;
+    const locale = this.#locale;
+    await this.#specialists.load(
+      (signal) => this.#source.getSpecialists(departmentId, locale, signal),
+      { clear: true },
+    );
+  }
+
+  async openSpecialist(id: number): Promise<void> {
+    this.openSpecialistId = id;
+    const locale = this.#locale;
+    await this.#detail.load((signal) => this.#source.getSpecialist(id, locale, signal), {
+      clear: true,
+    });
+  }
+
+  closeSpecialist(): void {
+    this.#detail.cancel();
+    this.openSpecialistId = null;
+  }
+
+  retryAreas(): Promise<void> {
+    return this.load(this.#locale);
+  }
+
+  retryDepartments(): Promise<void> {
+    return this.selectedAreaId === null ? this.load(this.#locale) : this.selectArea(this.selectedAreaId, true);
+  }
+
+  retrySpecialists(): Promise<void> {
+    return this.selectedDepartmentId === null
+      ? this.retryDepartments()
+      : this.selectDepartment(this.selectedDepartmentId);
+  }
+
+  retrySpecialist(): Promise<void> {
+    return this.openSpecialistId === null ? Promise.resolve() : this.openSpecialist(this.openSpecialistId);
+  }
+
+  /** Leaving the page: nothing in flight may land afterwards. */
+  cancel(): void {
+    this.#areas.cancel();
+    this.#departments.cancel();
+    this.#specialists.cancel();
+    this.#detail.cancel();
+  }
+}
