@@ -35,8 +35,8 @@ const USAGE = `Usage: tsx scripts/start.ts [--dev] [--temp-data] [--skip-build]
   --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
   --skip-build   serve whatever is in sites/*/dist without checking it
 
-Environment: PORT (8080), API_PORT (5100), DATA_DIR (.data), SITES_DIR (sites),
-STARTUP_TIMEOUT_SECONDS (300), plus everything the API and proxy read (see README).`;
+Environment: PORT (8080), API_PORT (5100), DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300),
+plus everything the API and proxy read (see README). SITES_DIR is refused: builds go to sites/.`;
 
 class UsageError extends Error {}
 
@@ -81,6 +81,15 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     }
     return value;
   };
+  // The launcher builds into sites/<site>/dist; serving another folder would show stale or
+  // missing builds. Pointing it at sites/ itself is harmless and allowed.
+  const sitesDirRaw = env.SITES_DIR?.trim();
+  if (sitesDirRaw && path.resolve(ROOT, sitesDirRaw) !== path.join(ROOT, 'sites')) {
+    throw new UsageError(
+      `SITES_DIR=${sitesDirRaw} is not supported here: SITES_DIR is for running the proxy ` +
+        'alone; npm start builds into sites/. Unset it (check .env too).',
+    );
+  }
   return {
     mode: values.dev ? 'dev' : 'start',
     tempData: values['temp-data'],
@@ -88,7 +97,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     port: int('PORT', 8080, 1, 65535),
     apiPort: int('API_PORT', 5100, 1, 65535),
     dataDir: env.DATA_DIR?.trim() || undefined,
-    sitesDir: path.resolve(ROOT, env.SITES_DIR?.trim() || 'sites'),
+    sitesDir: path.join(ROOT, 'sites'),
     startupTimeoutMs: int('STARTUP_TIMEOUT_SECONDS', 300, 5, 3600) * 1000,
   };
 }

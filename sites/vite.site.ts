@@ -3,13 +3,17 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// A plain relative file: this config is bundled by Vite before any workspace package resolves,
+// and the file has no imports beyond types.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { SITE_DEV_PORTS } from '../shared/src/routing/devPorts.ts';
 
 /**
  * Every site is its own Vite app behind the one proxy origin. Its assets live under
  * `/_site/<name>/` so four builds (and four dev servers) never collide; the router itself has
  * no basename because pages are served at their real paths by the proxy.
  */
-export const SITE_DEV_PORTS = { corporate: 5173, analysis: 5174, recruitment: 5175, onboarding: 5176 } as const;
+export { SITE_DEV_PORTS };
 export type SiteName = keyof typeof SITE_DEV_PORTS;
 
 /** The pre-paint colour-scheme script: one source in shared/ui, one copy per site. */

@@ -1,16 +1,31 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 const CHAT_SCRIPT = '/_site/corporate/chat/demo-chat.js';
+/** CHAT_DELAY_MS in shared/src/ui/components/ChatWidget/chatWidget.ts. */
+const CHAT_DELAY_MS = 5_000;
+
+/**
+ * Load `url` with the page's clock stopped, so the chat timer starts at a known instant and
+ * only `page.clock.runFor` moves it. Returns once the app shell (which holds the widget) is up.
+ */
+async function gotoWithStoppedClock(page: Page, url: string): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto(url);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
 
 test.describe('chat widget', () => {
   test('appears about 5 s after load, not before, and resizes on open and close', async ({ page }) => {
-    const started = Date.now();
-    await page.goto('/lien-he');
+    await gotoWithStoppedClock(page, '/lien-he');
     const openChat = page.getByRole('button', { name: 'Mở trò chuyện hỗ trợ' });
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(CHAT_DELAY_MS - 100);
     await expect(openChat).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(openChat).toBeVisible({ timeout: 8_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+    // From here on the widget's own transitions need time to flow normally.
+    await page.clock.resume();
 
     const region = page.getByRole('complementary', { name: 'Trò chuyện trực tuyến' });
     await expect.poll(async () => (await region.boundingBox())?.width).toBe(116);
@@ -30,15 +45,25 @@ test.describe('chat widget', () => {
   });
 
   test('a message from another origin does not resize it', async ({ page }) => {
-    await page.goto('/en/contact');
+    await gotoWithStoppedClock(page, '/en/contact');
+    await page.clock.runFor(CHAT_DELAY_MS);
     await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible({ timeout: 10_000 });
+    await page.clock.resume();
     const region = page.getByRole('complementary', { name: 'Live chat' });
+    await expect.poll(async () => (await region.boundingBox())?.width).toBe(116);
+    const post = (origin: string) =>
+      page.evaluate(
+        (from) => window.dispatchEvent(new MessageEvent('message', { data: 'open-chat', origin: from })),
+        origin,
+      );
     // A message whose origin is not ours, as a foreign frame would send it.
-    await page.evaluate(() =>
-      window.dispatchEvent(new MessageEvent('message', { data: 'open-chat', origin: 'https://evil.example' })),
-    );
-    await page.waitForTimeout(300);
+    await post('https://evil.example');
+    // Positive control: the same message from our own origin does resize it, so the check
+    // below cannot pass merely because nothing listens. Its resize also flushes the first one.
+    await expect(region).toHaveAttribute('data-chat-state', 'closed');
     expect((await region.boundingBox())?.width).toBe(116);
+    await post(new URL(page.url()).origin);
+    await expect.poll(async () => (await region.boundingBox())?.width).toBe(625);
   });
 
   test('is never loaded on the analysis-reports page', async ({ page }) => {
@@ -46,8 +71,10 @@ test.describe('chat widget', () => {
     page.on('request', (request) => {
       if (request.url().includes(CHAT_SCRIPT)) loads.push(request.url());
     });
-    await page.goto('/bao-cao-phan-tich');
-    await page.waitForTimeout(6_500);
+    await gotoWithStoppedClock(page, '/bao-cao-phan-tich');
+    await page.clock.runFor(CHAT_DELAY_MS + 1_500);
+    // Anything the timer would have triggered has had its chance to reach the network.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Mở trò chuyện hỗ trợ' })).toHaveCount(0);
     expect(loads).toEqual([]);
   });

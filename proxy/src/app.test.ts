@@ -115,7 +115,8 @@ beforeAll(async () => {
       ssoUpstream: sso.url,
       sitesDir: sites.dir,
     }),
-    { log: (m) => logs.push(m) },
+    // The health tests flip the API's health between requests.
+    { log: (m) => logs.push(m), healthTtlMs: 0 },
   );
   proxy = await listen(server);
 });

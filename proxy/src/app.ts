@@ -4,7 +4,7 @@ import { CompressionCache } from './compress';
 import type { ProxyConfig } from './config';
 import { createApiContent, type ContentSource } from './content';
 import { sendUnavailable } from './error-page';
-import { checkHealth } from './healthz';
+import { cachedHealthCheck, checkHealth } from './healthz';
 import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './headers';
 import { createDevTemplates, createDistTemplates, handlePage } from './pages';
 import { splitUrl } from './resolve';
@@ -22,6 +22,8 @@ export interface ProxyServerOptions {
   content?: ContentSource;
   /** How long the computed sitemap is kept (10 minutes); tests shorten it. */
   sitemapTtlMs?: number;
+  /** How long a `/healthz` report is reused (2 s); tests that flip upstream health use 0. */
+  healthTtlMs?: number;
   log?: (message: string) => void;
 }
 
@@ -65,6 +67,7 @@ export function createProxyServer(
     sitemapTtlMs: options.sitemapTtlMs,
     log,
   });
+  const health = cachedHealthCheck(() => checkHealth(config), options.healthTtlMs);
   const upgraded = new Set<Duplex>();
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -88,7 +91,7 @@ export function createProxyServer(
 
     if (rawPath === '/healthz') {
       applyHeaders(res, security({ https, origin }));
-      const report = await checkHealth(config);
+      const report = await health();
       const body = JSON.stringify(report);
       res.statusCode = report.status === 'ok' ? 200 : 503;
       res.setHeader('content-type', 'application/json; charset=utf-8');

@@ -1,5 +1,10 @@
 import zlib from 'node:zlib';
-import { CompressionCache, isCompressibleType, negotiateEncoding } from './compress';
+import {
+  CompressionCache,
+  compressDynamic,
+  isCompressibleType,
+  negotiateEncoding,
+} from './compress';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -45,5 +50,16 @@ describe('CompressionCache', () => {
     const gz = await cache.get('k', body, 'gzip');
     expect(zlib.gunzipSync(gz).equals(body)).toBe(true);
     expect(gz.length).toBeLessThan(body.length);
+  });
+});
+
+describe('compressDynamic', () => {
+  it('compresses per-request bodies in both encodings without a cache', async () => {
+    const body = Buffer.from('<p>xin chào</p>'.repeat(500));
+    const br = await compressDynamic(body, 'br');
+    expect(zlib.brotliDecompressSync(br).equals(body)).toBe(true);
+    expect(br.length).toBeLessThan(body.length);
+    const gz = await compressDynamic(body, 'gzip');
+    expect(zlib.gunzipSync(gz).equals(body)).toBe(true);
   });
 });

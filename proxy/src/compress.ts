@@ -53,6 +53,27 @@ async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Pr
 }
 
 /**
+ * Compress a body that is rendered per request (page HTML varies with URL and Host): a fast
+ * brotli quality and gzip's default level, and nothing kept, so per-request bodies cannot
+ * crowd the static assets out of the cache.
+ */
+export async function compressDynamic(
+  body: Buffer,
+  encoding: Exclude<Encoding, 'identity'>,
+): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body);
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+export const DYNAMIC_BROTLI_QUALITY = 4;
+
+/**
  * Compressed bodies in memory, bounded by total bytes, with least-recently-used eviction.
  * Concurrent requests for the same key share one compression.
  */

@@ -1,18 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SITES, type SiteId } from '@brokerage/shared/routing/core';
-
-/**
- * Vite dev-server ports per site. They mirror `SITE_DEV_PORTS` in `sites/vite.site.ts`
- * (contracts.md); the proxy cannot import that file without pulling Vite into production.
- */
-export const SITE_DEV_PORTS: Record<SiteId, number> = {
-  corporate: 5173,
-  analysis: 5174,
-  recruitment: 5175,
-  onboarding: 5176,
-};
+import { SITES, SITE_DEV_PORTS, type SiteId } from '@brokerage/shared/routing/core';
 
 const DEFAULT_SITES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sites');
 

@@ -82,3 +82,31 @@ export async function checkHealth(config: ProxyConfig): Promise<HealthReport> {
     sites,
   };
 }
+
+/** How long one `/healthz` answer is reused: probes hit every upstream, and load balancers poll. */
+export const HEALTH_TTL_MS = 2000;
+
+/**
+ * Wrap a health check so concurrent callers share one run and its result is reused for
+ * `ttlMs` (measured from when the run finished). A `ttlMs` of 0 still shares the in-flight run.
+ */
+export function cachedHealthCheck(
+  check: () => Promise<HealthReport>,
+  ttlMs = HEALTH_TTL_MS,
+  now: () => number = () => performance.now(),
+): () => Promise<HealthReport> {
+  let cached: { report: HealthReport; at: number } | undefined;
+  let running: Promise<HealthReport> | undefined;
+  return () => {
+    if (cached && now() - cached.at < ttlMs) return Promise.resolve(cached.report);
+    running ??= check()
+      .then((report) => {
+        cached = { report, at: now() };
+        return report;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+}

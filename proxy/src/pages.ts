@@ -150,7 +150,7 @@ export async function handlePage(
     status: resolution.status,
     body,
     contentType: 'text/html; charset=utf-8',
-    cacheKey: `page:${hash}`,
+    dynamic: true,
     etag: resolution.status === 200 ? `W/"${hash}"` : undefined,
     headers,
   });

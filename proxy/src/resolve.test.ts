@@ -280,5 +280,9 @@ describe('helpers', () => {
     expect(safeRedirectLocation('data:text/html,x')).toBeUndefined();
     expect(safeRedirectLocation('/a\nb')).toBeUndefined();
     expect(safeRedirectLocation('')).toBeUndefined();
+    expect(safeRedirectLocation('/.//evil.com')).toBeUndefined();
+    expect(safeRedirectLocation('/a/..//evil.com')).toBeUndefined();
+    expect(safeRedirectLocation('/%2e//evil.com')).toBeUndefined();
+    expect(safeRedirectLocation('/..//evil.com')).toBeUndefined();
   });
 });

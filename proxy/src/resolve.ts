@@ -93,6 +93,9 @@ export function safeRedirectLocation(target: string): string | undefined {
     const base = 'http://same.origin';
     const url = new URL(path, base);
     if (url.origin !== base) return undefined;
+    // Dot segments and encoded dots can collapse to `//host` after parsing, which a browser
+    // reads as a protocol-relative (cross-origin) Location.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return undefined;
     // The URL parser percent-encodes non-ASCII, which `setHeader` would otherwise reject.
     return url.pathname + url.search + url.hash;
   } catch {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import {
   MIN_COMPRESS_BYTES,
+  compressDynamic,
   isCompressibleType,
   negotiateEncoding,
   type CompressionCache,
@@ -14,6 +15,11 @@ export interface SendOptions {
   contentType: string;
   /** Identity of the body for the compression cache; a content hash when absent. */
   cacheKey?: string;
+  /**
+   * A body rendered per request (page HTML): compressed quickly and never stored in the
+   * compression cache. `cacheKey` is ignored.
+   */
+  dynamic?: boolean;
   /** Validators; only a 200 answers a matching conditional request with 304. */
   etag?: string;
   lastModified?: Date;
@@ -68,8 +74,12 @@ export async function sendBody(
   if (compressible && body.length >= MIN_COMPRESS_BYTES) {
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     if (encoding !== 'identity') {
-      const key = options.cacheKey ?? createHash('sha1').update(body).digest('base64url');
-      payload = await compression.get(key, body, encoding);
+      if (options.dynamic) {
+        payload = await compressDynamic(body, encoding);
+      } else {
+        const key = options.cacheKey ?? createHash('sha1').update(body).digest('base64url');
+        payload = await compression.get(key, body, encoding);
+      }
       res.setHeader('content-encoding', encoding);
     }
   }

@@ -28,6 +28,9 @@ export const FAVICON_LOCATION = '/_site/corporate/favicon.svg';
 
 const CACHE_CONTROL = 'public, max-age=3600';
 
+/** Rendered sitemaps kept per generation; one per public host name is the normal case. */
+const MAX_RENDERED_ORIGINS = 8;
+
 export interface SeoFileOptions {
   config: ProxyConfig;
   content: ContentSource;
@@ -78,6 +81,28 @@ export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
     },
   });
 
+  // The rendered body and its hash per (sitemap generation, origin): the entries array is
+  // replaced on every reload, so a WeakMap keyed on it drops old renders with it. Origins are
+  // bounded because the Host header is client-chosen.
+  const rendered = new WeakMap<SitemapEntry[], Map<string, { body: Buffer; hash: string }>>();
+  const renderFor = (entries: SitemapEntry[], origin: string) => {
+    let byOrigin = rendered.get(entries);
+    if (!byOrigin) {
+      byOrigin = new Map();
+      rendered.set(entries, byOrigin);
+    }
+    const hit = byOrigin.get(origin);
+    if (hit) return hit;
+    const body = Buffer.from(renderSitemap(entries, origin), 'utf8');
+    const value = { body, hash: createHash('sha1').update(body).digest('base64url') };
+    if (byOrigin.size >= MAX_RENDERED_ORIGINS) {
+      const oldest = byOrigin.keys().next().value;
+      if (oldest !== undefined) byOrigin.delete(oldest);
+    }
+    byOrigin.set(origin, value);
+    return value;
+  };
+
   return async (req, res, rawPath) => {
     const head = req.method === 'HEAD';
     const https = isHttpsRequest(req, config);
@@ -121,8 +146,7 @@ export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
       return;
     }
     // A stale copy (API down since the last good list) is still the best answer there is.
-    const body = Buffer.from(renderSitemap(result.entries, origin), 'utf8');
-    const hash = createHash('sha1').update(body).digest('base64url');
+    const { body, hash } = renderFor(result.entries, origin);
     await sendBody(req, res, compression, {
       status: 200,
       body,

@@ -5,12 +5,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newestInput, siteState } from './build';
 
 let root: string;
+const setTime = (full: string, secondsAgo: number) => {
+  const t = Date.now() / 1000 - secondsAgo;
+  utimesSync(full, t, t);
+};
+/** Folders count as inputs; keep them older than everything unless a test says otherwise. */
+const OLD_DIRS = 1000;
 const at = (file: string, secondsAgo: number) => {
   const full = path.join(root, file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, file);
-  const t = Date.now() / 1000 - secondsAgo;
-  utimesSync(full, t, t);
+  setTime(full, secondsAgo);
+  for (let dir = path.dirname(full); dir.startsWith(root); dir = path.dirname(dir)) {
+    setTime(dir, OLD_DIRS);
+  }
 };
 
 beforeEach(() => {
@@ -56,6 +64,36 @@ describe('siteState', () => {
     at('sites/corporate/node_modules/.vite/deps.json', 10);
     at('sites/corporate/dist/assets/x.js', 10);
     at('shared/src/ui/Button.test.tsx', 10);
+    expect(await siteState(root, 'corporate')).toMatchObject({ stale: false });
+  });
+
+  it.each(['package-lock.json', 'tsconfig.base.json'])('rebuilds when %s changes', async (file) => {
+    at('sites/corporate/dist/index.html', 100);
+    at(file, 10);
+    const state = await siteState(root, 'corporate');
+    expect(state.stale).toBe(true);
+    expect(state.reason).toContain(file);
+  });
+
+  it('rebuilds when a source file is deleted or renamed', async () => {
+    at('sites/corporate/src/app/old.tsx', 400);
+    at('sites/corporate/dist/index.html', 100);
+    rmSync(path.join(root, 'sites/corporate/src/app/old.tsx'));
+    const state = await siteState(root, 'corporate');
+    expect(state.stale).toBe(true);
+    expect(state.reason).toContain(path.join('sites/corporate/src/app'));
+  });
+
+  it('rebuilds when a shared source file is deleted', async () => {
+    at('shared/src/ui/Old.tsx', 400);
+    at('sites/corporate/dist/index.html', 100);
+    rmSync(path.join(root, 'shared/src/ui/Old.tsx'));
+    expect(await siteState(root, 'corporate')).toMatchObject({ stale: true });
+  });
+
+  it('does not count the site folder itself (dist/ and friends appear there)', async () => {
+    at('sites/corporate/dist/index.html', 100);
+    mkdirSync(path.join(root, 'sites/corporate/test-results'));
     expect(await siteState(root, 'corporate')).toMatchObject({ stale: false });
   });
 });

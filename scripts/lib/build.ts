@@ -29,10 +29,18 @@ export interface Newest {
   file: string | undefined;
 }
 
-/** The most recently modified file under the given files/folders (missing ones are skipped). */
+/**
+ * The most recently modified input under the given files/folders (missing ones are skipped).
+ * Folders below the given ones count too: deleting or renaming a source file changes no file's
+ * mtime, only its folder's. The given folders themselves do not count, because a site's root
+ * also holds dist/, test-results/ and the like, whose creation would bump it on every build.
+ */
 export async function newestInput(entries: readonly string[]): Promise<Newest> {
   let newest: Newest = { mtimeMs: 0, file: undefined };
-  const visit = async (entry: string): Promise<void> => {
+  const consider = (file: string, mtimeMs: number) => {
+    if (mtimeMs > newest.mtimeMs) newest = { mtimeMs, file };
+  };
+  const visit = async (entry: string, top: boolean): Promise<void> => {
     let stat;
     try {
       stat = await fs.stat(entry);
@@ -41,13 +49,14 @@ export async function newestInput(entries: readonly string[]): Promise<Newest> {
     }
     if (stat.isDirectory()) {
       if (IGNORED_DIRS.has(path.basename(entry))) return;
+      if (!top) consider(entry, stat.mtimeMs);
       const names = await fs.readdir(entry);
-      await Promise.all(names.map((name) => visit(path.join(entry, name))));
-    } else if (!IGNORED_FILE.test(entry) && stat.mtimeMs > newest.mtimeMs) {
-      newest = { mtimeMs: stat.mtimeMs, file: entry };
+      await Promise.all(names.map((name) => visit(path.join(entry, name), false)));
+    } else if (!IGNORED_FILE.test(entry)) {
+      consider(entry, stat.mtimeMs);
     }
   };
-  await Promise.all(entries.map(visit));
+  await Promise.all(entries.map((entry) => visit(entry, true)));
   return newest;
 }
 
@@ -57,6 +66,9 @@ export function sharedInputs(root: string): string[] {
     path.join(root, 'shared/src'),
     path.join(root, 'shared/package.json'),
     path.join(root, 'sites/vite.site.ts'),
+    // Dependency versions and compiler settings change the output as much as source does.
+    path.join(root, 'package-lock.json'),
+    path.join(root, 'tsconfig.base.json'),
   ];
 }
 

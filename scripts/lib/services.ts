@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 // routes.ts directly: the package entry also exports React components, which a launcher must not load.
+import { SITE_DEV_PORTS } from '../../shared/src/routing/devPorts';
 import { SITES } from '../../shared/src/routing/routes';
 import type { Color } from './log';
 
@@ -41,14 +42,6 @@ export interface ServiceDef {
   /** Said once while waiting for it, when a wait is expected. */
   waitNote?: string;
 }
-
-/** Mirrors SITE_DEV_PORTS in sites/vite.site.ts (importing it would load Vite here). */
-export const SITE_DEV_PORTS: Record<(typeof SITES)[number], number> = {
-  corporate: 5173,
-  analysis: 5174,
-  recruitment: 5175,
-  onboarding: 5176,
-};
 
 const SITE_COLORS: readonly Color[] = ['blue', 'magenta', 'yellow', 'brightCyan'];
 

@@ -8,7 +8,6 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/app/db';
 import { errorsPlugin } from './plugins/app/errors';
-import { i18nPlugin } from './plugins/app/i18n';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { recaptchaPlugin } from './plugins/app/recaptcha';
 import { openapiPlugin } from './plugins/external/openapi';
@@ -51,7 +50,6 @@ export async function buildApp(
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config });
 
-  await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(maintenancePlugin, { config });
   await app.register(dbPlugin, { config, database: options.database });

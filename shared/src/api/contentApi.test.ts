@@ -113,9 +113,9 @@ describe('contentApi', () => {
     expect(server.requests[1]?.params).toEqual({ path: '/en/old', locale: 'en' });
   });
 
-  it('getHomePage and getStaticPage read pages/static/{key}', async () => {
+  it('getStaticPage reads pages/static/{key}', async () => {
     const { api, server } = setup(() => ({ status: 200, data: { data: page } }));
-    await api.getHomePage();
+    await api.getStaticPage('home-page');
     await api.getStaticPage('analysis-center');
     expect(server.requests.map((r) => r.url)).toEqual([
       'pages/static/home-page',

@@ -91,10 +91,6 @@ export function createContentApi(client: ApiClient) {
       return (await client.getList('menus', MenuSchema, request(options))).data;
     },
 
-    getHomePage(options?: CallOptions): Promise<Page> {
-      return client.getData('pages/static/home-page', PageSchema, request(options));
-    },
-
     getStaticPage(key: StaticPageKey, options?: CallOptions): Promise<Page> {
       return client.getData(`pages/static/${seg(key)}`, PageSchema, request(options));
     },

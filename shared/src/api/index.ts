@@ -23,7 +23,6 @@ export {
   isRequestCanceled,
   parseErrorBody,
 } from './errors';
-export { cancellable, type Cancellable } from './cancellable';
 export {
   createContentApi,
   type CallOptions,

@@ -22,5 +22,7 @@ export {
   browserSessionStorage,
   createMemoryStorage,
   createSafeStorage,
+  readJson,
+  writeJson,
   type KeyValueStorage,
 } from './storage';

@@ -18,6 +18,7 @@ export const LOCAL_KEYS = {
   otpPhone: 'X_OTP_PHONE',
   registrationKey: 'X_REGISTRATION_KEY',
   registrationStep: 'X_REGISTRATION_STEP',
+  recentSearches: 'X_RECENT_SEARCHES',
 } as const;
 
 /** Key for Mantine's `localStorageColorSchemeManager({ key: THEME_STORAGE_KEY })`. */

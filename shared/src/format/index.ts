@@ -18,3 +18,4 @@ export {
   type DateInput,
   type DatePattern,
 } from './date';
+export { telHref } from './phone';

@@ -1,3 +1,4 @@
 export * from './routes';
 export * from './paths';
+export * from './devPorts';
 export * from './Link';

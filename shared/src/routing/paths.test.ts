@@ -174,7 +174,7 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/bao-cao-phan-tich/3?login=true#x', 'vi')).toBe('/bao-cao-phan-tich/3?login=true#x');
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/\u0000x', '', null])(
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/\u0000x', '', null, '/..//evil.example', '/.//evil.example', '/a/..//evil.example', '/%2e//evil.example'])(
     'refuses %s',
     (value) => {
       expect(safeReturnPath(value, 'en')).toBe('/en');

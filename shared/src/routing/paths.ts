@@ -205,6 +205,8 @@ export function safeReturnPath(input: string | null | undefined, locale: Locale)
   try {
     const url = new URL(value, 'http://same.origin');
     if (url.origin !== 'http://same.origin') return homePath(locale);
+    // Dot segments can collapse to `//host` after parsing: a protocol-relative URL.
+    if (url.pathname.startsWith('//')) return homePath(locale);
     return url.pathname + url.search + url.hash;
   } catch {
     return homePath(locale);

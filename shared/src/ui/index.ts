@@ -9,6 +9,11 @@ export { linkLayoutToRecruitMode, type BaseStores } from './stores/RootStore';
 export { SystemStore, DEFAULT_HOTLINE, type SystemContentApi, type SystemStoreOptions } from './stores/SystemStore';
 export { UiStore, LANGUAGE_NOTICE_MS, type LayoutKind, type NotificationOptions } from './stores/UiStore';
 export {
+  FormSubmitStore,
+  type FormSubmitFailure,
+  type FormSubmitStoreOptions,
+} from './stores/FormSubmitStore';
+export {
   NewsletterStore,
   type NewsletterOutcome,
   type NewsletterStoreOptions,

@@ -7,3 +7,6 @@ import type { FastifyInstance } from 'fastify';
 export const formRateLimit = (app: FastifyInstance) => ({
   rateLimit: { max: app.config.rateLimit.formMax, timeWindow: app.config.rateLimit.windowMs },
 });
+
+/** Page-view beacons: one per navigation, so 60 a minute per client is plenty for a person. */
+export const pageViewRateLimit = () => ({ rateLimit: { max: 60, timeWindow: 60_000 } });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorBodySchema, type ListMeta } from '@brokerage/shared/validation';
+import { HttpError } from './http-error';
 
 /** Error bodies every route can answer with, listed so the OpenAPI document shows them. */
 export const COMMON_ERRORS = {
@@ -15,4 +16,22 @@ export const NO_CONTENT = z.undefined().describe('No content');
 
 export function listMeta(page: number, limit: number, total: number): ListMeta {
   return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+/**
+ * The list envelope of one page. A page past the end is the caller's mistake (issue "Bad
+ * input": 400 on `page` with the last page); page 1 of nothing is not. `countAll` gives the
+ * total when `result.total` cannot (e.g. a window count over an empty page).
+ */
+export async function listPage<T>(
+  result: { items: T[]; total: number },
+  page: number,
+  limit: number,
+  countAll: () => number | Promise<number> = () => result.total,
+): Promise<{ data: T[]; meta: ListMeta }> {
+  if (result.items.length === 0 && page > 1) {
+    const maximum = Math.max(1, Math.ceil((await countAll()) / limit));
+    throw new HttpError(400, 'too_big_number', { field: 'page', params: { maximum } });
+  }
+  return { data: result.items, meta: listMeta(page, limit, result.total) };
 }

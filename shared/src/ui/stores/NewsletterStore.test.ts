@@ -47,4 +47,16 @@ describe('NewsletterStore', () => {
     store.clearOutcome();
     expect(store.outcome).toBeNull();
   });
+
+  it('treats a 400 naming no visible field (a rejected reCAPTCHA) as a failure to retry', async () => {
+    const subscribe = vi.fn().mockRejectedValueOnce(
+      new ApiRequestError({
+        status: 400,
+        errors: [{ code: 'grecaptcha_token', message: 'x', field: 'grecaptcha_token' }],
+      }),
+    );
+    const store = new NewsletterStore({ subscribe });
+    expect(await store.subscribe({ email: 'a@b.vn' })).toBe('failed');
+    expect(store.outcome).toBe('failed');
+  });
 });

@@ -34,8 +34,7 @@ describe('SystemStore', () => {
     await store.load('vi');
     expect(store.general).not.toBeNull();
     expect(store.error).toBe(true);
-    expect(store.menusError).toBe(true);
-    expect(store.menusLoading).toBe(false);
+    expect(store.loading).toBe(false);
   });
 
   it('falls back to the spec hotline and treats unknown locales as enabled', async () => {
@@ -63,5 +62,25 @@ describe('SystemStore', () => {
     await first;
     expect(store.general?.siteName).toBe('An Phat Securities');
     expect(store.locale).toBe('en');
+  });
+
+  it('asks every call in the language it loads and aborts the load it replaces', async () => {
+    const content = fakeContent();
+    const store = new SystemStore({ content });
+    const first = store.load('vi');
+    await store.load('en');
+    await first;
+    const signalOf = (fn: unknown, call: number, arg = 0) =>
+      (vi.mocked(fn as () => unknown).mock.calls[call] as unknown[])[arg] as {
+        locale?: string;
+        signal: AbortSignal;
+      };
+    expect(signalOf(content.getSystemGeneral, 1)).toMatchObject({ locale: 'en' });
+    expect(signalOf(content.getMenus, 1)).toMatchObject({ locale: 'en' });
+    expect(vi.mocked(content.getTranslations).mock.calls[1]?.[0]).toBe('en');
+    expect(signalOf(content.getSystemGeneral, 0).signal.aborted).toBe(true);
+    expect(signalOf(content.getMenus, 0).signal.aborted).toBe(true);
+    expect(signalOf(content.getTranslations, 0, 1).signal.aborted).toBe(true);
+    expect(signalOf(content.getMenus, 1).signal.aborted).toBe(false);
   });
 });

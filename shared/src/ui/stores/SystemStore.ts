@@ -17,7 +17,7 @@ export interface SystemStoreOptions {
 /**
  * System settings, server translations and menus (spec §3): what every page around the content
  * needs. The three load together per language; a failure of one leaves the others usable and
- * raises `error` (menus have their own flag, spec §4).
+ * raises `error`.
  */
 export class SystemStore {
   general: SystemGeneral | null = null;
@@ -25,15 +25,13 @@ export class SystemStore {
   menus: Record<string, MenuItem[]> = {};
   loading = false;
   error = false;
-  menusLoading = false;
-  menusError = false;
   /** The language the data above is in. */
   locale: Locale | null = null;
 
   readonly #content: SystemContentApi;
   readonly #applyTranslations: SystemStoreOptions['applyTranslations'];
-  /** Only the newest load may write: an answer for the language we just left is dropped. */
-  #generation = 0;
+  /** Only the newest load may write: the load for the language we just left is aborted. */
+  #controller: AbortController | null = null;
 
   constructor(options: SystemStoreOptions) {
     this.#content = options.content;
@@ -85,29 +83,27 @@ export class SystemStore {
   }
 
   async load(locale: Locale): Promise<void> {
-    const generation = ++this.#generation;
+    this.#controller?.abort();
+    const controller = new AbortController();
+    this.#controller = controller;
+    const options = { locale, signal: controller.signal };
     this.loading = true;
-    this.menusLoading = true;
     this.error = false;
-    this.menusError = false;
     const [general, translations, menus] = await Promise.allSettled([
-      this.#content.getSystemGeneral(),
-      this.#content.getTranslations(locale),
-      this.#content.getMenus(),
+      this.#content.getSystemGeneral(options),
+      this.#content.getTranslations(locale, { signal: controller.signal }),
+      this.#content.getMenus(options),
     ]);
-    if (generation !== this.#generation) return;
+    if (controller.signal.aborted) return;
     runInAction(() => {
       if (general.status === 'fulfilled') this.general = general.value;
       if (translations.status === 'fulfilled') this.#applyTranslations?.(locale, translations.value);
       if (menus.status === 'fulfilled') {
         this.menus = Object.fromEntries(menus.value.map((m) => [m.code, m.items]));
-      } else {
-        this.menusError = true;
       }
       this.error = general.status === 'rejected' || translations.status === 'rejected' || menus.status === 'rejected';
       this.locale = locale;
       this.loading = false;
-      this.menusLoading = false;
     });
   }
 }

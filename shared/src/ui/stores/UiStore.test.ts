@@ -12,11 +12,6 @@ describe('UiStore', () => {
     expect(ui.overlayVisible).toBe(true);
     ui.setLayout('main');
     expect(ui.overlayVisible).toBe(false);
-    const done = ui.beginBusy();
-    expect(ui.overlayVisible).toBe(true);
-    done();
-    done();
-    expect(ui.busyCount).toBe(0);
   });
 
   it('closes the language notice after 2 seconds', () => {
@@ -45,13 +40,5 @@ describe('UiStore', () => {
     expect(ui.claimPageView('/')).toEqual({ first: true, referrer: null });
     expect(ui.claimPageView('/')).toEqual({ first: false, referrer: null });
     expect(ui.claimPageView('/lien-he')).toEqual({ first: true, referrer: '/' });
-  });
-
-  it('flags a language change', () => {
-    const ui = new UiStore('vi');
-    ui.setLocale('vi');
-    expect(ui.languageChanged).toBe(false);
-    ui.setLocale('en');
-    expect(ui.languageChanged).toBe(true);
   });
 });

@@ -27,8 +27,6 @@ export class UiStore {
   maintenance = false;
   /** Language of the current path. */
   locale: Locale;
-  /** Set when the visitor changed language in this page's lifetime (spec §4). */
-  languageChanged = false;
   /** Message of a disabled language, shown for LANGUAGE_NOTICE_MS. */
   languageNotice: string | null = null;
   /** A path in a language the settings do not enable: the modal offering another one. */
@@ -36,8 +34,6 @@ export class UiStore {
   /** Translated slugs of the page on `pageTranslationsPath` (for the language switch). */
   pageTranslations: readonly PageTranslation[] = [];
   pageTranslationsPath: string | null = null;
-  /** Pending tasks that asked for the overlay (a page may also show its own loaders). */
-  busyCount = 0;
   /** Last path reported to `page-views`, also the in-app referrer of the next one. */
   lastViewPath: string | null = null;
   /** The notification modal on screen, if any. */
@@ -52,7 +48,7 @@ export class UiStore {
   }
 
   get overlayVisible(): boolean {
-    return (this.layout === null && !this.maintenance) || this.busyCount > 0;
+    return this.layout === null && !this.maintenance;
   }
 
   setLayout(kind: LayoutKind | null): void {
@@ -64,23 +60,7 @@ export class UiStore {
   }
 
   setLocale(locale: Locale): void {
-    if (locale !== this.locale) this.languageChanged = true;
     this.locale = locale;
-  }
-
-  /** Shows the overlay until the returned function is called (idempotent). */
-  beginBusy(): () => void {
-    this.busyCount += 1;
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      this.endBusy();
-    };
-  }
-
-  endBusy(): void {
-    this.busyCount = Math.max(0, this.busyCount - 1);
   }
 
   showLanguageNotice(message: string): void {

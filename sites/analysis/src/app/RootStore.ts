@@ -1,13 +1,12 @@
 import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
-import { getAnalysisCenterIntro } from '../features/analysis-center/api/analysisCenterApi';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
-export function createStores({ api }: Pick<BaseStores, 'api'>) {
+export function createStores({ content }: Pick<BaseStores, 'content'>) {
   return {
     /** The analysis centre's intro content (`pages/static/analysis-center`). */
     analysisCenter: new StaticPageStore({
       context: 'analysis-center',
-      load: (locale, signal) => getAnalysisCenterIntro(api, locale, signal),
+      load: (locale, signal) => content.getStaticPage('analysis-center', { locale, signal }),
     }),
   };
 }

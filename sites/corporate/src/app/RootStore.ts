@@ -2,7 +2,6 @@ import { useStores, type BaseStores } from '@brokerage/shared/ui';
 import { CmsPageStore } from '../features/cms-pages/stores/CmsPageStore';
 import { sendContact } from '../features/contact/api/contactApi';
 import { ContactFormStore } from '../features/contact/stores/ContactFormStore';
-import { getHomePage } from '../features/home/api/homeApi';
 import { HomeStore } from '../features/home/stores/HomeStore';
 import { investmentConsultingSource } from '../features/investment-consulting/api/investmentConsultingApi';
 import { InvestmentConsultingStore } from '../features/investment-consulting/stores/InvestmentConsultingStore';
@@ -12,7 +11,9 @@ import { SearchStore } from '../features/search/stores/SearchStore';
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
   return {
-    home: new HomeStore({ getHomePage: (locale, signal) => getHomePage(api, locale, signal) }),
+    home: new HomeStore({
+      getHomePage: (locale, signal) => content.getStaticPage('home-page', { locale, signal }),
+    }),
     contactForm: new ContactFormStore({ send: (body) => sendContact(api, body) }),
     cmsPage: new CmsPageStore({
       // The slug and the path belong to the language of the path being resolved.

@@ -1,13 +1,12 @@
 import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
-import { getEkycIntro } from '../features/ekyc/api/ekycApi';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
-export function createStores({ api }: Pick<BaseStores, 'api'>) {
+export function createStores({ content }: Pick<BaseStores, 'content'>) {
   return {
     /** The intro content of account opening (`pages/static/ekyc`). */
     ekycIntro: new StaticPageStore({
       context: 'ekyc-intro',
-      load: (locale, signal) => getEkycIntro(api, locale, signal),
+      load: (locale, signal) => content.getStaticPage('ekyc', { locale, signal }),
     }),
   };
 }

@@ -1,14 +1,13 @@
 import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
 import { RecruitmentPageStore } from '../features/cms-pages/stores/RecruitmentPageStore';
-import { getRecruitmentIntro } from '../features/landing/api/recruitmentIntroApi';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
-export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
+export function createStores({ content }: Pick<BaseStores, 'content'>) {
   return {
     /** The portal's landing content (`pages/static/recruitment`). */
     recruitmentIntro: new StaticPageStore({
       context: 'recruitment-intro',
-      load: (locale, signal) => getRecruitmentIntro(api, locale, signal),
+      load: (locale, signal) => content.getStaticPage('recruitment', { locale, signal }),
     }),
     recruitmentPage: new RecruitmentPageStore({
       getPage: (slug, locale, signal) => content.getPage(slug, { locale, signal }),

@@ -9,11 +9,13 @@ describe('GET files/{name}', () => {
   });
   afterAll(() => app.close());
 
-  it('serves a stored PDF with its type and a long cache', async () => {
+  it('serves a stored PDF with its type and a day-long, revalidated cache', async () => {
     const res = await app.inject(`/api/v1/files/${FEE_SCHEDULE_PDF}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    // Fixed, unhashed names: never `immutable`, so a replaced file shows within a day.
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers.etag).toBeDefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);

@@ -8,7 +8,8 @@ import { HttpError } from '../../lib/http-error';
 import { SAFE_FILE_NAME, contentTypeFor, publicFilesDir } from '../../lib/files';
 import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/route-schemas';
 
-const ONE_YEAR = 31_536_000;
+/** Names are fixed (not hashed): a replaced file shows within a day; the ETag revalidates. */
+const ONE_DAY = 86_400;
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const root = path.resolve(publicFilesDir(app.config.dataDir));
@@ -41,7 +42,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       reply
-        .header('cache-control', `public, max-age=${ONE_YEAR}, immutable`)
+        .header('cache-control', `public, max-age=${ONE_DAY}`)
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString())
         .header('x-content-type-options', 'nosniff')

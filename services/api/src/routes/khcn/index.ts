@@ -10,8 +10,8 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { HttpError, notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listMeta } from '../../lib/route-schemas';
+import { notFound } from '../../lib/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
 import {
   areaExists,
   departmentExists,
@@ -22,15 +22,6 @@ import {
 } from './khcn-query';
 
 const ListQuerySchema = LocaleQuerySchema.extend(PagingQuerySchema.shape);
-
-/** The list envelope; a page past the end is the caller's mistake (issue "Bad input"). */
-function listBody<T>(result: { items: T[]; total: number }, page: number, limit: number) {
-  if (result.items.length === 0 && page > 1) {
-    const maximum = Math.max(1, Math.ceil(result.total / limit));
-    throw new HttpError(400, 'too_big_number', { field: 'page', params: { maximum } });
-  }
-  return { data: result.items, meta: listMeta(page, limit, result.total) };
-}
 
 /** The individual-customer (KHCN) network: areas → departments → specialists (spec §7). */
 export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +38,7 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { locale, page, limit } = request.query;
       const result = await listAreas(app.db, locale, { page, limit });
-      return listBody(result, page, limit);
+      return listPage(result, page, limit);
     },
   );
 
@@ -66,7 +57,7 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale, page, limit } = request.query;
       if (!(await areaExists(app.db, request.params.id))) throw notFound();
       const result = await listDepartments(app.db, locale, request.params.id, { page, limit });
-      return listBody(result, page, limit);
+      return listPage(result, page, limit);
     },
   );
 
@@ -83,7 +74,7 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { locale, page, limit } = request.query;
       const result = await listSpecialists(app.db, locale, { page, limit });
-      return listBody(result, page, limit);
+      return listPage(result, page, limit);
     },
   );
 
@@ -106,7 +97,7 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale, page, limit } = request.query;
       if (!(await departmentExists(app.db, request.params.id))) throw notFound();
       const result = await listSpecialists(app.db, locale, { page, limit }, request.params.id);
-      return listBody(result, page, limit);
+      return listPage(result, page, limit);
     },
   );
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Locale } from '@brokerage/shared/routing/core';
 import type {
   KhcnArea,
@@ -23,19 +24,27 @@ export interface Paging {
 
 const offset = ({ page, limit }: Paging) => (page - 1) * limit;
 
+/** Areas named in the locale; a list and its count both read it so the total matches the list. */
+const areaRows = <S extends SelectedFields>(db: Db, locale: Locale, fields: S) =>
+  db
+    .select(fields)
+    .from(khcnAreas)
+    .innerJoin(
+      khcnAreaTranslations,
+      and(eq(khcnAreaTranslations.areaId, khcnAreas.id), eq(khcnAreaTranslations.locale, locale)),
+    );
+
 export async function listAreas(
   db: Db,
   locale: Locale,
   paging: Paging,
 ): Promise<{ items: KhcnArea[]; total: number }> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(khcnAreas);
-  const items = await db
-    .select({ id: khcnAreas.id, code: khcnAreas.code, name: khcnAreaTranslations.name })
-    .from(khcnAreas)
-    .innerJoin(
-      khcnAreaTranslations,
-      and(eq(khcnAreaTranslations.areaId, khcnAreas.id), eq(khcnAreaTranslations.locale, locale)),
-    )
+  const [{ total } = { total: 0 }] = await areaRows(db, locale, { total: count() });
+  const items = await areaRows(db, locale, {
+    id: khcnAreas.id,
+    code: khcnAreas.code,
+    name: khcnAreaTranslations.name,
+  })
     .orderBy(asc(khcnAreas.sort), asc(khcnAreas.id))
     .limit(paging.limit)
     .offset(offset(paging));
@@ -55,39 +64,45 @@ export async function departmentExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** An area's departments named in the locale; shared by the list and its count. */
+const departmentRows = <S extends SelectedFields>(
+  db: Db,
+  locale: Locale,
+  areaId: number,
+  fields: S,
+) =>
+  db
+    .select(fields)
+    .from(khcnDepartments)
+    .innerJoin(
+      khcnDepartmentTranslations,
+      // The area filter rides on the inner join's condition (same rows as a WHERE).
+      and(
+        eq(khcnDepartmentTranslations.departmentId, khcnDepartments.id),
+        eq(khcnDepartmentTranslations.locale, locale),
+        eq(khcnDepartments.areaId, areaId),
+      ),
+    );
+
 export async function listDepartments(
   db: Db,
   locale: Locale,
   areaId: number,
   paging: Paging,
 ): Promise<{ items: KhcnDepartment[]; total: number }> {
-  const where = eq(khcnDepartments.areaId, areaId);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(khcnDepartments)
-    .where(where);
+  const [{ total } = { total: 0 }] = await departmentRows(db, locale, areaId, { total: count() });
   const specialistCount = db.$count(
     khcnSpecialists,
     eq(khcnSpecialists.departmentId, khcnDepartments.id),
   );
-  const items = await db
-    .select({
-      id: khcnDepartments.id,
-      areaId: khcnDepartments.areaId,
-      name: khcnDepartmentTranslations.name,
-      address: khcnDepartmentTranslations.address,
-      phone: khcnDepartments.phone,
-      specialistCount,
-    })
-    .from(khcnDepartments)
-    .innerJoin(
-      khcnDepartmentTranslations,
-      and(
-        eq(khcnDepartmentTranslations.departmentId, khcnDepartments.id),
-        eq(khcnDepartmentTranslations.locale, locale),
-      ),
-    )
-    .where(where)
+  const items = await departmentRows(db, locale, areaId, {
+    id: khcnDepartments.id,
+    areaId: khcnDepartments.areaId,
+    name: khcnDepartmentTranslations.name,
+    address: khcnDepartmentTranslations.address,
+    phone: khcnDepartments.phone,
+    specialistCount,
+  })
     .orderBy(asc(khcnDepartments.sort), asc(khcnDepartments.id))
     .limit(paging.limit)
     .offset(offset(paging));
@@ -112,23 +127,32 @@ const specialistText = (locale: Locale) =>
     eq(khcnSpecialistTranslations.locale, locale),
   );
 
+/** Specialists (of one department, if given) with text in the locale; list and count share it. */
+const specialistRows = <S extends SelectedFields>(
+  db: Db,
+  locale: Locale,
+  departmentId: number | undefined,
+  fields: S,
+) => {
+  // The department filter rides on the inner join's condition (same rows as a WHERE).
+  const inDepartment: SQL | undefined =
+    departmentId === undefined ? undefined : eq(khcnSpecialists.departmentId, departmentId);
+  return db
+    .select(fields)
+    .from(khcnSpecialists)
+    .innerJoin(khcnSpecialistTranslations, and(specialistText(locale), inDepartment));
+};
+
 export async function listSpecialists(
   db: Db,
   locale: Locale,
   paging: Paging,
   departmentId?: number,
 ): Promise<{ items: KhcnSpecialistSummary[]; total: number }> {
-  const where: SQL | undefined =
-    departmentId === undefined ? undefined : eq(khcnSpecialists.departmentId, departmentId);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(khcnSpecialists)
-    .where(where);
-  const rows = await db
-    .select(summaryColumns)
-    .from(khcnSpecialists)
-    .innerJoin(khcnSpecialistTranslations, specialistText(locale))
-    .where(where)
+  const [{ total } = { total: 0 }] = await specialistRows(db, locale, departmentId, {
+    total: count(),
+  });
+  const rows = await specialistRows(db, locale, departmentId, summaryColumns)
     .orderBy(asc(khcnSpecialists.departmentId), asc(khcnSpecialists.sort), asc(khcnSpecialists.id))
     .limit(paging.limit)
     .offset(offset(paging));

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   KhcnAreaSchema,
@@ -7,6 +8,11 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@brokerage/shared/validation';
+import {
+  khcnAreaTranslations,
+  khcnDepartmentTranslations,
+  khcnSpecialistTranslations,
+} from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 
 describe('khcn', () => {
@@ -51,7 +57,11 @@ describe('khcn', () => {
         expect(specialists).toHaveLength(department.specialistCount);
         count += specialists.length;
         for (const s of specialists) {
-          expect(s).toMatchObject({ departmentId: department.id, averageRating: 0, ratingCount: 0 });
+          expect(s).toMatchObject({
+            departmentId: department.id,
+            averageRating: 0,
+            ratingCount: 0,
+          });
           const image = await app.inject(s.avatar ?? '');
           expect(image.statusCode).toBe(200);
           expect(image.headers['content-type']).toBe('image/svg+xml');
@@ -106,5 +116,53 @@ describe('khcn', () => {
     const { status, body } = await get(url);
     expect(status).toBe(400);
     expect(body).toMatchObject({ errors: [{ field }] });
+  });
+
+  // Last: it removes English text from the copy of the database.
+  it('counts only rows that have text in the request language', async () => {
+    const [north] = (await areas()).data;
+    const departments = listEnvelope(KhcnDepartmentSchema).parse(
+      (await get(`/api/v1/khcn/departments/area/${north?.id}`)).body,
+    ).data;
+    const [department] = departments;
+    const [specialist] = listEnvelope(KhcnSpecialistSummarySchema).parse(
+      (await get(`/api/v1/khcn/specialists/department/${department?.id}`)).body,
+    ).data;
+    await app.db
+      .delete(khcnSpecialistTranslations)
+      .where(
+        and(
+          eq(khcnSpecialistTranslations.locale, 'en'),
+          eq(khcnSpecialistTranslations.specialistId, specialist!.id),
+        ),
+      );
+    await app.db
+      .delete(khcnDepartmentTranslations)
+      .where(
+        and(
+          eq(khcnDepartmentTranslations.locale, 'en'),
+          eq(khcnDepartmentTranslations.departmentId, department!.id),
+        ),
+      );
+    await app.db
+      .delete(khcnAreaTranslations)
+      .where(
+        and(eq(khcnAreaTranslations.locale, 'en'), eq(khcnAreaTranslations.areaId, north!.id)),
+      );
+
+    const list = async (url: string) => {
+      const body = (await get(url)).body as { data: unknown[]; meta: { total: number } };
+      return { length: body.data.length, total: body.meta.total };
+    };
+    expect(await list('/api/v1/khcn/areas?locale=en')).toEqual({ length: 2, total: 2 });
+    expect(await list(`/api/v1/khcn/departments/area/${north?.id}?locale=en`)).toEqual({
+      length: departments.length - 1,
+      total: departments.length - 1,
+    });
+    expect(await list('/api/v1/khcn/specialists?locale=en&limit=100')).toEqual({
+      length: 11,
+      total: 11,
+    });
+    expect((await list('/api/v1/khcn/specialists?limit=100')).total).toBe(12);
   });
 });

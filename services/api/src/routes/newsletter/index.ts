@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '@brokerage/shared/routing/core';
 import {
   ApiErrorBodySchema,
   LocaleQuerySchema,
@@ -7,21 +8,19 @@ import {
   NewsletterCreatedSchema,
   dataEnvelope,
 } from '@brokerage/shared/validation';
-import { newsletterSubscriptions, systemSettings } from '../../db/schema';
+import { newsletterSubscriptions } from '../../db/schema';
 import { formRateLimit } from '../../lib/form-rate-limit';
 import { HttpError } from '../../lib/http-error';
 import { hashIp } from '../../lib/ip-hash';
 import { COMMON_ERRORS } from '../../lib/route-schemas';
+import { findSettings } from '../systems/general';
 
 /** Spec §9; the settings row can override it. */
 const DEFAULT_HOTLINE = '1900 98 9999';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function hotline(): Promise<string> {
-    const [settings] = await app.db
-      .select({ hotline: systemSettings.hotline })
-      .from(systemSettings)
-      .limit(1);
+  async function hotline(locale: Locale): Promise<string> {
+    const settings = await findSettings(app.db, locale);
     return settings?.hotline.trim() || DEFAULT_HOTLINE;
   }
 
@@ -56,7 +55,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) {
         throw new HttpError(409, NEWSLETTER_ALREADY_SUBSCRIBED, {
           field: 'email',
-          params: { hotline: await hotline() },
+          params: { hotline: await hotline(request.query.locale) },
         });
       }
       return reply.code(201).send({ data: { id: row.id } });

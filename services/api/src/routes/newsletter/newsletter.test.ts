@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { newsletterSubscriptions } from '../../db/schema';
+import { newsletterSubscriptions, systemSettings } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 
 let nextIp = 1;
@@ -47,6 +47,20 @@ describe('POST newsletter-subscriptions', () => {
     expect(english.json().errors[0].message).toBe(
       'This email has already subscribed to the newsletter. Please contact the hotline 1900 98 9999 for help.',
     );
+  });
+
+  it('quotes the hotline of the request locale', async () => {
+    await app.db
+      .update(systemSettings)
+      .set({ hotline: '+84 24 0000 1111' })
+      .where(eq(systemSettings.locale, 'en'));
+    await subscribe(app, { email: 'hotline@example.vn' }, 'en');
+    const english = await subscribe(app, { email: 'hotline@example.vn' }, 'en');
+    expect(english.json().errors[0].message).toBe(
+      'This email has already subscribed to the newsletter. Please contact the hotline +84 24 0000 1111 for help.',
+    );
+    const vietnamese = await subscribe(app, { email: 'hotline@example.vn' });
+    expect(vietnamese.json().errors[0].message).toContain('1900 98 9999');
   });
 
   it('rejects a bad or missing email on the field', async () => {

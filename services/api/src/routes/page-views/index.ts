@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LocaleQuerySchema, PageViewBodySchema } from '@brokerage/shared/validation';
 import { pageViews } from '../../db/schema';
+import { pageViewRateLimit } from '../../lib/form-rate-limit';
+import { HttpError } from '../../lib/http-error';
+import { normalizeSitePath } from '../../lib/paths';
 import { COMMON_ERRORS, NO_CONTENT } from '../../lib/route-schemas';
 
-/** Query strings and fragments can carry tokens or personal data; only the path is kept. */
-const withoutQuery = (value: string) => value.split(/[?#]/)[0] ?? '';
+/** Query strings and fragments can carry tokens or personal data; the referrer keeps its origin. */
+const referrerWithoutQuery = (value: string) => value.split(/[?#]/)[0] ?? '';
 
 export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: pageViewRateLimit(),
       schema: {
         tags: ['content'],
         summary: 'Record a page view',
@@ -19,11 +23,14 @@ export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { path, templateCode, referrer } = request.body;
+      const { templateCode, referrer } = request.body;
+      // The same spelling as redirect keys (no query or fragment), so views group per page.
+      const path = normalizeSitePath(request.body.path);
+      if (path === null) throw new HttpError(400, 'invalid_format', { field: 'path' });
       await app.db.insert(pageViews).values({
-        path: withoutQuery(path),
+        path,
         templateCode: templateCode ?? null,
-        referrer: referrer ? withoutQuery(referrer) : null,
+        referrer: referrer ? referrerWithoutQuery(referrer) : null,
         locale: request.query.locale,
       });
       return reply.code(204).send();

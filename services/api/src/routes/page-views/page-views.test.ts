@@ -48,4 +48,29 @@ describe('POST page-views', () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/page-views' });
     expect(res.statusCode).toBe(400);
   });
+
+  it('stores the normalised path and rejects one that cannot be a path', async () => {
+    const post = (path: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/page-views?locale=en', payload: { path } });
+    expect((await post('/EN/About-An-Phat/#top')).statusCode).toBe(204);
+    const [row] = await app.db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(1);
+    expect(row?.path).toBe('/en/about-an-phat');
+    const bad = await post('/a%zz');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject([{ code: 'invalid_format', field: 'path' }]);
+  });
+
+  it('limits each client to 60 views a minute', async () => {
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/page-views',
+        payload: { path: '/' },
+        remoteAddress: '10.9.0.1',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await post()).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
 });

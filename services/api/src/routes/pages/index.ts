@@ -8,17 +8,15 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { HttpError } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listMeta } from '../../lib/route-schemas';
 import { findPageBySlug, findStaticPage, listPages, loadPage } from './page-query';
-
-const pageNotFound = () => new HttpError(404, 'page_not_found');
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staticPage = async (key: string, locale: 'vi' | 'en') => {
     const row = await findStaticPage(app.db, key);
     const page = row && (await loadPage(app.db, row, locale));
-    if (!page) throw pageNotFound();
+    if (!page) throw notFound('page_not_found');
     return { data: page };
   };
 
@@ -79,9 +77,9 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locale } = request.query;
-      const row = await findPageBySlug(app.db, request.params.slug.toLowerCase(), locale);
-      const page = row && (await loadPage(app.db, row, locale));
-      if (!page) throw pageNotFound();
+      const found = await findPageBySlug(app.db, request.params.slug.toLowerCase(), locale);
+      const page = found && (await loadPage(app.db, found.page, locale, false, found.texts));
+      if (!page) throw notFound('page_not_found');
       return { data: page };
     },
   );

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { pageBlockItems, pageBlocks, pageTranslations, pages } from '../../db/schema';
 
 type PageRow = typeof pages.$inferSelect;
+type PageText = typeof pageTranslations.$inferSelect;
 
 const translationsOf = async (db: Db, pageIds: number[]) =>
   pageIds.length === 0
@@ -68,15 +69,17 @@ async function blocksOf(db: Db, pageId: number, locale: Locale): Promise<PageBlo
 
 /**
  * A page in one language. With `fallback`, a page missing that language is shown in another
- * (previews only: a public URL must never serve the wrong language).
+ * (previews only: a public URL must never serve the wrong language). `texts` are the page's
+ * translations (by locale) when the caller already read them.
  */
 export async function loadPage(
   db: Db,
   page: PageRow,
   locale: Locale,
   fallback = false,
+  texts?: PageText[],
 ): Promise<Page | null> {
-  const texts = await db
+  texts ??= await db
     .select()
     .from(pageTranslations)
     .where(eq(pageTranslations.pageId, page.id))
@@ -98,26 +101,30 @@ export async function loadPage(
   };
 }
 
-/** Published CMS page by its slug in a language; static pages are reached by key only. */
+/**
+ * Published CMS page by its slug in a language, with all its translations (for `loadPage`, so
+ * they are read once); static pages are reached by key only.
+ */
 export async function findPageBySlug(
   db: Db,
   slug: string,
   locale: Locale,
-): Promise<PageRow | undefined> {
-  const [row] = await db
-    .select({ page: pages })
+): Promise<{ page: PageRow; texts: PageText[] } | undefined> {
+  // One statement: the page whose slug matches, joined to every translation of it.
+  const matching = db
+    .select({ id: pageTranslations.pageId })
     .from(pageTranslations)
-    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
-    .where(
-      and(
-        eq(pageTranslations.locale, locale),
-        eq(pageTranslations.slug, slug),
-        eq(pages.status, 'published'),
-        isNull(pages.staticKey),
-      ),
-    )
-    .limit(1);
-  return row?.page;
+    .where(and(eq(pageTranslations.locale, locale), eq(pageTranslations.slug, slug)));
+  const rows = await db
+    .select({ page: pages, text: pageTranslations })
+    .from(pages)
+    .innerJoin(pageTranslations, eq(pageTranslations.pageId, pages.id))
+    .where(and(inArray(pages.id, matching), eq(pages.status, 'published'), isNull(pages.staticKey)))
+    .orderBy(asc(pages.id), asc(pageTranslations.locale));
+  const [first] = rows;
+  if (!first) return undefined;
+  const texts = rows.filter((r) => r.page.id === first.page.id).map((r) => r.text);
+  return { page: first.page, texts };
 }
 
 export async function findStaticPage(db: Db, key: string): Promise<PageRow | undefined> {

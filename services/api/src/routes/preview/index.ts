@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LocaleQuerySchema, PageSchema, dataEnvelope } from '@brokerage/shared/validation';
-import { HttpError } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
 import { tokenMatches } from '../../lib/tokens';
 import { findPageById, loadPage } from '../pages/page-query';
@@ -22,9 +22,9 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findPageById(app.db, request.params.id);
       // Unknown page and wrong token look the same, so ids cannot be probed.
       if (!row || !tokenMatches(row.previewTokenHash, request.query.token))
-        throw new HttpError(404, 'page_not_found');
+        throw notFound('page_not_found');
       const page = await loadPage(app.db, row, request.query.locale, true);
-      if (!page) throw new HttpError(404, 'page_not_found');
+      if (!page) throw notFound('page_not_found');
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       return { data: page };
     },

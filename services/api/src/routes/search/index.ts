@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SearchQuerySchema,
-  SearchResultSchema,
-  listEnvelope,
-} from '@brokerage/shared/validation';
-import { HttpError } from '../../lib/http-error';
-import { COMMON_ERRORS, listMeta } from '../../lib/route-schemas';
+import { SearchQuerySchema, SearchResultSchema, listEnvelope } from '@brokerage/shared/validation';
+import { COMMON_ERRORS, listPage } from '../../lib/route-schemas';
 import { countContent, searchContent } from './search-query';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,13 +18,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { keyword, locale, page, limit } = request.query;
       const result = await searchContent(app.db, { keyword, locale, page, limit });
-      if (result.items.length === 0 && page > 1) {
-        const total = await countContent(app.db, { keyword, locale });
-        const totalPages = Math.max(1, Math.ceil(total / limit));
-        // Past the end is the caller's mistake (issue "Bad input"); page 1 of nothing is not.
-        throw new HttpError(400, 'too_big_number', { field: 'page', params: { maximum: totalPages } });
-      }
-      return { data: result.items, meta: listMeta(page, limit, result.total) };
+      // An empty page has no window count, so the total past the end is counted apart.
+      return listPage(result, page, limit, () => countContent(app.db, { keyword, locale }));
     },
   );
 };

@@ -5,16 +5,24 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { siteLocales, systemSettings } from '../../db/schema';
 
+export type SystemSettingsRow = typeof systemSettings.$inferSelect;
+
+/** The settings row of one language (there is one per locale), or null when none is stored. */
+export async function findSettings(db: Db, locale: Locale): Promise<SystemSettingsRow | null> {
+  const [settings] = await db
+    .select()
+    .from(systemSettings)
+    .where(eq(systemSettings.locale, locale));
+  return settings ?? null;
+}
+
 /** Settings of one language; configured keys (reCAPTCHA, SSO client) win over stored ones. */
 export async function loadGeneral(
   db: Db,
   locale: Locale,
   config: AppConfig,
 ): Promise<SystemGeneral | null> {
-  const [settings] = await db
-    .select()
-    .from(systemSettings)
-    .where(eq(systemSettings.locale, locale));
+  const settings = await findSettings(db, locale);
   if (!settings) return null;
   const locales = await db
     .select()

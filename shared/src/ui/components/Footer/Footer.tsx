@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n';
 import { Link } from '../../../routing';
 import { useStores } from '../../stores/StoresContext';
-import { hotlineHref } from '../Header/Header';
+import { telHref } from '../../../format';
 import { menuHref } from '../Header/menuHref';
 import { Logo } from '../Logo/Logo';
 import { NewsletterSignup } from '../NewsletterSignup/NewsletterSignup';
@@ -74,7 +74,7 @@ export const Footer = observer(function Footer({ variant = 'full' }: { variant?:
                 <IconPhone size={18} aria-hidden="true" />
                 <span>
                   <span className={classes.label}>{t('footer.hotline')}: </span>
-                  <Anchor href={hotlineHref(system.hotline)} fw={700} fz="inherit">
+                  <Anchor href={telHref(system.hotline)} fw={700} fz="inherit">
                     {system.hotline}
                   </Anchor>
                 </span>

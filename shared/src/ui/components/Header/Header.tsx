@@ -3,6 +3,7 @@ import { Anchor, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
+import { telHref } from '../../../format';
 import { useTranslation } from '../../../i18n';
 import { useLocation } from 'react-router-dom';
 import { ShellContext } from '../../layouts/ShellContext';
@@ -20,10 +21,6 @@ import classes from './Header.module.css';
  * on task, so logo, hotline and language only. `simple`: error pages.
  */
 export type HeaderVariant = 'full' | 'ekyc' | 'simple';
-
-export function hotlineHref(hotline: string): string {
-  return `tel:${hotline.replace(/[^\d+]/g, '')}`;
-}
 
 export const Header = observer(function Header({ variant = 'full' }: { variant?: HeaderVariant }) {
   const { system, ui } = useStores();
@@ -48,7 +45,7 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
         ) : null}
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           {variant === 'ekyc' ? (
-            <Anchor href={hotlineHref(system.hotline)} className={classes.hotline} aria-label={t('footer.callHotline', { hotline: system.hotline })}>
+            <Anchor href={telHref(system.hotline)} className={classes.hotline} aria-label={t('footer.callHotline', { hotline: system.hotline })}>
               <IconPhone size={18} aria-hidden="true" />
               <span>{system.hotline}</span>
             </Anchor>

@@ -5,6 +5,7 @@ import enTexts from '../../locales/en/analysis.json';
 import viTexts from '../../locales/vi/analysis.json';
 import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
+import { createContentApi } from '@brokerage/shared/api';
 import { createStores } from '../RootStore';
 import AnalysisCenterRoute from './AnalysisCenterRoute';
 
@@ -30,7 +31,7 @@ function renderAt(path: string) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: createStores({ api }),
+    stores: createStores({ content: createContentApi(api) }),
   });
   return { ...result, api };
 }

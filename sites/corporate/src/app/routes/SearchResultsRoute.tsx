@@ -24,8 +24,9 @@ export default observer(function SearchResultsRoute() {
   // The URL's page was past the end and the store shows page 1 instead: let the URL say so.
   const refused = search.refusedPage !== null && search.refusedPage === page && search.request?.keyword === keyword.trim();
   useEffect(() => {
-    if (refused) go(1, true);
-  });
+    if (!refused) return;
+    void navigate(buildPath('searchResults', locale, { query: { keyword } }), { replace: true });
+  }, [refused, navigate, locale, keyword]);
 
   return (
     <SearchResultsPage

@@ -5,6 +5,7 @@ import enTexts from '../../locales/en/onboarding.json';
 import viTexts from '../../locales/vi/onboarding.json';
 import { fixturePage } from '@brokerage/shared/testing';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
+import { createContentApi } from '@brokerage/shared/api';
 import { createStores } from '../RootStore';
 import EkycRoute from './EkycRoute';
 
@@ -24,7 +25,7 @@ function renderAt(path: string) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral({ hotline: '1900 98 9999' }),
-    stores: createStores({ api }),
+    stores: createStores({ content: createContentApi(api) }),
   });
   return { ...result, api };
 }

@@ -44,7 +44,7 @@ describe('RecruitmentRoute', () => {
       path: '/tuyen-dung',
       resources: { vi: viTexts, en: enTexts },
       general: fixtureGeneral(),
-      stores: createStores({ api, content: createContentApi(api) }),
+      stores: createStores({ content: createContentApi(api) }),
     });
 
     await screen.findByRole('heading', { level: 1, name: 'Tuyển dụng' });

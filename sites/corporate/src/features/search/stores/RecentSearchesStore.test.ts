@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RECENT_SEARCHES_KEY, RecentSearchesStore, type KeyValueStorage } from './RecentSearchesStore';
+import type { KeyValueStorage } from '@brokerage/shared/auth';
+import { RECENT_SEARCHES_KEY, RecentSearchesStore } from './RecentSearchesStore';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };

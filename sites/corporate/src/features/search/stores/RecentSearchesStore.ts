@@ -1,31 +1,24 @@
 import { makeAutoObservable } from 'mobx';
+import { z } from 'zod';
+import {
+  LOCAL_KEYS,
+  browserLocalStorage,
+  readJson,
+  writeJson,
+  type KeyValueStorage,
+} from '@brokerage/shared/auth';
 
 /** localStorage key of the recent searches (contracts.md "Storage keys"). */
-export const RECENT_SEARCHES_KEY = 'X_RECENT_SEARCHES';
+export const RECENT_SEARCHES_KEY = LOCAL_KEYS.recentSearches;
 export const RECENT_SEARCHES_MAX = 8;
 
-/** What the store reads and writes; `window.localStorage` in the browser, a fake in tests. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be switched off (privacy settings): searching still works, nothing is kept.
-    return null;
-  }
-}
+const StoredListSchema = z.array(z.unknown());
 
 function readList(storage: KeyValueStorage | null): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-      .slice(0, RECENT_SEARCHES_MAX);
-  } catch {
-    return [];
-  }
+  const stored = storage ? readJson(storage, RECENT_SEARCHES_KEY, StoredListSchema) : null;
+  return (stored ?? [])
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .slice(0, RECENT_SEARCHES_MAX);
 }
 
 /** The visitor's last searches, newest first, without repeats (case-insensitive), at most 8. */
@@ -34,7 +27,8 @@ export class RecentSearchesStore {
 
   readonly #storage: KeyValueStorage | null;
 
-  constructor(storage: KeyValueStorage | null = browserStorage()) {
+  /** `null` keeps nothing (tests); the browser's storage never throws (shared/auth). */
+  constructor(storage: KeyValueStorage | null = browserLocalStorage()) {
     this.#storage = storage;
     this.items = readList(storage);
     makeAutoObservable(this, {}, { autoBind: true });
@@ -48,21 +42,17 @@ export class RecentSearchesStore {
       0,
       RECENT_SEARCHES_MAX,
     );
-    this.#save();
+    this.#write(this.items);
   }
 
   clear(): void {
     this.items = [];
-    try {
-      this.#storage?.removeItem(RECENT_SEARCHES_KEY);
-    } catch {
-      // Nothing kept is fine.
-    }
+    this.#write(null);
   }
 
-  #save(): void {
+  #write(items: string[] | null): void {
     try {
-      this.#storage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(this.items));
+      if (this.#storage) writeJson(this.#storage, RECENT_SEARCHES_KEY, items);
     } catch {
       // Full or blocked storage: the list still works for this page.
     }

@@ -37,10 +37,6 @@ export class RecruitmentPageStore {
     return this.#resource.failure;
   }
 
-  get notFound(): boolean {
-    return !this.isLoading && this.slug !== null && this.page === null && this.failure === null;
-  }
-
   async open(slug: string, locale: Locale): Promise<void> {
     this.slug = slug;
     this.locale = locale;

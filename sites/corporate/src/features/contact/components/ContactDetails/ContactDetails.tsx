@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { telHref } from '@brokerage/shared/format';
 import { useTranslation } from '@brokerage/shared/i18n';
 import type { SystemGeneral } from '@brokerage/shared/validation';
 import classes from './ContactDetails.module.css';
-
-/** `tel:` wants digits only; the hotline is displayed grouped ("1900 98 9999"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 interface ContactDetailsProps {
   general: Pick<SystemGeneral, 'siteName' | 'address' | 'hotline' | 'email'>;

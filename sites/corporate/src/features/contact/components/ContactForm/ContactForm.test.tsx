@@ -92,4 +92,15 @@ describe('ContactForm', () => {
     expect(box('Full name').value).toBe('Tran Thi Ngoc');
     expect(box('Message').value).toBe('I would like to open an account.');
   });
+
+  it('takes the last answer away once the visitor types again', async () => {
+    const send = vi.fn().mockResolvedValue({ id: 1 });
+    const { user, store } = setup(send);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Gửi liên hệ' }));
+    expect(await screen.findByText(/Cảm ơn quý khách đã liên hệ/)).toBeTruthy();
+    await user.type(box('Họ và tên'), 'A');
+    expect(screen.queryByText(/Cảm ơn quý khách đã liên hệ/)).toBeNull();
+    expect(store.outcome).toBeNull();
+  });
 });

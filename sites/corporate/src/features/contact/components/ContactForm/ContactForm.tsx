@@ -30,6 +30,11 @@ export const ContactForm = observer(function ContactForm({ store }: { store: Con
     const props = form.getInputProps(name);
     return {
       ...props,
+      // The visitor types again: the last sent/failed answer no longer applies.
+      onChange: (event: unknown) => {
+        store.reset();
+        props.onChange(event);
+      },
       error: errorText(props.error, CONTACT_LIMITS[name]),
       label: t(`contact.form.${name}`),
     };

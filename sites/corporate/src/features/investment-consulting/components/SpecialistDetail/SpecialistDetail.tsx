@@ -1,11 +1,13 @@
 import { Anchor, Avatar, Badge, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { formatNumber, telHref } from '@brokerage/shared/format';
+import { useLocale, useTranslation } from '@brokerage/shared/i18n';
 import type { InvestmentConsultingStore } from '../../stores/InvestmentConsultingStore';
 
 /** The adviser's detail in a dialog (focus trapped, Escape closes, focus returns to the card). */
 export const SpecialistDetail = observer(function SpecialistDetail({ store }: { store: InvestmentConsultingStore }) {
   const { t } = useTranslation('corporate');
+  const locale = useLocale();
   const specialist = store.specialist;
   const opened = store.openSpecialistId !== null;
   return (
@@ -47,7 +49,7 @@ export const SpecialistDetail = observer(function SpecialistDetail({ store }: { 
                 {t('investmentConsulting.rating')}:{' '}
                 {specialist.ratingCount > 0
                   ? t('investmentConsulting.ratingValue', {
-                      value: specialist.averageRating.toFixed(1),
+                      value: formatNumber(specialist.averageRating, locale, { decimals: 1 }),
                       count: specialist.ratingCount,
                     })
                   : t('investmentConsulting.noRating')}
@@ -60,7 +62,7 @@ export const SpecialistDetail = observer(function SpecialistDetail({ store }: { 
               {t('investmentConsulting.phone')}
             </Text>
             <Text component="dd" size="sm" ml={0} mb="xs">
-              <Anchor href={`tel:${specialist.phone.replace(/\s/g, '')}`}>{specialist.phone}</Anchor>
+              <Anchor href={telHref(specialist.phone)}>{specialist.phone}</Anchor>
             </Text>
             <Text component="dt" fw={600} size="sm">
               {t('investmentConsulting.email')}

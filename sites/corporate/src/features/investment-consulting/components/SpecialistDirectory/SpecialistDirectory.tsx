@@ -1,8 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useLocale, useTranslation } from '@brokerage/shared/i18n';
-import { ErrorPage, errorStatus, useStores, type LoadFailure } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { ErrorPage, errorStatus, usePageMatch, useStores, type LoadFailure } from '@brokerage/shared/ui';
 import type { InvestmentConsultingStore } from '../../stores/InvestmentConsultingStore';
 import { SpecialistCard } from '../SpecialistCard/SpecialistCard';
 import { SpecialistDetail } from '../SpecialistDetail/SpecialistDetail';
@@ -25,7 +25,8 @@ function InlineFailure({ failure, onRetry }: { failure: LoadFailure; onRetry: ()
 /** Area tabs, the desks of the chosen area and the advisers of the chosen desk. */
 export const SpecialistDirectory = observer(function SpecialistDirectory() {
   const { investmentConsulting: store } = useStores<{ investmentConsulting: InvestmentConsultingStore }>();
-  const locale = useLocale();
+  // The path's language, like the CMS page around it (the i18n language may still be the old one).
+  const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 
   useEffect(() => {

@@ -1,12 +1,8 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPhoneCall } from '@tabler/icons-react';
+import { telHref } from '@brokerage/shared/format';
 import { useTranslation } from '@brokerage/shared/i18n';
 import { Link } from '@brokerage/shared/routing';
-
-/** `tel:` wants digits only; the hotline is displayed grouped ("1900 98 9999"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /**
  * The start of the flow. Online opening is a later issue, so instead of a button that leads

@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n';
 import { RECRUITMENT_TEMPLATES } from '@brokerage/shared/routing';
-import { CmsPageTemplate, ErrorPage, usePageMatch } from '@brokerage/shared/ui';
+import { CmsPageTemplate, ErrorPage, errorStatus, usePageMatch } from '@brokerage/shared/ui';
 import type { RecruitmentPageStore } from '../../stores/RecruitmentPageStore';
 
 const TEMPLATES: ReadonlySet<string> = new Set(RECRUITMENT_TEMPLATES);
@@ -34,7 +34,7 @@ export const CmsPageView = observer(function CmsPageView({
       </Center>
     );
   }
-  if (store.failure) return <ErrorPage status={store.failure === 'maintenance' ? 503 : 500} />;
+  if (store.failure) return <ErrorPage status={errorStatus(store.failure)} />;
   const { page } = store;
   if (!page || !TEMPLATES.has(page.templateCode)) return <ErrorPage status={404} />;
   // RECRUITMENT, RECRUITMENT_CAREER and RECRUITMENT_ABOUT_US until their own screens land.
