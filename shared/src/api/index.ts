@@ -34,3 +34,9 @@ export {
 } from './contentApi';
 export { subscribeNewsletter } from './newsletterApi';
 export { createKhcnApi, type KhcnApi, type KhcnCallOptions } from './khcnApi';
+export {
+  createContentItemsApi,
+  type ContentCallOptions,
+  type ContentItemsApi,
+  type ContentListParams,
+} from './contentItemsApi';

@@ -2,3 +2,4 @@
 export * from './routes';
 export * from './paths';
 export * from './devPorts';
+export * from './contentPaths';

@@ -1,4 +1,5 @@
 export * from './routes';
 export * from './paths';
+export * from './contentPaths';
 export * from './devPorts';
 export * from './Link';

@@ -5,3 +5,4 @@ export * from './icons';
 export * from './search';
 export * from './templates';
 export * from './khcn';
+export * from './content-items';

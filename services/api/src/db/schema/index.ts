@@ -4,3 +4,4 @@ export * from './menus';
 export * from './redirects';
 export * from './contact';
 export * from './khcn';
+export * from './content';
