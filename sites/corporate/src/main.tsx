@@ -1,7 +1,6 @@
 import { startSite } from '@brokerage/shared/ui';
 import { createStores } from './app/RootStore';
 import { catchAll, pages } from './app/pages';
-import en from './locales/en/corporate.json';
-import vi from './locales/vi/corporate.json';
+import { corporateResources } from './locales/resources';
 
-startSite({ site: 'corporate', resources: { vi, en }, pages, catchAll, createStores });
+startSite({ site: 'corporate', resources: corporateResources, pages, catchAll, createStores });

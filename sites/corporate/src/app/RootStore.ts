@@ -7,10 +7,14 @@ import { investmentConsultingSource } from '../features/investment-consulting/ap
 import { InvestmentConsultingStore } from '../features/investment-consulting/stores/InvestmentConsultingStore';
 import { RecentSearchesStore } from '../features/search/stores/RecentSearchesStore';
 import { SearchStore } from '../features/search/stores/SearchStore';
+import { createNewsStores } from './newsStores';
+import { createServicesStores } from './servicesStores';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
   return {
+    ...createNewsStores({ api, content }),
+    ...createServicesStores({ api, content }),
     home: new HomeStore({
       getHomePage: (locale, signal) => content.getStaticPage('home-page', { locale, signal }),
     }),

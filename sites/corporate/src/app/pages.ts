@@ -1,7 +1,15 @@
 import { ROUTES, type RouteId } from '@brokerage/shared/routing';
 import type { SitePage } from '@brokerage/shared/ui';
+import { NEWS_PAGES } from './newsPages';
+import { SERVICES_PAGES } from './servicesPages';
 
-const BUILT: readonly RouteId[] = ['home', 'contact', 'searchResults'];
+const FEATURE_PAGES = [...NEWS_PAGES, ...SERVICES_PAGES];
+const BUILT: readonly RouteId[] = [
+  'home',
+  'contact',
+  'searchResults',
+  ...FEATURE_PAGES.map((page) => page.route),
+];
 
 const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
 
@@ -13,6 +21,7 @@ export const pages: SitePage[] = [
   { route: 'home', load: () => import('./routes/HomeRoute') },
   { route: 'contact', load: () => import('./routes/ContactRoute') },
   { route: 'searchResults', load: () => import('./routes/SearchResultsRoute') },
+  ...FEATURE_PAGES,
   ...ROUTES.filter((route) => route.site === 'corporate' && !BUILT.includes(route.id)).map(
     (route): SitePage => ({ route: route.id, load: underDevelopment }),
   ),

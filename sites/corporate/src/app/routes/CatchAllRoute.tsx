@@ -2,6 +2,8 @@ import { CmsPageView } from '../../features/cms-pages/components/CmsPageView/Cms
 import { registerTemplate } from '../../features/cms-pages/templates/registry';
 import { InvestmentConsultingTemplate } from '../../features/investment-consulting/components/InvestmentConsultingTemplate/InvestmentConsultingTemplate';
 import { useCorporateStores } from '../RootStore';
+import '../templates/news';
+import '../templates/services';
 
 // The dedicated template screens; every other code keeps the generic CMS page.
 registerTemplate('KHCN_INVESTMENT_CONSULTING', InvestmentConsultingTemplate);
