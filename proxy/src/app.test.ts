@@ -5,6 +5,7 @@ import { createProxyServer } from './app';
 import {
   BUNDLE,
   closedPortUrl,
+  contentHead,
   indexHtml,
   listen,
   makeSitesDir,
@@ -70,6 +71,42 @@ beforeAll(async () => {
     page({
       title: `</title><script>alert('x')</script>`,
       summary: `"><img src=x onerror=alert(1)>`,
+    }),
+  );
+  const { contentRoutes } = api.state;
+  const newsAlternates = [
+    { locale: 'vi' as const, path: '/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung' },
+    { locale: 'en' as const, path: '/en/company-news-detail/app-launch' },
+  ];
+  contentRoutes.set(
+    '/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung',
+    contentHead({
+      title: 'An Phát ra mắt ứng dụng mới',
+      description: 'Ứng dụng giao dịch mới cho nhà đầu tư',
+      keywords: 'ứng dụng, giao dịch',
+      image: '/api/v1/files/app-launch.png',
+      type: 'article',
+      alternates: newsAlternates,
+    }),
+  );
+  contentRoutes.set(
+    '/en/company-news-detail/app-launch',
+    contentHead({ title: 'An Phat launches a new app', alternates: newsAlternates }),
+  );
+  // Reached by its id: the API names the item's real URL.
+  contentRoutes.set(
+    '/chi-tiet-cong-bo-thong-tin/42',
+    contentHead({
+      title: 'Báo cáo quý 1',
+      alternates: [{ locale: 'vi', path: '/chi-tiet-cong-bo-thong-tin/bao-cao-quy-1' }],
+    }),
+  );
+  contentRoutes.set(
+    '/cong-bo-thong-tin/co-dong',
+    contentHead({
+      title: 'Thông tin cổ đông',
+      type: 'website',
+      alternates: [{ locale: 'vi', path: '/cong-bo-thong-tin/co-dong' }],
     }),
   );
   redirects.set('/cu', {
@@ -293,6 +330,142 @@ describe('pages: head injection', () => {
   it('404 page title', async () => {
     const { text } = await get('/en/nowhere');
     expect(text).toContain('<title>Page not found | An Phát Securities</title>');
+  });
+});
+
+describe('pages: content routes', () => {
+  const news = '/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung';
+  const resolveCalls = () => api.state.calls.filter((c) => c.includes('content-routes/resolve'));
+
+  it('a news detail fetched without JavaScript carries that article in og:title', async () => {
+    // The acceptance test of the issue: a crawler or a share preview reads the HTML as sent.
+    const res = await get(news);
+    expect(res.status).toBe(200);
+    expect(siteOf(res.text)).toBe('corporate');
+    expect(res.text).toContain(
+      '<meta property="og:title" content="An Phát ra mắt ứng dụng mới" />',
+    );
+  });
+
+  it('detail page: title with the site name, description, keywords, Open Graph, canonical, hreflang', async () => {
+    const { text } = await get(news);
+    const origin = proxy.url;
+    expect(text).toContain('<title>An Phát ra mắt ứng dụng mới | An Phát Securities</title>');
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    expect(text).toContain(
+      '<meta name="description" content="Ứng dụng giao dịch mới cho nhà đầu tư" />',
+    );
+    expect(text).toContain('<meta name="keywords" content="ứng dụng, giao dịch" />');
+    expect(text).toContain(
+      '<meta property="og:description" content="Ứng dụng giao dịch mới cho nhà đầu tư" />',
+    );
+    expect(text).toContain(
+      `<meta property="og:image" content="${origin}/api/v1/files/app-launch.png" />`,
+    );
+    expect(text).toContain('<meta property="og:type" content="article" />');
+    expect(text).toContain(`<link rel="canonical" href="${origin}${news}" />`);
+    expect(text).toContain(`<meta property="og:url" content="${origin}${news}" />`);
+    expect(text).toContain(`<link rel="alternate" hreflang="vi" href="${origin}${news}" />`);
+    expect(text).toContain(
+      `<link rel="alternate" hreflang="en" href="${origin}/en/company-news-detail/app-launch" />`,
+    );
+    expect(text).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${news}" />`);
+    expect(text).not.toContain('noindex');
+  });
+
+  it('English detail page: English head, lang and canonical; system defaults fill the gaps', async () => {
+    const { text, status } = await get('/en/company-news-detail/app-launch');
+    expect(status).toBe(200);
+    expect(langOf(text)).toBe('en');
+    expect(text).toContain('<title>An Phat launches a new app | An Phát Securities</title>');
+    expect(text).toContain('<meta name="description" content="Mô tả mặc định" />');
+    expect(text).toContain(
+      `<meta property="og:image" content="${proxy.url}/api/v1/files/og-default.png" />`,
+    );
+    expect(text).toContain(
+      `<link rel="canonical" href="${proxy.url}/en/company-news-detail/app-launch" />`,
+    );
+    expect(text).toContain(`<link rel="alternate" hreflang="vi" href="${proxy.url}${news}" />`);
+  });
+
+  it('a category of a list route: its head, og:type website, no hreflang for one language', async () => {
+    const { text, status } = await get('/cong-bo-thong-tin/co-dong');
+    expect(status).toBe(200);
+    expect(text).toContain('<title>Thông tin cổ đông | An Phát Securities</title>');
+    expect(text).toContain('<meta property="og:type" content="website" />');
+    expect(text).toContain(
+      `<link rel="canonical" href="${proxy.url}/cong-bo-thong-tin/co-dong" />`,
+    );
+    expect(text).not.toContain('hreflang');
+  });
+
+  it('the canonical is the URL the API names for the item, not an alias it was reached by', async () => {
+    const { text, status } = await get('/chi-tiet-cong-bo-thong-tin/42');
+    expect(status).toBe(200);
+    expect(text).toContain(
+      `<link rel="canonical" href="${proxy.url}/chi-tiet-cong-bo-thong-tin/bao-cao-quy-1" />`,
+    );
+  });
+
+  it.each([
+    ['/chi-tiet-tin-tuc-va-su-kien-company/khong-co-tin-nay', 'vi'],
+    ['/en/disclosure-news-detail/no-such-item', 'en'],
+    ['/cong-bo-thong-tin/khong-co-danh-muc', 'vi'],
+  ])('%s, unknown to the API, is HTTP 404 with the corporate HTML', async (url, lang) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(siteOf(res.text)).toBe('corporate');
+    expect(langOf(res.text)).toBe(lang);
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.text).not.toContain('og:title');
+  });
+
+  it('a list route without a slug never asks the API', async () => {
+    const before = resolveCalls().length;
+    for (const url of [
+      '/cong-bo-thong-tin',
+      '/en/disclosure-news',
+      '/bieu-phi',
+      '/tin-tuc-sgdck',
+    ]) {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>Chứng khoán An Phát</title>');
+    }
+    expect(resolveCalls().length).toBe(before);
+  });
+
+  it('asks the API once for repeated requests (cache hit), the missing answer too', async () => {
+    const url = '/chi-tiet-cong-bo-thong-tin/chi-mot-lan';
+    const count = () => resolveCalls().filter((c) => c.includes('chi-mot-lan')).length;
+    expect((await get(url)).status).toBe(404);
+    expect((await get(url)).status).toBe(404);
+    expect(count()).toBe(1);
+    const known = resolveCalls().filter((c) => c.includes('ra-mat-ung-dung')).length;
+    await get(news);
+    expect(resolveCalls().filter((c) => c.includes('ra-mat-ung-dung')).length).toBe(known);
+  });
+
+  it('with the API answering 5xx: 200 with the default head, never a false 404', async () => {
+    api.state.contentRoutesDown = true;
+    try {
+      // A path not cached yet, so the outage is what the proxy sees.
+      const res = await get('/chi-tiet-tin-tuc-sgdck/phien-giao-dich');
+      expect(res.status).toBe(200);
+      expect(siteOf(res.text)).toBe('corporate');
+      expect(res.text).toContain('<title>Chứng khoán An Phát</title>');
+      expect(res.text).toContain('<meta name="description" content="Mô tả mặc định" />');
+      expect(res.text).toContain(
+        `<link rel="canonical" href="${proxy.url}/chi-tiet-tin-tuc-sgdck/phien-giao-dich" />`,
+      );
+      expect(res.text).not.toContain('noindex');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      api.state.contentRoutesDown = false;
+    }
+    // The outage was not cached: the next request sees the API's real answer.
+    expect((await get('/chi-tiet-tin-tuc-sgdck/phien-giao-dich')).status).toBe(404);
   });
 });
 
@@ -656,6 +829,10 @@ describe('when things are down', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       // A table route needs no lookup and still works.
       expect((await request(server.url, '/lien-he')).status).toBe(200);
+      // A content route is a known route too: served with the default head, not a 404/503.
+      const detail = await request(server.url, '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi');
+      expect(detail.status).toBe(200);
+      expect(siteOf(detail.text)).toBe('corporate');
     } finally {
       await server.close();
       await withCorporate.remove();

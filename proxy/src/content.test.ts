@@ -1,6 +1,13 @@
 import http from 'node:http';
 import { createApiContent } from './content';
-import { closedPortUrl, listen, page, startFakeApi, type Started } from './test-helpers';
+import {
+  closedPortUrl,
+  contentHead,
+  listen,
+  page,
+  startFakeApi,
+  type Started,
+} from './test-helpers';
 
 describe('createApiContent', () => {
   let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -91,10 +98,81 @@ describe('createApiContent', () => {
     });
   });
 
+  describe('content routes', () => {
+    const news = '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi';
+    beforeAll(() => {
+      api.state.contentRoutes.set(news, contentHead({ title: 'Tin mới' }));
+    });
+
+    it('asks content-routes/resolve with the escaped path; found and missing cached for their TTLs', async () => {
+      let now = 0;
+      vi.spyOn(Date, 'now').mockImplementation(() => now);
+      try {
+        const content = createApiContent({
+          apiUrl: api.url,
+          timeoutMs: 2000,
+          foundTtlMs: 60_000,
+          missingTtlMs: 10_000,
+        });
+        expect(await content.contentRoute(news)).toMatchObject({
+          status: 'found',
+          value: { title: 'Tin mới', type: 'article' },
+        });
+        expect(await content.contentRoute('/cong-bo-thong-tin/khong-co')).toEqual({
+          status: 'missing',
+        });
+        await content.contentRoute(news);
+        await content.contentRoute('/cong-bo-thong-tin/khong-co');
+        expect(api.state.calls).toEqual([
+          '/api/v1/content-routes/resolve?path=%2Fchi-tiet-tin-tuc-va-su-kien-company%2Ftin-moi',
+          '/api/v1/content-routes/resolve?path=%2Fcong-bo-thong-tin%2Fkhong-co',
+        ]);
+        now = 11_000;
+        await content.contentRoute(news);
+        await content.contentRoute('/cong-bo-thong-tin/khong-co');
+        expect(api.state.calls).toHaveLength(3);
+      } finally {
+        vi.restoreAllMocks();
+      }
+    });
+
+    it('keeps the title when the rest of the head drifted from the schema', async () => {
+      api.state.contentRoutes.set('/bieu-phi/drift', {
+        ...contentHead({ title: 'Biểu phí' }),
+        alternates: 'not a list',
+        description: 42,
+      } as never);
+      const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
+      expect(await content.contentRoute('/bieu-phi/drift')).toEqual({
+        status: 'found',
+        value: {
+          title: 'Biểu phí',
+          description: null,
+          keywords: null,
+          image: null,
+          type: 'article',
+          alternates: [],
+        },
+      });
+    });
+
+    it('a 5xx is unavailable and not cached', async () => {
+      const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
+      api.state.contentRoutesDown = true;
+      try {
+        expect(await content.contentRoute(news)).toEqual({ status: 'unavailable' });
+      } finally {
+        api.state.contentRoutesDown = false;
+      }
+      expect(await content.contentRoute(news)).toMatchObject({ status: 'found' });
+    });
+  });
+
   it('reports an unreachable API as unavailable and does not cache it', async () => {
     const content = createApiContent({ apiUrl: await closedPortUrl(), timeoutMs: 2000 });
     expect(await content.page('gioi-thieu', 'vi')).toEqual({ status: 'unavailable' });
     expect(await content.general('vi')).toEqual({ status: 'unavailable' });
+    expect(await content.contentRoute('/bieu-phi/x')).toEqual({ status: 'unavailable' });
   });
 
   describe('with a flaky API', () => {

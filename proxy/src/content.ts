@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/core';
 import {
+  ContentRouteHeadSchema,
+  LocaleSchema,
   PageSchema,
   RedirectSchema,
   SystemGeneralSchema,
   dataEnvelope,
+  type ContentRouteHead,
   type Page,
   type Redirect,
   type SystemGeneral,
@@ -28,6 +31,11 @@ export interface ContentSource {
   homePage(locale: Locale): Promise<Lookup<PageInfo>>;
   redirect(pathname: string): Promise<Lookup<Redirect>>;
   general(locale: Locale): Promise<Lookup<SystemGeneral>>;
+  /**
+   * The content item (or category) a content route shows, by the site path as requested
+   * (canonical form, still percent-encoded): `content-routes/resolve?path=`.
+   */
+  contentRoute(path: string): Promise<Lookup<ContentRouteHead>>;
 }
 
 export interface ContentOptions {
@@ -49,6 +57,21 @@ const MinimalPage = dataEnvelope(
   z.object({ templateCode: z.string(), title: z.string().catch('') }),
 );
 const RedirectBody = dataEnvelope(RedirectSchema);
+const FullContentRoute = dataEnvelope(ContentRouteHeadSchema);
+/**
+ * Same idea for a content route: the item exists, so a drifted field must cost at most that
+ * field, never turn the page into a 404 or lose the title crawlers and share previews show.
+ */
+const MinimalContentRoute = dataEnvelope(
+  z.object({
+    title: z.string(),
+    description: z.string().nullable().catch(null),
+    keywords: z.string().nullable().catch(null),
+    image: z.string().nullable().catch(null),
+    type: z.string().catch('website'),
+    alternates: z.array(z.object({ locale: LocaleSchema, path: z.string() })).catch([]),
+  }),
+);
 const GeneralBody = dataEnvelope(SystemGeneralSchema);
 
 /**
@@ -144,6 +167,17 @@ export function createApiContent(options: ContentOptions): ContentSource {
         fetchLookup(`systems/general?locale=${locale}`, (body) => {
           const parsed = GeneralBody.safeParse(body);
           return parsed.success ? parsed.data.data : undefined;
+        }),
+      ),
+    // Same cache and TTLs as CMS pages: an edited item shows within a minute, an unknown slug
+    // a crawler keeps asking for costs one API call per 10 s.
+    contentRoute: (path) =>
+      cached(`content-route:${path}`, () =>
+        fetchLookup(`content-routes/resolve?${new URLSearchParams({ path })}`, (body) => {
+          const full = FullContentRoute.safeParse(body);
+          if (full.success) return full.data.data;
+          const minimal = MinimalContentRoute.safeParse(body);
+          return minimal.success ? minimal.data.data : undefined;
         }),
       ),
   };

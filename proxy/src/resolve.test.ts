@@ -1,13 +1,17 @@
 import type { Locale } from '@brokerage/shared/routing/core';
-import type { Redirect } from '@brokerage/shared/validation';
+import type { ContentRouteHead, Redirect } from '@brokerage/shared/validation';
 import type { ContentSource, Lookup, PageInfo } from './content';
 import { canonicalPath, isJunkPath, resolvePage, safeRedirectLocation } from './resolve';
 
-/** In-memory content: pages by `locale:slug`, redirects by path, or an API that is down. */
+/**
+ * In-memory content: pages by `locale:slug`, redirects by path, content items by site path,
+ * or an API that is down.
+ */
 function fakeContent(
   pages: Record<string, string> = {},
   redirects: Record<string, Partial<Redirect>> = {},
   down = false,
+  items: Record<string, string> = {},
 ): ContentSource & { calls: string[] } {
   const calls: string[] = [];
   const lookup = <T>(value: T | undefined): Lookup<T> =>
@@ -41,6 +45,22 @@ function fakeContent(
       );
     },
     general: async () => ({ status: 'missing' }),
+    contentRoute: async (path: string) => {
+      calls.push(`content-route:${path}`);
+      const title = items[path];
+      return lookup<ContentRouteHead>(
+        title
+          ? {
+              title,
+              description: null,
+              keywords: null,
+              image: null,
+              type: 'article',
+              alternates: [],
+            }
+          : undefined,
+      );
+    },
   };
 }
 
@@ -79,6 +99,69 @@ describe('resolvePage: site selection from the route table', () => {
     ['/chi-tiet-tuyen-dung', 'recruitment'],
   ])('%s is the 404 of its owning site (%s)', async (url, site) => {
     expect(await resolvePage(url, content)).toMatchObject({ type: 'page', site, status: 404 });
+  });
+});
+
+describe('resolvePage: content routes', () => {
+  const items = {
+    '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi': 'Tin mới',
+    '/en/company-news-detail/latest-news': 'Latest news',
+    '/chi-tiet-cong-bo-thong-tin/bao-cao-quy-1': 'Báo cáo quý 1',
+    '/cong-bo-thong-tin/co-dong': 'Cổ đông',
+    '/bo-may-quan-ly-chi-tiet/ban-dieu-hanh': 'Ban điều hành',
+  };
+
+  it.each(Object.entries(items))(
+    'a detail or category path that names an item (%s) is a corporate 200 with its head',
+    async (url, title) => {
+      const content = fakeContent({}, {}, false, items);
+      expect(await resolvePage(url, content)).toMatchObject({
+        type: 'page',
+        site: 'corporate',
+        status: 200,
+        item: { title },
+      });
+      expect(content.calls).toEqual([`content-route:${url}`]);
+    },
+  );
+
+  it.each([
+    '/chi-tiet-tin-tuc-va-su-kien-company/khong-co',
+    '/en/bond-news-detail/nothing',
+    '/chi-tiet-tin-tuc-sgdck/khong-co',
+    '/bo-may-quan-ly-chi-tiet/khong-co',
+    '/cong-bo-thong-tin/khong-co',
+    '/en/transaction-fee/nothing',
+  ])('%s, which names no item, is a corporate 404 without a redirect lookup', async (url) => {
+    const content = fakeContent({}, {}, false, items);
+    const result = await resolvePage(url, content);
+    expect(result).toMatchObject({ type: 'page', site: 'corporate', status: 404 });
+    expect(result).not.toHaveProperty('item');
+    expect(content.calls).toEqual([`content-route:${url}`]);
+  });
+
+  it.each(['/cong-bo-thong-tin', '/en/disclosure-news', '/bieu-phi', '/tin-tuc-sgdck'])(
+    'list route %s without a slug costs no API call',
+    async (url) => {
+      const content = fakeContent({}, {}, false, items);
+      expect(await resolvePage(url, content)).toMatchObject({ status: 200, site: 'corporate' });
+      expect(content.calls).toEqual([]);
+    },
+  );
+
+  it('a slugged route no content type lives on (departments list) costs no API call', async () => {
+    const content = fakeContent({}, {}, false, items);
+    expect(await resolvePage('/bo-may-quan-ly/ban-dieu-hanh', content)).toMatchObject({
+      status: 200,
+    });
+    expect(content.calls).toEqual([]);
+  });
+
+  it('with the API down the page is served (200, no item), never a 404 or a 503', async () => {
+    const content = fakeContent({}, {}, true, items);
+    const result = await resolvePage('/chi-tiet-tin-tuc-va-su-kien-company/tin-moi', content);
+    expect(result).toMatchObject({ type: 'page', site: 'corporate', status: 200 });
+    expect(result).not.toHaveProperty('item');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  contentTypesForRoute,
   isRecruitmentTemplate,
   localeFromPath,
   matchPath,
@@ -6,6 +7,7 @@ import {
   type RouteMatch,
   type SiteId,
 } from '@brokerage/shared/routing/core';
+import type { ContentRouteHead } from '@brokerage/shared/validation';
 import type { ContentSource, PageInfo } from './content';
 
 /** What a page request turns into. `page` carries what the head injection needs to know. */
@@ -27,6 +29,8 @@ export type Resolution =
       match?: RouteMatch;
       /** CMS page data when the page came from `pages/{slug}`. */
       page?: PageInfo;
+      /** The content item's head when a content route's slug was resolved. */
+      item?: ContentRouteHead;
     };
 
 const MAX_PATH_LENGTH = 2048;
@@ -141,9 +145,18 @@ async function redirectOr404(
 }
 
 /**
+ * A table route that shows one content item or category by its slug (a detail page, or a list
+ * page narrowed to a category): only the API knows whether the slug names anything.
+ */
+const isContentRoute = (match: RouteMatch): match is Extract<RouteMatch, { kind: 'route' }> =>
+  match.kind === 'route' &&
+  match.slug !== undefined &&
+  contentTypesForRoute(match.route.id).length > 0;
+
+/**
  * Decide what a page request gets: which site, which HTTP status, or a redirect (design §4,
- * spec §2). Only CMS slugs and unknown paths cost an API call; table routes are decided
- * locally.
+ * spec §2). Only CMS slugs, unknown paths and content routes with a slug cost an API call;
+ * other table routes are decided locally.
  */
 export async function resolvePage(url: string, content: ContentSource): Promise<Resolution> {
   const { rawPath, search } = splitUrl(url);
@@ -159,8 +172,19 @@ export async function resolvePage(url: string, content: ContentSource): Promise<
   const { locale } = match;
   switch (match.kind) {
     case 'home':
-    case 'route':
-      return { type: 'page', site: match.site, status: 200, locale, path, match };
+    case 'route': {
+      const page = { type: 'page', site: match.site, status: 200, locale, path, match } as const;
+      if (!isContentRoute(match)) return page;
+      const lookup = await content.contentRoute(path);
+      // Unlike a CMS slug, the route itself is known: with the API down the site can still
+      // render it (or its own error state), so it is served with the default head rather
+      // than a 503, and never a 404 the API did not say.
+      if (lookup.status === 'unavailable') return page;
+      // The site renders its own 404 page for the slug; no redirect-table lookup, because
+      // the site does none on these routes either (only its catch-all does).
+      if (lookup.status === 'missing') return { ...page, status: 404 };
+      return { ...page, item: lookup.value };
+    }
     case 'notFound':
       return { type: 'page', site: match.site, status: 404, locale, path, match };
     case 'unknown':

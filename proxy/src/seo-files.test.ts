@@ -1,6 +1,7 @@
 import { createProxyServer } from './app';
 import {
   closedPortUrl,
+  contentItem,
   general,
   listen,
   makeSitesDir,
@@ -37,6 +38,41 @@ beforeAll(async () => {
     );
   }
   api.state.pages.set('vi:a&b', page({ id: 99, translations: [] }));
+  // A company news item in both languages, and a disclosure published in Vietnamese only.
+  api.state.contentItems.vi.push(
+    contentItem({
+      id: 7,
+      slug: 'ra-mat-ung-dung',
+      path: '/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung',
+      translations: [
+        { locale: 'vi', slug: 'ra-mat-ung-dung' },
+        { locale: 'en', slug: 'app-launch' },
+      ],
+      createdAt: '2026-05-01T08:00:00.000Z',
+    }),
+    contentItem({
+      id: 8,
+      type: 'disclosure',
+      slug: 'bao-cao-quy-1',
+      path: '/chi-tiet-cong-bo-thong-tin/bao-cao-quy-1',
+      attrs: { implementDate: '2026-04-01', stockSymbol: null, file: null },
+      createdAt: '2026-04-01T00:00:00.000Z',
+    }),
+    contentItem({ id: 9, type: 'video', slug: 'video', path: null, attrs: {} }),
+  );
+  api.state.contentItems.en.push(
+    contentItem({
+      id: 7,
+      slug: 'app-launch',
+      path: '/en/company-news-detail/app-launch',
+      translations: [
+        { locale: 'vi', slug: 'ra-mat-ung-dung' },
+        { locale: 'en', slug: 'app-launch' },
+      ],
+      createdAt: '2026-05-01T08:00:00.000Z',
+      updatedAt: '2026-05-02T09:00:00.000Z',
+    }),
+  );
   const server = createProxyServer(testConfig({ apiUrl: api.url, sitesDir: sites.dir }), {
     log: (m) => logs.push(m),
     sitemapTtlMs: 200,
@@ -123,6 +159,63 @@ describe('/sitemap.xml', () => {
     expect(api.state.calls).toContain('/api/v1/pages/static/all?limit=100&page=2&locale=vi');
   });
 
+  it('lists content item pages in both languages, paired by hreflang, dated', async () => {
+    const res = await request(proxy.url, '/sitemap.xml', { headers: host });
+    const xml = res.text;
+    const o = 'http://www.example.vn';
+    const news = new RegExp(
+      `<url>\\s*<loc>${o}/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung</loc>[\\s\\S]*?</url>`,
+    ).exec(xml)?.[0];
+    expect(news).toContain('<lastmod>2026-05-02T09:00:00.000Z</lastmod>');
+    expect(news).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${o}/en/company-news-detail/app-launch"/>`,
+    );
+    expect(news).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${o}/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung"/>`,
+    );
+    const english = new RegExp(
+      `<url>\\s*<loc>${o}/en/company-news-detail/app-launch</loc>[\\s\\S]*?</url>`,
+    ).exec(xml)?.[0];
+    expect(english).toContain(
+      `<xhtml:link rel="alternate" hreflang="vi" href="${o}/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung"/>`,
+    );
+    const disclosure = new RegExp(
+      `<url>\\s*<loc>${o}/chi-tiet-cong-bo-thong-tin/bao-cao-quy-1</loc>[\\s\\S]*?</url>`,
+    ).exec(xml)?.[0];
+    expect(disclosure).toContain('<lastmod>2026-04-01T00:00:00.000Z</lastmod>');
+    expect(disclosure).not.toContain('hreflang');
+    expect(xml.match(/ra-mat-ung-dung<\/loc>/g)).toHaveLength(1);
+    expect(api.state.calls).toContain('/api/v1/all-content?limit=1000&page=1&locale=vi');
+    expect(api.state.calls).toContain('/api/v1/all-content?limit=1000&page=1&locale=en');
+  });
+
+  it('pages through all-content until done', async () => {
+    const many = await startFakeApi();
+    for (let i = 0; i < 1001; i += 1) {
+      many.state.contentItems.vi.push(
+        contentItem({
+          id: i + 1,
+          slug: `tin-${i}`,
+          path: `/chi-tiet-tin-tuc-va-su-kien-company/tin-${i}`,
+        }),
+      );
+    }
+    const other = await listen(
+      createProxyServer(testConfig({ apiUrl: many.url, sitesDir: sites.dir }), {
+        log: () => undefined,
+      }),
+    );
+    try {
+      const res = await request(other.url, '/sitemap.xml', { headers: host });
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('/chi-tiet-tin-tuc-va-su-kien-company/tin-1000</loc>');
+      expect(many.state.calls).toContain('/api/v1/all-content?limit=1000&page=2&locale=vi');
+      expect(many.state.calls.filter((c) => c.includes('all-content'))).toHaveLength(3);
+    } finally {
+      await Promise.all([other.close(), many.close()]);
+    }
+  });
+
   it('compresses, answers HEAD and conditional requests', async () => {
     const gz = await request(proxy.url, '/sitemap.xml', {
       headers: { ...host, 'accept-encoding': 'gzip' },
@@ -174,6 +267,20 @@ describe('/sitemap.xml', () => {
       expect(logs.join('\n')).toContain('sitemap: cannot list pages');
     } finally {
       api.state.listDown = false;
+    }
+  });
+
+  it('keeps the last good sitemap, content pages included, when all-content fails', async () => {
+    await request(proxy.url, '/sitemap.xml', { headers: host });
+    api.state.contentListDown = true;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const res = await request(proxy.url, '/sitemap.xml', { headers: host });
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('/en/company-news-detail/app-launch</loc>');
+      expect(logs.join('\n')).toContain('API all-content answered 500');
+    } finally {
+      api.state.contentListDown = false;
     }
   });
 

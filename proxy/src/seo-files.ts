@@ -9,7 +9,10 @@ import { applyHeaders, isHttpsRequest, requestOrigin, type SecurityHeaders } fro
 import { renderRobots } from './robots';
 import { sendBody } from './send';
 import {
+  capSitemap,
+  contentItemEntries,
   createSitemapCache,
+  fetchAllContent,
   fetchPublishedPages,
   renderSitemap,
   sitemapEntries,
@@ -73,11 +76,20 @@ export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
     now: options.now,
     log: options.log,
     load: async (): Promise<SitemapEntry[]> => {
-      const [pages, enabled] = await Promise.all([
+      // Either list failing fails the load: the last good sitemap is kept rather than one
+      // that tells crawlers every article (or every CMS page) is gone.
+      const [pages, items, enabled] = await Promise.all([
         fetchPublishedPages(config.apiUrl, config.apiTimeoutMs),
+        fetchAllContent(config.apiUrl, config.apiTimeoutMs),
         enabledLocales(content),
       ]);
-      return sitemapEntries(pages, enabled);
+      const { entries, droppedUrls } = capSitemap([
+        ...sitemapEntries(pages, enabled),
+        ...contentItemEntries(items, enabled),
+      ]);
+      if (droppedUrls > 0)
+        options.log?.(`sitemap: ${droppedUrls} URLs over the size limit left out (oldest content)`);
+      return entries;
     },
   });
 

@@ -1,5 +1,11 @@
-import { LOCALES, cmsPath, homePath, translatePath, type Locale } from '@brokerage/shared/routing/core';
-import type { SystemGeneral } from '@brokerage/shared/validation';
+import {
+  LOCALES,
+  cmsPath,
+  homePath,
+  translatePath,
+  type Locale,
+} from '@brokerage/shared/routing/core';
+import type { ContentRouteHead, SystemGeneral } from '@brokerage/shared/validation';
 import type { ContentSource, PageInfo } from './content';
 import type { HeadMeta } from './head';
 import type { Resolution } from './resolve';
@@ -21,13 +27,17 @@ function absolute(origin: string | undefined, url: string | undefined): string |
   return origin && url.startsWith('/') && !url.startsWith('//') ? origin + url : undefined;
 }
 
+/** A same-origin path the API gave us, safe to put after the origin in an href. */
+const isSitePath = (path: string): boolean =>
+  path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+
 /** Language versions of the page, limited to the languages the site has switched on. */
 function alternatesFor(
   resolution: PageResolution,
   page: PageInfo | undefined,
   enabled: readonly Locale[],
 ): Array<{ locale: Locale; path: string }> {
-  const { match } = resolution;
+  const { match, item } = resolution;
   if (!match) return [];
   let paths: Array<{ locale: Locale; path: string }> = [];
   if (match.kind === 'home') {
@@ -38,20 +48,74 @@ function alternatesFor(
       .filter((t) => t.locale !== match.locale && t.slug)
       .map((t) => ({ locale: t.locale, path: cmsPath(t.slug, t.locale) }));
     paths = [own, ...others];
-  } else if (match.kind === 'route' && match.slug === undefined) {
-    // Table routes translate without page data; slugged routes need the page's translations,
-    // which only the site knows once it has loaded the content.
+  } else if (match.kind === 'route' && match.slug !== undefined) {
+    // A content item knows its own paths. The API's path for this language wins over the one
+    // requested: an item reached by its id or its other-language slug names its real URL.
+    // Without an item (API down, or a route the API is not asked about) there is only this
+    // URL: a guessed translation could point at a page that does not exist.
+    const own = item?.alternates.find((a) => a.locale === match.locale && isSitePath(a.path));
+    const others = (item?.alternates ?? []).filter(
+      (a) => a.locale !== match.locale && isSitePath(a.path),
+    );
+    paths = [{ locale: match.locale, path: own?.path ?? resolution.path ?? '/' }, ...others];
+  } else if (match.kind === 'route') {
+    // Table routes translate without page data.
     paths = LOCALES.map((locale) => ({
       locale,
       path: translatePath({ pathname: resolution.path ?? '/' }, locale),
     }));
   }
-  return paths.filter((p) => enabled.includes(p.locale));
+  // One version per language (the API could list one twice).
+  const seen = new Set<Locale>();
+  return paths.filter((p) => {
+    if (!enabled.includes(p.locale) || seen.has(p.locale)) return false;
+    seen.add(p.locale);
+    return true;
+  });
 }
 
 /**
+ * What the served page says about itself, in one shape for CMS pages and content items, so
+ * both follow the same title and fallback rules.
+ */
+interface HeadSource {
+  title?: string | null;
+  seoTitle?: string | null;
+  description?: string | null;
+  summary?: string | null;
+  keywords?: string | null;
+  image?: string | null;
+  ogTitle?: string | null;
+  ogDescription?: string | null;
+  ogImage?: string | null;
+  ogType?: string | null;
+}
+
+const pageSource = (page: PageInfo): HeadSource => ({
+  title: page.title,
+  seoTitle: page.seo?.title,
+  description: page.seo?.description,
+  summary: page.summary,
+  keywords: page.seo?.keyword,
+  image: page.seo?.imgSrc,
+  ogTitle: page.og?.title,
+  ogDescription: page.og?.description,
+  ogImage: page.og?.image,
+  ogType: page.og?.type,
+});
+
+/** The API already chose the item's SEO text over its summary and its og:type. */
+const itemSource = (item: ContentRouteHead): HeadSource => ({
+  title: item.title,
+  description: item.description,
+  keywords: item.keywords,
+  image: item.image,
+  ogType: item.type,
+});
+
+/**
  * The head of a served page (title, description, Open Graph, canonical and hreflang links),
- * from the CMS page when there is one, else the system defaults. A missing or unreachable
+ * from the CMS page or content item when there is one, else the system defaults. A missing or unreachable
  * API only costs the metadata, never the page.
  */
 export async function buildHeadMeta(
@@ -78,14 +142,19 @@ export async function buildHeadMeta(
   }
 
   const page = resolution.page ?? (homeLookup?.status === 'found' ? homeLookup.value : undefined);
+  const source: HeadSource | undefined = page
+    ? pageSource(page)
+    : resolution.item
+      ? itemSource(resolution.item)
+      : undefined;
   const isHome = match?.kind === 'home';
-  const pageTitle = text(page?.seo?.title, page?.title);
+  const pageTitle = text(source?.seoTitle, source?.title);
   const title = isHome
-    ? text(page?.seo?.title, general?.seo.title, siteName)
+    ? text(source?.seoTitle, general?.seo.title, siteName)
     : pageTitle && siteName && pageTitle !== siteName
       ? `${pageTitle} | ${siteName}`
       : text(pageTitle, general?.seo.title, siteName);
-  const description = text(page?.seo?.description, page?.summary, general?.seo.description);
+  const description = text(source?.description, source?.summary, general?.seo.description);
 
   const enabled = general
     ? general.locales.filter((l) => l.enabled).map((l) => l.code)
@@ -105,17 +174,17 @@ export async function buildHeadMeta(
   return {
     title,
     description,
-    keywords: text(page?.seo?.keyword, general?.seo.keyword),
+    keywords: text(source?.keywords, general?.seo.keyword),
     canonical,
     alternates: alternates.length > 1 ? alternates : [],
     og: {
-      title: text(page?.og?.title, pageTitle && !isHome ? pageTitle : undefined, title),
-      description: text(page?.og?.description, description, general?.og.description),
+      title: text(source?.ogTitle, pageTitle && !isHome ? pageTitle : undefined, title),
+      description: text(source?.ogDescription, description, general?.og.description),
       image: absolute(
         origin,
-        text(page?.og?.image, page?.seo?.imgSrc, general?.og.image, general?.seo.imgSrc),
+        text(source?.ogImage, source?.image, general?.og.image, general?.seo.imgSrc),
       ),
-      type: text(page?.og?.type, general?.og.type, 'website'),
+      type: text(source?.ogType, general?.og.type, 'website'),
       url: canonical,
       siteName,
       locale: OG_LOCALE[locale],

@@ -1,5 +1,13 @@
 import type { PageSummary } from '@brokerage/shared/validation';
-import { createSitemapCache, escapeXml, renderSitemap, sitemapEntries } from './sitemap';
+import {
+  capSitemap,
+  contentItemEntries,
+  createSitemapCache,
+  escapeXml,
+  renderSitemap,
+  sitemapEntries,
+  type ContentListing,
+} from './sitemap';
 
 const summary = (overrides: Partial<PageSummary> = {}): PageSummary => ({
   id: 1,
@@ -109,6 +117,119 @@ describe('sitemapEntries', () => {
     const viOnly = paths(sitemapEntries([{ locale: 'vi', page: summary() }], ['vi']));
     expect(viOnly).toContain('/gioi-thieu');
     expect(viOnly.some((p) => p.startsWith('/en'))).toBe(false);
+  });
+});
+
+describe('contentItemEntries', () => {
+  const listing = (overrides: Partial<ContentListing> = {}): ContentListing => ({
+    id: 1,
+    type: 'news',
+    slug: 'tin-moi',
+    path: '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi',
+    attrs: { product: 'company' },
+    createdAt: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  });
+
+  it('pairs the language versions of an item by id, dated by its latest change', () => {
+    expect(
+      contentItemEntries([
+        { locale: 'vi', item: listing() },
+        {
+          locale: 'en',
+          item: listing({
+            slug: 'latest-news',
+            path: '/en/company-news-detail/latest-news',
+            updatedAt: '2026-02-01T00:00:00.000Z',
+          }),
+        },
+      ]),
+    ).toEqual([
+      {
+        versions: [
+          { locale: 'vi', path: '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi' },
+          { locale: 'en', path: '/en/company-news-detail/latest-news' },
+        ],
+        lastmod: '2026-02-01T00:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('keeps items of different types with the same id apart, newest first', () => {
+    const entries = contentItemEntries([
+      { locale: 'vi', item: listing() },
+      {
+        locale: 'vi',
+        item: listing({
+          type: 'disclosure',
+          slug: 'bao-cao',
+          path: '/chi-tiet-cong-bo-thong-tin/bao-cao',
+          attrs: {},
+          createdAt: '2026-03-01T00:00:00.000Z',
+        }),
+      },
+    ]);
+    expect(entries.map((e) => e.versions[0]?.path)).toEqual([
+      '/chi-tiet-cong-bo-thong-tin/bao-cao',
+      '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi',
+    ]);
+  });
+
+  it('computes a missing path from the shared table and skips types without a page', () => {
+    const entries = contentItemEntries([
+      {
+        locale: 'en',
+        item: listing({ path: undefined, slug: 'bond-news', attrs: { product: 'bond' } }),
+      },
+      { locale: 'vi', item: listing({ id: 2, type: 'video', path: null, attrs: {} }) },
+      { locale: 'vi', item: listing({ id: 3, type: 'faq', path: null, attrs: {} }) },
+    ]);
+    expect(entries).toEqual([
+      {
+        versions: [{ locale: 'en', path: '/en/bond-news-detail/bond-news' }],
+        lastmod: '2026-01-02T03:04:05.000Z',
+      },
+    ]);
+  });
+
+  it('drops paths that are not a route of the language they were listed in', () => {
+    const entries = contentItemEntries([
+      // An API that ignored `locale` would hand the Vietnamese path to the English listing.
+      { locale: 'en', item: listing() },
+      { locale: 'vi', item: listing({ id: 2, path: '//evil.example/x' }) },
+      { locale: 'vi', item: listing({ id: 3, path: '/khong-phai-route' }) },
+      { locale: 'vi', item: listing({ id: 4, path: 'chi-tiet-tin-tuc-sgdck/x' }) },
+    ]);
+    expect(entries).toEqual([]);
+  });
+
+  it('keeps only the enabled languages', () => {
+    const entries = contentItemEntries(
+      [
+        { locale: 'vi', item: listing() },
+        { locale: 'en', item: listing({ path: '/en/company-news-detail/latest-news' }) },
+      ],
+      ['vi'],
+    );
+    expect(entries.flatMap((e) => e.versions.map((v) => v.locale))).toEqual(['vi']);
+  });
+});
+
+describe('capSitemap', () => {
+  const entry = (n: number, languages = 2) => ({
+    versions: (['vi', 'en'] as const)
+      .slice(0, languages)
+      .map((locale) => ({ locale, path: `/${locale}-${n}` })),
+  });
+
+  it('keeps entries in order, whole, until the URL budget is spent', () => {
+    const { entries, droppedUrls } = capSitemap([entry(1), entry(2), entry(3, 1), entry(4)], 5);
+    expect(entries.map((e) => e.versions[0]?.path)).toEqual(['/vi-1', '/vi-2', '/vi-3']);
+    expect(droppedUrls).toBe(2);
+  });
+
+  it('drops nothing under the limit', () => {
+    expect(capSitemap([entry(1)])).toEqual({ entries: [entry(1)], droppedUrls: 0 });
   });
 });
 

@@ -3,6 +3,8 @@ import {
   ROUTES,
   buildPath,
   cmsPath,
+  contentItemPath,
+  localeFromPath,
   matchPath,
   type Locale,
   type RouteDef,
@@ -22,7 +24,7 @@ export interface SitemapEntry {
 /** What a page summary means for the sitemap: a CMS page, or the date of a table route. */
 const HOME_KEY = 'home';
 
-const isoDate = (value: string | undefined): string | undefined => {
+const isoDate = (value: string | null | undefined): string | undefined => {
   if (!value) return undefined;
   const ms = Date.parse(value);
   return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
@@ -102,6 +104,99 @@ export function sitemapEntries(
       versions: entry.versions.filter((v) => enabled.includes(v.locale)),
     }))
     .filter((entry) => entry.versions.length > 0);
+}
+
+/**
+ * What the sitemap reads from an `all-content` row (`AnyContentSummarySchema`): where the
+ * item's page is and when it changed. Only these fields are checked, and loosely, so a drift
+ * elsewhere in the row (a new content type, a reshaped summary) cannot take the sitemap down.
+ * `updatedAt` is not in the contract yet; it is used when the API sends it.
+ */
+export const ContentListingSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  slug: z.string(),
+  path: z.string().nullish(),
+  attrs: z.record(z.string(), z.unknown()).catch({}),
+  createdAt: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+});
+export type ContentListing = z.infer<typeof ContentListingSchema>;
+
+/**
+ * The page of a listed item in the language it was listed in: the API's `path`, else the
+ * shared table's answer. A path that is not a table route of that language is dropped: an
+ * API that ignored `locale` must not put Vietnamese URLs under `hreflang="en"`.
+ */
+function listingPath(item: ContentListing, locale: Locale): string | undefined {
+  const product = typeof item.attrs.product === 'string' ? item.attrs.product : undefined;
+  const path =
+    item.path ??
+    contentItemPath({ type: item.type, slug: item.slug, id: item.id, product }, locale);
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return undefined;
+  if (localeFromPath(path) !== locale) return undefined;
+  return matchPath(path).kind === 'route' ? path : undefined;
+}
+
+/**
+ * Content item pages (news, disclosures, services, fees, departments…): one entry per item,
+ * its language versions paired by item id from the per-language listings, dated by the item.
+ * Newest first, so a cap on the sitemap's size drops the oldest items.
+ */
+export function contentItemEntries(
+  listings: ReadonlyArray<{ locale: Locale; item: ContentListing }>,
+  enabled: readonly Locale[] = LOCALES,
+): SitemapEntry[] {
+  const items = new Map<string, { versions: Map<Locale, string>; lastmod?: string }>();
+  for (const { locale, item } of listings) {
+    if (!enabled.includes(locale)) continue;
+    const path = listingPath(item, locale);
+    if (!path) continue;
+    // Ids come from one table for every type; the type in the key costs nothing if that changes.
+    const key = `${item.type}:${item.id}`;
+    const entry = items.get(key) ?? { versions: new Map<Locale, string>() };
+    entry.versions.set(locale, path);
+    entry.lastmod = later(entry.lastmod, later(isoDate(item.updatedAt), isoDate(item.createdAt)));
+    items.set(key, entry);
+  }
+  return [...items.values()]
+    .map(({ versions, lastmod }) => ({
+      versions: LOCALES.flatMap((locale) => {
+        const path = versions.get(locale);
+        return path ? [{ locale, path }] : [];
+      }),
+      lastmod,
+    }))
+    .sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? ''));
+}
+
+/**
+ * sitemaps.org allows 50 000 URLs (and 50 MB) per file. Each language version is a URL; at
+ * about 450 bytes per `<url>` with its alternates, the URL cap keeps the file near 25 MB.
+ */
+export const MAX_SITEMAP_URLS = 50_000;
+
+/**
+ * Keep entries in order until the URL budget is spent: fixed routes and CMS pages come first,
+ * content items newest first, so what is left out is the oldest content. An entry is kept
+ * whole or not at all, so a kept page never loses its other language's alternate.
+ */
+export function capSitemap(
+  entries: readonly SitemapEntry[],
+  maxUrls = MAX_SITEMAP_URLS,
+): { entries: SitemapEntry[]; droppedUrls: number } {
+  const kept: SitemapEntry[] = [];
+  let urls = 0;
+  let droppedUrls = 0;
+  for (const entry of entries) {
+    if (urls + entry.versions.length > maxUrls) {
+      droppedUrls += entry.versions.length;
+      continue;
+    }
+    urls += entry.versions.length;
+    kept.push(entry);
+  }
+  return { entries: kept, droppedUrls };
 }
 
 export const escapeXml = (value: string): string =>
@@ -184,6 +279,51 @@ export async function fetchPublishedPages(
       const last = Math.min(first.meta.totalPages, MAX_LIST_PAGES);
       for (let n = 2; n <= last; n += 1) pages.push(...(await fetchList(locale, n)).data);
       return pages.map((page) => ({ locale, page }));
+    }),
+  );
+  return perLocale.flat();
+}
+
+const ContentListBody = z.object({
+  data: z.array(ContentListingSchema),
+  meta: ListMetaSchema,
+});
+
+/** `all-content` pages by 1000 at most; this many per language covers the whole URL budget. */
+const CONTENT_PAGE_SIZE = 1000;
+const MAX_CONTENT_LIST_PAGES = Math.ceil(MAX_SITEMAP_URLS / CONTENT_PAGE_SIZE);
+
+/**
+ * Every content item with a page, once per language (`all-content?locale=`), so each version's
+ * path is the API's own and an item missing in a language is not listed in it. Fails as a
+ * whole, like `fetchPublishedPages`.
+ */
+export async function fetchAllContent(
+  apiUrl: string,
+  timeoutMs: number,
+): Promise<Array<{ locale: Locale; item: ContentListing }>> {
+  const fetchList = async (locale: Locale, page: number) => {
+    const url = `${apiUrl}/api/v1/all-content?limit=${CONTENT_PAGE_SIZE}&page=${page}&locale=${locale}`;
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new Error(`API all-content answered ${response.status}`);
+    }
+    const parsed = ContentListBody.safeParse(await response.json());
+    if (!parsed.success) throw new Error('API all-content answered a body the proxy cannot read');
+    return parsed.data;
+  };
+
+  const perLocale = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const first = await fetchList(locale, 1);
+      const items = [...first.data];
+      const last = Math.min(first.meta.totalPages, MAX_CONTENT_LIST_PAGES);
+      for (let n = 2; n <= last; n += 1) items.push(...(await fetchList(locale, n)).data);
+      return items.map((item) => ({ locale, item }));
     }),
   );
   return perLocale.flat();

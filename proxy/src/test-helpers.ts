@@ -7,8 +7,15 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SITES, type SiteId } from '@brokerage/shared/routing/core';
-import type { Page, Redirect, SystemGeneral } from '@brokerage/shared/validation';
+import { SITES, type Locale, type SiteId } from '@brokerage/shared/routing/core';
+import type {
+  AnyContentSummarySchema,
+  ContentRouteHead,
+  Page,
+  Redirect,
+  SystemGeneral,
+} from '@brokerage/shared/validation';
+import type { z } from 'zod';
 import type { ProxyConfig } from './config';
 
 export interface Started {
@@ -122,6 +129,36 @@ export const page = (overrides: Partial<Page> = {}): Page => ({
   ...overrides,
 });
 
+/** An `all-content` row; `updatedAt` is what the API may add beyond the contract. */
+export type ContentItem = z.infer<typeof AnyContentSummarySchema> & { updatedAt?: string };
+
+export const contentHead = (overrides: Partial<ContentRouteHead> = {}): ContentRouteHead => ({
+  title: 'Tin tức',
+  description: null,
+  keywords: null,
+  image: null,
+  type: 'article',
+  alternates: [],
+  ...overrides,
+});
+
+export const contentItem = (overrides: Partial<ContentItem> = {}): ContentItem => ({
+  id: 1,
+  type: 'news',
+  slug: 'tin-moi',
+  title: 'Tin mới',
+  summary: null,
+  image: null,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  outstanding: false,
+  sort: 0,
+  category: null,
+  translations: [],
+  path: '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi',
+  attrs: { product: 'company' },
+  ...overrides,
+});
+
 export interface FakeApiState {
   pages: Map<string, Page>;
   redirects: Map<string, Redirect>;
@@ -129,6 +166,14 @@ export interface FakeApiState {
   healthy: boolean;
   /** `pages/static/all` answers 500 (the sitemap's source failing). */
   listDown: boolean;
+  /** `content-routes/resolve` answers: the head of each site path that names an item. */
+  contentRoutes: Map<string, ContentRouteHead>;
+  /** `content-routes/resolve` answers 503. */
+  contentRoutesDown: boolean;
+  /** `all-content` rows per language (each row's `path` in that language). */
+  contentItems: Record<Locale, ContentItem[]>;
+  /** `all-content` answers 500. */
+  contentListDown: boolean;
   /** Every request path the fake saw, for cache assertions. */
   calls: string[];
 }
@@ -141,6 +186,10 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     general: general(),
     healthy: true,
     listDown: false,
+    contentRoutes: new Map(),
+    contentRoutesDown: false,
+    contentItems: { vi: [], en: [] },
+    contentListDown: false,
     calls: [],
   };
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -181,6 +230,25 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
           updatedAt: p.updatedAt,
         }));
       const limit = Number(url.searchParams.get('limit') ?? 10);
+      const pageNo = Number(url.searchParams.get('page') ?? 1);
+      return json(res, 200, {
+        data: all.slice((pageNo - 1) * limit, pageNo * limit),
+        meta: { page: pageNo, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
+      });
+    }
+    if (url.pathname === '/api/v1/content-routes/resolve') {
+      if (state.contentRoutesDown)
+        return json(res, 503, { errors: [{ code: 'service_unavailable', message: 'x' }] });
+      const head = state.contentRoutes.get(url.searchParams.get('path') ?? '');
+      return head
+        ? json(res, 200, { data: head })
+        : json(res, 404, { errors: [{ code: 'content_not_found', message: 'x' }] });
+    }
+    if (url.pathname === '/api/v1/all-content') {
+      if (state.contentListDown)
+        return json(res, 500, { errors: [{ code: 'internal', message: 'x' }] });
+      const all = state.contentItems[locale === 'en' ? 'en' : 'vi'];
+      const limit = Number(url.searchParams.get('limit') ?? 100);
       const pageNo = Number(url.searchParams.get('page') ?? 1);
       return json(res, 200, {
         data: all.slice((pageNo - 1) * limit, pageNo * limit),

@@ -283,3 +283,17 @@ export const AllContentQuerySchema = PagingQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   type: ContentTypeSchema.optional(),
 });
+
+/** A path of an item per language it has text in (hreflang alternates). */
+export const ContentAlternateSchema = z.object({ locale: LocaleSchema, path: z.string() });
+
+/**
+ * A row of `all-content`: any item (text in the request language) plus its last change and its
+ * page in every language, so the sitemap needs no route logic of its own.
+ */
+export const AllContentItemSchema = AnyContentSummarySchema.extend({
+  /** ISO timestamp of the item's last change (sitemap `lastmod`). */
+  updatedAt: z.string(),
+  alternates: z.array(ContentAlternateSchema),
+});
+export type AllContentItem = z.infer<typeof AllContentItemSchema>;

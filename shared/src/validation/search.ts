@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleQuerySchema, PagingQuerySchema } from './common';
+import { CONTENT_TYPES } from './content-items';
 
 /** Longest keyword the search accepts (site form and API alike). */
 export const SEARCH_KEYWORD_MAX = 100;
@@ -13,8 +14,8 @@ export const SearchQuerySchema = LocaleQuerySchema.extend(PagingQuerySchema.shap
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-/** Kinds of content the search covers; news, reports and the rest join as they arrive. */
-export const SEARCH_RESULT_TYPES = ['page'] as const;
+/** Kinds of content the search covers: CMS pages and the content items by their type. */
+export const SEARCH_RESULT_TYPES = ['page', ...CONTENT_TYPES] as const;
 export const SearchResultTypeSchema = z.enum(SEARCH_RESULT_TYPES);
 export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
 
@@ -26,7 +27,8 @@ export const SearchResultSchema = z.object({
   summary: z.string(),
   slug: z.string(),
   templateCode: z.string().nullable(),
-  /** Path of the result in the request language. */
+  /** Path of the result in the request language: its page, the list page that shows it (FAQs,
+   *  videos…), or its file (reports). */
   url: z.string(),
   updatedAt: z.string(),
 });

@@ -21,6 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.mp3': 'audio/mpeg',
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
@@ -33,4 +34,36 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeFor(name: string): string {
   return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** One satisfiable byte range of a file, both ends inclusive. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * A `Range` header for a file of `size` bytes (RFC 9110 §14.1.2): one range only, since players
+ * and PDF viewers ask for one; several ranges are answered with the whole file. Returns null to
+ * send the whole file, 'unsatisfiable' for a range past the end.
+ */
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | null | 'unsatisfiable' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '') {
+    // A suffix: the last N bytes.
+    const length = Number(to);
+    if (length === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(from);
+  if (start >= size) return 'unsatisfiable';
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (end < start) return null;
+  return { start, end };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contact';
+import { contentRoutes } from './content';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { khcnRoutes } from './khcn';
@@ -24,4 +25,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(newsletterRoutes, { prefix: '/newsletter-subscriptions' });
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(khcnRoutes, { prefix: '/khcn' });
+  await app.register(contentRoutes);
 }

@@ -1,8 +1,13 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, readdir, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@brokerage/shared/routing/core';
-import { publicFilesDir } from '../../lib/files';
+import { SAFE_FILE_NAME, publicFilesDir } from '../../lib/files';
+import { buildDocumentPdf } from '../../lib/pdf';
 import { BANNERS, BRAND_COLOURS, type BannerArt, type BannerColours } from './data/banners';
+import type { ContentSeed, PdfSeed } from './data/content-types';
+import { CONTENT_PDFS, CONTENT_SEEDS } from './data/content';
 import { KHCN_SPECIALISTS } from './data/khcn';
 import { OG_IMAGE_FILES, SETTINGS, SHARED_SETTINGS } from './data/site';
 
@@ -201,7 +206,114 @@ export function buildPdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A specialist's portrait stand-in: initials on a coloured disc. */
+export const FEE_SCHEDULE_PDF = 'an-phat-fee-schedule-2026.pdf';
+
+/** A stable number from a text (FNV-1a), so each item's art is its own and never changes. */
+function hashSeed(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of text) {
+    h ^= ch.codePointAt(0) ?? 0;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Card colours per kind of item; all dark enough for a white play button or motif. */
+const ART_COLOURS: Record<string, BannerColours> = {
+  news: BRAND_COLOURS,
+  disclosure: { from: '#15407e', to: '#0a1f40', accent: '#7fb8ef' },
+  sgdck_news: { from: '#7a4a0c', to: '#3d2404', accent: '#f2b84b' },
+  video: { from: '#0f3b33', to: '#041814', accent: '#68bfa6' },
+};
+const AVATAR_COLOURS = ['#00503c', '#15407e', '#7a4a0c', '#6b2d5c', '#2f5d1e', '#8a2c2c'];
+
+const ART_WIDTH = 800;
+const ART_HEIGHT = 450;
+
+/** A rising-and-falling price line across the card, different for every item. */
+function pricePath(random: () => number, top: number, bottom: number): string {
+  let y = bottom - random() * (bottom - top) * 0.4;
+  const points: string[] = [];
+  for (let x = 0; x <= ART_WIDTH; x += 40) {
+    y = Math.min(bottom, Math.max(top, y + (random() - 0.55) * 70));
+    points.push(`${x} ${Math.round(y)}`);
+  }
+  return `M${points.join('L')}`;
+}
+
+/** The picture of a card: text-free, so it serves both languages; the site prints the title. */
+function cardMotif(
+  type: string,
+  colours: BannerColours,
+  random: () => number,
+  label: string,
+): string {
+  const line = pricePath(random, 150, 380);
+  const chart = `<path d="${line}V${ART_HEIGHT}H0Z" fill="${colours.accent}" fill-opacity="0.14"/>
+<path d="${line}" fill="none" stroke="${colours.accent}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  switch (type) {
+    case 'disclosure':
+      // A stamped document over the chart.
+      return `${chart}
+<g transform="rotate(-6 520 215)">
+<rect x="430" y="70" width="200" height="260" rx="14" fill="#ffffff" fill-opacity="0.92"/>
+<path d="M462 120h136M462 150h136M462 180h110M462 210h136M462 240h90" stroke="${colours.from}" stroke-opacity="0.45" stroke-width="10" stroke-linecap="round"/>
+<circle cx="585" cy="290" r="34" fill="none" stroke="#c0392b" stroke-width="6" stroke-opacity="0.85"/>
+<path d="M568 290l12 12 22-24" fill="none" stroke="#c0392b" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" stroke-opacity="0.85"/>
+</g>`;
+    case 'sgdck_news':
+      // The exchange's building and its name (a code, the same in both languages).
+      return `${chart}
+<g fill="#ffffff" fill-opacity="0.9">
+<path d="M470 120L590 70L710 120Z"/>
+<rect x="480" y="126" width="220" height="14" rx="3"/>
+${[500, 545, 590, 635, 680].map((x) => `<rect x="${x - 9}" y="150" width="18" height="120" rx="4"/>`).join('')}
+<rect x="470" y="278" width="240" height="18" rx="4"/>
+</g>
+<text x="590" y="350" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>`;
+    case 'video':
+      // A play button the player's own overlay sits on.
+      return `${chart}
+<circle cx="400" cy="225" r="74" fill="#ffffff" fill-opacity="0.92"/>
+<path d="M380 185v80l66-40z" fill="${colours.from}"/>`;
+    default: {
+      // Candles over the line.
+      const candles = Array.from({ length: 8 }, (_, i) => {
+        const x = 420 + i * 44;
+        const open = 120 + random() * 200;
+        const close = open + (random() - 0.5) * 90;
+        const top = Math.round(Math.min(open, close));
+        const rising = close < open;
+        const fill = rising ? colours.accent : '#ffffff';
+        return `<path d="M${x} ${top - 16}V${Math.round(Math.max(open, close)) + 14}" stroke="${fill}" stroke-width="3" stroke-opacity="0.8"/>
+<rect x="${x - 11}" y="${top}" width="22" height="${Math.max(6, Math.round(Math.abs(open - close)))}" rx="3" fill="${fill}" fill-opacity="${rising ? 0.9 : 0.5}"/>`;
+      }).join('\n');
+      return `${chart}\n${candles}`;
+    }
+  }
+}
+
+function cardSvg(type: string, key: string, label: string): string {
+  const colours = ART_COLOURS[type] ?? BRAND_COLOURS;
+  const random = rng(hashSeed(key));
+  const rings = Array.from({ length: 3 }, (_, i) => {
+    const r = 120 + i * 90;
+    return `<circle cx="${Math.round(560 + random() * 160)}" cy="${Math.round(120 + random() * 200)}" r="${r}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" aria-hidden="true">
+<defs>
+<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.from}"/><stop offset="1" stop-color="${colours.to}"/></linearGradient>
+<pattern id="dots" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="#ffffff" fill-opacity="0.12"/></pattern>
+</defs>
+<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#g)"/>
+<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#dots)"/>
+<g fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2">${rings}</g>
+${cardMotif(type, colours, random, label)}
+</svg>
+`;
+}
+
+/** A specialist's or leader's portrait stand-in: initials on a coloured disc. */
 function avatarSvg(initials: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160">
 <circle cx="80" cy="80" r="80" fill="${colour}"/>
@@ -211,10 +323,93 @@ function avatarSvg(initials: string, colour: string): string {
 `;
 }
 
-export const FEE_SCHEDULE_PDF = 'an-phat-fee-schedule-2026.pdf';
+/** An issuer's stand-in logo: its ticker or initials in a rounded square. */
+function logoSvg(text: string, colour: string): string {
+  const size = text.length > 3 ? 40 : 52;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 120" width="200" height="120">
+<rect x="4" y="4" width="192" height="112" rx="18" fill="#ffffff" stroke="${colour}" stroke-width="4"/>
+<path d="M24 92l30-22 22 12 34-34 26 16 40-30" fill="none" stroke="${colour}" stroke-opacity="0.18" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
+<text x="100" y="60" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${colour}">${escapeXml(text)}</text>
+</svg>
+`;
+}
+
+/** First letters of a person's family and given names: "Nguyễn Văn An" → "NA". */
+export function nameInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/** A ticker-like word of the issuer's name ("… (VIC)", "HDBank") or the initials of its last words. */
+export function issuerMark(issuer: string): string {
+  const words = issuer
+    .replace(/[()[\],.]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const ticker = words.filter((w) => /^[A-Z0-9]{2,5}$/.test(w)).pop();
+  if (ticker) return ticker;
+  return words
+    .slice(-3)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+const safeKey = (key: string) => key.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
+
+/**
+ * The picture the seed draws for a content item that brings none (card art for news-like items
+ * and videos, initials for leaders, a mark for deal issuers), or null. The seeder links the
+ * same name, so the database and the files always agree.
+ */
+export function contentArtFile(item: ContentSeed): string | null {
+  const key = safeKey(item.key);
+  switch (item.type) {
+    case 'news':
+    case 'disclosure':
+    case 'sgdck_news':
+      return item.image ? null : `art-${key}.svg`;
+    case 'video':
+      return item.attrs.thumbnail === '' ? `art-${key}.svg` : null;
+    case 'leader':
+      return item.attrs.photo === null ? `avatar-${key}.svg` : null;
+    case 'recent_deal':
+      return item.attrs.logo === null ? `logo-${key}.svg` : null;
+    default:
+      return null;
+  }
+}
+
+function contentArt(item: ContentSeed): string {
+  const colour = AVATAR_COLOURS[hashSeed(item.key) % AVATAR_COLOURS.length] ?? BRAND_COLOURS.from;
+  switch (item.type) {
+    case 'leader':
+      return avatarSvg(nameInitials(item.vi.title), colour);
+    case 'recent_deal':
+      return logoSvg(issuerMark(item.attrs.issuer), colour);
+    case 'sgdck_news':
+      return cardSvg(item.type, item.key, item.attrs.exchange);
+    default:
+      return cardSvg(item.type, item.key, '');
+  }
+}
+
+/** The generated pictures of the content items, by file name. */
+export function contentArtFiles(items: readonly ContentSeed[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const item of items) {
+    const name = contentArtFile(item);
+    if (name) files[name] = contentArt(item);
+  }
+  return files;
+}
 
 /** Every public file the seed content links to, by name. */
-export function publicFiles(): Record<string, string | Buffer> {
+export function publicFiles(
+  items: readonly ContentSeed[] = CONTENT_SEEDS,
+): Record<string, string | Buffer> {
   const files: Record<string, string | Buffer> = {
     'flag-vi.svg': FLAG_VI,
     'flag-en.svg': FLAG_EN,
@@ -250,19 +445,102 @@ export function publicFiles(): Record<string, string | Buffer> {
     const [siteName = '', tagline = ''] = SETTINGS[locale].seoTitle.split(' – ');
     files[OG_IMAGE_FILES[locale]] = ogImageSvg(siteName, tagline, BRAND_COLOURS);
   }
+  Object.assign(files, contentArtFiles(items));
   return files;
 }
 
-/** Writes any missing public file; safe to run on every start. */
-export async function ensurePublicFiles(dataDir: string): Promise<void> {
+/** Demo video clips made once by scripts/make-demo-videos.ts and kept in the repository. */
+export const VIDEO_ASSETS_DIR = fileURLToPath(new URL('../../../assets/videos/', import.meta.url));
+
+/** Fixed document date of the seeded PDFs, so the same input gives the same bytes. */
+const SEED_PDF_DATE = new Date(Date.UTC(2026, 0, 5, 2, 0, 0));
+/** Bump when the PDF layout changes, so seeded PDFs are redrawn on the next start. */
+const PDF_LAYOUT_VERSION = 1;
+
+/** A public file to write: its name, what its bytes depend on, and how to make them. */
+export interface PublicFileSource {
+  name: string;
+  fingerprint: string;
+  content: () => Promise<string | Uint8Array>;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+function pdfSource(pdf: PdfSeed): PublicFileSource {
+  return {
+    name: pdf.name,
+    fingerprint: sha256(JSON.stringify({ v: PDF_LAYOUT_VERSION, ...pdf })),
+    content: () => buildDocumentPdf({ title: pdf.title, blocks: pdf.lines, date: SEED_PDF_DATE }),
+  };
+}
+
+async function videoSources(): Promise<PublicFileSource[]> {
+  const names = await readdir(VIDEO_ASSETS_DIR).catch(() => [] as string[]);
+  return Promise.all(
+    names
+      .filter((name) => SAFE_FILE_NAME.test(name) && name.endsWith('.webm'))
+      .map(async (name) => {
+        const bytes = await readFile(path.join(VIDEO_ASSETS_DIR, name));
+        return { name, fingerprint: sha256(bytes), content: async () => bytes };
+      }),
+  );
+}
+
+/** Names of the video assets, for the seeder's check that every linked file exists. */
+export async function videoAssetNames(): Promise<string[]> {
+  return (await videoSources()).map((source) => source.name);
+}
+
+/** Every public file: drawn art, seeded PDFs and the demo videos. */
+export async function publicFileSources(
+  items: readonly ContentSeed[] = CONTENT_SEEDS,
+  pdfs: readonly PdfSeed[] = CONTENT_PDFS,
+): Promise<PublicFileSource[]> {
+  const drawn = Object.entries(publicFiles(items)).map(([name, content]) => ({
+    name,
+    fingerprint: sha256(content),
+    content: async () => content,
+  }));
+  return [...drawn, ...pdfs.map(pdfSource), ...(await videoSources())];
+}
+
+/** The names `ensurePublicFiles` writes, for checking links before they are stored. */
+export async function publicFileNames(
+  items: readonly ContentSeed[] = CONTENT_SEEDS,
+  pdfs: readonly PdfSeed[] = CONTENT_PDFS,
+): Promise<Set<string>> {
+  return new Set((await publicFileSources(items, pdfs)).map((source) => source.name));
+}
+
+/** Fingerprints of the files written last time; a dot file, so the files route never serves it. */
+const MANIFEST = '.seed-manifest.json';
+
+/**
+ * Writes every public file that is missing or whose input changed since it was written (PDFs
+ * take a few tens of milliseconds each, so unchanged ones are skipped). Safe on every start.
+ */
+export async function ensurePublicFiles(
+  dataDir: string,
+  sources?: readonly PublicFileSource[],
+): Promise<void> {
   const dir = publicFilesDir(dataDir);
   await mkdir(dir, { recursive: true });
-  for (const [name, content] of Object.entries(publicFiles())) {
-    const target = path.join(dir, name);
+  const manifestFile = path.join(dir, MANIFEST);
+  const previous = await readFile(manifestFile, 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, string>)
+    .catch(() => ({}) as Record<string, string>);
+  const next: Record<string, string> = { ...previous };
+  for (const source of sources ?? (await publicFileSources())) {
+    if (!SAFE_FILE_NAME.test(source.name)) throw new Error(`Bad public file name "${source.name}"`);
+    const target = path.join(dir, source.name);
     const exists = await stat(target).then(
       () => true,
       () => false,
     );
-    if (!exists) await writeFile(target, content);
+    if (!exists || previous[source.name] !== source.fingerprint) {
+      await writeFile(target, await source.content());
+    }
+    next[source.name] = source.fingerprint;
   }
+  await writeFile(manifestFile, JSON.stringify(next, null, 1));
 }

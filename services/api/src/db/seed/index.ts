@@ -8,6 +8,7 @@ import {
 } from '@brokerage/shared/routing/core';
 import type { Db, Tx } from '../client';
 import {
+  contentItems,
   feTranslations,
   khcnAreaTranslations,
   khcnAreas,
@@ -36,6 +37,9 @@ import { SERVICE_PAGES } from './data/pages-services';
 import { STATIC_PAGES } from './data/pages-static';
 import type { PageSeed } from './data/page-types';
 import { KHCN_AREAS } from './data/khcn';
+import { CONTENT_SEEDS } from './data/content';
+import { seedContent } from './content';
+import { publicFileNames } from './files';
 import { MENUS, type MenuItemSeed } from './data/menus';
 import { REDIRECTS } from './data/redirects';
 import { FE_TRANSLATIONS, SETTINGS, SHARED_SETTINGS, SITE_LOCALES } from './data/site';
@@ -309,17 +313,24 @@ async function seedKhcn(tx: Tx) {
 
 /**
  * Fills an empty database with the demo content, in one transaction. Returns false (and
- * changes nothing) when settings already exist, so it is safe on every start.
+ * changes nothing) when it is already seeded, so it is safe on every start. Content items came
+ * after the first deployments: a database seeded before them gets them on its next start.
  */
 export async function seedDatabase(db: Db): Promise<boolean> {
+  const knownFiles = await publicFileNames();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(systemSettings);
-    if ((existing?.count ?? 0) > 0) return false;
-    await seedSettings(tx);
-    const { slugs, ids } = await seedPages(tx);
-    await seedMenus(tx, slugs, ids);
-    await seedRedirects(tx);
-    await seedKhcn(tx);
-    return true;
+    const fresh = (existing?.count ?? 0) === 0;
+    if (fresh) {
+      await seedSettings(tx);
+      const { slugs, ids } = await seedPages(tx);
+      await seedMenus(tx, slugs, ids);
+      await seedRedirects(tx);
+      await seedKhcn(tx);
+    }
+    const [content] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentItems);
+    const added =
+      (content?.count ?? 0) === 0 ? await seedContent(tx, CONTENT_SEEDS, knownFiles) : 0;
+    return fresh || added > 0;
   });
 }

@@ -1,9 +1,27 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { count, isNotNull, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { vi } from 'vitest';
 import { ICON_NAMES } from '@brokerage/shared/validation';
+import { publicFilesDir } from '../../lib/files';
 import { openTemplateDatabase } from '../../test/build-test-app';
-import { menuItems, pageBlockItems, pages } from '../schema';
+import { contentItemTranslations, contentItems, menuItems, pageBlockItems, pages } from '../schema';
 import { seedDatabase } from '.';
-import { buildPdf, publicFiles } from './files';
+import { ContentSeedError, checkContentSeeds, prepareContent, seedContent } from './content';
+import { CONTENT_SEEDS } from './data/content';
+import type { ContentSeed } from './data/content-types';
+import {
+  FEE_SCHEDULE_PDF,
+  buildPdf,
+  contentArtFiles,
+  ensurePublicFiles,
+  issuerMark,
+  nameInitials,
+  publicFileSources,
+  publicFiles,
+} from './files';
 
 describe('seed', () => {
   it('does nothing on a seeded database', async () => {
@@ -62,5 +80,210 @@ describe('seed', () => {
     offsets.forEach((offset, i) =>
       expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true),
     );
+  });
+});
+
+describe('content seed', () => {
+  const KNOWN = new Set([FEE_SCHEDULE_PDF, 'demo-app-guide.webm', 'flag-vi.svg']);
+  const base = {
+    publishedAt: '2026-03-01T09:00:00+07:00',
+    vi: { slug: 'muc-a', title: 'Mục A' },
+    en: { slug: 'item-a', title: 'Item A' },
+  };
+  const category: ContentSeed = { ...base, key: 'cat', type: 'disclosure_category', attrs: {} };
+  // Deliberately loose: the cases below feed the seeder data its types would refuse.
+  const disclosure = (over: Record<string, unknown> = {}): ContentSeed =>
+    ({
+      ...base,
+      key: 'disc',
+      type: 'disclosure',
+      parent: 'cat',
+      attrs: { implementDate: '2026-03-01', stockSymbol: null, file: FEE_SCHEDULE_PDF },
+      ...over,
+    }) as ContentSeed;
+
+  it('turns bare file names into public URLs and keeps paths and URLs', () => {
+    expect(prepareContent(disclosure(), KNOWN).attrs.file).toBe(
+      `/api/v1/files/${FEE_SCHEDULE_PDF}`,
+    );
+    const path = disclosure({
+      attrs: { implementDate: '2026-03-01', stockSymbol: null, file: '/x/report.pdf' },
+    });
+    expect(prepareContent(path, KNOWN).attrs.file).toBe('/x/report.pdf');
+    const video: ContentSeed = {
+      ...base,
+      key: 'clip',
+      type: 'video',
+      attrs: {
+        thumbnail: '',
+        urlLink: 'demo-app-guide.webm',
+        linkType: 1,
+        isLive: false,
+        durationSeconds: 5,
+      },
+    };
+    expect(prepareContent(video, KNOWN)).toEqual({
+      image: '/api/v1/files/art-clip.svg',
+      attrs: {
+        thumbnail: '/api/v1/files/art-clip.svg',
+        urlLink: '/api/v1/files/demo-app-guide.webm',
+        linkType: 1,
+        isLive: false,
+        durationSeconds: 5,
+      },
+    });
+    const leader: ContentSeed = {
+      ...base,
+      key: 'boss',
+      type: 'leader',
+      attrs: { position: 'CEO', photo: null },
+    };
+    expect(prepareContent(leader, KNOWN).attrs.photo).toBe('/api/v1/files/avatar-boss.svg');
+    const withPhoto: ContentSeed = { ...leader, attrs: { position: 'CEO', photo: 'flag-vi.svg' } };
+    expect(prepareContent(withPhoto, KNOWN).attrs.photo).toBe('/api/v1/files/flag-vi.svg');
+    // Generated art for news-like items without a picture, none when they bring one.
+    expect(prepareContent(disclosure(), KNOWN).image).toBe('/api/v1/files/art-disc.svg');
+    expect(prepareContent(disclosure({ image: 'flag-vi.svg' }), KNOWN).image).toBe(
+      '/api/v1/files/flag-vi.svg',
+    );
+  });
+
+  it.each([
+    [
+      'a file the seed does not write',
+      disclosure({
+        attrs: { implementDate: '2026-03-01', stockSymbol: null, file: 'missing.pdf' },
+      }),
+      /"disc".*missing\.pdf/,
+    ],
+    [
+      'invalid attrs',
+      disclosure({ attrs: { implementDate: '1 March', stockSymbol: null, file: null } }),
+      /"disc" \(disclosure\) has invalid attrs: implementDate/,
+    ],
+    [
+      'an unknown attribute',
+      disclosure({
+        attrs: { implementDate: '2026-03-01', stockSymbol: null, file: null, colour: 'red' },
+      }),
+      /invalid attrs.*colour/,
+    ],
+    [
+      'a missing attribute',
+      disclosure({ attrs: { implementDate: '2026-03-01', stockSymbol: null } }),
+      /invalid attrs: file/,
+    ],
+  ])('refuses %s, naming the item', (_, item, message) => {
+    expect(() => prepareContent(item, KNOWN)).toThrow(ContentSeedError);
+    expect(() => prepareContent(item, KNOWN)).toThrow(message);
+  });
+
+  it.each([
+    [
+      'an unknown parent',
+      [disclosure({ parent: 'nope' })],
+      /"disc" \(disclosure\) has an unknown parent "nope"/,
+    ],
+    ['a child before its parent', [disclosure(), category], /comes before its parent "cat"/],
+    [
+      'a duplicate key',
+      [category, { ...category, vi: { slug: 'b', title: 'B' }, en: { slug: 'b', title: 'B' } }],
+      /Duplicate content key "cat"/,
+    ],
+    [
+      'a duplicate slug of a type and language',
+      [
+        category,
+        disclosure(),
+        disclosure({ key: 'disc-2', en: { slug: 'other', title: 'Other' } }),
+      ],
+      /"disc-2".*vi slug "muc-a"/,
+    ],
+    [
+      'an invalid slug',
+      [{ ...category, vi: { slug: 'Mục A', title: 'Mục A' } }],
+      /invalid vi slug/,
+    ],
+    [
+      'a slug that reads as an id',
+      [{ ...category, en: { slug: '2026', title: '2026' } }],
+      /invalid en slug "2026"/,
+    ],
+    ['an invalid date', [{ ...category, publishedAt: 'yesterday' }], /invalid publishedAt/],
+  ])('refuses %s before writing anything', async (_, items, message) => {
+    expect(() => checkContentSeeds(items)).toThrow(message);
+    const database = await openTemplateDatabase();
+    try {
+      const before = await database.db.select({ n: count() }).from(contentItems);
+      await expect(database.db.transaction((tx) => seedContent(tx, items, KNOWN))).rejects.toThrow(
+        ContentSeedError,
+      );
+      expect(await database.db.select({ n: count() }).from(contentItems)).toEqual(before);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('seeds the whole demo content and gives it to a database seeded before it', async () => {
+    const database = await openTemplateDatabase();
+    try {
+      const [seeded] = await database.db.select({ n: count() }).from(contentItems);
+      expect(seeded?.n).toBe(CONTENT_SEEDS.length);
+      await database.db.delete(contentItems);
+      expect(await seedDatabase(database.db)).toBe(CONTENT_SEEDS.length > 0);
+      const [again] = await database.db.select({ n: count() }).from(contentItems);
+      expect(again?.n).toBe(CONTENT_SEEDS.length);
+      const [text] = await database.db.select({ n: count() }).from(contentItemTranslations);
+      expect(text?.n).toBe(CONTENT_SEEDS.length * 2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('draws the content art the same way every time', () => {
+    const items: ContentSeed[] = [
+      disclosure(),
+      { ...base, key: 'boss', type: 'leader', attrs: { position: 'CEO', photo: null } },
+      {
+        ...base,
+        key: 'deal',
+        type: 'recent_deal',
+        attrs: {
+          issuer: 'Ngân hàng TMCP Phát triển (HDB)',
+          role: 'x',
+          valueVnd: 1,
+          dealDate: '2026-01-01',
+          logo: null,
+        },
+      },
+    ];
+    const art = contentArtFiles(items);
+    expect(Object.keys(art)).toEqual(['art-disc.svg', 'avatar-boss.svg', 'logo-deal.svg']);
+    expect(contentArtFiles(items)).toEqual(art);
+    expect(art['avatar-boss.svg']).toContain('>MA<');
+    expect(art['logo-deal.svg']).toContain('>HDB<');
+    expect(nameInitials('Nguyễn Văn An')).toBe('NA');
+    expect(issuerMark('Công ty Cổ phần Vinhomes')).toBe('CPV');
+  });
+
+  it('writes missing or changed public files only', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'aps-files-'));
+    try {
+      const [pdf] = await publicFileSources(
+        [],
+        [{ name: 'doc.pdf', title: 'Tài liệu', lines: ['Dòng một'] }],
+      ).then((sources) => sources.filter((s) => s.name === 'doc.pdf'));
+      const make = vi.fn(pdf!.content);
+      await ensurePublicFiles(dir, [{ ...pdf!, content: make }]);
+      await ensurePublicFiles(dir, [{ ...pdf!, content: make }]);
+      expect(make).toHaveBeenCalledTimes(1);
+      await ensurePublicFiles(dir, [{ ...pdf!, fingerprint: 'changed', content: make }]);
+      expect(make).toHaveBeenCalledTimes(2);
+      const bytes = await readFile(path.join(publicFilesDir(dir), 'doc.pdf'));
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await PDFDocument.load(bytes)).getTitle()).toBe('Tài liệu');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -51,7 +51,17 @@ export const openapiPlugin = fp(
         },
         tags: [
           { name: 'system', description: 'Settings, translations, redirects, health' },
-          { name: 'content', description: 'Menus and CMS pages' },
+          { name: 'content', description: 'Menus, CMS pages, search, content routes and sitemap' },
+          {
+            name: 'news',
+            description: 'News, disclosures, exchange news, videos, reports, calendar',
+          },
+          {
+            name: 'services',
+            description: 'Services, deals, bond products, fees, instructions, FAQs',
+          },
+          { name: 'organisation', description: 'Departments and leaders, branches, regions' },
+          { name: 'analysis', description: 'Analysis reports and their categories' },
           { name: 'files', description: 'Public stored files' },
         ],
       },

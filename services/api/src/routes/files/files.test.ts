@@ -31,6 +31,47 @@ describe('GET files/{name}', () => {
     expect(again.body).toBe('');
   });
 
+  it('serves a demo video in parts for seeking (Range, 206, 416)', async () => {
+    const whole = await app.inject('/api/v1/files/demo-app-guide.webm');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    expect(size).toBeGreaterThan(1000);
+    expect(size).toBeLessThanOrEqual(150 * 1024);
+
+    const part = await app.inject({
+      url: '/api/v1/files/demo-app-guide.webm',
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.headers['content-length']).toBe('100');
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+
+    const tail = await app.inject({
+      url: '/api/v1/files/demo-app-guide.webm',
+      headers: { range: 'bytes=-10' },
+    });
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true);
+
+    const past = await app.inject({
+      url: '/api/v1/files/demo-app-guide.webm',
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    expect(past.json().errors[0].code).toBe('range_not_satisfiable');
+
+    // A range for another version of the file gets the whole current file.
+    const stale = await app.inject({
+      url: '/api/v1/files/demo-app-guide.webm',
+      headers: { range: 'bytes=0-9', 'if-range': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(size);
+  });
+
   it('answers 404 file_not_found for a missing file', async () => {
     const res = await app.inject('/api/v1/files/missing.pdf?locale=en');
     expect(res.statusCode).toBe(404);

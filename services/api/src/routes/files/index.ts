@@ -3,9 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocaleQuerySchema } from '@brokerage/shared/validation';
+import { ApiErrorBodySchema, LocaleQuerySchema } from '@brokerage/shared/validation';
 import { HttpError } from '../../lib/http-error';
-import { SAFE_FILE_NAME, contentTypeFor, publicFilesDir } from '../../lib/files';
+import { SAFE_FILE_NAME, contentTypeFor, parseByteRange, publicFilesDir } from '../../lib/files';
 import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/route-schemas';
 
 /** Names are fixed (not hashed): a replaced file shows within a day; the ETag revalidates. */
@@ -27,9 +27,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The file bytes',
             content: { 'application/octet-stream': { schema: z.string() } },
           },
+          206: {
+            description:
+              'Part of the file (one `Range: bytes=…`), for video seeking and PDF viewers',
+            content: { 'application/octet-stream': { schema: z.string() } },
+          },
           304: NO_CONTENT.describe('Not modified (ETag matched)'),
           ...COMMON_ERRORS,
           ...NOT_FOUND,
+          416: ApiErrorBodySchema.describe('The range starts past the end of the file'),
         },
       },
     },
@@ -53,11 +59,31 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
+      reply
+        .type(contentTypeFor(file))
+        .header('accept-ranges', 'bytes')
+        .header('content-disposition', `inline; filename="${path.basename(file)}"`);
+      // A range applies only to the version the client has (If-Range names its ETag).
+      const ifRange = request.headers['if-range'];
+      const range =
+        ifRange === undefined || ifRange === etag
+          ? parseByteRange(request.headers.range, info.size)
+          : null;
+      if (range === 'unsatisfiable') {
+        throw new HttpError(416, 'range_not_satisfiable', {
+          headers: { 'content-range': `bytes */${info.size}` },
+        });
+      }
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(file, range) as never);
+      }
       return (
         reply
-          .type(contentTypeFor(file))
           .header('content-length', info.size)
-          .header('content-disposition', `inline; filename="${path.basename(file)}"`)
           // Streams bypass the serializer; the declared 200 schema only documents the bytes.
           .send(createReadStream(file) as never)
       );

@@ -18,6 +18,11 @@ const HitRowSchema = z.object({
   slug: z.string(),
   template_code: z.string().nullable(),
   updated_ms: z.coerce.number(),
+  // json: parsed by both drivers, but accept its text form too.
+  ref: z.preprocess(
+    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+    z.record(z.string(), z.unknown()).nullable(),
+  ),
   total: z.coerce.number().int(),
 });
 const RowsSchema = z.object({ rows: z.array(HitRowSchema) });
@@ -49,7 +54,9 @@ export async function searchContent(
     order by title_hit desc, score desc, updated_ms desc, type, id
     limit ${limit} offset ${(page - 1) * limit}`);
   const rows = RowsSchema.parse(result).rows;
-  const byType = new Map(sources.map((source) => [source.type, source]));
+  const byType = new Map(
+    sources.flatMap((source) => source.types.map((type) => [type, source] as const)),
+  );
   return {
     total: rows[0]?.total ?? 0,
     items: rows.map((row) => {
@@ -62,6 +69,7 @@ export async function searchContent(
         slug: row.slug,
         templateCode: row.template_code,
         updatedAt: new Date(row.updated_ms),
+        ref: row.ref,
       };
       return {
         type: hit.type,

@@ -113,6 +113,7 @@ const HEADER: MenuItemSeed[] = [
       item('Sản phẩm và dịch vụ', 'Products and services', { page: 'productsAndServices' }),
       item('Nghiệp vụ giao dịch', 'Trading operations', { page: 'tradingOperations' }),
       item('Quy định giao dịch', 'Trading rules', { page: 'tradingRules' }),
+      item('Câu hỏi thường gặp', 'FAQ', { page: 'faq' }, { icon: 'help-circle' }),
     ],
   }),
   item('Tin tức', 'News', undefined, {
@@ -203,6 +204,7 @@ const FOOTER: MenuItemSeed[] = [
   item('Về An Phát', 'About An Phat', undefined, {
     children: [
       item('Giới thiệu', 'About us', { page: 'aboutGeneral' }),
+      item('Ban lãnh đạo', 'Leadership', { page: 'aboutLeader' }),
       item('Mạng lưới hoạt động', 'Branch network', { page: 'aboutNetwork' }),
       item('Tuyển dụng', 'Careers', { route: 'recruitment' }),
       item('Liên hệ', 'Contact', { route: 'contact' }),
@@ -220,6 +222,7 @@ const FOOTER: MenuItemSeed[] = [
     children: [
       item('Mở tài khoản', 'Open an account', { route: 'ekyc' }),
       item('Biểu phí', 'Fees', { route: 'transactionFee' }),
+      item('Hướng dẫn giao dịch', 'Trading guides', { page: 'tradingSystemGuide' }),
       item('Câu hỏi thường gặp', 'FAQ', { page: 'faq' }),
       item('Chính sách và quy định', 'Policies and regulations', { page: 'aboutPolicy' }),
     ],

@@ -1,67 +1,110 @@
 import type { PageSeed } from './page-types';
 
+interface NewsProductLocale {
+  slug: string;
+  name: string;
+  about: string;
+  /** What the section brings, the first paragraph of the page. */
+  intro: string;
+}
+
 interface NewsProductText {
   code: string;
-  vi: { slug: string; name: string; about: string };
-  en: { slug: string; name: string; about: string };
+  /** Market sections carry the not-advice note; An Phát's own news does not need it. */
+  market: boolean;
+  vi: NewsProductLocale;
+  en: NewsProductLocale;
 }
 
 const NEWS_PRODUCTS: NewsProductText[] = [
   {
     code: 'COMPANY',
+    market: false,
     vi: {
       slug: 'tin-an-phat',
       name: 'Tin An Phát',
       about: 'hoạt động, sự kiện và chương trình ưu đãi của An Phát',
+      intro:
+        'Thông báo chính thức, sự kiện, chương trình ưu đãi, giải thưởng và tính năng mới trên ứng dụng của Chứng khoán An Phát.',
     },
     en: {
       slug: 'an-phat-news',
       name: 'An Phat news',
       about: 'An Phat’s activities, events and promotions',
+      intro:
+        'Official notices, events, promotions, awards and new app features from An Phat Securities.',
     },
   },
   {
     code: 'STOCK',
+    market: true,
     vi: {
       slug: 'tin-co-phieu',
       name: 'Tin cổ phiếu',
       about: 'diễn biến thị trường cổ phiếu và doanh nghiệp niêm yết',
+      intro:
+        'Diễn biến VN-Index, dòng tiền khối ngoại, mùa báo cáo tài chính và tin doanh nghiệp niêm yết trên HOSE, HNX và UPCoM, được đội ngũ An Phát tổng hợp mỗi ngày giao dịch.',
     },
-    en: { slug: 'stock-news', name: 'Stock news', about: 'the equity market and listed companies' },
+    en: {
+      slug: 'stock-news',
+      name: 'Stock news',
+      about: 'the equity market and listed companies',
+      intro:
+        'VN-Index moves, foreign flows, earnings seasons and news on companies listed on HOSE, HNX and UPCoM, gathered by the An Phat team every trading day.',
+    },
   },
   {
     code: 'BOND',
+    market: true,
     vi: {
       slug: 'tin-trai-phieu',
       name: 'Tin trái phiếu',
       about: 'thị trường trái phiếu chính phủ và trái phiếu doanh nghiệp',
+      intro:
+        'Lợi suất trái phiếu chính phủ, kết quả đấu thầu của Kho bạc Nhà nước, hoạt động phát hành và giao dịch trái phiếu doanh nghiệp.',
     },
-    en: { slug: 'bond-news', name: 'Bond news', about: 'government and corporate bond markets' },
+    en: {
+      slug: 'bond-news',
+      name: 'Bond news',
+      about: 'government and corporate bond markets',
+      intro:
+        'Government bond yields, State Treasury auction results, and corporate bond issuance and trading.',
+    },
   },
   {
     code: 'DERIVATIVE',
+    market: true,
     vi: {
       slug: 'tin-phai-sinh',
       name: 'Tin phái sinh',
-      about: 'hợp đồng tương lai chỉ số VN30 và trái phiếu chính phủ',
+      about: 'hợp đồng tương lai chỉ số VN30, trái phiếu chính phủ và chứng quyền có bảo đảm',
+      intro:
+        'Hợp đồng tương lai chỉ số VN30 và trái phiếu chính phủ, lịch đáo hạn, tỷ lệ ký quỹ và chứng quyền có bảo đảm niêm yết trên HOSE.',
     },
     en: {
       slug: 'derivatives-news',
       name: 'Derivatives news',
-      about: 'VN30 index futures and government bond futures',
+      about: 'VN30 index futures, government bond futures and covered warrants',
+      intro:
+        'VN30 index and government bond futures, expiry dates, margin rates and the covered warrants listed on HOSE.',
     },
   },
   {
     code: 'FUND',
+    market: true,
     vi: {
       slug: 'tin-quy-dau-tu',
       name: 'Tin quỹ đầu tư',
       about: 'quỹ mở, quỹ ETF và chứng chỉ quỹ',
+      intro:
+        'Dòng vốn vào các quỹ ETF, kỳ cơ cấu danh mục chỉ số, hiệu suất quỹ mở và kiến thức đầu tư qua chứng chỉ quỹ.',
     },
     en: {
       slug: 'fund-news',
       name: 'Fund news',
       about: 'open-ended funds, ETFs and fund certificates',
+      intro:
+        'ETF flows, index rebalancing, open-ended fund performance and the basics of investing through fund certificates.',
     },
   },
 ];
@@ -75,8 +118,10 @@ const newsPages: PageSeed[] = NEWS_PRODUCTS.map((p) => ({
     summary: `Tin tức và sự kiện mới nhất về ${p.vi.about}.`,
     keywords: `${p.vi.name.toLowerCase()}, tin tức, sự kiện`,
     body: [
-      `Chuyên mục ${p.vi.name} cập nhật tin tức về ${p.vi.about}, được đội ngũ An Phát tổng hợp mỗi ngày giao dịch.`,
-      'Các bài viết mang tính tham khảo, không phải khuyến nghị mua bán.',
+      p.vi.intro,
+      p.market
+        ? 'Số liệu trong các bài viết là số liệu minh họa. Nội dung chỉ mang tính tham khảo, không phải khuyến nghị mua bán.'
+        : 'Quý khách cần hỗ trợ vui lòng liên hệ tổng đài 1900 98 9999.',
     ],
   },
   en: {
@@ -85,8 +130,10 @@ const newsPages: PageSeed[] = NEWS_PRODUCTS.map((p) => ({
     summary: `The latest news and events on ${p.en.about}.`,
     keywords: `${p.en.name.toLowerCase()}, news, events`,
     body: [
-      `${p.en.name} brings you news on ${p.en.about}, gathered by the An Phat team every trading day.`,
-      'Articles are for reference only and are not a recommendation to buy or sell.',
+      p.en.intro,
+      p.market
+        ? 'Figures in the articles are illustrative. Articles are for reference only and are not a recommendation to buy or sell.'
+        : 'If you need help, please call our hotline on 1900 98 9999.',
     ],
   },
 }));
@@ -104,7 +151,9 @@ export const NEWS_PAGES: PageSeed[] = [
         'Nhận định thị trường, hướng dẫn giao dịch và các buổi hội thảo trực tuyến của An Phát.',
       keywords: 'video, nhận định thị trường, hội thảo',
       body: [
-        'Xem lại các buổi nhận định thị trường hằng tuần và video hướng dẫn sử dụng nền tảng giao dịch.',
+        'Chương trình trực tiếp “Toàn cảnh thị trường” phát lúc 19:30 thứ Sáu hằng tuần; quý khách có thể xem lại các số trước cùng bản ghi hội thảo trực tuyến.',
+        'Video hướng dẫn mở tài khoản bằng eKYC, nạp tiền và đặt lệnh giúp quý khách làm quen với ứng dụng APS Mobile trong vài phút.',
+        'Nội dung nhận định chỉ mang tính tham khảo, không phải khuyến nghị đầu tư.',
       ],
     },
     en: {
@@ -112,7 +161,11 @@ export const NEWS_PAGES: PageSeed[] = [
       title: 'Videos',
       summary: 'Market outlooks, trading how-tos and An Phat webinars.',
       keywords: 'videos, market outlook, webinars',
-      body: ['Catch up on our weekly market outlooks and how-to videos for the trading platform.'],
+      body: [
+        'Our live show, “The week in the market”, streams every Friday at 19:30; past episodes and webinar recordings are here to watch again.',
+        'How-to videos on eKYC account opening, deposits and placing orders get you started with the APS Mobile app in minutes.',
+        'Market commentary is for reference only and is not investment advice.',
+      ],
     },
   },
   {
@@ -124,7 +177,8 @@ export const NEWS_PAGES: PageSeed[] = [
       summary: 'Báo cáo thường niên của Chứng khoán An Phát qua các năm.',
       keywords: 'báo cáo thường niên, quan hệ cổ đông',
       body: [
-        'Báo cáo thường niên trình bày kết quả kinh doanh, tình hình tài chính và định hướng phát triển của An Phát trong năm.',
+        'Báo cáo thường niên trình bày kết quả kinh doanh, tình hình tài chính, quản trị công ty và định hướng phát triển của An Phát trong năm.',
+        'Quý cổ đông và nhà đầu tư có thể tải báo cáo các năm từ 2019 dưới dạng PDF.',
       ],
     },
     en: {
@@ -133,7 +187,8 @@ export const NEWS_PAGES: PageSeed[] = [
       summary: 'An Phat Securities’ annual reports over the years.',
       keywords: 'annual reports, investor relations',
       body: [
-        'Each annual report sets out An Phat’s business results, financial position and plans for the year ahead.',
+        'Each annual report sets out An Phat’s business results, financial position, corporate governance and plans for the year ahead.',
+        'Shareholders and investors can download the reports from 2019 onwards as PDF files.',
       ],
     },
   },
@@ -143,19 +198,22 @@ export const NEWS_PAGES: PageSeed[] = [
     vi: {
       slug: 'bao-cao-tai-chinh',
       title: 'Báo cáo tài chính',
-      summary: 'Báo cáo tài chính quý, bán niên và năm đã được soát xét, kiểm toán.',
+      summary:
+        'Báo cáo tài chính quý và báo cáo tài chính năm đã kiểm toán của Chứng khoán An Phát.',
       keywords: 'báo cáo tài chính, kiểm toán, quý',
       body: [
-        'An Phát công bố báo cáo tài chính quý, báo cáo bán niên đã soát xét và báo cáo năm đã kiểm toán theo quy định về công bố thông tin.',
+        'An Phát công bố báo cáo tài chính quý trong vòng 20 ngày kể từ ngày kết thúc quý và báo cáo tài chính năm đã kiểm toán trong vòng 90 ngày kể từ ngày kết thúc năm tài chính, theo quy định về công bố thông tin.',
+        'Báo cáo tài chính bán niên đã soát xét và báo cáo tỷ lệ an toàn tài chính được đăng tại mục Công bố thông tin.',
       ],
     },
     en: {
       slug: 'financial-statements',
       title: 'Financial statements',
-      summary: 'Quarterly, reviewed half-year and audited annual financial statements.',
+      summary: 'Quarterly and audited annual financial statements of An Phat Securities.',
       keywords: 'financial statements, audit, quarterly',
       body: [
-        'An Phat publishes quarterly statements, reviewed half-year statements and audited annual statements as the disclosure rules require.',
+        'As the disclosure rules require, An Phat publishes quarterly statements within 20 days of the quarter end and audited annual statements within 90 days of the year end.',
+        'Reviewed half-year statements and capital adequacy reports are published under Disclosures.',
       ],
     },
   },
@@ -168,7 +226,8 @@ export const NEWS_PAGES: PageSeed[] = [
       summary: 'Báo cáo tình hình quản trị công ty định kỳ sáu tháng và hằng năm.',
       keywords: 'quản trị công ty, báo cáo quản trị',
       body: [
-        'Báo cáo nêu hoạt động của Hội đồng quản trị, Ủy ban kiểm toán, giao dịch của người nội bộ và các bên liên quan.',
+        'Báo cáo nêu hoạt động của Hội đồng quản trị, Ban Kiểm soát, giao dịch của người nội bộ và các bên liên quan.',
+        'Báo cáo 6 tháng đầu năm được công bố trước ngày 30/7; báo cáo năm được công bố trước ngày 30/1 năm sau.',
       ],
     },
     en: {
@@ -177,7 +236,8 @@ export const NEWS_PAGES: PageSeed[] = [
       summary: 'Half-year and annual reports on corporate governance.',
       keywords: 'corporate governance, governance reports',
       body: [
-        'The reports cover the work of the Board of Directors and the Audit Committee, and transactions by insiders and related parties.',
+        'The reports cover the work of the Board of Directors and the Supervisory Board, and transactions by insiders and related parties.',
+        'The first-half report is published by 30 July and the annual report by 30 January of the following year.',
       ],
     },
   },
@@ -191,6 +251,7 @@ export const NEWS_PAGES: PageSeed[] = [
       keywords: 'lịch sự kiện, chốt quyền, cổ tức',
       body: [
         'Theo dõi ngày đăng ký cuối cùng, ngày giao dịch không hưởng quyền và ngày thanh toán cổ tức của các doanh nghiệp niêm yết.',
+        'Lịch cũng gồm ngày niêm yết mới, ngày đáo hạn hợp đồng tương lai và các buổi hội thảo trực tuyến của An Phát. Sự kiện của doanh nghiệp niêm yết trên trang trình diễn là dữ liệu minh họa.',
       ],
     },
     en: {
@@ -201,6 +262,7 @@ export const NEWS_PAGES: PageSeed[] = [
       keywords: 'events calendar, record date, dividends',
       body: [
         'Follow record dates, ex-rights dates and dividend payment dates of listed companies.',
+        'The calendar also shows new listings, futures expiry dates and An Phat webinars. Listed-company events on this demo site are illustrative data.',
       ],
     },
   },
@@ -213,8 +275,9 @@ export const NEWS_PAGES: PageSeed[] = [
       summary: 'Báo cáo doanh nghiệp, ngành và chiến lược thị trường dành cho khách hàng cá nhân.',
       keywords: 'báo cáo phân tích, khuyến nghị, chiến lược',
       body: [
-        'Khách hàng cá nhân của An Phát được đọc miễn phí báo cáo doanh nghiệp, báo cáo ngành và bản tin chiến lược thị trường.',
+        'Khách hàng cá nhân của An Phát được đọc miễn phí năm nhóm báo cáo: báo cáo doanh nghiệp, báo cáo ngành, báo cáo vĩ mô, chiến lược đầu tư và bản tin hằng ngày.',
         'Một số báo cáo chuyên sâu yêu cầu đăng nhập; tải báo cáo cần đăng nhập bằng tài khoản An Phát (SSO).',
+        'Quan điểm trong báo cáo là của Khối Phân tích, chỉ mang tính tham khảo và không phải lời mời mua bán chứng khoán.',
       ],
     },
     en: {
@@ -223,8 +286,9 @@ export const NEWS_PAGES: PageSeed[] = [
       summary: 'Company, sector and market strategy reports for individual clients.',
       keywords: 'research reports, recommendations, strategy',
       body: [
-        'Individual clients of An Phat can read company reports, sector reports and market strategy notes free of charge.',
+        'Individual clients of An Phat can read five kinds of research free of charge: company reports, sector reports, macro reports, investment strategy and daily bulletins.',
         'Some in-depth reports require you to log in; downloads require logging in with your An Phat account (SSO).',
+        'Views in the reports are the research team’s own, for reference only, and are not an offer to buy or sell securities.',
       ],
     },
   },

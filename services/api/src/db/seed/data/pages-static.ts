@@ -17,6 +17,22 @@ const bannerBlock = (locale: 'vi' | 'en'): BlockSeed => ({
   })),
 });
 
+/**
+ * Home lists the site fetches itself (spec §2 Home): the research carousel, the news block that
+ * switches among news, news_disclosure and news_sgdck (a tab shows only if its block exists) and
+ * the video block. The blocks carry only their titles.
+ */
+const HOME_LISTS: { type: string; title: Localized<string> }[] = [
+  { type: 'report', title: { vi: 'Báo cáo phân tích', en: 'Research reports' } },
+  { type: 'news', title: { vi: 'Tin An Phát', en: 'An Phat news' } },
+  { type: 'news_disclosure', title: { vi: 'Công bố thông tin', en: 'Disclosures' } },
+  { type: 'news_sgdck', title: { vi: 'Tin từ Sở giao dịch', en: 'Exchange news' } },
+  { type: 'video', title: { vi: 'Video', en: 'Videos' } },
+];
+
+const homeListBlocks = (locale: 'vi' | 'en'): BlockSeed[] =>
+  HOME_LISTS.map((list) => ({ type: list.type, title: list.title[locale], items: [] }));
+
 const homeBlocks: Localized<BlockSeed[]> = {
   vi: [
     bannerBlock('vi'),
@@ -77,6 +93,7 @@ const homeBlocks: Localized<BlockSeed[]> = {
         },
       ],
     },
+    ...homeListBlocks('vi'),
   ],
   en: [
     bannerBlock('en'),
@@ -137,6 +154,7 @@ const homeBlocks: Localized<BlockSeed[]> = {
         },
       ],
     },
+    ...homeListBlocks('en'),
   ],
 };
 

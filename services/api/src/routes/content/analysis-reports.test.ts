@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AnalysisReportCategorySchema,
+  AnalysisReportSchema,
+  listEnvelope,
+} from '@brokerage/shared/validation';
+import { buildContentTestApp, getJson } from './test-fixtures';
+
+describe('analysis reports (ttpt)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildContentTestApp();
+  });
+  afterAll(() => app.close());
+
+  const reports = async (query = '') => {
+    const { status, body } = await getJson(app, `/api/v1/ttpt-reports${query}`);
+    expect(status, query).toBe(200);
+    return listEnvelope(AnalysisReportSchema).parse(body);
+  };
+
+  it('lists the categories with their codes', async () => {
+    const { body } = await getJson(app, '/api/v1/ttpt-report-categories?locale=en');
+    const categories = listEnvelope(AnalysisReportCategorySchema).parse(body).data;
+    expect(categories.map(({ name, code }) => ({ name, code }))).toEqual([
+      { name: 'Company reports', code: '289' },
+      { name: 'Macro reports', code: '300' },
+    ]);
+  });
+
+  it('maps categorised reports to report cards, newest first, 10 per page', async () => {
+    const body = await reports();
+    expect(body.meta).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1 });
+    const [fpt, macro] = body.data;
+    expect(fpt).toMatchObject({
+      name: 'FPT: Cập nhật kết quả kinh doanh',
+      stockSymbol: 'FPT',
+      type: { name: 'Báo cáo doanh nghiệp', code: '289' },
+      style: { bgColor: '#e6f4ea' },
+      requiredLogin: true,
+      file: '/api/v1/files/an-phat-fee-schedule-2026.pdf',
+      releaseDate: '2026-03-14',
+      releaseYear: 2026,
+      pages: 18,
+      summary: 'Khuyến nghị mua.',
+      createdAt: '2026-03-14T02:00:00.000Z',
+    });
+    expect(macro).toMatchObject({ stockSymbol: null, style: { bgColor: null }, file: null });
+    // A report outside every category has no card type and is left out.
+    expect(body.data.map((r) => r.name)).not.toContain('Báo cáo chưa phân loại');
+  });
+
+  it('filters by category code and stock symbol', async () => {
+    expect((await reports('?category_code=300')).data.map((r) => r.type.code)).toEqual(['300']);
+    expect((await reports('?stock_symbol=fpt')).data.map((r) => r.stockSymbol)).toEqual(['FPT']);
+    expect((await reports('?stock_symbol=VNM')).data).toEqual([]);
+    expect((await getJson(app, '/api/v1/ttpt-reports?category_code=999')).status).toBe(404);
+    expect((await getJson(app, '/api/v1/ttpt-reports?stock_symbol=F%20P')).status).toBe(400);
+    expect((await getJson(app, '/api/v1/ttpt-reports?page=2')).status).toBe(400);
+  });
+});

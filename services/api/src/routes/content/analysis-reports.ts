@@ -1,0 +1,117 @@
+import {
+  AnalysisReportCategorySchema,
+  AnalysisReportListQuerySchema,
+  AnalysisReportSchema,
+  LocaleQuerySchema,
+  PagingQuerySchema,
+  listEnvelope,
+  type AnalysisReport,
+  type AnalysisReportCategory,
+} from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/core';
+import { notFound } from '../../lib/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
+import { type ContentRow, findCategoryByCode, listContent } from './content-query';
+import type { ZodApp } from './route-helpers';
+
+const TAG = 'analysis';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** An analysis-report item as the report cards read it (spec §3 Report). */
+export function toAnalysisReport(row: ContentRow): AnalysisReport {
+  const attrs = row.attrs;
+  const releaseDate = text(attrs.releaseDate) ?? row.publishedAt.toISOString().slice(0, 10);
+  return {
+    id: row.id,
+    name: row.title,
+    stockSymbol: text(attrs.stockSymbol),
+    type: {
+      id: row.category?.id ?? 0,
+      name: row.category?.title ?? '',
+      code: text(row.parentAttrs?.code) ?? '',
+    },
+    createdAt: row.publishedAt.toISOString(),
+    style: { bgColor: text(attrs.bgColor) },
+    requiredLogin: attrs.requiredLogin === true,
+    file: text(attrs.file),
+    releaseDate,
+    releaseYear: Number(releaseDate.slice(0, 4)),
+    pages: typeof attrs.pages === 'number' ? attrs.pages : 0,
+    summary: row.summary,
+  };
+}
+
+const toCategory = (row: ContentRow): AnalysisReportCategory => ({
+  id: row.id,
+  name: row.title,
+  code: text(row.attrs.code) ?? '',
+});
+
+/** Only reports filed under a category: the card shows the category as the report's type. */
+const listReports = (
+  app: ZodApp,
+  locale: Locale,
+  paging: { page: number; limit: number },
+  filters: { parentId?: number; stockSymbol?: string },
+) =>
+  listContent(app.db, {
+    types: ['analysis_report'],
+    locale,
+    paging,
+    filters,
+    parentType: 'analysis_report_category',
+  });
+
+/** The research centre's reports (TTPT) and their categories, for the report cards. */
+export async function analysisReportRoutes(app: ZodApp) {
+  app.get(
+    '/ttpt-report-categories',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Analysis-report categories (id, name, code) in CMS order',
+        querystring: LocaleQuerySchema.extend(PagingQuerySchema.shape),
+        response: { 200: listEnvelope(AnalysisReportCategorySchema), ...COMMON_ERRORS },
+      },
+    },
+    async (request) => {
+      const { locale, page, limit } = request.query;
+      const result = await listContent(app.db, {
+        types: ['analysis_report_category'],
+        locale,
+        paging: { page, limit },
+      });
+      return listPage({ items: result.items.map(toCategory), total: result.total }, page, limit);
+    },
+  );
+
+  app.get(
+    '/ttpt-reports',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Analysis reports newest first (10 per page by default); filter by category code and stock symbol',
+        querystring: LocaleQuerySchema.extend(AnalysisReportListQuerySchema.shape),
+        response: { 200: listEnvelope(AnalysisReportSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request) => {
+      const { locale, page, limit, category_code: code, stock_symbol: stockSymbol } = request.query;
+      let parentId: number | undefined;
+      if (code !== undefined) {
+        const id = await findCategoryByCode(app.db, 'analysis_report_category', code);
+        // Like `?category=` elsewhere: a filter on a category that does not exist is a dead link.
+        if (id === null) throw notFound();
+        parentId = id;
+      }
+      const result = await listReports(app, locale, { page, limit }, { parentId, stockSymbol });
+      return listPage(
+        { items: result.items.map(toAnalysisReport), total: result.total },
+        page,
+        limit,
+      );
+    },
+  );
+}

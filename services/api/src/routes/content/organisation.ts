@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  ContentKeyParamsSchema,
+  DepartmentDetailSchema,
+  dataEnvelope,
+} from '@brokerage/shared/validation';
+import { notFound } from '../../lib/http-error';
+import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
+import { findContent, listContent, toDetail } from './content-query';
+import { DetailQuerySchema, ListQuerySchema, type ZodApp, contentListRoute } from './route-helpers';
+
+const TAG = 'organisation';
+
+const BranchQuerySchema = ListQuerySchema.extend({
+  region: z.enum(['north', 'central', 'south']).optional(),
+});
+
+/** The management board (departments and their leaders), the branch network and its regions. */
+export async function organisationContentRoutes(app: ZodApp) {
+  contentListRoute(app, {
+    url: '/departments',
+    type: 'department',
+    tag: TAG,
+    summary: 'Departments of the management structure, in CMS order',
+  });
+
+  app.get(
+    '/departments/:key',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One department (id or slug of either language) with its leaders in order',
+        params: ContentKeyParamsSchema,
+        querystring: DetailQuerySchema,
+        response: { 200: dataEnvelope(DepartmentDetailSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request) => {
+      const { locale } = request.query;
+      const department = await findContent(app.db, ['department'], request.params.key, locale);
+      if (!department) throw notFound();
+      const members = await listContent(app.db, {
+        types: ['leader'],
+        locale,
+        filters: { parentId: department.id },
+        withBody: true,
+      });
+      // The serializer checks the department and every member against their types' schemas.
+      return {
+        data: {
+          ...toDetail(department, locale),
+          members: members.items.map((row) => toDetail(row, locale)),
+        },
+      } as never;
+    },
+  );
+
+  contentListRoute(app, {
+    url: '/branches',
+    type: 'branch',
+    tag: TAG,
+    summary: 'Head office and branches; filter by region (north, central, south)',
+    query: BranchQuerySchema,
+    filters: (query) => ({ region: query.region }),
+  });
+  contentListRoute(app, {
+    url: '/locations/regions',
+    type: 'region',
+    tag: TAG,
+    summary: 'Regions of the branch network',
+  });
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Locale } from '@brokerage/shared/routing/core';
+import {
+  ContentKeyParamsSchema,
+  ContentListQuerySchema,
+  LocaleQuerySchema,
+  contentDetailSchema,
+  contentSummarySchema,
+  dataEnvelope,
+  listEnvelope,
+  type ContentType,
+} from '@brokerage/shared/validation';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
+import {
+  type ContentFilters,
+  findContent,
+  listContent,
+  resolveCategory,
+  toDetail,
+  toSummary,
+} from './content-query';
+
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** `?locale=` plus the list filters every list endpoint takes. */
+export const ListQuerySchema = LocaleQuerySchema.extend(ContentListQuerySchema.shape);
+type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const DetailQuerySchema = LocaleQuerySchema;
+
+/** The parent a `?category=` names, or a 404 (a filter on a missing category is a dead link). */
+export async function requireCategory(
+  db: Db,
+  type: ContentType,
+  key: string,
+  locale: Locale,
+): Promise<number> {
+  const id = await resolveCategory(db, type, key, locale);
+  if (id === null) throw notFound();
+  return id;
+}
+
+export interface ListRouteSpec<Q extends z.ZodObject> {
+  url: string;
+  type: ContentType;
+  tag: string;
+  summary: string;
+  /** A wider query than the common one (news products, branch regions). */
+  query?: Q;
+  /** Filters read from the wider query. */
+  filters?: (query: z.infer<Q>) => ContentFilters;
+}
+
+/**
+ * `GET {url}`: one type's published items in the request language, paged, filtered by
+ * category (id or slug; unknown → 404), outstanding and year.
+ */
+export function contentListRoute<Q extends z.ZodObject = typeof ListQuerySchema>(
+  app: ZodApp,
+  spec: ListRouteSpec<Q>,
+) {
+  app.get(
+    spec.url,
+    {
+      schema: {
+        tags: [spec.tag],
+        summary: spec.summary,
+        querystring: spec.query ?? ListQuerySchema,
+        response: {
+          200: listEnvelope(contentSummarySchema(spec.type)),
+          ...COMMON_ERRORS,
+          ...NOT_FOUND,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as ListQuery;
+      const { locale, page, limit } = query;
+      const parentId =
+        query.category === undefined
+          ? undefined
+          : await requireCategory(app.db, spec.type, query.category, locale);
+      const result = await listContent(app.db, {
+        types: [spec.type],
+        locale,
+        paging: { page, limit },
+        filters: {
+          parentId,
+          outstanding: query.outstanding,
+          year: query.year,
+          ...spec.filters?.(request.query as z.infer<Q>),
+        },
+      });
+      // The serializer checks every row against the type's schema (attrs included).
+      return listPage(
+        { items: result.items.map((row) => toSummary(row, locale)), total: result.total },
+        page,
+        limit,
+      ) as never;
+    },
+  );
+}
+
+export interface DetailRouteSpec {
+  url: string;
+  type: ContentType;
+  tag: string;
+  summary: string;
+}
+
+/** `GET {url}/:key`: one item of the type by id or slug of either language, else 404. */
+export function contentDetailRoute(app: ZodApp, spec: DetailRouteSpec) {
+  app.get(
+    `${spec.url}/:key`,
+    {
+      schema: {
+        tags: [spec.tag],
+        summary: spec.summary,
+        params: ContentKeyParamsSchema,
+        querystring: DetailQuerySchema,
+        response: {
+          200: dataEnvelope(contentDetailSchema(spec.type)),
+          ...COMMON_ERRORS,
+          ...NOT_FOUND,
+        },
+      },
+    },
+    async (request) => {
+      const { locale } = request.query;
+      const row = await findContent(app.db, [spec.type], request.params.key, locale);
+      if (!row) throw notFound();
+      return { data: toDetail(row, locale) } as never;
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { contentTypesForRoute, matchPath } from '@brokerage/shared/routing/core';
+import {
+  AllContentItemSchema,
+  AllContentQuerySchema,
+  ContentRouteHeadSchema,
+  ContentRouteResolveQuerySchema,
+  LocaleQuerySchema,
+  dataEnvelope,
+  listEnvelope,
+  type ContentRouteHead,
+  type ContentType,
+} from '@brokerage/shared/validation';
+import { notFound } from '../../lib/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
+import {
+  type ContentRow,
+  PAGE_TYPES,
+  alternatesOf,
+  findContent,
+  findContentBySlug,
+  listContent,
+  pathOf,
+  toSummary,
+} from './content-query';
+import type { ZodApp } from './route-helpers';
+
+const TAG = 'content';
+
+/** Items shared as articles (og:type); services, fees and categories are plain pages. */
+const ARTICLE_TYPES: ReadonlySet<ContentType> = new Set<ContentType>([
+  'news',
+  'disclosure',
+  'sgdck_news',
+  'analysis_report',
+]);
+
+/** The page head of an item's page: its SEO text, falling back to its own title and summary. */
+function headOf(row: ContentRow): ContentRouteHead {
+  return {
+    title: row.seo?.title ?? row.title,
+    description: row.seo?.description ?? row.summary,
+    keywords: row.seo?.keyword ?? null,
+    image: row.seo?.imgSrc ?? row.image,
+    type: ARTICLE_TYPES.has(row.type) ? 'article' : 'website',
+    alternates: alternatesOf(row),
+  };
+}
+
+/** The content item a site path shows, or null (not a content route, or nothing there). */
+async function itemAtPath(app: ZodApp, rawPath: string): Promise<ContentRow | null> {
+  const match = matchPath(rawPath.split(/[?#]/)[0] ?? '');
+  if (match.kind !== 'route') return null;
+  const { route, locale } = match;
+  let row: ContentRow | null = null;
+  if (match.slug !== undefined) {
+    const types = contentTypesForRoute(route.id) as ContentType[];
+    if (types.length === 0) return null;
+    // Only the slug of the path's own language: another language's slug is not this page.
+    row = await findContentBySlug(app.db, types, match.slug, locale);
+  } else if (route.id === 'analysisReports' && match.id !== undefined) {
+    row = await findContent(app.db, ['analysis_report'], match.id, locale);
+  }
+  if (!row) return null;
+  // The item's own page must be this route (a news item lives under its own product's route).
+  const own = pathOf(row, row.slug, locale);
+  const ownMatch = own ? matchPath(own) : null;
+  return ownMatch?.kind === 'route' && ownMatch.route.id === route.id ? row : null;
+}
+
+/** What the proxy reads: every item with a page (sitemap), and the head of one content path. */
+export async function siteContentRoutes(app: ZodApp) {
+  app.get(
+    '/all-content',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Every published item that has a page, by id, with its page in both languages (sitemap)',
+        querystring: LocaleQuerySchema.extend(AllContentQuerySchema.shape),
+        response: { 200: listEnvelope(AllContentItemSchema), ...COMMON_ERRORS },
+      },
+    },
+    async (request) => {
+      const { locale, page, limit, type } = request.query;
+      const types = type === undefined ? PAGE_TYPES : PAGE_TYPES.filter((t) => t === type);
+      if (types.length === 0) return listPage({ items: [], total: 0 }, page, limit);
+      const result = await listContent(app.db, {
+        types,
+        locale,
+        paging: { page, limit },
+        orderById: true,
+      });
+      const items = result.items.map((row) => ({
+        ...toSummary(row, locale),
+        updatedAt: row.updatedAt.toISOString(),
+        alternates: alternatesOf(row),
+      }));
+      return listPage({ items, total: result.total }, page, limit);
+    },
+  );
+
+  app.get(
+    '/content-routes/resolve',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'The page head and language alternates of a content route path (detail page or list with a category slug); 404 when nothing is there',
+        querystring: LocaleQuerySchema.extend(ContentRouteResolveQuerySchema.shape),
+        response: { 200: dataEnvelope(ContentRouteHeadSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request) => {
+      const row = await itemAtPath(app, request.query.path);
+      if (!row) throw notFound();
+      return { data: headOf(row) };
+    },
+  );
+}
