@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, type ApiClientOptions, type ApiLogger } from './client';
+import { createApiClient, fileNameFromDisposition, type ApiClientOptions, type ApiLogger } from './client';
 import { ApiRequestError, ApiSchemaError, RequestCanceled, isRequestCanceled } from './errors';
 import { createFakeServer, type FakeHandler } from './testServer';
 
@@ -293,5 +293,80 @@ describe('cancellation', () => {
   it('isRequestCanceled is false for other errors', () => {
     expect(isRequestCanceled(new Error('x'))).toBe(false);
     expect(isRequestCanceled(new ApiRequestError({ status: 500, errors: [] }))).toBe(false);
+  });
+});
+
+describe('createApiClient: postBlob', () => {
+  const pdf = () => new Blob(['%PDF-1.7 demo'], { type: 'application/pdf' });
+
+  it('posts form fields and answers the file with the name from Content-Disposition', async () => {
+    const { client, server } = setup(() => ({
+      status: 200,
+      data: pdf(),
+      headers: { 'content-disposition': 'attachment; filename="huong-dan.pdf"' },
+    }));
+    const result = await client.postBlob('htgd-instructs/export', { id: 7, grecaptcha_token: null });
+    expect(result.fileName).toBe('huong-dan.pdf');
+    expect(await result.blob.text()).toBe('%PDF-1.7 demo');
+    const [request] = server.requests;
+    expect(request?.method).toBe('post');
+    expect(request?.url).toBe('htgd-instructs/export');
+    expect(request?.responseType).toBe('blob');
+    const form = request?.data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('id')).toBe('7');
+    expect(form.has('grecaptcha_token')).toBe(false);
+    expect((request?.params as { locale: string }).locale).toBe('vi');
+  });
+
+  it('gives a null name when the server sends none', async () => {
+    const { client } = setup(() => ({ status: 200, data: pdf() }));
+    await expect(client.postBlob('x', {})).resolves.toMatchObject({ fileName: null });
+  });
+
+  it('reads a JSON error answered as a blob into the usual ApiRequestError', async () => {
+    const body = new Blob([JSON.stringify(errorBody('instruct_not_found', 'Không tìm thấy hướng dẫn'))], {
+      type: 'application/json',
+    });
+    const { client } = setup(() => ({ status: 404, data: body }));
+    const error = (await client.postBlob('htgd-instructs/export', { id: 999 }).catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.status).toBe(404);
+    expect(error.code).toBe('instruct_not_found');
+    expect(error.message).toBe('Không tìm thấy hướng dẫn');
+  });
+
+  it('keeps an empty errors array when the error blob is not JSON, and still raises maintenance', async () => {
+    const { client, options } = setup(() => ({ status: 503, data: new Blob(['<html>down</html>'], { type: 'text/html' }) }));
+    const error = (await client.postBlob('x', {}).catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.errors).toEqual([]);
+    expect(options.onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes 401 with a token to onUnauthorized with the errors read from the blob', async () => {
+    const errors = errorBody('token_expired', 'Hết phiên');
+    const { client, options } = setup(
+      () => ({ status: 401, data: new Blob([JSON.stringify(errors)], { type: 'application/json' }) }),
+      { getToken: () => 'tok' },
+    );
+    await expect(client.postBlob('x', {})).rejects.toMatchObject({ status: 401 });
+    expect(options.onUnauthorized).toHaveBeenCalledWith(errors.errors, 'tok');
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it.each([
+    ['attachment; filename="bieu-phi.pdf"', 'bieu-phi.pdf'],
+    ['attachment; filename=plain.pdf', 'plain.pdf'],
+    ["attachment; filename=\"fallback.pdf\"; filename*=UTF-8''H%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn.pdf", 'Hướng dẫn.pdf'],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+    ['attachment; filename="a \\"quoted\\" name.pdf"', 'a "quoted" name.pdf'],
+  ])('reads %s', (header, expected) => {
+    expect(fileNameFromDisposition(header)).toBe(expected);
+  });
+
+  it.each([undefined, null, '', 'inline', 'attachment; filename=""'])('gives null for %s', (header) => {
+    expect(fileNameFromDisposition(header)).toBeNull();
   });
 });

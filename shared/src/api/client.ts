@@ -35,6 +35,13 @@ export interface FormRequestOptions extends RequestOptions {
 export type FormFieldValue = string | number | boolean | Blob | null | undefined;
 export type FormFields = Record<string, FormFieldValue>;
 
+/** A file answered by a POST (PDF exports). */
+export interface BlobResult {
+  blob: Blob;
+  /** From `Content-Disposition` (`filename*` first), or null when the server named none. */
+  fileName: string | null;
+}
+
 export interface ListResult<T> {
   data: T[];
   meta: ListMeta;
@@ -99,6 +106,12 @@ export interface ApiClient {
   ): Promise<z.output<S>>;
   /** POST and ignore the answer's body (204 endpoints such as `page-views`). */
   postNoContent(url: string, body?: unknown, options?: RequestOptions): Promise<void>;
+  /**
+   * POST multipart form fields and take the answer as a file (PDF exports). An error answer
+   * comes back as a blob too; when it holds the JSON error body it is read into the usual
+   * ApiRequestError.
+   */
+  postBlob(url: string, form: FormData | FormFields, options?: RequestOptions): Promise<BlobResult>;
 }
 
 const BEARER = /^Bearer (.+)$/;
@@ -111,6 +124,39 @@ export const consoleLogger: ApiLogger = {
   warn: (message, details) => console.warn(message, details ?? ''),
   error: (message, details) => console.error(message, details ?? ''),
 };
+
+/**
+ * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8, percent
+ * encoded, so Vietnamese names survive) before the plain `filename`.
+ */
+export function fileNameFromDisposition(header: unknown): string | null {
+  if (typeof header !== 'string' || header.trim() === '') return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      const name = decodeURIComponent(extended[2].trim().replace(/^"(.*)"$/, '$1'));
+      if (name) return baseName(name);
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+  const name = plain ? (plain[2] ?? plain[1] ?? '').replace(/\\(.)/g, '$1').trim() : '';
+  return name ? baseName(name) : null;
+}
+
+/** A server-sent name never chooses a folder. */
+const baseName = (name: string): string | null => name.split(/[\\/]/).pop()?.trim() || null;
+
+/** An error answer to a blob request is a Blob; read it back into the JSON it usually is. */
+async function readBlobBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return null;
+  }
+}
 
 export function toFormData(fields: FormFields): FormData {
   const form = new FormData();
@@ -161,15 +207,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     REQUEST_INTERCEPTOR_OPTIONS,
   );
 
-  http.interceptors.response.use(undefined, (error: unknown) => {
+  http.interceptors.response.use(undefined, async (error: unknown) => {
     if (isCancel(error)) {
       const url = isAxiosError(error) ? error.config?.url : undefined;
       logger.debug('Request canceled', url);
       return Promise.reject(new RequestCanceled(url));
     }
     if (!isAxiosError(error) || !error.response) return Promise.reject(error);
-    const { status, data, headers } = error.response;
-    const errors = parseErrorBody(data);
+    const { status, headers } = error.response;
+    const errors = parseErrorBody(await readBlobBody(error.response.data));
     const url = error.config?.url;
     if (status === 503) onMaintenance?.();
     if (status === 401) {
@@ -268,6 +314,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async postNoContent(url, body, options) {
       await http.post(url, body, config(options, { headers: bodyHeaders(body) }));
+    },
+
+    async postBlob(url, form, options) {
+      const body = form instanceof FormData ? form : toFormData(form);
+      const response = await http.post<Blob>(
+        url,
+        body,
+        config(options, {
+          responseType: 'blob',
+          // Rendering a PDF takes longer than reading JSON.
+          timeout: timeout * 4,
+          headers: { Accept: 'application/pdf, application/octet-stream, application/json' },
+        }),
+      );
+      const headers = response.headers;
+      const disposition =
+        headers instanceof AxiosHeaders ? headers.get('Content-Disposition') : headers['content-disposition'];
+      const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+      return { blob, fileName: fileNameFromDisposition(disposition) };
     },
   };
 }

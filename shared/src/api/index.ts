@@ -1,8 +1,10 @@
 export {
   consoleLogger,
   createApiClient,
+  fileNameFromDisposition,
   toFormData,
   type ApiClient,
+  type BlobResult,
   type ApiClientOptions,
   type ApiLocale,
   type ApiLogger,

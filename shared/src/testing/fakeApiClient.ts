@@ -53,5 +53,6 @@ export function fakeApiClient(
     postData: unsupported,
     postForm: unsupported,
     postNoContent: unsupported,
+    postBlob: unsupported,
   };
 }

@@ -1,4 +1,17 @@
+import { NEWS_PRODUCTS, type RouteId } from '@brokerage/shared/routing';
 import type { SitePage } from '@brokerage/shared/ui';
 
-/** Routes of the shared table whose screens live in the news features. */
-export const NEWS_PAGES: SitePage[] = [];
+/** Routes of the shared table whose screens live in the news features (each in its own chunk). */
+export const NEWS_PAGES: SitePage[] = [
+  { route: 'disclosureNews', load: () => import('../features/news/pages/DisclosureListPage') },
+  {
+    route: 'disclosureNewsDetail',
+    load: () => import('../features/news/pages/DisclosureDetailPage'),
+  },
+  { route: 'sgdckNews', load: () => import('../features/news/pages/ExchangeNewsListPage') },
+  { route: 'sgdckNewsDetail', load: () => import('../features/news/pages/ExchangeNewsDetailPage') },
+  ...NEWS_PRODUCTS.map((product): SitePage => ({
+    route: `newsDetail:${product}` as RouteId,
+    load: () => import('../features/news/pages/NewsDetailPage'),
+  })),
+];

@@ -1,6 +1,25 @@
 import type { BaseStores } from '@brokerage/shared/ui';
+import { createCalendarFeatureStores } from '../features/calendar/stores/calendarStores';
+import { homeNewsSource } from '../features/home/api/homeNewsApi';
+import { HomeNewsStore } from '../features/home/stores/HomeNewsStore';
+import { newsSource } from '../features/news/api/newsApi';
+import { createNewsFeatureStores } from '../features/news/stores/newsStores';
+import { reportsSource } from '../features/reports/api/reportsApi';
+import { createReportFeatureStores } from '../features/reports/stores/reportStores';
+import { createVideoFeatureStores } from '../features/videos/stores/videoStores';
 
-/** Stores of the news features, composed into the corporate RootStore. */
-export function createNewsStores(_base: Pick<BaseStores, 'api' | 'content'>) {
-  return {};
+/**
+ * Stores of the news features (news, disclosures, exchange news, videos, reports, calendar and
+ * the home's news block), composed into the corporate RootStore. Every list follows spec §9's
+ * data rules: one request, no retry, nothing refetched on mount or focus while its answer is
+ * on screen.
+ */
+export function createNewsStores({ api }: Pick<BaseStores, 'api' | 'content'>) {
+  return {
+    ...createNewsFeatureStores(newsSource(api)),
+    ...createVideoFeatureStores(api),
+    ...createReportFeatureStores(reportsSource(api)),
+    ...createCalendarFeatureStores(api),
+    homeNews: new HomeNewsStore(homeNewsSource(api)),
+  };
 }

@@ -123,7 +123,9 @@ export function checkContentSeeds(items: readonly ContentSeed[]): void {
 
 function translation(item: ContentSeed, locale: Locale, itemId: number, image: string | null) {
   const text = item[locale];
-  const summary = text.summary ?? null;
+  // FAQ lists show the answers (contracts.md: `faqs` carries the answer in `summary`), and lists
+  // never read bodies: an FAQ without its own summary lists its answer HTML there.
+  const summary = text.summary ?? (item.type === 'faq' ? contentHtml(text.body) : null);
   return {
     itemId,
     type: item.type,
@@ -134,7 +136,7 @@ function translation(item: ContentSeed, locale: Locale, itemId: number, image: s
     body: contentHtml(text.body),
     seo: {
       title: `${text.title} | ${SETTINGS[locale].siteName}`,
-      description: summary,
+      description: item.type === 'faq' ? null : summary,
       keyword: text.keywords ?? null,
       imgSrc: image,
     },

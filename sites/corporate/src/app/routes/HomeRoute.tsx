@@ -1,9 +1,14 @@
 import { usePageMatch } from '@brokerage/shared/ui';
-import { HomePage } from '../../features/home/components/HomePage/HomePage';
+import { HomePage, type HomeBlockViews } from '../../features/home/components/HomePage/HomePage';
+import { HomeReportsBlock } from '../../features/reports/components/HomeReportsBlock/HomeReportsBlock';
+import { HomeVideosBlock } from '../../features/videos/components/HomeVideosBlock/HomeVideosBlock';
 import { useCorporateStores } from '../RootStore';
 
+// Home blocks whose screens belong to other features (features never import each other).
+const BLOCK_VIEWS: HomeBlockViews = { report: HomeReportsBlock, video: HomeVideosBlock };
+
 export default function HomeRoute() {
-  const { home } = useCorporateStores();
+  const { home, homeNews } = useCorporateStores();
   const { locale } = usePageMatch();
-  return <HomePage store={home} locale={locale} />;
+  return <HomePage store={home} locale={locale} newsStore={homeNews} blockViews={BLOCK_VIEWS} />;
 }

@@ -2,7 +2,7 @@ import { publicFileUrl } from '../../../lib/files';
 import { BANNERS } from './banners';
 import type { BlockSeed } from './block-types';
 import type { PageSeed } from './page-types';
-import type { Localized } from './types';
+import type { LinkSeed, Localized } from './types';
 
 export const TRADING_SITE_URL = 'https://giaodich.chungkhoananphat.example/';
 
@@ -22,16 +22,27 @@ const bannerBlock = (locale: 'vi' | 'en'): BlockSeed => ({
  * switches among news, news_disclosure and news_sgdck (a tab shows only if its block exists) and
  * the video block. The blocks carry only their titles.
  */
-const HOME_LISTS: { type: string; title: Localized<string> }[] = [
+const HOME_LISTS: { type: string; title: Localized<string>; seeAll?: LinkSeed }[] = [
   { type: 'report', title: { vi: 'Báo cáo phân tích', en: 'Research reports' } },
-  { type: 'news', title: { vi: 'Tin An Phát', en: 'An Phat news' } },
+  // Company news lives on a CMS page the site cannot name by itself: the block links it.
+  {
+    type: 'news',
+    title: { vi: 'Tin An Phát', en: 'An Phat news' },
+    seeAll: { page: 'newsCompany' },
+  },
   { type: 'news_disclosure', title: { vi: 'Công bố thông tin', en: 'Disclosures' } },
   { type: 'news_sgdck', title: { vi: 'Tin từ Sở giao dịch', en: 'Exchange news' } },
   { type: 'video', title: { vi: 'Video', en: 'Videos' } },
 ];
 
 const homeListBlocks = (locale: 'vi' | 'en'): BlockSeed[] =>
-  HOME_LISTS.map((list) => ({ type: list.type, title: list.title[locale], items: [] }));
+  HOME_LISTS.map((list) => ({
+    type: list.type,
+    title: list.title[locale],
+    items: list.seeAll
+      ? [{ title: locale === 'vi' ? 'Xem tất cả' : 'See all', link: list.seeAll }]
+      : [],
+  }));
 
 const homeBlocks: Localized<BlockSeed[]> = {
   vi: [

@@ -2,6 +2,17 @@ import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
 import type { BlockItem, Page, PageBlock } from '@brokerage/shared/validation';
 import { StaticPageStore } from '@brokerage/shared/ui';
+import { isHomeNewsType } from './HomeNewsStore';
+
+/**
+ * A home section below the banner, customer-service and utilities blocks, in the page's block
+ * order: the report carousel, the video block, or the news block that gathers the news,
+ * news_disclosure and news_sgdck blocks into tabs (at the place of the first of them).
+ */
+export type HomeSection =
+  | { kind: 'report'; block: PageBlock }
+  | { kind: 'video'; block: PageBlock }
+  | { kind: 'news'; blocks: PageBlock[] };
 
 export interface HomePageSource {
   getHomePage(locale: Locale, signal: AbortSignal): Promise<Page>;
@@ -30,6 +41,23 @@ export class HomeStore {
 
   get utilities(): PageBlock | undefined {
     return this.block('utilities');
+  }
+
+  get sections(): HomeSection[] {
+    const blocks = this.content.page?.blocks ?? [];
+    const sections: HomeSection[] = [];
+    const news = blocks.filter((block) => isHomeNewsType(block.type));
+    for (const block of blocks) {
+      if (block.type === 'report' || block.type === 'video') {
+        if (!sections.some((section) => section.kind === block.type))
+          sections.push({ kind: block.type, block });
+      } else if (block === news[0]) {
+        // One tab per type: a second block of a type adds nothing.
+        const firstOfType = news.filter((b, i) => news.findIndex((o) => o.type === b.type) === i);
+        sections.push({ kind: 'news', blocks: firstOfType });
+      }
+    }
+    return sections;
   }
 
   private block(type: string): PageBlock | undefined {

@@ -1,19 +1,36 @@
+import type { ComponentType } from 'react';
 import { Container, Skeleton, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n';
 import type { Locale } from '@brokerage/shared/routing';
+import type { PageBlock } from '@brokerage/shared/validation';
 import { ErrorPage, PageHead, useLayout, useStaticPage } from '@brokerage/shared/ui';
-import type { HomeStore } from '../../stores/HomeStore';
+import type { HomeNewsStore } from '../../stores/HomeNewsStore';
+import type { HomeSection, HomeStore } from '../../stores/HomeStore';
 import { HomeBanner } from '../HomeBanner/HomeBanner';
+import { HomeNewsBlock } from '../HomeNewsBlock/HomeNewsBlock';
 import { ServiceCards } from '../ServiceCards/ServiceCards';
 import classes from './HomePage.module.css';
+
+/** Screens of other features for the home's `report` and `video` blocks (app/ composes them). */
+export type HomeBlockViews = Partial<
+  Record<'report' | 'video', ComponentType<{ block: PageBlock }>>
+>;
 
 interface HomePageProps {
   store: HomeStore;
   locale: Locale;
+  /** The news block's tabs and lists; without it the news block is left out. */
+  newsStore?: HomeNewsStore;
+  blockViews?: HomeBlockViews;
 }
 
-export const HomePage = observer(function HomePage({ store, locale }: HomePageProps) {
+export const HomePage = observer(function HomePage({
+  store,
+  locale,
+  newsStore,
+  blockViews = {},
+}: HomePageProps) {
   useLayout('main');
   const { t } = useTranslation('corporate');
   const page = useStaticPage(store.content, locale);
@@ -21,11 +38,15 @@ export const HomePage = observer(function HomePage({ store, locale }: HomePagePr
   if (store.content.errorStatus) return <ErrorPage status={store.content.errorStatus} />;
   if (!page) return <HomeSkeleton label={t('home.loading')} />;
 
-  const hasContent = store.bannerItems.length > 0 || store.customerService || store.utilities;
+  const sections = store.sections.filter((section) =>
+    section.kind === 'news' ? newsStore !== undefined : blockViews[section.kind] !== undefined,
+  );
+  const hasContent =
+    store.bannerItems.length > 0 || store.customerService || store.utilities || sections.length > 0;
   return (
     <>
       <PageHead seo={page.seo} og={page.og} templateCode={page.templateCode} />
-      <Container size="xl" py="lg">
+      <Container size="xl" py="lg" className={classes.frame}>
         <Stack gap="xl">
           <VisuallyHidden>
             <Title order={1}>{page.title}</Title>
@@ -45,6 +66,15 @@ export const HomePage = observer(function HomePage({ store, locale }: HomePagePr
               headingId="home-utilities"
             />
           )}
+          {sections.map((section) => (
+            <Section
+              key={sectionKey(section)}
+              section={section}
+              locale={locale}
+              newsStore={newsStore}
+              views={blockViews}
+            />
+          ))}
           {!hasContent && <Text>{t('home.empty')}</Text>}
         </Stack>
       </Container>
@@ -52,9 +82,32 @@ export const HomePage = observer(function HomePage({ store, locale }: HomePagePr
   );
 });
 
+const sectionKey = (section: HomeSection) =>
+  section.kind === 'news' ? 'news' : `${section.kind}-${section.block.id}`;
+
+function Section({
+  section,
+  locale,
+  newsStore,
+  views,
+}: {
+  section: HomeSection;
+  locale: Locale;
+  newsStore?: HomeNewsStore;
+  views: HomeBlockViews;
+}) {
+  if (section.kind === 'news') {
+    return newsStore ? (
+      <HomeNewsBlock blocks={section.blocks} store={newsStore} locale={locale} />
+    ) : null;
+  }
+  const View = views[section.kind];
+  return View ? <View block={section.block} /> : null;
+}
+
 function HomeSkeleton({ label }: { label: string }) {
   return (
-    <Container size="xl" py="lg" role="status" aria-busy="true" aria-label={label}>
+    <Container size="xl" py="lg" w="100%" role="status" aria-busy="true" aria-label={label}>
       <Stack gap="xl">
         <Skeleton radius="md" className={classes.bannerSkeleton} />
         <Skeleton height={28} width={240} />

@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { TemplateProps } from '../../features/cms-pages/templates/types';
+
+function TemplateLoading() {
+  const { t } = useTranslation('corporate');
+  return (
+    <Center mih="50vh" role="status" aria-live="polite">
+      <Loader aria-label={t('cms.loading')} />
+    </Center>
+  );
+}
+
+/**
+ * A template screen in its own chunk. The boundary is here because nothing above the CMS page
+ * has one: without it the first load of a chunk would blank the whole shell.
+ */
+export function lazyTemplate(load: () => Promise<ComponentType<TemplateProps>>): ComponentType<TemplateProps> {
+  const Screen = lazy(async () => ({ default: await load() }));
+  function LazyTemplate(props: TemplateProps) {
+    return (
+      <Suspense fallback={<TemplateLoading />}>
+        <Screen {...props} />
+      </Suspense>
+    );
+  }
+  return LazyTemplate;
+}

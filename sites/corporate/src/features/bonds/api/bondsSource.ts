@@ -1,0 +1,13 @@
+import type { ContentItemsApi } from '@brokerage/shared/api';
+import type { ContentSummary } from '@brokerage/shared/validation';
+import { listAll, type CallContext } from '../../../lib/catalog/listAll';
+
+export type BondProduct = ContentSummary<'bond_product'>;
+
+export interface BondsSource {
+  listBondProducts(context: CallContext): Promise<BondProduct[]>;
+}
+
+export function bondsSource(items: Pick<ContentItemsApi, 'listBondProducts'>): BondsSource {
+  return { listBondProducts: (context) => listAll(items.listBondProducts, context) };
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { Table } from '@mantine/core';
+import { formatDate, formatPercent } from '@brokerage/shared/format';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { Locale } from '@brokerage/shared/routing';
+import { formatVnd } from '../../../../lib/catalog/money';
+import { TableScroller } from '../../../../lib/catalog/TableScroller/TableScroller';
+import type { BondProduct } from '../../api/bondsSource';
+import classes from './BondTable.module.css';
+
+/**
+ * The bond products: code, issuer, coupon, term, maturity and par value. A real table (caption,
+ * column and row headers) that scrolls sideways on a phone; the scroller takes focus so a
+ * keyboard can scroll it.
+ */
+export function BondTable({ products, locale }: { products: readonly BondProduct[]; locale: Locale }) {
+  const { t } = useTranslation('corporate');
+  const captionId = useId();
+  return (
+    <TableScroller labelledBy={captionId}>
+      <Table striped highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
+        <caption id={captionId} className={classes.caption}>{t('bonds.tableCaption')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('bonds.columns.code')}</Table.Th>
+            <Table.Th scope="col">{t('bonds.columns.issuer')}</Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              {t('bonds.columns.coupon')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              {t('bonds.columns.term')}
+            </Table.Th>
+            <Table.Th scope="col">{t('bonds.columns.maturity')}</Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              {t('bonds.columns.parValue')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((bond) => (
+            <Table.Tr key={bond.id}>
+              <Table.Th scope="row" className={classes.code}>
+                {bond.attrs.code}
+              </Table.Th>
+              <Table.Td className={classes.issuer}>{bond.attrs.issuer}</Table.Td>
+              <Table.Td className={classes.number}>
+                {t('bonds.couponValue', { value: formatPercent(bond.attrs.couponRate, locale) })}
+              </Table.Td>
+              <Table.Td className={classes.number}>{t('bonds.termValue', { count: bond.attrs.termMonths })}</Table.Td>
+              <Table.Td>
+                <time dateTime={bond.attrs.maturityDate}>{formatDate(bond.attrs.maturityDate)}</time>
+              </Table.Td>
+              <Table.Td className={classes.number}>{formatVnd(bond.attrs.parValueVnd, locale)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroller>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Stack, Title } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { BondsStore } from '../../stores/BondsStore';
+import { BondTable } from '../BondTable/BondTable';
+
+/** TPDN: the page's text, the bonds on offer, and the way to register for bond trading. */
+export function BondsTemplate({ page }: { page: Page }) {
+  const { t } = useTranslation('corporate');
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <BondProducts />
+      <CallToAction
+        title={t('bonds.register.title')}
+        text={t('bonds.register.text')}
+        action={t('bonds.register.action')}
+        route="registerBondTrading"
+        icon={<IconCoins size={28} />}
+      />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const BondProducts = observer(function BondProducts() {
+  const { bonds: store } = useStores<{ bonds: BondsStore }>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  useEffect(() => {
+    void store.load(locale);
+    return () => store.products.cancel();
+  }, [store, locale]);
+  return (
+    <Stack component="section" gap="md" aria-labelledby="bond-products">
+      <Title order={2} id="bond-products">
+        {t('bonds.tableTitle')}
+      </Title>
+      <ListStatus state={store.products} noDataMessage={t('bonds.empty')}>
+        <BondTable products={store.sorted} locale={locale} />
+      </ListStatus>
+    </Stack>
+  );
+});

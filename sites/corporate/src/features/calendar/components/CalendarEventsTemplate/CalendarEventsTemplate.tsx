@@ -1,0 +1,116 @@
+import { Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { formatDate } from '@brokerage/shared/format';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { Locale } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import {
+  ListPageFrame,
+  ListPagination,
+  ListStatus,
+  listPageFrameProps,
+  usePagedList,
+} from '../../../../lib/content';
+import type { CalendarEvent } from '../../api/calendarApi';
+import { groupByMonth } from '../../lib/groupByMonth';
+import type { CalendarFeatureStores } from '../../stores/calendarStores';
+import classes from './CalendarEventsTemplate.module.css';
+
+const LIST_ID = 'calendar-events';
+const NO_PARAMS = {};
+
+/** "10" in Vietnamese ("Tháng 10/2026"), "October" in English ("October 2026"). */
+function monthName(month: number, locale: Locale): string {
+  if (locale === 'vi') return String(month);
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month - 1, 1),
+  );
+}
+
+/** NEWS_CALENDAR_EVENTS: corporate events grouped by month, each with its date, symbol and type. */
+export const CalendarEventsTemplate = observer(function CalendarEventsTemplate({
+  page,
+}: {
+  page: Page;
+}) {
+  const { calendarEvents: store } = useStores<CalendarFeatureStores>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  const { current } = usePagedList(store, NO_PARAMS, locale);
+  const groups = groupByMonth(store.items, (event) => event.attrs.eventDate);
+
+  return (
+    <ListPageFrame {...listPageFrameProps(page)}>
+      <section id={LIST_ID} aria-label={t('calendar.listLabel')}>
+        <ListStatus state={store} current={current} skeleton={<CalendarSkeleton />}>
+          <Stack gap="xl">
+            {groups.map((group) => (
+              <section key={group.key} aria-labelledby={`month-${group.key}`}>
+                <Title order={2} size="h3" id={`month-${group.key}`} className={classes.month}>
+                  {t('calendar.month', { month: monthName(group.month, locale), year: group.year })}
+                </Title>
+                <ul className={classes.list}>
+                  {group.items.map((event) => (
+                    <li key={event.id}>
+                      <EventRow event={event} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </Stack>
+        </ListStatus>
+        <ListPagination totalPages={store.totalPages} page={store.page} scrollToId={LIST_ID} />
+      </section>
+    </ListPageFrame>
+  );
+});
+
+function EventRow({ event }: { event: CalendarEvent }) {
+  const { t } = useTranslation('corporate');
+  const { eventDate, stockSymbol, eventType } = event.attrs;
+  const [day = '', month = ''] = formatDate(eventDate).split('/');
+  return (
+    <article className={classes.event}>
+      <time dateTime={eventDate} className={classes.date}>
+        <span className={classes.day} aria-hidden>
+          {day}
+        </span>
+        <span className={classes.monthShort} aria-hidden>
+          {month ? `/${month}` : ''}
+        </span>
+        <span className={classes.fullDate}>{formatDate(eventDate)}</span>
+      </time>
+      <div className={classes.text}>
+        <div className={classes.labels}>
+          {stockSymbol && (
+            <Badge variant="filled" radius="sm">
+              {stockSymbol}
+            </Badge>
+          )}
+          <Badge variant="light" radius="sm">
+            {t(`calendar.types.${eventType}`, { defaultValue: t('calendar.types.other') })}
+          </Badge>
+        </div>
+        <h3 className={classes.title}>{event.title}</h3>
+        {event.summary && (
+          <Text size="sm" className={classes.muted}>
+            {event.summary}
+          </Text>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function CalendarSkeleton() {
+  return (
+    <Stack gap="md">
+      <Skeleton height={28} width={200} />
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={72} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ApiClient } from '@brokerage/shared/api';
+import { PagedListStore } from '../../../lib/content';
+import { calendarLoader, type CalendarEvent } from '../api/calendarApi';
+
+/** Spec §9 names no size for the calendar; 20 events cover about a month of corporate actions. */
+export const CALENDAR_PAGE_SIZE = 20;
+
+export interface CalendarFeatureStores {
+  calendarEvents: PagedListStore<CalendarEvent, Record<string, never>>;
+}
+
+export function createCalendarFeatureStores(api: ApiClient): CalendarFeatureStores {
+  return {
+    calendarEvents: new PagedListStore(calendarLoader(api), {
+      limit: CALENDAR_PAGE_SIZE,
+      context: 'calendar-events',
+    }),
+  };
+}

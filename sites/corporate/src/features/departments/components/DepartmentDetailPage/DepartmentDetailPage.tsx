@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { buildPath, contentItemPath } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
+import { ContentDetailLayout, RelatedItems } from '../../../../lib/content';
+import type { DepartmentsStore } from '../../stores/DepartmentsStore';
+import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
+
+/** `bo-may-quan-ly-chi-tiet/:slug`: the department, its people with their bios, the others. */
+export const DepartmentDetailPage = observer(function DepartmentDetailPage() {
+  const { departments: store } = useStores<{ departments: DepartmentsStore }>();
+  const match = usePageMatch();
+  const { locale } = match;
+  const slug = match.kind === 'route' ? match.slug : null;
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    void store.loadList(locale);
+    return () => store.list.cancel();
+  }, [store, locale]);
+
+  return (
+    <DetailGate store={store.detail} slug={slug} locale={locale}>
+      {(department) => {
+        const others = store.departments
+          .filter((d) => d.id !== department.id)
+          .map((d) => ({ id: d.id, title: d.title, href: d.path ?? contentItemPath(d, locale) }));
+        return (
+          <>
+            <ItemPageMeta item={department} />
+            <ContentDetailLayout
+              breadcrumb={[{ label: t('departments.title'), href: buildPath('departments', locale) }]}
+              title={department.title}
+              subtitle={department.summary ? <Text size="lg">{department.summary}</Text> : undefined}
+              body={department.body}
+              aside={<RelatedItems title={t('departments.others')} items={others} loading={store.list.isLoading && !store.list.hasAnswer} />}
+            >
+              <Stack component="section" gap="md" aria-labelledby="department-members" mt="lg">
+                <Title order={2} id="department-members">
+                  {t('departments.members')}
+                </Title>
+                <DepartmentMembers members={department.members} withBio />
+              </Stack>
+            </ContentDetailLayout>
+          </>
+        );
+      }}
+    </DetailGate>
+  );
+});

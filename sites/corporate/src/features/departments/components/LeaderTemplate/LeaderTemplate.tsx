@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { Link, contentItemPath } from '@brokerage/shared/routing';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { DepartmentsStore } from '../../stores/DepartmentsStore';
+import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
+import classes from './LeaderTemplate.module.css';
+
+/** ABOUT_LEADER: the page's text, then every department with its people. */
+export function LeaderTemplate({ page }: { page: Page }) {
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <Leadership />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const Leadership = observer(function Leadership() {
+  const { departments: store } = useStores<{ departments: DepartmentsStore }>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    void store.loadLeadership(locale);
+    return () => store.leadership.cancel();
+  }, [store, locale]);
+
+  return (
+    <ListStatus state={store.leadership} noDataMessage={t('departments.empty')} skeleton={<LeadershipSkeleton />}>
+      <Stack gap={48}>
+        {(store.leadership.value ?? []).map((department) => {
+          const href = department.path ?? contentItemPath(department, locale);
+          const headingId = `department-${department.id}`;
+          return (
+            <Stack key={department.id} component="section" gap="md" aria-labelledby={headingId} className={classes.department}>
+              <Group justify="space-between" align="flex-end" gap="sm">
+                <div>
+                  <Title order={2} id={headingId}>
+                    {department.title}
+                  </Title>
+                  {department.summary && <Text className={classes.muted}>{department.summary}</Text>}
+                </div>
+                {href && (
+                  <Anchor component={Link} href={href} fw={600} className={classes.more}>
+                    {t('departments.viewDepartment', { name: department.title })}
+                    <IconArrowRight size={16} aria-hidden />
+                  </Anchor>
+                )}
+              </Group>
+              <DepartmentMembers members={department.members} />
+            </Stack>
+          );
+        })}
+      </Stack>
+    </ListStatus>
+  );
+});
+
+function LeadershipSkeleton() {
+  return (
+    <Stack gap="md">
+      <Skeleton height={28} width={260} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={200} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { ListStatus } from '../../../../lib/content';
+import type { FaqStore } from '../../stores/FaqStore';
+import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';
+import { FaqSearch } from '../FaqSearch/FaqSearch';
+import classes from './FaqBrowser.module.css';
+
+/** KHCN_FAQ: the filter box, one tab per category, the questions of the tab. */
+export const FaqBrowser = observer(function FaqBrowser() {
+  const { faq: store } = useStores<{ faq: FaqStore }>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    store.resetFilter();
+  }, [store]);
+  useEffect(() => {
+    void store.load(locale);
+    return () => store.cancel();
+  }, [store, locale]);
+
+  const active = store.activeCategoryId;
+  return (
+    <Stack component="section" aria-labelledby="faq-browser-title" gap="md">
+      <Title order={2} id="faq-browser-title">
+        {t('faq.byTopic')}
+      </Title>
+      <ListStatus state={store} noDataMessage={t('faq.empty')} skeleton={<FaqSkeleton />}>
+        <FaqSearch
+          value={store.query}
+          onChange={store.setQuery}
+          resultCount={store.matches.length}
+          filtering={store.filtering}
+        />
+        {store.categories.length === 0 ? (
+          <FaqList faqs={store.matches} filtering={store.filtering} />
+        ) : (
+          <Tabs
+            value={active === null ? null : String(active)}
+            onChange={(value) => value && store.selectCategory(Number(value))}
+            keepMounted={false}
+            classNames={{ list: classes.tabList }}
+          >
+            <Tabs.List aria-label={t('faq.categories')}>
+              {store.categories.map((category) => (
+                <Tabs.Tab key={category.id} value={String(category.id)}>
+                  {store.filtering
+                    ? t('faq.tabWithCount', { name: category.title, count: store.countIn(category.id) })
+                    : category.title}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {store.categories.map((category) => (
+              <Tabs.Panel key={category.id} value={String(category.id)} pt="lg">
+                <FaqList faqs={store.matchesIn(category.id)} filtering={store.filtering} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </ListStatus>
+    </Stack>
+  );
+});
+
+function FaqList({ faqs, filtering }: { faqs: ReturnType<FaqStore['matchesIn']>; filtering: boolean }) {
+  const { t } = useTranslation('corporate');
+  if (faqs.length === 0) {
+    return <Text c="dimmed">{filtering ? t('faq.noMatch') : t('faq.emptyCategory')}</Text>;
+  }
+  return <FaqAccordion faqs={faqs} />;
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { FaqStore } from '../../stores/FaqStore';
+import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';
+import { FaqSearch } from '../FaqSearch/FaqSearch';
+
+/**
+ * KHCN_FAQ_1: one list of questions with the filter box. It lists the category the page is
+ * about (`?category=` or the category slug inside the page slug), else every question.
+ */
+export function FaqListTemplate({ page }: { page: Page }) {
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <FaqSingleList page={page} />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const FaqSingleList = observer(function FaqSingleList({ page }: { page: Page }) {
+  const { faq: store } = useStores<{ faq: FaqStore }>();
+  const match = usePageMatch();
+  const [params] = useSearchParams();
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    store.resetFilter();
+  }, [store]);
+  useEffect(() => {
+    void store.load(match.locale);
+    return () => store.cancel();
+  }, [store, match.locale]);
+
+  const pageSlugs = [...(match.kind === 'cms' ? [match.slug] : []), ...page.translations.map((tr) => tr.slug)];
+  const category = store.categoryForPage(pageSlugs, params.get('category'));
+  const faqs = store.matchesIn(category?.id ?? null);
+
+  return (
+    <Stack component="section" aria-labelledby="faq-list-title" gap="md">
+      <Title order={2} id="faq-list-title">
+        {category?.title ?? t('faq.title')}
+      </Title>
+      <ListStatus state={store} noDataMessage={t('faq.empty')} skeleton={<FaqSkeleton />}>
+        <FaqSearch value={store.query} onChange={store.setQuery} resultCount={faqs.length} filtering={store.filtering} />
+        {faqs.length === 0 ? (
+          <Text c="dimmed">{store.filtering ? t('faq.noMatch') : t('faq.emptyCategory')}</Text>
+        ) : (
+          <FaqAccordion faqs={faqs} showCategory={category === null && store.categories.length > 1} />
+        )}
+      </ListStatus>
+    </Stack>
+  );
+});

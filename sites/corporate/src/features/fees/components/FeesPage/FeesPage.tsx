@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendar, IconDownload } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { formatDate } from '@brokerage/shared/format';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { buildPath, contentItemPath, Link } from '@brokerage/shared/routing';
+import { ErrorPage, RichContent, errorStatus, usePageMatch, useStores } from '@brokerage/shared/ui';
+import { itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
+import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
+import { ListFailure, ListStatus } from '../../../../lib/content';
+import type { FeeDetail } from '../../api/feesSource';
+import type { FeesStore } from '../../stores/FeesStore';
+import { FeeTable } from '../FeeTable/FeeTable';
+
+/** `bieu-phi[/:slug]`: the fee schedules beside the one on screen (the slug's, else the first). */
+export const FeesPage = observer(function FeesPage() {
+  const { fees: store } = useStores<{ fees: FeesStore }>();
+  const match = usePageMatch();
+  const { locale } = match;
+  const slug = match.kind === 'route' ? (match.slug ?? null) : null;
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    void store.loadList(locale);
+    return () => store.list.cancel();
+  }, [store, locale]);
+
+  const current = store.feeFor(slug);
+  const key = current?.slug ?? slug;
+  useEffect(() => {
+    if (!key) return undefined;
+    void store.schedule.open(key, locale);
+    return () => store.schedule.cancel();
+  }, [store, key, locale]);
+
+  // A slug that names no schedule is a page that does not exist (the proxy says 404 too).
+  if (slug && ((store.list.hasAnswer && !current) || store.schedule.notFound)) return <ErrorPage status={404} />;
+  if (slug && store.schedule.failure && !store.schedule.isLoading) {
+    return <ErrorPage status={errorStatus(store.schedule.failure)} />;
+  }
+
+  const fee = store.schedule.item;
+  const selected = slug && fee;
+  return (
+    <PageFrame
+      title={selected ? fee.title : t('fees.title')}
+      summary={selected ? fee.summary : t('fees.description')}
+      head={selected ? itemHeadProps(fee) : { title: t('fees.title'), description: t('fees.description') }}
+      translations={selected ? fee.translations : null}
+      trail={selected ? [{ label: t('fees.title'), route: 'transactionFee' }] : []}
+      aside={
+        store.fees.length > 1 ? (
+          <SideNav
+            entries={store.fees.map((f) => ({
+              key: String(f.id),
+              label: f.title,
+              href: f.path ?? contentItemPath(f, locale) ?? buildPath('transactionFee', locale, { slug: f.slug }),
+              active: f.id === current?.id,
+            }))}
+          />
+        ) : undefined
+      }
+      asideLabel={t('fees.schedules')}
+    >
+      <ListStatus state={store.list} noDataMessage={t('fees.empty')}>
+        {store.schedule.failure && !store.schedule.isLoading ? (
+          <ListFailure failure={store.schedule.failure} onRetry={() => void store.schedule.retry()} />
+        ) : fee && fee.id === current?.id ? (
+          <Schedule fee={fee} headed={!selected} />
+        ) : (
+          <ScheduleSkeleton />
+        )}
+      </ListStatus>
+    </PageFrame>
+  );
+});
+
+function Schedule({ fee, headed }: { fee: FeeDetail; headed: boolean }) {
+  const { t } = useTranslation('corporate');
+  const { attrs } = fee;
+  return (
+    // Not a named region: the table's scroller already is one, under the same name.
+    <Stack gap="md">
+      {headed && (
+        <Title order={2}>
+          {fee.title}
+        </Title>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Group gap={6}>
+          <IconCalendar size={16} aria-hidden />
+          <Text size="sm">
+            {t('fees.effectiveFrom')}: <time dateTime={attrs.effectiveDate}>{formatDate(attrs.effectiveDate)}</time>
+          </Text>
+        </Group>
+        {attrs.file && (
+          <Button
+            component={Link}
+            href={attrs.file}
+            target="_blank"
+            variant="light"
+            size="sm"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {t('fees.download')}
+            <VisuallyHidden>{t('fees.downloadHint', { name: fee.title })}</VisuallyHidden>
+          </Button>
+        )}
+      </Group>
+      {fee.body && <RichContent html={fee.body} />}
+      {attrs.rows.length > 0 && (
+        <FeeTable caption={fee.title} columns={attrs.columns} rows={attrs.rows} />
+      )}
+    </Stack>
+  );
+}
+
+function ScheduleSkeleton() {
+  const { t } = useTranslation('corporate');
+  return (
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('catalog.loading')}>
+      <Skeleton height={28} width="50%" />
+      <Skeleton height={16} width={200} />
+      <Skeleton height={240} radius="md" />
+    </Stack>
+  );
+}

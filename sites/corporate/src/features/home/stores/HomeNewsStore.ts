@@ -1,0 +1,82 @@
+import { makeAutoObservable } from 'mobx';
+import type { Locale } from '@brokerage/shared/routing';
+import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+
+/** Home block types of the news block, in the order the tabs take when all exist. */
+export const HOME_NEWS_TYPES = ['news', 'news_disclosure', 'news_sgdck'] as const;
+export type HomeNewsType = (typeof HOME_NEWS_TYPES)[number];
+
+export const isHomeNewsType = (type: string): type is HomeNewsType =>
+  (HOME_NEWS_TYPES as readonly string[]).includes(type);
+
+/** A row of a home news list: its title, page and the date that type shows. */
+export interface HomeNewsRow {
+  id: number;
+  title: string;
+  slug: string;
+  path: string | null;
+  /** createdAt (news), implementDate (disclosures) or releaseDate (exchange news). */
+  date: string;
+}
+
+export interface HomeNewsSource {
+  load(type: HomeNewsType, locale: Locale, signal: AbortSignal): Promise<HomeNewsRow[]>;
+}
+
+/**
+ * The home news block: one tab per news block the home page has, and each tab's list, loaded
+ * when the tab is first shown and kept per language.
+ */
+export class HomeNewsStore {
+  /** The tab shown; null until the block opens its first tab. */
+  active: HomeNewsType | null = null;
+
+  readonly #source: HomeNewsSource;
+  readonly #lists: Record<HomeNewsType, ResourceStore<{ locale: Locale; rows: HomeNewsRow[] }>>;
+
+  constructor(source: HomeNewsSource) {
+    this.#source = source;
+    this.#lists = {
+      news: new ResourceStore('home.news'),
+      news_disclosure: new ResourceStore('home.news_disclosure'),
+      news_sgdck: new ResourceStore('home.news_sgdck'),
+    };
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Shows a tab (the block then loads it with `select`). */
+  show(type: HomeNewsType): void {
+    this.active = type;
+  }
+
+  /** Shows a tab and loads its list in `locale` unless it is here already. */
+  async select(type: HomeNewsType, locale: Locale): Promise<void> {
+    this.active = type;
+    const list = this.#lists[type];
+    if (list.value?.locale === locale && !list.failure) return;
+    await list.load(
+      async (signal) => ({ locale, rows: await this.#source.load(type, locale, signal) }),
+      {
+        clear: list.value?.locale !== locale,
+      },
+    );
+  }
+
+  /** The rows of a tab in `locale`; null until they are here. */
+  rowsOf(type: HomeNewsType, locale: Locale): HomeNewsRow[] | null {
+    const value = this.#lists[type].value;
+    return value && value.locale === locale ? value.rows : null;
+  }
+
+  isLoading(type: HomeNewsType): boolean {
+    return this.#lists[type].isLoading;
+  }
+
+  failureOf(type: HomeNewsType): LoadFailure | null {
+    return this.#lists[type].failure;
+  }
+
+  cancel(): void {
+    for (const list of Object.values(this.#lists)) list.cancel();
+  }
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { InstructsStore } from '../../stores/InstructsStore';
+
+/** HTGH_GUIDE_TRADING_SYSTEM: the page's text, then the guides by category, each to its page. */
+export function GuideTemplate({ page }: { page: Page }) {
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <Guides />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const Guides = observer(function Guides() {
+  const { instructs: store } = useStores<{ instructs: InstructsStore }>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  useEffect(() => {
+    void store.loadGuide(locale);
+    return () => store.guide.cancel();
+  }, [store, locale]);
+  return (
+    <ListStatus state={store.guide} noDataMessage={t('instructs.empty')}>
+      <Stack gap={48}>
+        {store.groups.map(({ category, instructs }) => {
+          const headingId = `instruct-category-${category?.id ?? 'other'}`;
+          return (
+            <Stack key={category?.id ?? 'other'} component="section" gap="md" aria-labelledby={headingId}>
+              <div>
+                <Title order={2} id={headingId}>
+                  {category?.title ?? t('instructs.otherCategory')}
+                </Title>
+                {category?.summary && <Text c="dimmed">{category.summary}</Text>}
+              </div>
+              <ItemGrid items={instructs} locale={locale} />
+            </Stack>
+          );
+        })}
+      </Stack>
+    </ListStatus>
+  );
+});

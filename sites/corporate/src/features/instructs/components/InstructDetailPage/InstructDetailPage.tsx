@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Group, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { cmsPath, contentItemPath } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
+import { ContentDetailLayout, RelatedItems, type Crumb } from '../../../../lib/content';
+import type { InstructsStore } from '../../stores/InstructsStore';
+import { ExportPdfButton } from '../ExportPdfButton/ExportPdfButton';
+
+/** `chi-tiet-ho-tro-giao-dich/:slug`: one guide, its PDF export, the others of its category. */
+export const InstructDetailPage = observer(function InstructDetailPage() {
+  const { instructs: store } = useStores<{ instructs: InstructsStore }>();
+  const match = usePageMatch();
+  const { locale } = match;
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    void store.loadGuidePage(locale);
+    return () => store.guidePage.cancel();
+  }, [store, locale]);
+
+  const guideSlug = store.guidePage.value?.slug ?? null;
+  return (
+    <DetailGate store={store.detail} slug={match.kind === 'route' ? match.slug : null} locale={locale}>
+      {(instruct) => {
+        const breadcrumb: Crumb[] = [
+          { label: t('instructs.section'), href: guideSlug ? cmsPath(guideSlug, locale) : null },
+          ...(instruct.category ? [{ label: instruct.category.title }] : []),
+        ];
+        return (
+          <>
+            <ItemPageMeta item={instruct} />
+            <ContentDetailLayout
+              breadcrumb={breadcrumb}
+              title={instruct.title}
+              subtitle={
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  {instruct.summary ? (
+                    <Text size="lg" style={{ flex: '1 1 20rem' }}>
+                      {instruct.summary}
+                    </Text>
+                  ) : (
+                    <span />
+                  )}
+                  <ExportPdfButton store={store} instruct={instruct} />
+                </Group>
+              }
+              body={instruct.body}
+              aside={
+                <RelatedItems
+                  title={t('instructs.related')}
+                  loading={store.detail.relatedLoading}
+                  items={store.detail.related.map((i) => ({ id: i.id, title: i.title, href: i.path ?? contentItemPath(i, locale) }))}
+                />
+              }
+            />
+          </>
+        );
+      }}
+    </DetailGate>
+  );
+});

@@ -1,0 +1,108 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Locale } from '@brokerage/shared/routing';
+import { logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/ui';
+import { CatalogResource } from '../../../lib/catalog/CatalogResource';
+import { DetailResource } from '../../../lib/catalog/DetailResource';
+import type { Instruct, InstructCategory, InstructDetail, InstructsSource } from '../api/instructsApi';
+import { fallbackPdfName } from '../lib/saveFile';
+
+export interface InstructGroup {
+  /** null: guides the CMS filed under no category. */
+  category: InstructCategory | null;
+  instructs: Instruct[];
+}
+
+interface Guide {
+  categories: InstructCategory[];
+  instructs: Instruct[];
+}
+
+export type ExportOutcome = 'saved' | LoadFailure;
+
+export interface InstructsStoreOptions {
+  /** Saves a downloaded file (the browser's download in the app, a spy in tests). */
+  save: (blob: Blob, fileName: string) => void;
+  /** The reCAPTCHA token of the export, when the site has a key; null otherwise. */
+  getRecaptchaToken?: () => Promise<string | null>;
+}
+
+/**
+ * Trading-support guides: every guide grouped by category (HTGH_GUIDE_TRADING_SYSTEM), one
+ * guide with the others of its category, and its export as a PDF.
+ */
+export class InstructsStore {
+  readonly guide = new CatalogResource<Guide>('instructs', (g) => g.instructs.length === 0);
+  readonly detail: DetailResource<InstructDetail, Instruct>;
+  readonly guidePage = new CatalogResource<{ slug: string | null }>('instructs.guide-page', () => false);
+  /** Id of the guide being exported, or null. */
+  exportingId: number | null = null;
+
+  readonly #source: InstructsSource;
+  readonly #options: InstructsStoreOptions;
+
+  constructor(source: InstructsSource, options: InstructsStoreOptions) {
+    this.#source = source;
+    this.#options = options;
+    this.detail = new DetailResource(source.getInstruct, {
+      context: 'instructs.detail',
+      related: async (instruct, locale, signal) => {
+        if (!instruct.category) return [];
+        const siblings = await source.listInstructsOfCategory(instruct.category.id, { locale, signal });
+        return siblings.filter((other) => other.id !== instruct.id);
+      },
+    });
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Categories in CMS order with their guides; guides of no known category come last. */
+  get groups(): InstructGroup[] {
+    const guide = this.guide.value;
+    if (!guide) return [];
+    const known = new Set(guide.categories.map((c) => c.id));
+    const groups: InstructGroup[] = guide.categories.map((category) => ({
+      category,
+      instructs: guide.instructs.filter((i) => i.category?.id === category.id),
+    }));
+    groups.push({ category: null, instructs: guide.instructs.filter((i) => !i.category || !known.has(i.category.id)) });
+    return groups.filter((group) => group.instructs.length > 0);
+  }
+
+  get exporting(): boolean {
+    return this.exportingId !== null;
+  }
+
+  loadGuide(locale: Locale): Promise<void> {
+    return this.guide.load(locale, async (lang, signal) => {
+      const [categories, instructs] = await Promise.all([
+        this.#source.listCategories({ locale: lang, signal }),
+        this.#source.listInstructs({ locale: lang, signal }),
+      ]);
+      return { categories, instructs };
+    });
+  }
+
+  loadGuidePage(locale: Locale): Promise<void> {
+    return this.guidePage.load(locale, async (lang, signal) => ({
+      slug: await this.#source.findGuidePage({ locale: lang, signal }),
+    }));
+  }
+
+  /** Downloads the guide as a PDF and saves it under the server's file name. */
+  async exportPdf(instruct: { id: number; slug: string }): Promise<ExportOutcome> {
+    if (this.exportingId !== null) return 'server';
+    this.exportingId = instruct.id;
+    try {
+      const token = (await this.#options.getRecaptchaToken?.()) ?? null;
+      const { blob, fileName } = await this.#source.exportPdf(instruct.id, token);
+      this.#options.save(blob, fileName ?? fallbackPdfName(instruct.slug));
+      return 'saved';
+    } catch (error) {
+      logLoadError('instructs.export', error);
+      return toLoadFailure(error);
+    } finally {
+      runInAction(() => {
+        this.exportingId = null;
+      });
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { buildPath } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
+import { ItemDetail } from '../ItemDetail/ItemDetail';
+
+/** `chi-tiet-dich-vu-nhdt/:slug`: one investment-banking service, the others beside it. */
+export const BankServiceDetailPage = observer(function BankServiceDetailPage() {
+  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const match = usePageMatch();
+  const { t } = useTranslation('corporate');
+  return (
+    <ItemDetail
+      store={store.nhdtDetail}
+      slug={match.kind === 'route' ? match.slug : null}
+      locale={match.locale}
+      breadcrumb={[{ label: t('investmentBanking.banking.title'), href: buildPath('bankInvestment', match.locale) }]}
+      relatedTitle={t('investmentBanking.banking.others')}
+    />
+  );
+});

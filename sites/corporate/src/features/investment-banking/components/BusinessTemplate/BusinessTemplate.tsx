@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
+
+/** HTGD_BUSINESS: the page's text, then the investment-banking business lines. */
+export function BusinessTemplate({ page }: { page: Page }) {
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <BusinessLines />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const BusinessLines = observer(function BusinessLines() {
+  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  useEffect(() => {
+    void store.loadBusinessLines(locale);
+    return () => store.businessLines.cancel();
+  }, [store, locale]);
+  return (
+    <ListStatus state={store.businessLines} noDataMessage={t('investmentBanking.empty')}>
+      <ItemGrid items={(store.businessLines.value ?? []).map(withIcon)} locale={locale} headingOrder={2} />
+    </ListStatus>
+  );
+});
+
+/** Business lines carry no icon of their own. */
+const withIcon = <T extends object>(item: T) => ({ ...item, attrs: { icon: 'briefcase' } });

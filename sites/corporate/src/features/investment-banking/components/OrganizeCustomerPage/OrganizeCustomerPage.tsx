@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { IconHeadset } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { buildPath } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
+import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
+import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
+import { ItemDetail } from '../ItemDetail/ItemDetail';
+
+/** `khach-hang-to-chuc[/:slug]`: the organisation services, or one of them in detail. */
+export const OrganizeCustomerPage = observer(function OrganizeCustomerPage() {
+  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const match = usePageMatch();
+  const { locale } = match;
+  const slug = match.kind === 'route' ? (match.slug ?? null) : null;
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    if (slug) return undefined;
+    void store.loadKhtcServices(locale);
+    return () => store.khtcServices.cancel();
+  }, [store, locale, slug]);
+
+  const contact = (
+    <CallToAction
+      title={t('investmentBanking.contact.title')}
+      text={t('investmentBanking.contact.text')}
+      action={t('investmentBanking.contact.action')}
+      route="contact"
+      icon={<IconHeadset size={28} />}
+    />
+  );
+
+  if (slug) {
+    return (
+      <ItemDetail
+        store={store.khtcDetail}
+        slug={slug}
+        locale={locale}
+        breadcrumb={[{ label: t('investmentBanking.organisation.title'), href: buildPath('organizeCustomer', locale) }]}
+        relatedTitle={t('investmentBanking.organisation.others')}
+      >
+        {contact}
+      </ItemDetail>
+    );
+  }
+
+  return (
+    <PageFrame
+      title={t('investmentBanking.organisation.title')}
+      summary={t('investmentBanking.organisation.intro')}
+      head={{ title: t('investmentBanking.organisation.title'), description: t('investmentBanking.organisation.intro') }}
+    >
+      <ListStatus state={store.khtcServices} noDataMessage={t('investmentBanking.empty')}>
+        <ItemGrid items={store.khtcServices.value ?? []} locale={locale} headingOrder={2} />
+      </ListStatus>
+      {contact}
+    </PageFrame>
+  );
+});

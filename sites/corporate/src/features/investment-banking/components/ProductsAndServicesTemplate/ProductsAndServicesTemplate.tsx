@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { Link, type RouteId } from '@brokerage/shared/routing';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { ItemGrid, type GridItem } from '../../../../lib/catalog/ItemGrid/ItemGrid';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus, type ListState } from '../../../../lib/content';
+import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
+
+/** HTGD_PRODUCTS_AND_SERVICES: the page's text, the organisation and investment-banking services. */
+export function ProductsAndServicesTemplate({ page }: { page: Page }) {
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <Services />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const Services = observer(function Services() {
+  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  useEffect(() => {
+    void store.loadKhtcServices(locale);
+    void store.loadNhdtServices(locale);
+    return () => store.cancelLists();
+  }, [store, locale]);
+  return (
+    <>
+      <ServiceSection
+        id="khtc-services"
+        title={t('investmentBanking.organisation.title')}
+        intro={t('investmentBanking.organisation.intro')}
+        route="organizeCustomer"
+        state={store.khtcServices}
+        items={store.khtcServices.value ?? []}
+      />
+      <ServiceSection
+        id="nhdt-services"
+        title={t('investmentBanking.banking.title')}
+        intro={t('investmentBanking.banking.intro')}
+        route="bankInvestment"
+        state={store.nhdtServices}
+        items={store.nhdtServices.value ?? []}
+      />
+    </>
+  );
+});
+
+export const ServiceSection = observer(function ServiceSection({
+  id,
+  title,
+  intro,
+  route,
+  state,
+  items,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  /** The section's own page; the heading links to it. */
+  route?: RouteId;
+  state: ListState;
+  items: readonly GridItem[];
+}) {
+  const { t } = useTranslation('corporate');
+  const { locale } = usePageMatch();
+  return (
+    <Stack component="section" gap="md" aria-labelledby={id}>
+      <div>
+        <Title order={2} id={id}>
+          {route ? (
+            <Anchor component={Link} route={route} inherit c="inherit">
+              {title}
+            </Anchor>
+          ) : (
+            title
+          )}
+        </Title>
+        {intro && <Text c="dimmed">{intro}</Text>}
+      </div>
+      <ListStatus state={state} noDataMessage={t('investmentBanking.empty')}>
+        <ItemGrid items={items} locale={locale} />
+      </ListStatus>
+    </Stack>
+  );
+});

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
+import { DealList } from '../DealList/DealList';
+
+/** NHDT_RECENT_DEAL: the page's text, then every recent deal, newest first. */
+export function RecentDealsTemplate({ page }: { page: Page }) {
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <AllDeals />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const AllDeals = observer(function AllDeals() {
+  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  useEffect(() => {
+    void store.loadDeals(locale);
+    return () => store.deals.cancel();
+  }, [store, locale]);
+  return (
+    <ListStatus state={store.deals} noDataMessage={t('deals.empty')}>
+      <DealList deals={store.sortedDeals} locale={locale} headingOrder={2} />
+    </ListStatus>
+  );
+});

@@ -1,0 +1,93 @@
+import { makeAutoObservable } from 'mobx';
+import type { Locale } from '@brokerage/shared/routing';
+import { CatalogResource } from '../../../lib/catalog/CatalogResource';
+import { DetailResource } from '../../../lib/catalog/DetailResource';
+import type {
+  BusinessLine,
+  BusinessLineDetail,
+  InvestmentBankingSource,
+  KhtcService,
+  KhtcServiceDetail,
+  NhdtService,
+  NhdtServiceDetail,
+  RecentDeal,
+} from '../api/investmentBankingSource';
+
+const isEmptyList = (list: readonly unknown[]) => list.length === 0;
+
+/** The others of a list, for the aside of one item's page. */
+const othersOf =
+  <T extends { id: number }>(list: (locale: Locale, signal: AbortSignal) => Promise<T[]>) =>
+  async (item: { id: number }, locale: Locale, signal: AbortSignal) =>
+    (await list(locale, signal)).filter((other) => other.id !== item.id);
+
+/**
+ * Organisation customers and investment banking: the KHTC services, the NHDT services and
+ * business lines, the recent deals (newest first) and the page that lists all of them.
+ */
+export class InvestmentBankingStore {
+  readonly khtcServices = new CatalogResource<KhtcService[]>('investment-banking.khtc', isEmptyList);
+  readonly nhdtServices = new CatalogResource<NhdtService[]>('investment-banking.nhdt', isEmptyList);
+  readonly businessLines = new CatalogResource<BusinessLine[]>('investment-banking.business', isEmptyList);
+  readonly deals = new CatalogResource<RecentDeal[]>('investment-banking.deals', isEmptyList);
+  /** Slug of the NHDT_RECENT_DEAL page (null: the CMS has none). */
+  readonly dealsPage = new CatalogResource<{ slug: string | null }>('investment-banking.deals-page', () => false);
+
+  readonly khtcDetail: DetailResource<KhtcServiceDetail, KhtcService>;
+  readonly nhdtDetail: DetailResource<NhdtServiceDetail, NhdtService>;
+  readonly businessDetail: DetailResource<BusinessLineDetail, BusinessLine>;
+
+  readonly #source: InvestmentBankingSource;
+
+  constructor(source: InvestmentBankingSource) {
+    this.#source = source;
+    this.khtcDetail = new DetailResource(source.getKhtcService, {
+      context: 'investment-banking.khtc-detail',
+      related: othersOf((locale, signal) => source.listKhtcServices({ locale, signal })),
+    });
+    this.nhdtDetail = new DetailResource(source.getNhdtService, {
+      context: 'investment-banking.nhdt-detail',
+      related: othersOf((locale, signal) => source.listNhdtServices({ locale, signal })),
+    });
+    this.businessDetail = new DetailResource(source.getBusinessLine, {
+      context: 'investment-banking.business-detail',
+      related: othersOf((locale, signal) => source.listBusinessLines({ locale, signal })),
+    });
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Newest deal first. */
+  get sortedDeals(): RecentDeal[] {
+    return [...(this.deals.value ?? [])].sort((a, b) => b.attrs.dealDate.localeCompare(a.attrs.dealDate));
+  }
+
+  loadKhtcServices(locale: Locale): Promise<void> {
+    return this.khtcServices.load(locale, (lang, signal) => this.#source.listKhtcServices({ locale: lang, signal }));
+  }
+
+  loadNhdtServices(locale: Locale): Promise<void> {
+    return this.nhdtServices.load(locale, (lang, signal) => this.#source.listNhdtServices({ locale: lang, signal }));
+  }
+
+  loadBusinessLines(locale: Locale): Promise<void> {
+    return this.businessLines.load(locale, (lang, signal) => this.#source.listBusinessLines({ locale: lang, signal }));
+  }
+
+  loadDeals(locale: Locale): Promise<void> {
+    return this.deals.load(locale, (lang, signal) => this.#source.listRecentDeals({ locale: lang, signal }));
+  }
+
+  loadDealsPage(locale: Locale): Promise<void> {
+    return this.dealsPage.load(locale, async (lang, signal) => ({
+      slug: await this.#source.findTemplatePage('NHDT_RECENT_DEAL', { locale: lang, signal }),
+    }));
+  }
+
+  cancelLists(): void {
+    this.khtcServices.cancel();
+    this.nhdtServices.cancel();
+    this.businessLines.cancel();
+    this.deals.cancel();
+    this.dealsPage.cancel();
+  }
+}

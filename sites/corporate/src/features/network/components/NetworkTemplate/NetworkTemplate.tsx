@@ -1,0 +1,15 @@
+import { PageBlocks, RichContent } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { BranchDirectory } from '../BranchDirectory/BranchDirectory';
+
+/** ABOUT_NETWORK: the page's text, then the offices by region. */
+export function NetworkTemplate({ page }: { page: Page }) {
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <BranchDirectory />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { formatDate } from '@brokerage/shared/format';
+import { Link } from '@brokerage/shared/routing';
+import classes from './ContentRow.module.css';
+
+export interface ContentRowProps {
+  title: string;
+  href: string | null;
+  /** yyyy-mm-dd or ISO timestamp. */
+  date: string | null;
+  summary?: string | null;
+  /** Short labels before the title: stock symbol, exchange. */
+  badges?: ReactNode;
+  /** After the text: an attachment marker. */
+  trailing?: ReactNode;
+}
+
+/** One row of a dated list (disclosures, exchange news): date, labels, title link, summary. */
+export function ContentRow({ title, href, date, summary, badges, trailing }: ContentRowProps) {
+  return (
+    <article className={classes.row}>
+      {date && (
+        <time dateTime={date} className={classes.date}>
+          {formatDate(date)}
+        </time>
+      )}
+      <div className={classes.text}>
+        {badges && <div className={classes.badges}>{badges}</div>}
+        <h2 className={classes.title}>
+          {href ? (
+            <Link href={href} className={classes.link}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h2>
+        {summary && (
+          <Text size="sm" className={classes.summary}>
+            {summary}
+          </Text>
+        )}
+      </div>
+      {trailing && <div className={classes.trailing}>{trailing}</div>}
+    </article>
+  );
+}

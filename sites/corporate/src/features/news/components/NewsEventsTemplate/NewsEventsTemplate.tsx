@@ -1,0 +1,87 @@
+import type { ReactElement } from 'react';
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { NewsProduct } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import {
+  ListPageFrame,
+  ListPagination,
+  ListStatus,
+  listPageFrameProps,
+  usePagedList,
+} from '../../../../lib/content';
+import type { NewsFeatureStores } from '../../stores/newsStores';
+import { NewsCard } from '../NewsCard/NewsCard';
+import classes from './NewsEventsTemplate.module.css';
+
+export interface NewsEventsTemplateProps {
+  page: Page;
+  product: NewsProduct;
+}
+
+const LIST_ID = 'news-list';
+
+/** NEWS_{PRODUCT}_NEWS_EVENTS: the CMS intro, then the product's news as cards, 10 a page. */
+export const NewsEventsTemplate = observer(function NewsEventsTemplate({
+  page,
+  product,
+}: NewsEventsTemplateProps) {
+  const { news } = useStores<NewsFeatureStores>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  const { current } = usePagedList(news.list, { product }, locale);
+  const list = news.list;
+
+  return (
+    <ListPageFrame {...listPageFrameProps(page)}>
+      <section
+        id={LIST_ID}
+        aria-label={t('news.listLabel', { name: page.title })}
+        className={classes.section}
+      >
+        <ListStatus state={list} current={current} skeleton={<CardsSkeleton />}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            component="ul"
+            className={classes.grid}
+          >
+            {list.items.map((item) => (
+              <li key={item.id}>
+                <NewsCard
+                  title={item.title}
+                  summary={item.summary}
+                  image={item.image}
+                  date={item.createdAt}
+                  href={item.path}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        </ListStatus>
+        <ListPagination totalPages={list.totalPages} page={list.page} scrollToId={LIST_ID} />
+      </section>
+    </ListPageFrame>
+  );
+});
+
+function CardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={300} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The template screen of one product's NEWS_{PRODUCT}_NEWS_EVENTS code. */
+export function productNewsTemplate(product: NewsProduct): (props: { page: Page }) => ReactElement {
+  function ProductNewsTemplate({ page }: { page: Page }) {
+    return <NewsEventsTemplate page={page} product={product} />;
+  }
+  ProductNewsTemplate.displayName = `NewsEventsTemplate(${product})`;
+  return ProductNewsTemplate;
+}

@@ -1,0 +1,103 @@
+import { useEffect, type ReactNode } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { buildPath, type Locale } from '@brokerage/shared/routing';
+import { ErrorPage, usePageMatch } from '@brokerage/shared/ui';
+import { ListPageFrame, ListPagination, ListStatus, usePagedList } from '../../../../lib/content';
+import type { ContentSectionStore } from '../../stores/ContentSectionStore';
+import { CategoryNav } from '../CategoryNav/CategoryNav';
+import classes from './SectionListPage.module.css';
+
+interface Category {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string | null;
+  translations: { locale: Locale; slug: string }[];
+}
+
+export interface SectionListPageProps<T extends { id: number }, D, C extends Category> {
+  store: ContentSectionStore<T, D, C>;
+  route: 'disclosureNews' | 'sgdckNews';
+  texts: {
+    title: string;
+    description: string;
+    categories: string;
+    all: string;
+    list: string;
+  };
+  renderItem: (item: T) => ReactNode;
+}
+
+const LIST_ID = 'section-list';
+
+/**
+ * A content route that lists a section (disclosures, exchange news), optionally one category
+ * (/:slug): category links with "all" first, 10 rows a page in `?page=`. An unknown category
+ * slug is the 404 page.
+ */
+function SectionListPageView<T extends { id: number }, D, C extends Category>({
+  store,
+  route,
+  texts,
+  renderItem,
+}: SectionListPageProps<T, D, C>) {
+  const match = usePageMatch();
+  const { locale } = match;
+  const slug = match.kind === 'route' ? match.slug : undefined;
+
+  useEffect(() => {
+    void store.loadCategories(locale);
+  }, [store, locale]);
+  const { current } = usePagedList(store.list, slug ? { category: slug } : {}, locale);
+
+  const category = slug ? store.categoryBySlug(slug, locale) : undefined;
+  if (slug && category === null) return <ErrorPage status={404} />;
+
+  const sectionPath = buildPath(route, locale);
+  const title = category ? category.title : texts.title;
+  return (
+    <ListPageFrame
+      title={title}
+      summary={category ? category.summary : texts.description}
+      head={{ title, description: category?.summary ?? texts.description }}
+      translations={category?.translations}
+      trail={category ? [{ label: texts.title, href: sectionPath }] : []}
+    >
+      <CategoryNav
+        route={route}
+        locale={locale}
+        categories={store.categoriesFailure ? [] : store.categoriesIn(locale)}
+        current={slug}
+        label={texts.categories}
+        allLabel={texts.all}
+      />
+      <section id={LIST_ID} aria-label={texts.list} className={classes.section}>
+        <ListStatus state={store.list} current={current} skeleton={<RowsSkeleton />}>
+          <ul className={classes.list}>
+            {store.list.items.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
+          </ul>
+        </ListStatus>
+        <ListPagination
+          totalPages={store.list.totalPages}
+          page={store.list.page}
+          scrollToId={LIST_ID}
+        />
+      </section>
+    </ListPageFrame>
+  );
+}
+
+export const SectionListPage = observer(SectionListPageView) as typeof SectionListPageView;
+
+function RowsSkeleton() {
+  return (
+    <Stack gap="md">
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} height={64} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Badge } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { useStores } from '@brokerage/shared/ui';
+import { ContentRow } from '../components/ContentRow/ContentRow';
+import { SectionListPage } from '../components/SectionListPage/SectionListPage';
+import type { NewsFeatureStores } from '../stores/newsStores';
+
+/** Route sgdckNews (/tin-tuc-sgdck[/:category]). */
+export default observer(function ExchangeNewsListPage() {
+  const { exchangeNews } = useStores<NewsFeatureStores>();
+  const { t } = useTranslation('corporate');
+  return (
+    <SectionListPage
+      store={exchangeNews}
+      route="sgdckNews"
+      texts={{
+        title: t('news.exchangeNews.title'),
+        description: t('news.exchangeNews.description'),
+        categories: t('news.exchangeNews.categories'),
+        all: t('news.exchangeNews.all'),
+        list: t('news.exchangeNews.list'),
+      }}
+      renderItem={(item) => (
+        <ContentRow
+          title={item.title}
+          href={item.path}
+          date={item.attrs.releaseDate}
+          summary={item.summary}
+          badges={
+            <Badge variant="light" radius="sm">
+              {item.attrs.exchange}
+            </Badge>
+          }
+        />
+      )}
+    />
+  );
+});

@@ -1,0 +1,81 @@
+import { makeAutoObservable } from 'mobx';
+import type { Locale } from '@brokerage/shared/routing';
+import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+import {
+  ContentDetailStore,
+  PagedListStore,
+  type DetailLoader,
+  type PageLoader,
+  type RelatedLoader,
+} from '../../../lib/content';
+
+/** A list filtered by an optional category slug. */
+export interface CategoryParams {
+  category?: string;
+}
+
+export interface SectionSource<T, D, C> {
+  list: PageLoader<T, CategoryParams>;
+  categories: (locale: Locale, signal: AbortSignal) => Promise<C[]>;
+  detail: DetailLoader<D>;
+  related: RelatedLoader<D, T>;
+}
+
+export interface SectionOptions {
+  context: string;
+  /** Items per page (spec §9: 10 for disclosures and exchange news). */
+  limit: number;
+}
+
+/**
+ * A content section with categories (disclosures, exchange news): the categories of the
+ * language, the paged list of the chosen category, and the detail page of one item.
+ */
+export class ContentSectionStore<T, D, C extends { slug: string }> {
+  readonly list: PagedListStore<T, CategoryParams>;
+  readonly detail: ContentDetailStore<D, T>;
+
+  readonly #loadCategories: SectionSource<T, D, C>['categories'];
+  readonly #categories: ResourceStore<{ locale: Locale; items: C[] }>;
+
+  constructor(source: SectionSource<T, D, C>, options: SectionOptions) {
+    this.list = new PagedListStore(source.list, { limit: options.limit, context: options.context });
+    this.detail = new ContentDetailStore(source.detail, {
+      context: `${options.context}.detail`,
+      related: source.related,
+    });
+    this.#loadCategories = source.categories;
+    this.#categories = new ResourceStore(`${options.context}.categories`);
+    makeAutoObservable(this, { list: false, detail: false }, { autoBind: true });
+  }
+
+  /** The categories in `locale`, or null until they are here. */
+  categoriesIn(locale: Locale): C[] | null {
+    const loaded = this.#categories.value;
+    return loaded && loaded.locale === locale ? loaded.items : null;
+  }
+
+  get categoriesFailure(): LoadFailure | null {
+    return this.#categories.failure;
+  }
+
+  /** The category of a slug: null when there is none, undefined until the categories are here. */
+  categoryBySlug(slug: string, locale: Locale): C | null | undefined {
+    const items = this.categoriesIn(locale);
+    if (!items) return undefined;
+    return items.find((category) => category.slug === slug) ?? null;
+  }
+
+  async loadCategories(locale: Locale): Promise<void> {
+    if (this.categoriesIn(locale) && !this.#categories.failure) return;
+    await this.#categories.load(async (signal) => ({
+      locale,
+      items: await this.#loadCategories(locale, signal),
+    }));
+  }
+
+  cancel(): void {
+    this.#categories.cancel();
+    this.list.cancel();
+  }
+}

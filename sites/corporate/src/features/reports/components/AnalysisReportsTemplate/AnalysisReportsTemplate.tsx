@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { Select, SimpleGrid, Skeleton } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import {
+  ListPageFrame,
+  ListPagination,
+  ListStatus,
+  listPageFrameProps,
+  usePagedList,
+  useQueryParam,
+} from '../../../../lib/content';
+import type { ReportFeatureStores } from '../../stores/reportStores';
+import { ConnectedReportCard, ReportLoginPrompt } from '../AnalysisReportGrid/ReportOpener';
+import classes from './AnalysisReportsTemplate.module.css';
+
+const ALL = 'all';
+const LIST_ID = 'analysis-report-list';
+
+/**
+ * KHCN_ANALYSIS_REPORT: the CMS intro, a category filter ("all reports" first, kept in
+ * `?category=`), and the report cards, 15 a page.
+ */
+export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate({
+  page,
+}: {
+  page: Page;
+}) {
+  const { analysisReports: store } = useStores<ReportFeatureStores>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  const [category, setCategory] = useQueryParam('category');
+
+  useEffect(() => {
+    void store.loadCategories(locale);
+  }, [store, locale]);
+  const categories = store.categoriesIn(locale);
+  const params = category ? { category } : {};
+  const { current } = usePagedList(store.list, params, locale);
+
+  const options = [
+    { value: ALL, label: t('reports.analysis.allCategories') },
+    ...(categories ?? []).map((c) => ({ value: c.code, label: c.name })),
+  ];
+  // A code the list does not know yet (categories loading) still shows as chosen.
+  if (category && !options.some((o) => o.value === category))
+    options.push({ value: category, label: category });
+
+  return (
+    <ListPageFrame {...listPageFrameProps(page)}>
+      <Select
+        className={classes.filter}
+        label={t('reports.analysis.categoryLabel')}
+        data={options}
+        value={category ?? ALL}
+        onChange={(value) => setCategory(value && value !== ALL ? value : null)}
+        allowDeselect={false}
+        checkIconPosition="right"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <section
+        id={LIST_ID}
+        aria-label={t('reports.analysis.listLabel')}
+        className={classes.section}
+      >
+        <ListStatus state={store.list} current={current} skeleton={<GridSkeleton />}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+            spacing="md"
+            component="ul"
+            className={classes.grid}
+          >
+            {store.list.items.map((report) => (
+              <li key={report.id}>
+                <ConnectedReportCard report={report} store={store} locale={locale} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </ListStatus>
+        <ListPagination
+          totalPages={store.list.totalPages}
+          page={store.list.page}
+          scrollToId={LIST_ID}
+        />
+      </section>
+      <ReportLoginPrompt store={store} locale={locale} />
+    </ListPageFrame>
+  );
+});
+
+function GridSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+      {[0, 1, 2, 3, 4].map((key) => (
+        <Skeleton key={key} height={200} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,159 @@
+import { Select, Skeleton, Stack } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation, type TFunction } from '@brokerage/shared/i18n';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import {
+  ListPageFrame,
+  ListPagination,
+  ListStatus,
+  listPageFrameProps,
+  usePagedList,
+  useQueryParam,
+  type PagedListStore,
+} from '../../../../lib/content';
+import type {
+  AnnualReport,
+  FinancialReport,
+  GovernanceReport,
+  YearParams,
+} from '../../api/reportsApi';
+import type { ReportFeatureStores } from '../../stores/reportStores';
+import { ReportDocumentList, type ReportDocument } from '../ReportDocumentList/ReportDocumentList';
+
+const LIST_ID = 'report-documents';
+/** The API accepts years from 1990 (ContentListQuerySchema); spec §9 pickers end at this year. */
+export const FIRST_REPORT_YEAR = 1990;
+const ALL_YEARS = 'all';
+
+/** `?year=` as a year the filter offers, or undefined ("all years"). */
+export function parseYear(value: string | null, now = new Date()): number | undefined {
+  if (value === null || !/^\d{4}$/.test(value)) return undefined;
+  const year = Number(value);
+  return year >= FIRST_REPORT_YEAR && year <= now.getFullYear() ? year : undefined;
+}
+
+const annualDocument = (report: AnnualReport, t: TFunction): ReportDocument => ({
+  id: report.id,
+  title: report.title,
+  date: report.attrs.releaseDate,
+  labels: [t('reports.documents.year', { year: report.attrs.year })],
+  pages: report.attrs.pages,
+  file: report.attrs.file,
+});
+
+export const financialDocument = (report: FinancialReport, t: TFunction): ReportDocument => ({
+  id: report.id,
+  title: report.title,
+  date: report.attrs.releaseDate,
+  labels: [
+    t('reports.documents.year', { year: report.attrs.year }),
+    report.attrs.quarter === null
+      ? t('reports.documents.fullYear')
+      : t('reports.documents.quarter', { quarter: report.attrs.quarter }),
+    ...(report.attrs.audited ? [t('reports.documents.audited')] : []),
+  ],
+  pages: report.attrs.pages,
+  file: report.attrs.file,
+});
+
+const governanceDocument = (report: GovernanceReport, t: TFunction): ReportDocument => ({
+  id: report.id,
+  title: report.title,
+  date: report.attrs.releaseDate,
+  labels: [
+    t('reports.documents.year', { year: report.attrs.year }),
+    report.attrs.half === null
+      ? t('reports.documents.fullYear')
+      : t(report.attrs.half === 1 ? 'reports.documents.firstHalf' : 'reports.documents.secondHalf'),
+  ],
+  pages: report.attrs.pages,
+  file: report.attrs.file,
+});
+
+interface DocumentsViewProps<T> {
+  page: Page;
+  store: PagedListStore<T, YearParams>;
+  toDocument: (item: T, t: TFunction) => ReportDocument;
+  withYearFilter?: boolean;
+}
+
+function DocumentsViewImpl<T>({
+  page,
+  store,
+  toDocument,
+  withYearFilter = false,
+}: DocumentsViewProps<T>) {
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  const [yearParam, setYear] = useQueryParam('year');
+  const year = withYearFilter ? parseYear(yearParam) : undefined;
+  const { current } = usePagedList(store, year === undefined ? {} : { year }, locale);
+
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: thisYear - FIRST_REPORT_YEAR + 1 }, (_, i) =>
+    String(thisYear - i),
+  );
+  return (
+    <ListPageFrame {...listPageFrameProps(page)}>
+      {withYearFilter && (
+        <Select
+          maw={240}
+          label={t('reports.documents.yearLabel')}
+          data={[
+            { value: ALL_YEARS, label: t('reports.documents.allYears') },
+            ...years.map((y) => ({ value: y, label: y })),
+          ]}
+          value={year === undefined ? ALL_YEARS : String(year)}
+          onChange={(value) => setYear(value && value !== ALL_YEARS ? value : null)}
+          allowDeselect={false}
+          searchable
+          checkIconPosition="right"
+        />
+      )}
+      <section id={LIST_ID} aria-label={t('reports.documents.listLabel')}>
+        <ListStatus state={store} current={current} skeleton={<RowsSkeleton />}>
+          <ReportDocumentList documents={store.items.map((item) => toDocument(item, t))} />
+        </ListStatus>
+        <ListPagination totalPages={store.totalPages} page={store.page} scrollToId={LIST_ID} />
+      </section>
+    </ListPageFrame>
+  );
+}
+
+const DocumentsView = observer(DocumentsViewImpl) as typeof DocumentsViewImpl;
+
+function RowsSkeleton() {
+  return (
+    <Stack gap="md">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={72} />
+      ))}
+    </Stack>
+  );
+}
+
+/** NEWS_ANNUAL_REPORT: annual reports, newest first, with their PDFs. */
+export function AnnualReportsTemplate({ page }: { page: Page }) {
+  const { annualReports } = useStores<ReportFeatureStores>();
+  return <DocumentsView page={page} store={annualReports} toDocument={annualDocument} />;
+}
+
+/** NEWS_FINANCIAL_STATEMENTS: statements by year (`?year=`), with quarter and audit labels. */
+export function FinancialStatementsTemplate({ page }: { page: Page }) {
+  const { financialReports } = useStores<ReportFeatureStores>();
+  return (
+    <DocumentsView
+      page={page}
+      store={financialReports}
+      toDocument={financialDocument}
+      withYearFilter
+    />
+  );
+}
+
+/** NEWS_CORPORATE_GOVERNANCE_SITUATION: governance reports with their PDFs. */
+export function GovernanceReportsTemplate({ page }: { page: Page }) {
+  const { governanceReports } = useStores<ReportFeatureStores>();
+  return <DocumentsView page={page} store={governanceReports} toDocument={governanceDocument} />;
+}

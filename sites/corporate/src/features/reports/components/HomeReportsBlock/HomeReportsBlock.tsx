@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { Link, buildPath } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { PageBlock } from '@brokerage/shared/validation';
+import { ListStatus } from '../../../../lib/content';
+import type { ReportFeatureStores } from '../../stores/reportStores';
+import { ConnectedReportCard, ReportLoginPrompt } from '../AnalysisReportGrid/ReportOpener';
+import { ReportCarousel } from '../ReportCarousel/ReportCarousel';
+
+const HEADING_ID = 'home-reports';
+const NO_PARAMS = {};
+
+/** The home `report` block: the ten newest analysis reports in a carousel (spec §2, §7). */
+export const HomeReportsBlock = observer(function HomeReportsBlock({
+  block,
+}: {
+  block: PageBlock;
+}) {
+  const { homeReports: store } = useStores<ReportFeatureStores>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    void store.list.load(1, NO_PARAMS, locale);
+    return () => store.list.cancel();
+  }, [store, locale]);
+
+  const title = block.title ?? t('reports.homeTitle');
+  const more =
+    block.items[0]?.link ?? buildPath('analysisCenter', locale, { subPage: 'analysisReport' });
+  return (
+    <Stack component="section" aria-labelledby={HEADING_ID} gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id={HEADING_ID}>
+          {title}
+        </Title>
+        <Anchor component={Link} href={more} aria-describedby={HEADING_ID}>
+          {t('contentList.seeAll')}
+        </Anchor>
+      </Group>
+      <ListStatus
+        state={store.list}
+        current={store.list.answers(1, NO_PARAMS, locale)}
+        skeleton={
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }}>
+            {[0, 1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} height={200} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        <ReportCarousel
+          items={store.list.items}
+          label={title}
+          getKey={(report) => report.id}
+          renderItem={(report) => (
+            <ConnectedReportCard report={report} store={store} locale={locale} />
+          )}
+        />
+      </ListStatus>
+      <ReportLoginPrompt store={store} locale={locale} />
+    </Stack>
+  );
+});

@@ -1,0 +1,131 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { useVisibleCount } from './useVisibleCount';
+import classes from './ReportCarousel.module.css';
+
+export interface ReportCarouselProps<T> {
+  items: readonly T[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  getKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A swipe shorter than this is a tap. */
+const SWIPE_PX = 40;
+
+/**
+ * A looping carousel that scrolls one slide at a time (spec §9 carousel defaults): as many
+ * slides as the viewport allows (`useVisibleCount`, exposed as `data-visible-count`), arrows
+ * with names (none under 767 px, where a swipe or the dots move it), a dot per position,
+ * and the arrow keys inside the region. Only the slides in view are rendered, so the tab order
+ * and screen readers never reach a hidden one.
+ */
+export function ReportCarousel<T>({ items, label, getKey, renderItem }: ReportCarouselProps<T>) {
+  const { t } = useTranslation('corporate');
+  const visible = useVisibleCount();
+  const [start, setStart] = useState(0);
+  const touchX = useRef<number | null>(null);
+  const total = items.length;
+  const scrolls = total > visible;
+  const shown = Math.min(visible, total);
+  const first = scrolls ? ((start % total) + total) % total : 0;
+  const withArrows = scrolls && visible > 2;
+
+  const go = (index: number) => setStart(((index % total) + total) % total);
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!scrolls) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(first - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(first + 1);
+    }
+  };
+  const handleTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches[0]?.clientX ?? null;
+  };
+  const handleTouchEnd = (event: TouchEvent) => {
+    const from = touchX.current;
+    const to = event.changedTouches[0]?.clientX;
+    touchX.current = null;
+    if (!scrolls || from === null || to === undefined || Math.abs(to - from) < SWIPE_PX) return;
+    go(to < from ? first + 1 : first - 1);
+  };
+
+  const slides = Array.from({ length: shown }, (_, offset) => (first + offset) % total);
+  return (
+    <section
+      className={classes.root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-visible-count={visible}
+      onKeyDown={handleKeyDown}
+    >
+      <div className={classes.viewport} data-arrows={withArrows || undefined}>
+        {withArrows && (
+          <ActionIcon
+            className={`${classes.arrow} ${classes.previous}`}
+            variant="default"
+            radius="xl"
+            size="lg"
+            onClick={() => go(first - 1)}
+            aria-label={t('reports.carousel.previous')}
+          >
+            <IconChevronLeft aria-hidden />
+          </ActionIcon>
+        )}
+        <div
+          className={classes.track}
+          style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }}
+          aria-live="polite"
+          onTouchStart={handleTouchStart}
+          onTouchEnd={handleTouchEnd}
+        >
+          {slides.map((index) => {
+            const item = items[index] as T;
+            return (
+              <div
+                key={getKey(item)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('reports.carousel.slide', { index: index + 1, total })}
+                className={classes.slide}
+              >
+                {renderItem(item)}
+              </div>
+            );
+          })}
+        </div>
+        {withArrows && (
+          <ActionIcon
+            className={`${classes.arrow} ${classes.next}`}
+            variant="default"
+            radius="xl"
+            size="lg"
+            onClick={() => go(first + 1)}
+            aria-label={t('reports.carousel.next')}
+          >
+            <IconChevronRight aria-hidden />
+          </ActionIcon>
+        )}
+      </div>
+      {scrolls && (
+        <Group justify="center" gap={2} mt="sm" className={classes.dots}>
+          {items.map((item, index) => (
+            <UnstyledButton
+              key={getKey(item)}
+              className={classes.dot}
+              onClick={() => go(index)}
+              aria-label={t('reports.carousel.goTo', { index: index + 1 })}
+              aria-current={index === first}
+            />
+          ))}
+        </Group>
+      )}
+    </section>
+  );
+}

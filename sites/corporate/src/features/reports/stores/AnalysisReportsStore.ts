@@ -1,0 +1,69 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { Locale } from '@brokerage/shared/routing';
+import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+import { PagedListStore, type PageLoader } from '../../../lib/content';
+import type { AnalysisReport, AnalysisReportCategory, CategoryCodeParams } from '../api/reportsApi';
+
+/** Spec §7/§9: the report list shows 15 a page; the home preview takes 10. */
+export const ANALYSIS_PAGE_SIZE = 15;
+export const ANALYSIS_PREVIEW_SIZE = 10;
+
+export interface AnalysisReportsSource {
+  analysisReports: PageLoader<AnalysisReport, CategoryCodeParams>;
+  analysisCategories: (locale: Locale, signal: AbortSignal) => Promise<AnalysisReportCategory[]>;
+}
+
+/**
+ * The analysis reports of KHCN_ANALYSIS_REPORT: categories, the paged list of one category (or
+ * all), and the report waiting behind the login-required modal.
+ */
+export class AnalysisReportsStore {
+  readonly list: PagedListStore<AnalysisReport, CategoryCodeParams>;
+  /** A report that needs a login, opened by an anonymous visitor: the modal shows for it. */
+  loginPrompt: AnalysisReport | null = null;
+
+  readonly #loadCategories: AnalysisReportsSource['analysisCategories'];
+  readonly #categories = new ResourceStore<{ locale: Locale; items: AnalysisReportCategory[] }>(
+    'analysis-reports.categories',
+  );
+
+  constructor(source: AnalysisReportsSource, options: { limit?: number; context?: string } = {}) {
+    this.list = new PagedListStore(source.analysisReports, {
+      limit: options.limit ?? ANALYSIS_PAGE_SIZE,
+      context: options.context ?? 'analysis-reports',
+    });
+    this.#loadCategories = source.analysisCategories;
+    makeAutoObservable(this, { list: false, loginPrompt: observableRef }, { autoBind: true });
+  }
+
+  /** The categories in `locale`, or null until they are here. */
+  categoriesIn(locale: Locale): AnalysisReportCategory[] | null {
+    const loaded = this.#categories.value;
+    return loaded && loaded.locale === locale ? loaded.items : null;
+  }
+
+  get categoriesFailure(): LoadFailure | null {
+    return this.#categories.failure;
+  }
+
+  async loadCategories(locale: Locale): Promise<void> {
+    if (this.categoriesIn(locale)) return;
+    await this.#categories.load(async (signal) => ({
+      locale,
+      items: await this.#loadCategories(locale, signal),
+    }));
+  }
+
+  promptLogin(report: AnalysisReport): void {
+    this.loginPrompt = report;
+  }
+
+  dismissLogin(): void {
+    this.loginPrompt = null;
+  }
+
+  cancel(): void {
+    this.#categories.cancel();
+    this.list.cancel();
+  }
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { IconUserPlus } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { ServicesStore } from '../../stores/ServicesStore';
+import { CategorySections } from '../CategorySections/CategorySections';
+
+/**
+ * KHCN_ACCOUNT_MANAGEMENT: the page's text, the services of the account categories (those whose
+ * slug names accounts: "tai-khoan", "account"), and the way to open an account online.
+ */
+export function AccountManagementTemplate({ page }: { page: Page }) {
+  const { t } = useTranslation('corporate');
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <AccountServices />
+      <CallToAction
+        title={t('services.openAccount.title')}
+        text={t('services.openAccount.text')}
+        action={t('services.openAccount.action')}
+        route="ekyc"
+        icon={<IconUserPlus size={28} />}
+      />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const AccountServices = observer(function AccountServices() {
+  const { services: store } = useStores<{ services: ServicesStore }>();
+  const { locale } = usePageMatch();
+  useEffect(() => {
+    void store.loadCatalog(locale);
+    return () => store.catalog.cancel();
+  }, [store, locale]);
+  // Without an account category there is nothing to add to the page's own text.
+  if (store.catalog.hasAnswer && store.accountGroups.length === 0) return null;
+  return (
+    <ListStatus state={store.catalog}>
+      <CategorySections groups={store.accountGroups} locale={locale} />
+    </ListStatus>
+  );
+});

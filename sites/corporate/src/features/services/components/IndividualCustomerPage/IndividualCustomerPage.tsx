@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { Locale } from '@brokerage/shared/routing';
+import { ErrorPage, RichContent, errorStatus, usePageMatch, useStores } from '@brokerage/shared/ui';
+import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
+import { DetailSkeleton, itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
+import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
+import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus, NoData } from '../../../../lib/content';
+import type { ServicesStore } from '../../stores/ServicesStore';
+import { CategoryNav } from '../CategoryNav/CategoryNav';
+import { CategorySections } from '../CategorySections/CategorySections';
+
+/**
+ * `khach-hang-ca-nhan[/:slug]`: every service category with its services, or (with a slug) one
+ * category's page; the categories as a side navigation either way.
+ */
+export const IndividualCustomerPage = observer(function IndividualCustomerPage() {
+  const { services: store } = useStores<{ services: ServicesStore }>();
+  const match = usePageMatch();
+  const { locale } = match;
+  const slug = match.kind === 'route' ? (match.slug ?? null) : null;
+
+  useEffect(() => {
+    void store.loadCatalog(locale);
+    return () => store.catalog.cancel();
+  }, [store, locale]);
+
+  return slug ? <CategoryPage slug={slug} locale={locale} store={store} /> : <Overview locale={locale} store={store} />;
+});
+
+function OpenAccount() {
+  const { t } = useTranslation('corporate');
+  return (
+    <CallToAction
+      title={t('services.openAccount.title')}
+      text={t('services.openAccount.text')}
+      action={t('services.openAccount.action')}
+      route="ekyc"
+      icon={<IconUserPlus size={28} />}
+    />
+  );
+}
+
+const Overview = observer(function Overview({ store, locale }: { store: ServicesStore; locale: Locale }) {
+  const { t } = useTranslation('corporate');
+  return (
+    <PageFrame
+      title={t('services.individual.title')}
+      summary={t('services.individual.description')}
+      head={{ title: t('services.individual.title'), description: t('services.individual.description') }}
+      aside={<Nav store={store} locale={locale} currentId={null} />}
+      asideLabel={t('services.categories')}
+    >
+      <ListStatus state={store.catalog} noDataMessage={t('services.empty')}>
+        <CategorySections groups={store.groups} locale={locale} />
+      </ListStatus>
+      <OpenAccount />
+    </PageFrame>
+  );
+});
+
+const CategoryPage = observer(function CategoryPage({
+  store,
+  locale,
+  slug,
+}: {
+  store: ServicesStore;
+  locale: Locale;
+  slug: string;
+}) {
+  const { t } = useTranslation('corporate');
+  const known = store.categoryBySlug(slug);
+  // The category's own page in this language (the URL may carry the other language's slug).
+  const key = known?.slug ?? slug;
+  useEffect(() => {
+    void store.category.open(key, locale);
+    return () => store.category.cancel();
+  }, [store, key, locale]);
+
+  if (store.catalog.hasAnswer && !known) return <ErrorPage status={404} />;
+  if (store.category.failure && !store.category.isLoading) return <ErrorPage status={errorStatus(store.category.failure)} />;
+  const category = store.category.item;
+  if (!category) return <DetailSkeleton />;
+
+  const services = store.groups.find((group) => group.category.id === category.id)?.services ?? [];
+  return (
+    <PageFrame
+      title={category.title}
+      summary={category.summary}
+      head={itemHeadProps(category)}
+      translations={category.translations}
+      trail={[{ label: t('services.individual.title'), route: 'individualCustomer' }]}
+      aside={<Nav store={store} locale={locale} currentId={category.id} />}
+      asideLabel={t('services.categories')}
+    >
+      {category.body && <RichContent html={category.body} />}
+      <ListStatus state={store.catalog} noDataMessage={t('services.emptyCategory')}>
+        {services.length > 0 ? <ItemGrid items={services} locale={locale} headingOrder={2} /> : <NoData message={t('services.emptyCategory')} />}
+      </ListStatus>
+      <OpenAccount />
+    </PageFrame>
+  );
+});
+
+const Nav = observer(function Nav({ store, locale, currentId }: { store: ServicesStore; locale: Locale; currentId: number | null }) {
+  if (!store.catalog.hasAnswer) {
+    return (
+      <Stack gap="xs">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </Stack>
+    );
+  }
+  return <CategoryNav categories={store.groups.map((group) => group.category)} currentId={currentId} locale={locale} />;
+});

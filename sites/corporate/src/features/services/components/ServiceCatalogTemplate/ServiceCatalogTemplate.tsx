@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { ListStatus } from '../../../../lib/content';
+import type { ServicesStore } from '../../stores/ServicesStore';
+import { CategorySections } from '../CategorySections/CategorySections';
+
+/** KHCN_STOCK_TRADING and HTGD_FEATURES_LIST: the page's text, then every category's services. */
+export function ServiceCatalogTemplate({ page }: { page: Page }) {
+  return (
+    <PageFrame {...pageFrameProps(page)}>
+      {page.content && <RichContent html={page.content} />}
+      <AllCategories />
+      <PageBlocks blocks={page.blocks} />
+    </PageFrame>
+  );
+}
+
+const AllCategories = observer(function AllCategories() {
+  const { services: store } = useStores<{ services: ServicesStore }>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+  useEffect(() => {
+    void store.loadCatalog(locale);
+    return () => store.catalog.cancel();
+  }, [store, locale]);
+  return (
+    <ListStatus state={store.catalog} noDataMessage={t('services.empty')}>
+      <CategorySections groups={store.groups} locale={locale} />
+    </ListStatus>
+  );
+});

@@ -1,0 +1,60 @@
+import { Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { buildPath, contentItemPath } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
+import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
+import { ContentDetailLayout, RelatedItems } from '../../../../lib/content';
+import type { ServicesStore } from '../../stores/ServicesStore';
+
+/** `chi-tiet-khach-hang-ca-nhan/:slug`: one service, then the other services of its category. */
+export const ServiceDetailPage = observer(function ServiceDetailPage() {
+  const { services: store } = useStores<{ services: ServicesStore }>();
+  const match = usePageMatch();
+  const { locale } = match;
+  const slug = match.kind === 'route' ? match.slug : null;
+  const { t } = useTranslation('corporate');
+
+  return (
+    <DetailGate store={store.service} slug={slug} locale={locale}>
+      {(service) => (
+        <>
+          <ItemPageMeta item={service} />
+          <ContentDetailLayout
+            breadcrumb={[
+              { label: t('services.individual.title'), href: buildPath('individualCustomer', locale) },
+              ...(service.category
+                ? [
+                    {
+                      label: service.category.title,
+                      href: contentItemPath(service.category, locale),
+                    },
+                  ]
+                : []),
+            ]}
+            title={service.title}
+            subtitle={service.summary ? <Text size="lg">{service.summary}</Text> : undefined}
+            body={service.body}
+            aside={
+              <RelatedItems
+                title={t('services.otherServices')}
+                loading={store.service.relatedLoading}
+                items={store.service.related.map((s) => ({ id: s.id, title: s.title, href: s.path ?? contentItemPath(s, locale) }))}
+              />
+            }
+          >
+            <CallToAction
+              title={t('services.openAccount.title')}
+              text={t('services.openAccount.text')}
+              action={t('services.openAccount.action')}
+              route="ekyc"
+              icon={<IconUserPlus size={28} />}
+            />
+          </ContentDetailLayout>
+        </>
+      )}
+    </DetailGate>
+  );
+});

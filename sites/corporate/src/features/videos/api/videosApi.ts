@@ -1,0 +1,15 @@
+import { createContentItemsApi, type ApiClient } from '@brokerage/shared/api';
+import type { ContentSummary } from '@brokerage/shared/validation';
+import type { PageLoader } from '../../../lib/content';
+
+export type VideoItem = ContentSummary<'video'>;
+
+/** `linkType` 5: `urlLink` is an embeddable player page (spec §2), shown in an iframe. */
+export const EMBED_LINK_TYPE = 5;
+
+/** `GET news-videos`, one page. */
+export function videosLoader(api: ApiClient): PageLoader<VideoItem, Record<string, never>> {
+  const items = createContentItemsApi(api);
+  return ({ page, limit, locale }, signal) =>
+    items.listNewsVideos({ page, limit }, { locale, signal });
+}

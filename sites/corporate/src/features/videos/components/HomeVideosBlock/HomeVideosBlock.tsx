@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { Link } from '@brokerage/shared/routing';
+import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import type { PageBlock } from '@brokerage/shared/validation';
+import { ListStatus } from '../../../../lib/content';
+import type { VideoFeatureStores } from '../../stores/videoStores';
+import { VideoPlayerModal } from '../VideoPlayerModal/VideoPlayerModal';
+import { VideoShowcase } from '../VideoShowcase/VideoShowcase';
+import { ShowcaseSkeleton } from '../VideosTemplate/VideosTemplate';
+
+const HEADING_ID = 'home-videos';
+const NO_PARAMS = {};
+
+/** The home `video` block: the four newest videos (spec §7 `news-videos` limit 4) and the player. */
+export const HomeVideosBlock = observer(function HomeVideosBlock({ block }: { block: PageBlock }) {
+  const { homeVideos: store } = useStores<VideoFeatureStores>();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('corporate');
+
+  useEffect(() => {
+    void store.list.load(1, NO_PARAMS, locale);
+    return () => store.list.cancel();
+  }, [store, locale]);
+
+  const more = block.items[0]?.link;
+  return (
+    <Stack component="section" aria-labelledby={HEADING_ID} gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id={HEADING_ID}>
+          {block.title ?? t('videos.homeTitle')}
+        </Title>
+        {more && (
+          <Anchor component={Link} href={more} aria-describedby={HEADING_ID}>
+            {t('contentList.seeAll')}
+          </Anchor>
+        )}
+      </Group>
+      <ListStatus
+        state={store.list}
+        current={store.list.answers(1, NO_PARAMS, locale)}
+        skeleton={<ShowcaseSkeleton />}
+      >
+        <VideoShowcase videos={store.list.items} onPlay={store.play} />
+      </ListStatus>
+      <VideoPlayerModal video={store.playing} onClose={store.stop} />
+    </Stack>
+  );
+});

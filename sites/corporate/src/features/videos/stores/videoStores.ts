@@ -1,0 +1,19 @@
+import type { ApiClient } from '@brokerage/shared/api';
+import { videosLoader } from '../api/videosApi';
+import { VideosStore } from './VideosStore';
+
+/** The videos feature's stores, as the RootStore names them. */
+export interface VideoFeatureStores {
+  /** NEWS_VIDEOS: the paged list. */
+  videos: VideosStore;
+  /** The home video block: the first four only. */
+  homeVideos: VideosStore;
+}
+
+export function createVideoFeatureStores(api: ApiClient): VideoFeatureStores {
+  const loader = videosLoader(api);
+  return {
+    videos: new VideosStore(loader, 'videos'),
+    homeVideos: new VideosStore(loader, 'home.videos'),
+  };
+}

@@ -1,0 +1,57 @@
+// Test-only: content items as the API returns them, with only what a test cares about given.
+import type { ContentAttrs, ContentRef, ContentType } from '@brokerage/shared/validation';
+
+let nextId = 5000;
+
+export interface ItemInit<T extends ContentType> {
+  id?: number;
+  slug?: string;
+  title: string;
+  summary?: string | null;
+  image?: string | null;
+  category?: ContentRef | null;
+  path?: string | null;
+  attrs?: ContentAttrs<T>;
+  /** Slug of the other language; default `<slug>-en`. */
+  enSlug?: string;
+  body?: string | null;
+  sort?: number;
+}
+
+/** A list row of `type` (pass `body` as well to get a detail). */
+export function item<T extends ContentType>(type: T, init: ItemInit<T>) {
+  const id = init.id ?? nextId++;
+  const slug = init.slug ?? `${type.replace(/_/g, '-')}-${id}`;
+  return {
+    id,
+    type,
+    slug,
+    title: init.title,
+    summary: init.summary ?? null,
+    image: init.image ?? null,
+    createdAt: '2026-03-01T03:00:00.000Z',
+    outstanding: false,
+    sort: init.sort ?? 0,
+    category: init.category ?? null,
+    translations: [
+      { locale: 'vi' as const, slug },
+      { locale: 'en' as const, slug: init.enSlug ?? `${slug}-en` },
+    ],
+    path: init.path ?? null,
+    attrs: init.attrs ?? ({} as ContentAttrs<T>),
+  };
+}
+
+/** A detail: the row plus body and SEO. */
+export function detail<T extends ContentType>(type: T, init: ItemInit<T>) {
+  return {
+    ...item(type, init),
+    body: init.body ?? null,
+    seo: { title: null, description: null, keyword: null, imgSrc: null },
+  };
+}
+
+/** The reference an item carries to its category. */
+export function ref(row: { id: number; type: ContentType; slug: string; title: string }): ContentRef {
+  return { id: row.id, type: row.type, slug: row.slug, title: row.title };
+}

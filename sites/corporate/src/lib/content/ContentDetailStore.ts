@@ -1,0 +1,112 @@
+import { makeAutoObservable, observable } from 'mobx';
+import type { Locale } from '@brokerage/shared/routing';
+import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+
+/** The detail call: the item of a slug (or id) in a language; a 404 means no such item. */
+export type DetailLoader<T> = (key: string, locale: Locale, signal: AbortSignal) => Promise<T>;
+/** Items to show beside a detail (same product, same category…), already without the item. */
+export type RelatedLoader<T, R> = (item: T, locale: Locale, signal: AbortSignal) => Promise<R[]>;
+
+export interface ContentDetailStoreOptions<T, R> {
+  /** Names the page in the console when its data cannot be read. */
+  context: string;
+  related?: RelatedLoader<T, R>;
+}
+
+interface Opened<T> {
+  key: string;
+  locale: Locale;
+  item: T;
+}
+
+/**
+ * The item of a detail page and its related items. Opening another slug forgets the previous
+ * item at once (it is another page, not a newer copy) and aborts its requests; a 404 is the
+ * `notFound` failure, which the page shows as its 404.
+ */
+export class ContentDetailStore<T, R = T> {
+  readonly #loader: DetailLoader<T>;
+  readonly #relatedLoader: RelatedLoader<T, R> | undefined;
+  readonly #item: ResourceStore<Opened<T>>;
+  readonly #related: ResourceStore<R[]>;
+  // Boxed: makeAutoObservable leaves #private fields alone, and `item` (a cached computed while a
+  // view observes it) must see a new slug or language, or it keeps returning the previous item.
+  readonly #wanted = observable.box<{ key: string; locale: Locale } | null>(null, { deep: false });
+
+  constructor(loader: DetailLoader<T>, options: ContentDetailStoreOptions<T, R>) {
+    this.#loader = loader;
+    this.#relatedLoader = options.related;
+    this.#item = new ResourceStore<Opened<T>>(options.context);
+    this.#related = new ResourceStore<R[]>(`${options.context}.related`);
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** The item of the last `open`, once it is here (never the previous slug's). */
+  get item(): T | null {
+    const opened = this.#item.value;
+    const wanted = this.#wanted.get();
+    if (!opened || !wanted || opened.key !== wanted.key || opened.locale !== wanted.locale)
+      return null;
+    return opened.item;
+  }
+
+  get isLoading(): boolean {
+    return this.#item.isLoading;
+  }
+
+  get failure(): LoadFailure | null {
+    return this.#item.failure;
+  }
+
+  get notFound(): boolean {
+    return this.#item.failure === 'notFound';
+  }
+
+  get related(): R[] {
+    return this.#related.value ?? [];
+  }
+
+  get relatedLoading(): boolean {
+    if (this.#related.isLoading) return true;
+    // Between the item's answer and the related request: still loading, not "no data".
+    return (
+      this.#relatedLoader !== undefined &&
+      this.item !== null &&
+      this.#related.value === null &&
+      this.#related.failure === null
+    );
+  }
+
+  get relatedFailure(): LoadFailure | null {
+    return this.#related.failure;
+  }
+
+  /** Loads the item of `key` in `locale` (nothing is sent for what is already shown). */
+  async open(key: string, locale: Locale): Promise<void> {
+    this.#wanted.set({ key, locale });
+    if (this.item === null || this.failure !== null) {
+      this.#related.cancel();
+      this.#related.value = null;
+      await this.#item.load(
+        async (signal) => ({ key, locale, item: await this.#loader(key, locale, signal) }),
+        { clear: true },
+      );
+    }
+    const item = this.item;
+    const related = this.#relatedLoader;
+    if (!item || !related || this.#related.isLoading) return;
+    if (this.#related.value !== null && this.#related.failure === null) return;
+    await this.#related.load((signal) => related(item, locale, signal));
+  }
+
+  retry(): Promise<void> {
+    const wanted = this.#wanted.get();
+    return wanted ? this.open(wanted.key, wanted.locale) : Promise.resolve();
+  }
+
+  /** Leaving the page: nothing in flight may land afterwards. */
+  cancel(): void {
+    this.#item.cancel();
+    this.#related.cancel();
+  }
+}

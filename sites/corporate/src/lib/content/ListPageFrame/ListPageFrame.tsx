@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { Link, type PageTranslation } from '@brokerage/shared/routing';
+import {
+  PageHead,
+  RichContent,
+  ShareButton,
+  useLayout,
+  usePageTranslations,
+  type PageHeadProps,
+} from '@brokerage/shared/ui';
+import type { Page } from '@brokerage/shared/validation';
+import type { Crumb } from '../ContentDetailLayout/ContentDetailLayout';
+import classes from './ListPageFrame.module.css';
+
+export interface ListPageFrameProps {
+  title: string;
+  summary?: string | null;
+  /** Sanitised CMS HTML written above the list. */
+  intro?: string | null;
+  head: PageHeadProps;
+  /** The page's slugs in both languages, for the language switch. */
+  translations?: readonly PageTranslation[] | null;
+  /** Steps after "Home", before the page's own title. */
+  trail?: readonly Crumb[];
+  children: ReactNode;
+}
+
+/**
+ * The frame of a list screen (a CMS template or a content route): main layout, head tags,
+ * language-switch slugs, breadcrumb, h1 with the share button, summary and intro, then the list.
+ */
+export function ListPageFrame({
+  title,
+  summary,
+  intro,
+  head,
+  translations,
+  trail = [],
+  children,
+}: ListPageFrameProps) {
+  useLayout('main');
+  usePageTranslations(translations);
+  const { t } = useTranslation('common');
+  return (
+    <Container size="xl" py="xl" className={classes.frame}>
+      <PageHead {...head} />
+      <Stack gap="lg">
+        <nav aria-label={t('page.breadcrumb')}>
+          <Breadcrumbs separatorMargin="xs" className={classes.breadcrumb}>
+            <Anchor component={Link} route="home">
+              {t('page.home')}
+            </Anchor>
+            {trail.map((crumb) =>
+              crumb.href ? (
+                <Anchor key={crumb.label} component={Link} href={crumb.href}>
+                  {crumb.label}
+                </Anchor>
+              ) : (
+                <Text key={crumb.label} span>
+                  {crumb.label}
+                </Text>
+              ),
+            )}
+            <Text span aria-current="page">
+              {title}
+            </Text>
+          </Breadcrumbs>
+        </nav>
+        <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          <ShareButton title={title} />
+        </Group>
+        {summary && (
+          <Text size="lg" className={classes.muted}>
+            {summary}
+          </Text>
+        )}
+        {intro && <RichContent html={intro} />}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The frame's props for a CMS page whose template is a list (NEWS_*, KHCN_ANALYSIS_REPORT…). */
+export function listPageFrameProps(page: Page): Omit<ListPageFrameProps, 'children'> {
+  return {
+    title: page.title,
+    summary: page.summary,
+    intro: page.content,
+    head: {
+      title: page.title,
+      description: page.summary,
+      seo: page.seo,
+      og: page.og,
+      templateCode: page.templateCode,
+    },
+    translations: page.translations,
+  };
+}

@@ -1,0 +1,46 @@
+import { Pagination } from '@mantine/core';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { useQueryPage } from '../useQueryPage';
+import classes from './ListPagination.module.css';
+
+export interface ListPaginationProps {
+  /** Pages in the list (`meta.totalPages`); nothing renders for one page or none. */
+  totalPages: number;
+  /** The page shown (the store's page, which may lag behind the URL while the next one loads). */
+  page: number;
+  /** The navigation landmark's name; default "Phân trang" / "Pagination". */
+  label?: string;
+  /** Element brought into view after a page change (the list's heading or section). */
+  scrollToId?: string;
+}
+
+/**
+ * Mantine pagination that writes `?page=` (a history entry per page, so back/forward work) and
+ * names every control for screen readers.
+ */
+export function ListPagination({ totalPages, page, label, scrollToId }: ListPaginationProps) {
+  const { t } = useTranslation('corporate');
+  const { setPage } = useQueryPage();
+  if (totalPages <= 1) return null;
+
+  const handleChange = (next: number) => {
+    setPage(next);
+    const target = scrollToId ? document.getElementById(scrollToId) : null;
+    if (target) target.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <nav aria-label={label ?? t('contentList.pagination')} className={classes.root}>
+      <Pagination
+        total={totalPages}
+        value={Math.min(page, totalPages)}
+        onChange={handleChange}
+        siblings={1}
+        boundaries={1}
+        getControlProps={(control) => ({ 'aria-label': t(`contentList.pages.${control}`) })}
+        getItemProps={(item) => ({ 'aria-label': t('contentList.pages.page', { page: item }) })}
+      />
+    </nav>
+  );
+}
