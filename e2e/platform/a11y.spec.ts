@@ -6,7 +6,9 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
-// The first page of every site, in both languages between them, plus the contact and 404 pages.
+// The first page of every site, in both languages between them, plus the contact and 404 pages,
+// and one page of each content screen kind: a news list, a news article (a seeded slug), the
+// analysis report cards and the videos.
 const PAGES = [
   '/',
   '/en/contact',
@@ -14,6 +16,10 @@ const PAGES = [
   '/en/recruitment',
   '/ekyc',
   '/en/khong-co-trang-nay',
+  '/tin-an-phat',
+  '/chi-tiet-tin-tuc-va-su-kien-company/tinh-nang-moi-danh-muc-theo-doi-va-canh-bao-gia-tren-ung-dung-aps-mobile',
+  '/bao-cao-cho-nha-dau-tu',
+  '/en/videos',
 ];
 
 test.describe('accessibility (axe, WCAG 2 A/AA)', () => {

@@ -64,6 +64,11 @@ export const contentItemTranslations = pgTable(
     /** Sanitised HTML. */
     body: text('body'),
     seo: jsonb('seo').$type<Seo>().notNull(),
+    /**
+     * Attributes whose text differs per language (a fee table's cells); merged over the item's
+     * `attrs` when the item is read in this language.
+     */
+    attrs: jsonb('attrs').$type<Record<string, unknown>>(),
   },
   (t) => [
     uniqueIndex('content_item_translations_type_locale_slug_uq').on(t.type, t.locale, t.slug),

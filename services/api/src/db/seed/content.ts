@@ -41,6 +41,8 @@ function fileLink(value: string, knownFiles: ReadonlySet<string>, where: string)
 export interface PreparedContent {
   image: string | null;
   attrs: Record<string, unknown>;
+  /** Each language's translatable attributes, stored on its translation row. */
+  localizedAttrs: Partial<Record<Locale, Record<string, unknown>>>;
 }
 
 /**
@@ -76,12 +78,32 @@ export function prepareContent(
 
   const schema = contentAttrsSchema(item.type);
   const strict = schema instanceof z.ZodObject ? schema.strict() : schema;
-  const parsed = strict.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(attrs)'}: ${i.message}`);
-    throw new ContentSeedError(`${where} has invalid attrs: ${issues.join('; ')}`);
+  const check = (attrs: Record<string, unknown>, label: string) => {
+    const parsed = strict.safeParse(attrs);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map(
+        (i) => `${i.path.join('.') || '(attrs)'}: ${i.message}`,
+      );
+      throw new ContentSeedError(`${where} has invalid ${label}: ${issues.join('; ')}`);
+    }
+    return parsed.data as Record<string, unknown>;
+  };
+  const attrs = check(raw, 'attrs');
+  // What a reader of each language gets is the shared attrs with that language's over them.
+  const localizedAttrs: PreparedContent['localizedAttrs'] = {};
+  for (const locale of LOCALES) {
+    const own = item.localizedAttrs?.[locale] as Record<string, unknown> | undefined;
+    if (!own) continue;
+    const mapped = { ...own };
+    for (const name of FILE_ATTRS) {
+      const value = mapped[name];
+      if (typeof value === 'string')
+        mapped[name] = fileLink(value, knownFiles, `${where} ${locale} attrs.${name}`);
+    }
+    check({ ...attrs, ...mapped }, `${locale} attrs`);
+    localizedAttrs[locale] = mapped;
   }
-  return { image, attrs: parsed.data as Record<string, unknown> };
+  return { image, attrs, localizedAttrs };
 }
 
 /**
@@ -121,7 +143,13 @@ export function checkContentSeeds(items: readonly ContentSeed[]): void {
   }
 }
 
-function translation(item: ContentSeed, locale: Locale, itemId: number, image: string | null) {
+function translation(
+  item: ContentSeed,
+  locale: Locale,
+  itemId: number,
+  image: string | null,
+  attrs: Record<string, unknown> | undefined,
+) {
   const text = item[locale];
   // FAQ lists show the answers (contracts.md: `faqs` carries the answer in `summary`), and lists
   // never read bodies: an FAQ without its own summary lists its answer HTML there.
@@ -134,6 +162,7 @@ function translation(item: ContentSeed, locale: Locale, itemId: number, image: s
     title: text.title,
     summary,
     body: contentHtml(text.body),
+    attrs: attrs ?? null,
     seo: {
       title: `${text.title} | ${SETTINGS[locale].siteName}`,
       description: item.type === 'faq' ? null : summary,
@@ -158,7 +187,7 @@ export async function seedContent(
   const prepared = items.map((item) => prepareContent(item, knownFiles));
   const ids = new Map<string, number>();
   for (const [index, item] of items.entries()) {
-    const { image, attrs } = prepared[index]!;
+    const { image, attrs, localizedAttrs } = prepared[index]!;
     const at = new Date(item.publishedAt);
     const [row] = await db
       .insert(contentItems)
@@ -179,7 +208,9 @@ export async function seedContent(
     ids.set(item.key, row.id);
     await db
       .insert(contentItemTranslations)
-      .values(LOCALES.map((locale) => translation(item, locale, row.id, image)));
+      .values(
+        LOCALES.map((locale) => translation(item, locale, row.id, image, localizedAttrs[locale])),
+      );
   }
   return items.length;
 }

@@ -116,7 +116,8 @@ const rowColumns = {
   image: item.image,
   outstanding: item.outstanding,
   sort: item.sort,
-  attrs: item.attrs,
+  // The language's own attributes win over the shared ones (translatable fields).
+  attrs: sql<Record<string, unknown>>`${item.attrs} || coalesce(${text.attrs}, '{}'::jsonb)`,
   publishedAt: item.publishedAt,
   updatedAt: item.updatedAt,
   parentId: parent.id,

@@ -123,6 +123,16 @@ describe('services, fees, instructions and FAQs', () => {
       },
     });
     expect((await list('fee', '/api/v1/htgd-fees')).meta.total).toBe(1);
+    // Translatable attrs: the English reader gets the English table over the shared attrs.
+    const english = await detail('fee', '/api/v1/htgd-fees/stock-trading-fees?locale=en');
+    expect(english.attrs).toMatchObject({
+      columns: ['Service', 'Fee'],
+      rows: [['Online trading', '0.15%']],
+      effectiveDate: '2026-01-01',
+      file: '/api/v1/files/an-phat-fee-schedule-2026.pdf',
+    });
+    const [row] = (await list('fee', '/api/v1/htgd-fees?locale=en')).data;
+    expect(row?.attrs.columns).toEqual(['Service', 'Fee']);
   });
 
   it('gives instructions (sanitised, drafts hidden) and their categories', async () => {

@@ -334,6 +334,10 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       effectiveDate: '2026-01-01',
       file: FEE_SCHEDULE_PDF,
     },
+    localizedAttrs: {
+      vi: { columns: ['Dịch vụ', 'Mức phí'], rows: [['Giao dịch trực tuyến', '0,15%']] },
+      en: { columns: ['Service', 'Fee'], rows: [['Online trading', '0.15%']] },
+    },
     vi: { slug: 'bieu-phi-co-phieu', title: 'Biểu phí giao dịch cổ phiếu' },
     en: { slug: 'stock-trading-fees', title: 'Stock trading fees' },
   }),

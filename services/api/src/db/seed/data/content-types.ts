@@ -31,6 +31,8 @@ export type ContentSeed = {
     publishedAt: string;
     image?: string;
     attrs: ContentAttrs<T>;
+    /** Translatable attributes: each language's values replace those of `attrs` in that language. */
+    localizedAttrs?: Localized<Partial<ContentAttrs<T>>>;
   };
 }[ContentType];
 

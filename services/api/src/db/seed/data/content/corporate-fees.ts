@@ -2,10 +2,25 @@ import type { ContentSeed, PdfSeed } from '../content-types';
 import { PDF, type Texts, at, fileUrl, pdfFile } from './corporate-util';
 
 /**
- * Fee tables live in attrs, which are not translated: header and label cells carry both
- * languages as "Tiếng Việt / English"; rates use the Vietnamese decimal comma (0,15%), which the
- * English bodies explain.
+ * Fee tables are written once with label cells as "Tiếng Việt / English" and figures in the
+ * Vietnamese style (0,15%); each language gets its own table (translatable attrs): its half of
+ * every label, and figures in its own number style.
  */
+const englishFigures = (cell: string) =>
+  cell.replace(/\d[\d.,]*\d/g, (n) => n.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')));
+
+function localize(cell: string, locale: 'vi' | 'en'): string {
+  const halves = cell.split(' / ');
+  if (halves.length === 2) return locale === 'vi' ? halves[0]! : halves[1]!;
+  if (halves.length > 2) throw new Error(`Fee cell "${cell}" has more than two languages`);
+  return locale === 'vi' ? cell : englishFigures(cell);
+}
+
+const tableIn = (table: { columns: string[]; rows: string[][] }, locale: 'vi' | 'en') => ({
+  columns: table.columns.map((c) => localize(c, locale)),
+  rows: table.rows.map((row) => row.map((c) => localize(c, locale))),
+});
+
 const fee = (
   key: string,
   sort: number,
@@ -18,7 +33,8 @@ const fee = (
   type: 'fee',
   sort,
   publishedAt: at('2025-12-15'),
-  attrs: { ...table, effectiveDate, file },
+  attrs: { ...tableIn(table, 'vi'), effectiveDate, file },
+  localizedAttrs: { vi: tableIn(table, 'vi'), en: tableIn(table, 'en') },
   ...texts,
 });
 
@@ -26,9 +42,6 @@ const FULL_SCHEDULE = {
   vi: `<p><a href="${fileUrl(PDF.fullFeeSchedule)}" target="_blank" rel="noopener">Tải Biểu phí dịch vụ chứng khoán 2026 đầy đủ (PDF)</a></p>`,
   en: `<p><a href="${fileUrl(PDF.fullFeeSchedule)}" target="_blank" rel="noopener">Download the full 2026 fee schedule (PDF, in Vietnamese)</a></p>`,
 };
-
-const COMMA_NOTE =
-  'Rates in the table use a decimal comma, as in Vietnamese documents: 0,15% means 0.15%.';
 
 /** Fee schedules (route transactionFee). */
 export const FEE_CONTENT: ContentSeed[] = [
@@ -82,7 +95,7 @@ export const FEE_CONTENT: ContentSeed[] = [
           '<h2>How fees are charged</h2>',
           '<ul><li>The fee is charged on each account’s total matched value for the day, separately for each channel.</li><li>Orders placed on the APS Trade website and the APS Mobile app pay the online rate; orders placed at a counter or by phone pay the counter rate.</li><li>When you sell, personal income tax of 0.1% of the sale value also applies; An Phat withholds and pays it for you.</li></ul>',
           'Illustrative example: you sell 300,000,000 VND of shares in APS Mobile in one day. The fee is 300,000,000 × 0.15% = 450,000 VND, the income tax is 300,000,000 × 0.1% = 300,000 VND and you receive 299,250,000 VND on T+2.',
-          `Institutional and high-volume clients can agree their own rates; please contact your relationship manager or call 1900 98 9999. ${COMMA_NOTE}`,
+          `Institutional and high-volume clients can agree their own rates; please contact your relationship manager or call 1900 98 9999.`,
           FULL_SCHEDULE.en,
         ],
       },
@@ -149,7 +162,7 @@ export const FEE_CONTENT: ContentSeed[] = [
           'These illustrative rates apply to margin and cash advance contracts signed or extended from 1 January 2026.',
           '<h2>How interest is calculated</h2>',
           '<ul><li>Interest = balance × annual rate × days ÷ 365, on the balance at the end of each day.</li><li>Interest is debited when you repay or on the last working day of the month, whichever comes first.</li><li>Each loan runs for up to 90 days and can be extended once while the security stays eligible.</li></ul>',
-          `Illustrative example: borrowing 500,000,000 VND for 20 days on the Standard package costs 500,000,000 × 12.5% × 20 ÷ 365 ≈ 3,424,658 VND. ${COMMA_NOTE}`,
+          `Illustrative example: borrowing 500,000,000 VND for 20 days on the Standard package costs 500,000,000 × 12.5% × 20 ÷ 365 ≈ 3,424,658 VND.`,
           '<h2>Margin ratios (illustrative)</h2>',
           '<table><thead><tr><th>Ratio</th><th>Level</th><th>Meaning</th></tr></thead><tbody><tr><td>Initial margin</td><td>50%</td><td>Minimum own funds when buying</td></tr><tr><td>Maintenance</td><td>40%</td><td>Below it, An Phat issues a margin call</td></tr><tr><td>Liquidation</td><td>30%</td><td>An Phat sells securities to recover the loan</td></tr></tbody></table>',
           FULL_SCHEDULE.en,
@@ -222,7 +235,7 @@ export const FEE_CONTENT: ContentSeed[] = [
           'This illustrative fee schedule applies from 1 January 2026 to VN30 index futures traded on HNX.',
           '<h2>How fees are charged</h2>',
           '<ul><li>Trading fees apply to every matched contract, on both opening and closing orders.</li><li>The position management fee applies to contracts still open at the end of each day.</li><li>Exchange and VSDC fees are collected by An Phat and paid over as the rules require.</li><li>Personal income tax on derivatives trades is withheld under current regulations.</li></ul>',
-          `Illustrative example: you open and close 10 contracts on the same day in APS Mobile. An Phat’s fee is 20 × 3,000 = 60,000 VND and the exchange fee 20 × 2,700 = 54,000 VND; there is no position fee because nothing is open at the close. ${COMMA_NOTE}`,
+          `Illustrative example: you open and close 10 contracts on the same day in APS Mobile. An Phat’s fee is 20 × 3,000 = 60,000 VND and the exchange fee 20 × 2,700 = 54,000 VND; there is no position fee because nothing is open at the close.`,
           FULL_SCHEDULE.en,
         ],
       },
@@ -308,8 +321,7 @@ export const FEE_CONTENT: ContentSeed[] = [
         body: [
           'This illustrative fee schedule applies from 1 January 2026 to account services other than trading.',
           '<h2>Custody fees</h2>',
-          'Custody fees are charged on the securities balance at the end of each day of the month and debited on the first working day of the next month. Illustrative example: holding 10,000 shares for a 30-day month costs 10,000 × 0.27 = 2,700 VND. ' +
-            COMMA_NOTE,
+          'Custody fees are charged on the securities balance at the end of each day of the month and debited on the first working day of the next month. Illustrative example: holding 10,000 shares for a 30-day month costs 10,000 × 0.27 = 2,700 VND.',
           '<h2>Points to note</h2>',
           '<ul><li>If the account lacks cash, custody fees accrue and are collected when cash arrives.</li><li>To close an account, settle any fees due and move all securities and cash out of it.</li><li>Banks may charge their own transfer fees under their fee schedules.</li></ul>',
           FULL_SCHEDULE.en,
@@ -379,7 +391,7 @@ export const FEE_CONTENT: ContentSeed[] = [
           '<h2>How it is calculated</h2>',
           'Trade value = price per bond × quantity, including accrued interest. Fees and taxes are shown on the registration screen before you confirm.',
           'Illustrative example: selling 500 bonds early at 101,200 VND gives a trade value of 50,600,000 VND; the 0.10% fee is 50,600 VND, the 0.1% income tax is 50,600 VND and you receive 50,498,800 VND.',
-          `The yields to maturity and IRRs on the Corporate bonds page are shown after the fees in the table. ${COMMA_NOTE}`,
+          `The yields to maturity and IRRs on the Corporate bonds page are shown after the fees in the table.`,
           FULL_SCHEDULE.en,
         ],
       },

@@ -234,6 +234,28 @@ describe('corporate content seed', () => {
     expect(ofType('fee').filter((fee) => attrsOf(fee).file).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives each language its own fee table', () => {
+    const vietnamese = /[ăâđêôơưáàảãạấầẩẫậắằẳẵặéèẻẽẹếềểễệíìỉĩịóòỏõọốồổỗộớờởỡợúùủũụứừửữựýỳỷỹỵ]/i;
+    for (const fee of ofType('fee')) {
+      const tables = fee.localizedAttrs as Record<
+        'vi' | 'en',
+        { columns: string[]; rows: string[][] }
+      >;
+      const en = [...tables.en.columns, ...tables.en.rows.flat()];
+      const vi = [...tables.vi.columns, ...tables.vi.rows.flat()];
+      for (const cell of en) expect(cell, fee.key).not.toMatch(vietnamese);
+      for (const cell of [...en, ...vi]) expect(cell, fee.key).not.toContain(' / ');
+      expect(
+        vi.some((cell) => vietnamese.test(cell)),
+        fee.key,
+      ).toBe(true);
+      expect(
+        en.filter((cell) => /\d,\d{2}%/.test(cell)),
+        fee.key,
+      ).toEqual([]);
+    }
+  });
+
   it('meets the minimum counts', () => {
     const minimum: Partial<Record<ContentType, number>> = {
       khcn_service_category: 4,

@@ -1,0 +1,1 @@
+ALTER TABLE "content_item_translations" ADD COLUMN "attrs" jsonb;
