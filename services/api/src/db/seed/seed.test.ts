@@ -131,6 +131,7 @@ describe('content seed', () => {
         isLive: false,
         durationSeconds: 5,
       },
+      localizedAttrs: {},
     });
     const leader: ContentSeed = {
       ...base,

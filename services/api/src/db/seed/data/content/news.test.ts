@@ -271,7 +271,9 @@ describe('home page list blocks', () => {
     expect(vi.map((b) => b.type).slice(3)).toEqual(listTypes);
     for (const block of [...vi, ...en].filter((b) => listTypes.includes(b.type))) {
       expect(block.title).toBeTruthy();
-      expect(block.items).toEqual([]);
+      // The site fetches the lists; a block carries at most its "see all" link.
+      expect(block.items.length).toBeLessThanOrEqual(1);
+      for (const item of block.items) expect(item.link).toBeDefined();
     }
   });
 });
