@@ -72,7 +72,7 @@ describe('resolvePage: site selection from the route table', () => {
     ['/lien-he', 'corporate', 'vi'],
     ['/en/contact', 'corporate', 'en'],
     ['/login-sso', 'corporate', 'vi'],
-    ['/bo-may-quan-ly/ban-dieu-hanh', 'corporate', 'vi'],
+    ['/bo-may-quan-ly', 'corporate', 'vi'],
     ['/trung-tam-phan-tich', 'analysis', 'vi'],
     ['/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=FPT', 'analysis', 'vi'],
     ['/en/analysis-center/stock-information', 'analysis', 'en'],
@@ -149,12 +149,10 @@ describe('resolvePage: content routes', () => {
     },
   );
 
-  it('a slugged route no content type lives on (departments list) costs no API call', async () => {
+  it('a department tab by slug is looked up like a detail (unknown → 404)', async () => {
     const content = fakeContent({}, {}, false, items);
-    expect(await resolvePage('/bo-may-quan-ly/ban-dieu-hanh', content)).toMatchObject({
-      status: 200,
-    });
-    expect(content.calls).toEqual([]);
+    expect(await resolvePage('/bo-may-quan-ly/khong-co', content)).toMatchObject({ status: 404 });
+    expect(content.calls).toEqual(['content-route:/bo-may-quan-ly/khong-co']);
   });
 
   it('with the API down the page is served (200, no item), never a 404 or a 503', async () => {

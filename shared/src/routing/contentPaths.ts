@@ -22,6 +22,19 @@ const DETAIL_ROUTES: Record<string, RouteId> = {
   department: 'departmentDetail',
 };
 
+/**
+ * Routes that also show an item picked by its slug while its own page is elsewhere (the
+ * departments page opens a department's tab; its page is the department detail).
+ */
+const SLUG_VIEW_ROUTES: Record<string, string> = {
+  departments: 'department',
+};
+
+/** The type of item a route views by slug without being its page, if it is such a route. */
+export function slugViewType(routeId: string): string | undefined {
+  return SLUG_VIEW_ROUTES[routeId];
+}
+
 /** Spec §2 list types → the type of item they list (so a list row links to its detail page). */
 export const LIST_TYPE_CONTENT: Record<string, string> = {
   individual_customer_services: 'khcn_service',
@@ -59,7 +72,9 @@ export function contentItemPath(item: ContentPathItem, locale: Locale): string |
 /** The content types whose items a route shows by slug (the reverse of the table above). */
 export function contentTypesForRoute(routeId: string): string[] {
   if (routeId.startsWith('newsDetail:')) return ['news'];
-  return Object.entries(DETAIL_ROUTES)
+  const own = Object.entries(DETAIL_ROUTES)
     .filter(([, route]) => route === routeId)
     .map(([type]) => type);
+  const view = SLUG_VIEW_ROUTES[routeId];
+  return view ? [...own, view] : own;
 }

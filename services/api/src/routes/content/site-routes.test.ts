@@ -71,6 +71,9 @@ describe('all-content and content-routes/resolve', () => {
       '/chi-tiet-ho-tro-giao-dich/huong-dan-dat-lenh',
       '/bo-may-quan-ly-chi-tiet/hoi-dong-quan-tri',
       '/en/departments-detail/board-of-directors',
+      // The departments page opens a department's tab by slug; its page stays the detail.
+      '/bo-may-quan-ly/hoi-dong-quan-tri',
+      '/en/departments/board-of-directors',
     ]) {
       expect((await resolve(path)).status, path).toBe(200);
     }
@@ -104,6 +107,7 @@ describe('all-content and content-routes/resolve', () => {
       '/chi-tiet-tin-tuc-va-su-kien-bond/an-phat-khai-truong-chi-nhanh-da-nang',
     ],
     ['a draft', '/chi-tiet-cong-bo-thong-tin/ban-nhap-cong-bo'],
+    ['an unknown department tab', '/bo-may-quan-ly/khong-co-ban-nay'],
     [
       'an item of another type',
       '/chi-tiet-cong-bo-thong-tin/an-phat-khai-truong-chi-nhanh-da-nang',

@@ -1,4 +1,4 @@
-import { contentTypesForRoute, matchPath } from '@brokerage/shared/routing/core';
+import { contentTypesForRoute, matchPath, slugViewType } from '@brokerage/shared/routing/core';
 import {
   AllContentItemSchema,
   AllContentQuerySchema,
@@ -61,10 +61,12 @@ async function itemAtPath(app: ZodApp, rawPath: string): Promise<ContentRow | nu
     row = await findContent(app.db, ['analysis_report'], match.id, locale);
   }
   if (!row) return null;
-  // The item's own page must be this route (a news item lives under its own product's route).
+  // The item's own page must be this route (a news item lives under its own product's route),
+  // or a route that views it by slug (a department's tab on the departments page).
   const own = pathOf(row, row.slug, locale);
   const ownMatch = own ? matchPath(own) : null;
-  return ownMatch?.kind === 'route' && ownMatch.route.id === route.id ? row : null;
+  if (ownMatch?.kind === 'route' && ownMatch.route.id === route.id) return row;
+  return slugViewType(route.id) === row.type ? row : null;
 }
 
 /** What the proxy reads: every item with a page (sitemap), and the head of one content path. */

@@ -77,7 +77,7 @@ export function PageFrame({
                 </Anchor>
               ),
             )}
-            <Text span aria-current="page">
+            <Text span aria-current="page" className={classes.current}>
               {title}
             </Text>
           </Breadcrumbs>
