@@ -1,13 +1,20 @@
-import { Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format';
+import { useTranslation } from '@brokerage/shared/i18n';
 import { Link } from '@brokerage/shared/routing';
 import type { SearchResult } from '@brokerage/shared/validation';
 import classes from './SearchResultCard.module.css';
 
-/** One result: its title links to the content, the snippet and date below. */
+/** One result: its kind, its title linking to the content, the snippet and date below. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
+  const { t } = useTranslation('corporate');
   return (
     <article className={classes.card}>
+      <Group gap="xs">
+        <Badge variant="light" radius="sm" size="sm" title={t('search.typeLabel')}>
+          {t(`search.types.${result.type}`)}
+        </Badge>
+      </Group>
       <h2 className={classes.title}>
         <Link href={result.url} className={classes.link}>
           {result.title}
