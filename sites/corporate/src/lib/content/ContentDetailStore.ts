@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
 import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
 
@@ -13,38 +13,44 @@ export interface ContentDetailStoreOptions<T, R> {
   related?: RelatedLoader<T, R>;
 }
 
-interface Opened<T> {
+interface Wanted {
   key: string;
   locale: Locale;
+}
+
+interface Opened<T> extends Wanted {
   item: T;
 }
 
 /**
- * The item of a detail page and its related items. Opening another slug forgets the previous
- * item at once (it is another page, not a newer copy) and aborts its requests; a 404 is the
- * `notFound` failure, which the page shows as its 404.
+ * The item of a detail page and the items beside it. Opening another slug or language forgets
+ * the previous item at once (it is another page, not a newer copy) and aborts its requests; a
+ * 404 is the `notFound` failure, which the page shows as its 404. Which item is wanted is
+ * observable, so a page that stays mounted while its slug or language changes (a related link,
+ * the language switch) loads the new item instead of showing the previous one.
  */
 export class ContentDetailStore<T, R = T> {
+  wanted: Wanted | null = null;
+
   readonly #loader: DetailLoader<T>;
   readonly #relatedLoader: RelatedLoader<T, R> | undefined;
   readonly #item: ResourceStore<Opened<T>>;
   readonly #related: ResourceStore<R[]>;
-  // Boxed: makeAutoObservable leaves #private fields alone, and `item` (a cached computed while a
-  // view observes it) must see a new slug or language, or it keeps returning the previous item.
-  readonly #wanted = observable.box<{ key: string; locale: Locale } | null>(null, { deep: false });
+  /** The item the related list belongs to. */
+  #relatedFor: Wanted | null = null;
 
   constructor(loader: DetailLoader<T>, options: ContentDetailStoreOptions<T, R>) {
     this.#loader = loader;
     this.#relatedLoader = options.related;
     this.#item = new ResourceStore<Opened<T>>(options.context);
     this.#related = new ResourceStore<R[]>(`${options.context}.related`);
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { wanted: observableRef }, { autoBind: true });
   }
 
-  /** The item of the last `open`, once it is here (never the previous slug's). */
+  /** The item of the last `open`, once it is here (never the previous slug's or language's). */
   get item(): T | null {
     const opened = this.#item.value;
-    const wanted = this.#wanted.get();
+    const wanted = this.wanted;
     if (!opened || !wanted || opened.key !== wanted.key || opened.locale !== wanted.locale)
       return null;
     return opened.item;
@@ -63,12 +69,11 @@ export class ContentDetailStore<T, R = T> {
   }
 
   get related(): R[] {
-    return this.#related.value ?? [];
+    return this.item === null ? [] : (this.#related.value ?? []);
   }
 
   get relatedLoading(): boolean {
     if (this.#related.isLoading) return true;
-    // Between the item's answer and the related request: still loading, not "no data".
     return (
       this.#relatedLoader !== undefined &&
       this.item !== null &&
@@ -81,26 +86,33 @@ export class ContentDetailStore<T, R = T> {
     return this.#related.failure;
   }
 
-  /** Loads the item of `key` in `locale` (nothing is sent for what is already shown). */
   async open(key: string, locale: Locale): Promise<void> {
-    this.#wanted.set({ key, locale });
+    const wanted = { key, locale };
+    this.wanted = wanted;
     if (this.item === null || this.failure !== null) {
       this.#related.cancel();
       this.#related.value = null;
+      this.#relatedFor = null;
       await this.#item.load(
         async (signal) => ({ key, locale, item: await this.#loader(key, locale, signal) }),
-        { clear: true },
+        {
+          clear: true,
+        },
       );
     }
     const item = this.item;
     const related = this.#relatedLoader;
-    if (!item || !related || this.#related.isLoading) return;
-    if (this.#related.value !== null && this.#related.failure === null) return;
-    await this.#related.load((signal) => related(item, locale, signal));
+    if (!item || !related || this.wanted !== wanted) return;
+    const done = this.#relatedFor;
+    if (done && done.key === key && done.locale === locale && this.#related.failure === null)
+      return;
+    if (this.#related.isLoading) return;
+    this.#relatedFor = wanted;
+    await this.#related.load((signal) => related(item, locale, signal), { clear: true });
   }
 
   retry(): Promise<void> {
-    const wanted = this.#wanted.get();
+    const wanted = this.wanted;
     return wanted ? this.open(wanted.key, wanted.locale) : Promise.resolve();
   }
 
@@ -108,5 +120,6 @@ export class ContentDetailStore<T, R = T> {
   cancel(): void {
     this.#item.cancel();
     this.#related.cancel();
+    this.#relatedFor = null;
   }
 }
