@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { localeFromPath } from '../../routing';
@@ -55,7 +55,8 @@ describe('createSiteRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Báo cáo' })).toBeTruthy();
     await router.navigate('/en/analysis-center/stock-information?stock_symbol=FPT');
     expect(await screen.findByRole('heading', { name: 'Trung tâm' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en');
+    // <html lang> follows the language change, which settles after the page renders.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
   it('shows the 404 page for a path no page matches', async () => {
