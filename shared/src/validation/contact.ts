@@ -14,6 +14,10 @@ export const FORM_ERROR_CODES = [
   'name_invalid',
   'email_invalid',
   'phone_invalid',
+  // customers.ts
+  'account_invalid',
+  'star_required',
+  'star_invalid',
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
@@ -64,7 +68,7 @@ export const VietnamesePhoneSchema = text()
   .pipe(z.string().regex(PHONE_PATTERN, { error: 'phone_invalid' }));
 
 /** Optional token from the reCAPTCHA widget; the API checks it only when it has a secret. */
-const RecaptchaTokenSchema = z.string().max(4000).optional();
+export const RecaptchaTokenSchema = z.string().max(4000).optional();
 
 export const ContactBodySchema = z.object({
   fullName: PersonNameSchema,

@@ -6,3 +6,4 @@ export * from './search';
 export * from './templates';
 export * from './khcn';
 export * from './content-items';
+export * from './customers';
