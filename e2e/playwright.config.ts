@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, CHROME_PATH, E2E_API_PORT, E2E_PORT } from './support/env';
+import { BASE_URL, CHROME_PATH, E2E_API_PORT, E2E_PORT, E2E_SSO_PORT } from './support/env';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CI = Boolean(process.env.CI);
@@ -65,6 +65,9 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       API_PORT: String(E2E_API_PORT),
+      SSO_PORT: String(E2E_SSO_PORT),
+      // The browser is on BASE_URL: the SSO's redirect URIs and issuer must be on that origin.
+      PUBLIC_URL: BASE_URL,
       // Every test comes from 127.0.0.1: one rate-limit bucket for the whole suite.
       RATE_LIMIT_MAX: '1000000',
       FORM_RATE_LIMIT_MAX: '1000000',

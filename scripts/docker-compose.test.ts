@@ -20,12 +20,15 @@ if (!hasCompose && !inCi) {
   );
 }
 
+/** The compose file refuses to resolve without a client secret (no default secret is checked in). */
+const TEST_SECRET = 'compose-test-secret-0123456789abcdef';
+
 const compose = (...args: string[]) =>
   execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), ...args], {
     cwd: root,
     encoding: 'utf8',
     // Resolve ${VAR:-default} the same way whatever the caller's shell exports.
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SSO_CLIENT_SECRET: TEST_SECRET },
   });
 
 describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
@@ -33,12 +36,30 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
     expect(() => compose('config', '-q')).not.toThrow();
   });
 
-  it('runs postgres, the API and the proxy', () => {
+  it('runs postgres, the API, the SSO stand-in and the proxy', () => {
     expect(compose('config', '--services').trim().split('\n').sort()).toEqual([
       'api',
       'postgres',
       'proxy',
+      'sso',
     ]);
+  });
+
+  it('refuses to resolve without SSO_CLIENT_SECRET', () => {
+    const result = spawnSync(
+      'docker-compose',
+      ['-f', path.join(root, 'docker-compose.yml'), 'config', '-q'],
+      { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/SSO_CLIENT_SECRET/);
+  });
+
+  it('shares one client secret between the API and the SSO, and routes /sso to it', () => {
+    const resolved = compose('config');
+    expect(resolved.match(new RegExp(`SSO_CLIENT_SECRET: ${TEST_SECRET}`, 'g'))).toHaveLength(2);
+    expect(resolved).toMatch(/SSO_UPSTREAM: http:\/\/sso:5200/);
+    expect(resolved).toMatch(/SSO_INTERNAL_URL: http:\/\/sso:5200\/sso/);
   });
 
   it('wires the API to postgres and the proxy to the API, on port 8080', () => {
@@ -52,7 +73,7 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
   });
 });
 
-describe.each(['docker/api.Dockerfile', 'docker/proxy.Dockerfile'])('%s', (file) => {
+describe.each(['docker/api.Dockerfile', 'docker/proxy.Dockerfile', 'docker/sso.Dockerfile'])('%s', (file) => {
   const text = readFileSync(path.join(root, file), 'utf8');
   const froms = [...text.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);
 

@@ -25,6 +25,7 @@ import { colorEnabled, paint, say, setPrefixWidth } from './lib/log';
 import { findPortProblems } from './lib/ports';
 import { expectSuccess, startProcess, type ManagedProcess } from './lib/process';
 import { resolveBin, servicesFor, type Context, type Mode } from './lib/services';
+import { clientSecretFor, SSO_SECRET_FILE } from './lib/sso';
 import { SITES } from '../shared/src/routing/routes';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -35,8 +36,10 @@ const USAGE = `Usage: tsx scripts/start.ts [--dev] [--temp-data] [--skip-build]
   --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
   --skip-build   serve whatever is in sites/*/dist without checking it
 
-Environment: PORT (8080), API_PORT (5100), DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300),
-plus everything the API and proxy read (see README). SITES_DIR is refused: builds go to sites/.`;
+Environment: PORT (8080), API_PORT (5100), SSO_PORT (5200), PUBLIC_URL (http://localhost:PORT),
+DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300), plus everything the API, SSO and proxy read
+(see README). SSO_CLIENT_SECRET, when unset, is generated once into DATA_DIR/${SSO_SECRET_FILE}.
+SITES_DIR is refused: builds go to sites/.`;
 
 class UsageError extends Error {}
 
@@ -46,6 +49,10 @@ interface Settings {
   skipBuild: boolean;
   port: number;
   apiPort: number;
+  ssoPort: number;
+  publicUrl: string;
+  ssoIssuer: string;
+  ssoClientId: string;
   dataDir: string | undefined;
   sitesDir: string;
   startupTimeoutMs: number;
@@ -90,16 +97,49 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
         'alone; npm start builds into sites/. Unset it (check .env too).',
     );
   }
+  const port = int('PORT', 8080, 1, 65535);
+  const publicUrl = httpUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, 'origin');
   return {
     mode: values.dev ? 'dev' : 'start',
     tempData: values['temp-data'],
     skipBuild: values['skip-build'],
-    port: int('PORT', 8080, 1, 65535),
+    port,
     apiPort: int('API_PORT', 5100, 1, 65535),
+    ssoPort: int('SSO_PORT', 5200, 1, 65535),
+    publicUrl,
+    ssoIssuer: httpUrl(env, 'SSO_ISSUER', `${publicUrl}/sso`, 'url'),
+    ssoClientId: env.SSO_CLIENT_ID?.trim() || 'website',
     dataDir: env.DATA_DIR?.trim() || undefined,
     sitesDir: path.join(ROOT, 'sites'),
     startupTimeoutMs: int('STARTUP_TIMEOUT_SECONDS', 300, 5, 3600) * 1000,
   };
+}
+
+/** An http(s) URL from the environment without its trailing slash; `origin` allows no path. */
+function httpUrl(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: string,
+  kind: 'origin' | 'url',
+): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  const ok =
+    url &&
+    /^https?:$/.test(url.protocol) &&
+    (kind === 'url' || (['', '/'].includes(url.pathname) && !url.search));
+  if (!url || !ok) {
+    throw new UsageError(
+      `${name}=${raw} is not valid: expected ${kind === 'origin' ? 'an http(s) origin such as http://localhost:8080' : 'an http(s) URL'}.`,
+    );
+  }
+  return kind === 'origin' ? url.origin : raw.replace(/\/+$/, '');
 }
 
 // ---- process bookkeeping -------------------------------------------------------------------
@@ -215,12 +255,23 @@ async function main(): Promise<void> {
   if (settings.tempData) {
     tempDataDir = mkdtempSync(path.join(os.tmpdir(), 'brokerage-data-'));
   }
+  const dataDir = path.resolve(ROOT, tempDataDir ?? settings.dataDir ?? '.data');
   const ctx: Context = {
     root: ROOT,
     mode: settings.mode,
     port: settings.port,
     apiPort: settings.apiPort,
-    dataDir: path.resolve(ROOT, tempDataDir ?? settings.dataDir ?? '.data'),
+    ssoPort: settings.ssoPort,
+    publicUrl: settings.publicUrl,
+    sso: {
+      issuer: settings.ssoIssuer,
+      clientId: settings.ssoClientId,
+      // The API and the SSO must hold the same secret; without one in the environment it is
+      // generated once and kept beside the data, so restarts keep working.
+      clientSecret: clientSecretFor(dataDir, process.env.SSO_CLIENT_SECRET),
+      internalUrl: `http://127.0.0.1:${settings.ssoPort}/sso`,
+    },
+    dataDir,
     sitesDir: settings.sitesDir,
   };
 
@@ -279,6 +330,7 @@ async function main(): Promise<void> {
     : `embedded PGlite in ${ctx.dataDir}`;
   say.ok(`ready${settings.mode === 'dev' ? ' (dev mode, hot reload)' : ''}: ${paint('bold', url)}`);
   say.info(`API ${url}/api/v1 · database: ${db}`);
+  say.info(`SSO ${url}/sso · issuer ${ctx.sso.issuer} · client ${ctx.sso.clientId}`);
   say.info('Ctrl-C stops everything');
 }
 

@@ -11,15 +11,24 @@ const ctx = (mode: 'start' | 'dev'): Context => ({
   mode,
   port: 8080,
   apiPort: 5100,
+  ssoPort: 5200,
+  publicUrl: 'http://localhost:8080',
+  sso: {
+    issuer: 'http://localhost:8080/sso',
+    clientId: 'website',
+    clientSecret: 'generated-secret',
+    internalUrl: 'http://127.0.0.1:5200/sso',
+  },
   dataDir: '/tmp/data',
   sitesDir: path.join(root, 'sites'),
 });
 
 describe('service table', () => {
-  it('runs the API and the proxy for npm start, plus a Vite server per site for npm run dev', () => {
-    expect(servicesFor('start').map((s) => s.name)).toEqual(['api', 'proxy']);
+  it('runs the API, the SSO and the proxy for npm start, plus a Vite server per site for npm run dev', () => {
+    expect(servicesFor('start').map((s) => s.name)).toEqual(['api', 'sso', 'proxy']);
     expect(servicesFor('dev').map((s) => s.name)).toEqual([
       'api',
+      'sso',
       ...SITES.map((s) => `vite:${s}`),
       'proxy',
     ]);
@@ -38,8 +47,38 @@ describe('service table', () => {
       PORT: '8080',
       PROXY_MODE: 'production',
       API_URL: 'http://127.0.0.1:5100',
+      SSO_UPSTREAM: 'http://127.0.0.1:5200',
     });
     expect(proxy?.env(ctx('dev')).PROXY_MODE).toBe('dev');
+  });
+
+  it('gives the API and the SSO the same public origin, issuer, client and back channel', () => {
+    const shared = {
+      PUBLIC_URL: 'http://localhost:8080',
+      SSO_ISSUER: 'http://localhost:8080/sso',
+      SSO_CLIENT_ID: 'website',
+      SSO_CLIENT_SECRET: 'generated-secret',
+      SSO_INTERNAL_URL: 'http://127.0.0.1:5200/sso',
+    };
+    const api = SERVICES.find((s) => s.name === 'api');
+    const sso = SERVICES.find((s) => s.name === 'sso');
+    expect(api?.env(ctx('start'))).toMatchObject({
+      ...shared,
+      API_PORT: '5100',
+      DATA_DIR: '/tmp/data',
+    });
+    expect(sso?.env(ctx('start'))).toMatchObject({
+      ...shared,
+      SSO_PORT: '5200',
+      DATA_DIR: '/tmp/data',
+    });
+    expect(sso?.port(ctx('start'))).toEqual({ port: 5200, envVar: 'SSO_PORT' });
+    expect(sso?.health(ctx('start'))).toBe(
+      'http://127.0.0.1:5200/sso/.well-known/openid-configuration',
+    );
+    // Like the API: tsx watch reloads it in dev.
+    expect(sso?.args(ctx('dev'))).toEqual(['watch', '--clear-screen=false', 'src/server.ts']);
+    expect(sso?.args(ctx('start'))).toEqual(['src/server.ts']);
   });
 
   it('starts every service from a folder and binary that exist', () => {

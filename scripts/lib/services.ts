@@ -1,5 +1,5 @@
 /**
- * The processes `npm start` and `npm run dev` run. Later pieces (price board, SSO) join by
+ * The processes `npm start` and `npm run dev` run. Later pieces (the price board) join by
  * adding a row here: where it lives, how to run it, its port and its health URL. The launcher
  * knows nothing else about any of them.
  */
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { SITE_DEV_PORTS } from '../../shared/src/routing/devPorts';
 import { SITES } from '../../shared/src/routing/routes';
 import type { Color } from './log';
+import { ssoEnv, type SsoSettings } from './sso';
 
 export type Mode = 'start' | 'dev';
 
@@ -17,6 +18,11 @@ export interface Context {
   /** The public port of the proxy (PORT). */
   port: number;
   apiPort: number;
+  ssoPort: number;
+  /** The public origin (PUBLIC_URL, default http://localhost:<port>). */
+  publicUrl: string;
+  /** Shared by the API (the client) and the SSO stand-in (the provider). */
+  sso: SsoSettings;
   dataDir: string;
   sitesDir: string;
 }
@@ -70,12 +76,35 @@ export const SERVICES: readonly ServiceDef[] = [
     // --clear-screen=false: tsx watch would otherwise wipe the other processes' logs on reload.
     args: (ctx) =>
       ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
-    env: (ctx) => ({ API_PORT: String(ctx.apiPort), DATA_DIR: ctx.dataDir }),
+    env: (ctx) => ({
+      API_PORT: String(ctx.apiPort),
+      DATA_DIR: ctx.dataDir,
+      ...ssoEnv(ctx.publicUrl, ctx.sso),
+    }),
     port: (ctx) => ({ port: ctx.apiPort, envVar: 'API_PORT' }),
     health: (ctx) => `http://127.0.0.1:${ctx.apiPort}/api/v1/health`,
     // PGlite must checkpoint and close its data directory; a kill can lose the last writes.
     graceMs: 15_000,
     waitNote: 'the first start creates, migrates and seeds the database, which takes a while',
+  },
+  {
+    // The OpenID Connect provider standing in for the brokerage's SSO, mounted under /sso.
+    name: 'sso',
+    color: 'brightMagenta',
+    modes: ['start', 'dev'],
+    cwd: 'services/sso',
+    bin: 'tsx',
+    args: (ctx) =>
+      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+    env: (ctx) => ({
+      SSO_PORT: String(ctx.ssoPort),
+      DATA_DIR: ctx.dataDir,
+      ...ssoEnv(ctx.publicUrl, ctx.sso),
+    }),
+    port: (ctx) => ({ port: ctx.ssoPort, envVar: 'SSO_PORT' }),
+    health: (ctx) => `http://127.0.0.1:${ctx.ssoPort}/sso/.well-known/openid-configuration`,
+    // Sessions and codes are written through; the grace only covers a write in flight.
+    graceMs: 10_000,
   },
   ...viteDevServers,
   {
@@ -89,6 +118,7 @@ export const SERVICES: readonly ServiceDef[] = [
       PORT: String(ctx.port),
       PROXY_MODE: ctx.mode === 'dev' ? 'dev' : 'production',
       API_URL: `http://127.0.0.1:${ctx.apiPort}`,
+      SSO_UPSTREAM: `http://127.0.0.1:${ctx.ssoPort}`,
       SITES_DIR: ctx.sitesDir,
     }),
     port: (ctx) => ({ port: ctx.port, envVar: 'PORT' }),

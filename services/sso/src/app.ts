@@ -1,0 +1,121 @@
+/**
+ * The SSO as an HTTP handler: oidc-provider mounted under /sso, with our middleware in front
+ * (security headers, assets, interactions). The same handler answers the browser through the
+ * proxy (X-Forwarded-Host/Proto honoured) and the API's back channel on 127.0.0.1.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Provider from 'oidc-provider';
+import { AccountStore } from './accounts/accounts';
+import { MOUNT_PATH, type SsoConfig } from './config';
+import { interactionRoutes } from './interactions';
+import { createProvider } from './provider';
+import { FileStore } from './store/file-adapter';
+import { ensureDir } from './store/json-file';
+import { loadKeys } from './store/keys';
+import { errorPage } from './views/pages';
+import { assets, pageContext, securityHeaders } from './web';
+
+export interface SsoApp {
+  provider: Provider;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Waits for pending writes; call after the HTTP server has stopped. */
+  close: () => Promise<void>;
+}
+
+/** Express-style fields oidc-provider reads to learn its mount path. */
+type MountedRequest = IncomingMessage & { originalUrl?: string; baseUrl?: string };
+
+export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
+  await ensureDir(config.storeDir);
+  const [keys, store, accounts] = await Promise.all([
+    loadKeys(config.storeDir),
+    FileStore.open(config.storeDir),
+    AccountStore.open(config.storeDir, config.lockout),
+  ]);
+  const provider = createProvider({ config, keys, store, accounts });
+
+  provider.use(securityHeaders(config));
+  provider.use(async (ctx, next) => {
+    await next();
+    if (
+      ctx.path === '/.well-known/openid-configuration' &&
+      ctx.body &&
+      typeof ctx.body === 'object'
+    ) {
+      // Endpoints are listed for the origin that asked (the API reads this document on
+      // 127.0.0.1), but the two the browser is sent to always belong to the issuer.
+      Object.assign(ctx.body, {
+        authorization_endpoint: `${config.issuer}/auth`,
+        end_session_endpoint: `${config.issuer}/session/end`,
+      });
+    } else if (ctx.status === 404 && !ctx.body && ctx.method === 'GET') {
+      ctx.status = 404;
+      ctx.type = 'html';
+      ctx.body = errorPage(
+        pageContext(ctx, config, undefined, { switchPath: null }),
+        'notFound',
+        undefined,
+      );
+    }
+  });
+  provider.use(assets());
+  provider.use(interactionRoutes(provider, accounts, config));
+
+  const callback = provider.callback();
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    const rest = url.slice(MOUNT_PATH.length);
+    if (!url.startsWith(MOUNT_PATH) || (rest !== '' && !/^[/?]/.test(rest))) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const mounted = req as MountedRequest;
+    mounted.originalUrl = url;
+    mounted.baseUrl = MOUNT_PATH;
+    req.url = rest.startsWith('/') ? rest : `/${rest}`;
+    void callback(req, res);
+  };
+
+  return {
+    provider,
+    handle,
+    close: async () => {
+      await Promise.all([store.close(), accounts.close()]);
+    },
+  };
+}
+
+export interface RunningSso {
+  app: SsoApp;
+  server: http.Server;
+  /** http://127.0.0.1:<port> (no mount path). */
+  origin: string;
+  close: () => Promise<void>;
+}
+
+export async function startSso(config: SsoConfig): Promise<RunningSso> {
+  const app = await createSsoApp(config);
+  const server = http.createServer(app.handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; in-flight requests still finish.
+        server.closeIdleConnections();
+      });
+      await app.close();
+    })();
+    return closing;
+  };
+  return { app, server, origin: `http://${config.host}:${port}`, close };
+}
