@@ -73,20 +73,23 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
   });
 });
 
-describe.each(['docker/api.Dockerfile', 'docker/proxy.Dockerfile', 'docker/sso.Dockerfile'])('%s', (file) => {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  const froms = [...text.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);
+describe.each(['docker/api.Dockerfile', 'docker/proxy.Dockerfile', 'docker/sso.Dockerfile'])(
+  '%s',
+  (file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const froms = [...text.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);
 
-  it('builds on node:20-bookworm-slim with npm ci', () => {
-    const external = froms.filter((image) => image?.includes(':'));
-    expect(external.length).toBeGreaterThan(0);
-    expect(new Set(external)).toEqual(new Set(['node:20-bookworm-slim']));
-    expect(text).toMatch(/RUN npm ci\b/);
-  });
+    it('builds on node:20-bookworm-slim with npm ci', () => {
+      const external = froms.filter((image) => image?.includes(':'));
+      expect(external.length).toBeGreaterThan(0);
+      expect(new Set(external)).toEqual(new Set(['node:20-bookworm-slim']));
+      expect(text).toMatch(/RUN npm ci\b/);
+    });
 
-  it('runs as a non-root user', () => {
-    const users = [...text.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
-    expect(users.at(-1)).toBeDefined();
-    expect(users.at(-1)).not.toMatch(/^(root|0)$/);
-  });
-});
+    it('runs as a non-root user', () => {
+      const users = [...text.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
+      expect(users.at(-1)).toBeDefined();
+      expect(users.at(-1)).not.toMatch(/^(root|0)$/);
+    });
+  },
+);
