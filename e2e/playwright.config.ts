@@ -71,6 +71,10 @@ export default defineConfig({
       // Every test comes from 127.0.0.1: one rate-limit bucket for the whole suite.
       RATE_LIMIT_MAX: '1000000',
       FORM_RATE_LIMIT_MAX: '1000000',
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      // Wrong-password tests from parallel workers share the address; the per-account lockout
+      // still applies (the API's own tests cover both limits).
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NO_COLOR: '1',
     },

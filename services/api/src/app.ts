@@ -7,9 +7,11 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/app/db';
+import { customerAuthPlugin } from './plugins/app/customer-auth';
 import { errorsPlugin } from './plugins/app/errors';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { recaptchaPlugin } from './plugins/app/recaptcha';
+import { ssoPlugin } from './plugins/app/sso';
 import { openapiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { routes } from './routes';
@@ -18,12 +20,16 @@ import { docsRoutes } from './routes/docs';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The current time for expiries and lockouts; tests move it forward. */
+    now: () => Date;
   }
 }
 
 export interface BuildOptions {
   /** A ready database (tests load a seeded template); otherwise opened from the config. */
   database?: Database;
+  /** A clock of the caller's (tests); otherwise the system time. */
+  now?: () => Date;
 }
 
 /**
@@ -46,6 +52,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config });
@@ -54,6 +61,8 @@ export async function buildApp(
   await app.register(maintenancePlugin, { config });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(recaptchaPlugin, { config });
+  await app.register(ssoPlugin, { config });
+  await app.register(customerAuthPlugin);
 
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(docsRoutes);

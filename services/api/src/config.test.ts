@@ -10,9 +10,43 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       databaseUrl: undefined,
       maintenanceMode: false,
-      rateLimit: { max: 600, windowMs: 60_000, formMax: 5 },
+      rateLimit: { max: 600, windowMs: 60_000, formMax: 5, authMax: 30 },
+      publicUrl: 'http://localhost:8080',
+      sso: {
+        issuer: 'http://localhost:8080/sso',
+        internalUrl: 'http://127.0.0.1:5200/sso',
+        clientId: 'website',
+        clientSecret: undefined,
+      },
+      customers: {
+        tokenTtlSeconds: 28_800,
+        maxFailuresPerAccount: 5,
+        maxFailuresPerAddress: 20,
+        lockMinutes: 15,
+      },
     });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
+  });
+
+  it('derives the public URL from the proxy port and the issuer from the public URL', () => {
+    expect(loadConfig({ PORT: '9090' }).sso.issuer).toBe('http://localhost:9090/sso');
+    const config = loadConfig({ PUBLIC_URL: 'https://www.anphat.example/' });
+    expect(config.publicUrl).toBe('https://www.anphat.example');
+    expect(config.sso.issuer).toBe('https://www.anphat.example/sso');
+    expect(loadConfig({ SSO_ISSUER: 'https://id.anphat.example/sso/' }).sso.issuer).toBe(
+      'https://id.anphat.example/sso',
+    );
+  });
+
+  it('refuses a public URL with a path and an SSO URL that is not http(s)', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'http://localhost:8080/site' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SSO_INTERNAL_URL: 'ftp://sso/sso' })).toThrow(/SSO_INTERNAL_URL/);
+    expect(() => loadConfig({ LOGIN_LOCK_MINUTES: '0' })).toThrow(/LOGIN_LOCK_MINUTES/);
+  });
+
+  it('requires the SSO client secret in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SSO_CLIENT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'development' }).sso.clientSecret).toBeUndefined();
   });
 
   it('finds the repo root from its own location', () => {
@@ -29,7 +63,15 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/web',
       MAINTENANCE_MODE: 'true',
       RECAPTCHA_SITE_KEY: 'site-key',
+      PUBLIC_URL: 'https://www.anphat.example',
       SSO_ISSUER: 'https://sso.example/sso',
+      SSO_INTERNAL_URL: 'http://sso.internal:5200/sso',
+      SSO_CLIENT_ID: 'web-prod',
+      SSO_CLIENT_SECRET: 'client-secret',
+      CUSTOMER_TOKEN_TTL_SECONDS: '3600',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
+      LOGIN_LOCK_MINUTES: '30',
       SMTP_URL: 'smtp://mail:25',
       REDIS_URL: 'redis://cache:6379',
       STORAGE_URL: 'https://s3.example/bucket',
@@ -42,6 +84,19 @@ describe('loadConfig', () => {
       maintenanceMode: true,
       recaptcha: { siteKey: 'site-key', secret: undefined },
       redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://www.anphat.example',
+      sso: {
+        issuer: 'https://sso.example/sso',
+        internalUrl: 'http://sso.internal:5200/sso',
+        clientId: 'web-prod',
+        clientSecret: 'client-secret',
+      },
+      customers: {
+        tokenTtlSeconds: 3600,
+        maxFailuresPerAccount: 3,
+        maxFailuresPerAddress: 50,
+        lockMinutes: 30,
+      },
     });
   });
 

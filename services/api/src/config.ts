@@ -12,6 +12,11 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 const optionalUrl = optionalText.pipe(z.url().optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** An http(s) URL kept without its trailing slashes, so paths can be appended to it. */
+const baseUrl = optionalText.pipe(httpUrl.transform((v) => v.replace(/\/+$/, '')).optional());
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 
 /** "true"/"1"/"yes" → true; everything else (including unset) → false. */
 const flag = z
@@ -38,6 +43,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Form posts (contact, newsletter) per client per window: a person sends a few, a bot many. */
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Logins, SSO starts and report downloads per client per minute (on top of the lockout). */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
    * Which proxies may set X-Forwarded-For. The one public origin is the local proxy, so by
    * default only loopback is trusted; otherwise every visitor would share one rate-limit bucket.
@@ -48,9 +55,40 @@ const EnvSchema = z.object({
   /** Key of the HMAC that stands in for a sender's IP address in stored form posts. */
   IP_HASH_SECRET: z.string().min(16).optional(),
   RECAPTCHA_SITE_KEY: optionalText,
-  SSO_ISSUER: optionalUrl,
+  /** The proxy's port: only for the default of PUBLIC_URL. */
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * The public origin the browser sees (the proxy), default `http://localhost:${PORT ?? 8080}`.
+   * The SSO redirect and post-logout URIs are exactly `${PUBLIC_URL}/login-sso` and
+   * `${PUBLIC_URL}/en/login-sso`.
+   */
+  PUBLIC_URL: optionalText.pipe(
+    httpUrl
+      .refine((v) => ['', '/'].includes(new URL(v).pathname) && !new URL(v).search, {
+        error: 'must be an origin such as http://localhost:8080 (no path or query)',
+      })
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
+  /** The `iss` of the provider's tokens (the browser's view), default `${PUBLIC_URL}/sso`. */
+  SSO_ISSUER: baseUrl,
+  /** Where the API reaches the provider server-to-server (token, jwks, userinfo under it). */
+  SSO_INTERNAL_URL: baseUrl,
+  /** The website's confidential client at the provider. */
   SSO_CLIENT_ID: optionalText,
+  /**
+   * Its secret (client_secret_basic). Required in production; elsewhere SSO login answers 502
+   * `sso_unavailable` without it (`npm start` generates one and passes it to API and SSO).
+   */
   SSO_CLIENT_SECRET: optionalText,
+  /** Lifetime of a customer's bearer token (8 hours: a working day). */
+  CUSTOMER_TOKEN_TTL_SECONDS: positiveInt(28_800, 30 * 86_400),
+  /** Failed direct logins on one account number before it is locked for LOGIN_LOCK_MINUTES. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5, 1000),
+  /** Failed direct logins from one client address within the window before it is refused. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20, 100_000),
+  /** Both the counting window of failed logins and the length of a lock. */
+  LOGIN_LOCK_MINUTES: positiveInt(15, 24 * 60),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -77,17 +115,29 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   maintenanceMode: boolean;
   maintenanceRetryAfter: number;
-  rateLimit: { max: number; windowMs: number; formMax: number };
+  rateLimit: { max: number; windowMs: number; formMax: number; authMax: number };
   trustProxy: string;
   logLevel: string;
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
   /** Set, or random per process: then hashes group posts only within one run, which is enough
    *  for abuse checks and reveals nothing. */
   ipHashSecret: string;
+  /** Public origin without a trailing slash, e.g. http://localhost:8080. */
+  publicUrl: string;
   sso: {
-    issuer: string | undefined;
-    clientId: string | undefined;
+    /** The provider's `iss` (no trailing slash); the browser's authorize and end-session URLs. */
+    issuer: string;
+    /** The provider as the API reaches it (token, jwks and userinfo endpoints). */
+    internalUrl: string;
+    clientId: string;
+    /** Unset outside production: SSO logins then answer 502 `sso_unavailable`. */
     clientSecret: string | undefined;
+  };
+  customers: {
+    tokenTtlSeconds: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    lockMinutes: number;
   };
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
@@ -107,6 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid API configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SSO_CLIENT_SECRET) {
+    throw new ConfigError(
+      'Invalid API configuration:\n  SSO_CLIENT_SECRET: required in production (the secret of ' +
+        'the SSO client, the same value the SSO provider has)',
+    );
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.API_PORT,
@@ -119,12 +176,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       formMax: e.FORM_RATE_LIMIT_MAX,
+      authMax: e.AUTH_RATE_LIMIT_MAX,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },
     ipHashSecret: e.IP_HASH_SECRET ?? randomBytes(32).toString('hex'),
-    sso: { issuer: e.SSO_ISSUER, clientId: e.SSO_CLIENT_ID, clientSecret: e.SSO_CLIENT_SECRET },
+    publicUrl,
+    sso: {
+      issuer: e.SSO_ISSUER ?? `${publicUrl}/sso`,
+      internalUrl: e.SSO_INTERNAL_URL ?? 'http://127.0.0.1:5200/sso',
+      clientId: e.SSO_CLIENT_ID ?? 'website',
+      clientSecret: e.SSO_CLIENT_SECRET,
+    },
+    customers: {
+      tokenTtlSeconds: e.CUSTOMER_TOKEN_TTL_SECONDS,
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     storageUrl: e.STORAGE_URL,

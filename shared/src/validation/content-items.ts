@@ -244,7 +244,7 @@ export const AnalysisReportSchema = z.object({
   createdAt: z.string(),
   style: z.object({ bgColor: z.string().nullable() }),
   requiredLogin: z.boolean(),
-  /** File URL, or null when the report has no file. */
+  /** The download's file name (`POST ttpt-reports/create-download`; not a URL), or null. */
   file: z.string().nullable(),
   releaseDate: IsoDate,
   releaseYear: z.number().int(),

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { type OidcStub, startOidcStub } from '../test/oidc-stub';
 
 /**
  * The same migrations, seed and routes on a real PostgreSQL server (DATABASE_URL), not PGlite.
@@ -10,12 +11,15 @@ import { loadConfig } from '../config';
  * developer without PostgreSQL skips it.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl && process.env.CI) throw new Error('TEST_DATABASE_URL must be set in CI (see .ci/run)');
+if (!adminUrl && process.env.CI)
+  throw new Error('TEST_DATABASE_URL must be set in CI (see .ci/run)');
 
 describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
   const dbName = `brokerage_test_${process.pid}`;
   let admin: pg.Client;
   let app: FastifyInstance;
+  let stub: OidcStub;
+  let now = Date.now();
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: adminUrl });
@@ -24,13 +28,21 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     await admin.query(`CREATE DATABASE ${dbName}`);
     const url = new URL(adminUrl!);
     url.pathname = `/${dbName}`;
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${dbName}` });
-    app = await buildApp(config);
+    stub = await startOidcStub();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: `/tmp/${dbName}`,
+      SSO_INTERNAL_URL: stub.url,
+      SSO_CLIENT_SECRET: stub.clientSecret,
+    });
+    app = await buildApp(config, { now: () => new Date(now) });
     await app.ready();
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
+    await stub?.close();
     await admin?.query(`DROP DATABASE IF EXISTS ${dbName}`);
     await admin?.end();
   });
@@ -45,16 +57,95 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
 
   it('serves pages by translated slug, menus and the redirect table', async () => {
     const all = await app.inject('/api/v1/pages/static/all?limit=100');
-    const page = all.json().data.find((p: { templateCode: string }) => p.templateCode === 'ABOUT_GENERAL');
+    const page = all
+      .json()
+      .data.find((p: { templateCode: string }) => p.templateCode === 'ABOUT_GENERAL');
     const en = page.translations.find((t: { locale: string }) => t.locale === 'en');
     const res = await app.inject(`/api/v1/pages/${encodeURIComponent(en.slug)}?locale=en`);
     expect(res.statusCode).toBe(200);
-    expect((await app.inject('/api/v1/menus')).json().data.map((m: { code: string }) => m.code)).toEqual(
-      expect.arrayContaining(['header', 'footer']),
-    );
+    expect(
+      (await app.inject('/api/v1/menus')).json().data.map((m: { code: string }) => m.code),
+    ).toEqual(expect.arrayContaining(['header', 'footer']));
     const loop = await app.inject('/api/v1/systems/redirects/show?path=/vong-lap-a');
     expect(loop.statusCode).toBe(404);
     expect(loop.json().errors[0].code).toBe('redirect_loop');
+  });
+
+  it('logs customers in, locks after failures and keeps one rating per customer', async () => {
+    const login = (password: string, remoteAddress = '10.5.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/customers/auth/login',
+        payload: { accountNumber: '009C000002', password },
+        remoteAddress,
+      });
+    const ok = await login('AnPhat@26');
+    expect(ok.statusCode).toBe(200);
+    const token = ok.json().data.accessToken as string;
+    const headers = { authorization: `Bearer ${token}` };
+    expect(
+      (await app.inject({ url: '/api/v1/customers/me', headers })).json().data.accountNumber,
+    ).toBe('009C000002');
+
+    // The lockout's upserts, in parallel: five failures lock, whatever their order.
+    const failures = await Promise.all([1, 2, 3, 4, 5].map((i) => login('bad', `10.5.1.${i}`)));
+    expect(failures.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    const locked = await login('AnPhat@26', '10.5.2.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('900');
+    now += 15 * 60_000;
+    expect((await login('AnPhat@26', '10.5.2.2')).statusCode).toBe(200);
+
+    const specialists = (await app.inject('/api/v1/khcn/specialists?limit=1')).json().data;
+    const rate = (star: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/khcn/specialists/${specialists[0].id}/rating`,
+        headers,
+        payload: { star, name: 'Trần Thị Bình', phone: '0901000002' },
+      });
+    expect((await rate(3)).json().data).toMatchObject({ averageRating: 3, ratingCount: 1 });
+    expect((await rate(5)).json().data).toMatchObject({ averageRating: 5, ratingCount: 1 });
+    const detail = await app.inject(`/api/v1/khcn/specialists/${specialists[0].id}`);
+    expect(detail.json().data).toMatchObject({ averageRating: 5, ratingCount: 1 });
+
+    const out = await app.inject({ method: 'POST', url: '/api/v1/customers/auth/logout', headers });
+    expect(out.json()).toEqual({ data: { logoutUrl: null } });
+    expect((await app.inject({ url: '/api/v1/customers/me', headers })).json().errors[0].code).toBe(
+      'token_revoked',
+    );
+  });
+
+  it('logs in through the SSO, linking the customer, and uses a state once', async () => {
+    const callback = 'http://localhost:8080/login-sso';
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customers/auth/sso-authorize',
+      payload: { redirect_uri: callback },
+    });
+    const { authorizeUrl, state } = start.json().data as { authorizeUrl: string; state: string };
+    const code = stub.login(authorizeUrl, {
+      sub: 'pg-subject-1',
+      preferred_username: '009C000003',
+      name: 'Công ty TNHH Đầu tư Minh Long',
+    });
+    // Two parallel uses of one state: exactly one gets past the state.
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/customers/auth/login-sso',
+          payload: { code, state, redirect_uri: callback },
+        }),
+      ),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 400]);
+    const ok = a!.statusCode === 200 ? a! : b!;
+    expect(ok.json().data.customer).toMatchObject({
+      accountNumber: '009C000003',
+      customerType: 'organization',
+      loginMethod: 'sso',
+    });
   });
 
   it('has the Vietnamese search extensions', async () => {

@@ -53,6 +53,26 @@ const vi = {
   grecaptcha_token: 'Lỗi hệ thống xác thực. Quý khách vui lòng thử lại.',
   newsletter_already_subscribed:
     'Email này đã đăng ký nhận bản tin. Vui lòng liên hệ tổng đài {hotline} để được hỗ trợ.',
+  // Customer accounts (customers.ts): form codes, then CUSTOMER_ERROR_CODES.
+  account_invalid: 'Số tài khoản không hợp lệ (ví dụ: 009C123456).',
+  star_required: 'Vui lòng chọn số sao đánh giá.',
+  star_invalid: 'Số sao đánh giá phải từ 1 đến 5.',
+  invalid_credentials: 'Số tài khoản hoặc mật khẩu không đúng.',
+  account_locked:
+    'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  too_many_attempts:
+    'Quý khách đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  token_missing: 'Vui lòng đăng nhập để tiếp tục.',
+  token_invalid: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+  token_expired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+  token_revoked: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+  sso_state_invalid: 'Phiên đăng nhập SSO không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.',
+  sso_redirect_uri_invalid: 'Địa chỉ quay lại sau khi đăng nhập SSO không hợp lệ.',
+  sso_code_invalid: 'Mã đăng nhập SSO không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.',
+  sso_unavailable: 'Hệ thống đăng nhập SSO tạm thời không phản hồi. Vui lòng thử lại sau.',
+  sso_login_required: 'Vui lòng đăng nhập bằng SSO để tải báo cáo.',
+  login_required: 'Vui lòng đăng nhập để xem báo cáo này.',
+  rating_login_required: 'Đánh giá chuyên gia thất bại, vui lòng đăng nhập để đánh giá',
 } as const;
 
 export type MessageCode = keyof typeof vi;
@@ -103,6 +123,24 @@ const en: Record<MessageCode, string> = {
   grecaptcha_token: 'The verification failed because of a system error. Please try again.',
   newsletter_already_subscribed:
     'This email has already subscribed to the newsletter. Please contact the hotline {hotline} for help.',
+  account_invalid: 'The account number is not valid (for example 009C123456).',
+  star_required: 'Please choose a star rating.',
+  star_invalid: 'The rating must be from 1 to 5 stars.',
+  invalid_credentials: 'Incorrect account number or password.',
+  account_locked:
+    'This account is temporarily locked after too many incorrect passwords. Please try again in {minutes} minutes.',
+  too_many_attempts: 'Too many failed login attempts. Please try again in {minutes} minutes.',
+  token_missing: 'Please log in to continue.',
+  token_invalid: 'Your session has expired. Please log in again.',
+  token_expired: 'Your session has expired. Please log in again.',
+  token_revoked: 'Your session has expired. Please log in again.',
+  sso_state_invalid: 'This SSO login is not valid or has expired. Please log in again.',
+  sso_redirect_uri_invalid: 'The return address of the SSO login is not valid.',
+  sso_code_invalid: 'The SSO login code is not valid or has expired. Please log in again.',
+  sso_unavailable: 'The SSO login service is not responding. Please try again later.',
+  sso_login_required: 'Please log in with SSO to download reports.',
+  login_required: 'Please log in to view this report.',
+  rating_login_required: 'Rating the expert failed, please log in to rate',
 };
 
 const CATALOGUE: Record<Locale, Record<MessageCode, string>> = { vi, en };

@@ -4,6 +4,13 @@ import { STORAGE_PREFIX } from '@brokerage/shared/routing/core';
 /** Publicly served stored files: `${DATA_DIR}/uploads/public`, reached at /api/v1/files/<name>. */
 export const publicFilesDir = (dataDir: string) => path.join(dataDir, 'uploads', 'public');
 
+/**
+ * Stored files only authorised routes hand out (analysis-report PDFs, downloaded by customers
+ * with an SSO session): `${DATA_DIR}/uploads/private/reports`, which `files/{name}` never reads.
+ */
+export const reportFilesDir = (dataDir: string) =>
+  path.join(dataDir, 'uploads', 'private', 'reports');
+
 export const publicFileUrl = (name: string) => `${STORAGE_PREFIX}${name}`;
 
 /**

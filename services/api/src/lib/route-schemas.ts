@@ -12,6 +12,16 @@ export const COMMON_ERRORS = {
 
 export const NOT_FOUND = { 404: ApiErrorBodySchema.describe('Not found') } as const;
 
+/** Routes behind a customer bearer token (OpenAPI security requirement). */
+export const CUSTOMER_SECURITY = [{ customerToken: [] }];
+
+/** The 401 of a route that needs a customer session. */
+export const UNAUTHORIZED = {
+  401: ApiErrorBodySchema.describe(
+    '`token_missing`, `token_invalid`, `token_expired` or `token_revoked`',
+  ),
+} as const;
+
 export const NO_CONTENT = z.undefined().describe('No content');
 
 export function listMeta(page: number, limit: number, total: number): ListMeta {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
+import { customersRoutes } from './customers';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { khcnRoutes } from './khcn';
@@ -25,5 +26,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(newsletterRoutes, { prefix: '/newsletter-subscriptions' });
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(khcnRoutes, { prefix: '/khcn' });
+  await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(contentRoutes);
 }

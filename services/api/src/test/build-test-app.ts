@@ -11,6 +11,19 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs before `ready()`, e.g. to add a route that throws. */
   before?: (app: FastifyInstance) => void | Promise<void>;
+  /** The app's clock (see `testClock`); the system time otherwise. */
+  now?: () => Date;
+}
+
+/** A clock that stands still until a test moves it (lockouts, expiries). */
+export function testClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
 }
 
 /** A private in-memory copy of the database migrated and seeded by the global setup. */
@@ -26,9 +39,10 @@ export async function openTemplateDatabase(): Promise<Database> {
 export async function buildTestApp({
   env = {},
   before,
+  now,
 }: TestAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: inject('apiTestDataDir'), ...env });
-  const app = await buildApp(config, { database: await openTemplateDatabase() });
+  const app = await buildApp(config, { database: await openTemplateDatabase(), now });
   await before?.(app);
   await app.ready();
   return app;

@@ -5,11 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, fromPglite } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { ensurePublicFiles } from '../db/seed/files';
+import { ensureSeedFiles } from '../db/seed/files';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A DATA_DIR with the seeded public files (read only for tests). */
+    /** A DATA_DIR with the seeded public and private report files (read only for tests). */
     apiTestDataDir: string;
     /** Tarball of a migrated and seeded PGlite data directory. */
     apiTestTemplate: string;
@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brokerage-api-test-'));
-  await ensurePublicFiles(dataDir);
+  await ensureSeedFiles(dataDir);
 
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);

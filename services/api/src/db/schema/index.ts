@@ -5,3 +5,4 @@ export * from './redirects';
 export * from './contact';
 export * from './khcn';
 export * from './content';
+export * from './customers';

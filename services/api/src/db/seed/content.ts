@@ -38,6 +38,23 @@ function fileLink(value: string, knownFiles: ReadonlySet<string>, where: string)
   return publicFileUrl(value);
 }
 
+/**
+ * Attributes that name a private file instead (analysis-report PDFs): they stay a bare name,
+ * which must be one of the private report files the seed writes.
+ */
+const PRIVATE_FILE_ATTRS: Partial<Record<ContentType, string>> = { analysis_report: 'file' };
+
+const NO_FILES: ReadonlySet<string> = new Set();
+
+function privateFile(value: string, reportFiles: ReadonlySet<string>, where: string): string {
+  if (!reportFiles.has(value)) {
+    throw new ContentSeedError(
+      `${where} names the report file "${value}", which the seed does not write`,
+    );
+  }
+  return value;
+}
+
 export interface PreparedContent {
   image: string | null;
   attrs: Record<string, unknown>;
@@ -53,13 +70,18 @@ export interface PreparedContent {
 export function prepareContent(
   item: ContentSeed,
   knownFiles: ReadonlySet<string>,
+  reportFiles: ReadonlySet<string> = NO_FILES,
 ): PreparedContent {
   const where = `Content item "${item.key}" (${item.type})`;
   const raw: Record<string, unknown> = { ...(item.attrs as Record<string, unknown>) };
+  const privateAttr = PRIVATE_FILE_ATTRS[item.type];
   for (const name of FILE_ATTRS) {
     const value = raw[name];
-    if (typeof value === 'string')
-      raw[name] = fileLink(value, knownFiles, `${where} attrs.${name}`);
+    if (typeof value !== 'string') continue;
+    raw[name] =
+      name === privateAttr
+        ? privateFile(value, reportFiles, `${where} attrs.${name}`)
+        : fileLink(value, knownFiles, `${where} attrs.${name}`);
   }
   let image = item.image ? fileLink(item.image, knownFiles, `${where} image`) : null;
 
@@ -97,8 +119,11 @@ export function prepareContent(
     const mapped = { ...own };
     for (const name of FILE_ATTRS) {
       const value = mapped[name];
-      if (typeof value === 'string')
-        mapped[name] = fileLink(value, knownFiles, `${where} ${locale} attrs.${name}`);
+      if (typeof value !== 'string') continue;
+      mapped[name] =
+        name === privateAttr
+          ? privateFile(value, reportFiles, `${where} ${locale} attrs.${name}`)
+          : fileLink(value, knownFiles, `${where} ${locale} attrs.${name}`);
     }
     check({ ...attrs, ...mapped }, `${locale} attrs`);
     localizedAttrs[locale] = mapped;
@@ -182,9 +207,10 @@ export async function seedContent(
   db: Db | Tx,
   items: readonly ContentSeed[],
   knownFiles: ReadonlySet<string>,
+  reportFiles: ReadonlySet<string> = NO_FILES,
 ): Promise<number> {
   checkContentSeeds(items);
-  const prepared = items.map((item) => prepareContent(item, knownFiles));
+  const prepared = items.map((item) => prepareContent(item, knownFiles, reportFiles));
   const ids = new Map<string, number>();
   for (const [index, item] of items.entries()) {
     const { image, attrs, localizedAttrs } = prepared[index]!;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, mkdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@brokerage/shared/routing/core';
-import { SAFE_FILE_NAME, publicFilesDir } from '../../lib/files';
+import { SAFE_FILE_NAME, publicFilesDir, reportFilesDir } from '../../lib/files';
 import { buildDocumentPdf } from '../../lib/pdf';
 import { BANNERS, BRAND_COLOURS, type BannerArt, type BannerColours } from './data/banners';
 import type { ContentSeed, PdfSeed } from './data/content-types';
-import { CONTENT_PDFS, CONTENT_SEEDS } from './data/content';
+import { CONTENT_PDFS, CONTENT_SEEDS, REPORT_FILE_PDFS } from './data/content';
 import { KHCN_SPECIALISTS } from './data/khcn';
 import { OG_IMAGE_FILES, SETTINGS, SHARED_SETTINGS } from './data/site';
 
@@ -516,22 +516,20 @@ export async function publicFileNames(
 const MANIFEST = '.seed-manifest.json';
 
 /**
- * Writes every public file that is missing or whose input changed since it was written (PDFs
- * take a few tens of milliseconds each, so unchanged ones are skipped). Safe on every start.
+ * Writes every seed file into `dir` that is missing or whose input changed since it was written
+ * (PDFs take a few tens of milliseconds each, so unchanged ones are skipped), and removes the
+ * files it wrote before that are no longer among the sources (a file that moved elsewhere, like
+ * the analysis-report PDFs that stopped being public). Files it did not write stay.
  */
-export async function ensurePublicFiles(
-  dataDir: string,
-  sources?: readonly PublicFileSource[],
-): Promise<void> {
-  const dir = publicFilesDir(dataDir);
+async function writeSeedFiles(dir: string, sources: readonly PublicFileSource[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   const manifestFile = path.join(dir, MANIFEST);
   const previous = await readFile(manifestFile, 'utf8')
     .then((text) => JSON.parse(text) as Record<string, string>)
     .catch(() => ({}) as Record<string, string>);
-  const next: Record<string, string> = { ...previous };
-  for (const source of sources ?? (await publicFileSources())) {
-    if (!SAFE_FILE_NAME.test(source.name)) throw new Error(`Bad public file name "${source.name}"`);
+  const next: Record<string, string> = {};
+  for (const source of sources) {
+    if (!SAFE_FILE_NAME.test(source.name)) throw new Error(`Bad seed file name "${source.name}"`);
     const target = path.join(dir, source.name);
     const exists = await stat(target).then(
       () => true,
@@ -542,5 +540,41 @@ export async function ensurePublicFiles(
     }
     next[source.name] = source.fingerprint;
   }
+  for (const name of Object.keys(previous)) {
+    if (!(name in next) && SAFE_FILE_NAME.test(name))
+      await rm(path.join(dir, name), { force: true });
+  }
   await writeFile(manifestFile, JSON.stringify(next, null, 1));
+}
+
+/** Writes the public files (`files/{name}`); safe on every start. */
+export async function ensurePublicFiles(
+  dataDir: string,
+  sources?: readonly PublicFileSource[],
+): Promise<void> {
+  await writeSeedFiles(publicFilesDir(dataDir), sources ?? (await publicFileSources()));
+}
+
+/** The private report files: the analysis-report PDFs, by name. */
+export function reportFileSources(pdfs: readonly PdfSeed[] = REPORT_FILE_PDFS): PublicFileSource[] {
+  return pdfs.map(pdfSource);
+}
+
+/** The names `ensureReportFiles` writes: what an analysis report's `file` may name. */
+export function reportFileNames(pdfs: readonly PdfSeed[] = REPORT_FILE_PDFS): Set<string> {
+  return new Set(pdfs.map((pdf) => pdf.name));
+}
+
+/** Writes the private report files (never served by `files/{name}`); safe on every start. */
+export async function ensureReportFiles(
+  dataDir: string,
+  sources: readonly PublicFileSource[] = reportFileSources(),
+): Promise<void> {
+  await writeSeedFiles(reportFilesDir(dataDir), sources);
+}
+
+/** Every file the seed content links to, public and private. */
+export async function ensureSeedFiles(dataDir: string): Promise<void> {
+  await ensurePublicFiles(dataDir);
+  await ensureReportFiles(dataDir);
 }

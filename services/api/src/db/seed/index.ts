@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../client';
 import {
   contentItems,
+  customers,
   feTranslations,
   khcnAreaTranslations,
   khcnAreas,
@@ -29,6 +30,7 @@ import {
 } from '../schema';
 import { publicFileUrl } from '../../lib/files';
 import { normalizeSitePath } from '../../lib/paths';
+import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { ABOUT_PAGES } from './data/pages-about';
 import { NEWS_PAGES } from './data/pages-news';
@@ -38,8 +40,9 @@ import { STATIC_PAGES } from './data/pages-static';
 import type { PageSeed } from './data/page-types';
 import { KHCN_AREAS } from './data/khcn';
 import { CONTENT_SEEDS } from './data/content';
+import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from './data/customers';
 import { seedContent } from './content';
-import { publicFileNames } from './files';
+import { publicFileNames, reportFileNames } from './files';
 import { MENUS, type MenuItemSeed } from './data/menus';
 import { REDIRECTS } from './data/redirects';
 import { FE_TRANSLATIONS, SETTINGS, SHARED_SETTINGS, SITE_LOCALES } from './data/site';
@@ -312,12 +315,31 @@ async function seedKhcn(tx: Tx) {
 }
 
 /**
+ * The demo customers, each password hashed on its own (own salt; three hashes take well under
+ * 0.1 s). Fixed timestamps like the rest of the seed.
+ */
+async function seedCustomers(tx: Tx): Promise<number> {
+  const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_CUSTOMER_PASSWORD)));
+  await tx.insert(customers).values(
+    DEMO_CUSTOMERS.map((customer, i) => ({
+      ...customer,
+      passwordHash: hashes[i]!,
+      createdAt: seedDate(0),
+      updatedAt: seedDate(0),
+    })),
+  );
+  return DEMO_CUSTOMERS.length;
+}
+
+/**
  * Fills an empty database with the demo content, in one transaction. Returns false (and
- * changes nothing) when it is already seeded, so it is safe on every start. Content items came
- * after the first deployments: a database seeded before them gets them on its next start.
+ * changes nothing) when it is already seeded, so it is safe on every start. Content items and
+ * customers came after the first deployments: a database seeded before them gets them on its
+ * next start.
  */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const knownFiles = await publicFileNames();
+  const reportFiles = reportFileNames();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(systemSettings);
     const fresh = (existing?.count ?? 0) === 0;
@@ -330,7 +352,11 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     }
     const [content] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentItems);
     const added =
-      (content?.count ?? 0) === 0 ? await seedContent(tx, CONTENT_SEEDS, knownFiles) : 0;
-    return fresh || added > 0;
+      (content?.count ?? 0) === 0
+        ? await seedContent(tx, CONTENT_SEEDS, knownFiles, reportFiles)
+        : 0;
+    const [people] = await tx.select({ count: sql<number>`count(*)::int` }).from(customers);
+    const addedCustomers = (people?.count ?? 0) === 0 ? await seedCustomers(tx) : 0;
+    return fresh || added > 0 || addedCustomers > 0;
   });
 }

@@ -1,26 +1,37 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { vi } from 'vitest';
 import { ICON_NAMES } from '@brokerage/shared/validation';
-import { publicFilesDir } from '../../lib/files';
+import { publicFilesDir, reportFilesDir } from '../../lib/files';
+import { verifyPassword } from '../../lib/passwords';
 import { openTemplateDatabase } from '../../test/build-test-app';
-import { contentItemTranslations, contentItems, menuItems, pageBlockItems, pages } from '../schema';
+import {
+  contentItemTranslations,
+  contentItems,
+  customers,
+  menuItems,
+  pageBlockItems,
+  pages,
+} from '../schema';
 import { seedDatabase } from '.';
 import { ContentSeedError, checkContentSeeds, prepareContent, seedContent } from './content';
-import { CONTENT_SEEDS } from './data/content';
+import { CONTENT_SEEDS, REPORT_FILE_PDFS } from './data/content';
+import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from './data/customers';
 import type { ContentSeed } from './data/content-types';
 import {
   FEE_SCHEDULE_PDF,
   buildPdf,
   contentArtFiles,
   ensurePublicFiles,
+  ensureReportFiles,
   issuerMark,
   nameInitials,
   publicFileSources,
   publicFiles,
+  reportFileSources,
 } from './files';
 
 describe('seed', () => {
@@ -63,6 +74,38 @@ describe('seed', () => {
       expect(used.length).toBeGreaterThan(10);
       const supported: readonly (string | null)[] = ICON_NAMES;
       expect(used.filter((icon) => !supported.includes(icon))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('seeds the demo customers with argon2id hashes of the demo password', async () => {
+    const database = await openTemplateDatabase();
+    try {
+      const rows = await database.db.select().from(customers).orderBy(customers.accountNumber);
+      expect(
+        rows.map(({ accountNumber, fullName, email, phone, customerType }) => ({
+          accountNumber,
+          fullName,
+          email,
+          phone,
+          customerType,
+        })),
+      ).toEqual(DEMO_CUSTOMERS);
+      for (const row of rows) {
+        expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+        expect(row.ssoSubject).toBeNull();
+        expect(await verifyPassword(row.passwordHash!, DEMO_CUSTOMER_PASSWORD)).toBe(true);
+        expect(await verifyPassword(row.passwordHash!, 'anphat@26')).toBe(false);
+      }
+      // Each hash has its own salt.
+      expect(new Set(rows.map((r) => r.passwordHash)).size).toBe(rows.length);
+      // A database seeded before customers existed gets them on its next start.
+      await database.db.delete(customers);
+      expect(await seedDatabase(database.db)).toBe(true);
+      expect(await database.db.select({ n: count() }).from(customers)).toEqual([
+        { n: DEMO_CUSTOMERS.length },
+      ]);
     } finally {
       await database.close();
     }
@@ -265,6 +308,102 @@ describe('content seed', () => {
     expect(art['logo-deal.svg']).toContain('>HDB<');
     expect(nameInitials('Nguyễn Văn An')).toBe('NA');
     expect(issuerMark('Công ty Cổ phần Vinhomes')).toBe('CPV');
+  });
+
+  it('keeps an analysis report’s file a private file name', () => {
+    const report = (file: string | null): ContentSeed => ({
+      ...base,
+      key: 'rep',
+      type: 'analysis_report',
+      attrs: {
+        stockSymbol: 'FPT',
+        bgColor: null,
+        requiredLogin: false,
+        releaseDate: '2026-03-01',
+        pages: 4,
+        file,
+      },
+    });
+    const reports = new Set(['aps-ttpt-x.pdf']);
+    expect(prepareContent(report('aps-ttpt-x.pdf'), KNOWN, reports).attrs.file).toBe(
+      'aps-ttpt-x.pdf',
+    );
+    expect(prepareContent(report(null), KNOWN, reports).attrs.file).toBeNull();
+    // A public file is not a report file: the report PDFs must never be public.
+    expect(() => prepareContent(report(FEE_SCHEDULE_PDF), KNOWN, reports)).toThrow(
+      /"rep".*report file "an-phat-fee-schedule-2026\.pdf"/,
+    );
+  });
+
+  it('migrates an analysis report’s old public URL to the file name', async () => {
+    const database = await openTemplateDatabase();
+    try {
+      const [report] = await database.db
+        .select({ id: contentItems.id, attrs: contentItems.attrs })
+        .from(contentItems)
+        .where(
+          sql`${contentItems.type} = 'analysis_report' and ${contentItems.attrs}->>'file' is not null`,
+        )
+        .limit(1);
+      const name = report!.attrs.file as string;
+      expect(name).toMatch(/^aps-ttpt-[a-z0-9-]+\.pdf$/);
+      await database.db
+        .update(contentItems)
+        .set({ attrs: { ...report!.attrs, file: `/api/v1/files/${name}` } })
+        .where(sql`${contentItems.id} = ${report!.id}`);
+      const migration = await readFile(
+        new URL('../migrations/0007_analysis_report_private_files.sql', import.meta.url),
+        'utf8',
+      );
+      await database.db.execute(sql.raw(migration));
+      const [after] = await database.db
+        .select({ attrs: contentItems.attrs })
+        .from(contentItems)
+        .where(sql`${contentItems.id} = ${report!.id}`);
+      expect(after?.attrs.file).toBe(name);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('writes the report PDFs outside the public files', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'aps-reports-'));
+    try {
+      const [first] = REPORT_FILE_PDFS;
+      await ensureReportFiles(dir, reportFileSources([first!]));
+      const bytes = await readFile(path.join(reportFilesDir(dir), first!.name));
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(reportFilesDir(dir).startsWith(publicFilesDir(dir))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('removes a file it wrote before once it is no longer a public file', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'aps-files-'));
+    try {
+      const sources = await publicFileSources(
+        [],
+        [
+          { name: 'kept.pdf', title: 'Giữ lại', lines: ['Một'] },
+          { name: 'moved.pdf', title: 'Chuyển đi', lines: ['Hai'] },
+        ],
+      ).then((all) => all.filter((s) => s.name.endsWith('.pdf') && s.name !== FEE_SCHEDULE_PDF));
+      await ensurePublicFiles(dir, sources);
+      // Someone else's file in the same folder is not the seed's to remove.
+      await writeFile(path.join(publicFilesDir(dir), 'upload.txt'), 'x');
+      await ensurePublicFiles(
+        dir,
+        sources.filter((s) => s.name === 'kept.pdf'),
+      );
+      expect((await readdir(publicFilesDir(dir))).sort()).toEqual([
+        '.seed-manifest.json',
+        'kept.pdf',
+        'upload.txt',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes missing or changed public files only', async () => {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { type Database, type Db, openPglite, openPostgres } from '../../db/client';
 import { seedDatabase } from '../../db/seed';
-import { ensurePublicFiles } from '../../db/seed/files';
+import { ensureSeedFiles } from '../../db/seed/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +34,7 @@ export const dbPlugin = fp<DbPluginOptions>(
         await database.migrate();
         const seeded = await seedDatabase(database.db);
         if (seeded) app.log.info('seeded an empty database with demo content');
-        await ensurePublicFiles(config.dataDir);
+        await ensureSeedFiles(config.dataDir);
       } catch (error) {
         await database.close();
         throw error;

@@ -37,8 +37,23 @@ describe('OpenAPI', () => {
         '/api/v1/preview/{id}',
         '/api/v1/page-views',
         '/api/v1/files/{name}',
+        '/api/v1/customers/auth/login',
+        '/api/v1/customers/auth/sso-authorize',
+        '/api/v1/customers/auth/login-sso',
+        '/api/v1/customers/auth/logout',
+        '/api/v1/customers/me',
+        '/api/v1/ttpt-reports/{id}',
+        '/api/v1/ttpt-reports/create-download',
+        '/api/v1/khcn/specialists/{id}/rating',
       ]),
     );
+    // Customer routes name the bearer scheme they need.
+    expect(doc.components.securitySchemes.customerToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(doc.paths['/api/v1/customers/me'].get.security).toEqual([{ customerToken: [] }]);
+    expect(doc.paths['/api/v1/customers/me'].get.tags).toEqual(['customers']);
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
     for (const ref of refsOf(doc)) {
       expect(ref).toMatch(/^#\/components\/schemas\//);

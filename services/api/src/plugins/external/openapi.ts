@@ -63,7 +63,18 @@ export const openapiPlugin = fp(
           { name: 'organisation', description: 'Departments and leaders, branches, regions' },
           { name: 'analysis', description: 'Analysis reports and their categories' },
           { name: 'files', description: 'Public stored files' },
+          { name: 'customers', description: 'Customer login (direct and SSO), profile, log-out' },
+          { name: 'khcn', description: 'Individual-customer network, specialists and ratings' },
         ],
+        components: {
+          securitySchemes: {
+            customerToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The accessToken of customers/auth/login or login-sso (opaque).',
+            },
+          },
+        },
       },
       transform: createJsonSchemaTransform({ schemaRegistry: registry }),
       transformObject: createJsonSchemaTransformObject({ schemaRegistry: registry }),

@@ -4,7 +4,7 @@ import {
   AnalysisReportSchema,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { buildContentTestApp, getJson } from './test-fixtures';
+import { FIXTURE_REPORT_PDF, buildContentTestApp, getJson } from './test-fixtures';
 
 describe('analysis reports (ttpt)', () => {
   let app: FastifyInstance;
@@ -38,7 +38,8 @@ describe('analysis reports (ttpt)', () => {
       type: { name: 'Báo cáo doanh nghiệp', code: '289' },
       style: { bgColor: '#e6f4ea' },
       requiredLogin: true,
-      file: '/api/v1/files/an-phat-fee-schedule-2026.pdf',
+      // The download's file name: no URL, report PDFs are not public files.
+      file: FIXTURE_REPORT_PDF,
       releaseDate: '2026-03-14',
       releaseYear: 2026,
       pages: 18,

@@ -1,22 +1,39 @@
+import { z } from 'zod';
 import {
   AnalysisReportCategorySchema,
   AnalysisReportListQuerySchema,
   AnalysisReportSchema,
+  ApiErrorBodySchema,
   LocaleQuerySchema,
   PagingQuerySchema,
+  dataEnvelope,
   listEnvelope,
   type AnalysisReport,
   type AnalysisReportCategory,
 } from '@brokerage/shared/validation';
 import type { Locale } from '@brokerage/shared/routing/core';
-import { notFound } from '../../lib/http-error';
+import { SAFE_FILE_NAME } from '../../lib/files';
+import { HttpError, notFound } from '../../lib/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
-import { type ContentRow, findCategoryByCode, listContent } from './content-query';
+import { type ContentRow, findCategoryByCode, findContent, listContent } from './content-query';
 import type { ZodApp } from './route-helpers';
 
 const TAG = 'analysis';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The name of a report's private PDF (`attrs.file`), or null: only a plain file name counts,
+ * so nothing stored can point the download outside the report files.
+ */
+export function reportFileName(row: Pick<ContentRow, 'attrs'>): string | null {
+  const name = text(row.attrs.file);
+  return name && SAFE_FILE_NAME.test(name) ? name : null;
+}
+
+export const ReportIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2147483647),
+});
 
 /** An analysis-report item as the report cards read it (spec §3 Report). */
 export function toAnalysisReport(row: ContentRow): AnalysisReport {
@@ -34,7 +51,7 @@ export function toAnalysisReport(row: ContentRow): AnalysisReport {
     createdAt: row.publishedAt.toISOString(),
     style: { bgColor: text(attrs.bgColor) },
     requiredLogin: attrs.requiredLogin === true,
-    file: text(attrs.file),
+    file: reportFileName(row),
     releaseDate,
     releaseYear: Number(releaseDate.slice(0, 4)),
     pages: typeof attrs.pages === 'number' ? attrs.pages : 0,
@@ -62,6 +79,10 @@ const listReports = (
     filters,
     parentType: 'analysis_report_category',
   });
+
+/** One published analysis report by id (in or out of a category), or null. */
+export const findAnalysisReport = (app: ZodApp, id: number, locale: Locale) =>
+  findContent(app.db, ['analysis_report'], String(id), locale);
 
 /** The research centre's reports (TTPT) and their categories, for the report cards. */
 export async function analysisReportRoutes(app: ZodApp) {
@@ -112,6 +133,37 @@ export async function analysisReportRoutes(app: ZodApp) {
         page,
         limit,
       );
+    },
+  );
+
+  app.get(
+    '/ttpt-reports/:id',
+    {
+      onRequest: app.customerAuth.optional,
+      schema: {
+        tags: [TAG],
+        summary: 'One analysis report (its preview page); a requiredLogin report needs a customer',
+        security: [{}, { customerToken: [] }],
+        params: ReportIdParamsSchema,
+        querystring: LocaleQuerySchema,
+        response: {
+          200: dataEnvelope(AnalysisReportSchema),
+          ...COMMON_ERRORS,
+          ...NOT_FOUND,
+          401: ApiErrorBodySchema.describe(
+            '`login_required` (requiredLogin report, no token) or the token codes',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const row = await findAnalysisReport(app, request.params.id, request.query.locale);
+      if (!row) throw notFound();
+      const report = toAnalysisReport(row);
+      if (report.requiredLogin && !request.customerSession) {
+        throw new HttpError(401, 'login_required');
+      }
+      return { data: report };
     },
   );
 }

@@ -3,6 +3,7 @@ import { analysisReportRoutes } from './analysis-reports';
 import { instructExportRoutes } from './instruct-export';
 import { newsContentRoutes } from './news';
 import { organisationContentRoutes } from './organisation';
+import { reportDownloadRoutes } from './report-download';
 import { servicesContentRoutes } from './services';
 import { siteContentRoutes } from './site-routes';
 
@@ -16,6 +17,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await organisationContentRoutes(app);
   await analysisReportRoutes(app);
   await siteContentRoutes(app);
-  // Its own encapsulated plugin: the form body parsers apply to that route only.
+  // Their own encapsulated plugins: the form body parsers apply to those routes only.
   await app.register(instructExportRoutes);
+  await app.register(reportDownloadRoutes);
 };

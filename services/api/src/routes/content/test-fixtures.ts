@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { REPORT_FILE_PDFS } from '../../db/seed/data/content';
 import type { ContentSeed } from '../../db/seed/data/content-types';
 import { seedContent } from '../../db/seed/content';
-import { FEE_SCHEDULE_PDF, publicFileNames } from '../../db/seed/files';
+import { FEE_SCHEDULE_PDF, publicFileNames, reportFileNames } from '../../db/seed/files';
 import { contentItems } from '../../db/schema';
 import { type TestAppOptions, buildTestApp } from '../../test/build-test-app';
+
+/** A private report file the global setup writes (analysis reports name one of these). */
+export const FIXTURE_REPORT_PDF = REPORT_FILE_PDFS[0]!.name;
 
 /** Type-checks one fixture against its type's attrs (the union narrows on `type`). */
 const item = (seed: ContentSeed): ContentSeed => seed;
@@ -540,7 +544,7 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       requiredLogin: true,
       releaseDate: '2026-03-14',
       pages: 18,
-      file: FEE_SCHEDULE_PDF,
+      file: FIXTURE_REPORT_PDF,
     },
     vi: {
       slug: 'fpt-cap-nhat-kqkd',
@@ -598,7 +602,12 @@ export function buildContentTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...options,
     before: async (app) => {
       await app.db.delete(contentItems);
-      await seedContent(app.db, CONTENT_FIXTURES, await publicFileNames(CONTENT_FIXTURES, []));
+      await seedContent(
+        app.db,
+        CONTENT_FIXTURES,
+        await publicFileNames(CONTENT_FIXTURES, []),
+        reportFileNames(),
+      );
       await options.before?.(app);
     },
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ApiErrorBodySchema,
   KhcnAreaSchema,
   KhcnDepartmentSchema,
   KhcnIdParamsSchema,
@@ -7,18 +8,32 @@ import {
   KhcnSpecialistSummarySchema,
   LocaleQuerySchema,
   PagingQuerySchema,
+  SpecialistRatingBodySchema,
+  SpecialistRatingResultSchema,
+  SpecialistRatingSchema,
   dataEnvelope,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
+import { formRateLimit } from '../../lib/form-rate-limit';
+import { HttpError, notFound } from '../../lib/http-error';
+import {
+  COMMON_ERRORS,
+  CUSTOMER_SECURITY,
+  NOT_FOUND,
+  UNAUTHORIZED,
+  listPage,
+} from '../../lib/route-schemas';
+import { sessionOf } from '../../plugins/app/customer-auth';
 import {
   areaExists,
   departmentExists,
+  findRating,
   findSpecialist,
   listAreas,
   listDepartments,
   listSpecialists,
+  saveRating,
+  specialistExists,
 } from './khcn-query';
 
 const ListQuerySchema = LocaleQuerySchema.extend(PagingQuerySchema.shape);
@@ -116,6 +131,80 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
       const specialist = await findSpecialist(app.db, request.query.locale, request.params.id);
       if (!specialist) throw notFound();
       return { data: specialist };
+    },
+  );
+
+  app.post(
+    '/specialists/:id/rating',
+    {
+      // No token is the form's own 401 (§8 message), a token that does not work the token
+      // codes; both before the form is read.
+      onRequest: [
+        app.customerAuth.optional,
+        async (request) => {
+          if (!request.customerSession) throw new HttpError(401, 'rating_login_required');
+        },
+      ],
+      config: formRateLimit(app),
+      schema: {
+        tags: ['khcn'],
+        summary:
+          'Rate a specialist 1–5 stars (a logged-in customer; a new rating replaces the old)',
+        security: CUSTOMER_SECURITY,
+        params: KhcnIdParamsSchema,
+        querystring: LocaleQuerySchema,
+        body: SpecialistRatingBodySchema,
+        response: {
+          200: dataEnvelope(SpecialistRatingResultSchema),
+          ...COMMON_ERRORS,
+          ...NOT_FOUND,
+          400: ApiErrorBodySchema.describe(
+            'Validation failed (`star_required`, `star_invalid`, name, phone, email) or reCAPTCHA rejected',
+          ),
+          401: ApiErrorBodySchema.describe(
+            '`rating_login_required` without a token, or the token codes',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { grecaptcha_token: token, ...rating } = request.body;
+      await app.recaptcha.assertHuman(token, request.ip);
+      const specialistId = request.params.id;
+      if (!(await specialistExists(app.db, specialistId))) throw notFound();
+      const data = await saveRating(app.db, {
+        ...rating,
+        customerId: session.customer.id,
+        specialistId,
+        now: app.now(),
+      });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/specialists/:id/rating',
+    {
+      onRequest: app.customerAuth.required,
+      schema: {
+        tags: ['khcn'],
+        summary: "The logged-in customer's own rating of a specialist, or null",
+        security: CUSTOMER_SECURITY,
+        params: KhcnIdParamsSchema,
+        querystring: LocaleQuerySchema,
+        response: {
+          200: dataEnvelope(SpecialistRatingSchema.nullable()),
+          ...COMMON_ERRORS,
+          ...NOT_FOUND,
+          ...UNAUTHORIZED,
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      if (!(await specialistExists(app.db, request.params.id))) throw notFound();
+      return { data: await findRating(app.db, session.customer.id, request.params.id) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Locale } from '@brokerage/shared/routing/core';
 import type {
@@ -6,6 +6,8 @@ import type {
   KhcnDepartment,
   KhcnSpecialist,
   KhcnSpecialistSummary,
+  SpecialistRating,
+  SpecialistRatingBody,
 } from '@brokerage/shared/validation';
 import type { Db } from '../../db/client';
 import {
@@ -15,6 +17,7 @@ import {
   khcnDepartments,
   khcnSpecialistTranslations,
   khcnSpecialists,
+  specialistRatings,
 } from '../../db/schema';
 
 export interface Paging {
@@ -109,8 +112,16 @@ export async function listDepartments(
   return { items, total };
 }
 
-/** Ratings arrive with the customer-accounts feature; until then every specialist has none. */
-const NO_RATING = { averageRating: 0, ratingCount: 0 } as const;
+/**
+ * A specialist's customer ratings: the mean to one decimal (0 without ratings) and how many.
+ * Correlated subqueries over the (specialist_id) index, so a page of cards stays one query.
+ */
+const ratingOf = (specialistId: SQL | typeof khcnSpecialists.id) => ({
+  averageRating: sql<number>`(select coalesce(round(avg(r.star), 1), 0)::float8
+    from ${specialistRatings} r where r.specialist_id = ${specialistId})`.mapWith(Number),
+  ratingCount: sql<number>`(select count(*)::int
+    from ${specialistRatings} r where r.specialist_id = ${specialistId})`.mapWith(Number),
+});
 
 const summaryColumns = {
   id: khcnSpecialists.id,
@@ -119,6 +130,7 @@ const summaryColumns = {
   title: khcnSpecialistTranslations.title,
   avatar: khcnSpecialists.avatar,
   experienceYears: khcnSpecialists.experienceYears,
+  ...ratingOf(khcnSpecialists.id),
 };
 
 const specialistText = (locale: Locale) =>
@@ -156,7 +168,7 @@ export async function listSpecialists(
     .orderBy(asc(khcnSpecialists.departmentId), asc(khcnSpecialists.sort), asc(khcnSpecialists.id))
     .limit(paging.limit)
     .offset(offset(paging));
-  return { items: rows.map((row) => ({ ...row, ...NO_RATING })), total };
+  return { items: rows, total };
 }
 
 export async function findSpecialist(
@@ -191,5 +203,87 @@ export async function findSpecialist(
       and(eq(khcnAreaTranslations.areaId, khcnAreas.id), eq(khcnAreaTranslations.locale, locale)),
     )
     .where(eq(khcnSpecialists.id, id));
-  return row ? { ...row, ...NO_RATING } : null;
+  return row ?? null;
+}
+
+export async function specialistExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: khcnSpecialists.id })
+    .from(khcnSpecialists)
+    .where(eq(khcnSpecialists.id, id));
+  return row !== undefined;
+}
+
+const ratingColumns = {
+  star: specialistRatings.star,
+  name: specialistRatings.name,
+  phone: specialistRatings.phone,
+  email: specialistRatings.email,
+  message: specialistRatings.message,
+  updatedAt: specialistRatings.updatedAt,
+};
+
+const toRating = (row: { updatedAt: Date } & Omit<SpecialistRating, 'updatedAt'>) => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The customer's own rating of a specialist, or null. */
+export async function findRating(
+  db: Db,
+  customerId: number,
+  specialistId: number,
+): Promise<SpecialistRating | null> {
+  const [row] = await db
+    .select(ratingColumns)
+    .from(specialistRatings)
+    .where(
+      and(
+        eq(specialistRatings.customerId, customerId),
+        eq(specialistRatings.specialistId, specialistId),
+      ),
+    );
+  return row ? toRating(row) : null;
+}
+
+/**
+ * Writes the customer's rating, replacing an earlier one (one row per customer and specialist,
+ * one upsert so two quick posts cannot make two rows), and reads the specialist's new average.
+ */
+export async function saveRating(
+  db: Db,
+  input: { customerId: number; specialistId: number; now: Date } & Omit<
+    SpecialistRatingBody,
+    'grecaptcha_token'
+  >,
+): Promise<{ rating: SpecialistRating; averageRating: number; ratingCount: number }> {
+  const values = {
+    star: input.star,
+    name: input.name,
+    phone: input.phone,
+    email: input.email ?? null,
+    message: input.message ?? null,
+    updatedAt: input.now,
+  };
+  const [row] = await db
+    .insert(specialistRatings)
+    .values({
+      ...values,
+      customerId: input.customerId,
+      specialistId: input.specialistId,
+      createdAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: [specialistRatings.customerId, specialistRatings.specialistId],
+      set: values,
+    })
+    .returning(ratingColumns);
+  const [summary] = await db
+    .select(ratingOf(sql`${input.specialistId}::int`))
+    .from(sql`(select 1) as one`);
+  return {
+    rating: toRating(row!),
+    averageRating: summary?.averageRating ?? 0,
+    ratingCount: summary?.ratingCount ?? 0,
+  };
 }

@@ -34,7 +34,7 @@ export async function loadGeneral(
     email: settings.email,
     address: settings.address,
     // The API exchanges SSO codes with its own client id, so the browser must use the same one.
-    customerSSOClientId: config.sso.clientId ?? settings.customerSsoClientId,
+    customerSSOClientId: config.sso.clientId,
     chatScripts: settings.chatScripts,
     gaId: settings.gaId,
     gtmId: settings.gtmId,

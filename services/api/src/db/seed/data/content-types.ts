@@ -15,7 +15,8 @@ export interface ContentTextSeed {
 /**
  * A content item of the demo seed (table `content_items`). Dates are fixed so two seeds give the
  * same data. `attrs` is checked against the type's schema (`CONTENT_ATTRS`) when seeding; file
- * attributes name a file under the public files (`/api/v1/files/{name}`) that the seed writes.
+ * attributes name a file under the public files (`/api/v1/files/{name}`) that the seed writes,
+ * except an analysis report's `file`, which names one of the private report files.
  */
 export type ContentSeed = {
   [T in ContentType]: Localized<ContentTextSeed> & {
@@ -37,7 +38,8 @@ export type ContentSeed = {
 }[ContentType];
 
 /**
- * A PDF the seed generates and serves as a public file: the attrs' `file` is its public URL.
+ * A PDF the seed generates: a public file (the attrs' `file` becomes its public URL) or, for
+ * analysis reports, a private report file (the attrs' `file` stays its name).
  * `lines` are the text of the pages (Vietnamese allowed).
  */
 export interface PdfSeed {

@@ -9,7 +9,7 @@ import {
   embedPlayerUrl,
   videoFileName,
 } from './news-helpers';
-import { NEWS_CONTENT, NEWS_PDFS } from './news';
+import { NEWS_CONTENT, NEWS_PDFS, RESEARCH_PDFS } from './news';
 
 const LOCALES = ['vi', 'en'] as const;
 /** Letters only Vietnamese uses (lower case; texts are lower-cased before the test). */
@@ -18,6 +18,8 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO_VN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/;
 const WEBM_FILES: readonly string[] = DEMO_VIDEOS.map(videoFileName);
 const PDF_NAMES = new Set(NEWS_PDFS.map((p) => p.name));
+/** Analysis-report PDFs: private files, apart from the public ones. */
+const RESEARCH_NAMES = new Set(RESEARCH_PDFS.map((p) => p.name));
 
 const ofType = <T extends ContentType>(type: T) =>
   NEWS_CONTENT.filter((item): item is Extract<ContentSeed, { type: T }> => item.type === type);
@@ -82,7 +84,9 @@ describe('news seed data', () => {
       const file = attrsOf(item).file;
       if (file === undefined || file === null) continue;
       expect(typeof file).toBe('string');
-      expect(PDF_NAMES.has(file as string), `${item.key}: ${String(file)}`).toBe(true);
+      // Research PDFs are private (SSO download), every other file a public one.
+      const names = item.type === 'analysis_report' ? RESEARCH_NAMES : PDF_NAMES;
+      expect(names.has(file as string), `${item.key}: ${String(file)}`).toBe(true);
     }
     for (const video of ofType('video')) {
       const { urlLink, linkType } = video.attrs;
@@ -94,8 +98,10 @@ describe('news seed data', () => {
 
   it('generates each PDF once, marked as a demo document, and uses every one', () => {
     expect(PDF_NAMES.size).toBe(NEWS_PDFS.length);
+    expect(RESEARCH_NAMES.size).toBe(RESEARCH_PDFS.length);
+    expect([...RESEARCH_NAMES].filter((name) => PDF_NAMES.has(name))).toEqual([]);
     const used = new Set(NEWS_CONTENT.map((item) => attrsOf(item).file).filter(Boolean));
-    for (const doc of NEWS_PDFS) {
+    for (const doc of [...NEWS_PDFS, ...RESEARCH_PDFS]) {
       expect(doc.name, doc.name).toMatch(/^[a-z0-9-]+\.pdf$/);
       expect(doc.lines, doc.name).toContain(PDF_DEMO_MARK);
       expect(doc.lines.length, doc.name).toBeGreaterThan(4);

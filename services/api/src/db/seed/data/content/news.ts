@@ -32,5 +32,11 @@ export const NEWS_CONTENT: ContentSeed[] = [
   ...CALENDAR_EVENTS,
 ];
 
-/** Report, disclosure and research PDFs (the disclosures reuse some report files). */
-export const NEWS_PDFS: PdfSeed[] = [...REPORT_PDFS, ...DISCLOSURE_PDFS, ...ANALYSIS_PDFS];
+/** Public report and disclosure PDFs (the disclosures reuse some report files). */
+export const NEWS_PDFS: PdfSeed[] = [...REPORT_PDFS, ...DISCLOSURE_PDFS];
+
+/**
+ * The research PDFs: private files, downloaded only by customers with an SSO session
+ * (`POST ttpt-reports/create-download`), never public files.
+ */
+export const RESEARCH_PDFS: PdfSeed[] = ANALYSIS_PDFS;

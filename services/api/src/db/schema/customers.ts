@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { khcnSpecialists } from './khcn';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Brokerage customers who log in to the website (issue 4). A customer has a password for the
+ * direct login, a subject at the SSO provider, or both: an SSO login links the subject to the
+ * customer with the same account number, or creates the customer from the provider's claims.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Upper case, e.g. 009C000001 (the login name). */
+    accountNumber: text('account_number').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    customerType: text('customer_type', { enum: ['individual', 'organization'] }).notNull(),
+    /** argon2id (PHC string); null for a customer who only logs in through the SSO. */
+    passwordHash: text('password_hash'),
+    /** The provider's stable `sub`, set at the first SSO login. */
+    ssoSubject: text('sso_subject'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_account_number_uq').on(t.accountNumber),
+    uniqueIndex('customers_sso_subject_uq').on(t.ssoSubject),
+    check('customers_type_ck', sql`${t.customerType} in ('individual', 'organization')`),
+  ],
+);
+
+/**
+ * Our own bearer tokens: only the sha256 of the opaque token is kept. A session ends when it
+ * expires or is revoked (log-out); the row stays so the token answers `token_revoked` or
+ * `token_expired` rather than `token_invalid`.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    loginMethod: text('login_method', { enum: ['direct', 'sso'] }).notNull(),
+    /** The provider's id_token of an SSO session: the `id_token_hint` of the log-out. */
+    idToken: text('id_token'),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_sessions_token_hash_uq').on(t.tokenHash),
+    index('customer_sessions_customer_idx').on(t.customerId),
+    index('customer_sessions_expires_at_idx').on(t.expiresAt),
+    check('customer_sessions_login_method_ck', sql`${t.loginMethod} in ('direct', 'sso')`),
+  ],
+);
+
+/**
+ * Failed direct logins, counted per account number (whether or not the account exists, so a
+ * lock says nothing about existence) and per client address (the keyed IP hash, never the IP).
+ * A row counts failures since `window_started_at`; reaching the limit sets `locked_until`.
+ */
+export const customerLoginFailures = pgTable(
+  'customer_login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: text('scope', { enum: ['account', 'address'] }).notNull(),
+    /** The account number (upper case) or the address's HMAC (lib/ip-hash). */
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: at('window_started_at').notNull(),
+    lockedUntil: at('locked_until'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('customer_login_failures_scope_key_uq').on(t.scope, t.key),
+    index('customer_login_failures_updated_at_idx').on(t.updatedAt),
+    check('customer_login_failures_scope_ck', sql`${t.scope} in ('account', 'address')`),
+  ],
+);
+
+/**
+ * One SSO round trip in progress: the state (hashed, it travels through the browser), the
+ * nonce and the PKCE verifier, with the callback it was started for. Single use, 10 minutes.
+ */
+export const ssoLoginStates = pgTable(
+  'sso_login_states',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    stateHash: text('state_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sso_login_states_state_hash_uq').on(t.stateHash),
+    index('sso_login_states_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** A customer's rating of a specialist (spec §3/§5): one per pair, a new one replaces it. */
+export const specialistRatings = pgTable(
+  'specialist_ratings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => khcnSpecialists.id, { onDelete: 'cascade' }),
+    star: integer('star').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    message: text('message'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('specialist_ratings_customer_specialist_uq').on(t.customerId, t.specialistId),
+    index('specialist_ratings_specialist_idx').on(t.specialistId),
+    check('specialist_ratings_star_ck', sql`${t.star} between 1 and 5`),
+  ],
+);

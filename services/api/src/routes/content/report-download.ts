@@ -1,0 +1,90 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorBodySchema,
+  LocaleQuerySchema,
+  ReportDownloadBodySchema,
+} from '@brokerage/shared/validation';
+import { reportFilesDir } from '../../lib/files';
+import { downloadRateLimit } from '../../lib/form-rate-limit';
+import { HttpError, notFound } from '../../lib/http-error';
+import { COMMON_ERRORS, CUSTOMER_SECURITY, NOT_FOUND } from '../../lib/route-schemas';
+import { sessionOf } from '../../plugins/app/customer-auth';
+import { findAnalysisReport, reportFileName } from './analysis-reports';
+import { attachmentDisposition } from './instruct-export';
+
+/**
+ * `POST ttpt-reports/create-download` (spec §7; contracts.md): an analysis report's PDF for a
+ * customer logged in through the SSO (spec §1: "download requires SSO login"). The PDFs live in
+ * the private report files, which no public route serves. The sites post a form, so multipart
+ * and URL-encoded bodies are read as well as JSON.
+ */
+export const reportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 10, fieldSize: 8 * 1024, files: 0, parts: 10 },
+  });
+  const root = path.resolve(reportFilesDir(app.config.dataDir));
+
+  app.post(
+    '/ttpt-reports/create-download',
+    {
+      // Before the body is read: no session, no download.
+      onRequest: app.customerAuth.required,
+      config: downloadRateLimit(app),
+      schema: {
+        tags: ['analysis'],
+        summary: 'An analysis report as a PDF attachment (customers logged in through the SSO)',
+        security: CUSTOMER_SECURITY,
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        querystring: LocaleQuerySchema,
+        body: ReportDownloadBodySchema,
+        response: {
+          200: {
+            description: 'The PDF, as an attachment (never cached)',
+            content: { 'application/pdf': { schema: z.string() } },
+          },
+          ...COMMON_ERRORS,
+          ...NOT_FOUND,
+          400: ApiErrorBodySchema.describe('Validation failed or reCAPTCHA rejected'),
+          401: ApiErrorBodySchema.describe('The token codes'),
+          403: ApiErrorBodySchema.describe('`sso_login_required`: a direct-login session'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (session.loginMethod !== 'sso') throw new HttpError(403, 'sso_login_required');
+      const { id, grecaptcha_token: token } = request.body;
+      await app.recaptcha.assertHuman(token, request.ip);
+      const row = await findAnalysisReport(app, id, request.query.locale);
+      if (!row) throw notFound();
+      const name = reportFileName(row);
+      if (!name) throw new HttpError(404, 'file_not_found');
+      const file = path.resolve(root, name);
+      // The name pattern already forbids separators; this is the second lock on the door.
+      if (path.dirname(file) !== root) throw new HttpError(404, 'file_not_found');
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) {
+        request.log.error({ file: name, report: id }, 'analysis report PDF is missing');
+        throw new HttpError(404, 'file_not_found');
+      }
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', attachmentDisposition(name, row.title))
+          .header('content-length', info.size)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // Streams bypass the serializer; the declared 200 schema only documents the bytes.
+          .send(createReadStream(file) as never)
+      );
+    },
+  );
+};

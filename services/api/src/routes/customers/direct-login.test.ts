@@ -1,0 +1,369 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, vi } from 'vitest';
+import {
+  CustomerLoginResultSchema,
+  CustomerSchema,
+  dataEnvelope,
+} from '@brokerage/shared/validation';
+import { customerLoginFailures, customerSessions } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
+import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
+import { buildTestApp, testClock } from '../../test/build-test-app';
+import {
+  AN,
+  BINH,
+  DEMO_PASSWORD,
+  MINH_LONG,
+  bearer,
+  freshAddress,
+  loginDirect,
+  postLogin,
+} from '../../test/customers';
+
+const ME = '/api/v1/customers/me';
+const LOGOUT = '/api/v1/customers/auth/logout';
+const errorOf = (res: { json: () => unknown }) =>
+  (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
+
+describe('POST customers/auth/login', () => {
+  let app: FastifyInstance;
+  const clock = testClock(new Date('2026-11-20T02:00:00Z'));
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+  });
+  afterAll(() => app.close());
+
+  it('answers our own token, its expiry and the customer (direct)', async () => {
+    // Any letter case: the schema upper-cases the account number.
+    const res = await postLogin(app, { accountNumber: ' 009c000003 ', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const { data } = dataEnvelope(CustomerLoginResultSchema).parse(res.json());
+    expect(data.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.expiresAt).toBe(new Date(clock.now().getTime() + 28_800_000).toISOString());
+    expect(data.customer).toEqual({
+      id: expect.any(Number),
+      accountNumber: MINH_LONG,
+      fullName: 'Công ty TNHH Đầu tư Minh Long',
+      email: 'invest@minhlong.example.com',
+      phone: '0281000003',
+      customerType: 'organization',
+      loginMethod: 'direct',
+    });
+    // Only the hash is stored.
+    const [row] = await app.db
+      .select()
+      .from(customerSessions)
+      .where(eq(customerSessions.tokenHash, hashToken(data.accessToken)));
+    expect(row).toMatchObject({ loginMethod: 'direct', idToken: null, revokedAt: null });
+    expect(JSON.stringify(row)).not.toContain(data.accessToken);
+  });
+
+  it('gives a wrong password and an unknown account the same answer', async () => {
+    const wrong = await postLogin(app, { accountNumber: AN, password: 'Wrong@26' });
+    const unknown = await postLogin(app, { accountNumber: '009C999999', password: DEMO_PASSWORD });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        errors: [
+          { code: 'invalid_credentials', message: 'Số tài khoản hoặc mật khẩu không đúng.' },
+        ],
+      });
+    }
+    const en = await postLogin(
+      app,
+      { accountNumber: AN, password: 'nope' },
+      { query: '?locale=en' },
+    );
+    expect(errorOf(en)?.message).toBe('Incorrect account number or password.');
+  });
+
+  it('checks the form on its fields', async () => {
+    const bad = await postLogin(app, { accountNumber: '12345', password: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      {
+        code: 'account_invalid',
+        field: 'accountNumber',
+        message: 'Số tài khoản không hợp lệ (ví dụ: 009C123456).',
+      },
+      { code: 'required', field: 'password', message: 'Trường này là bắt buộc.' },
+    ]);
+    const missing = await postLogin(app, {}, { query: '?locale=en' });
+    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'accountNumber',
+      'password',
+    ]);
+    expect(errorOf(missing)?.message).toBe('This field is required.');
+  });
+
+  it('locks an account after 5 failures in a row, for the right password too', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      const res = await postLogin(
+        app,
+        { accountNumber: BINH, password: `bad-${i}` },
+        { remoteAddress: ip },
+      );
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    // From another address and with the right password: still locked.
+    const locked = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('900');
+    expect(locked.json()).toEqual({
+      errors: [
+        {
+          code: 'account_locked',
+          message:
+            'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 15 phút.',
+        },
+      ],
+    });
+
+    // Ten minutes on: five left.
+    clock.advance(10 * 60_000);
+    const later = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('300');
+
+    // The lock served: the right password works and clears the count.
+    clock.advance(5 * 60_000);
+    expect(
+      (await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
+    const [row] = await app.db
+      .select()
+      .from(customerLoginFailures)
+      .where(eq(customerLoginFailures.key, BINH));
+    expect(row).toBeUndefined();
+  });
+
+  it('counts failures in a row: a success starts the count again', async () => {
+    const attempt = (password: string) => postLogin(app, { accountNumber: AN, password });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await attempt('bad')).statusCode).toBe(401);
+      expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('locks an unknown account number the same way (a lock reveals nothing)', async () => {
+    for (let i = 0; i < 5; i++) {
+      await postLogin(app, { accountNumber: '009C888888', password: 'guess' });
+    }
+    const res = await postLogin(app, { accountNumber: '009C888888', password: 'guess' });
+    expect(res.statusCode).toBe(429);
+    expect(errorOf(res)?.code).toBe('account_locked');
+    // Failures spread over more than the window do not add up.
+    clock.advance(16 * 60_000);
+    for (let i = 0; i < 4; i++) {
+      await postLogin(app, { accountNumber: '009C777777', password: 'guess' });
+      clock.advance(5 * 60_000);
+    }
+    expect(
+      (await postLogin(app, { accountNumber: '009C777777', password: 'guess' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('keeps the answer of the attempt that locks a 401', async () => {
+    // The client learns about the lock on its next attempt, with Retry-After.
+    for (let i = 0; i < 4; i++)
+      await postLogin(app, { accountNumber: '009C666666', password: 'x' });
+    const fifth = await postLogin(app, { accountNumber: '009C666666', password: 'x' });
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('POST customers/auth/login: the per-address limit', () => {
+  let app: FastifyInstance;
+  const clock = testClock(new Date('2026-11-20T02:00:00Z'));
+  beforeAll(async () => {
+    app = await buildTestApp({
+      now: clock.now,
+      env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '3', LOGIN_LOCK_MINUTES: '10' },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('refuses every login from an address after its failures, until the window passes', async () => {
+    const ip = '10.66.0.1';
+    const from = (accountNumber: string, password: string) =>
+      postLogin(app, { accountNumber, password }, { remoteAddress: ip, query: '?locale=en' });
+    expect((await from('009C000011', 'a')).statusCode).toBe(401);
+    expect((await from('009C000012', 'b')).statusCode).toBe(401);
+    expect((await from('009C000013', 'c')).statusCode).toBe(401);
+    const refused = await from(AN, DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('600');
+    expect(refused.json().errors[0]).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many failed login attempts. Please try again in 10 minutes.',
+    });
+    // Other addresses are not affected.
+    expect((await postLogin(app, { accountNumber: AN, password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
+
+    clock.advance(10 * 60_000);
+    expect((await from(AN, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('POST customers/auth/login with reCAPTCHA', () => {
+  let app: FastifyInstance;
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeAll(async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    app = await buildTestApp({ env: { RECAPTCHA_SECRET: 'test-secret' } });
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await app.close();
+  });
+  afterEach(() => fetchMock.mockReset());
+
+  it('needs a valid token before it looks at the password', async () => {
+    const missing = await postLogin(app, { accountNumber: AN, password: DEMO_PASSWORD });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing)).toMatchObject({ code: 'grecaptcha_token', field: 'grecaptcha_token' });
+    fetchMock.mockResolvedValueOnce(Response.json({ success: true }));
+    const ok = await postLogin(app, {
+      accountNumber: AN,
+      password: DEMO_PASSWORD,
+      grecaptcha_token: 'good',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(RECAPTCHA_VERIFY_URL);
+  });
+});
+
+describe('customer sessions: customers/me and log-out', () => {
+  let app: FastifyInstance;
+  const clock = testClock(new Date('2026-11-20T02:00:00Z'));
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+  });
+  afterAll(() => app.close());
+
+  const me = (headers: Record<string, string> = {}, query = '') =>
+    app.inject({ url: `${ME}${query}`, headers });
+
+  it('answers the customer of the token with the session’s login method', async () => {
+    const { accessToken } = await loginDirect(app);
+    const res = await me(bearer(accessToken));
+    expect(res.statusCode).toBe(200);
+    const { data } = dataEnvelope(CustomerSchema).parse(res.json());
+    expect(data).toMatchObject({
+      accountNumber: AN,
+      fullName: 'Nguyễn Văn An',
+      loginMethod: 'direct',
+    });
+    // The scheme is case-insensitive.
+    expect((await me({ authorization: `bearer ${accessToken}` })).statusCode).toBe(200);
+  });
+
+  it('answers token_missing without a bearer token', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: '' },
+      { authorization: 'Bearer ' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+    ];
+    for (const headers of cases) {
+      const res = await me(headers);
+      expect(res.statusCode).toBe(401);
+      expect(errorOf(res)).toEqual({
+        code: 'token_missing',
+        message: 'Vui lòng đăng nhập để tiếp tục.',
+      });
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="customers"');
+    }
+  });
+
+  it('answers token_invalid for a token that is not one of ours', async () => {
+    const { accessToken } = await loginDirect(app);
+    const flipped = `${accessToken.slice(0, -1)}${accessToken.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [flipped, 'abc', `${accessToken}x`, 'a'.repeat(43)]) {
+      const res = await me(bearer(token), '?locale=en');
+      expect(res.statusCode, token).toBe(401);
+      expect(errorOf(res)).toEqual({
+        code: 'token_invalid',
+        message: 'Your session has expired. Please log in again.',
+      });
+    }
+  });
+
+  it('answers token_expired once the token’s time is up', async () => {
+    const { accessToken, expiresAt } = await loginDirect(app);
+    clock.advance(28_800_000 - 1000);
+    expect((await me(bearer(accessToken))).statusCode).toBe(200);
+    clock.advance(1000);
+    expect(new Date(expiresAt).getTime()).toBe(clock.now().getTime());
+    const res = await me(bearer(accessToken));
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res)).toEqual({
+      code: 'token_expired',
+      message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+    });
+  });
+
+  it('notes when a session was last used, at most once a minute', async () => {
+    const { accessToken } = await loginDirect(app);
+    const lastSeen = async () =>
+      (
+        await app.db
+          .select({ at: customerSessions.lastSeenAt })
+          .from(customerSessions)
+          .where(eq(customerSessions.tokenHash, hashToken(accessToken)))
+      )[0]?.at.getTime();
+    const start = await lastSeen();
+    clock.advance(30_000);
+    await me(bearer(accessToken));
+    expect(await lastSeen()).toBe(start);
+    clock.advance(40_000);
+    await me(bearer(accessToken));
+    expect(await lastSeen()).toBe(clock.now().getTime());
+  });
+
+  it('logs a direct session out for good: no provider URL, token_revoked after', async () => {
+    const { accessToken } = await loginDirect(app, BINH);
+    const out = await app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: bearer(accessToken),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ data: { logoutUrl: null } });
+    for (const res of [
+      await me(bearer(accessToken)),
+      await app.inject({ method: 'POST', url: LOGOUT, headers: bearer(accessToken), payload: {} }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(errorOf(res)?.code).toBe('token_revoked');
+    }
+    // Another session of the same customer lives on.
+    const { accessToken: other } = await loginDirect(app, BINH);
+    expect((await me(bearer(other))).statusCode).toBe(200);
+  });
+
+  it('logs out without a body, and refuses an unregistered return address', async () => {
+    const { accessToken } = await loginDirect(app);
+    const bad = await app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: bearer(accessToken),
+      payload: { redirect_uri: 'https://evil.example/login-sso' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toMatchObject({ code: 'sso_redirect_uri_invalid', field: 'redirect_uri' });
+    // Still logged in: nothing happened.
+    expect((await me(bearer(accessToken))).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: LOGOUT, headers: bearer(accessToken) });
+    expect(out.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: LOGOUT })).json().errors[0].code).toBe(
+      'token_missing',
+    );
+  });
+});

@@ -1,0 +1,226 @@
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  ApiErrorBodySchema,
+  CustomerLoginResultSchema,
+  LocaleQuerySchema,
+  SsoAuthorizeBodySchema,
+  SsoAuthorizeResultSchema,
+  SsoLoginBodySchema,
+  dataEnvelope,
+} from '@brokerage/shared/validation';
+import type { Tx } from '../../db/client';
+import { customers, ssoLoginStates } from '../../db/schema';
+import { type CustomerRow, createSession, toCustomer } from '../../lib/customers';
+import { authRateLimit } from '../../lib/form-rate-limit';
+import { HttpError } from '../../lib/http-error';
+import { COMMON_ERRORS } from '../../lib/route-schemas';
+import { SsoError, type SsoUserInfo, pkcePair, registeredCallbacks } from '../../lib/sso-client';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { TAG } from './direct-login';
+
+/** How long a started SSO login may take to come back (contracts.md: 10 minutes). */
+const STATE_TTL_MS = 10 * 60_000;
+
+const redirectUriInvalid = () =>
+  new HttpError(400, 'sso_redirect_uri_invalid', { field: 'redirect_uri' });
+const unavailable = () => new HttpError(502, 'sso_unavailable');
+const codeInvalid = () => new HttpError(400, 'sso_code_invalid', { field: 'code' });
+
+function notConfigured(log: FastifyBaseLogger): HttpError {
+  log.error('SSO login refused: SSO_CLIENT_SECRET is not set (see README, "SSO")');
+  return unavailable();
+}
+
+/** A failed provider step as the client sees it; the log keeps the reason. */
+function ssoFailure(error: SsoError, log: FastifyBaseLogger): HttpError {
+  if (error.kind === 'unavailable') {
+    log.error({ err: error }, 'SSO provider unavailable');
+    return unavailable();
+  }
+  log.warn({ err: error }, 'SSO login refused');
+  return codeInvalid();
+}
+
+/**
+ * The customer of a provider subject: the one linked to it; else the one with its account
+ * number, which gets linked; else a new customer from the claims. An account number already
+ * linked to another subject is refused (400 `sso_code_invalid`): one brokerage account is one
+ * identity at the provider, and re-linking silently would hand the account to someone else.
+ */
+async function customerForSubject(tx: Tx, info: SsoUserInfo, now: Date): Promise<CustomerRow> {
+  const [linked] = await tx.select().from(customers).where(eq(customers.ssoSubject, info.sub));
+  if (linked) return linked;
+
+  const accountNumber = info.preferred_username.trim().toUpperCase();
+  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) {
+    throw new SsoError('unavailable', `SSO account number "${accountNumber}" is not one of ours`);
+  }
+  const [link] = await tx
+    .update(customers)
+    .set({ ssoSubject: info.sub, updatedAt: now })
+    .where(
+      and(
+        eq(customers.accountNumber, accountNumber),
+        or(isNull(customers.ssoSubject), eq(customers.ssoSubject, info.sub)),
+      ),
+    )
+    .returning();
+  if (link) return link;
+
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      accountNumber,
+      fullName: info.name,
+      email: info.email?.trim() || null,
+      phone: info.phone_number?.trim() || null,
+      customerType: info.customer_type ?? 'individual',
+      passwordHash: null,
+      ssoSubject: info.sub,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  // The account number exists with another subject (or a parallel first login just made it).
+  const [raced] = await tx.select().from(customers).where(eq(customers.ssoSubject, info.sub));
+  if (raced) return raced;
+  throw new SsoError('invalid_token', `account ${accountNumber} is linked to another SSO subject`);
+}
+
+/** `customers/auth/sso-authorize` and `customers/auth/login-sso` (authorization code + PKCE). */
+export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const callbacks = registeredCallbacks(app.config.publicUrl);
+
+  app.post(
+    '/auth/sso-authorize',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags: [TAG],
+        summary: 'Start an SSO login: the provider URL to send the browser to',
+        description:
+          'Keeps a single-use state (10 minutes) with its nonce, PKCE verifier and callback. `redirect_uri` must be exactly `${PUBLIC_URL}/login-sso` or `${PUBLIC_URL}/en/login-sso`.',
+        querystring: LocaleQuerySchema,
+        body: SsoAuthorizeBodySchema,
+        response: {
+          200: dataEnvelope(SsoAuthorizeResultSchema),
+          ...COMMON_ERRORS,
+          400: ApiErrorBodySchema.describe('`sso_redirect_uri_invalid` or validation failed'),
+          502: ApiErrorBodySchema.describe('`sso_unavailable`: SSO is not configured'),
+        },
+      },
+    },
+    async (request) => {
+      const redirectUri = request.body.redirect_uri;
+      if (!callbacks.includes(redirectUri)) throw redirectUriInvalid();
+      if (!app.sso.configured) throw notConfigured(request.log);
+      const now = app.now();
+      const state = newOpaqueToken();
+      const nonce = newOpaqueToken();
+      const pkce = pkcePair();
+      await app.db
+        .delete(ssoLoginStates)
+        .where(lt(ssoLoginStates.expiresAt, new Date(now.getTime() - 86_400_000)));
+      await app.db.insert(ssoLoginStates).values({
+        stateHash: hashToken(state),
+        nonce,
+        codeVerifier: pkce.verifier,
+        redirectUri,
+        expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+        createdAt: now,
+      });
+      const authorizeUrl = app.sso.authorizeUrl({
+        state,
+        nonce,
+        codeChallenge: pkce.challenge,
+        redirectUri,
+        locale: request.query.locale,
+      });
+      return { data: { authorizeUrl, state } };
+    },
+  );
+
+  app.post(
+    '/auth/login-sso',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags: [TAG],
+        summary: 'Finish an SSO login: exchange the provider code for our own token',
+        description:
+          'The state is used up before the code is exchanged, so a replay cannot race the first use. 400 `sso_code_invalid` covers a code the provider refuses (invalid_grant), an id_token that does not verify, and an account number linked to another SSO subject.',
+        querystring: LocaleQuerySchema,
+        body: SsoLoginBodySchema,
+        response: {
+          200: dataEnvelope(CustomerLoginResultSchema),
+          ...COMMON_ERRORS,
+          400: ApiErrorBodySchema.describe(
+            '`sso_state_invalid`, `sso_redirect_uri_invalid`, `sso_code_invalid`, reCAPTCHA or validation',
+          ),
+          502: ApiErrorBodySchema.describe('`sso_unavailable`'),
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await app.recaptcha.assertHuman(body.grecaptcha_token, request.ip);
+      if (!app.sso.configured) throw notConfigured(request.log);
+      const now = app.now();
+
+      // Used up in one statement, before anything else happens: of two parallel uses one wins.
+      const [state] = await app.db
+        .update(ssoLoginStates)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(ssoLoginStates.stateHash, hashToken(body.state)),
+            isNull(ssoLoginStates.usedAt),
+            gt(ssoLoginStates.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!state) throw new HttpError(400, 'sso_state_invalid', { field: 'state' });
+      if (state.redirectUri !== body.redirect_uri) throw redirectUriInvalid();
+
+      try {
+        const tokens = await app.sso.exchangeCode({
+          code: body.code,
+          redirectUri: state.redirectUri,
+          codeVerifier: state.codeVerifier,
+        });
+        const idToken = await app.sso.verifyIdToken(tokens.idToken, state.nonce, now);
+        const info = await app.sso.userInfo(tokens.accessToken);
+        // OIDC Core 5.3.2: the userinfo must be about the person the id_token names.
+        if (info.sub !== idToken.sub) {
+          throw new SsoError('unavailable', 'SSO userinfo names another subject');
+        }
+        // Customer and session together or not at all.
+        return await app.db.transaction(async (tx) => {
+          const customer = await customerForSubject(tx, info, now);
+          const issued = await createSession(tx, {
+            customerId: customer.id,
+            loginMethod: 'sso',
+            idToken: tokens.idToken,
+            now,
+            ttlSeconds: app.config.customers.tokenTtlSeconds,
+          });
+          return {
+            data: {
+              accessToken: issued.accessToken,
+              expiresAt: issued.expiresAt.toISOString(),
+              customer: toCustomer(customer, 'sso'),
+            },
+          };
+        });
+      } catch (error) {
+        if (error instanceof SsoError) throw ssoFailure(error, request.log);
+        throw error;
+      }
+    },
+  );
+};
