@@ -1,8 +1,6 @@
 import { expect, test } from '../fixtures';
 import { classifyLink } from '../../shared/src/routing/paths';
 
-const TOKEN = 'e2e-session-token-0123456789abcdef';
-
 type MarkedWindow = Window & { __e2eSameDocument?: boolean };
 
 test.describe('one origin, one session', () => {
@@ -10,7 +8,16 @@ test.describe('one origin, one session', () => {
     page,
     site,
     apiCalls,
+    request,
   }) => {
+    // A real customer token: every site checks a stored one with customers/me on start, and a
+    // made-up token would (rightly) be dropped by the first 401.
+    const login = await request.post('/api/v1/customers/auth/login', {
+      data: { accountNumber: '009C000003', password: 'AnPhat@26' },
+    });
+    expect(login.status()).toBe(200);
+    const TOKEN = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+
     await site.open('/');
     await page.evaluate((token) => window.sessionStorage.setItem('X_ACCESS_TOKEN', token), TOKEN);
 

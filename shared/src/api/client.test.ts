@@ -83,6 +83,18 @@ describe('createApiClient: requests', () => {
     expect(server.requests[1]?.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
+  it('a request may name its own bearer token, or go out without one', async () => {
+    const { client, server } = setup(() => ({ status: 200, data: { data: { id: 1, name: 'a' } } }), {
+      getToken: () => 'session-token',
+    });
+    await client.getData('a', ItemSchema, { bearer: 'customer-token' });
+    await client.postData('b', {}, ItemSchema, { bearer: null });
+    await client.getData('c', ItemSchema);
+    expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer customer-token');
+    expect(server.requests[1]?.headers.has('Authorization')).toBe(false);
+    expect(server.requests[2]?.headers.get('Authorization')).toBe('Bearer session-token');
+  });
+
   it('adds the session headers and the caller headers', async () => {
     const { client, server } = setup(
       () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),

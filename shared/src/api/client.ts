@@ -25,6 +25,20 @@ export interface RequestOptions {
   params?: QueryParams;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The bearer token of this one request instead of the active session's: a string sends that
+   * token, null sends none. Customer calls use it so that recruitment mode (whose token replaces
+   * the customer's) never sends the candidate's token to a customer endpoint, and a login
+   * attempt goes out anonymous.
+   */
+  bearer?: string | null;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** RequestOptions.bearer, read by the request interceptor. */
+    bearer?: string | null;
+  }
 }
 
 export interface FormRequestOptions extends RequestOptions {
@@ -198,7 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (const [name, value] of Object.entries(getHeaders?.() ?? {})) {
         if (!headers.has(name)) headers.set(name, value);
       }
-      const token = getToken();
+      const token = config.bearer !== undefined ? config.bearer : getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
       config.headers = headers;
       return config;
@@ -260,6 +274,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...extra,
       ...(options?.params ? { params: options.params } : {}),
       ...(options?.signal ? { signal: options.signal } : {}),
+      ...(options?.bearer !== undefined ? { bearer: options.bearer } : {}),
       headers: { ...(extra.headers as Record<string, string> | undefined), ...options?.headers },
     };
   }

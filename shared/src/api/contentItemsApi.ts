@@ -11,7 +11,7 @@ import {
   type ContentType,
   type DepartmentDetail,
 } from '../validation';
-import type { ApiClient, ApiLocale, ListResult, QueryParams } from './client';
+import type { ApiClient, ApiLocale, BlobResult, ListResult, QueryParams } from './client';
 
 export interface ContentListParams {
   page?: number;
@@ -31,7 +31,8 @@ export interface ContentCallOptions {
 const query = (params: object, options?: ContentCallOptions): QueryParams => {
   const out: QueryParams = {};
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) out[key] = typeof value === 'boolean' ? (value ? '1' : '0') : value;
+    if (value !== undefined && value !== null)
+      out[key] = typeof value === 'boolean' ? (value ? '1' : '0') : value;
   }
   if (options?.locale) out.locale = options.locale;
   return out;
@@ -46,7 +47,10 @@ const seg = encodeURIComponent;
 export function createContentItemsApi(client: ApiClient) {
   const list =
     <T extends ContentType>(url: string, type: T) =>
-    (params: ContentListParams & { product?: string; region?: string } = {}, options?: ContentCallOptions) =>
+    (
+      params: ContentListParams & { product?: string; region?: string } = {},
+      options?: ContentCallOptions,
+    ) =>
       client.getList(url, contentSummarySchema(type), {
         params: query(params, options),
         signal: options?.signal,
@@ -82,8 +86,11 @@ export function createContentItemsApi(client: ApiClient) {
     listKhcnServiceCategories: list('khcn-service-categories', 'khcn_service_category'),
     getKhcnServiceCategory: detail('khcn-service-categories', 'khcn_service_category'),
     listKhcnServices: list('khcn-services', 'khcn_service'),
-    listKhcnServicesByCategory: (slug: string, params: ContentListParams = {}, options?: ContentCallOptions) =>
-      list(`khcn-services/category/${seg(slug)}`, 'khcn_service')(params, options),
+    listKhcnServicesByCategory: (
+      slug: string,
+      params: ContentListParams = {},
+      options?: ContentCallOptions,
+    ) => list(`khcn-services/category/${seg(slug)}`, 'khcn_service')(params, options),
     getKhcnService: detail('khcn-services', 'khcn_service'),
     listKhtcServices: list('khtc-services', 'khtc_service'),
     getKhtcService: detail('khtc-services', 'khtc_service'),
@@ -104,7 +111,10 @@ export function createContentItemsApi(client: ApiClient) {
     listFaqs: list('faqs', 'faq'),
 
     listDepartments: list('departments', 'department'),
-    getDepartment: (key: string | number, options?: ContentCallOptions): Promise<DepartmentDetail> =>
+    getDepartment: (
+      key: string | number,
+      options?: ContentCallOptions,
+    ): Promise<DepartmentDetail> =>
       client.getData(`departments/${seg(String(key))}`, DepartmentDetailSchema, {
         params: query({}, options),
         signal: options?.signal,
@@ -123,7 +133,31 @@ export function createContentItemsApi(client: ApiClient) {
         params: query(params, options),
         signal: options?.signal,
       }),
-    listAnalysisReportCategories: (options?: ContentCallOptions): Promise<ListResult<AnalysisReportCategory>> =>
+    /**
+     * `GET ttpt-reports/{id}`: one report for its preview page. A `requiredLogin` report asked
+     * for without a customer session answers 401 `login_required`.
+     */
+    getAnalysisReport: (id: number, options?: ContentCallOptions): Promise<AnalysisReport> =>
+      client.getData(`ttpt-reports/${seg(String(id))}`, AnalysisReportSchema, {
+        params: query({}, options),
+        signal: options?.signal,
+      }),
+    /**
+     * `POST ttpt-reports/create-download` (bearer, SSO session): the report's PDF and the file
+     * name the server gave it. 403 `sso_login_required` for a direct session, 401 without one.
+     */
+    downloadAnalysisReport: (
+      id: number,
+      options: ContentCallOptions & { grecaptchaToken?: string | null } = {},
+    ): Promise<BlobResult> =>
+      client.postBlob(
+        'ttpt-reports/create-download',
+        { id, grecaptcha_token: options.grecaptchaToken ?? null },
+        { params: query({}, options), ...(options.signal ? { signal: options.signal } : {}) },
+      ),
+    listAnalysisReportCategories: (
+      options?: ContentCallOptions,
+    ): Promise<ListResult<AnalysisReportCategory>> =>
       client.getList('ttpt-report-categories', AnalysisReportCategorySchema, {
         params: query({ limit: 100 }, options),
         signal: options?.signal,

@@ -35,6 +35,12 @@ export {
   type StaticPageKey,
 } from './contentApi';
 export { subscribeNewsletter } from './newsletterApi';
+export {
+  createCustomerApi,
+  type CustomerApi,
+  type CustomerCallOptions,
+  type CustomerSessionCallOptions,
+} from './customerApi';
 export { createKhcnApi, type KhcnApi, type KhcnCallOptions } from './khcnApi';
 export {
   createContentItemsApi,

@@ -3,10 +3,15 @@ import {
   KhcnDepartmentSchema,
   KhcnSpecialistSchema,
   KhcnSpecialistSummarySchema,
+  SpecialistRatingResultSchema,
+  SpecialistRatingSchema,
   type KhcnArea,
   type KhcnDepartment,
   type KhcnSpecialist,
   type KhcnSpecialistSummary,
+  type SpecialistRating,
+  type SpecialistRatingInput,
+  type SpecialistRatingResult,
 } from '../validation';
 import type { ApiClient, ApiLocale, ListResult } from './client';
 
@@ -33,7 +38,10 @@ export function createKhcnApi(client: ApiClient) {
       });
     },
 
-    getDepartmentsByArea(areaId: number, options: KhcnCallOptions): Promise<ListResult<KhcnDepartment>> {
+    getDepartmentsByArea(
+      areaId: number,
+      options: KhcnCallOptions,
+    ): Promise<ListResult<KhcnDepartment>> {
       return client.getList(`khcn/departments/area/${areaId}`, KhcnDepartmentSchema, {
         params: params(options),
         signal: options.signal,
@@ -62,6 +70,32 @@ export function createKhcnApi(client: ApiClient) {
       return client.getData(`khcn/specialists/${id}`, KhcnSpecialistSchema, {
         params: { locale: options.locale },
         signal: options.signal,
+      });
+    },
+
+    /**
+     * `POST khcn/specialists/{id}/rating` (bearer): the customer's rating, replacing an earlier
+     * one, and the specialist's new average. 401 `rating_login_required` without a session.
+     */
+    rateSpecialist(
+      id: number,
+      body: SpecialistRatingInput,
+      options: Pick<KhcnCallOptions, 'signal'> & { locale?: ApiLocale } = {},
+    ): Promise<SpecialistRatingResult> {
+      return client.postData(`khcn/specialists/${id}/rating`, body, SpecialistRatingResultSchema, {
+        ...(options.locale ? { params: { locale: options.locale } } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    },
+
+    /** `GET khcn/specialists/{id}/rating` (bearer): the customer's own rating, or null. */
+    getMyRating(
+      id: number,
+      options: Pick<KhcnCallOptions, 'signal'> & { locale?: ApiLocale } = {},
+    ): Promise<SpecialistRating | null> {
+      return client.getData(`khcn/specialists/${id}/rating`, SpecialistRatingSchema.nullable(), {
+        ...(options.locale ? { params: { locale: options.locale } } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
       });
     },
   };

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { CustomerSessionStore } from './CustomerSessionStore';
 import { SESSION_KEYS, createMemoryStorage, createSafeStorage } from './storage';
 
-const customer = { id: 7, fullName: 'Nguyễn Văn An' };
+const customer = {
+  id: 7,
+  accountNumber: '009C000007',
+  fullName: 'Nguyễn Văn An',
+  email: null,
+  phone: '0912345678',
+  customerType: 'individual' as const,
+  loginMethod: 'sso' as const,
+};
 
 describe('CustomerSessionStore', () => {
   it('starts logged out with empty storage', () => {
@@ -43,6 +51,11 @@ describe('CustomerSessionStore', () => {
     sessionStorage.setItem(SESSION_KEYS.accessToken, 'tok');
     sessionStorage.setItem(SESSION_KEYS.customer, '"just a string"');
     expect(new CustomerSessionStore().customer).toBeNull();
+    // An object of another shape (an older release's) is no customer either.
+    sessionStorage.setItem(SESSION_KEYS.customer, JSON.stringify({ id: 7, fullName: 'An' }));
+    const older = new CustomerSessionStore();
+    expect(older.customer).toBeNull();
+    expect(older.isLoggedIn).toBe(true);
   });
 
   it('clear() logs out and removes the stored session', () => {

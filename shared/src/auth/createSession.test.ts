@@ -67,7 +67,7 @@ describe('createSession', () => {
 
   it('a 401 ends the customer session and opens the token-expired modal', async () => {
     const { session } = setup(() => expired);
-    session.customer.setSession({ accessToken: 'cust', customer: { id: 1 } }, { isSso: true });
+    session.customer.setSession({ accessToken: 'cust', customer: null }, { isSso: true });
     await expect(session.api.getData('customers/me', Me)).rejects.toMatchObject({ status: 401 });
     expect(session.customer.isLoggedIn).toBe(false);
     expect(session.customer.tokenExpired).toBe(true);

@@ -22,6 +22,7 @@ export {
   browserSessionStorage,
   createMemoryStorage,
   createSafeStorage,
+  readFlag,
   readJson,
   writeJson,
   type KeyValueStorage,

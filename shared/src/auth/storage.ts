@@ -6,6 +6,10 @@ export const SESSION_KEYS = {
   customer: 'X_CUSTOMER',
   isSso: 'X_IS_SSO',
   ssoLogout: 'X_SSO_LOGOUT',
+  /** The page to come back to after the SSO round trip (login or log-off). */
+  ssoReturn: 'X_SSO_RETURN',
+  /** "true": open the trading site in a new tab once the SSO login is done. */
+  ssoOpenTrading: 'X_SSO_OPEN_TRADING',
   isRecruit: 'X_IS_RECRUIT',
   recruitToken: 'X_RECRUIT_TOKEN',
   recruitMember: 'X_RECRUIT_MEMBER',

@@ -192,23 +192,34 @@ export function classifyLink(href: string, currentSite: SiteId): LinkKind {
   return siteForPath(absolute) === currentSite ? 'same-site' : 'other-site';
 }
 
+/** Encoded forms a later decode could turn into a separator or a control character. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+const UNSAFE_ESCAPES = /%(?:5c|[01][0-9a-f]|7f)/i;
+
 /**
- * A return URL after login or log-off: a same-origin path only. Anything that a browser could
- * read as another origin (`//x`, `/\x`, `https://x`, control characters) falls back to home.
+ * A return URL after login or log-off (X_SSO_RETURN, a login modal's returnUrl, an internal
+ * redirect target): a same-origin path (`/x?y#z`) only. Anything a browser could read as
+ * another origin (`//x`, `/\x`, `https://x`, `javascript:`), anything with a backslash or a
+ * control character (raw or percent-encoded), a malformed escape, and anything that is not a
+ * string gives the home of the language instead (`/` or `/en`).
  */
-export function safeReturnPath(input: string | null | undefined, locale: Locale): string {
-  if (!input) return homePath(locale);
+export function safeReturnPath(input: unknown, locale: Locale): string {
+  const home = homePath(locale);
+  if (typeof input !== 'string') return home;
+  // Browsers strip surrounding blanks when they parse a URL; inner ones are refused below.
   const value = input.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return homePath(locale);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return homePath(locale);
+  if (!value.startsWith('/') || value.startsWith('//')) return home;
+  if (UNSAFE_CHARACTERS.test(value) || UNSAFE_ESCAPES.test(value)) return home;
   try {
     const url = new URL(value, 'http://same.origin');
-    if (url.origin !== 'http://same.origin') return homePath(locale);
-    // Dot segments can collapse to `//host` after parsing: a protocol-relative URL.
-    if (url.pathname.startsWith('//')) return homePath(locale);
+    if (url.origin !== 'http://same.origin') return home;
+    // Dot segments can collapse to `//host` after parsing: a protocol-relative URL. An encoded
+    // slash at the start would become one for anything that decodes the path once more.
+    const decoded = decodeURIComponent(url.pathname);
+    if (url.pathname.startsWith('//') || decoded.startsWith('//')) return home;
     return url.pathname + url.search + url.hash;
   } catch {
-    return homePath(locale);
+    return home;
   }
 }

@@ -3,3 +3,10 @@
 // render helper, fixtures (system settings, menus, pages, redirects) and the locale parity check.
 export * from '../ui/test-utils';
 export * from './fakeApiClient';
+// The API client's fake transport, for pages whose stores post (renderWithProviders' apiAdapter).
+export {
+  createFakeServer as createFakeTransport,
+  type FakeHandler as FakeTransportHandler,
+  type FakeReply as FakeTransportReply,
+  type FakeServer as FakeTransport,
+} from '../api/testServer';

@@ -9,6 +9,15 @@ export { linkLayoutToRecruitMode, type BaseStores } from './stores/RootStore';
 export { SystemStore, DEFAULT_HOTLINE, type SystemContentApi, type SystemStoreOptions } from './stores/SystemStore';
 export { UiStore, LANGUAGE_NOTICE_MS, type LayoutKind, type NotificationOptions } from './stores/UiStore';
 export {
+  CustomerAuthStore,
+  windowBrowser,
+  type AuthBrowser,
+  type CustomerAuthStoreOptions,
+  type LoginError,
+  type LoginResult,
+  type SsoCompletion,
+} from './stores/CustomerAuthStore';
+export {
   FormSubmitStore,
   type FormSubmitFailure,
   type FormSubmitStoreOptions,
@@ -34,6 +43,7 @@ export { usePageMatch } from './hooks/usePageMatch';
 export { usePageTranslations } from './hooks/usePageTranslations';
 export { useLanguageSwitch } from './hooks/useLanguageSwitch';
 export { useStaticPage } from './hooks/useStaticPage';
+export { useGoToPath, type GoToOptions } from './hooks/useGoToPath';
 export { useSchemaForm } from './forms/useSchemaForm';
 export { useFieldErrorText, type FieldLimits } from './forms/useFieldErrorText';
 
@@ -41,6 +51,9 @@ export { SiteShell, MAIN_CONTENT_ID } from './layouts/SiteShell/SiteShell';
 export { ShellContext, type ShellSlots } from './layouts/ShellContext';
 export { Header, type HeaderVariant } from './components/Header/Header';
 export { Footer } from './components/Footer/Footer';
+export { AccountMenu, TradingAction } from './components/AccountMenu/AccountMenu';
+export { LoginModal, loginErrorText } from './components/LoginModal/LoginModal';
+export { TokenExpiredModal } from './components/TokenExpiredModal/TokenExpiredModal';
 export { NewsletterSignup } from './components/NewsletterSignup/NewsletterSignup';
 export { Logo } from './components/Logo/Logo';
 export { SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm';

@@ -1,10 +1,7 @@
 import { createContext, type ComponentType } from 'react';
 
 export interface ShellSlots {
-  /**
-   * Extra header controls before the language switch: the customer login entry point goes here
-   * (a later issue), so no layout has to change when it lands.
-   */
+  /** A site's extra header controls, after the account menu and before the language switch. */
   headerActions?: ComponentType;
 }
 

@@ -1,8 +1,9 @@
 import type { ApiClientOptions } from '../../api';
-import { createContentApi, subscribeNewsletter } from '../../api';
+import { createContentApi, createCustomerApi, subscribeNewsletter } from '../../api';
 import { createSession, type SessionOptions } from '../../auth';
 import { mergeServerTranslations, type I18n } from '../../i18n';
 import type { Locale } from '../../routing';
+import { CustomerAuthStore, type AuthBrowser } from '../stores/CustomerAuthStore';
 import { linkLayoutToRecruitMode, type BaseStores } from '../stores/RootStore';
 import { NewsletterStore } from '../stores/NewsletterStore';
 import { SystemStore } from '../stores/SystemStore';
@@ -15,6 +16,8 @@ export interface CreateBaseStoresOptions {
   session?: Pick<SessionOptions, 'adapter' | 'sessionStorage' | 'localStorage' | 'baseURL'> & {
     logger?: ApiClientOptions['logger'];
   };
+  /** Tests: the page location and new tabs (jsdom cannot navigate). */
+  browser?: AuthBrowser;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface CreateBaseStoresOptions {
  * system settings and shell state. The API speaks the language of the path and raises the
  * maintenance page on any 503.
  */
-export function createBaseStores({ locale, i18n, session }: CreateBaseStoresOptions): BaseStores {
+export function createBaseStores({ locale, i18n, session, browser }: CreateBaseStoresOptions): BaseStores {
   const ui = new UiStore(locale);
   const { customer, recruit, preferences, api } = createSession({
     ...session,
@@ -35,6 +38,14 @@ export function createBaseStores({ locale, i18n, session }: CreateBaseStoresOpti
     applyTranslations: (lang, translations) => mergeServerTranslations(i18n, lang, translations),
   });
   const newsletter = new NewsletterStore({ subscribe: (body) => subscribeNewsletter(api, body) });
+  const customerAuth = new CustomerAuthStore({
+    customer,
+    api: createCustomerApi(api),
+    ui,
+    system,
+    ...(session?.sessionStorage ? { storage: session.sessionStorage } : {}),
+    ...(browser ? { browser } : {}),
+  });
   linkLayoutToRecruitMode(ui, recruit);
-  return { customer, recruit, preferences, api, content, system, ui, newsletter };
+  return { customer, customerAuth, recruit, preferences, api, content, system, ui, newsletter };
 }

@@ -27,7 +27,7 @@ export interface StartSiteOptions {
   catchAll?: () => Promise<PageModule>;
   /** The site's own MobX stores, composed into its RootStore next to the shared ones. */
   createStores?: (base: BaseStores) => object;
-  /** Header controls before the language switch (the login entry point, a later issue). */
+  /** A site's extra header controls, after the account menu and before the language switch. */
   headerActions?: ComponentType;
   /** Element to render into; default `#root`. */
   container?: HTMLElement;
@@ -65,6 +65,8 @@ export function startSite(options: StartSiteOptions): SiteApp {
   const stores: BaseStores = options.createStores ? { ...base, ...options.createStores(base) } : base;
   const router = createBrowserRouter(createSiteRoutes({ pages: options.pages, catchAll: options.catchAll }));
   void stores.system.load(locale);
+  // A token from an earlier page of this tab: check it is still good (a 401 offers a new login).
+  void stores.customerAuth.loadProfile();
 
   createRoot(container).render(
     <StrictMode>

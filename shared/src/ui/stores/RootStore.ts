@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import type { ApiClient, ContentApi } from '../../api';
 import type { CustomerSessionStore, LocalPreferences, RecruitSessionStore } from '../../auth';
+import type { CustomerAuthStore } from './CustomerAuthStore';
 import type { NewsletterStore } from './NewsletterStore';
 import type { SystemStore } from './SystemStore';
 import type { UiStore } from './UiStore';
@@ -8,6 +9,8 @@ import type { UiStore } from './UiStore';
 /** What every site's RootStore has, whatever the site adds (contracts.md "Shared UI"). */
 export interface BaseStores {
   customer: CustomerSessionStore;
+  /** Login modal, direct and SSO login, log-out, profile (drives `customer`). */
+  customerAuth: CustomerAuthStore;
   recruit: RecruitSessionStore;
   /** Language, OTP and registration values kept in localStorage. */
   preferences: LocalPreferences;

@@ -6,6 +6,7 @@ import type { I18n } from '../../i18n';
 import { localeFromPath, type Locale, type SiteId } from '../../routing';
 import type { ShellSlots } from '../layouts/ShellContext';
 import { SiteShell } from '../layouts/SiteShell/SiteShell';
+import type { AuthBrowser } from '../stores/CustomerAuthStore';
 import type { BaseStores } from '../stores/RootStore';
 import type { LayoutKind } from '../stores/UiStore';
 import { createSiteI18n } from '../start/startSite';
@@ -36,6 +37,18 @@ export interface RenderWithProvidersOptions {
    * error, so a test that forgot to fake a call fails instead of reaching a real server.
    */
   apiAdapter?: AxiosAdapter;
+  /** New tabs opened by the page are refused as a popup blocker would (default: allowed). */
+  popupsBlocked?: boolean;
+}
+
+/**
+ * The page's window as the customer-auth store sees it: the router's location, and every full
+ * page load or new tab recorded instead of performed (jsdom cannot navigate).
+ */
+export interface FakeBrowser extends AuthBrowser {
+  assigned: string[];
+  replaced: string[];
+  opened: string[];
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -43,6 +56,25 @@ export interface RenderWithProvidersResult extends RenderResult {
   i18n: I18n;
   /** The router's current location, read after an interaction: `location.current.pathname`. */
   location: { current: Location };
+  browser: FakeBrowser;
+}
+
+/** A FakeBrowser on http://localhost whose current page is `current()`. */
+export function createFakeBrowser(current: () => string, { popupsBlocked = false } = {}): FakeBrowser {
+  const browser: FakeBrowser = {
+    assigned: [],
+    replaced: [],
+    opened: [],
+    origin: () => 'http://localhost',
+    currentPath: current,
+    assign: (url) => void browser.assigned.push(url),
+    replace: (url) => void browser.replaced.push(url),
+    open: (url) => {
+      browser.opened.push(url);
+      return popupsBlocked ? null : ({ opener: window } as unknown as Window);
+    },
+  };
+  return browser;
 }
 
 const offlineAdapter: AxiosAdapter = (config) =>
@@ -62,7 +94,17 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const path = options.path ?? (options.locale === 'en' ? '/en' : '/');
   const locale = options.locale ?? localeFromPath(path);
   const i18n = createSiteI18n(site, options.resources ?? { vi: {}, en: {} }, locale === 'en' ? '/en' : '/');
-  const base = createBaseStores({ locale, i18n, session: { adapter: options.apiAdapter ?? offlineAdapter } });
+  const location = { current: { pathname: path, search: '', hash: '', state: null, key: 'default' } as Location };
+  const browser = createFakeBrowser(
+    () => location.current.pathname + location.current.search + location.current.hash,
+    { popupsBlocked: options.popupsBlocked ?? false },
+  );
+  const base = createBaseStores({
+    locale,
+    i18n,
+    session: { adapter: options.apiAdapter ?? offlineAdapter },
+    browser,
+  });
   const stores = { ...base, ...options.stores } as BaseStores & Record<string, unknown>;
 
   if (options.general || options.menus) {
@@ -70,7 +112,6 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   }
   if (options.shell) stores.ui.setLayout(options.shell);
 
-  const location = { current: { pathname: path, search: '', hash: '', state: null, key: 'default' } as Location };
   const routePath = options.routePath ?? '*';
   const shell = options.shell;
   // A wrapper (not a wrapped element) so that `rerender(newUi)` keeps providers and router.
@@ -88,5 +129,5 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   }
 
   const result = render(ui, { wrapper: Providers });
-  return Object.assign(result, { stores, i18n, location });
+  return Object.assign(result, { stores, i18n, location, browser });
 }

@@ -1,13 +1,21 @@
 import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
+import { reportPreviewSource } from '../features/reports/api/reportsApi';
+import { saveFile } from '../features/reports/lib/saveFile';
+import { ReportDownloadStore } from '../features/reports/stores/ReportDownloadStore';
+import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
-export function createStores({ content }: Pick<BaseStores, 'content'>) {
+export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
+  const reports = reportPreviewSource(api);
   return {
     /** The analysis centre's intro content (`pages/static/analysis-center`). */
     analysisCenter: new StaticPageStore({
       context: 'analysis-center',
       load: (locale, signal) => content.getStaticPage('analysis-center', { locale, signal }),
     }),
+    /** The report preview (`bao-cao-phan-tich/{id}`) and its download. */
+    reportPreview: new ReportPreviewStore(reports),
+    reportDownload: new ReportDownloadStore(reports, { save: saveFile }),
   };
 }
 

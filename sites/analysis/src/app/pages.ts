@@ -3,6 +3,6 @@ import type { SitePage } from '@brokerage/shared/ui';
 /** Every analysis route of the shared table; the sub-pages mount under `analysisCenter`. */
 export const pages: SitePage[] = [
   { route: 'analysisCenter', load: () => import('./routes/AnalysisCenterRoute') },
-  // Report list and preview arrive with the reports issue.
-  { route: 'analysisReports', load: () => import('./routes/UnderDevelopmentRoute') },
+  // The preview by id; the list (no id) stays under development until the analysis-centre issue.
+  { route: 'analysisReports', load: () => import('./routes/AnalysisReportsRoute') },
 ];

@@ -8,3 +8,14 @@ describe('corporate pages', () => {
     expect(pages.map((page) => page.route).sort()).toEqual([...owned].sort());
   });
 });
+
+describe('the SSO return point', () => {
+  it('is the callback screen, not the under-development page', async () => {
+    const page = pages.find((p) => p.route === 'loginSso');
+    expect(page).toBeDefined();
+    const module = await page!.load();
+    expect(module.default.name).not.toBe('UnderDevelopmentRoute');
+    const callback = await import('../features/login-sso/pages/SsoCallbackPage');
+    expect(module.default).toBe(callback.default);
+  });
+});

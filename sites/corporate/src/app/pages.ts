@@ -8,19 +8,21 @@ const BUILT: readonly RouteId[] = [
   'home',
   'contact',
   'searchResults',
+  'loginSso',
   ...FEATURE_PAGES.map((page) => page.route),
 ];
 
 const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
 
 /**
- * Every corporate route of the shared table. Those without a screen yet (SSO return, search,
- * the content sections) show the honest 403 "under development" page until their issue lands.
+ * Every corporate route of the shared table. Those without a screen yet show the honest 403
+ * "under development" page until their issue lands.
  */
 export const pages: SitePage[] = [
   { route: 'home', load: () => import('./routes/HomeRoute') },
   { route: 'contact', load: () => import('./routes/ContactRoute') },
   { route: 'searchResults', load: () => import('./routes/SearchResultsRoute') },
+  { route: 'loginSso', load: () => import('../features/login-sso/pages/SsoCallbackPage') },
   ...FEATURE_PAGES,
   ...ROUTES.filter((route) => route.site === 'corporate' && !BUILT.includes(route.id)).map(
     (route): SitePage => ({ route: route.id, load: underDevelopment }),

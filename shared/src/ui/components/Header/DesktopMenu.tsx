@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import { Link, type Locale } from '../../../routing';
 import type { MenuItem } from '../../../validation';
+import type { TradingLink } from '../AccountMenu/AccountMenu';
 import { MenuIcon } from '../MenuIcon/MenuIcon';
 import { menuHref } from './menuHref';
 import classes from './Header.module.css';
@@ -10,10 +11,16 @@ import classes from './Header.module.css';
 interface MenuProps {
   items: readonly MenuItem[];
   locale: Locale;
+  /** A link to the trading site logs in by SSO first unless the session is already SSO. */
+  trading?: TradingLink | null;
 }
 
+/** The trading site's link when it must log in by SSO first (else the plain link does). */
+const ssoFirst = (trading: TradingLink | null | undefined, href: string | null): trading is TradingLink =>
+  !!trading && !trading.direct && trading.matches(href);
+
 /** Items of one dropdown level; branches open a sub-menu to the side (any depth). */
-function DropdownItems({ items, locale }: MenuProps) {
+function DropdownItems({ items, locale, trading }: MenuProps) {
   return items.map((item) => {
     const href = menuHref(item, locale);
     if (item.subMenu.length > 0) {
@@ -24,12 +31,19 @@ function DropdownItems({ items, locale }: MenuProps) {
           </Menu.Sub.Target>
           <Menu.Sub.Dropdown>
             {href ? <OverviewItem item={item} href={href} /> : null}
-            <DropdownItems items={item.subMenu} locale={locale} />
+            <DropdownItems items={item.subMenu} locale={locale} trading={trading} />
           </Menu.Sub.Dropdown>
         </Menu.Sub>
       );
     }
     if (!href) return <Menu.Label key={item.id}>{item.title}</Menu.Label>;
+    if (ssoFirst(trading, href)) {
+      return (
+        <Menu.Item key={item.id} onClick={trading.start} leftSection={<MenuIcon item={item} />}>
+          {item.title}
+        </Menu.Item>
+      );
+    }
     return (
       <Menu.Item key={item.id} component={Link} href={href} target={item.target} leftSection={<MenuIcon item={item} />}>
         {item.title}
@@ -56,7 +70,7 @@ function OverviewItem({ item, href }: { item: MenuItem; href: string }) {
  * click, and by keyboard with Enter/Space/arrow keys, Escape closes them (WAI-ARIA menu
  * button).
  */
-export function DesktopMenu({ items, locale }: MenuProps) {
+export function DesktopMenu({ items, locale, trading }: MenuProps) {
   return (
     <ul className={classes.desktopList}>
       {items.map((item) => {
@@ -74,9 +88,14 @@ export function DesktopMenu({ items, locale }: MenuProps) {
                 </Menu.Target>
                 <Menu.Dropdown>
                   {href ? <OverviewItem item={item} href={href} /> : null}
-                  <DropdownItems items={item.subMenu} locale={locale} />
+                  <DropdownItems items={item.subMenu} locale={locale} trading={trading} />
                 </Menu.Dropdown>
               </Menu>
+            ) : ssoFirst(trading, href) ? (
+              <UnstyledButton className={classes.topItem} onClick={trading.start}>
+                <MenuIcon item={item} />
+                <span>{item.title}</span>
+              </UnstyledButton>
             ) : href ? (
               <Link className={classes.topItem} href={href} target={item.target}>
                 <MenuIcon item={item} />

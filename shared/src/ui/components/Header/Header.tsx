@@ -7,6 +7,7 @@ import { telHref } from '../../../format';
 import { useTranslation } from '../../../i18n';
 import { useLocation } from 'react-router-dom';
 import { ShellContext } from '../../layouts/ShellContext';
+import { AccountMenu, AccountPanel, TradingAction, useTradingLink } from '../AccountMenu/AccountMenu';
 import { useStores } from '../../stores/StoresContext';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
@@ -14,6 +15,7 @@ import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { HeaderSearch } from '../HeaderSearch/HeaderSearch';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
+import { menuHasLink } from './menuHref';
 import classes from './Header.module.css';
 
 /**
@@ -30,6 +32,12 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
   const [drawerOpened, drawer] = useDisclosure(false);
   const closeDrawer = drawer.close;
   const items = variant === 'full' ? system.menu('header') : [];
+  const withDrawer = items.length > 0;
+  const trading = useTradingLink();
+  // The CMS menu usually links the trading site already: that link gets the SSO behaviour, and
+  // no second "online trading" appears beside it.
+  const tradingInMenu = trading !== null && menuHasLink(items, ui.locale, trading.matches);
+  const standaloneTrading = variant === 'full' && trading !== null && !tradingInMenu;
 
   // A link followed inside the drawer lands on a new page: the drawer has done its job.
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
@@ -40,7 +48,7 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
         <Logo />
         {items.length > 0 ? (
           <nav className={classes.desktopNav} aria-label={t('a11y.mainNav')}>
-            <DesktopMenu items={items} locale={ui.locale} />
+            <DesktopMenu items={items} locale={ui.locale} trading={trading} />
           </nav>
         ) : null}
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
@@ -51,6 +59,18 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
             </Anchor>
           ) : null}
           {variant === 'full' ? <HeaderSearch locale={ui.locale} /> : null}
+          {standaloneTrading ? (
+            // Below 1360 px the drawer carries it, so the row keeps room at 360 px.
+            <div className={withDrawer ? classes.wideOnly : undefined}>
+              <TradingAction />
+            </div>
+          ) : null}
+          {variant === 'full' ? (
+            // Phones find it at the top of the drawer instead.
+            <div className={withDrawer ? classes.accountWide : undefined}>
+              <AccountMenu />
+            </div>
+          ) : null}
           {variant === 'full' && HeaderActions ? <HeaderActions /> : null}
           <LanguageSwitch />
           {variant !== 'ekyc' ? <ThemeToggle /> : null}
@@ -76,8 +96,12 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
           closeButtonProps={{ 'aria-label': t('a11y.closeMenu') }}
           scrollAreaComponent={ScrollArea.Autosize}
         >
+          <div className={classes.accountNarrow}>
+            <AccountPanel onAction={closeDrawer} />
+          </div>
+          {standaloneTrading ? <TradingAction variant="nav" /> : null}
           <nav aria-label={t('a11y.mobileNav')}>
-            <MobileMenu items={items} locale={ui.locale} pathname={pathname} />
+            <MobileMenu items={items} locale={ui.locale} pathname={pathname} trading={trading} />
           </nav>
         </Drawer>
       ) : null}

@@ -3,6 +3,7 @@ import { NavLink } from '@mantine/core';
 import { useTranslation } from '../../../i18n';
 import { Link, type Locale } from '../../../routing';
 import type { MenuItem } from '../../../validation';
+import type { TradingLink } from '../AccountMenu/AccountMenu';
 import { MenuIcon } from '../MenuIcon/MenuIcon';
 import { menuHref } from './menuHref';
 
@@ -10,10 +11,12 @@ interface MobileMenuProps {
   items: readonly MenuItem[];
   locale: Locale;
   pathname: string;
+  /** A link to the trading site logs in by SSO first unless the session is already SSO. */
+  trading?: TradingLink | null;
 }
 
 /** A branch: a button that shows or hides its children (WAI-ARIA disclosure). */
-function MobileBranch({ item, locale, pathname }: { item: MenuItem } & Omit<MobileMenuProps, 'items'>) {
+function MobileBranch({ item, locale, pathname, trading }: { item: MenuItem } & Omit<MobileMenuProps, 'items'>) {
   const { t } = useTranslation('common');
   const [opened, setOpened] = useState(false);
   const id = useId();
@@ -40,20 +43,32 @@ function MobileBranch({ item, locale, pathname }: { item: MenuItem } & Omit<Mobi
             active={href === pathname}
           />
         ) : null}
-        <MobileMenu items={item.subMenu} locale={locale} pathname={pathname} />
+        <MobileMenu items={item.subMenu} locale={locale} pathname={pathname} trading={trading} />
       </div>
     </NavLink>
   );
 }
 
 /** The header menu below 1360 px: a tree of collapsible items inside the drawer. */
-export function MobileMenu({ items, locale, pathname }: MobileMenuProps) {
+export function MobileMenu({ items, locale, pathname, trading }: MobileMenuProps) {
   return items.map((item) => {
     if (item.subMenu.length > 0) {
-      return <MobileBranch key={item.id} item={item} locale={locale} pathname={pathname} />;
+      return <MobileBranch key={item.id} item={item} locale={locale} pathname={pathname} trading={trading} />;
     }
     const href = menuHref(item, locale);
     if (!href) return <NavLink key={item.id} component="div" label={item.title} disabled />;
+    if (trading && !trading.direct && trading.matches(href)) {
+      return (
+        <NavLink
+          key={item.id}
+          component="button"
+          type="button"
+          label={item.title}
+          leftSection={<MenuIcon item={item} />}
+          onClick={trading.start}
+        />
+      );
+    }
     return (
       <NavLink
         key={item.id}

@@ -10,3 +10,12 @@ export function menuHref(item: MenuItem, locale: Locale): string | null {
   if (item.type === 'link') return item.link?.trim() || null;
   return null;
 }
+
+/** Whether any item of a menu tree, at any depth, links where `matches` says. */
+export function menuHasLink(
+  items: readonly MenuItem[],
+  locale: Locale,
+  matches: (href: string | null) => boolean,
+): boolean {
+  return items.some((item) => matches(menuHref(item, locale)) || menuHasLink(item.subMenu, locale, matches));
+}

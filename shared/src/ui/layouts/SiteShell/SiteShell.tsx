@@ -8,7 +8,9 @@ import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
 import { LanguageNoticeModal, UnsupportedLanguageModal } from '../../components/LanguageModals/LanguageModals';
 import { LoadingOverlay } from '../../components/LoadingOverlay/LoadingOverlay';
+import { LoginModal } from '../../components/LoginModal/LoginModal';
 import { NotificationHost } from '../../components/NotificationModal/NotificationModal';
+import { TokenExpiredModal } from '../../components/TokenExpiredModal/TokenExpiredModal';
 import type { LayoutKind } from '../../stores/UiStore';
 import { useStores } from '../../stores/StoresContext';
 import { LocaleSync } from './LocaleSync';
@@ -73,6 +75,8 @@ export const SiteShell = observer(function SiteShell({ children }: { children?: 
       <LanguageNoticeModal />
       <UnsupportedLanguageModal />
       <NotificationHost />
+      <LoginModal />
+      <TokenExpiredModal />
       <ChatWidget />
     </div>
   );

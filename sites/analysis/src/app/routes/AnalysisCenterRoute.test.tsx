@@ -31,7 +31,7 @@ function renderAt(path: string) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: createStores({ content: createContentApi(api) }),
+    stores: createStores({ api, content: createContentApi(api) }),
   });
   return { ...result, api };
 }

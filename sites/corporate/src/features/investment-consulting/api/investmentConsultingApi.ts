@@ -13,5 +13,7 @@ export function investmentConsultingSource(api: ApiClient): InvestmentConsulting
     getSpecialists: async (departmentId, locale, signal) =>
       (await khcn.getSpecialistsByDepartment(departmentId, { locale, signal, limit: ALL })).data,
     getSpecialist: (id, locale, signal) => khcn.getSpecialist(id, { locale, signal }),
+    rateSpecialist: (id, body, locale) => khcn.rateSpecialist(id, body, { locale }),
+    getMyRating: (id, locale, signal) => khcn.getMyRating(id, { locale, signal }),
   };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@brokerage/shared/api';
 import type { KhcnSpecialist } from '@brokerage/shared/validation';
-import { InvestmentConsultingStore, type InvestmentConsultingSource } from './InvestmentConsultingStore';
+import {
+  InvestmentConsultingStore,
+  type InvestmentConsultingSource,
+} from './InvestmentConsultingStore';
 
 const person = (id: number, departmentId: number) => ({
   id,
@@ -19,7 +23,14 @@ const source: InvestmentConsultingSource = {
     { id: 2, code: 'south', name: 'Miền Nam' },
   ],
   getDepartments: async (areaId) => [
-    { id: areaId * 10, areaId, name: `Phòng ${areaId}`, address: 'x', phone: '1', specialistCount: 1 },
+    {
+      id: areaId * 10,
+      areaId,
+      name: `Phòng ${areaId}`,
+      address: 'x',
+      phone: '1',
+      specialistCount: 1,
+    },
   ],
   getSpecialists: async (departmentId) => [person(departmentId + 1, departmentId)],
   getSpecialist: async (id): Promise<KhcnSpecialist> => ({
@@ -32,6 +43,19 @@ const source: InvestmentConsultingSource = {
     bio: 'bio',
     certificates: [],
   }),
+  rateSpecialist: async (_id, body) => ({
+    rating: {
+      star: Number(body.star),
+      name: body.name,
+      phone: body.phone,
+      email: body.email ?? null,
+      message: body.message ?? null,
+      updatedAt: '2026-10-02T03:00:00.000Z',
+    },
+    averageRating: 4.5,
+    ratingCount: 2,
+  }),
+  getMyRating: async () => null,
 };
 
 describe('InvestmentConsultingStore', () => {
@@ -65,5 +89,46 @@ describe('InvestmentConsultingStore', () => {
     await store.retryDepartments();
     expect(store.departmentsFailure).toBeNull();
     expect(store.specialists).toHaveLength(1);
+  });
+
+  it('puts an accepted rating’s average and count on the card and the detail at once', async () => {
+    const store = new InvestmentConsultingStore(source);
+    await store.load('vi');
+    await store.openSpecialist(11);
+    const outcome = await store.rating.submit(
+      11,
+      { star: 4, name: 'Lê Thị Bình', phone: '0987654321', email: '', message: '' },
+      'vi',
+    );
+    expect(outcome).toBe('rated');
+    expect(store.specialist).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
+    expect(store.specialists.find((s) => s.id === 11)).toMatchObject({
+      averageRating: 4.5,
+      ratingCount: 2,
+    });
+    expect(store.rating.myRatingFor(11)?.star).toBe(4);
+  });
+
+  it('tells a missing login and a field error apart from a plain failure', async () => {
+    const refuse = (status: number, field?: string) => async () => {
+      throw new ApiRequestError({
+        status,
+        errors: [{ code: 'x', message: 'Sai', ...(field ? { field } : {}) }],
+      });
+    };
+    const draft = { star: 4, name: 'Lê Thị Bình', phone: '0987654321', email: '', message: '' };
+    const outcome = async (rate: InvestmentConsultingSource['rateSpecialist']) => {
+      const store = new InvestmentConsultingStore({ ...source, rateSpecialist: rate });
+      const result = await store.rating.submit(11, draft, 'vi');
+      return { result, fieldErrors: store.rating.fieldErrors };
+    };
+    expect((await outcome(refuse(401))).result).toBe('loginRequired');
+    expect(await outcome(refuse(400, 'phone'))).toEqual({
+      result: 'invalid',
+      fieldErrors: { phone: 'Sai' },
+    });
+    // A rejected reCAPTCHA names no field of the form.
+    expect((await outcome(refuse(400, 'grecaptcha_token'))).result).toBe('failed');
+    expect((await outcome(refuse(500))).result).toBe('failed');
   });
 });

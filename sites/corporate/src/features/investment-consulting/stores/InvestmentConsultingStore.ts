@@ -6,13 +6,19 @@ import type {
   KhcnDepartment,
   KhcnSpecialist,
   KhcnSpecialistSummary,
+  SpecialistRatingResult,
 } from '@brokerage/shared/validation';
+import { SpecialistRatingStore, type SpecialistRatingSource } from './SpecialistRatingStore';
 
 /** The `khcn/*` calls; the RootStore wires them to the API client. */
-export interface InvestmentConsultingSource {
+export interface InvestmentConsultingSource extends SpecialistRatingSource {
   getAreas(locale: Locale, signal: AbortSignal): Promise<KhcnArea[]>;
   getDepartments(areaId: number, locale: Locale, signal: AbortSignal): Promise<KhcnDepartment[]>;
-  getSpecialists(departmentId: number, locale: Locale, signal: AbortSignal): Promise<KhcnSpecialistSummary[]>;
+  getSpecialists(
+    departmentId: number,
+    locale: Locale,
+    signal: AbortSignal,
+  ): Promise<KhcnSpecialistSummary[]>;
   getSpecialist(id: number, locale: Locale, signal: AbortSignal): Promise<KhcnSpecialist>;
 }
 
@@ -25,17 +31,25 @@ export class InvestmentConsultingStore {
   selectedAreaId: number | null = null;
   selectedDepartmentId: number | null = null;
   openSpecialistId: number | null = null;
+  /** The expert rating of the open specialist. */
+  readonly rating: SpecialistRatingStore;
 
   readonly #source: InvestmentConsultingSource;
   #locale: Locale = 'vi';
   readonly #areas = new ResourceStore<KhcnArea[]>('investment-consulting.areas');
   readonly #departments = new ResourceStore<KhcnDepartment[]>('investment-consulting.departments');
-  readonly #specialists = new ResourceStore<KhcnSpecialistSummary[]>('investment-consulting.specialists');
+  readonly #specialists = new ResourceStore<KhcnSpecialistSummary[]>(
+    'investment-consulting.specialists',
+  );
   readonly #detail = new ResourceStore<KhcnSpecialist>('investment-consulting.specialist');
 
   constructor(source: InvestmentConsultingSource) {
     this.#source = source;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // A closure, not a bound method: it must call the action makeAutoObservable makes below.
+    this.rating = new SpecialistRatingStore(source, {
+      onRated: (id, result) => this.applyRating(id, result),
+    });
+    makeAutoObservable(this, { rating: false }, { autoBind: true });
   }
 
   get areas(): KhcnArea[] {
@@ -125,6 +139,19 @@ export class InvestmentConsultingStore {
     });
   }
 
+  /** A rating was accepted: the new average and count show on the detail and the card at once. */
+  applyRating(specialistId: number, { averageRating, ratingCount }: SpecialistRatingResult): void {
+    const detail = this.#detail.value;
+    if (detail && detail.id === specialistId)
+      this.#detail.value = { ...detail, averageRating, ratingCount };
+    const list = this.#specialists.value;
+    if (list?.some((s) => s.id === specialistId)) {
+      this.#specialists.value = list.map((s) =>
+        s.id === specialistId ? { ...s, averageRating, ratingCount } : s,
+      );
+    }
+  }
+
   closeSpecialist(): void {
     this.#detail.cancel();
     this.openSpecialistId = null;
@@ -135,7 +162,9 @@ export class InvestmentConsultingStore {
   }
 
   retryDepartments(): Promise<void> {
-    return this.selectedAreaId === null ? this.load(this.#locale) : this.selectArea(this.selectedAreaId, true);
+    return this.selectedAreaId === null
+      ? this.load(this.#locale)
+      : this.selectArea(this.selectedAreaId, true);
   }
 
   retrySpecialists(): Promise<void> {
@@ -145,7 +174,9 @@ export class InvestmentConsultingStore {
   }
 
   retrySpecialist(): Promise<void> {
-    return this.openSpecialistId === null ? Promise.resolve() : this.openSpecialist(this.openSpecialistId);
+    return this.openSpecialistId === null
+      ? Promise.resolve()
+      : this.openSpecialist(this.openSpecialistId);
   }
 
   /** Leaving the page: nothing in flight may land afterwards. */
@@ -154,5 +185,6 @@ export class InvestmentConsultingStore {
     this.#departments.cancel();
     this.#specialists.cancel();
     this.#detail.cancel();
+    this.rating.forgetMyRating();
   }
 }

@@ -1,4 +1,4 @@
-import { createContentItemsApi, type ApiClient } from '@brokerage/shared/api';
+import { createContentItemsApi, type ApiClient, type BlobResult } from '@brokerage/shared/api';
 import type { Locale } from '@brokerage/shared/routing';
 import type {
   AnalysisReport,
@@ -22,7 +22,7 @@ export interface YearParams {
   year?: number;
 }
 
-/** The report calls of spec §7 (`ttpt-reports`, `annual-reports`, `financial-reports`, `governance-reports`). */
+/** The report calls of spec §7 (`ttpt-reports`, `ttpt-reports/create-download`, `annual-reports`, `financial-reports`, `governance-reports`). */
 export function reportsSource(api: ApiClient) {
   const items = createContentItemsApi(api);
   const analysisReports: PageLoader<AnalysisReport, CategoryCodeParams> = (
@@ -47,9 +47,13 @@ export function reportsSource(api: ApiClient) {
     { page, limit, params, locale },
     signal,
   ) => items.listGovernanceReports({ page, limit, year: params.year }, { locale, signal });
+  /** The report's PDF (SSO session only); the reCAPTCHA token when the site has a key. */
+  const downloadReport = (id: number, recaptchaToken: string | null): Promise<BlobResult> =>
+    items.downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken });
   return {
     analysisReports,
     analysisCategories,
+    downloadReport,
     annualReports,
     financialReports,
     governanceReports,

@@ -6,7 +6,9 @@ import type {
   ReportsSource,
   YearParams,
 } from '../api/reportsApi';
+import { saveFile } from '../lib/saveFile';
 import { ANALYSIS_PREVIEW_SIZE, AnalysisReportsStore } from './AnalysisReportsStore';
+import { ReportDownloadStore, type ReportDownloadOptions } from './ReportDownloadStore';
 
 /** Spec §9: report lists show 10 a page. */
 export const DOCUMENTS_PAGE_SIZE = 10;
@@ -16,12 +18,17 @@ export interface ReportFeatureStores {
   analysisReports: AnalysisReportsStore;
   /** The home carousel: the ten newest reports. */
   homeReports: AnalysisReportsStore;
+  /** Report PDFs downloaded from the cards (SSO sessions). */
+  reportDownload: ReportDownloadStore;
   annualReports: PagedListStore<AnnualReport, YearParams>;
   financialReports: PagedListStore<FinancialReport, YearParams>;
   governanceReports: PagedListStore<GovernanceReport, YearParams>;
 }
 
-export function createReportFeatureStores(source: ReportsSource): ReportFeatureStores {
+export function createReportFeatureStores(
+  source: ReportsSource,
+  download: Partial<ReportDownloadOptions> = {},
+): ReportFeatureStores {
   const documents = { limit: DOCUMENTS_PAGE_SIZE };
   return {
     analysisReports: new AnalysisReportsStore(source),
@@ -29,6 +36,7 @@ export function createReportFeatureStores(source: ReportsSource): ReportFeatureS
       limit: ANALYSIS_PREVIEW_SIZE,
       context: 'home.reports',
     }),
+    reportDownload: new ReportDownloadStore(source, { save: saveFile, ...download }),
     annualReports: new PagedListStore(source.annualReports, {
       ...documents,
       context: 'annual-reports',

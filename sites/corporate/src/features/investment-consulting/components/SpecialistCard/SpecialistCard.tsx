@@ -1,15 +1,18 @@
 import { Avatar, Card, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n';
+import type { Locale } from '@brokerage/shared/routing';
 import type { KhcnSpecialistSummary } from '@brokerage/shared/validation';
+import { RatingSummary } from '../RatingSummary/RatingSummary';
 import classes from './SpecialistCard.module.css';
 
 export interface SpecialistCardProps {
   specialist: KhcnSpecialistSummary;
+  locale: Locale;
   onOpen: () => void;
 }
 
-/** One adviser: avatar, name, title, years of experience; opens the detail. */
-export function SpecialistCard({ specialist, onOpen }: SpecialistCardProps) {
+/** One adviser: avatar, name, title, years of experience and rating; opens the detail. */
+export function SpecialistCard({ specialist, locale, onOpen }: SpecialistCardProps) {
   const { t } = useTranslation('corporate');
   return (
     <UnstyledButton
@@ -29,6 +32,14 @@ export function SpecialistCard({ specialist, onOpen }: SpecialistCardProps) {
         <Text size="sm" ta="center" mt="xs">
           {t('investmentConsulting.experience', { count: specialist.experienceYears })}
         </Text>
+        <div className={classes.rating}>
+          <RatingSummary
+            averageRating={specialist.averageRating}
+            ratingCount={specialist.ratingCount}
+            locale={locale}
+            justify="center"
+          />
+        </div>
       </Card>
     </UnstyledButton>
   );

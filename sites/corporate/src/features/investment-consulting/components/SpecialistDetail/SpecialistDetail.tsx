@@ -1,19 +1,36 @@
 import { Anchor, Avatar, Badge, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { formatNumber, telHref } from '@brokerage/shared/format';
-import { useLocale, useTranslation } from '@brokerage/shared/i18n';
+import { telHref } from '@brokerage/shared/format';
+import { useTranslation } from '@brokerage/shared/i18n';
+import type { Locale } from '@brokerage/shared/routing';
+import { useStores } from '@brokerage/shared/ui';
 import type { InvestmentConsultingStore } from '../../stores/InvestmentConsultingStore';
+import { RatingSummary } from '../RatingSummary/RatingSummary';
+import { SpecialistRatingForm } from '../SpecialistRatingForm/SpecialistRatingForm';
 
-/** The adviser's detail in a dialog (focus trapped, Escape closes, focus returns to the card). */
-export const SpecialistDetail = observer(function SpecialistDetail({ store }: { store: InvestmentConsultingStore }) {
+/**
+ * The adviser's detail in a dialog (focus trapped, Escape closes, focus returns to the card),
+ * with the rating form under it. While the customer login modal is up the dialog steps aside
+ * (one modal at a time: one focus trap, one Escape) and comes back after it, with the rating
+ * draft the store kept.
+ */
+export const SpecialistDetail = observer(function SpecialistDetail({
+  store,
+  locale,
+  onClose,
+}: {
+  store: InvestmentConsultingStore;
+  locale: Locale;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('corporate');
-  const locale = useLocale();
+  const { customerAuth } = useStores();
   const specialist = store.specialist;
-  const opened = store.openSpecialistId !== null;
+  const opened = store.openSpecialistId !== null && !customerAuth.loginOpen;
   return (
     <Modal
       opened={opened}
-      onClose={store.closeSpecialist}
+      onClose={onClose}
       title={specialist?.fullName ?? t('investmentConsulting.detailTitle')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('investmentConsulting.close') }}
@@ -21,7 +38,9 @@ export const SpecialistDetail = observer(function SpecialistDetail({ store }: { 
       {store.specialistFailure ? (
         <Stack>
           <Text role="alert">
-            {store.specialistFailure === 'notFound' ? t('investmentConsulting.notFound') : t('investmentConsulting.failed')}
+            {store.specialistFailure === 'notFound'
+              ? t('investmentConsulting.notFound')
+              : t('investmentConsulting.failed')}
           </Text>
           {store.specialistFailure !== 'notFound' && (
             <Anchor component="button" type="button" onClick={() => void store.retrySpecialist()}>
@@ -44,16 +63,19 @@ export const SpecialistDetail = observer(function SpecialistDetail({ store }: { 
               <Text size="sm" c="dimmed">
                 {specialist.departmentName} · {specialist.areaName}
               </Text>
-              <Text size="sm">{t('investmentConsulting.experience', { count: specialist.experienceYears })}</Text>
               <Text size="sm">
-                {t('investmentConsulting.rating')}:{' '}
-                {specialist.ratingCount > 0
-                  ? t('investmentConsulting.ratingValue', {
-                      value: formatNumber(specialist.averageRating, locale, { decimals: 1 }),
-                      count: specialist.ratingCount,
-                    })
-                  : t('investmentConsulting.noRating')}
+                {t('investmentConsulting.experience', { count: specialist.experienceYears })}
               </Text>
+              <Group gap={6} wrap="wrap" data-testid="specialist-rating">
+                <Text size="sm" component="span">
+                  {t('investmentConsulting.rating')}:
+                </Text>
+                <RatingSummary
+                  averageRating={specialist.averageRating}
+                  ratingCount={specialist.ratingCount}
+                  locale={locale}
+                />
+              </Group>
             </Stack>
           </Group>
           <Text>{specialist.bio}</Text>
@@ -87,6 +109,13 @@ export const SpecialistDetail = observer(function SpecialistDetail({ store }: { 
               </List>
             </div>
           )}
+          <SpecialistRatingForm
+            key={specialist.id}
+            specialistId={specialist.id}
+            specialistName={specialist.fullName}
+            store={store.rating}
+            locale={locale}
+          />
         </Stack>
       )}
     </Modal>

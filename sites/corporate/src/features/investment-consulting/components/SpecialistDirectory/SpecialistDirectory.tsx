@@ -1,8 +1,26 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '@brokerage/shared/i18n';
-import { ErrorPage, errorStatus, usePageMatch, useStores, type LoadFailure } from '@brokerage/shared/ui';
+import {
+  ErrorPage,
+  errorStatus,
+  usePageMatch,
+  useStores,
+  type LoadFailure,
+} from '@brokerage/shared/ui';
+import { useQueryParam } from '../../../../lib/content';
 import type { InvestmentConsultingStore } from '../../stores/InvestmentConsultingStore';
 import { SpecialistCard } from '../SpecialistCard/SpecialistCard';
 import { SpecialistDetail } from '../SpecialistDetail/SpecialistDetail';
@@ -13,7 +31,11 @@ function InlineFailure({ failure, onRetry }: { failure: LoadFailure; onRetry: ()
   return (
     <Alert color="red" role="alert" title={t('investmentConsulting.failed')}>
       <Group justify="space-between">
-        <Text size="sm">{failure === 'maintenance' ? t('investmentConsulting.maintenance') : t('investmentConsulting.tryAgain')}</Text>
+        <Text size="sm">
+          {failure === 'maintenance'
+            ? t('investmentConsulting.maintenance')
+            : t('investmentConsulting.tryAgain')}
+        </Text>
         <Button size="xs" variant="light" onClick={onRetry}>
           {t('investmentConsulting.retry')}
         </Button>
@@ -22,9 +44,20 @@ function InlineFailure({ failure, onRetry }: { failure: LoadFailure; onRetry: ()
   );
 }
 
+/** `?specialist=` names the open adviser: a login's way back (and Back) reopens or closes it. */
+const SPECIALIST_PARAM = 'specialist';
+
+function specialistIdFrom(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
 /** Area tabs, the desks of the chosen area and the advisers of the chosen desk. */
 export const SpecialistDirectory = observer(function SpecialistDirectory() {
-  const { investmentConsulting: store } = useStores<{ investmentConsulting: InvestmentConsultingStore }>();
+  const { investmentConsulting: store } = useStores<{
+    investmentConsulting: InvestmentConsultingStore;
+  }>();
   // The path's language, like the CMS page around it (the i18n language may still be the old one).
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
@@ -33,6 +66,13 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
     void store.load(locale);
     return () => store.cancel();
   }, [store, locale]);
+
+  const [specialistParam, setSpecialistParam] = useQueryParam(SPECIALIST_PARAM);
+  const openId = specialistIdFrom(specialistParam);
+  useEffect(() => {
+    if (openId === null) store.closeSpecialist();
+    else void store.openSpecialist(openId);
+  }, [store, openId, locale]);
 
   // The directory is the point of the page: without any area the page cannot work.
   if (store.areasFailure && store.areasFailure !== 'notFound' && store.areas.length === 0) {
@@ -71,7 +111,10 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
                     {t('investmentConsulting.departments')}
                   </Title>
                   {store.departmentsFailure ? (
-                    <InlineFailure failure={store.departmentsFailure} onRetry={() => void store.retryDepartments()} />
+                    <InlineFailure
+                      failure={store.departmentsFailure}
+                      onRetry={() => void store.retryDepartments()}
+                    />
                   ) : store.departmentsLoading ? (
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                       {[0, 1].map((i) => (
@@ -114,7 +157,10 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
                         : t('investmentConsulting.specialists')}
                     </Title>
                     {store.specialistsFailure ? (
-                      <InlineFailure failure={store.specialistsFailure} onRetry={() => void store.retrySpecialists()} />
+                      <InlineFailure
+                        failure={store.specialistsFailure}
+                        onRetry={() => void store.retrySpecialists()}
+                      />
                     ) : store.specialistsLoading ? (
                       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
                         {[0, 1, 2].map((i) => (
@@ -127,7 +173,11 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
                       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} role="list">
                         {store.specialists.map((s) => (
                           <div role="listitem" key={s.id}>
-                            <SpecialistCard specialist={s} onOpen={() => void store.openSpecialist(s.id)} />
+                            <SpecialistCard
+                              specialist={s}
+                              locale={locale}
+                              onOpen={() => setSpecialistParam(String(s.id))}
+                            />
                           </div>
                         ))}
                       </SimpleGrid>
@@ -139,7 +189,7 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
           ))}
         </Tabs>
       )}
-      <SpecialistDetail store={store} />
+      <SpecialistDetail store={store} locale={locale} onClose={() => setSpecialistParam(null)} />
     </section>
   );
 });

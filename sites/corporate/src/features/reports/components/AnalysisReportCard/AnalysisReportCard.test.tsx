@@ -1,17 +1,30 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, type BlobResult } from '@brokerage/shared/api';
 import { renderWithProviders } from '@brokerage/shared/testing';
 import type { AnalysisReport } from '@brokerage/shared/validation';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
 import { corporateResources } from '../../../../locales/resources';
 import { DEFAULT_REPORT_BG } from '../../lib/reportColors';
 import { AnalysisReportsStore } from '../../stores/AnalysisReportsStore';
+import { ReportDownloadStore } from '../../stores/ReportDownloadStore';
 import { ConnectedReportCard, ReportLoginPrompt } from '../AnalysisReportGrid/ReportOpener';
+
+type Session = 'anonymous' | 'direct' | 'sso';
+
+const pdf = (): BlobResult => ({
+  blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+  fileName: 'FPT-bao-cao-cap-nhat.pdf',
+});
 
 function renderCard(
   report: AnalysisReport,
-  { loggedIn = false, path = '/bao-cao-cho-nha-dau-tu?page=2' } = {},
+  {
+    session = 'anonymous' as Session,
+    path = '/bao-cao-cho-nha-dau-tu?page=2',
+    download = async (): Promise<BlobResult> => pdf(),
+  } = {},
 ) {
   const store = new AnalysisReportsStore({
     analysisReports: async () => ({
@@ -20,22 +33,25 @@ function renderCard(
     }),
     analysisCategories: async () => [],
   });
+  const downloadReport = vi.fn(download);
+  const save = vi.fn();
+  const reportDownload = new ReportDownloadStore({ downloadReport }, { save });
+  const locale = path.startsWith('/en') ? 'en' : 'vi';
   const view = renderWithProviders(
     <>
-      <ConnectedReportCard
-        report={report}
-        store={store}
-        locale={path.startsWith('/en') ? 'en' : 'vi'}
-      />
-      <ReportLoginPrompt store={store} locale={path.startsWith('/en') ? 'en' : 'vi'} />
+      <ConnectedReportCard report={report} store={store} locale={locale} />
+      <ReportLoginPrompt store={store} locale={locale} />
     </>,
-    { path, resources: corporateResources },
+    { path, resources: corporateResources, stores: { reportDownload } },
   );
-  if (loggedIn)
+  if (session !== 'anonymous')
     act(() =>
-      view.stores.customer.setSession({ accessToken: 'token', customer: null }, { isSso: false }),
+      view.stores.customer.setSession(
+        { accessToken: 'token', customer: null },
+        { isSso: session === 'sso' },
+      ),
     );
-  return { ...view, store };
+  return { ...view, store, downloadReport, save };
 }
 
 describe('AnalysisReportCard', () => {
@@ -51,8 +67,8 @@ describe('AnalysisReportCard', () => {
     expect(within(link).getByText('01/10/2026')).toBeTruthy();
     expect(within(link).getByText('Báo cáo doanh nghiệp')).toBeTruthy();
     expect(within(link).getByText('Báo cáo cập nhật 42')).toBeTruthy();
-    // No file: no download mark.
-    expect(screen.queryByTestId('report-download-icon')).toBeNull();
+    // No file: no download button.
+    expect(screen.queryByRole('button', { name: /Tải về/ })).toBeNull();
   });
 
   it('keeps the report colour and picks readable text on a dark one', () => {
@@ -62,32 +78,126 @@ describe('AnalysisReportCard', () => {
     expect(link.style.getPropertyValue('--report-text')).toBe('#ffffff');
   });
 
-  it('shows the download mark only when the report has a file', () => {
-    renderCard(fixtureReport(7, { file: '/api/v1/files/bao-cao-7.pdf' }));
-    expect(screen.getByTestId('report-download-icon')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Có tệp tải về/ })).toBeTruthy();
+  it('has a download button beside the link (not inside it) only when the report has a file', () => {
+    renderCard(fixtureReport(7, { file: 'bao-cao-7.pdf' }));
+    const button = screen.getByRole('button', {
+      name: 'Tải về báo cáo FPT: Báo cáo cập nhật 7 (PDF)',
+    });
+    const link = screen.getByRole('link', { name: /FPT/ });
+    expect(link.contains(button)).toBe(false);
   });
 
-  it('asks an anonymous visitor to log in for a report that requires it, and the modal can be cancelled', async () => {
+  it('asks an anonymous visitor to log in for a report that requires it; "Huỷ bỏ" closes the modal', async () => {
     const user = userEvent.setup();
-    renderCard(fixtureReport(9, { requiredLogin: true }));
+    const { stores } = renderCard(fixtureReport(9, { requiredLogin: true }));
     expect(screen.queryByRole('link', { name: /FPT/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /FPT/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu đăng nhập' });
-    const login = within(dialog).getByRole('link', { name: 'Đăng nhập' });
-    expect(login.getAttribute('href')).toBe(
-      `/dang-nhap?redirectUrl=${encodeURIComponent('/bao-cao-cho-nha-dau-tu?page=2')}`,
-    );
+    expect(within(dialog).getByRole('button', { name: 'Đăng nhập' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Huỷ bỏ' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stores.customerAuth.loginOpen).toBe(false);
+  });
+
+  it('"Đăng nhập" opens the customer login, which comes back to the report preview', async () => {
+    const user = userEvent.setup();
+    const { stores } = renderCard(fixtureReport(9, { requiredLogin: true }));
+    await user.click(screen.getByRole('button', { name: /FPT/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu đăng nhập' });
+    await user.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
+    // Once the login-required modal has gone, the login modal opens for the report.
+    await waitFor(() => expect(stores.customerAuth.loginOpen).toBe(true));
+    expect(stores.customerAuth.loginReturnPath).toBe('/bao-cao-phan-tich/9?login=1');
   });
 
   it('opens a login-only report straight away for a logged-in customer, with the login flag', async () => {
     renderCard(fixtureReport(9, { requiredLogin: true }), {
-      loggedIn: true,
+      session: 'direct',
       path: '/en/investor-research',
     });
     const link = await screen.findByRole('link', { name: /FPT/ });
     expect(link.getAttribute('href')).toBe('/en/analysis-reports/9?login=1');
+  });
+});
+
+describe('AnalysisReportCard download', () => {
+  const report = fixtureReport(7, { file: 'bao-cao-7.pdf' });
+  const button = () => screen.getByRole('button', { name: /Tải về báo cáo FPT/ });
+
+  it('anonymous: opens the login modal, coming back to this page', async () => {
+    const user = userEvent.setup();
+    const { stores, downloadReport } = renderCard(report);
+    await user.click(button());
+    expect(stores.customerAuth.loginOpen).toBe(true);
+    expect(stores.customerAuth.loginReturnPath).toBe('/bao-cao-cho-nha-dau-tu?page=2');
+    expect(downloadReport).not.toHaveBeenCalled();
+  });
+
+  it('direct session: explains that downloads need the SSO login, and offers it', async () => {
+    const user = userEvent.setup();
+    const { stores, downloadReport } = renderCard(report, { session: 'direct' });
+    await user.click(button());
+    expect(stores.ui.notification).toMatchObject({
+      title: 'Cần đăng nhập bằng SSO',
+      confirmLabel: 'Đăng nhập bằng SSO',
+      cancelLabel: 'Huỷ bỏ',
+    });
+    expect(downloadReport).not.toHaveBeenCalled();
+    act(() => stores.ui.closeNotification(true));
+    // The SSO round trip remembers this page to come back to.
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('X_SSO_RETURN')).toBe('/bao-cao-cho-nha-dau-tu?page=2'),
+    );
+  });
+
+  it('SSO session: downloads the PDF and saves it under the server’s file name', async () => {
+    const user = userEvent.setup();
+    let finish: (value: BlobResult) => void = () => {};
+    const { downloadReport, save } = renderCard(report, {
+      session: 'sso',
+      download: () => new Promise<BlobResult>((resolve) => (finish = resolve)),
+    });
+    await user.click(button());
+    expect(downloadReport).toHaveBeenCalledWith(7, null);
+    // In progress: the button is busy.
+    await waitFor(() => expect(button().getAttribute('aria-busy')).toBe('true'));
+    await act(async () => finish(pdf()));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[1]).toBe('FPT-bao-cao-cap-nhat.pdf');
+    expect(button().getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('SSO session: a failure says so in the page language', async () => {
+    const user = userEvent.setup();
+    const { stores, save } = renderCard(report, {
+      session: 'sso',
+      path: '/en/investor-research',
+      download: async () => {
+        throw new ApiRequestError({ status: 500, errors: [] });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /Download report FPT/ }));
+    await waitFor(() =>
+      expect(stores.ui.notification).toMatchObject({
+        title: 'The report could not be downloaded',
+        message: 'An error has occurred. Please try again.',
+      }),
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('a 403 sso_login_required from the server asks for the SSO login', async () => {
+    const user = userEvent.setup();
+    const { stores } = renderCard(report, {
+      session: 'sso',
+      download: async () => {
+        throw new ApiRequestError({
+          status: 403,
+          errors: [{ code: 'sso_login_required', message: 'SSO' }],
+        });
+      },
+    });
+    await user.click(button());
+    await waitFor(() => expect(stores.ui.notification?.title).toBe('Cần đăng nhập bằng SSO'));
   });
 });

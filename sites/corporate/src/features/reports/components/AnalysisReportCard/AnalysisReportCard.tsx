@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format';
 import { useTranslation } from '@brokerage/shared/i18n';
@@ -14,11 +14,15 @@ export interface AnalysisReportCardProps {
   /** The customer session: a report with requiredLogin asks an anonymous visitor to log in. */
   loggedIn: boolean;
   onLoginRequired: (report: AnalysisReport) => void;
+  /** The download button (shown only when the report has a file). */
+  onDownload: (report: AnalysisReport) => void;
+  /** This report's file is on its way. */
+  downloading?: boolean;
 }
 
 /** The preview page of a report (analysis site), with the login flag it reads (spec §2). */
 export function reportPreviewPath(
-  report: AnalysisReport,
+  report: Pick<AnalysisReport, 'id'>,
   locale: Locale,
   loggedIn: boolean,
 ): string {
@@ -30,15 +34,18 @@ export function reportPreviewPath(
 
 /**
  * A report card (spec §2 "Report list"): date, stock symbol as title, type as subtitle, name, the
- * report's background colour (light green by default) and a download mark when it has a file.
- * It opens the report in a new tab, or the login-required modal for an anonymous visitor when
- * the report needs a login.
+ * report's background colour (light green by default) and a download button when it has a file.
+ * The card opens the report in a new tab, or the login-required modal for an anonymous visitor
+ * when the report needs a login. The download button sits beside the card's link, not inside it
+ * (no control inside another), over its top corner.
  */
 export function AnalysisReportCard({
   report,
   locale,
   loggedIn,
   onLoginRequired,
+  onDownload,
+  downloading = false,
 }: AnalysisReportCardProps) {
   const { t } = useTranslation('corporate');
   const { t: tCommon } = useTranslation('common');
@@ -46,62 +53,67 @@ export function AnalysisReportCard({
   const style = { '--report-bg': colors.background, '--report-text': colors.text } as CSSProperties;
   const needsLogin = report.requiredLogin && !loggedIn;
   const date = report.releaseDate || report.createdAt;
+  const symbol = report.stockSymbol ?? t('reports.analysis.market');
 
   const body: ReactNode = (
     <>
-      <span className={classes.top}>
+      <span className={classes.top} data-with-download={report.file ? true : undefined}>
         <time dateTime={date} className={classes.date}>
           {formatDate(date)}
         </time>
-        <span className={classes.marks}>
-          {report.requiredLogin && (
-            <span className={classes.mark} title={t('reports.analysis.requiresLogin')}>
-              <IconLock size={18} aria-hidden />
-              <VisuallyHidden>{t('reports.analysis.requiresLogin')}</VisuallyHidden>
-            </span>
-          )}
-          {report.file && (
-            <span
-              className={classes.mark}
-              title={t('reports.analysis.hasFile')}
-              data-testid="report-download-icon"
-            >
-              <IconDownload size={18} aria-hidden />
-              <VisuallyHidden>{t('reports.analysis.hasFile')}</VisuallyHidden>
-            </span>
-          )}
-        </span>
+        {report.requiredLogin && (
+          <span className={classes.mark} title={t('reports.analysis.requiresLogin')}>
+            <IconLock size={18} aria-hidden />
+            <VisuallyHidden>{t('reports.analysis.requiresLogin')}</VisuallyHidden>
+          </span>
+        )}
       </span>
-      <span className={classes.symbol}>{report.stockSymbol ?? t('reports.analysis.market')}</span>
+      <span className={classes.symbol}>{symbol}</span>
       <span className={classes.type}>{report.type.name}</span>
       <span className={classes.name}>{report.name}</span>
     </>
   );
 
-  if (needsLogin) {
-    return (
-      <UnstyledButton
-        className={classes.card}
-        style={style}
-        onClick={() => onLoginRequired(report)}
-        aria-haspopup="dialog"
-        data-bg={colors.background}
-      >
-        {body}
-      </UnstyledButton>
-    );
-  }
   return (
-    <Link
-      href={reportPreviewPath(report, locale, loggedIn)}
-      target="_blank"
-      rel="noopener"
-      className={classes.card}
-      style={style}
-      data-bg={colors.background}
-    >
-      {body}
-      <VisuallyHidden>{tCommon('a11y.newTab')}</VisuallyHidden>
-    </Link>
+    <div className={classes.root}>
+      {needsLogin ? (
+        <UnstyledButton
+          className={classes.card}
+          style={style}
+          onClick={() => onLoginRequired(report)}
+          aria-haspopup="dialog"
+          data-bg={colors.background}
+        >
+          {body}
+        </UnstyledButton>
+      ) : (
+        <Link
+          href={reportPreviewPath(report, locale, loggedIn)}
+          target="_blank"
+          rel="noopener"
+          className={classes.card}
+          style={style}
+          data-bg={colors.background}
+        >
+          {body}
+          <VisuallyHidden>{tCommon('a11y.newTab')}</VisuallyHidden>
+        </Link>
+      )}
+      {report.file && (
+        <ActionIcon
+          className={classes.download}
+          variant="default"
+          radius="xl"
+          size="lg"
+          loading={downloading}
+          onClick={() => onDownload(report)}
+          aria-label={t('reports.download.label', { symbol, name: report.name })}
+          aria-busy={downloading || undefined}
+          data-testid="report-download"
+        >
+          <IconDownload size={18} aria-hidden />
+        </ActionIcon>
+      )}
+    </div>
   );
 }

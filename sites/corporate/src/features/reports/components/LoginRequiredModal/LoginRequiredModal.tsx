@@ -1,28 +1,30 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@brokerage/shared/i18n';
-import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
 
 export interface LoginRequiredModalProps {
   opened: boolean;
   onClose: () => void;
-  locale: Locale;
+  /** "Đăng nhập": the caller closes this modal and opens the customer login after it. */
+  onConfirm: () => void;
+  /** This modal has finished closing (focus is back on the card). */
+  onExited?: () => void;
 }
 
-/**
- * Spec §2/§4 login-required modal: "Đăng nhập" goes to the login entry point with this page as
- * `redirectUrl` (the customer login itself is a later issue), "Huỷ bỏ" closes.
- */
-export function LoginRequiredModal({ opened, onClose, locale }: LoginRequiredModalProps) {
+/** Spec §2/§4 login-required modal: "Đăng nhập" opens the customer login, "Huỷ bỏ" closes. */
+export function LoginRequiredModal({
+  opened,
+  onClose,
+  onConfirm,
+  onExited,
+}: LoginRequiredModalProps) {
   const { t } = useTranslation('corporate');
-  const { pathname, search } = useLocation();
-  const loginHref = buildPath('login', locale, { query: { redirectUrl: pathname + search } });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={t('reports.login.title')}
       centered
+      onExitTransitionEnd={onExited}
       closeButtonProps={{ 'aria-label': t('reports.login.close') }}
     >
       <Text>{t('reports.login.message')}</Text>
@@ -30,7 +32,7 @@ export function LoginRequiredModal({ opened, onClose, locale }: LoginRequiredMod
         <Button variant="default" onClick={onClose}>
           {t('reports.login.cancel')}
         </Button>
-        <Button component={Link} href={loginHref}>
+        <Button onClick={onConfirm} data-autofocus>
           {t('reports.login.confirm')}
         </Button>
       </Group>

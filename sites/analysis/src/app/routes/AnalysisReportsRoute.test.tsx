@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createContentApi } from '@brokerage/shared/api';
+import {
+  fail,
+  fakeApiClient,
+  fixtureGeneral,
+  ok,
+  renderWithProviders,
+} from '@brokerage/shared/testing';
+import enTexts from '../../locales/en/analysis.json';
+import viTexts from '../../locales/vi/analysis.json';
+import { createStores } from '../RootStore';
+import AnalysisReportsRoute from './AnalysisReportsRoute';
+
+const report = {
+  id: 12,
+  name: 'FPT: Tăng trưởng mảng công nghệ',
+  stockSymbol: 'FPT',
+  type: { id: 1, name: 'Báo cáo doanh nghiệp', code: 'company' },
+  createdAt: '2026-03-05T02:00:00.000Z',
+  style: { bgColor: null },
+  requiredLogin: false,
+  file: null,
+  releaseDate: '2026-03-05',
+  releaseYear: 2026,
+  pages: 18,
+  summary: null,
+};
+
+function renderAt(path: string) {
+  const api = fakeApiClient((url) =>
+    url === 'ttpt-reports/12' ? ok(report) : fail(404, 'not_found'),
+  );
+  const view = renderWithProviders(<AnalysisReportsRoute />, {
+    site: 'analysis',
+    path,
+    resources: { vi: viTexts, en: enTexts },
+    general: fixtureGeneral(),
+    stores: createStores({ api, content: createContentApi(api) }),
+  });
+  return { ...view, api };
+}
+
+describe('AnalysisReportsRoute', () => {
+  it('previews the report of the id, asking the API in the page language', async () => {
+    const { api } = renderAt('/en/analysis-reports/12?login=1');
+    await screen.findByRole('heading', { level: 1, name: report.name });
+    expect(api.requests).toEqual([{ url: 'ttpt-reports/12', params: { locale: 'en' } }]);
+  });
+
+  it('keeps the list (no id) as the under-development page', async () => {
+    const { api } = renderAt('/bao-cao-phan-tich');
+    await screen.findByRole('heading', {
+      name: 'Rất tiếc, chúng tôi đang phát triển tính năng này',
+    });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows 404 for an id that cannot be a report, without asking the API', async () => {
+    const { api } = renderAt('/bao-cao-phan-tich/0');
+    await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows 404 for an unknown report', async () => {
+    renderAt('/bao-cao-phan-tich/99');
+    await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' });
+  });
+});

@@ -1,0 +1,188 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, type BlobResult } from '@brokerage/shared/api';
+import type { Locale } from '@brokerage/shared/routing';
+import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import type { AnalysisReport } from '@brokerage/shared/validation';
+import enTexts from '../../../../locales/en/analysis.json';
+import viTexts from '../../../../locales/vi/analysis.json';
+import { ReportDownloadStore } from '../../stores/ReportDownloadStore';
+import { ReportPreviewStore } from '../../stores/ReportPreviewStore';
+import { ReportPreview } from './ReportPreview';
+
+const report = (fields: Partial<AnalysisReport> = {}): AnalysisReport => ({
+  id: 12,
+  name: 'FPT: Tăng trưởng mảng công nghệ',
+  stockSymbol: 'FPT',
+  type: { id: 1, name: 'Báo cáo doanh nghiệp', code: 'company' },
+  createdAt: '2026-03-05T02:00:00.000Z',
+  style: { bgColor: '#0b3d2e' },
+  requiredLogin: false,
+  file: 'FPT-tang-truong.pdf',
+  releaseDate: '2026-03-05',
+  releaseYear: 2026,
+  pages: 18,
+  summary: 'Doanh thu mảng công nghệ tăng 20% so với cùng kỳ.',
+  ...fields,
+});
+
+const unauthorized = () =>
+  new ApiRequestError({ status: 401, errors: [{ code: 'login_required', message: 'login' }] });
+
+type Session = 'anonymous' | 'direct' | 'sso';
+
+function renderPreview({
+  getReport = async (): Promise<AnalysisReport> => report(),
+  downloadReport = async (): Promise<BlobResult> => ({
+    blob: new Blob(['%PDF-1.7']),
+    fileName: 'FPT-tang-truong.pdf',
+  }),
+  session = 'anonymous' as Session,
+  path = '/bao-cao-phan-tich/12?login=0',
+} = {}) {
+  const load = vi.fn(getReport);
+  const download = vi.fn(downloadReport);
+  const save = vi.fn();
+  const store = new ReportPreviewStore({ getReport: load });
+  const downloads = new ReportDownloadStore({ downloadReport: download }, { save });
+  const locale: Locale = path.startsWith('/en') ? 'en' : 'vi';
+  const view = renderWithProviders(
+    <ReportPreview id={12} locale={locale} store={store} download={downloads} />,
+    {
+      site: 'analysis',
+      path,
+      resources: { vi: viTexts, en: enTexts },
+      general: fixtureGeneral(),
+    },
+  );
+  if (session !== 'anonymous') {
+    act(() =>
+      view.stores.customer.setSession(
+        { accessToken: 'token', customer: null },
+        { isSso: session === 'sso' },
+      ),
+    );
+  }
+  return { ...view, load, download, save };
+}
+
+describe('ReportPreview', () => {
+  it('shows a busy placeholder, then the report: name, symbol, type, release date, pages, summary, colour', async () => {
+    let answer: (value: AnalysisReport) => void = () => {};
+    const { load } = renderPreview({
+      getReport: () => new Promise<AnalysisReport>((resolve) => (answer = resolve)),
+    });
+    expect(
+      screen.getByRole('status', { name: 'Đang tải báo cáo…' }).getAttribute('aria-busy'),
+    ).toBe('true');
+    expect(load).toHaveBeenCalledWith(12, 'vi', expect.any(AbortSignal));
+    await act(async () => answer(report()));
+
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'FPT: Tăng trưởng mảng công nghệ',
+    });
+    const article = screen.getByRole('article');
+    const facts = within(article)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(facts).toEqual(['FPT', 'Báo cáo doanh nghiệp', '05/03/2026', '18 trang']);
+    expect(
+      within(article).getByText('Doanh thu mảng công nghệ tăng 20% so với cùng kỳ.'),
+    ).toBeTruthy();
+    const hero = heading.closest('header') as HTMLElement;
+    expect(hero.style.getPropertyValue('--report-bg')).toBe('#0b3d2e');
+    expect(hero.style.getPropertyValue('--report-text')).toBe('#ffffff');
+    await waitFor(() => expect(document.title).toContain('FPT: Tăng trưởng mảng công nghệ'));
+  });
+
+  it('401: a panel asks to log in (coming back here), and the page asks again once logged in', async () => {
+    let loggedIn = false;
+    const { stores, load } = renderPreview({
+      getReport: async () => {
+        if (!loggedIn) throw unauthorized();
+        return report({ requiredLogin: true });
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Đăng nhập để xem báo cáo' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Đăng nhập' }));
+    expect(stores.customerAuth.loginOpen).toBe(true);
+    expect(stores.customerAuth.loginReturnPath).toBe('/bao-cao-phan-tich/12?login=0');
+
+    loggedIn = true;
+    act(() =>
+      stores.customer.setSession({ accessToken: 'token', customer: null }, { isSso: false }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'FPT: Tăng trưởng mảng công nghệ' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('404: the shared 404 page', async () => {
+    renderPreview({
+      getReport: async () => {
+        throw new ApiRequestError({ status: 404, errors: [{ code: 'not_found', message: 'x' }] });
+      },
+    });
+    await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' });
+  });
+
+  it('shows the page in English with the English number of pages', async () => {
+    renderPreview({
+      path: '/en/analysis-reports/12?login=1',
+      getReport: async () => report({ pages: 1 }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('1 page')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download the report (PDF)' })).toBeTruthy();
+  });
+});
+
+describe('ReportPreview download', () => {
+  const downloadButton = () => screen.findByRole('button', { name: 'Tải báo cáo (PDF)' });
+
+  it('anonymous: the login modal, coming back to this report', async () => {
+    const { stores, download } = renderPreview();
+    fireEvent.click(await downloadButton());
+    expect(stores.customerAuth.loginOpen).toBe(true);
+    expect(stores.customerAuth.loginReturnPath).toBe('/bao-cao-phan-tich/12?login=0');
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('direct session: a notice explains the SSO login, whose button starts it from this page', async () => {
+    const { download } = renderPreview({ session: 'direct' });
+    fireEvent.click(await downloadButton());
+    const notice = await screen.findByRole('group', { name: 'Cần đăng nhập bằng SSO' });
+    expect(download).not.toHaveBeenCalled();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Đăng nhập bằng SSO' }));
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('X_SSO_RETURN')).toBe('/bao-cao-phan-tich/12?login=0'),
+    );
+  });
+
+  it('SSO session: downloads and saves the PDF; a failure is told in the page language', async () => {
+    let fail = false;
+    const { download, save } = renderPreview({
+      session: 'sso',
+      downloadReport: async () => {
+        if (fail) throw new ApiRequestError({ status: 500, errors: [] });
+        return { blob: new Blob(['%PDF-1.7']), fileName: 'FPT-tang-truong.pdf' };
+      },
+    });
+    fireEvent.click(await downloadButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(download).toHaveBeenCalledWith(12, null);
+    expect(save.mock.calls[0]?.[1]).toBe('FPT-tang-truong.pdf');
+
+    fail = true;
+    fireEvent.click(await downloadButton());
+    const alert = await screen.findByRole('group', { name: 'Không tải được báo cáo' });
+    expect(alert.textContent).toContain('Đã có lỗi xảy ra. Quý khách vui lòng thử lại.');
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('a report without a file says so instead of a button', async () => {
+    renderPreview({ getReport: async () => report({ file: null }) });
+    await screen.findByText('Báo cáo này chưa có tệp để tải về.');
+    expect(screen.queryByRole('button', { name: 'Tải báo cáo (PDF)' })).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from '@brokerage/shared/i18n';
+import { useStores } from '@brokerage/shared/ui';
+import {
+  downloadStep,
+  type DownloadFailure,
+  type DownloadableReport,
+  type ReportDownloadStore,
+} from '../stores/ReportDownloadStore';
+
+/** The notice's text key of each failure the visitor is told about. */
+const FAILURE_KEYS: Record<Exclude<DownloadFailure, 'sso' | 'session'>, string> = {
+  notFound: 'reports.download.notFound',
+  server: 'reports.download.failed',
+  maintenance: 'reports.download.maintenance',
+};
+
+/**
+ * A report's download button (spec §1 "download requires SSO login"): an anonymous visitor gets
+ * the login modal, a direct session a notice offering the SSO login, an SSO session the file.
+ * Every way back from a login returns to this page.
+ */
+export function useReportDownload(store: ReportDownloadStore) {
+  const { customer, customerAuth, ui } = useStores();
+  const { t } = useTranslation('corporate');
+  const { pathname, search } = useLocation();
+  const returnUrl = pathname + search;
+
+  const askForSso = useCallback(async () => {
+    const confirmed = await ui.notify({
+      title: t('reports.download.ssoTitle'),
+      message: t('reports.download.ssoMessage'),
+      confirmLabel: t('reports.download.ssoConfirm'),
+      cancelLabel: t('reports.download.cancel'),
+    });
+    if (confirmed) void customerAuth.startSso({ returnUrl });
+  }, [ui, t, customerAuth, returnUrl]);
+
+  return useCallback(
+    async (report: DownloadableReport) => {
+      const step = downloadStep(customer);
+      if (step === 'login') {
+        customerAuth.openLogin({ returnUrl });
+        return;
+      }
+      if (step === 'sso') {
+        await askForSso();
+        return;
+      }
+      const outcome = await store.download(report);
+      if (outcome === 'sso') await askForSso();
+      else if (outcome !== 'saved' && outcome !== 'session') {
+        await ui.notify({
+          title: t('reports.download.failedTitle'),
+          message: t(FAILURE_KEYS[outcome]),
+        });
+      }
+    },
+    [customer, customerAuth, returnUrl, askForSso, store, ui, t],
+  );
+}
