@@ -1,13 +1,29 @@
 // @brokerage/shared/ui: the shell every site runs in (contracts.md "Shared UI").
 export { startSite, createSiteI18n, type SiteApp, type StartSiteOptions } from './start/startSite';
-export { createSiteRoutes, routerPaths, type PageModule, type SitePage, type SiteRoutesOptions } from './start/createSiteRoutes';
+export {
+  createSiteRoutes,
+  routerPaths,
+  type PageModule,
+  type SitePage,
+  type SiteRoutesOptions,
+} from './start/createSiteRoutes';
 export { SiteProviders, type SiteProvidersProps } from './start/SiteProviders';
 export { createBaseStores, type CreateBaseStoresOptions } from './start/createStores';
 
 export { StoresContext, useStores } from './stores/StoresContext';
 export { linkLayoutToRecruitMode, type BaseStores } from './stores/RootStore';
-export { SystemStore, DEFAULT_HOTLINE, type SystemContentApi, type SystemStoreOptions } from './stores/SystemStore';
-export { UiStore, LANGUAGE_NOTICE_MS, type LayoutKind, type NotificationOptions } from './stores/UiStore';
+export {
+  SystemStore,
+  DEFAULT_HOTLINE,
+  type SystemContentApi,
+  type SystemStoreOptions,
+} from './stores/SystemStore';
+export {
+  UiStore,
+  LANGUAGE_NOTICE_MS,
+  type LayoutKind,
+  type NotificationOptions,
+} from './stores/UiStore';
 export {
   CustomerAuthStore,
   windowBrowser,
@@ -60,7 +76,10 @@ export { SearchForm, type SearchFormProps } from './components/SearchForm/Search
 export { HeaderSearch } from './components/HeaderSearch/HeaderSearch';
 export { LanguageSwitch } from './components/LanguageSwitch/LanguageSwitch';
 export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
-export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';
+export {
+  LoadingOverlay,
+  type LoadingOverlayProps,
+} from './components/LoadingOverlay/LoadingOverlay';
 export { ErrorPage, type ErrorPageProps, type ErrorStatus } from './components/ErrorPage/ErrorPage';
 export { PageHead, type PageHeadProps } from './components/PageHead/PageHead';
 export { RichContent, type RichContentProps } from './components/RichContent/RichContent';
@@ -89,3 +108,6 @@ export { menuIcon } from './icons/menuIcons';
 export { theme, colorSchemeManager, MODAL_TRANSITION_MS } from './theme/theme';
 export { default as logoUrl } from './assets/logo.svg';
 export * from './loadError';
+export { fallbackPdfName, fallbackReportFileName, saveFile } from './files/saveFile';
+export * from './reports/ReportDownloadStore';
+export * from './reports/reportColors';

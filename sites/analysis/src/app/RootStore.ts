@@ -1,7 +1,11 @@
-import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
+import {
+  StaticPageStore,
+  useStores,
+  type BaseStores,
+  saveFile,
+  ReportDownloadStore,
+} from '@brokerage/shared/ui';
 import { reportPreviewSource } from '../features/reports/api/reportsApi';
-import { saveFile } from '../features/reports/lib/saveFile';
-import { ReportDownloadStore } from '../features/reports/stores/ReportDownloadStore';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */

@@ -1,11 +1,10 @@
 import { createContentItemsApi } from '@brokerage/shared/api';
-import type { BaseStores } from '@brokerage/shared/ui';
+import { type BaseStores, saveFile } from '@brokerage/shared/ui';
 import { bondsSource } from '../features/bonds/api/bondsSource';
 import { BondsStore } from '../features/bonds/stores/BondsStore';
 import { departmentsSource } from '../features/departments/api/departmentsSource';
 import { DepartmentsStore } from '../features/departments/stores/DepartmentsStore';
 import { instructsSource } from '../features/instructs/api/instructsApi';
-import { saveFile } from '../features/instructs/lib/saveFile';
 import { InstructsStore } from '../features/instructs/stores/InstructsStore';
 import { investmentBankingSource } from '../features/investment-banking/api/investmentBankingSource';
 import { InvestmentBankingStore } from '../features/investment-banking/stores/InvestmentBankingStore';

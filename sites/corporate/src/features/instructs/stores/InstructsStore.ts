@@ -1,10 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
-import { logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/ui';
+import {
+  logLoadError,
+  toLoadFailure,
+  type LoadFailure,
+  fallbackPdfName,
+} from '@brokerage/shared/ui';
 import { CatalogResource } from '../../../lib/catalog/CatalogResource';
 import { DetailResource } from '../../../lib/catalog/DetailResource';
-import type { Instruct, InstructCategory, InstructDetail, InstructsSource } from '../api/instructsApi';
-import { fallbackPdfName } from '../lib/saveFile';
+import type {
+  Instruct,
+  InstructCategory,
+  InstructDetail,
+  InstructsSource,
+} from '../api/instructsApi';
 
 export interface InstructGroup {
   /** null: guides the CMS filed under no category. */
@@ -33,7 +42,10 @@ export interface InstructsStoreOptions {
 export class InstructsStore {
   readonly guide = new CatalogResource<Guide>('instructs', (g) => g.instructs.length === 0);
   readonly detail: DetailResource<InstructDetail, Instruct>;
-  readonly guidePage = new CatalogResource<{ slug: string | null }>('instructs.guide-page', () => false);
+  readonly guidePage = new CatalogResource<{ slug: string | null }>(
+    'instructs.guide-page',
+    () => false,
+  );
   /** Id of the guide being exported, or null. */
   exportingId: number | null = null;
 
@@ -47,7 +59,10 @@ export class InstructsStore {
       context: 'instructs.detail',
       related: async (instruct, locale, signal) => {
         if (!instruct.category) return [];
-        const siblings = await source.listInstructsOfCategory(instruct.category.id, { locale, signal });
+        const siblings = await source.listInstructsOfCategory(instruct.category.id, {
+          locale,
+          signal,
+        });
         return siblings.filter((other) => other.id !== instruct.id);
       },
     });
@@ -63,7 +78,10 @@ export class InstructsStore {
       category,
       instructs: guide.instructs.filter((i) => i.category?.id === category.id),
     }));
-    groups.push({ category: null, instructs: guide.instructs.filter((i) => !i.category || !known.has(i.category.id)) });
+    groups.push({
+      category: null,
+      instructs: guide.instructs.filter((i) => !i.category || !known.has(i.category.id)),
+    });
     return groups.filter((group) => group.instructs.length > 0);
   }
 

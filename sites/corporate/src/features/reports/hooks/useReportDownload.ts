@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@brokerage/shared/i18n';
-import { useStores } from '@brokerage/shared/ui';
 import {
+  useStores,
   downloadStep,
   type DownloadFailure,
   type DownloadableReport,
   type ReportDownloadStore,
-} from '../stores/ReportDownloadStore';
+} from '@brokerage/shared/ui';
 
 /** The notice's text key of each failure the visitor is told about. */
 const FAILURE_KEYS: Record<Exclude<DownloadFailure, 'sso' | 'session'>, string> = {

@@ -6,9 +6,8 @@ import type {
   ReportsSource,
   YearParams,
 } from '../api/reportsApi';
-import { saveFile } from '../lib/saveFile';
+import { saveFile, ReportDownloadStore, type ReportDownloadOptions } from '@brokerage/shared/ui';
 import { ANALYSIS_PREVIEW_SIZE, AnalysisReportsStore } from './AnalysisReportsStore';
-import { ReportDownloadStore, type ReportDownloadOptions } from './ReportDownloadStore';
 
 /** Spec §9: report lists show 10 a page. */
 export const DOCUMENTS_PAGE_SIZE = 10;

@@ -6,7 +6,7 @@ import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
 import type { AnalysisReport } from '@brokerage/shared/validation';
 import enTexts from '../../../../locales/en/analysis.json';
 import viTexts from '../../../../locales/vi/analysis.json';
-import { ReportDownloadStore } from '../../stores/ReportDownloadStore';
+import { ReportDownloadStore } from '@brokerage/shared/ui';
 import { ReportPreviewStore } from '../../stores/ReportPreviewStore';
 import { ReportPreview } from './ReportPreview';
 

@@ -16,14 +16,18 @@ import { useLocation } from 'react-router-dom';
 import { formatDate, formatNumber } from '@brokerage/shared/format';
 import { useTranslation } from '@brokerage/shared/i18n';
 import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
-import { ErrorPage, PageHead, errorStatus, useLayout, useStores } from '@brokerage/shared/ui';
-import type { AnalysisReport } from '../../api/reportsApi';
-import { reportCardColors } from '../../lib/reportColors';
 import {
+  ErrorPage,
+  PageHead,
+  errorStatus,
+  useLayout,
+  useStores,
+  reportCardColors,
   downloadStep,
   type DownloadFailure,
   type ReportDownloadStore,
-} from '../../stores/ReportDownloadStore';
+} from '@brokerage/shared/ui';
+import type { AnalysisReport } from '../../api/reportsApi';
 import type { ReportPreviewStore } from '../../stores/ReportPreviewStore';
 import classes from './ReportPreview.module.css';
 

@@ -6,9 +6,8 @@ import { renderWithProviders } from '@brokerage/shared/testing';
 import type { AnalysisReport } from '@brokerage/shared/validation';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
 import { corporateResources } from '../../../../locales/resources';
-import { DEFAULT_REPORT_BG } from '../../lib/reportColors';
+import { DEFAULT_REPORT_BG, ReportDownloadStore } from '@brokerage/shared/ui';
 import { AnalysisReportsStore } from '../../stores/AnalysisReportsStore';
-import { ReportDownloadStore } from '../../stores/ReportDownloadStore';
 import { ConnectedReportCard, ReportLoginPrompt } from '../AnalysisReportGrid/ReportOpener';
 
 type Session = 'anonymous' | 'direct' | 'sso';

@@ -5,7 +5,7 @@ import { formatDate } from '@brokerage/shared/format';
 import { useTranslation } from '@brokerage/shared/i18n';
 import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
 import type { AnalysisReport } from '../../api/reportsApi';
-import { reportCardColors } from '../../lib/reportColors';
+import { reportCardColors } from '@brokerage/shared/ui';
 import classes from './AnalysisReportCard.module.css';
 
 export interface AnalysisReportCardProps {

@@ -20,3 +20,10 @@ export function fallbackPdfName(slug: string): string {
   const safe = slug.replace(/[^a-z0-9-]+/gi, '-').replace(/^-+|-+$/g, '') || 'huong-dan';
   return `${safe}.pdf`;
 }
+
+/** The name to save a report under when the server named none. */
+export function fallbackReportFileName(report: { id: number; file: string | null }): string {
+  const named = report.file?.split(/[\\/]/).pop()?.trim();
+  if (named && /\.pdf$/i.test(named)) return named;
+  return `bao-cao-${report.id}.pdf`;
+}

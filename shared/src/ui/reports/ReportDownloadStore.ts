@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiRequestError, type BlobResult } from '@brokerage/shared/api';
-import { logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/ui';
-import { fallbackReportFileName } from '../lib/saveFile';
+import { isApiRequestError, type BlobResult } from '../../api';
+import { fallbackReportFileName } from '../files/saveFile';
+import { logLoadError, toLoadFailure, type LoadFailure } from '../loadError';
 
 /** What a download needs of the customer session (spec §1: "download requires SSO login"). */
 export interface DownloadSession {
