@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
+import { submitOpenLoginModal } from '../support/customer-auth';
 import { CHAT_DELAY_MS } from '../../shared/src/ui/components/ChatWidget/chatWidget';
 import type { Locale } from '../../shared/src/routing/routes';
 
@@ -39,14 +39,6 @@ const texts = (locale: Locale): Tree =>
     ),
   ) as Tree;
 const TEXTS = { vi: texts('vi'), en: texts('en') };
-const common = (locale: Locale): Tree =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../shared/src/locales/${locale}/common.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Tree;
-const COMMON = { vi: common('vi'), en: common('en') };
 
 function lookup(tree: Tree, key: string): string {
   let node: Tree | string | undefined = tree;
@@ -55,7 +47,6 @@ function lookup(tree: Tree, key: string): string {
   return node;
 }
 const text = (locale: Locale, key: string) => lookup(TEXTS[locale], `reports.${key}`);
-const commonText = (locale: Locale, key: string) => lookup(COMMON[locale], key);
 
 /** yyyy-mm-dd → dd/mm/yyyy (spec §9). */
 const shown = (date: string) => date.split('-').reverse().join('/');
@@ -66,22 +57,6 @@ async function reports(stackApi: StackApi, locale: Locale = 'vi'): Promise<Analy
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: AnalysisReport[] }).data;
-}
-
-async function loginDirect(page: Page, locale: Locale, accountNumber: string): Promise<void> {
-  const modal = page.getByRole('dialog', {
-    name: commonText(locale, 'auth.login.title'),
-    exact: true,
-  });
-  await expect(modal).toBeVisible();
-  await modal.getByLabel(commonText(locale, 'auth.login.accountNumber')).fill(accountNumber);
-  await modal
-    .getByLabel(new RegExp(`^${commonText(locale, 'auth.login.password')}`))
-    .fill('AnPhat@26');
-  await modal
-    .getByRole('button', { name: commonText(locale, 'auth.login.submit'), exact: true })
-    .click();
-  await expect(modal).toBeHidden();
 }
 
 test.describe('analysis report preview', () => {
@@ -136,7 +111,7 @@ test.describe('analysis report preview', () => {
     await expect(site.main.getByRole('heading', { name: locked.name })).toHaveCount(0);
 
     await panel.getByRole('button', { name: text('vi', 'preview.login.action') }).click();
-    await loginDirect(page, 'vi', '009C000002');
+    await submitOpenLoginModal(page, 'vi', '009C000002');
     await expect(site.main.getByRole('heading', { level: 1, name: locked.name })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === `/bao-cao-phan-tich/${locked.id}`);
   });

@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
+import { submitOpenLoginModal } from '../support/customer-auth';
 import { commonText, corporateText, templatePage } from '../support/content';
 import type { Locale } from '../../shared/src/routing/routes';
 
@@ -78,22 +79,6 @@ const field = (form: Locator, locale: Locale, name: string) =>
     name: new RegExp(`^${text(locale, `ratingForm.${name}`).replace(/[()]/g, '\\$&')}`),
   });
 
-async function loginDirect(page: Page, locale: Locale, accountNumber: string): Promise<void> {
-  const modal = page.getByRole('dialog', {
-    name: commonText(locale, 'auth.login.title'),
-    exact: true,
-  });
-  await expect(modal).toBeVisible();
-  await modal.getByLabel(commonText(locale, 'auth.login.accountNumber')).fill(accountNumber);
-  await modal
-    .getByLabel(new RegExp(`^${commonText(locale, 'auth.login.password')}`))
-    .fill(PASSWORD);
-  await modal
-    .getByRole('button', { name: commonText(locale, 'auth.login.submit'), exact: true })
-    .click();
-  await expect(modal).toBeHidden();
-}
-
 test.describe('expert rating', () => {
   test('anonymous: 0 stars refused; the submit opens the login modal keeping the values; rated 4 → new average; rating again replaces it', async ({
     page,
@@ -123,7 +108,7 @@ test.describe('expert rating', () => {
     await chooseStars(form, 'vi', 4);
     await expect(stars).not.toHaveAttribute('aria-invalid', 'true');
     await submit.click();
-    await loginDirect(page, 'vi', customer);
+    await submitOpenLoginModal(page, 'vi', customer);
     // The dialog is still there with everything typed.
     await expect(dialog).toBeVisible();
     await expect(field(form, 'vi', 'name')).toHaveValue('Trần Thị Bình');
@@ -176,7 +161,7 @@ test.describe('expert rating', () => {
     const id = 3;
     const { dialog, form } = await openAdviser(page, stackApi, 'vi', id);
     await form.getByRole('button', { name: text('vi', 'ratingForm.login') }).click();
-    await loginDirect(page, 'vi', customer);
+    await submitOpenLoginModal(page, 'vi', customer);
     await expect(dialog).toBeVisible();
     await expect(field(form, 'vi', 'name')).toHaveValue('Công ty TNHH Đầu tư Minh Long');
     await expect(field(form, 'vi', 'phone')).toHaveValue('0281000003');
@@ -236,7 +221,7 @@ test.describe('expert rating', () => {
     await field(form, 'en', 'name').fill('Nguyen Van An');
     await field(form, 'en', 'phone').fill('0901000001');
     await form.getByRole('button', { name: 'Send rating' }).click();
-    await loginDirect(page, 'en', customer);
+    await submitOpenLoginModal(page, 'en', customer);
     await expect(form.getByRole('radio', { name: '5 stars', exact: true })).toBeChecked();
     await form.getByRole('button', { name: 'Send rating' }).click();
     await expect(form.getByText('Thank you for your rating')).toBeVisible();

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
+import { submitOpenLoginModal } from '../support/customer-auth';
 import { apiList, commonText, corporateText, templatePage } from '../support/content';
 import type { Locale } from '../../shared/src/routing/routes';
 
@@ -43,20 +44,6 @@ function reportItem(page: Page, locale: Locale, report: AnalysisReport): Locator
 /** The customer login modal (shared shell): direct form and the SSO button. */
 function loginModal(page: Page, locale: Locale): Locator {
   return page.getByRole('dialog', { name: commonText(locale, 'auth.login.title'), exact: true });
-}
-
-async function loginDirect(page: Page, locale: Locale, accountNumber: string): Promise<void> {
-  const modal = loginModal(page, locale);
-  await expect(modal).toBeVisible();
-  await modal.getByLabel(commonText(locale, 'auth.login.accountNumber')).fill(accountNumber);
-  // "Mật khẩu *", not the "Hiện mật khẩu" toggle.
-  await modal
-    .getByLabel(new RegExp(`^${commonText(locale, 'auth.login.password')}`))
-    .fill(PASSWORD);
-  await modal
-    .getByRole('button', { name: commonText(locale, 'auth.login.submit'), exact: true })
-    .click();
-  await expect(modal).toBeHidden();
 }
 
 /** The provider's own login page (services/sso), reached from the login modal's SSO button. */
@@ -152,7 +139,7 @@ test.describe('protected analysis reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: free.name })).toBeVisible();
     const download = page.getByRole('button', { name: 'Tải báo cáo (PDF)' });
     await download.click();
-    await loginDirect(page, 'vi', DIRECT_CUSTOMER);
+    await submitOpenLoginModal(page, 'vi', DIRECT_CUSTOMER);
     await expect(page).toHaveURL((url) => url.pathname === `/bao-cao-phan-tich/${free.id}`);
     expect(await sessionFlag(page, 'X_IS_SSO')).toBe('false');
     await download.click();
@@ -206,7 +193,7 @@ test.describe('protected analysis reports', () => {
     const prompt = page.getByRole('dialog', { name: reportsText('en', 'login.title') });
     await expect(prompt.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
     await prompt.getByRole('button', { name: 'Log in', exact: true }).click();
-    await loginDirect(page, 'en', ENGLISH_CUSTOMER);
+    await submitOpenLoginModal(page, 'en', ENGLISH_CUSTOMER);
     await expect(page).toHaveURL(
       (url) =>
         url.pathname === `/en/analysis-reports/${locked.id}` &&

@@ -17,7 +17,12 @@ interface AuthTexts {
       sso: string;
       errors: { invalidCredentials: string };
     };
-    account: { logout: string; method: string; trading: string; methods: { sso: string; direct: string } };
+    account: {
+      logout: string;
+      method: string;
+      trading: string;
+      methods: { sso: string; direct: string };
+    };
     tokenExpired: { title: string; sso: string };
     ssoCallback: { successTitle: string; errorTitle: string; back: string };
   };
@@ -26,7 +31,10 @@ interface AuthTexts {
 
 const read = (locale: Locale) =>
   JSON.parse(
-    readFileSync(new URL(`../../shared/src/locales/${locale}/common.json`, import.meta.url), 'utf8'),
+    readFileSync(
+      new URL(`../../shared/src/locales/${locale}/common.json`, import.meta.url),
+      'utf8',
+    ),
   ) as AuthTexts;
 
 /** The shared header's and modals' texts (shared/src/locales/<locale>/common.json). */
@@ -61,7 +69,10 @@ export function header(page: Page): Locator {
 
 /** The anonymous header's "Log in" button. */
 export function loginButton(page: Page, locale: Locale): Locator {
-  return header(page).getByRole('button', { name: AUTH_TEXTS[locale].auth.login.open, exact: true });
+  return header(page).getByRole('button', {
+    name: AUTH_TEXTS[locale].auth.login.open,
+    exact: true,
+  });
 }
 
 /** The logged-in header's account menu button (its name holds the customer's name). */
@@ -90,6 +101,20 @@ export async function loginDirect(
   return dialog;
 }
 
+/**
+ * Fills and submits the login modal that something on the page (a protected report, the rating
+ * form) has already opened, and waits for it to close: logged in, back where the visitor was.
+ */
+export async function submitOpenLoginModal(
+  page: Page,
+  locale: Locale,
+  account: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await expect(loginDialog(page, locale)).toBeVisible();
+  await expect(await loginDirect(page, locale, account, password)).toBeHidden();
+}
+
 /** The account panel the header's account button opens (a popover dialog named by the button). */
 export function accountPanel(page: Page, name: string): Locator {
   return page.getByRole('dialog', { name: new RegExp(name) });
@@ -98,7 +123,9 @@ export function accountPanel(page: Page, name: string): Locator {
 /** Opens the account panel and logs out. */
 export async function logoutFromMenu(page: Page, locale: Locale, name: string): Promise<void> {
   await accountButton(page, name).click();
-  await accountPanel(page, name).getByRole('button', { name: AUTH_TEXTS[locale].auth.account.logout }).click();
+  await accountPanel(page, name)
+    .getByRole('button', { name: AUTH_TEXTS[locale].auth.account.logout })
+    .click();
 }
 
 /** The provider's login page is on screen (a settled document: sessionStorage is readable). */
