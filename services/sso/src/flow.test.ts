@@ -2,6 +2,7 @@ import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSso } from './app';
+import { FONT_FILES } from './web';
 import {
   basicAuth,
   Browser,
@@ -95,6 +96,22 @@ describe('discovery and keys', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
     expect((await fetch(`${sso.origin}/sso/assets/../config.ts`)).status).toBe(404);
+  });
+
+  it('serves every brand font file its stylesheet names, so no font comes from another host', async () => {
+    const css = await (await fetch(`${sso.origin}/sso/assets/sso.css`)).text();
+    const named = [...css.matchAll(/url\('([^']+\.woff2)'\)/g)].map((m) => m[1]);
+    expect(named.sort()).toEqual([...FONT_FILES].sort());
+    for (const name of named) {
+      const font = await fetch(`${sso.origin}/sso/assets/${name}`);
+      expect(font.status, name).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect(
+        Buffer.from(await font.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('wOF2');
+    }
   });
 });
 

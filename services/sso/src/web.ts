@@ -99,14 +99,30 @@ const ASSET_FILES: Record<string, string> = {
   'logo-mark.svg': 'image/svg+xml',
 };
 
+/**
+ * The brand font the sites bundle (Be Vietnam Pro, Vietnamese and Latin subsets), served from
+ * the same package so the login page needs no font from another host.
+ */
+const FONT_WEIGHTS = [400, 600, 700] as const;
+const FONT_SUBSETS = ['vietnamese', 'latin-ext', 'latin'] as const;
+export const FONT_FILES = FONT_WEIGHTS.flatMap((weight) =>
+  FONT_SUBSETS.map((subset) => `be-vietnam-pro-${subset}-${weight}-normal.woff2`),
+);
+const fontUrl = (name: string) =>
+  new URL(import.meta.resolve(`@fontsource/be-vietnam-pro/files/${name}`));
+
 /** `/assets/<file>` from a fixed list read at start-up: no path from the URL touches the disk. */
 export function assets(): Middleware {
-  const files = new Map<string, Asset>(
-    Object.entries(ASSET_FILES).map(([name, type]) => [
+  const files = new Map<string, Asset>([
+    ...Object.entries(ASSET_FILES).map(([name, type]): [string, Asset] => [
       name,
       { type, body: readFileSync(new URL(`./assets/${name}`, import.meta.url)) },
     ]),
-  );
+    ...FONT_FILES.map((name): [string, Asset] => [
+      name,
+      { type: 'font/woff2', body: readFileSync(fontUrl(name)) },
+    ]),
+  ]);
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/assets/')) return next();
     const asset = files.get(ctx.path.slice('/assets/'.length));
