@@ -15,6 +15,7 @@ export { linkLayoutToRecruitMode, type BaseStores } from './stores/RootStore';
 export {
   SystemStore,
   DEFAULT_HOTLINE,
+  SETTINGS_WAIT_MS,
   type SystemContentApi,
   type SystemStoreOptions,
 } from './stores/SystemStore';
@@ -36,6 +37,7 @@ export {
 export {
   FormSubmitStore,
   type FormSubmitFailure,
+  type RecaptchaGuarded,
   type FormSubmitStoreOptions,
 } from './stores/FormSubmitStore';
 export {
@@ -53,6 +55,15 @@ export {
   type StaticPageLoader,
   type StaticPageStoreOptions,
 } from './stores/StaticPageStore';
+
+export {
+  createRecaptcha,
+  RECAPTCHA_SCRIPT_URL,
+  RECAPTCHA_TIMEOUT_MS,
+  type Recaptcha,
+  type RecaptchaAction,
+  type RecaptchaSiteKeySource,
+} from './recaptcha/recaptcha';
 
 export { useLayout } from './hooks/useLayout';
 export { usePageMatch } from './hooks/usePageMatch';

@@ -3,6 +3,7 @@ import { createContentApi, createCustomerApi, subscribeNewsletter } from '../../
 import { createSession, type SessionOptions } from '../../auth';
 import { mergeServerTranslations, type I18n } from '../../i18n';
 import type { Locale } from '../../routing';
+import { createRecaptcha, type Recaptcha } from '../recaptcha/recaptcha';
 import { CustomerAuthStore, type AuthBrowser } from '../stores/CustomerAuthStore';
 import { linkLayoutToRecruitMode, type BaseStores } from '../stores/RootStore';
 import { NewsletterStore } from '../stores/NewsletterStore';
@@ -18,14 +19,22 @@ export interface CreateBaseStoresOptions {
   };
   /** Tests: the page location and new tabs (jsdom cannot navigate). */
   browser?: AuthBrowser;
+  /** Tests: a reCAPTCHA that never loads Google's script. */
+  recaptcha?: Recaptcha;
 }
 
 /**
  * The shared half of every RootStore: sessions and API client (shared/auth), content API,
- * system settings and shell state. The API speaks the language of the path and raises the
- * maintenance page on any 503.
+ * system settings, shell state and reCAPTCHA. The API speaks the language of the path and
+ * raises the maintenance page on any 503.
  */
-export function createBaseStores({ locale, i18n, session, browser }: CreateBaseStoresOptions): BaseStores {
+export function createBaseStores({
+  locale,
+  i18n,
+  session,
+  browser,
+  recaptcha: givenRecaptcha,
+}: CreateBaseStoresOptions): BaseStores {
   const ui = new UiStore(locale);
   const { customer, recruit, preferences, api } = createSession({
     ...session,
@@ -37,15 +46,34 @@ export function createBaseStores({ locale, i18n, session, browser }: CreateBaseS
     content,
     applyTranslations: (lang, translations) => mergeServerTranslations(i18n, lang, translations),
   });
-  const newsletter = new NewsletterStore({ subscribe: (body) => subscribeNewsletter(api, body) });
+  // The key is in the settings; a form sent on start (the SSO callback's login) waits for them.
+  const recaptcha =
+    givenRecaptcha ??
+    createRecaptcha(async () => (await system.settledGeneral())?.googleRecaptchaSiteKey);
+  const newsletter = new NewsletterStore({
+    subscribe: (body) => subscribeNewsletter(api, body),
+    getRecaptchaToken: () => recaptcha.token('newsletter'),
+  });
   const customerAuth = new CustomerAuthStore({
     customer,
     api: createCustomerApi(api),
     ui,
     system,
+    recaptcha,
     ...(session?.sessionStorage ? { storage: session.sessionStorage } : {}),
     ...(browser ? { browser } : {}),
   });
   linkLayoutToRecruitMode(ui, recruit);
-  return { customer, customerAuth, recruit, preferences, api, content, system, ui, newsletter };
+  return {
+    customer,
+    customerAuth,
+    recruit,
+    preferences,
+    api,
+    content,
+    system,
+    ui,
+    newsletter,
+    recaptcha,
+  };
 }

@@ -5,7 +5,7 @@ import { createCustomerApi } from '../../api';
 import { createFakeServer, type FakeReply } from '../../api/testServer';
 import { SESSION_KEYS, createMemoryStorage, createSession } from '../../auth';
 import type { Customer, SystemGeneral } from '../../validation';
-import { createFakeBrowser, fixtureGeneral } from '../test-utils';
+import { createFakeBrowser, createFakeRecaptcha, fixtureGeneral, type FakeRecaptcha } from '../test-utils';
 import { CustomerAuthStore } from './CustomerAuthStore';
 import { UiStore } from './UiStore';
 
@@ -38,6 +38,8 @@ interface SetupOptions {
   general?: SystemGeneral | null;
   settingsLoading?: boolean;
   popupsBlocked?: boolean;
+  /** Default: none, as for a site without a reCAPTCHA key. */
+  recaptcha?: FakeRecaptcha;
 }
 
 function setup(routes: Record<string, Route>, options: SetupOptions = {}) {
@@ -68,6 +70,7 @@ function setup(routes: Record<string, Route>, options: SetupOptions = {}) {
     system,
     storage,
     browser,
+    recaptcha: options.recaptcha,
   });
   const calls = (url: string) => server.requests.filter((r) => r.url === url);
   return {
@@ -110,6 +113,25 @@ describe('CustomerAuthStore: the login modal and the direct login', () => {
     expect(auth.submitting).toBe(false);
     // Anonymous: a token of another session must not ride along with a login attempt.
     expect(calls('customers/auth/login')[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the reCAPTCHA token of the `login` action when there is one, and no field otherwise', async () => {
+    const recaptcha = createFakeRecaptcha();
+    const { auth, calls } = setup({ 'customers/auth/login': () => ok(loginResult()) }, { recaptcha });
+    await auth.loginDirect({ accountNumber: '009C000001', password: 'AnPhat@26' });
+    expect(recaptcha.actions).toEqual(['login']);
+    expect(JSON.parse(String(calls('customers/auth/login')[0]?.data))).toEqual({
+      accountNumber: '009C000001',
+      password: 'AnPhat@26',
+      grecaptcha_token: 'token:login',
+    });
+
+    recaptcha.answer = null;
+    await auth.loginDirect({ accountNumber: '009C000001', password: 'AnPhat@26' });
+    expect(JSON.parse(String(calls('customers/auth/login')[1]?.data))).toEqual({
+      accountNumber: '009C000001',
+      password: 'AnPhat@26',
+    });
   });
 
   it('wrong credentials: a form-level error, no session, the modal stays open', async () => {
@@ -241,6 +263,23 @@ describe('CustomerAuthStore: SSO login', () => {
     expect(customer.accessToken).toBe('sso-token');
     expect(storage.getItem(SESSION_KEYS.isSso)).toBe('true');
     expect(storage.getItem(SESSION_KEYS.ssoReturn)).toBeNull();
+  });
+
+  it('completeSso sends the reCAPTCHA token of the `login_sso` action when there is one', async () => {
+    const recaptcha = createFakeRecaptcha();
+    const { auth, calls } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) }, { recaptcha });
+    await expect(auth.completeSso('?code=c1&state=s1')).resolves.toMatchObject({ status: 'success' });
+    expect(recaptcha.actions).toEqual(['login_sso']);
+    expect(JSON.parse(String(calls('customers/auth/login-sso')[0]?.data))).toEqual({
+      code: 'c1',
+      state: 's1',
+      redirect_uri: 'http://localhost/login-sso',
+      grecaptcha_token: 'token:login_sso',
+    });
+
+    recaptcha.answer = null;
+    await expect(auth.completeSso('?code=c2&state=s2')).resolves.toMatchObject({ status: 'success' });
+    expect(JSON.parse(String(calls('customers/auth/login-sso')[1]?.data))).not.toHaveProperty('grecaptcha_token');
   });
 
   it('completeSso exchanges a code once however often it is called (StrictMode, re-renders)', async () => {

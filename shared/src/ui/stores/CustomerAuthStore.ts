@@ -14,6 +14,7 @@ import {
   type CustomerLoginInput,
   type SystemGeneral,
 } from '../../validation';
+import type { Recaptcha } from '../recaptcha/recaptcha';
 
 /** What the store needs of the browser; tests pass a fake (jsdom cannot navigate). */
 export interface AuthBrowser {
@@ -82,6 +83,8 @@ export interface CustomerAuthStoreOptions {
   ui: { readonly locale: Locale };
   /** System settings: `tradingSiteUrl`. */
   system: { readonly general: SystemGeneral | null; readonly loading: boolean };
+  /** Tokens for both logins (`login`, `login_sso`); without it they go without one. */
+  recaptcha?: Recaptcha;
   /** Session storage for X_SSO_RETURN and X_SSO_OPEN_TRADING (default: the browser's). */
   storage?: KeyValueStorage;
   browser?: AuthBrowser;
@@ -124,6 +127,7 @@ export class CustomerAuthStore {
   readonly #ui: CustomerAuthStoreOptions['ui'];
   readonly #system: CustomerAuthStoreOptions['system'];
   readonly #storage: KeyValueStorage;
+  readonly #recaptcha: Recaptcha | undefined;
   /** One exchange per callback: StrictMode and re-renders call completeSso again with it. */
   readonly #completions = new Map<string, Promise<SsoCompletion>>();
 
@@ -133,6 +137,7 @@ export class CustomerAuthStore {
     this.#ui = options.ui;
     this.#system = options.system;
     this.#storage = options.storage ?? browserSessionStorage();
+    this.#recaptcha = options.recaptcha;
     this.browser = options.browser ?? windowBrowser;
     makeAutoObservable<this>(this, { browser: false }, { autoBind: true });
   }
@@ -196,7 +201,8 @@ export class CustomerAuthStore {
     this.submitting = true;
     this.clearLoginError();
     try {
-      const result = await this.#api.login(values);
+      const token = await this.#recaptchaToken('login');
+      const result = await this.#api.login(token ? { ...values, grecaptcha_token: token } : values);
       const returnPath = this.loginReturnPath;
       runInAction(() => {
         this.#customer.setSession(result, { isSso: false });
@@ -214,6 +220,10 @@ export class CustomerAuthStore {
       });
       return { ok: false, error: failure.error };
     }
+  }
+
+  async #recaptchaToken(action: 'login' | 'login_sso'): Promise<string | null> {
+    return (await this.#recaptcha?.token(action)) ?? null;
   }
 
   #loginFailure(error: unknown): {
@@ -322,7 +332,13 @@ export class CustomerAuthStore {
 
     try {
       // The redirect URI is the one the authorize request named: this path's language.
-      const result = await this.#api.loginSso({ code, state, redirect_uri: this.callbackUrl() });
+      const token = await this.#recaptchaToken('login_sso');
+      const result = await this.#api.loginSso({
+        code,
+        state,
+        redirect_uri: this.callbackUrl(),
+        ...(token ? { grecaptcha_token: token } : {}),
+      });
       this.#customer.setSession(result, { isSso: true });
     } catch {
       return failed('failed');

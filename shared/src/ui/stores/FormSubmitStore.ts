@@ -4,8 +4,15 @@ import { isApiRequestError } from '../../api';
 /** The outcomes every form has: a field to correct, or a failure to retry. */
 export type FormSubmitFailure = 'invalid' | 'failed';
 
-export interface FormSubmitStoreOptions<Body, Outcome extends string> {
+/** A form body the API may guard with reCAPTCHA. */
+export interface RecaptchaGuarded {
+  grecaptcha_token?: string | undefined;
+}
+
+export interface FormSubmitStoreOptions<Body extends RecaptchaGuarded, Outcome extends string> {
   submit: (body: Body) => Promise<unknown>;
+  /** The reCAPTCHA token, sent as `grecaptcha_token` when there is one (spec §5). */
+  getRecaptchaToken?: () => Promise<string | null>;
   /** The outcome of an accepted request. */
   success: Outcome;
   /** The fields the form shows: a 400 naming none of them (a rejected reCAPTCHA) is 'failed'. */
@@ -15,7 +22,7 @@ export interface FormSubmitStoreOptions<Body, Outcome extends string> {
 }
 
 /** One form request at a time: the submitting flag, its outcome and the server's field errors. */
-export class FormSubmitStore<Body, Outcome extends string> {
+export class FormSubmitStore<Body extends RecaptchaGuarded, Outcome extends string> {
   submitting = false;
   /** The last answer; null before the first one and while a new one is on its way. */
   outcome: Outcome | FormSubmitFailure | null = null;
@@ -43,7 +50,10 @@ export class FormSubmitStore<Body, Outcome extends string> {
     let outcome: Outcome | FormSubmitFailure = 'failed';
     let fieldErrors: Record<string, string> = {};
     try {
-      await this.#options.submit(body);
+      // Inside the submitting window: a second click while Google answers is refused too.
+      const getToken = this.#options.getRecaptchaToken;
+      const token = getToken ? await getToken() : null;
+      await this.#options.submit(token ? { ...body, grecaptcha_token: token } : body);
       outcome = this.#options.success;
     } catch (error) {
       const known = this.#options.classify?.(error);

@@ -59,4 +59,32 @@ describe('NewsletterStore', () => {
     expect(await store.subscribe({ email: 'a@b.vn' })).toBe('failed');
     expect(store.outcome).toBe('failed');
   });
+
+  it('sends the reCAPTCHA token when there is one, and no field otherwise', async () => {
+    const subscribe = vi.fn().mockResolvedValue({ id: 1 });
+    const getRecaptchaToken = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('tok');
+    const store = new NewsletterStore({ subscribe, getRecaptchaToken });
+    await store.subscribe({ email: 'a@b.vn' });
+    expect(subscribe).toHaveBeenLastCalledWith({ email: 'a@b.vn', grecaptcha_token: 'tok' });
+
+    getRecaptchaToken.mockResolvedValueOnce(null);
+    await store.subscribe({ email: 'a@b.vn' });
+    expect(subscribe).toHaveBeenLastCalledWith({ email: 'a@b.vn' });
+    expect(getRecaptchaToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('is submitting while the token is fetched, so a second click sends nothing', async () => {
+    let answer: (token: string | null) => void = () => {};
+    const subscribe = vi.fn().mockResolvedValue({ id: 1 });
+    const store = new NewsletterStore({
+      subscribe,
+      getRecaptchaToken: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const pending = store.subscribe({ email: 'a@b.vn' });
+    expect(store.submitting).toBe(true);
+    expect(await store.subscribe({ email: 'a@b.vn' })).toBe('failed');
+    answer('tok');
+    expect(await pending).toBe('subscribed');
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
 });

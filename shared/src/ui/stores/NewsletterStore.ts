@@ -10,6 +10,8 @@ export type NewsletterOutcome = 'subscribed' | 'alreadySubscribed' | FormSubmitF
 
 export interface NewsletterStoreOptions {
   subscribe: (body: NewsletterInput) => Promise<NewsletterCreated>;
+  /** The reCAPTCHA token (action `newsletter`) when the site has a key; null otherwise. */
+  getRecaptchaToken?: () => Promise<string | null>;
 }
 
 /** The footer's newsletter signup (spec §1, §8): one request at a time and its outcome. */
@@ -20,6 +22,7 @@ export class NewsletterStore extends FormSubmitStore<
   constructor(options: NewsletterStoreOptions) {
     super({
       submit: options.subscribe,
+      getRecaptchaToken: options.getRecaptchaToken,
       success: 'subscribed',
       visibleFields: ['email'],
       classify: (error) =>

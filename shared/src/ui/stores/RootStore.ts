@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import type { ApiClient, ContentApi } from '../../api';
 import type { CustomerSessionStore, LocalPreferences, RecruitSessionStore } from '../../auth';
+import type { Recaptcha } from '../recaptcha/recaptcha';
 import type { CustomerAuthStore } from './CustomerAuthStore';
 import type { NewsletterStore } from './NewsletterStore';
 import type { SystemStore } from './SystemStore';
@@ -20,6 +21,8 @@ export interface BaseStores {
   content: ContentApi;
   /** The footer's newsletter signup. */
   newsletter: NewsletterStore;
+  /** Tokens for the forms the API guards; the site's own stores take theirs from it too. */
+  recaptcha: Recaptcha;
 }
 
 /**

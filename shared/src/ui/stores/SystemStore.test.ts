@@ -83,4 +83,28 @@ describe('SystemStore', () => {
     expect(signalOf(content.getTranslations, 0, 1).signal.aborted).toBe(true);
     expect(signalOf(content.getMenus, 1).signal.aborted).toBe(false);
   });
+
+  it('settledGeneral waits for the first load, and no longer than its timeout', async () => {
+    let answer: (value: ReturnType<typeof fixtureGeneral>) => void = () => {};
+    const getSystemGeneral = vi.fn(() => new Promise<ReturnType<typeof fixtureGeneral>>((r) => (answer = r)));
+    const store = new SystemStore({ content: fakeContent({ getSystemGeneral }) });
+    await expect(store.settledGeneral()).resolves.toBeNull(); // nothing asked for: no wait
+    const loading = store.load('vi');
+    const settled = store.settledGeneral();
+    answer(fixtureGeneral({ googleRecaptchaSiteKey: 'site-key' }));
+    await loading;
+    await expect(settled).resolves.toMatchObject({ googleRecaptchaSiteKey: 'site-key' });
+
+    vi.useFakeTimers();
+    try {
+      const never = () => new Promise<ReturnType<typeof fixtureGeneral>>(() => {});
+      const slow = new SystemStore({ content: fakeContent({ getSystemGeneral: vi.fn(never) }) });
+      void slow.load('vi');
+      const waited = slow.settledGeneral(1_000);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(waited).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

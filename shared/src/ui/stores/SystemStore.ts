@@ -1,10 +1,13 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { ContentApi, ServerTranslations } from '../../api';
 import type { Locale } from '../../routing';
 import type { MenuItem, Og, Seo, SystemGeneral, SystemLocale } from '../../validation';
 
 /** Spec §9 and contracts.md: the hotline when system settings are not (yet) available. */
 export const DEFAULT_HOTLINE = '1900 98 9999';
+
+/** How long a caller that needs the settings (the reCAPTCHA key) waits for their first load. */
+export const SETTINGS_WAIT_MS = 5_000;
 
 export type SystemContentApi = Pick<ContentApi, 'getSystemGeneral' | 'getTranslations' | 'getMenus'>;
 
@@ -69,6 +72,17 @@ export class SystemStore {
 
   get og(): Og | null {
     return this.general?.og ?? null;
+  }
+
+  /**
+   * The settings once the first load has ended (at most `timeoutMs`): what runs right on start,
+   * like the SSO callback's login and its reCAPTCHA key, must not read them before they came.
+   */
+  async settledGeneral(timeoutMs = SETTINGS_WAIT_MS): Promise<SystemGeneral | null> {
+    if (this.general === null && this.loading) {
+      await when(() => !this.loading, { timeout: timeoutMs }).catch(() => undefined);
+    }
+    return this.general;
   }
 
   menu(code: string): MenuItem[] {

@@ -17,3 +17,4 @@ export {
   fixtureRedirect,
 } from './fixtures';
 export { describeLocaleParity } from './localeParity';
+export { createFakeRecaptcha, type FakeRecaptcha } from './fakeRecaptcha';

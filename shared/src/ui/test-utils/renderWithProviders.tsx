@@ -6,6 +6,7 @@ import type { I18n } from '../../i18n';
 import { localeFromPath, type Locale, type SiteId } from '../../routing';
 import type { ShellSlots } from '../layouts/ShellContext';
 import { SiteShell } from '../layouts/SiteShell/SiteShell';
+import type { Recaptcha } from '../recaptcha/recaptcha';
 import type { AuthBrowser } from '../stores/CustomerAuthStore';
 import type { BaseStores } from '../stores/RootStore';
 import type { LayoutKind } from '../stores/UiStore';
@@ -39,6 +40,11 @@ export interface RenderWithProvidersOptions {
   apiAdapter?: AxiosAdapter;
   /** New tabs opened by the page are refused as a popup blocker would (default: allowed). */
   popupsBlocked?: boolean;
+  /**
+   * The base stores' reCAPTCHA (newsletter, logins). Default: the real one, which gives no
+   * token while the settings name no key (`fixtureGeneral`'s default).
+   */
+  recaptcha?: Recaptcha;
 }
 
 /**
@@ -104,6 +110,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     i18n,
     session: { adapter: options.apiAdapter ?? offlineAdapter },
     browser,
+    recaptcha: options.recaptcha,
   });
   const stores = { ...base, ...options.stores } as BaseStores & Record<string, unknown>;
 

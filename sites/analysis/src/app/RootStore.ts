@@ -9,7 +9,11 @@ import { reportPreviewSource } from '../features/reports/api/reportsApi';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
-export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
+export function createStores({
+  api,
+  content,
+  recaptcha,
+}: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
   const reports = reportPreviewSource(api);
   return {
     /** The analysis centre's intro content (`pages/static/analysis-center`). */
@@ -19,7 +23,10 @@ export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content
     }),
     /** The report preview (`bao-cao-phan-tich/{id}`) and its download. */
     reportPreview: new ReportPreviewStore(reports),
-    reportDownload: new ReportDownloadStore(reports, { save: saveFile }),
+    reportDownload: new ReportDownloadStore(reports, {
+      save: saveFile,
+      getRecaptchaToken: () => recaptcha.token('download'),
+    }),
   };
 }
 

@@ -11,20 +11,29 @@ import { createNewsStores } from './newsStores';
 import { createServicesStores } from './servicesStores';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
-export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
+export function createStores({
+  api,
+  content,
+  recaptcha,
+}: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
   return {
-    ...createNewsStores({ api, content }),
-    ...createServicesStores({ api, content }),
+    ...createNewsStores({ api, content, recaptcha }),
+    ...createServicesStores({ api, content, recaptcha }),
     home: new HomeStore({
       getHomePage: (locale, signal) => content.getStaticPage('home-page', { locale, signal }),
     }),
-    contactForm: new ContactFormStore({ send: (body) => sendContact(api, body) }),
+    contactForm: new ContactFormStore({
+      send: (body) => sendContact(api, body),
+      getRecaptchaToken: () => recaptcha.token('contact'),
+    }),
     cmsPage: new CmsPageStore({
       // The slug and the path belong to the language of the path being resolved.
       getPage: (slug, locale, signal) => content.getPage(slug, { locale, signal }),
       findRedirect: (path, locale, signal) => content.getRedirect(path, { locale, signal }),
     }),
-    investmentConsulting: new InvestmentConsultingStore(investmentConsultingSource(api)),
+    investmentConsulting: new InvestmentConsultingStore(investmentConsultingSource(api), {
+      getRecaptchaToken: () => recaptcha.token('rating'),
+    }),
     search: new SearchStore(
       {
         search: ({ keyword, page, limit, locale }, signal) =>

@@ -14,11 +14,16 @@ import { createVideoFeatureStores } from '../features/videos/stores/videoStores'
  * data rules: one request, no retry, nothing refetched on mount or focus while its answer is
  * on screen.
  */
-export function createNewsStores({ api }: Pick<BaseStores, 'api' | 'content'>) {
+export function createNewsStores({
+  api,
+  recaptcha,
+}: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
   return {
     ...createNewsFeatureStores(newsSource(api)),
     ...createVideoFeatureStores(api),
-    ...createReportFeatureStores(reportsSource(api)),
+    ...createReportFeatureStores(reportsSource(api), {
+      getRecaptchaToken: () => recaptcha.token('download'),
+    }),
     ...createCalendarFeatureStores(api),
     homeNews: new HomeNewsStore(homeNewsSource(api)),
   };

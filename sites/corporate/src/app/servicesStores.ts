@@ -18,7 +18,10 @@ import { servicesSource } from '../features/services/api/servicesSource';
 import { ServicesStore } from '../features/services/stores/ServicesStore';
 
 /** Stores of the services features, composed into the corporate RootStore. */
-export function createServicesStores({ api }: Pick<BaseStores, 'api' | 'content'>) {
+export function createServicesStores({
+  api,
+  recaptcha,
+}: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
   const items = createContentItemsApi(api);
   return {
     faq: new FaqStore(faqSource(items)),
@@ -27,7 +30,10 @@ export function createServicesStores({ api }: Pick<BaseStores, 'api' | 'content'
     departments: new DepartmentsStore(departmentsSource(items)),
     services: new ServicesStore(servicesSource(items)),
     bonds: new BondsStore(bondsSource(items)),
-    instructs: new InstructsStore(instructsSource(api, items), { save: saveFile }),
+    instructs: new InstructsStore(instructsSource(api, items), {
+      save: saveFile,
+      getRecaptchaToken: () => recaptcha.token('export'),
+    }),
     investmentBanking: new InvestmentBankingStore(investmentBankingSource(items, api)),
   };
 }

@@ -1,6 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import {
+  createFakeRecaptcha,
+  fixtureGeneral,
+  renderWithProviders,
+} from '@brokerage/shared/testing';
 import enTexts from '../../locales/en/analysis.json';
 import viTexts from '../../locales/vi/analysis.json';
 import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
@@ -31,7 +35,11 @@ function renderAt(path: string) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: createStores({ api, content: createContentApi(api) }),
+    stores: createStores({
+      api,
+      content: createContentApi(api),
+      recaptcha: createFakeRecaptcha(null),
+    }),
   });
   return { ...result, api };
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createContentApi } from '@brokerage/shared/api';
 import {
+  createFakeRecaptcha,
   fail,
   fakeApiClient,
   fixtureGeneral,
@@ -37,7 +38,11 @@ function renderAt(path: string) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: createStores({ api, content: createContentApi(api) }),
+    stores: createStores({
+      api,
+      content: createContentApi(api),
+      recaptcha: createFakeRecaptcha(null),
+    }),
   });
   return { ...view, api };
 }

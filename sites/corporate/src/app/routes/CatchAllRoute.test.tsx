@@ -1,7 +1,11 @@
 import { createContentApi } from '@brokerage/shared/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import {
+  createFakeRecaptcha,
+  fixtureGeneral,
+  renderWithProviders,
+} from '@brokerage/shared/testing';
 import type { Page, Redirect } from '@brokerage/shared/validation';
 import { browser } from '../../lib/browser';
 import enTexts from '../../locales/en/corporate.json';
@@ -42,7 +46,11 @@ function renderAt(path: string, content: Content) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: createStores({ api, content: createContentApi(api) }),
+    stores: createStores({
+      api,
+      content: createContentApi(api),
+      recaptcha: createFakeRecaptcha(null),
+    }),
   });
   return { ...result, api };
 }

@@ -1,7 +1,11 @@
 import { createContentApi } from '@brokerage/shared/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import {
+  createFakeRecaptcha,
+  fixtureGeneral,
+  renderWithProviders,
+} from '@brokerage/shared/testing';
 import enTexts from '../../locales/en/corporate.json';
 import viTexts from '../../locales/vi/corporate.json';
 import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
@@ -58,7 +62,11 @@ function renderHome(reply: FakeReply, path = '/') {
       path,
       resources: { vi: viTexts, en: enTexts },
       general: fixtureGeneral(),
-      stores: createStores({ api, content: createContentApi(api) }),
+      stores: createStores({
+        api,
+        content: createContentApi(api),
+        recaptcha: createFakeRecaptcha(null),
+      }),
     }),
   };
 }

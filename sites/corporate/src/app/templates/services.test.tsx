@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsPageTemplate } from '@brokerage/shared/ui';
-import { fixturePage } from '@brokerage/shared/testing';
+import { createFakeRecaptcha, fixturePage } from '@brokerage/shared/testing';
 import { resolveTemplate } from '../../features/cms-pages/templates/registry';
 import { fakeContentClient } from '../../lib/catalog/testing/fakeContentClient';
 import { item, ref } from '../../lib/catalog/testing/itemFixtures';
@@ -55,7 +55,7 @@ describe('services templates', () => {
     });
     renderPage(<CatchAllRoute />, {
       path: '/cau-hoi-thuong-gap',
-      stores: createStores({ api, content: createContentApi(api) }),
+      stores: createStores({ api, content: createContentApi(api), recaptcha: createFakeRecaptcha(null) }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Câu hỏi thường gặp' });
     await screen.findByRole('button', { name: 'Phí giao dịch là bao nhiêu?' });

@@ -49,4 +49,17 @@ describe('ContactFormStore', () => {
     expect(await store.send(body)).toBe('failed');
     expect(store.sending).toBe(false);
   });
+
+  it('sends the reCAPTCHA token when there is one, and no field otherwise', async () => {
+    const send = vi.fn().mockResolvedValue({ id: 1 });
+    const getRecaptchaToken = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('tok');
+    const store = new ContactFormStore({ send, getRecaptchaToken });
+    expect(await store.send(body)).toBe('sent');
+    expect(send).toHaveBeenLastCalledWith({ ...body, grecaptcha_token: 'tok' });
+
+    getRecaptchaToken.mockResolvedValueOnce(null);
+    expect(await store.send(body)).toBe('sent');
+    expect(send).toHaveBeenLastCalledWith(body);
+    expect(send.mock.lastCall?.[0]).not.toHaveProperty('grecaptcha_token');
+  });
 });

@@ -9,12 +9,19 @@ export type ContactOutcome = 'sent' | FormSubmitFailure;
 
 export interface ContactFormStoreOptions {
   send: (body: ContactInput) => Promise<ContactCreated>;
+  /** The reCAPTCHA token (action `contact`) when the site has a key; null otherwise. */
+  getRecaptchaToken?: () => Promise<string | null>;
 }
 
 /** The contact form's request: sending flag, outcome and the server's field errors. */
 export class ContactFormStore extends FormSubmitStore<ContactInput, 'sent'> {
   constructor(options: ContactFormStoreOptions) {
-    super({ submit: options.send, success: 'sent', visibleFields: Object.keys(CONTACT_LIMITS) });
+    super({
+      submit: options.send,
+      getRecaptchaToken: options.getRecaptchaToken,
+      success: 'sent',
+      visibleFields: Object.keys(CONTACT_LIMITS),
+    });
   }
 
   get sending(): boolean {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@brokerage/shared/api';
 import type { KhcnSpecialist } from '@brokerage/shared/validation';
 import {
@@ -130,5 +130,25 @@ describe('InvestmentConsultingStore', () => {
     // A rejected reCAPTCHA names no field of the form.
     expect((await outcome(refuse(400, 'grecaptcha_token'))).result).toBe('failed');
     expect((await outcome(refuse(500))).result).toBe('failed');
+  });
+
+  it('sends the reCAPTCHA token with a rating when there is one, and no field otherwise', async () => {
+    const rateSpecialist = vi.fn(source.rateSpecialist);
+    const getRecaptchaToken = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('tok');
+    const store = new InvestmentConsultingStore(
+      { ...source, rateSpecialist },
+      { getRecaptchaToken },
+    );
+    const draft = { star: 4, name: 'Lê Thị Bình', phone: '0987654321', email: '', message: '' };
+    expect(await store.rating.submit(11, draft, 'vi')).toBe('rated');
+    expect(rateSpecialist).toHaveBeenLastCalledWith(
+      11,
+      { ...draft, grecaptcha_token: 'tok' },
+      'vi',
+    );
+
+    getRecaptchaToken.mockResolvedValueOnce(null);
+    expect(await store.rating.submit(11, draft, 'vi')).toBe('rated');
+    expect(rateSpecialist).toHaveBeenLastCalledWith(11, draft, 'vi');
   });
 });

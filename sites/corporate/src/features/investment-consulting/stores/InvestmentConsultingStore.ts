@@ -8,7 +8,11 @@ import type {
   KhcnSpecialistSummary,
   SpecialistRatingResult,
 } from '@brokerage/shared/validation';
-import { SpecialistRatingStore, type SpecialistRatingSource } from './SpecialistRatingStore';
+import {
+  SpecialistRatingStore,
+  type SpecialistRatingSource,
+  type SpecialistRatingStoreOptions,
+} from './SpecialistRatingStore';
 
 /** The `khcn/*` calls; the RootStore wires them to the API client. */
 export interface InvestmentConsultingSource extends SpecialistRatingSource {
@@ -43,11 +47,15 @@ export class InvestmentConsultingStore {
   );
   readonly #detail = new ResourceStore<KhcnSpecialist>('investment-consulting.specialist');
 
-  constructor(source: InvestmentConsultingSource) {
+  constructor(
+    source: InvestmentConsultingSource,
+    options: Pick<SpecialistRatingStoreOptions, 'getRecaptchaToken'> = {},
+  ) {
     this.#source = source;
     // A closure, not a bound method: it must call the action makeAutoObservable makes below.
     this.rating = new SpecialistRatingStore(source, {
       onRated: (id, result) => this.applyRating(id, result),
+      getRecaptchaToken: options.getRecaptchaToken,
     });
     makeAutoObservable(this, { rating: false }, { autoBind: true });
   }

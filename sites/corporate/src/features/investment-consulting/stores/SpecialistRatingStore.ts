@@ -41,6 +41,8 @@ export const RATING_FIELDS = ['star', 'name', 'phone', 'email', 'message'] as co
 export interface SpecialistRatingStoreOptions {
   /** The specialist's new average and count, for the page to show at once. */
   onRated: (specialistId: number, result: SpecialistRatingResult) => void;
+  /** The reCAPTCHA token (action `rating`) when the site has a key; null otherwise. */
+  getRecaptchaToken?: () => Promise<string | null>;
 }
 
 /**
@@ -107,12 +109,7 @@ export class SpecialistRatingStore {
     return this.outcome?.specialistId === specialistId ? this.outcome.value : null;
   }
 
-  async submit(
-    specialistId: number,
-    draft: RatingDraft,
-    locale: Locale,
-    recaptchaToken: () => Promise<string | null> = async () => null,
-  ): Promise<RatingOutcome> {
+  async submit(specialistId: number, draft: RatingDraft, locale: Locale): Promise<RatingOutcome> {
     if (this.submitting) return 'failed';
     this.submitting = true;
     this.outcome = null;
@@ -120,7 +117,7 @@ export class SpecialistRatingStore {
     let value: RatingOutcome = 'failed';
     let fieldErrors: Record<string, string> = {};
     try {
-      const token = await recaptchaToken();
+      const token = (await this.#options.getRecaptchaToken?.()) ?? null;
       const result = await this.#source.rateSpecialist(
         specialistId,
         { ...draft, ...(token ? { grecaptcha_token: token } : {}) },

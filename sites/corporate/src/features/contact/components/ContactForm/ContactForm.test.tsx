@@ -8,8 +8,12 @@ import viTexts from '../../../../locales/vi/corporate.json';
 import { ContactFormStore, type ContactFormStoreOptions } from '../../stores/ContactFormStore';
 import { ContactForm } from './ContactForm';
 
-function setup(send: ContactFormStoreOptions['send'], path = '/lien-he') {
-  const store = new ContactFormStore({ send });
+function setup(
+  send: ContactFormStoreOptions['send'],
+  path = '/lien-he',
+  getRecaptchaToken?: ContactFormStoreOptions['getRecaptchaToken'],
+) {
+  const store = new ContactFormStore({ send, getRecaptchaToken });
   renderWithProviders(<ContactForm store={store} />, {
     site: 'corporate',
     path,
@@ -63,6 +67,17 @@ describe('ContactForm', () => {
       expect.objectContaining({ fullName: 'Trần Thị Bích Ngọc', phone: '0912 345 678' }),
     );
     expect(box('Họ và tên').value).toBe('');
+  });
+
+  it('sends the reCAPTCHA token with the form when the site has one', async () => {
+    const send = vi.fn().mockResolvedValue({ id: 1 });
+    const { user } = setup(send, '/lien-he', async () => 'recaptcha-token');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Gửi liên hệ' }));
+    expect(await screen.findByText(/Cảm ơn quý khách đã liên hệ/)).toBeTruthy();
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'ngoc@example.vn', grecaptcha_token: 'recaptcha-token' }),
+    );
   });
 
   it('puts the API field errors on the fields and says a failure in English, keeping the text', async () => {

@@ -81,6 +81,7 @@ async function setup({
     ratingCount: 12,
   }),
   path = '/tu-van-dau-tu?specialist=11',
+  getRecaptchaToken = undefined as (() => Promise<string | null>) | undefined,
 } = {}) {
   const rateSpecialist = vi.fn(rate);
   const getMyRating = vi.fn(async () => mine);
@@ -92,7 +93,7 @@ async function setup({
     rateSpecialist,
     getMyRating,
   };
-  const store = new InvestmentConsultingStore(source);
+  const store = new InvestmentConsultingStore(source, { getRecaptchaToken });
   const onClose = vi.fn();
   const view = renderWithProviders(
     <SpecialistDetail
@@ -216,6 +217,8 @@ describe('SpecialistRatingForm', () => {
       email: 'an.nguyen@example.vn',
       message: 'Tư vấn tận tình',
     });
+    // No reCAPTCHA token: no field for one.
+    expect(rateSpecialist.mock.calls[0]?.[1]).not.toHaveProperty('grecaptcha_token');
     expect(await screen.findByText('Cảm ơn Quý khách đã đánh giá')).toBeTruthy();
     expect(within(await dialog()).getByTestId('specialist-rating').textContent).toBe(
       'Đánh giá:4,5/5 (12 đánh giá)',
@@ -226,6 +229,21 @@ describe('SpecialistRatingForm', () => {
         'Quý khách đã đánh giá 4 sao ngày 02/10/2026. Đánh giá mới sẽ thay thế đánh giá này.',
       ),
     ).toBeTruthy();
+  });
+
+  it('sends the reCAPTCHA token with the rating when the site has one', async () => {
+    const getRecaptchaToken = vi.fn(async () => 'recaptcha-token');
+    const { user, rateSpecialist } = await setup({ session: 'logged-in', getRecaptchaToken });
+    await form();
+    await waitFor(() => expect(field('Họ và tên').value).toBe('Nguyễn Văn An'));
+    await user.click(screen.getByRole('radio', { name: '5 sao' }));
+    await user.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
+    await waitFor(() => expect(rateSpecialist).toHaveBeenCalledTimes(1));
+    expect(rateSpecialist.mock.calls[0]?.[1]).toMatchObject({
+      star: 5,
+      grecaptcha_token: 'recaptcha-token',
+    });
+    expect(getRecaptchaToken).toHaveBeenCalledTimes(1);
   });
 
   it('puts the server’s field messages on the fields', async () => {

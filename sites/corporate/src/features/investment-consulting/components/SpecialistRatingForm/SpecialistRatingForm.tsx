@@ -25,7 +25,6 @@ import {
   SpecialistRatingBodySchema,
   type SpecialistRatingInput,
 } from '@brokerage/shared/validation';
-import { recaptchaToken } from '../../lib/recaptcha';
 import {
   EMPTY_DRAFT,
   type RatingDraft,
@@ -71,7 +70,7 @@ export const SpecialistRatingForm = observer(function SpecialistRatingForm({
 }: SpecialistRatingFormProps) {
   const { t } = useTranslation('corporate');
   const errorText = useFieldErrorText();
-  const { customer, customerAuth, system } = useStores();
+  const { customer, customerAuth } = useStores();
   const { pathname, search } = useLocation();
   const returnUrl = pathname + search;
   // The draft is read once, as the form's start (untracked: typing must not re-render this).
@@ -129,9 +128,7 @@ export const SpecialistRatingForm = observer(function SpecialistRatingForm({
       customerAuth.openLogin({ returnUrl });
       return;
     }
-    const result = await store.submit(specialistId, toDraft(submitted), locale, () =>
-      recaptchaToken(system.general?.googleRecaptchaSiteKey, 'rate_specialist'),
-    );
+    const result = await store.submit(specialistId, toDraft(submitted), locale);
     if (result === 'invalid') form.setErrors(store.fieldErrors);
     else resultRef.current?.focus();
   });
