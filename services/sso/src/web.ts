@@ -100,16 +100,33 @@ const ASSET_FILES: Record<string, string> = {
 };
 
 /**
- * The brand font the sites bundle (Be Vietnam Pro, Vietnamese and Latin subsets), served from
- * the same package so the login page needs no font from another host.
+ * The brand font the sites bundle (Be Vietnam Pro), served as its package ships it: each
+ * weight's stylesheet under `fonts/`, and every file those stylesheets name under
+ * `fonts/files/`, so the login page needs no font from another host and no copied CSS.
  */
 const FONT_WEIGHTS = [400, 600, 700] as const;
-const FONT_SUBSETS = ['vietnamese', 'latin-ext', 'latin'] as const;
-export const FONT_FILES = FONT_WEIGHTS.flatMap((weight) =>
-  FONT_SUBSETS.map((subset) => `be-vietnam-pro-${subset}-${weight}-normal.woff2`),
-);
-const fontUrl = (name: string) =>
-  new URL(import.meta.resolve(`@fontsource/be-vietnam-pro/files/${name}`));
+export const FONT_STYLESHEETS = FONT_WEIGHTS.map((weight) => `fonts/${weight}.css`);
+const fontPackageFile = (file: string) =>
+  new URL(import.meta.resolve(`@fontsource/be-vietnam-pro/${file}`));
+
+function fontAssets(): [string, Asset][] {
+  return FONT_WEIGHTS.flatMap((weight): [string, Asset][] => {
+    const css = readFileSync(fontPackageFile(`${weight}.css`));
+    const files = [...css.toString('utf8').matchAll(/url\(\.\/files\/([\w.-]+\.woff2?)\)/g)].map(
+      (match) => match[1] ?? '',
+    );
+    return [
+      [`fonts/${weight}.css`, { type: 'text/css; charset=utf-8', body: css }],
+      ...files.map((name): [string, Asset] => [
+        `fonts/files/${name}`,
+        {
+          type: name.endsWith('.woff2') ? 'font/woff2' : 'font/woff',
+          body: readFileSync(fontPackageFile(`files/${name}`)),
+        },
+      ]),
+    ];
+  });
+}
 
 /** `/assets/<file>` from a fixed list read at start-up: no path from the URL touches the disk. */
 export function assets(): Middleware {
@@ -118,10 +135,7 @@ export function assets(): Middleware {
       name,
       { type, body: readFileSync(new URL(`./assets/${name}`, import.meta.url)) },
     ]),
-    ...FONT_FILES.map((name): [string, Asset] => [
-      name,
-      { type: 'font/woff2', body: readFileSync(fontUrl(name)) },
-    ]),
+    ...fontAssets(),
   ]);
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/assets/')) return next();

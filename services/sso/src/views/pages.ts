@@ -3,6 +3,7 @@
  * 'self' only): CSS and the one script are served from /sso/assets/.
  */
 import { MOUNT_PATH } from '../config';
+import { FONT_STYLESHEETS } from '../web';
 import { html, type SafeHtml } from './html';
 import { LANGS, MESSAGES, type Lang } from './i18n';
 
@@ -52,6 +53,7 @@ function layout(
         <meta name="robots" content="noindex, nofollow" />
         <title>${title} · ${t.brand}</title>
         <link rel="icon" type="image/svg+xml" href="${ASSETS_PATH}/logo-mark.svg" />
+        ${FONT_STYLESHEETS.map((href) => html`<link rel="stylesheet" href="${ASSETS_PATH}/${href}" />`)}
         <link rel="stylesheet" href="${ASSETS_PATH}/sso.css" />
         ${(options.scripts ?? []).map((src) => html`<script src="${ASSETS_PATH}/${src}" defer></script>`)}
       </head>

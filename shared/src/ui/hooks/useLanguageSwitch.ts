@@ -1,8 +1,8 @@
-import { use } from 'react';
 import { useTranslation } from '../../i18n';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { SiteContext, classifyLink, siteForPath, translatePath, type Locale } from '../../routing';
+import { useLocation } from 'react-router-dom';
+import { translatePath, type Locale } from '../../routing';
 import { useStores } from '../stores/StoresContext';
+import { useGoToPath } from './useGoToPath';
 
 /**
  * Spec §2: go to the same page in the other language (translated slug, or that language's home);
@@ -12,8 +12,7 @@ import { useStores } from '../stores/StoresContext';
 export function useLanguageSwitch(): (target: Locale) => void {
   const { system, ui, preferences } = useStores();
   const location = useLocation();
-  const navigate = useNavigate();
-  const site = use(SiteContext) ?? siteForPath(location.pathname);
+  const goTo = useGoToPath();
   const { t } = useTranslation('common');
 
   return (target: Locale) => {
@@ -25,7 +24,6 @@ export function useLanguageSwitch(): (target: Locale) => void {
     if (target === ui.locale) return;
     const to = translatePath(location, target, ui.translationsFor(location.pathname));
     // The translated page may belong to another site (a CMS slug served elsewhere): full load.
-    if (classifyLink(to, site) === 'same-site') navigate(to);
-    else window.location.assign(to);
+    goTo(to);
   };
 }

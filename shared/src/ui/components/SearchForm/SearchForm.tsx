@@ -1,10 +1,10 @@
-import { use, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n';
-import { SiteContext, buildPath, classifyLink, siteForPath, type Locale } from '../../../routing';
+import { buildPath, type Locale } from '../../../routing';
 import { SEARCH_KEYWORD_MAX, SearchKeywordSchema } from '../../../validation';
+import { useGoToPath } from '../../hooks/useGoToPath';
 import classes from './SearchForm.module.css';
 
 export interface SearchFormProps {
@@ -23,9 +23,7 @@ export interface SearchFormProps {
  */
 export function SearchForm({ locale, initialKeyword = '', autoFocus, onSubmitted }: SearchFormProps) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const site = use(SiteContext) ?? siteForPath(pathname);
+  const goTo = useGoToPath();
   const [value, setValue] = useState(initialKeyword);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -39,8 +37,7 @@ export function SearchForm({ locale, initialKeyword = '', autoFocus, onSubmitted
     }
     setError(null);
     const href = buildPath('searchResults', locale, { query: { keyword: parsed.data } });
-    if (classifyLink(href, site) === 'same-site') void navigate(href);
-    else window.location.assign(href);
+    goTo(href);
     onSubmitted?.();
   };
 
