@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatTable, gzipBytes, initialLoads, measureSite, type Manifest } from './check-bundles';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor-b.js', '_runtime-c.js'],
+    dynamicImports: ['src/pages/Chart.tsx'],
+    css: ['assets/index-a.css'],
+  },
+  '_vendor-b.js': {
+    file: 'assets/vendor-b.js',
+    imports: ['_runtime-c.js'],
+    css: ['assets/vendor-b.css'],
+  },
+  '_runtime-c.js': { file: 'assets/runtime-c.js' },
+  'src/pages/Chart.tsx': {
+    file: 'assets/Chart-d.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-b.js', '_charts-e.js'],
+    css: ['assets/Chart-d.css'],
+  },
+  '_charts-e.js': { file: 'assets/charts-e.js' },
+};
+
+describe('initialLoads', () => {
+  it('counts the entry and its static imports once each, and no lazy chunk', () => {
+    expect(initialLoads(manifest)).toEqual([
+      {
+        entry: 'index.html',
+        js: ['assets/index-a.js', 'assets/vendor-b.js', 'assets/runtime-c.js'],
+        css: ['assets/index-a.css', 'assets/vendor-b.css'],
+      },
+    ]);
+  });
+
+  it('refuses a manifest without an entry or with a dangling import', () => {
+    expect(() => initialLoads({ a: { file: 'a.js' } })).toThrow(/no entry/);
+    expect(() =>
+      initialLoads({ a: { file: 'a.js', isEntry: true, imports: ['_gone.js'] } }),
+    ).toThrow(/_gone\.js/);
+  });
+});
+
+describe('measureSite', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  /** A built site whose files are random bytes (gzip cannot shrink them) of the given sizes. */
+  function site(sizes: Record<string, number>, withManifest = true): string {
+    dir = mkdtempSync(path.join(tmpdir(), 'check-bundles-'));
+    const dist = path.join(dir, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    mkdirSync(path.join(dist, '.vite'));
+    for (const [file, size] of Object.entries(sizes))
+      writeFileSync(path.join(dist, file), randomBytes(size));
+    if (withManifest)
+      writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+
+  const files = (js: number, css: number, lazy: number) => ({
+    'assets/index-a.js': js,
+    'assets/vendor-b.js': js,
+    'assets/runtime-c.js': 100,
+    'assets/Chart-d.js': lazy,
+    'assets/charts-e.js': lazy,
+    'assets/index-a.css': css,
+    'assets/vendor-b.css': css,
+    'assets/Chart-d.css': lazy,
+  });
+
+  it('passes a site under budget however big its lazy chunks are', () => {
+    const [report] = measureSite('demo', site(files(40_000, 5_000, 500_000)));
+    expect(report!.failures).toEqual([]);
+    expect(report!.jsGzip).toBeGreaterThan(80_000);
+    expect(report!.jsGzip).toBeLessThan(82_000);
+    expect(report!.cssGzip).toBeGreaterThan(10_000);
+    expect(report!.cssGzip).toBeLessThan(11_000);
+  });
+
+  it('fails a site whose entry JS with its static imports is over budget', () => {
+    // Each file alone is under 180 kB; together they are not.
+    const [report] = measureSite('demo', site(files(100_000, 5_000, 0)));
+    expect(report!.failures).toHaveLength(1);
+    expect(report!.failures[0]).toMatch(/demo index\.html: entry JS 2\d\d\.\d kB gzip > 180\.0 kB/);
+  });
+
+  it('fails a site whose entry CSS is over budget', () => {
+    const [report] = measureSite('demo', site(files(1_000, 21_000, 0)));
+    expect(report!.failures).toEqual([
+      expect.stringMatching(/entry CSS 42\.\d kB gzip > 40\.0 kB/),
+    ]);
+  });
+
+  it('honours other budgets', () => {
+    const [report] = measureSite('demo', site(files(1_000, 1_000, 0)), { js: 1_000, css: 1_000 });
+    expect(report!.failures).toHaveLength(2);
+  });
+
+  it('fails a site that was built without a manifest', () => {
+    const [report] = measureSite('demo', site(files(1, 1, 1), false));
+    expect(report!.failures).toEqual([expect.stringMatching(/no .*manifest\.json/)]);
+  });
+
+  it('prints one row per site', () => {
+    const reports = measureSite('demo', site(files(1_000, 1_000, 0)));
+    const table = formatTable(reports).split('\n');
+    expect(table).toHaveLength(2);
+    expect(table[1]).toMatch(/^demo\s+index\.html\s+\d+\.\d kB\s+3\s+\d+\.\d kB\s+2\s+ok$/);
+  });
+});
+
+it('measures gzip at the level the proxy serves (9)', () => {
+  const text = 'Chứng khoán An Phát '.repeat(1_000);
+  expect(gzipBytes(text)).toBeLessThan(Buffer.byteLength(text) / 10);
+});
