@@ -721,9 +721,15 @@ describe('behind a TLS-terminating load balancer (PROXY_TRUST_FORWARDED)', () =>
   let trusted: Started;
   beforeAll(async () => {
     trusted = await listen(
-      createProxyServer(testConfig({ apiUrl: api.url, sitesDir: sites.dir, trustProxy: true }), {
-        log: () => undefined,
-      }),
+      createProxyServer(
+        testConfig({
+          apiUrl: api.url,
+          sitesDir: sites.dir,
+          trustProxy: true,
+          publicOrigin: 'https://www.anphat.example',
+        }),
+        { log: () => undefined },
+      ),
     );
   });
   afterAll(() => trusted.close());
@@ -735,12 +741,16 @@ describe('behind a TLS-terminating load balancer (PROXY_TRUST_FORWARDED)', () =>
     expect(http.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('keeps the balancer chain and public host for the upstream, and uses them for canonical URLs', async () => {
+  it('keeps the balancer chain and public host for the upstream; canonical URLs use PUBLIC_ORIGIN only', async () => {
     const headers = {
       'x-forwarded-proto': 'https',
       'x-forwarded-for': '203.0.113.9',
       'x-forwarded-host': 'www.anphat.example',
     };
+    const spoofed = await request(trusted.url, '/lien-he', {
+      headers: { ...headers, 'x-forwarded-host': 'evil.example', host: 'evil.example' },
+    });
+    expect(spoofed.text).not.toContain('evil.example');
     const echo = JSON.parse((await request(trusted.url, '/api/v1/echo', { headers })).text) as {
       headers: Record<string, string>;
     };

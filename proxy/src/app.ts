@@ -10,7 +10,13 @@ import { createDevTemplates, createDistTemplates, handlePage } from './pages';
 import { splitUrl } from './resolve';
 import { createSeoFileHandler, isSeoFilePath } from './seo-files';
 import { SITE_PREFIX, createStaticServer } from './static';
-import { createUpstreams, findUpstream, forwardUpgrade, setForwardedHeaders } from './upstreams';
+import {
+  createUpstreams,
+  findUpstream,
+  forwardUpgrade,
+  refuseOversized,
+  setForwardedHeaders,
+} from './upstreams';
 
 export type ProxyServer = http.Server & {
   /** Stop accepting, let requests in flight finish for `graceMs`, then cut what is left. */
@@ -81,6 +87,7 @@ export function createProxyServer(
       // Set first: http-proxy copies the upstream's headers over ours, so an upstream's own
       // CSP or caching for its content wins and ours only fill what it left out.
       applyHeaders(res, security({ https, origin }));
+      if (refuseOversized(upstream, req, res, config.maxBodyBytes)) return;
       setForwardedHeaders(req, config);
       await upstream.handler(req, res, (error?: unknown) => {
         log(`${upstream.name}: cannot proxy ${req.url}: ${String(error)}`);
@@ -148,6 +155,7 @@ export function createProxyServer(
     async shutdown(graceMs = 10_000): Promise<void> {
       // Web sockets (price board, HMR) never end by themselves; clients reconnect elsewhere.
       for (const socket of upgraded) socket.destroy();
+      for (const upstream of upstreams) upstream.agent.destroy();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         timer.unref();

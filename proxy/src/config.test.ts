@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       frameHosts: [],
       trustProxy: false,
       publicOrigin: undefined,
+      upstreamTimeoutMs: 5000,
+      maxBodyBytes: 1048576,
     });
     expect(config.sitesDir).toBe(path.resolve(import.meta.dirname, '../../sites'));
     expect(config.devSites.onboarding).toBe('http://127.0.0.1:5176');
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
         FRAME_HOSTS: 'https://www.youtube.com',
         PROXY_TRUST_FORWARDED: 'true',
         PUBLIC_ORIGIN: 'https://www.anphat.example/ignored/path',
+        UPSTREAM_TIMEOUT_MS: '2500',
+        PROXY_MAX_BODY_BYTES: '20971520',
       },
       [],
     );
@@ -48,6 +52,8 @@ describe('loadConfig', () => {
       frameHosts: ['https://www.youtube.com'],
       trustProxy: true,
       publicOrigin: 'https://www.anphat.example',
+      upstreamTimeoutMs: 2500,
+      maxBodyBytes: 20971520,
     });
   });
 
@@ -61,6 +67,8 @@ describe('loadConfig', () => {
     [{ API_URL: 'not a url' }, 'API_URL'],
     [{ SSO_UPSTREAM: 'ftp://sso' }, 'SSO_UPSTREAM'],
     [{ PROXY_TRUST_FORWARDED: 'maybe' }, 'PROXY_TRUST_FORWARDED'],
+    [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS'],
+    [{ PROXY_MAX_BODY_BYTES: 'lots' }, 'PROXY_MAX_BODY_BYTES'],
     [{ CHAT_SCRIPT_HOSTS: "https://a.example; script-src 'unsafe-inline'" }, 'CHAT_SCRIPT_HOSTS'],
   ])('fails loudly on %j', (env, name) => {
     expect(() => loadConfig(env, [])).toThrow(ConfigError);

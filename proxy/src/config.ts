@@ -46,6 +46,13 @@ const EnvSchema = z.object({
   CHAT_SCRIPT_HOSTS: hostList,
   FRAME_HOSTS: hostList,
   PROXY_TRUST_FORWARDED: flag,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  PROXY_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(1024 * 1024),
   PUBLIC_ORIGIN: z
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })])
     .optional()
@@ -69,6 +76,13 @@ export interface ProxyConfig {
   devSites: Record<SiteId, string>;
   /** How long a page lookup may wait for the API before the page is served as 503. */
   apiTimeoutMs: number;
+  /**
+   * How long the API or the SSO may stay silent on a proxied request before the caller gets
+   * a 503 (the price board, whose SignalR long polls hold a request open, gets longer).
+   */
+  upstreamTimeoutMs: number;
+  /** The largest request body forwarded to an upstream; larger ones are answered 413 here. */
+  maxBodyBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +116,7 @@ export function loadConfig(
       SITES.map((s) => [s, `http://127.0.0.1:${SITE_DEV_PORTS[s]}`]),
     ) as Record<SiteId, string>,
     apiTimeoutMs: 3000,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    maxBodyBytes: e.PROXY_MAX_BODY_BYTES,
   };
 }

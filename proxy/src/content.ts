@@ -20,7 +20,14 @@ import { TtlCache } from './cache';
  * every page vanished during a deploy.
  */
 export type Lookup<T> =
-  { status: 'found'; value: T } | { status: 'missing' } | { status: 'unavailable' };
+  | { status: 'found'; value: T }
+  | { status: 'missing' }
+  | { status: 'unavailable' }
+  /**
+   * The API's rate limit refused the lookup: that visitor asks too much, the site is fine.
+   * Never a 503 page, never cached.
+   */
+  | { status: 'limited' };
 
 /** The little the proxy needs from a page; the full shape is validated when the API sends it. */
 export type PageInfo = Pick<Page, 'templateCode' | 'title'> &
@@ -36,6 +43,12 @@ export interface ContentSource {
    * (canonical form, still percent-encoded): `content-routes/resolve?path=`.
    */
   contentRoute(path: string): Promise<Lookup<ContentRouteHead>>;
+  /**
+   * The same source asking on behalf of one visitor: the API keys its rate limits by the
+   * X-Forwarded-For chain given here, so one visitor's burst of made-up paths spends that
+   * visitor's budget, not the proxy's. Answers are still shared through the cache.
+   */
+  forClient?(forwardedFor: string): ContentSource;
 }
 
 export interface ContentOptions {
@@ -88,11 +101,15 @@ export function createApiContent(options: ContentOptions): ContentSource {
   async function fetchLookup<T>(
     pathAndQuery: string,
     parse: (body: unknown) => T | undefined,
+    forwardedFor: string | undefined,
   ): Promise<Lookup<T>> {
     let response: Response;
     try {
       response = await fetch(`${options.apiUrl}/api/v1/${pathAndQuery}`, {
-        headers: { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
@@ -115,10 +132,10 @@ export function createApiContent(options: ContentOptions): ContentSource {
       return { status: 'found', value };
     }
     await response.body?.cancel();
+    if (response.status === 429) return { status: 'limited' };
     // 404 is the API's "no such page/redirect" (also `redirect_loop`); other 4xx mean the
     // slug itself is unacceptable, which for a visitor is the same thing.
-    if (response.status >= 400 && response.status < 500 && response.status !== 429)
-      return { status: 'missing' };
+    if (response.status >= 400 && response.status < 500) return { status: 'missing' };
     return { status: 'unavailable' };
   }
 
@@ -126,7 +143,8 @@ export function createApiContent(options: ContentOptions): ContentSource {
     const hit = cache.get(key) as Lookup<T> | undefined;
     if (hit) return Promise.resolve(hit);
     const pending = inFlight.get(key) as Promise<Lookup<T>> | undefined;
-    if (pending) return pending;
+    // One visitor's limited answer is not another's: only share what the API really said.
+    if (pending) return pending.then((result) => (result.status === 'limited' ? load() : result));
     const promise = load()
       .then((result) => {
         // Outages are never cached: the next request should see the API as soon as it is back.
@@ -146,39 +164,53 @@ export function createApiContent(options: ContentOptions): ContentSource {
     return minimal.success ? minimal.data.data : undefined;
   };
 
-  return {
+  const source = (forwardedFor?: string): ContentSource => ({
     page: (slug, locale) =>
       cached(`page:${locale}:${slug}`, () =>
-        fetchLookup(`pages/${encodeURIComponent(slug)}?locale=${locale}`, parsePage),
+        fetchLookup(`pages/${encodeURIComponent(slug)}?locale=${locale}`, parsePage, forwardedFor),
       ),
     homePage: (locale) =>
       cached(`home:${locale}`, () =>
-        fetchLookup(`pages/static/home-page?locale=${locale}`, parsePage),
+        fetchLookup(`pages/static/home-page?locale=${locale}`, parsePage, forwardedFor),
       ),
     redirect: (pathname) =>
       cached(`redirect:${pathname}`, () =>
-        fetchLookup(`systems/redirects/show?${new URLSearchParams({ path: pathname })}`, (body) => {
-          const parsed = RedirectBody.safeParse(body);
-          return parsed.success ? parsed.data.data : undefined;
-        }),
+        fetchLookup(
+          `systems/redirects/show?${new URLSearchParams({ path: pathname })}`,
+          (body) => {
+            const parsed = RedirectBody.safeParse(body);
+            return parsed.success ? parsed.data.data : undefined;
+          },
+          forwardedFor,
+        ),
       ),
     general: (locale) =>
       cached(`general:${locale}`, () =>
-        fetchLookup(`systems/general?locale=${locale}`, (body) => {
-          const parsed = GeneralBody.safeParse(body);
-          return parsed.success ? parsed.data.data : undefined;
-        }),
+        fetchLookup(
+          `systems/general?locale=${locale}`,
+          (body) => {
+            const parsed = GeneralBody.safeParse(body);
+            return parsed.success ? parsed.data.data : undefined;
+          },
+          forwardedFor,
+        ),
       ),
     // Same cache and TTLs as CMS pages: an edited item shows within a minute, an unknown slug
     // a crawler keeps asking for costs one API call per 10 s.
     contentRoute: (path) =>
       cached(`content-route:${path}`, () =>
-        fetchLookup(`content-routes/resolve?${new URLSearchParams({ path })}`, (body) => {
-          const full = FullContentRoute.safeParse(body);
-          if (full.success) return full.data.data;
-          const minimal = MinimalContentRoute.safeParse(body);
-          return minimal.success ? minimal.data.data : undefined;
-        }),
+        fetchLookup(
+          `content-routes/resolve?${new URLSearchParams({ path })}`,
+          (body) => {
+            const full = FullContentRoute.safeParse(body);
+            if (full.success) return full.data.data;
+            const minimal = MinimalContentRoute.safeParse(body);
+            return minimal.success ? minimal.data.data : undefined;
+          },
+          forwardedFor,
+        ),
       ),
-  };
+    forClient: (chain) => source(chain),
+  });
+  return source();
 }

@@ -1,17 +1,19 @@
 import type { ServerResponse } from 'node:http';
 
-/**
- * The page shown when the proxy cannot serve a site at all (dist missing, dev server down,
- * an upstream refusing). Self-contained on purpose: no asset it could reference is reachable
- * when it is needed, and no script so the CSP needs no exception.
- */
-export const UNAVAILABLE_HTML = `<!doctype html>
+interface PageText {
+  heading: string;
+  body: string;
+}
+
+/** A self-contained bilingual page: Vietnamese first, English below. */
+function bilingualPage(documentTitle: string, vi: PageText, en: PageText, footer = ''): string {
+  return `<!doctype html>
 <html lang="vi">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
-<title>Hệ thống đang bảo trì · Service unavailable</title>
+<title>${documentTitle}</title>
 <style>
   :root { color-scheme: light dark; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; background: #f5f7fa; color: #1a1b1e; }
@@ -26,21 +28,53 @@ export const UNAVAILABLE_HTML = `<!doctype html>
 <body>
 <main>
   <section>
-    <h1>Hệ thống tạm thời gián đoạn</h1>
-    <p>Chúng tôi đang bảo trì hoặc gặp sự cố kỹ thuật. Vui lòng thử lại sau ít phút.</p>
+    <h1>${vi.heading}</h1>
+    <p>${vi.body}</p>
     <p>Cần hỗ trợ? Gọi <a href="tel:1900989999">1900 98 9999</a>.</p>
   </section>
   <hr />
   <section lang="en">
-    <h1>Service temporarily unavailable</h1>
-    <p>We are carrying out maintenance or have a technical problem. Please try again in a few minutes.</p>
+    <h1>${en.heading}</h1>
+    <p>${en.body}</p>
     <p>Need help? Call <a href="tel:1900989999">1900 98 9999</a>.</p>
   </section>
-  <p><a href="">Thử lại · Try again</a></p>
+  ${footer}
 </main>
 </body>
 </html>
 `;
+}
+
+/**
+ * The page shown when the proxy cannot serve a site at all (dist missing, dev server down,
+ * an upstream refusing). Self-contained on purpose: no asset it could reference is reachable
+ * when it is needed, and no script so the CSP needs no exception.
+ */
+export const UNAVAILABLE_HTML = bilingualPage(
+  'Hệ thống đang bảo trì · Service unavailable',
+  {
+    heading: 'Hệ thống tạm thời gián đoạn',
+    body: 'Chúng tôi đang bảo trì hoặc gặp sự cố kỹ thuật. Vui lòng thử lại sau ít phút.',
+  },
+  {
+    heading: 'Service temporarily unavailable',
+    body: 'We are carrying out maintenance or have a technical problem. Please try again in a few minutes.',
+  },
+  '<p><a href="">Thử lại · Try again</a></p>',
+);
+
+/** A form or upload larger than any upstream accepts. */
+export const TOO_LARGE_HTML = bilingualPage(
+  'Dữ liệu quá lớn · Request too large',
+  {
+    heading: 'Dữ liệu gửi lên quá lớn',
+    body: 'Nội dung hoặc tệp bạn gửi vượt quá dung lượng cho phép. Vui lòng quay lại, giảm dung lượng rồi gửi lại.',
+  },
+  {
+    heading: 'What you sent is too large',
+    body: 'The form or file you sent is larger than we accept. Please go back, make it smaller and send it again.',
+  },
+);
 
 /** The API's error envelope (design §5) for an API that cannot be reached. */
 export const API_UNAVAILABLE_BODY = JSON.stringify({
@@ -49,6 +83,16 @@ export const API_UNAVAILABLE_BODY = JSON.stringify({
       code: 'service_unavailable',
       message:
         'Hệ thống đang bảo trì, vui lòng thử lại sau. / The service is temporarily unavailable, please try again later.',
+    },
+  ],
+});
+
+/** The error envelope for a body over PROXY_MAX_BODY_BYTES. */
+export const API_TOO_LARGE_BODY = JSON.stringify({
+  errors: [
+    {
+      code: 'payload_too_large',
+      message: 'Dữ liệu gửi lên quá lớn. / The request is too large.',
     },
   ],
 });
@@ -73,6 +117,25 @@ export function sendUnavailable(res: ServerResponse, kind: 'html' | 'json', head
   );
   res.setHeader('cache-control', 'no-store');
   res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(head ? undefined : body);
+}
+
+/** Answer 413 (the envelope for API callers, the page for the rest) and close the connection. */
+export function sendTooLarge(res: ServerResponse, kind: 'html' | 'json', head: boolean): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = kind === 'json' ? API_TOO_LARGE_BODY : TOO_LARGE_HTML;
+  res.statusCode = 413;
+  res.setHeader(
+    'content-type',
+    kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+  );
+  res.setHeader('cache-control', 'no-store');
+  // The rest of the body is not read: the connection cannot be reused.
+  res.setHeader('connection', 'close');
   res.setHeader('content-length', Buffer.byteLength(body));
   res.end(head ? undefined : body);
 }

@@ -115,37 +115,43 @@ describe('isHttpsRequest / requestOrigin', () => {
     expect(isHttpsRequest(fakeReq({}, true), { trustProxy: false })).toBe(true);
   });
 
-  it('prefers PUBLIC_ORIGIN and refuses odd Host headers', () => {
-    expect(
-      requestOrigin(fakeReq({ host: 'a.example' }), {
-        trustProxy: false,
-        publicOrigin: 'https://www.anphat.example',
-      }),
-    ).toBe('https://www.anphat.example');
-    expect(
-      requestOrigin(fakeReq({ host: 'localhost:8080' }), {
-        trustProxy: false,
-        publicOrigin: undefined,
-      }),
-    ).toBe('http://localhost:8080');
-    expect(
-      requestOrigin(fakeReq({ host: 'evil"><script>' }), {
-        trustProxy: false,
-        publicOrigin: undefined,
-      }),
-    ).toBeUndefined();
+  it('takes the origin from PUBLIC_ORIGIN, never from Host or X-Forwarded-Host', () => {
+    const configured = { trustProxy: true, publicOrigin: 'https://www.anphat.example', port: 8080 };
+    expect(requestOrigin(fakeReq({ host: 'a.example' }), configured)).toBe(
+      'https://www.anphat.example',
+    );
     expect(
       requestOrigin(
-        fakeReq({
-          host: 'internal:8080',
-          'x-forwarded-host': 'www.anphat.example',
-          'x-forwarded-proto': 'https',
-        }),
-        {
-          trustProxy: true,
-          publicOrigin: undefined,
-        },
+        fakeReq({ host: 'internal:8080', 'x-forwarded-host': 'evil.example' }),
+        configured,
       ),
     ).toBe('https://www.anphat.example');
+    // A loopback alias does not count when the public origin is a real host.
+    expect(requestOrigin(fakeReq({ host: '127.0.0.1:8080' }), configured)).toBe(
+      'https://www.anphat.example',
+    );
+  });
+
+  it('on the loopback, keeps the alias the browser used (same port only)', () => {
+    const local = { trustProxy: false, publicOrigin: 'http://localhost:8080', port: 8080 };
+    expect(requestOrigin(fakeReq({ host: '127.0.0.1:8080' }), local)).toBe('http://127.0.0.1:8080');
+    expect(requestOrigin(fakeReq({ host: '[::1]:8080' }), local)).toBe('http://[::1]:8080');
+    expect(requestOrigin(fakeReq({ host: '127.0.0.1:9999' }), local)).toBe('http://localhost:8080');
+    expect(requestOrigin(fakeReq({ host: 'evil.example' }), local)).toBe('http://localhost:8080');
+    expect(requestOrigin(fakeReq({ host: 'evil"><script>' }), local)).toBe('http://localhost:8080');
+  });
+
+  it('without PUBLIC_ORIGIN: http://localhost:<PORT>, or the loopback alias asked for', () => {
+    const unset = { trustProxy: true, publicOrigin: undefined, port: 8080 };
+    expect(requestOrigin(fakeReq({ host: 'www.attacker.example' }), unset)).toBe(
+      'http://localhost:8080',
+    );
+    expect(
+      requestOrigin(
+        fakeReq({ host: 'localhost:8080', 'x-forwarded-host': 'www.attacker.example' }),
+        unset,
+      ),
+    ).toBe('http://localhost:8080');
+    expect(requestOrigin(fakeReq({ host: '127.0.0.1:8080' }), unset)).toBe('http://127.0.0.1:8080');
   });
 });

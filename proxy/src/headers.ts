@@ -30,20 +30,29 @@ export function isHttpsRequest(
   );
 }
 
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
 /**
- * The public origin for canonical URLs and the CSP's web-socket source. PUBLIC_ORIGIN wins;
- * otherwise the Host header, but only when it looks like a host name, since the value ends
- * up inside HTML and a header.
+ * The public origin for canonical URLs, hreflang, the sitemap and the CSP's web-socket
+ * source. It comes from configuration (PUBLIC_ORIGIN), never from what a client sends: a
+ * Host or X-Forwarded-Host header would otherwise be written into cached HTML and sitemaps.
+ * The one exception is the loopback on a developer's machine, where `localhost`,
+ * `127.0.0.1` and `[::1]` name the same server: a browser on one of them keeps its own.
+ * Without PUBLIC_ORIGIN (the proxy run alone) the origin is `http://localhost:<PORT>`.
  */
 export function requestOrigin(
   req: IncomingMessage,
-  config: Pick<ProxyConfig, 'trustProxy' | 'publicOrigin'>,
-): string | undefined {
-  if (config.publicOrigin) return config.publicOrigin;
-  const forwardedHost = config.trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined;
-  const host = forwardedHost ?? req.headers.host;
-  if (!host || !HOST_HEADER.test(host)) return undefined;
-  return `${isHttpsRequest(req, config) ? 'https' : 'http'}://${host.toLowerCase()}`;
+  config: Pick<ProxyConfig, 'trustProxy' | 'publicOrigin' | 'port'>,
+): string {
+  const configured = new URL(config.publicOrigin ?? `http://localhost:${config.port}`);
+  if (!LOOPBACK_HOST.test(configured.hostname)) return configured.origin;
+  const host = req.headers.host?.toLowerCase();
+  if (!host || !HOST_HEADER.test(host)) return configured.origin;
+  const { hostname, port } = new URL(`http://${host}`);
+  const samePort = port === configured.port || !config.publicOrigin;
+  return LOOPBACK_HOST.test(hostname) && samePort
+    ? `${configured.protocol}//${host}`
+    : configured.origin;
 }
 
 const isLoopback = (url: string): boolean => {

@@ -16,6 +16,7 @@ import {
   type SecurityHeaders,
 } from './headers';
 import { resolvePage, type Resolution } from './resolve';
+import { forwardedFor } from './upstreams';
 import { sendBody } from './send';
 import { buildHeadMeta } from './seo';
 import { distDir } from './static';
@@ -116,7 +117,9 @@ export async function handlePage(
     return;
   }
 
-  const resolution = await resolvePage(req.url ?? '/', deps.content);
+  // Lookups go out on this visitor's behalf, so the API's rate limit counts them as theirs.
+  const content = deps.content.forClient?.(forwardedFor(req, deps.config)) ?? deps.content;
+  const resolution = await resolvePage(req.url ?? '/', content);
   if (resolution.type === 'redirect') {
     applyHeaders(res, deps.security({ https, origin }));
     sendRedirect(req, res, resolution);
@@ -125,7 +128,7 @@ export async function handlePage(
 
   const [template, headMeta] = await Promise.all([
     deps.templates.get(resolution.site),
-    buildHeadMeta(resolution, deps.content, origin),
+    buildHeadMeta(resolution, content, origin),
   ]);
   if (template === undefined) {
     applyHeaders(res, deps.security({ https, origin, site: resolution.site }));
@@ -143,7 +146,7 @@ export async function handlePage(
       site: resolution.site,
       scriptHashes: inlineScriptHashes(html),
     }),
-    'cache-control': resolution.status === 503 ? 'no-store' : 'no-cache',
+    'cache-control': resolution.status === 503 || resolution.undecided ? 'no-store' : 'no-cache',
     ...(resolution.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
   };
   await sendBody(req, res, deps.compression, {
@@ -151,7 +154,7 @@ export async function handlePage(
     body,
     contentType: 'text/html; charset=utf-8',
     dynamic: true,
-    etag: resolution.status === 200 ? `W/"${hash}"` : undefined,
+    etag: resolution.status === 200 && !resolution.undecided ? `W/"${hash}"` : undefined,
     headers,
   });
 }

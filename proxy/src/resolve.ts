@@ -31,6 +31,11 @@ export type Resolution =
       page?: PageInfo;
       /** The content item's head when a content route's slug was resolved. */
       item?: ContentRouteHead;
+      /**
+       * The API's rate limit refused this visitor's lookup: the site's shell is served
+       * undecided (the site asks again itself), and nothing about it may be cached.
+       */
+      undecided?: true;
     };
 
 const MAX_PATH_LENGTH = 2048;
@@ -115,6 +120,16 @@ const samePath = (a: string, b: string): boolean => {
   }
 };
 
+/** The corporate shell, whose catch-all resolves CMS slugs and redirects on its own. */
+const undecided = (locale: Locale, path: string): Resolution => ({
+  type: 'page',
+  site: 'corporate',
+  status: 200,
+  locale,
+  path,
+  undecided: true,
+});
+
 async function redirectOr404(
   content: ContentSource,
   path: string,
@@ -126,6 +141,7 @@ async function redirectOr404(
   const lookup = await content.redirect(decodeURIComponent(path));
   if (lookup.status === 'unavailable')
     return { type: 'page', site: 'corporate', status: 503, locale, path };
+  if (lookup.status === 'limited') return undecided(locale, path);
   if (lookup.status === 'missing') return notFound;
   const location = safeRedirectLocation(lookup.value.target);
   if (!location) return notFound;
@@ -179,7 +195,7 @@ export async function resolvePage(url: string, content: ContentSource): Promise<
       // Unlike a CMS slug, the route itself is known: with the API down the site can still
       // render it (or its own error state), so it is served with the default head rather
       // than a 503, and never a 404 the API did not say.
-      if (lookup.status === 'unavailable') return page;
+      if (lookup.status === 'unavailable' || lookup.status === 'limited') return page;
       // The site renders its own 404 page for the slug; no redirect-table lookup, because
       // the site does none on these routes either (only its catch-all does).
       if (lookup.status === 'missing') return { ...page, status: 404 };
@@ -193,6 +209,7 @@ export async function resolvePage(url: string, content: ContentSource): Promise<
       const lookup = await content.page(match.slug, locale);
       if (lookup.status === 'unavailable')
         return { type: 'page', site: 'corporate', status: 503, locale, path };
+      if (lookup.status === 'limited') return undecided(locale, path);
       if (lookup.status === 'missing') return redirectOr404(content, path, search, locale);
       const site: SiteId = isRecruitmentTemplate(lookup.value.templateCode)
         ? 'recruitment'

@@ -73,10 +73,13 @@ beforeAll(async () => {
       updatedAt: '2026-05-02T09:00:00.000Z',
     }),
   );
-  const server = createProxyServer(testConfig({ apiUrl: api.url, sitesDir: sites.dir }), {
-    log: (m) => logs.push(m),
-    sitemapTtlMs: 200,
-  });
+  const server = createProxyServer(
+    testConfig({ apiUrl: api.url, sitesDir: sites.dir, publicOrigin: 'http://www.example.vn' }),
+    {
+      log: (m) => logs.push(m),
+      sitemapTtlMs: 200,
+    },
+  );
   proxy = await listen(server);
 });
 
@@ -201,9 +204,16 @@ describe('/sitemap.xml', () => {
       );
     }
     const other = await listen(
-      createProxyServer(testConfig({ apiUrl: many.url, sitesDir: sites.dir }), {
-        log: () => undefined,
-      }),
+      createProxyServer(
+        testConfig({
+          apiUrl: many.url,
+          sitesDir: sites.dir,
+          publicOrigin: 'http://www.example.vn',
+        }),
+        {
+          log: () => undefined,
+        },
+      ),
     );
     try {
       const res = await request(other.url, '/sitemap.xml', { headers: host });
@@ -293,9 +303,16 @@ describe('/sitemap.xml', () => {
       ],
     });
     const other = await listen(
-      createProxyServer(testConfig({ apiUrl: viOnly.url, sitesDir: sites.dir }), {
-        log: () => undefined,
-      }),
+      createProxyServer(
+        testConfig({
+          apiUrl: viOnly.url,
+          sitesDir: sites.dir,
+          publicOrigin: 'http://www.example.vn',
+        }),
+        {
+          log: () => undefined,
+        },
+      ),
     );
     try {
       const res = await request(other.url, '/sitemap.xml', { headers: host });
@@ -309,9 +326,16 @@ describe('/sitemap.xml', () => {
 
   it('answers 503, never an empty sitemap, when the API was never reached', async () => {
     const down = await listen(
-      createProxyServer(testConfig({ apiUrl: await closedPortUrl(), sitesDir: sites.dir }), {
-        log: () => undefined,
-      }),
+      createProxyServer(
+        testConfig({
+          apiUrl: await closedPortUrl(),
+          sitesDir: sites.dir,
+          publicOrigin: 'http://www.example.vn',
+        }),
+        {
+          log: () => undefined,
+        },
+      ),
     );
     try {
       const res = await request(down.url, '/sitemap.xml', { headers: host });

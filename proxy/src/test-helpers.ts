@@ -176,6 +176,10 @@ export interface FakeApiState {
   contentListDown: boolean;
   /** Every request path the fake saw, for cache assertions. */
   calls: string[];
+  /** Every lookup answers 429, as the API's rate limit does. */
+  limited: boolean;
+  /** The headers of every request other than the echo routes (the proxy's own lookups). */
+  lookupHeaders: http.IncomingHttpHeaders[];
 }
 
 /** The subset of services/api the proxy talks to, plus an echo route for forwarding tests. */
@@ -191,6 +195,8 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     contentItems: { vi: [], en: [] },
     contentListDown: false,
     calls: [],
+    limited: false,
+    lookupHeaders: [],
   };
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -200,6 +206,12 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     const url = new URL(req.url ?? '/', 'http://api');
     state.calls.push(url.pathname + url.search);
     const locale = url.searchParams.get('locale') ?? 'vi';
+    const echo = url.pathname === '/api/v1/echo' || url.pathname === '/api/v1/own-headers';
+    if (!echo) state.lookupHeaders.push(req.headers);
+    if (state.limited && !echo && url.pathname !== '/api/v1/health') {
+      res.setHeader('retry-after', '60');
+      return json(res, 429, { errors: [{ code: 'rate_limited', message: 'x' }] });
+    }
     if (url.pathname === '/api/v1/health') {
       return state.healthy
         ? json(res, 200, { data: { status: 'ok' } })
@@ -397,6 +409,8 @@ export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
       onboarding: 'http://127.0.0.1:1',
     },
     apiTimeoutMs: 2000,
+    upstreamTimeoutMs: 5000,
+    maxBodyBytes: 1024 * 1024,
     ...overrides,
   };
 }

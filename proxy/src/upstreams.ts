@@ -1,9 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import { SITES } from '@brokerage/shared/routing/core';
 import type { ProxyConfig } from './config';
-import { sendUnavailable } from './error-page';
+import { sendTooLarge, sendUnavailable } from './error-page';
 import { isHttpsRequest } from './headers';
 
 export interface Upstream {
@@ -13,6 +14,8 @@ export interface Upstream {
   /** How an outage is reported: the API's JSON envelope, or the 503 page. */
   errorKind: 'json' | 'html';
   handler: RequestHandler;
+  /** Pooled keep-alive connections to the target; destroyed on shutdown. */
+  agent: http.Agent;
 }
 
 export const underPrefix = (pathname: string, prefix: string): boolean =>
@@ -20,6 +23,20 @@ export const underPrefix = (pathname: string, prefix: string): boolean =>
 
 const first = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+
+/**
+ * The X-Forwarded-For chain for this request as the API should see it: the client's own
+ * claims only behind a trusted load balancer, then the address that connected to us.
+ */
+export function forwardedFor(
+  req: IncomingMessage,
+  config: Pick<ProxyConfig, 'trustProxy'>,
+): string {
+  const remote = req.socket.remoteAddress ?? '';
+  const prior = config.trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const priorText = Array.isArray(prior) ? prior.join(', ') : prior;
+  return priorText ? `${priorText}, ${remote}` : remote;
+}
 
 /**
  * X-Forwarded-For/Proto/Host as the upstreams (Fastify `trustProxy`, oidc-provider `proxy`)
@@ -30,10 +47,7 @@ export function setForwardedHeaders(
   req: IncomingMessage,
   config: Pick<ProxyConfig, 'trustProxy'>,
 ): void {
-  const remote = req.socket.remoteAddress ?? '';
-  const prior = config.trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const priorText = Array.isArray(prior) ? prior.join(', ') : prior;
-  req.headers['x-forwarded-for'] = priorText ? `${priorText}, ${remote}` : remote;
+  req.headers['x-forwarded-for'] = forwardedFor(req, config);
   req.headers['x-forwarded-proto'] = isHttpsRequest(req, config) ? 'https' : 'http';
   const host =
     (config.trustProxy ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
@@ -57,21 +71,67 @@ function rejectUpgrade(socket: Duplex, status: string): void {
   socket.destroy();
 }
 
+/** Requests whose upstream answer has begun: a later socket error must not replace it. */
+const answered = new WeakSet<IncomingMessage>();
+/** Requests already answered 413 here: the aborted upstream request's error is expected. */
+const refused = new WeakSet<IncomingMessage>();
+
+/** True when a declared Content-Length is over the limit (checked before anything is sent). */
+export const declaredTooLarge = (req: IncomingMessage, maxBytes: number): boolean =>
+  Number(req.headers['content-length'] ?? 0) > maxBytes;
+
+interface UpstreamLimits {
+  /** Socket inactivity on the upstream request before the caller gets a 503. */
+  timeoutMs: number;
+  maxBodyBytes: number;
+}
+
 function createUpstream(
   name: string,
   prefix: string,
   target: string,
   errorKind: Upstream['errorKind'],
+  limits: UpstreamLimits,
   log: (message: string) => void,
 ): Upstream {
+  const kindFor = (req: IncomingMessage) =>
+    errorKind === 'json' || prefersJson(req) ? 'json' : 'html';
+  // Without an agent http-proxy sends `Connection: close` upstream, so every request paid a
+  // TCP handshake and every response told the browser to close too.
+  const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64 };
+  const agent = target.startsWith('https:')
+    ? new https.Agent(agentOptions)
+    : new http.Agent(agentOptions);
   const handler = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
+    agent,
+    proxyTimeout: limits.timeoutMs,
     // Real upstreams (the brokerage SSO, a hosted API) route by Host; the browser's host
     // travels in X-Forwarded-Host instead.
     changeOrigin: true,
     // The dispatcher in app.ts already chose this upstream; every path it hands over is ours.
     pathFilter: () => true,
     on: {
+      proxyReq(proxyReq, req, res) {
+        // A chunked body declares no length: count it as it streams and stop it at the limit.
+        if (req.headers['content-length'] !== undefined) return;
+        let seen = 0;
+        req.on('data', (chunk: Buffer) => {
+          seen += chunk.length;
+          if (seen <= limits.maxBodyBytes || refused.has(req)) return;
+          refused.add(req);
+          req.unpipe(proxyReq);
+          proxyReq.destroy();
+          sendTooLarge(res, kindFor(req), false);
+        });
+      },
+      proxyRes(proxyRes, req, res) {
+        answered.add(req);
+        // An upstream that dies mid-answer: end the client's response rather than hang it.
+        proxyRes.once('close', () => {
+          if (!proxyRes.complete && !res.writableEnded) res.destroy();
+        });
+      },
       proxyReqWs(proxyReq, _req, socket) {
         // http-proxy pipes the two sockets, and a pipe only propagates a clean end: a client
         // that is destroyed (shutdown, dropped connection) would leave the upstream socket
@@ -82,19 +142,34 @@ function createUpstream(
         });
       },
       error(error, req, resOrSocket) {
+        if (refused.has(req)) return;
+        // The upstream already answered (say a 413 before reading the whole body) and then
+        // closed its side: its answer stands.
+        if (answered.has(req)) return;
         log(
           `${name} upstream error on ${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
         );
         if ('writeHead' in resOrSocket) {
-          const kind = errorKind === 'json' || prefersJson(req) ? 'json' : 'html';
-          sendUnavailable(resOrSocket, kind, req.method === 'HEAD');
+          sendUnavailable(resOrSocket, kindFor(req), req.method === 'HEAD');
         } else {
           rejectUpgrade(resOrSocket, '503 Service Unavailable');
         }
       },
     },
   });
-  return { name, prefix, target, errorKind, handler };
+  return { name, prefix, target, errorKind, handler, agent };
+}
+
+/** Refuse a request whose declared body is over the limit before it reaches an upstream. */
+export function refuseOversized(
+  upstream: Upstream,
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBodyBytes: number,
+): boolean {
+  if (!declaredTooLarge(req, maxBodyBytes)) return false;
+  sendTooLarge(res, upstream.errorKind === 'json' || prefersJson(req) ? 'json' : 'html', false);
+  return true;
 }
 
 /**
@@ -102,15 +177,29 @@ function createUpstream(
  * upstreams too (assets and HMR web sockets), with the `/_site/<name>` path kept as Vite's base.
  */
 export function createUpstreams(config: ProxyConfig, log: (message: string) => void): Upstream[] {
+  const limits: UpstreamLimits = {
+    timeoutMs: config.upstreamTimeoutMs,
+    maxBodyBytes: config.maxBodyBytes,
+  };
+  // SignalR's long-polling fallback holds a request open for up to 100 s by design.
+  const streaming: UpstreamLimits = { ...limits, timeoutMs: Math.max(limits.timeoutMs, 120_000) };
   const upstreams = [
-    createUpstream('api', '/api', config.apiUrl, 'json', log),
-    createUpstream('priceboard', '/priceboard', config.priceboardUrl, 'html', log),
-    createUpstream('sso', '/sso', config.ssoUpstream, 'html', log),
+    createUpstream('api', '/api', config.apiUrl, 'json', limits, log),
+    createUpstream('priceboard', '/priceboard', config.priceboardUrl, 'html', streaming, log),
+    createUpstream('sso', '/sso', config.ssoUpstream, 'html', limits, log),
   ];
   if (config.mode === 'dev') {
+    // Vite compiles on first request, and HMR holds connections: no short timeout here.
     for (const site of SITES) {
       upstreams.push(
-        createUpstream(`site:${site}`, `/_site/${site}`, config.devSites[site], 'html', log),
+        createUpstream(
+          `site:${site}`,
+          `/_site/${site}`,
+          config.devSites[site],
+          'html',
+          streaming,
+          log,
+        ),
       );
     }
   }

@@ -48,6 +48,8 @@ describe('service table', () => {
       PROXY_MODE: 'production',
       API_URL: 'http://127.0.0.1:5100',
       SSO_UPSTREAM: 'http://127.0.0.1:5200',
+      // The public origin is configuration, so no Host header can reach canonical URLs.
+      PUBLIC_ORIGIN: 'http://localhost:8080',
     });
     expect(proxy?.env(ctx('dev')).PROXY_MODE).toBe('dev');
   });

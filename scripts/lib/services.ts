@@ -120,6 +120,8 @@ export const SERVICES: readonly ServiceDef[] = [
       API_URL: `http://127.0.0.1:${ctx.apiPort}`,
       SSO_UPSTREAM: `http://127.0.0.1:${ctx.ssoPort}`,
       SITES_DIR: ctx.sitesDir,
+      // Canonical URLs, hreflang and the sitemap name this origin, never a client's Host.
+      PUBLIC_ORIGIN: ctx.publicUrl,
     }),
     port: (ctx) => ({ port: ctx.port, envVar: 'PORT' }),
     // Any answer means it is listening; whether its upstreams are up is the other rows' job.
