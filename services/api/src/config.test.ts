@@ -20,9 +20,11 @@ describe('loadConfig', () => {
       },
       customers: {
         tokenTtlSeconds: 28_800,
-        maxFailuresPerAccount: 5,
+        maxFailuresPerAccount: 50,
         maxFailuresPerAddress: 20,
+        maxFailuresGlobal: 300,
         lockMinutes: 15,
+        idleMinutes: 30,
       },
     });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
@@ -72,6 +74,8 @@ describe('loadConfig', () => {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
       LOGIN_LOCK_MINUTES: '30',
+      LOGIN_MAX_FAILURES_GLOBAL: '1000',
+      CUSTOMER_IDLE_MINUTES: '10',
       SMTP_URL: 'smtp://mail:25',
       REDIS_URL: 'redis://cache:6379',
       STORAGE_URL: 'https://s3.example/bucket',
@@ -95,7 +99,9 @@ describe('loadConfig', () => {
         tokenTtlSeconds: 3600,
         maxFailuresPerAccount: 3,
         maxFailuresPerAddress: 50,
+        maxFailuresGlobal: 1000,
         lockMinutes: 30,
+        idleMinutes: 10,
       },
     });
   });

@@ -83,12 +83,20 @@ const EnvSchema = z.object({
   SSO_CLIENT_SECRET: optionalText,
   /** Lifetime of a customer's bearer token (8 hours: a working day). */
   CUSTOMER_TOKEN_TTL_SECONDS: positiveInt(28_800, 30 * 86_400),
-  /** Failed direct logins on one account number before it is locked for LOGIN_LOCK_MINUTES. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5, 1000),
+  /**
+   * Failed direct logins on one account number, from all addresses together, before it is
+   * locked for LOGIN_LOCK_MINUTES. High on purpose: one address is slowed down long before
+   * (login-throttle.ts), and a lock anyone can set must not be cheap. SSO logins ignore it.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(50, 10_000),
   /** Failed direct logins from one client address within the window before it is refused. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20, 100_000),
   /** Both the counting window of failed logins and the length of a lock. */
   LOGIN_LOCK_MINUTES: positiveInt(15, 24 * 60),
+  /** Direct login attempts a minute from everyone together that reach the password check. */
+  LOGIN_MAX_FAILURES_GLOBAL: positiveInt(300, 1_000_000),
+  /** A customer session unused for this long ends (401 `session_idle`). */
+  CUSTOMER_IDLE_MINUTES: positiveInt(30, 24 * 60),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -137,7 +145,9 @@ export interface AppConfig {
     tokenTtlSeconds: number;
     maxFailuresPerAccount: number;
     maxFailuresPerAddress: number;
+    maxFailuresGlobal: number;
     lockMinutes: number;
+    idleMinutes: number;
   };
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
@@ -193,7 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokenTtlSeconds: e.CUSTOMER_TOKEN_TTL_SECONDS,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      maxFailuresGlobal: e.LOGIN_MAX_FAILURES_GLOBAL,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
+      idleMinutes: e.CUSTOMER_IDLE_MINUTES,
     },
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,

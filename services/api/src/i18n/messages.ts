@@ -62,12 +62,21 @@ const vi = {
     'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau {minutes} phút.',
   too_many_attempts:
     'Quý khách đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  login_delayed: 'Quý khách đã nhập sai nhiều lần. Vui lòng đợi {seconds} giây rồi thử lại.',
+  login_busy:
+    'Hệ thống đang nhận quá nhiều yêu cầu đăng nhập. Vui lòng thử lại sau {seconds} giây hoặc đăng nhập bằng SSO.',
+  session_idle:
+    'Phiên đăng nhập đã kết thúc do quý khách không thao tác trong {minutes} phút. Vui lòng đăng nhập lại.',
   token_missing: 'Vui lòng đăng nhập để tiếp tục.',
   token_invalid: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
   token_expired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
   token_revoked: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
   sso_state_invalid: 'Phiên đăng nhập SSO không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.',
   sso_redirect_uri_invalid: 'Địa chỉ quay lại sau khi đăng nhập SSO không hợp lệ.',
+  sso_origin_unknown:
+    'Trang web đang được mở bằng một địa chỉ mà hệ thống SSO không nhận. Vui lòng mở trang bằng địa chỉ chính thức rồi đăng nhập lại.',
+  sso_browser_mismatch:
+    'Đăng nhập SSO này không được bắt đầu trên trình duyệt này. Vui lòng đăng nhập lại.',
   sso_code_invalid: 'Mã đăng nhập SSO không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.',
   sso_unavailable: 'Hệ thống đăng nhập SSO tạm thời không phản hồi. Vui lòng thử lại sau.',
   sso_login_required: 'Vui lòng đăng nhập bằng SSO để tải báo cáo.',
@@ -130,12 +139,20 @@ const en: Record<MessageCode, string> = {
   account_locked:
     'This account is temporarily locked after too many incorrect passwords. Please try again in {minutes} minutes.',
   too_many_attempts: 'Too many failed login attempts. Please try again in {minutes} minutes.',
+  login_delayed: 'Too many incorrect attempts. Please wait {seconds} seconds and try again.',
+  login_busy:
+    'The login service is receiving too many requests. Please try again in {seconds} seconds or log in with SSO.',
+  session_idle:
+    'You were logged out after {minutes} minutes without activity. Please log in again.',
   token_missing: 'Please log in to continue.',
   token_invalid: 'Your session has expired. Please log in again.',
   token_expired: 'Your session has expired. Please log in again.',
   token_revoked: 'Your session has expired. Please log in again.',
   sso_state_invalid: 'This SSO login is not valid or has expired. Please log in again.',
   sso_redirect_uri_invalid: 'The return address of the SSO login is not valid.',
+  sso_origin_unknown:
+    'This site is open on an address the SSO login does not know. Please open it on its official address and log in again.',
+  sso_browser_mismatch: 'This SSO login was not started in this browser. Please log in again.',
   sso_code_invalid: 'The SSO login code is not valid or has expired. Please log in again.',
   sso_unavailable: 'The SSO login service is not responding. Please try again later.',
   sso_login_required: 'Please log in with SSO to download reports.',

@@ -63,16 +63,18 @@ export const customerSessions = pgTable(
 );
 
 /**
- * Failed direct logins, counted per account number (whether or not the account exists, so a
- * lock says nothing about existence) and per client address (the keyed IP hash, never the IP).
- * A row counts failures since `window_started_at`; reaching the limit sets `locked_until`.
+ * Direct-login attempts reserved before their password check (routes/customers/login-throttle):
+ * per account number and client address pair, per account number (whether or not the account
+ * exists, so a lock says nothing about existence), per client address (the keyed IP hash, never
+ * the IP) and for everyone (`global`, key `*`). A row counts attempts since `window_started_at`;
+ * while `locked_until` is ahead, the key's attempts are refused.
  */
 export const customerLoginFailures = pgTable(
   'customer_login_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    scope: text('scope', { enum: ['account', 'address'] }).notNull(),
-    /** The account number (upper case) or the address's HMAC (lib/ip-hash). */
+    scope: text('scope', { enum: ['pair', 'account', 'address', 'global'] }).notNull(),
+    /** The account number (upper case), the address's HMAC (lib/ip-hash), both joined by `:`. */
     key: text('key').notNull(),
     failures: integer('failures').notNull(),
     windowStartedAt: at('window_started_at').notNull(),
@@ -82,13 +84,17 @@ export const customerLoginFailures = pgTable(
   (t) => [
     uniqueIndex('customer_login_failures_scope_key_uq').on(t.scope, t.key),
     index('customer_login_failures_updated_at_idx').on(t.updatedAt),
-    check('customer_login_failures_scope_ck', sql`${t.scope} in ('account', 'address')`),
+    check(
+      'customer_login_failures_scope_ck',
+      sql`${t.scope} in ('pair', 'account', 'address', 'global')`,
+    ),
   ],
 );
 
 /**
  * One SSO round trip in progress: the state (hashed, it travels through the browser), the
- * nonce and the PKCE verifier, with the callback it was started for. Single use, 10 minutes.
+ * nonce and the PKCE verifier, with the callback it was started for and the browser that
+ * started it. Single use, 10 minutes.
  */
 export const ssoLoginStates = pgTable(
   'sso_login_states',
@@ -98,6 +104,11 @@ export const ssoLoginStates = pgTable(
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     redirectUri: text('redirect_uri').notNull(),
+    /**
+     * sha256 of the browser's binding cookie (routes/customers/sso-binding): only the browser
+     * that started the round trip can finish it. Null for states kept before it existed.
+     */
+    browserHash: text('browser_hash'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull().defaultNow(),

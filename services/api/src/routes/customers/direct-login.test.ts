@@ -97,17 +97,101 @@ describe('POST customers/auth/login', () => {
     expect(errorOf(missing)?.message).toBe('This field is required.');
   });
 
-  it('locks an account after 5 failures in a row, for the right password too', async () => {
+  it('slows guesses from one address at one account: after 3 failures, 2^n seconds apart', async () => {
     const ip = freshAddress();
-    for (let i = 0; i < 5; i++) {
-      const res = await postLogin(
-        app,
-        { accountNumber: BINH, password: `bad-${i}` },
-        { remoteAddress: ip },
-      );
-      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    const from = (password: string) =>
+      postLogin(app, { accountNumber: BINH, password }, { remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await from(`bad-${i}`)).statusCode, `${i}`).toBe(401);
+    // The fourth comes too soon, even with the right password: it is not checked.
+    const early = await from(DEMO_PASSWORD);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('2');
+    expect(early.json()).toEqual({
+      errors: [
+        {
+          code: 'login_delayed',
+          message: 'Quý khách đã nhập sai nhiều lần. Vui lòng đợi 2 giây rồi thử lại.',
+        },
+      ],
+    });
+    clock.advance(2000);
+    expect((await from('bad-3')).statusCode).toBe(401);
+    const next = await from(DEMO_PASSWORD);
+    expect(next.statusCode).toBe(429);
+    expect(next.headers['retry-after']).toBe('4');
+    clock.advance(4000);
+    expect((await from('bad-4')).statusCode).toBe(401);
+    clock.advance(7000);
+    expect((await from(DEMO_PASSWORD)).statusCode).toBe(429);
+    clock.advance(1000);
+    // The right password in time: in, and the pair starts over.
+    expect((await from(DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await from(`again-${i}`)).statusCode).toBe(401);
+  });
+
+  it('does not let failures from elsewhere lock the owner out', async () => {
+    // Eight failures from four addresses (the old lock took five from anywhere).
+    for (let a = 0; a < 4; a++) {
+      const ip = freshAddress();
+      for (let i = 0; i < 2; i++) {
+        const res = await postLogin(
+          app,
+          { accountNumber: MINH_LONG, password: `bad-${a}-${i}` },
+          { remoteAddress: ip },
+        );
+        expect(res.statusCode).toBe(401);
+      }
     }
-    // From another address and with the right password: still locked.
+    // The owner, from their own address, with the right password.
+    const owner = await postLogin(app, { accountNumber: MINH_LONG, password: DEMO_PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    const rows = await app.db
+      .select()
+      .from(customerLoginFailures)
+      .where(eq(customerLoginFailures.key, MINH_LONG));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers an unknown account exactly like a known one', async () => {
+    const run = async (accountNumber: string) => {
+      const ip = freshAddress();
+      const seen: unknown[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await postLogin(
+          app,
+          { accountNumber, password: `guess-${i}` },
+          { remoteAddress: ip },
+        );
+        seen.push([res.statusCode, res.headers['retry-after'], res.json()]);
+        clock.advance(1000);
+      }
+      return seen;
+    };
+    const known = await run(AN);
+    clock.advance(60 * 60_000);
+    expect(await run('009C888888')).toEqual(known);
+    expect(known.map((s) => (s as number[])[0])).toEqual([401, 401, 401, 429, 401]);
+  });
+});
+
+describe('POST customers/auth/login: the account-wide lock', () => {
+  let app: FastifyInstance;
+  const clock = testClock(new Date('2026-11-20T02:00:00Z'));
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now, env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });
+  });
+  afterAll(() => app.close());
+
+  /** `n` failures, each from its own address (as a spread-out guesser would). */
+  const spreadFailures = async (accountNumber: string, n: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++)
+      statuses.push((await postLogin(app, { accountNumber, password: `bad-${i}` })).statusCode);
+    return statuses;
+  };
+
+  it('locks an account after LOGIN_MAX_FAILURES_PER_ACCOUNT failures from anywhere', async () => {
+    expect(await spreadFailures(BINH, 10)).toEqual(Array(10).fill(401));
     const locked = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('900');
@@ -120,14 +204,9 @@ describe('POST customers/auth/login', () => {
         },
       ],
     });
-
-    // Ten minutes on: five left.
     clock.advance(10 * 60_000);
     const later = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
-    expect(later.statusCode).toBe(429);
     expect(later.headers['retry-after']).toBe('300');
-
-    // The lock served: the right password works and clears the count.
     clock.advance(5 * 60_000);
     expect(
       (await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD })).statusCode,
@@ -139,39 +218,17 @@ describe('POST customers/auth/login', () => {
     expect(row).toBeUndefined();
   });
 
-  it('counts failures in a row: a success starts the count again', async () => {
-    const attempt = (password: string) => postLogin(app, { accountNumber: AN, password });
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) expect((await attempt('bad')).statusCode).toBe(401);
-      expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
-    }
-  });
-
-  it('locks an unknown account number the same way (a lock reveals nothing)', async () => {
-    for (let i = 0; i < 5; i++) {
-      await postLogin(app, { accountNumber: '009C888888', password: 'guess' });
-    }
-    const res = await postLogin(app, { accountNumber: '009C888888', password: 'guess' });
+  it('locks an unknown account number the same way, and forgets failures spread too thin', async () => {
+    expect(await spreadFailures('009C777777', 10)).toEqual(Array(10).fill(401));
+    const res = await postLogin(app, { accountNumber: '009C777777', password: 'guess' });
     expect(res.statusCode).toBe(429);
-    expect(errorOf(res)?.code).toBe('account_locked');
+    expect(res.json().errors[0].code).toBe('account_locked');
     // Failures spread over more than the window do not add up.
-    clock.advance(16 * 60_000);
     for (let i = 0; i < 4; i++) {
-      await postLogin(app, { accountNumber: '009C777777', password: 'guess' });
-      clock.advance(5 * 60_000);
+      expect(await spreadFailures('009C666666', 3)).toEqual([401, 401, 401]);
+      clock.advance(6 * 60_000);
     }
-    expect(
-      (await postLogin(app, { accountNumber: '009C777777', password: 'guess' })).statusCode,
-    ).toBe(401);
-  });
-
-  it('keeps the answer of the attempt that locks a 401', async () => {
-    // The client learns about the lock on its next attempt, with Retry-After.
-    for (let i = 0; i < 4; i++)
-      await postLogin(app, { accountNumber: '009C666666', password: 'x' });
-    const fifth = await postLogin(app, { accountNumber: '009C666666', password: 'x' });
-    expect(fifth.statusCode).toBe(401);
-    expect(fifth.headers['retry-after']).toBeUndefined();
+    expect((await spreadFailures('009C666666', 1))[0]).toBe(401);
   });
 });
 

@@ -13,10 +13,10 @@ import { hashIp } from '../../lib/ip-hash';
 import { dummyVerify, verifyPassword } from '../../lib/passwords';
 import { COMMON_ERRORS } from '../../lib/route-schemas';
 import {
-  assertNotLocked,
-  clearAccountFailures,
+  type ThrottleLimits,
   pruneFailures,
-  recordFailure,
+  releaseOnSuccess,
+  reserveAttempt,
 } from './login-throttle';
 
 export const TAG = 'customers';
@@ -24,6 +24,12 @@ export const TAG = 'customers';
 /** `POST customers/auth/login`: account number and password (argon2id) for our own token. */
 export const directLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   const { customers: limits } = app.config;
+  const throttle: ThrottleLimits = {
+    maxPerAccount: limits.maxFailuresPerAccount,
+    maxPerAddress: limits.maxFailuresPerAddress,
+    maxGlobal: limits.maxFailuresGlobal,
+    lockMinutes: limits.lockMinutes,
+  };
 
   app.post(
     '/auth/login',
@@ -33,7 +39,7 @@ export const directLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'Log in with account number and password',
         description:
-          'Unknown account and wrong password get the same 401. After LOGIN_MAX_FAILURES_PER_ACCOUNT failures in a row the account is locked for LOGIN_LOCK_MINUTES (429 `account_locked`, even for the right password); LOGIN_MAX_FAILURES_PER_ADDRESS failures from one client within that time give 429 `too_many_attempts`.',
+          'Unknown account and wrong password get the same 401. Each attempt is counted before its password is checked. After 3 attempts from one client at one account, each further one must wait 2^(n-2) seconds (429 `login_delayed`); LOGIN_MAX_FAILURES_PER_ACCOUNT attempts from anywhere within LOGIN_LOCK_MINUTES lock the account for that long (429 `account_locked`, even for the right password; SSO logins are not affected); LOGIN_MAX_FAILURES_PER_ADDRESS from one client give 429 `too_many_attempts`; LOGIN_MAX_FAILURES_GLOBAL a minute from everyone give 429 `login_busy`. A success clears its account and pair.',
         querystring: LocaleQuerySchema,
         body: CustomerLoginBodySchema,
         response: {
@@ -42,7 +48,7 @@ export const directLoginRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ApiErrorBodySchema.describe('Validation failed or reCAPTCHA rejected'),
           401: ApiErrorBodySchema.describe('`invalid_credentials`'),
           429: ApiErrorBodySchema.describe(
-            '`account_locked`, `too_many_attempts` or `rate_limited`; see Retry-After',
+            '`login_delayed`, `account_locked`, `too_many_attempts`, `login_busy` or `rate_limited`; see Retry-After',
           ),
         },
       },
@@ -52,28 +58,18 @@ export const directLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.recaptcha.assertHuman(token, request.ip);
       const now = app.now();
       const keys = { account: accountNumber, address: hashIp(app.config.ipHashSecret, request.ip) };
-      await assertNotLocked(app.db, keys, now);
+      // Reserved before the password check, so parallel guesses cannot overrun the limits.
+      await reserveAttempt(app.db, keys, throttle, now);
 
       const customer = await findCustomerByAccount(app.db, accountNumber);
       // An unknown account (or one that only logs in through the SSO) costs the same argon2 work.
       const valid = customer?.passwordHash
         ? await verifyPassword(customer.passwordHash, password)
         : await dummyVerify(password);
-      if (!customer || !valid) {
-        await recordFailure(
-          app.db,
-          keys,
-          {
-            maxPerAccount: limits.maxFailuresPerAccount,
-            maxPerAddress: limits.maxFailuresPerAddress,
-            lockMinutes: limits.lockMinutes,
-          },
-          now,
-        );
-        throw new HttpError(401, 'invalid_credentials');
-      }
+      // A failure keeps its reservation: it was counted already.
+      if (!customer || !valid) throw new HttpError(401, 'invalid_credentials');
 
-      await clearAccountFailures(app.db, keys.account);
+      await releaseOnSuccess(app.db, keys, throttle);
       await pruneFailures(app.db, now);
       const issued = await createSession(app.db, {
         customerId: customer.id,

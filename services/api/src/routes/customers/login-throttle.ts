@@ -1,19 +1,33 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { customerLoginFailures } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
 /**
- * Failed direct logins (contracts.md): per account number, LOGIN_MAX_FAILURES_PER_ACCOUNT
- * failures in a row lock it for LOGIN_LOCK_MINUTES, even for the right password; per client
- * address, LOGIN_MAX_FAILURES_PER_ADDRESS failures within LOGIN_LOCK_MINUTES refuse every login
- * from it for LOGIN_LOCK_MINUTES. A success clears the account's count, not the address's (a
- * guesser with one real account must not reset their own budget). Unknown account numbers are
- * counted like real ones, so a lock says nothing about whether an account exists.
+ * How many direct-login attempts may reach the password check (contracts.md, issue 9).
+ *
+ * An attempt is reserved before its password is checked, one upsert per counter inside one
+ * transaction: a burst of parallel guesses sees each other's reservations, so no more of them
+ * reach argon2 than the limits allow. A refused attempt reserves nothing; a successful one
+ * clears its account and pair counters and gives its address and global reservations back.
+ *
+ * - pair (account number + client address): the first PAIR_FREE_ATTEMPTS go straight through;
+ *   after that each attempt must wait 2^(n-2) seconds after the one before (2, 4, 8 s…, at most
+ *   LOGIN_LOCK_MINUTES): 429 `login_delayed`. It slows one guesser without touching anyone else.
+ * - account, from all addresses: LOGIN_MAX_FAILURES_PER_ACCOUNT within LOGIN_LOCK_MINUTES lock
+ *   the account for LOGIN_LOCK_MINUTES (429 `account_locked`). High by default, since anyone
+ *   can set it; the owner can still log in through the SSO, which does not look at it.
+ * - address: LOGIN_MAX_FAILURES_PER_ADDRESS within the window refuse every direct login from it
+ *   for LOGIN_LOCK_MINUTES (429 `too_many_attempts`): spraying many accounts from one place.
+ * - global: LOGIN_MAX_FAILURES_GLOBAL a minute from everyone (429 `login_busy`): what a botnet
+ *   can get checked, and what argon2 can cost this server.
+ *
+ * Unknown account numbers are counted like real ones, so no answer says whether one exists.
  */
 export interface ThrottleLimits {
   maxPerAccount: number;
   maxPerAddress: number;
+  maxGlobal: number;
   lockMinutes: number;
 }
 
@@ -24,91 +38,176 @@ export interface ThrottleKeys {
   address: string;
 }
 
-const t = customerLoginFailures;
+/** Attempts of one pair before the delays start. */
+export const PAIR_FREE_ATTEMPTS = 3;
+const GLOBAL_WINDOW_MS = 60_000;
+const GLOBAL_KEY = '*';
 
-const lockError = (code: 'account_locked' | 'too_many_attempts', until: Date, now: Date) => {
+type Scope = 'pair' | 'account' | 'address' | 'global';
+type RefusalCode = 'login_delayed' | 'account_locked' | 'too_many_attempts' | 'login_busy';
+
+const t = customerLoginFailures;
+const pairKey = (keys: ThrottleKeys) => `${keys.account}:${keys.address}`;
+
+class Refused extends Error {
+  constructor(readonly error: HttpError) {
+    super(error.message);
+  }
+}
+
+function refusal(code: RefusalCode, until: Date, now: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   return new HttpError(429, code, {
     headers: { 'retry-after': String(seconds) },
-    params: { minutes: Math.ceil(seconds / 60) },
+    params: { seconds, minutes: Math.ceil(seconds / 60) },
   });
-};
+}
 
-/** Throws 429 `too_many_attempts` or `account_locked` (Retry-After) while either is locked. */
-export async function assertNotLocked(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
-  const rows = await db
-    .select({ scope: t.scope, lockedUntil: t.lockedUntil })
-    .from(t)
-    .where(
-      or(
-        and(eq(t.scope, 'address'), eq(t.key, keys.address)),
-        and(eq(t.scope, 'account'), eq(t.key, keys.account)),
-      ),
-    );
-  const lockOf = (scope: 'account' | 'address') => {
-    const until = rows.find((row) => row.scope === scope)?.lockedUntil;
-    return until && until.getTime() > now.getTime() ? until : null;
-  };
-  const address = lockOf('address');
-  if (address) throw lockError('too_many_attempts', address, now);
-  const account = lockOf('account');
-  if (account) throw lockError('account_locked', account, now);
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const afterMs = (now: Date, ms: SQL | number) => sql`${at(now)} + ${ms} * interval '1 millisecond'`;
+
+interface Counter {
+  scope: Scope;
+  key: string;
+  /** A count that started this long ago (a pair: last moved this long ago) starts over. */
+  windowMs: number;
+  /** `locked_until` after the n-th attempt of the window (null: the next need not wait). */
+  lockAfter: (n: SQL, now: Date) => SQL;
+  code: RefusalCode;
 }
 
 /**
- * Counts one failure under a key, atomically (one upsert, so parallel guesses cannot slip past
- * the limit): a count whose window has passed or whose lock has been served starts over; the
- * failure that reaches the limit sets the lock.
+ * One upsert: counts the attempt unless the key is waiting (`locked_until` in the future), and
+ * sets the wait that the new count calls for. No row back means refused.
  */
-async function countFailure(
-  db: Db,
-  scope: 'account' | 'address',
-  key: string,
-  max: number,
-  lockMinutes: number,
-  now: Date,
-): Promise<void> {
-  const windowMs = lockMinutes * 60_000;
-  const nowAt = sql`${now.toISOString()}::timestamptz`;
-  const lockUntil = new Date(now.getTime() + windowMs);
-  const stale = sql`(${t.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz
-    or (${t.lockedUntil} is not null and ${t.lockedUntil} <= ${nowAt}))`;
-  const failures = sql`(case when ${stale} then 1 else ${t.failures} + 1 end)`;
-  await db
+async function reserve(tx: Tx, counter: Counter, now: Date): Promise<boolean> {
+  const since = counter.scope === 'pair' ? t.updatedAt : t.windowStartedAt;
+  const stale = sql`(${since} <= ${at(new Date(now.getTime() - counter.windowMs))})`;
+  const count = sql`(case when ${stale} then 1 else ${t.failures} + 1 end)`;
+  const rows = await tx
     .insert(t)
     .values({
-      scope,
-      key,
+      scope: counter.scope,
+      key: counter.key,
       failures: 1,
       windowStartedAt: now,
-      lockedUntil: max <= 1 ? lockUntil : null,
+      lockedUntil: counter.lockAfter(sql`1`, now),
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: [t.scope, t.key],
       set: {
-        failures,
-        windowStartedAt: sql`case when ${stale} then ${nowAt} else ${t.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${max} then ${lockUntil.toISOString()}::timestamptz
-          when ${stale} then null else ${t.lockedUntil} end`,
+        failures: count,
+        windowStartedAt: sql`case when ${stale} then ${at(now)} else ${t.windowStartedAt} end`,
+        lockedUntil: counter.lockAfter(count, now),
         updatedAt: now,
       },
-    });
+      setWhere: sql`(${t.lockedUntil} is null or ${t.lockedUntil} <= ${at(now)})`,
+    })
+    .returning({ failures: t.failures });
+  return rows.length > 0;
 }
 
-export async function recordFailure(
+/** A count that locks for `lockMs` once it reaches `max`. */
+const lockAt =
+  (max: number, lockMs: number) =>
+  (n: SQL, now: Date): SQL =>
+    sql`case when ${n} >= ${max} then ${afterMs(now, lockMs)} else null end`;
+
+function counters(keys: ThrottleKeys, limits: ThrottleLimits): Counter[] {
+  const windowMs = limits.lockMinutes * 60_000;
+  return [
+    {
+      scope: 'pair',
+      key: pairKey(keys),
+      windowMs,
+      // 2^(n-2) s after the n-th attempt from n = 3 on: 2, 4, 8 s…, at most the window.
+      lockAfter: (n, now) =>
+        sql`case when ${n} >= ${PAIR_FREE_ATTEMPTS}
+          then ${afterMs(now, sql`least(power(2, least(${n}, 60) - 2) * 1000, ${windowMs})`)}
+          else null end`,
+      code: 'login_delayed',
+    },
+    {
+      scope: 'account',
+      key: keys.account,
+      windowMs,
+      lockAfter: lockAt(limits.maxPerAccount, windowMs),
+      code: 'account_locked',
+    },
+    {
+      scope: 'address',
+      key: keys.address,
+      windowMs,
+      lockAfter: lockAt(limits.maxPerAddress, windowMs),
+      code: 'too_many_attempts',
+    },
+    {
+      scope: 'global',
+      key: GLOBAL_KEY,
+      windowMs: GLOBAL_WINDOW_MS,
+      lockAfter: lockAt(limits.maxGlobal, GLOBAL_WINDOW_MS),
+      code: 'login_busy',
+    },
+  ];
+}
+
+/**
+ * Reserves one attempt on every counter, or none: throws the 429 of the first counter that is
+ * waiting (Retry-After: until when).
+ */
+export async function reserveAttempt(
   db: Db,
   keys: ThrottleKeys,
   limits: ThrottleLimits,
   now: Date,
 ): Promise<void> {
-  await countFailure(db, 'account', keys.account, limits.maxPerAccount, limits.lockMinutes, now);
-  await countFailure(db, 'address', keys.address, limits.maxPerAddress, limits.lockMinutes, now);
+  try {
+    await db.transaction(async (tx) => {
+      for (const counter of counters(keys, limits)) {
+        if (await reserve(tx, counter, now)) continue;
+        const [row] = await tx
+          .select({ lockedUntil: t.lockedUntil })
+          .from(t)
+          .where(and(eq(t.scope, counter.scope), eq(t.key, counter.key)));
+        throw new Refused(refusal(counter.code, row?.lockedUntil ?? now, now));
+      }
+    });
+  } catch (error) {
+    if (error instanceof Refused) throw error.error;
+    throw error;
+  }
 }
 
-/** A successful login: the account's failures no longer count. */
-export async function clearAccountFailures(db: Db, account: string): Promise<void> {
-  await db.delete(t).where(and(eq(t.scope, 'account'), eq(t.key, account)));
+/**
+ * A successful login: its pair and account counts are over; its address and global
+ * reservations are given back (a guesser with one real account must not reset their budget,
+ * and a success must not use it up either).
+ */
+export async function releaseOnSuccess(
+  db: Db,
+  keys: ThrottleKeys,
+  limits: ThrottleLimits,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(t).where(
+      sql`(${t.scope} = 'pair' and ${t.key} = ${pairKey(keys)})
+          or (${t.scope} = 'account' and ${t.key} = ${keys.account})`,
+    );
+    for (const [scope, key, max] of [
+      ['address', keys.address, limits.maxPerAddress],
+      ['global', GLOBAL_KEY, limits.maxGlobal],
+    ] as const) {
+      await tx
+        .update(t)
+        .set({
+          failures: sql`greatest(${t.failures} - 1, 0)`,
+          // The reservation that set the lock was this success's: no lock after all.
+          lockedUntil: sql`case when ${t.failures} - 1 < ${max} then null else ${t.lockedUntil} end`,
+        })
+        .where(and(eq(t.scope, scope), eq(t.key, key)));
+    }
+  });
 }
 
 /** Rows idle for a day say nothing any more (every window and lock is far shorter). */
