@@ -8,13 +8,14 @@ import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import { AccountStore } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
-import { interactionRoutes } from './interactions';
+import { interactionRoutes, requestLimits } from './interactions';
 import { createProvider } from './provider';
+import { createLimits } from './rate-limit';
 import { FileStore } from './store/file-adapter';
 import { ensureDir } from './store/json-file';
 import { loadKeys } from './store/keys';
 import { errorPage } from './views/pages';
-import { assets, pageContext, securityHeaders } from './web';
+import { assets, corsPolicy, pageContext, securityHeaders } from './web';
 
 export interface SsoApp {
   provider: Provider;
@@ -34,8 +35,10 @@ export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
     AccountStore.open(config.storeDir, config.lockout),
   ]);
   const provider = createProvider({ config, keys, store, accounts });
+  const limits = createLimits(config.limits);
 
   provider.use(securityHeaders(config));
+  provider.use(corsPolicy(config));
   provider.use(async (ctx, next) => {
     await next();
     if (
@@ -60,7 +63,8 @@ export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
     }
   });
   provider.use(assets());
-  provider.use(interactionRoutes(provider, accounts, config));
+  provider.use(requestLimits(config, limits));
+  provider.use(interactionRoutes(provider, accounts, config, limits));
 
   const callback = provider.callback();
   const handle = (req: IncomingMessage, res: ServerResponse) => {

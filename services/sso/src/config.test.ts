@@ -16,10 +16,55 @@ describe('loadConfig', () => {
       client: {
         id: 'website',
         secret: SECRET,
-        redirectUris: ['http://localhost:8250/login-sso', 'http://localhost:8250/en/login-sso'],
+        redirectUris: expect.arrayContaining([
+          'http://localhost:8250/login-sso',
+          'http://localhost:8250/en/login-sso',
+        ]),
       },
-      lockout: { maxFailures: 5, lockMinutes: 15 },
+      lockout: {
+        delayAfterFailures: 3,
+        maxFailuresPerAccount: 50,
+        maxFailuresPerAddress: 20,
+        lockMinutes: 15,
+      },
+      limits: {
+        requestsPerAddress: 120,
+        requestsGlobal: 3000,
+        loginsPerAddress: 30,
+        loginsGlobal: 600,
+        proxyHops: 1,
+      },
     });
+    // PUBLIC_URL's own origin comes first (what the contracts name).
+    expect(config.client.redirectUris[0]).toBe('http://localhost:8250/login-sso');
+  });
+
+  it.each([
+    ['http://localhost:8250', 'http'],
+    ['http://127.0.0.1:8250', 'http'],
+    ['http://[::1]:8250', 'http'],
+    ['https://localhost:8443', 'https'],
+  ])('on the loopback origin %s registers both localhost and 127.0.0.1', (publicUrl, scheme) => {
+    const config = loadConfig({ SSO_CLIENT_SECRET: SECRET, PUBLIC_URL: publicUrl });
+    const port = new URL(publicUrl).port;
+    // PUBLIC_URL's own origin first, then the other loopback name(s).
+    const origins = [
+      ...new Set([publicUrl, `${scheme}://localhost:${port}`, `${scheme}://127.0.0.1:${port}`]),
+    ];
+    expect(origins.length).toBeGreaterThanOrEqual(2);
+    expect(config.client.redirectUris).toEqual(
+      origins.flatMap((origin) => [`${origin}/login-sso`, `${origin}/en/login-sso`]),
+    );
+    // One issuer, on PUBLIC_URL.
+    expect(config.issuer).toBe(`${publicUrl}/sso`);
+  });
+
+  it('registers only PUBLIC_URL itself on a real host name', () => {
+    const config = loadConfig({ SSO_CLIENT_SECRET: SECRET, PUBLIC_URL: 'https://www.anphat.vn' });
+    expect(config.client.redirectUris).toEqual([
+      'https://www.anphat.vn/login-sso',
+      'https://www.anphat.vn/en/login-sso',
+    ]);
   });
 
   it('defaults to http://localhost:8080 and honours SSO_ISSUER and the lockout settings', () => {
@@ -27,14 +72,33 @@ describe('loadConfig', () => {
       SSO_CLIENT_SECRET: SECRET,
       SSO_ISSUER: 'https://login.example.vn/sso/',
       SSO_CLIENT_ID: 'web2',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '80',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '40',
+      LOGIN_DELAY_AFTER_FAILURES: '4',
       LOGIN_LOCK_MINUTES: '30',
+      SSO_RATE_LIMIT_MAX: '10',
+      SSO_GLOBAL_RATE_LIMIT_MAX: '100',
+      AUTH_RATE_LIMIT_MAX: '5',
+      SSO_GLOBAL_LOGIN_RATE_LIMIT_MAX: '50',
+      SSO_PROXY_HOPS: '2',
       DATA_DIR: '/var/lib/aps',
     });
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.issuer).toBe('https://login.example.vn/sso');
     expect(config.client.id).toBe('web2');
-    expect(config.lockout).toEqual({ maxFailures: 3, lockMinutes: 30 });
+    expect(config.lockout).toEqual({
+      delayAfterFailures: 4,
+      maxFailuresPerAccount: 80,
+      maxFailuresPerAddress: 40,
+      lockMinutes: 30,
+    });
+    expect(config.limits).toEqual({
+      requestsPerAddress: 10,
+      requestsGlobal: 100,
+      loginsPerAddress: 5,
+      loginsGlobal: 50,
+      proxyHops: 2,
+    });
     expect(config.storeDir).toBe('/var/lib/aps/sso');
   });
 

@@ -14,6 +14,10 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+function count(max: number, fallback: number) {
+  return z.coerce.number().int().min(1).max(max).default(fallback);
+}
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const EnvSchema = z.object({
@@ -38,13 +42,26 @@ const EnvSchema = z.object({
   ),
   SSO_CLIENT_ID: optionalText,
   SSO_CLIENT_SECRET: optionalText,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
+  /** Failures on one account number, from every address together, before the hard lock. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: count(100, 50),
+  /** Failures from one address, on any account numbers, before that address is refused. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: count(100_000, 20),
+  /** Failures of one (account, address) pair before its attempts are spaced out. */
+  LOGIN_DELAY_AFTER_FAILURES: count(100, 3),
+  LOGIN_LOCK_MINUTES: count(24 * 60, 15),
+  /** Requests to /sso/auth and /sso/interaction/* per client address per minute. */
+  SSO_RATE_LIMIT_MAX: count(10_000_000, 120),
+  /** The same, all addresses together. */
+  SSO_GLOBAL_RATE_LIMIT_MAX: count(10_000_000, 3000),
+  /** Login form posts per client address per minute (the API's name for its logins). */
+  AUTH_RATE_LIMIT_MAX: count(10_000_000, 30),
+  /** Login form posts per minute, all addresses together (each costs an argon2 verify). */
+  SSO_GLOBAL_LOGIN_RATE_LIMIT_MAX: count(10_000_000, 600),
+  /**
+   * How many X-Forwarded-For entries, counted from the right, were added by proxies we trust
+   * (1: our proxy). The entry that many from the right is the client; 0 ignores the header.
+   */
+  SSO_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 
 export interface SsoConfig {
@@ -60,10 +77,45 @@ export interface SsoConfig {
   client: {
     id: string;
     secret: string;
-    /** Redirect and post-logout URIs (contracts.md: exactly these two). */
+    /**
+     * Redirect and post-logout URIs: `/login-sso` and `/en/login-sso` on PUBLIC_URL (first), and
+     * on a loopback PUBLIC_URL the same on both http://localhost and http://127.0.0.1.
+     */
     redirectUris: string[];
   };
-  lockout: { maxFailures: number; lockMinutes: number };
+  lockout: LockoutPolicy;
+  limits: RequestLimits;
+}
+
+/** See accounts/accounts.ts for how these combine. */
+export interface LockoutPolicy {
+  delayAfterFailures: number;
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  lockMinutes: number;
+}
+
+/** Requests per minute (see rate-limit.ts). */
+export interface RequestLimits {
+  requestsPerAddress: number;
+  requestsGlobal: number;
+  loginsPerAddress: number;
+  loginsGlobal: number;
+  proxyHops: number;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origins the website may be opened on: PUBLIC_URL, and on a loopback PUBLIC_URL both
+ * localhost and 127.0.0.1 (same scheme and port), since a developer types either.
+ */
+export function clientOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.has(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  const loopback = ['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}${port}`);
+  return [...new Set([url.origin, ...loopback])];
 }
 
 export class ConfigError extends Error {
@@ -106,8 +158,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
     client: {
       id: e.SSO_CLIENT_ID ?? 'website',
       secret,
-      redirectUris: [`${publicUrl}/login-sso`, `${publicUrl}/en/login-sso`],
+      redirectUris: clientOrigins(publicUrl).flatMap((origin) => [
+        `${origin}/login-sso`,
+        `${origin}/en/login-sso`,
+      ]),
     },
-    lockout: { maxFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    lockout: {
+      delayAfterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
+    limits: {
+      requestsPerAddress: e.SSO_RATE_LIMIT_MAX,
+      requestsGlobal: e.SSO_GLOBAL_RATE_LIMIT_MAX,
+      loginsPerAddress: e.AUTH_RATE_LIMIT_MAX,
+      loginsGlobal: e.SSO_GLOBAL_LOGIN_RATE_LIMIT_MAX,
+      proxyHops: e.SSO_PROXY_HOPS,
+    },
   };
 }

@@ -5,6 +5,8 @@
  *                                       automatic grant: the website is first-party)
  *   POST /sso/interaction/:uid/login    check the account number and password
  *   GET  /sso/interaction/:uid/abort    "cancel": the website gets error=access_denied
+ *
+ * and the request limits in front of them and of the authorization endpoint.
  */
 import type { Context, Middleware } from 'koa';
 import { errors, type InteractionResults } from 'oidc-provider';
@@ -15,6 +17,7 @@ import {
   type AccountStore,
 } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
+import { clientAddress, type SsoLimits } from './rate-limit';
 import { MESSAGES } from './views/i18n';
 import { errorPage, loginPage, type LoginField, type LoginView } from './views/pages';
 import { BadRequestError, pageContext, readForm } from './web';
@@ -23,6 +26,30 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const ROUTE = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|abort))?$/;
 
+/** /auth (a new interaction), /auth/:uid (its resume) and our pages: what a flood would hit. */
+const LIMITED = /^\/(?:auth(?:\/|$)|interaction\/)/;
+
+/**
+ * Per address and globally, before oidc-provider creates an interaction or we look one up:
+ * 429 with Retry-After and an error page in the request's language.
+ */
+export function requestLimits(config: SsoConfig, limits: SsoLimits): Middleware {
+  return async (ctx, next) => {
+    if (!LIMITED.test(ctx.path)) return next();
+    const wait = limits.requests.take(clientAddress(ctx, limits.proxyHops));
+    if (!wait) return next();
+    ctx.status = 429;
+    ctx.set('retry-after', String(wait));
+    ctx.set('cache-control', 'no-store');
+    ctx.type = 'html';
+    ctx.body = errorPage(
+      pageContext(ctx, config, undefined, { switchPath: null }),
+      'rateLimited',
+      'too_many_requests',
+    );
+  };
+}
+
 const uiLocalesOf = (interaction: Interaction): string | undefined =>
   typeof interaction.params.ui_locales === 'string' ? interaction.params.ui_locales : undefined;
 
@@ -30,6 +57,7 @@ export function interactionRoutes(
   provider: Provider,
   accounts: AccountStore,
   config: SsoConfig,
+  limits: SsoLimits,
 ): Middleware {
   async function finish(ctx: Context, result: InteractionResults): Promise<void> {
     const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, {
@@ -88,7 +116,17 @@ export function interactionRoutes(
     const password = form.get('password') ?? '';
     const page = pageContext(ctx, config, uiLocalesOf(interaction), { lang, switchPath: null });
     const t = MESSAGES[page.lang].login.errors;
+    const address = clientAddress(ctx, limits.proxyHops);
+    const refuse = (retryAfterSeconds: number, formError: string) => {
+      ctx.set('retry-after', String(retryAfterSeconds));
+      renderLogin(ctx, interaction, 429, { accountNumber: typed, formError }, page.lang);
+    };
 
+    const wait = limits.logins.take(address);
+    if (wait) {
+      refuse(wait, t.rateLimited(wait));
+      return;
+    }
     const fieldErrors: Partial<Record<LoginField, string>> = {};
     const accountNumber = normalizeAccountNumber(typed);
     if (!accountNumber) fieldErrors.accountNumber = t.accountRequired;
@@ -100,22 +138,26 @@ export function interactionRoutes(
       return;
     }
 
-    const result = await accounts.authenticate(accountNumber, password);
+    const result = await accounts.authenticate(accountNumber, password, address);
     if (result.ok) {
       await finish(ctx, { login: { accountId: result.account.sub, amr: ['pwd'], remember: true } });
       return;
     }
-    if (result.reason === 'locked') {
-      ctx.set('retry-after', String(result.retryAfterSeconds));
-      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      renderLogin(
-        ctx,
-        interaction,
-        429,
-        { accountNumber: typed, formError: t.locked(minutes) },
-        page.lang,
-      );
-      return;
+    switch (result.reason) {
+      case 'locked':
+        refuse(
+          result.retryAfterSeconds,
+          t.locked(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))),
+        );
+        return;
+      case 'delayed':
+        refuse(result.retryAfterSeconds, t.delayed(result.retryAfterSeconds));
+        return;
+      case 'address_limited':
+        refuse(result.retryAfterSeconds, t.addressLimited(result.retryAfterSeconds));
+        return;
+      case 'invalid_credentials':
+        break;
     }
     renderLogin(
       ctx,

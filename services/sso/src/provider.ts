@@ -119,8 +119,10 @@ export function createProvider({ config, keys, store, accounts }: ProviderDeps):
       // A path, not a URL: the browser stays on whichever origin it came through.
       url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
     },
-    // The website is our own: no CORS for browsers; the API talks to us server-side.
-    clientBasedCORS: () => false,
+    // Client-authenticated endpoints answer a browser only on the client's own origins (the
+    // website's); the API itself talks to us server-side, without an Origin.
+    clientBasedCORS: (_ctx, origin, client) =>
+      (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin),
     async findAccount(_ctx, sub) {
       const account = accounts.findBySub(sub);
       if (!account) return undefined;

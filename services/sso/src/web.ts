@@ -64,10 +64,7 @@ export function pageContext(
 /** CSP and friends on every response (they replace the proxy's for /sso/*). */
 export function securityHeaders(config: SsoConfig): Middleware {
   // After the login form posts, the browser follows redirects to the website's /login-sso.
-  const formTargets = new Set([
-    "'self'",
-    ...config.client.redirectUris.map((u) => new URL(u).origin),
-  ]);
+  const formTargets = new Set(["'self'", ...websiteOrigins(config)]);
   const csp = [
     "default-src 'none'",
     // oidc-provider adds the hash of its one inline auto-submit script here when it renders it.
@@ -85,6 +82,35 @@ export function securityHeaders(config: SsoConfig): Middleware {
     ctx.set('x-frame-options', 'DENY');
     ctx.set('referrer-policy', 'no-referrer');
     await next();
+  };
+}
+
+/** The origins the website is served on (those of its redirect URIs). */
+export const websiteOrigins = (config: SsoConfig): Set<string> =>
+  new Set(config.client.redirectUris.map((u) => new URL(u).origin));
+
+const CORS_HEADERS = [
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+  'access-control-max-age',
+];
+
+/**
+ * oidc-provider answers CORS on its public endpoints (discovery, JWKS, userinfo) and on every
+ * preflight with whatever Origin asked. Only the website's own origins keep those headers; the
+ * API reads these endpoints server-side and needs none. The client-authenticated endpoints
+ * (token) are further held to `clientBasedCORS` in provider.ts.
+ */
+export function corsPolicy(config: SsoConfig): Middleware {
+  const allowed = websiteOrigins(config);
+  return async (ctx, next) => {
+    await next();
+    const origin = ctx.get('origin');
+    if (origin && allowed.has(origin)) return;
+    for (const name of CORS_HEADERS) ctx.remove(name);
   };
 }
 

@@ -1,10 +1,30 @@
 /**
  * The SSO's own customer store: profiles with argon2id password hashes in
- * `${DATA_DIR}/sso/accounts.json`, and per-account lockout state in `lockouts.json`.
+ * `${DATA_DIR}/sso/accounts.json`, and the login throttle's state in `lockouts.json`.
+ *
+ * Lockout policy (ASVS 6.1.1 / 6.3.x, NIST 800-63B 5.2.2): a lock must stop guessing without
+ * letting a stranger lock the owner out, so failures are counted three ways.
+ *
+ * - Per (account number, client address) pair: the first `delayAfterFailures` failures are free;
+ *   after n failures beyond them the pair's next attempt must wait 2^n seconds (2, 4, 8 …,
+ *   at most `lockMinutes`). This is what a guesser at one address meets; the owner at another
+ *   address is not affected.
+ * - Per account number, all addresses together: `maxFailuresPerAccount` failures (default 50,
+ *   NIST's ceiling is 100) lock the account for `lockMinutes` for everyone. Reaching it takes
+ *   many addresses or a long time, not a handful of requests.
+ * - Per client address, all account numbers together: `maxFailuresPerAddress` failures refuse
+ *   that address for the rest of the window (password spraying across sequential numbers).
+ *
+ * Failures are forgotten `lockMinutes` after the last one; a success clears its pair and its
+ * account. Every attempt is reserved (counted as a failure) synchronously, before the argon2
+ * verify is awaited, so a burst of parallel guesses meets the limits like a sequence would. An
+ * unknown account number is counted and answered exactly like a known one. Addresses are kept
+ * only as salted hashes.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { hash, verify, type Options } from '@node-rs/argon2';
+import type { LockoutPolicy } from '../config';
 import { readJson, SerialWriter } from '../store/json-file';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type AccountProfile } from './demo-accounts';
 
@@ -17,34 +37,55 @@ export const normalizeAccountNumber = (value: string): string => value.trim().to
 /** OWASP's argon2id baseline (19 MiB, 2 passes); @node-rs/argon2 defaults to argon2id. */
 const HASH_OPTIONS: Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-const MAX_LOCK_ENTRIES = 10_000;
+/** Per map: made-up account numbers and addresses count too, and must not grow it for ever. */
+const MAX_ENTRIES = 10_000;
 
 export interface Account extends AccountProfile {
   passwordHash: string;
 }
 
-interface LockState {
+interface Failures {
   failures: number;
   lastFailureAt: number;
+  /** Account only: the hard lock. */
   lockedUntil?: number;
+}
+
+interface SavedState {
+  version: 2;
+  salt: string;
+  accounts: Record<string, Failures>;
+  pairs: Record<string, Failures>;
+  addresses: Record<string, Failures>;
 }
 
 export type AuthResult =
   | { ok: true; account: Account }
   | { ok: false; reason: 'invalid_credentials' }
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+  /** This pair must wait before its next attempt. */
+  | { ok: false; reason: 'delayed'; retryAfterSeconds: number }
+  /** The account is hard-locked for everyone. */
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number }
+  /** This address failed on too many account numbers. */
+  | { ok: false; reason: 'address_limited'; retryAfterSeconds: number };
 
-export interface LockoutPolicy {
-  maxFailures: number;
-  lockMinutes: number;
+/** Removes and re-inserts, so a Map's insertion order is least recently changed first. */
+function touch(map: Map<string, Failures>, key: string, value: Failures): void {
+  map.delete(key);
+  map.set(key, value);
 }
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class AccountStore {
   readonly #bySub = new Map<string, Account>();
   readonly #byNumber = new Map<string, Account>();
-  readonly #locks = new Map<string, LockState>();
+  readonly #accountFailures = new Map<string, Failures>();
+  readonly #pairFailures = new Map<string, Failures>();
+  readonly #addressFailures = new Map<string, Failures>();
   readonly #accountsWriter: SerialWriter;
   readonly #locksWriter: SerialWriter;
+  #salt = randomBytes(16).toString('base64url');
   /** Verified for unknown account numbers, so they take as long as known ones. */
   #dummyHash = '';
 
@@ -57,9 +98,15 @@ export class AccountStore {
       version: 1,
       accounts: [...this.#bySub.values()],
     }));
-    this.#locksWriter = new SerialWriter(path.join(dir, 'lockouts.json'), () => {
-      this.#pruneLocks();
-      return { version: 1, locks: Object.fromEntries(this.#locks) };
+    this.#locksWriter = new SerialWriter(path.join(dir, 'lockouts.json'), (): SavedState => {
+      this.#prune();
+      return {
+        version: 2,
+        salt: this.#salt,
+        accounts: Object.fromEntries(this.#accountFailures),
+        pairs: Object.fromEntries(this.#pairFailures),
+        addresses: Object.fromEntries(this.#addressFailures),
+      };
     });
   }
 
@@ -80,10 +127,18 @@ export class AccountStore {
     }
     if (missing.length > 0) await store.#accountsWriter.save();
 
+    // Version 1 (per-account locks after five failures) is dropped: its locks were the problem.
     const locks = (await readJson(path.join(dir, 'lockouts.json'))) as
-      { locks?: Record<string, LockState> } | undefined;
-    for (const [number, state] of Object.entries(locks?.locks ?? {}))
-      store.#locks.set(number, state);
+      Partial<SavedState> | undefined;
+    if (locks?.version === 2 && typeof locks.salt === 'string') {
+      store.#salt = locks.salt;
+      const load = (map: Map<string, Failures>, saved: Record<string, Failures> | undefined) => {
+        for (const [key, state] of Object.entries(saved ?? {})) map.set(key, state);
+      };
+      load(store.#accountFailures, locks.accounts);
+      load(store.#pairFailures, locks.pairs);
+      load(store.#addressFailures, locks.addresses);
+    }
 
     store.#dummyHash = await hash(randomBytes(16).toString('hex'), HASH_OPTIONS);
     return store;
@@ -98,57 +153,106 @@ export class AccountStore {
     return this.#bySub.get(sub);
   }
 
+  get #windowMs(): number {
+    return this.policy.lockMinutes * 60_000;
+  }
+
+  /** The state if its failures still count, else undefined (and forgotten). */
+  #current(map: Map<string, Failures>, key: string, now: number): Failures | undefined {
+    const state = map.get(key);
+    if (!state) return undefined;
+    const over = state.lockedUntil
+      ? state.lockedUntil <= now
+      : now - state.lastFailureAt >= this.#windowMs;
+    if (!over) return state;
+    map.delete(key);
+    return undefined;
+  }
+
+  /** How long the pair must still wait after `failures` failures, the last at `lastFailureAt`. */
+  #pairWaitMs(state: Failures, now: number): number {
+    const beyond = state.failures - this.policy.delayAfterFailures;
+    if (beyond < 0) return 0;
+    const delayMs = Math.min(2 ** (beyond + 1) * 1000, this.#windowMs);
+    return state.lastFailureAt + delayMs - now;
+  }
+
+  #addressKey(address: string): string {
+    return createHash('sha256')
+      .update(`${this.#salt}\0${address}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+
   /**
-   * Checks a login. Wrong password and unknown account give the same answer; the lockout
-   * counts per (well-formed) account number whether or not it exists, so "locked" reveals
-   * nothing either. The attempt that reaches the limit already answers "locked".
+   * Checks a login from `address` (the client's IP address). See the policy above; the checks
+   * and the reservation run before the first await, so parallel calls see each other.
    */
-  async authenticate(accountNumberInput: string, password: string): Promise<AuthResult> {
+  async authenticate(
+    accountNumberInput: string,
+    password: string,
+    address: string,
+  ): Promise<AuthResult> {
     const number = normalizeAccountNumber(accountNumberInput);
+    const addressKey = this.#addressKey(address);
+    const pairKey = `${number} ${addressKey}`;
     const now = this.now();
-    const lock = this.#locks.get(number);
-    if (lock?.lockedUntil && lock.lockedUntil > now) {
+
+    const account = this.#current(this.#accountFailures, number, now);
+    if (account?.lockedUntil) {
+      return { ok: false, reason: 'locked', retryAfterSeconds: seconds(account.lockedUntil - now) };
+    }
+    const byAddress = this.#current(this.#addressFailures, addressKey, now);
+    if (byAddress && byAddress.failures >= this.policy.maxFailuresPerAddress) {
       return {
         ok: false,
-        reason: 'locked',
-        retryAfterSeconds: Math.ceil((lock.lockedUntil - now) / 1000),
+        reason: 'address_limited',
+        retryAfterSeconds: seconds(byAddress.lastFailureAt + this.#windowMs - now),
       };
     }
+    const pair = this.#current(this.#pairFailures, pairKey, now);
+    const waitMs = pair ? this.#pairWaitMs(pair, now) : 0;
+    if (waitMs > 0) return { ok: false, reason: 'delayed', retryAfterSeconds: seconds(waitMs) };
 
-    const account = this.#byNumber.get(number);
-    const valid = await verify(account?.passwordHash ?? this.#dummyHash, password).catch(
-      () => false,
-    );
-    if (account && valid) {
-      if (this.#locks.delete(number)) await this.#locksWriter.save();
-      return { ok: true, account };
+    // Reserve: this attempt counts as a failure until the password proves otherwise.
+    const accountNext: Failures = { failures: (account?.failures ?? 0) + 1, lastFailureAt: now };
+    if (accountNext.failures >= this.policy.maxFailuresPerAccount) {
+      accountNext.lockedUntil = now + this.#windowMs;
     }
+    touch(this.#accountFailures, number, accountNext);
+    touch(this.#pairFailures, pairKey, { failures: (pair?.failures ?? 0) + 1, lastFailureAt: now });
+    touch(this.#addressFailures, addressKey, {
+      failures: (byAddress?.failures ?? 0) + 1,
+      lastFailureAt: now,
+    });
+    const reserved = this.#locksWriter.save();
 
-    const windowMs = this.policy.lockMinutes * 60_000;
-    const recent = lock && !lock.lockedUntil && now - lock.lastFailureAt < windowMs;
-    const failures = (recent ? lock.failures : 0) + 1;
-    const next: LockState = { failures, lastFailureAt: now };
-    if (failures >= this.policy.maxFailures) next.lockedUntil = now + windowMs;
-    this.#locks.set(number, next);
-    await this.#locksWriter.save();
-    return next.lockedUntil
-      ? { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil(windowMs / 1000) }
+    const known = this.#byNumber.get(number);
+    const valid = await verify(known?.passwordHash ?? this.#dummyHash, password).catch(() => false);
+    if (known && valid) {
+      this.#accountFailures.delete(number);
+      this.#pairFailures.delete(pairKey);
+      const addressNow = this.#addressFailures.get(addressKey);
+      if (addressNow && addressNow.failures > 0) addressNow.failures -= 1;
+      await Promise.all([reserved, this.#locksWriter.save()]);
+      return { ok: true, account: known };
+    }
+    await reserved;
+    // The attempt that reaches the account's limit already answers "locked".
+    return accountNext.lockedUntil
+      ? { ok: false, reason: 'locked', retryAfterSeconds: seconds(this.#windowMs) }
       : { ok: false, reason: 'invalid_credentials' };
   }
 
-  #pruneLocks(): void {
+  #prune(): void {
     const now = this.now();
-    const windowMs = this.policy.lockMinutes * 60_000;
-    for (const [number, state] of this.#locks) {
-      const stale = state.lockedUntil
-        ? state.lockedUntil <= now
-        : now - state.lastFailureAt >= windowMs;
-      if (stale) this.#locks.delete(number);
-    }
-    // Made-up account numbers count too; keep a flood of them from growing the file for ever.
-    for (const number of this.#locks.keys()) {
-      if (this.#locks.size <= MAX_LOCK_ENTRIES) break;
-      this.#locks.delete(number);
+    for (const map of [this.#accountFailures, this.#pairFailures, this.#addressFailures]) {
+      for (const key of [...map.keys()]) this.#current(map, key, now);
+      // Least recently changed first: a flood of made-up entries pushes out the oldest.
+      for (const key of map.keys()) {
+        if (map.size <= MAX_ENTRIES) break;
+        map.delete(key);
+      }
     }
   }
 

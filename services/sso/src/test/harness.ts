@@ -62,10 +62,15 @@ export function pkce() {
 
 export class Browser {
   readonly jar = new CookieJar();
-  constructor(readonly origin: string) {}
+  /** `address` plays the client's IP address, as the proxy would forward it. */
+  constructor(
+    readonly origin: string,
+    readonly address?: string,
+  ) {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    if (this.address) headers.set('x-forwarded-for', this.address);
     const cookie = this.jar.header();
     if (cookie) headers.set('cookie', cookie);
     const res = await fetch(new URL(url, this.origin), { ...init, headers, redirect: 'manual' });

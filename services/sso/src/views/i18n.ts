@@ -40,6 +40,12 @@ export interface Messages {
       passwordRequired: string;
       invalidCredentials: string;
       locked: (minutes: number) => string;
+      /** Too many failures from this address on this account: wait before the next try. */
+      delayed: (seconds: number) => string;
+      /** Too many failures from this address on any accounts. */
+      addressLimited: (seconds: number) => string;
+      /** Too many login posts from this address, or from everybody. */
+      rateLimited: (seconds: number) => string;
     };
   };
   logout: {
@@ -61,8 +67,19 @@ export interface Messages {
     accessDenied: string;
     serverError: string;
     notFound: string;
+    rateLimited: string;
     generic: string;
   };
+}
+
+/** "45 giây", "3 phút": a wait, in seconds below a minute and whole minutes above. */
+function viWait(seconds: number): string {
+  return seconds < 60 ? `${seconds} giây` : `${Math.ceil(seconds / 60)} phút`;
+}
+
+function enWait(seconds: number): string {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 const vi: Messages = {
@@ -89,6 +106,12 @@ const vi: Messages = {
       invalidCredentials: 'Số tài khoản hoặc mật khẩu không đúng.',
       locked: (minutes) =>
         `Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+      delayed: (seconds) =>
+        `Bạn đã nhập sai mật khẩu nhiều lần. Vui lòng đợi ${viWait(seconds)} rồi thử lại.`,
+      addressLimited: (seconds) =>
+        `Có quá nhiều lần đăng nhập sai từ mạng của bạn. Vui lòng thử lại sau ${viWait(seconds)}.`,
+      rateLimited: (seconds) =>
+        `Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau ${viWait(seconds)}.`,
     },
   },
   logout: {
@@ -111,6 +134,7 @@ const vi: Messages = {
     accessDenied: 'Yêu cầu đăng nhập đã bị hủy.',
     serverError: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau ít phút.',
     notFound: 'Không tìm thấy trang bạn yêu cầu.',
+    rateLimited: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
     generic: 'Yêu cầu không hợp lệ. Vui lòng quay lại trang web và thử lại.',
   },
 };
@@ -139,6 +163,11 @@ const en: Messages = {
       invalidCredentials: 'The account number or password is incorrect.',
       locked: (minutes) =>
         `This account is temporarily locked after too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      delayed: (seconds) =>
+        `Too many wrong passwords. Wait ${enWait(seconds)} before trying again.`,
+      addressLimited: (seconds) =>
+        `Too many failed logins from your network. Try again in ${enWait(seconds)}.`,
+      rateLimited: (seconds) => `Too many login attempts. Try again in ${enWait(seconds)}.`,
     },
   },
   logout: {
@@ -162,6 +191,7 @@ const en: Messages = {
     accessDenied: 'The login request was cancelled.',
     serverError: 'Something went wrong on our side. Please try again in a few minutes.',
     notFound: 'The page you asked for does not exist.',
+    rateLimited: 'Too many requests. Please wait a moment and try again.',
     generic: 'This request is not valid. Please go back to the website and try again.',
   },
 };

@@ -205,6 +205,7 @@ export type ErrorKind =
   | 'accessDenied'
   | 'serverError'
   | 'notFound'
+  | 'rateLimited'
   | 'generic';
 
 export function errorPage(page: PageContext, kind: ErrorKind, code: string | undefined): string {

@@ -1,0 +1,204 @@
+/**
+ * The SSO under load and attack, over HTTP: request limits on the authorization endpoint and
+ * the interaction pages, login limits, the lockout through the login page, CORS, and the
+ * loopback origins.
+ */
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningSso } from './app';
+import {
+  basicAuth,
+  Browser,
+  newAuthRequest,
+  openLogin,
+  start,
+  submitLogin,
+  tempDataDir,
+} from './test/harness';
+
+const PASSWORD = 'AnPhat@26';
+const dirs: string[] = [];
+const running: RunningSso[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.close()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(env: NodeJS.ProcessEnv = {}): Promise<RunningSso> {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  const sso = await start(dir, env);
+  running.push(sso);
+  return sso;
+}
+
+describe('request limits on /sso/auth and the interaction pages', () => {
+  it('answer 429 past the per-address limit, in the page language; other addresses go on', async () => {
+    const sso = await serve({ SSO_RATE_LIMIT_MAX: '5' });
+    const attacker = new Browser(sso.origin, '198.51.100.9');
+    for (let i = 0; i < 5; i++) {
+      expect((await attacker.get(newAuthRequest().url)).status).toBe(303);
+    }
+    const refused = await attacker.get(newAuthRequest().url);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.text()).toContain('Bạn đã gửi quá nhiều yêu cầu');
+    const english = await attacker.get(newAuthRequest({ ui_locales: 'en' }).url);
+    expect(english.status).toBe(429);
+    expect(await english.text()).toContain('Too many requests');
+    // The interaction pages count too.
+    expect((await attacker.get('/sso/interaction/abc')).status).toBe(429);
+
+    const other = new Browser(sso.origin, '203.0.113.20');
+    expect((await openLogin(other, newAuthRequest())).page.status).toBe(200);
+  });
+
+  it('stop everybody past the global limit', async () => {
+    const sso = await serve({ SSO_RATE_LIMIT_MAX: '100', SSO_GLOBAL_RATE_LIMIT_MAX: '10' });
+    for (let i = 0; i < 10; i++) {
+      const res = await new Browser(sso.origin, `198.51.100.${i}`).get(newAuthRequest().url);
+      expect(res.status).toBe(303);
+    }
+    const res = await new Browser(sso.origin, '203.0.113.99').get(newAuthRequest().url);
+    expect(res.status).toBe(429);
+  });
+
+  it('take the client address from the proxy, not from what the client put in front', async () => {
+    const sso = await serve({ SSO_RATE_LIMIT_MAX: '2' });
+    for (let i = 0; i < 3; i++) {
+      // The proxy appends the address it saw; a forged entry to its left changes nothing.
+      const res = await fetch(`${sso.origin}${newAuthRequest().url}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.7` },
+      });
+      expect(res.status).toBe(i < 2 ? 303 : 429);
+    }
+  });
+});
+
+describe('login limits', () => {
+  it('answer 429 on the login page past the per-address limit of posts', async () => {
+    const sso = await serve({ AUTH_RATE_LIMIT_MAX: '3' });
+    const sprayer = new Browser(sso.origin, '198.51.100.9');
+    const { interactionPath } = await openLogin(sprayer, newAuthRequest());
+    for (const account of ['009C000001', '009C000002', '009C000003']) {
+      expect((await submitLogin(sprayer, interactionPath, account, 'wrong')).status).toBe(401);
+    }
+    const refused = await submitLogin(sprayer, interactionPath, '009C000001', PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await refused.text();
+    expect(html).toContain('Bạn đã thử đăng nhập quá nhiều lần');
+    // Still the login page, with the form.
+    expect(html).toContain(`action="${interactionPath}/login"`);
+    const english = await submitLogin(sprayer, interactionPath, '009C000001', PASSWORD, 'en');
+    expect(await english.text()).toContain('Too many login attempts');
+
+    const owner = new Browser(sso.origin, '203.0.113.20');
+    const login = await openLogin(owner, newAuthRequest());
+    const res = await submitLogin(owner, login.interactionPath, '009C000001', PASSWORD);
+    expect(res.status).toBe(303);
+  });
+
+  it('answer 429 past the global limit of posts', async () => {
+    const sso = await serve({ SSO_GLOBAL_LOGIN_RATE_LIMIT_MAX: '2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const browser = new Browser(sso.origin, `198.51.100.${i}`);
+      const { interactionPath } = await openLogin(browser, newAuthRequest());
+      statuses.push((await submitLogin(browser, interactionPath, '009C000002', 'wrong')).status);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('check at most maxFailures of a parallel burst from many addresses; then the owner is refused', async () => {
+    const sso = await serve({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5' });
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const browser = new Browser(sso.origin, `198.51.100.${i}`);
+        const { interactionPath } = await openLogin(browser, newAuthRequest());
+        return { browser, interactionPath };
+      }),
+    );
+    const statuses = await Promise.all(
+      attempts.map(({ browser, interactionPath }, i) =>
+        submitLogin(browser, interactionPath, '009C000003', `wrong-${i}`).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401).length).toBeLessThan(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(36);
+
+    const owner = new Browser(sso.origin, '203.0.113.20');
+    const { interactionPath } = await openLogin(owner, newAuthRequest());
+    const res = await submitLogin(owner, interactionPath, '009C000003', PASSWORD);
+    expect(res.status).toBe(429);
+    expect(await res.text()).toContain('Tài khoản tạm thời bị khóa');
+  });
+});
+
+describe('CORS', () => {
+  const EVIL = 'https://evil.example';
+  const SITE = 'http://localhost:8080';
+
+  it('is not granted to another origin on the token, userinfo, JWKS and discovery endpoints', async () => {
+    const sso = await serve();
+    const get = (path: string, origin: string, headers: Record<string, string> = {}) =>
+      fetch(`${sso.origin}/sso${path}`, { headers: { origin, ...headers } });
+    for (const path of ['/jwks', '/.well-known/openid-configuration', '/me']) {
+      const evil = await get(path, EVIL, { authorization: 'Bearer nothing' });
+      expect(evil.headers.get('access-control-allow-origin'), path).toBeNull();
+      const preflight = await fetch(`${sso.origin}/sso${path}`, {
+        method: 'OPTIONS',
+        headers: { origin: EVIL, 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    const token = await fetch(`${sso.origin}/sso/token`, {
+      method: 'POST',
+      headers: {
+        origin: EVIL,
+        authorization: basicAuth(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=authorization_code&code=x&code_verifier=y',
+    });
+    expect(token.headers.get('access-control-allow-origin')).toBeNull();
+    const tokenPreflight = await fetch(`${sso.origin}/sso/token`, {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'POST' },
+    });
+    expect(tokenPreflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('is granted to the website origins on the public endpoints', async () => {
+    const sso = await serve();
+    for (const origin of [SITE, 'http://127.0.0.1:8080']) {
+      const res = await fetch(`${sso.origin}/sso/jwks`, { headers: { origin } });
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+  });
+});
+
+describe('loopback origins', () => {
+  it('log in with the redirect URI on 127.0.0.1 when PUBLIC_URL is localhost', async () => {
+    const sso = await serve();
+    const browser = new Browser(sso.origin);
+    const auth = newAuthRequest({ redirect_uri: 'http://127.0.0.1:8080/en/login-sso' });
+    const { interactionPath, page } = await openLogin(browser, auth);
+    expect(page.status).toBe(200);
+    let res = await submitLogin(browser, interactionPath, '009C000001', PASSWORD);
+    expect(res.status).toBe(303);
+    let callback = new URL(res.headers.get('location') ?? '', sso.origin);
+    for (let hops = 0; hops < 5 && callback.origin === sso.origin; hops++) {
+      res = await browser.get(callback.pathname + callback.search);
+      callback = new URL(res.headers.get('location') ?? '', sso.origin);
+    }
+    expect(`${callback.origin}${callback.pathname}`).toBe('http://127.0.0.1:8080/en/login-sso');
+    expect(callback.searchParams.get('code')).toBeTruthy();
+    // The issuer stays one.
+    expect(callback.searchParams.get('iss')).toBe('http://localhost:8080/sso');
+  });
+});
