@@ -7,9 +7,11 @@
  *   3. start every service of the table in scripts/lib/services.ts, each in its own process
  *      group, with its output prefixed;
  *   4. wait until each answers its health URL, print the address;
- *   5. on Ctrl-C / SIGTERM / SIGHUP stop them all (SIGTERM, grace period, SIGKILL) and exit;
- *      if any child dies on its own, stop the rest and exit non-zero, so a supervisor (or
- *      Playwright's webServer) sees the failure instead of a half-working stack.
+ *   5. supervise them: a service that dies after it was ready is restarted with backoff
+ *      (scripts/lib/supervise.ts) while the proxy shows the maintenance page for it; one that
+ *      dies before it was ever ready, or keeps dying, stops everything with a non-zero exit,
+ *      so a supervisor (or Playwright's webServer) sees the failure;
+ *   6. on Ctrl-C / SIGTERM / SIGHUP stop them all (SIGTERM, grace period, SIGKILL) and exit.
  *
  * Options: --dev, --temp-data (a fresh throw-away DATA_DIR, deleted on exit: the e2e suite
  * uses it so every run sees the seed), --skip-build, --help.
@@ -26,6 +28,7 @@ import { findPortProblems } from './lib/ports';
 import { expectSuccess, startProcess, type ManagedProcess } from './lib/process';
 import { resolveBin, servicesFor, type Context, type Mode } from './lib/services';
 import { clientSecretFor, SSO_SECRET_FILE } from './lib/sso';
+import { Supervisor } from './lib/supervise';
 import { SITES } from '../shared/src/routing/routes';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -144,8 +147,10 @@ function httpUrl(
 
 // ---- process bookkeeping -------------------------------------------------------------------
 
-/** Everything we spawned and have not yet seen stop, builds included. */
+/** One-shot commands (builds) we spawned and have not yet seen stop. */
 const running = new Set<ManagedProcess>();
+/** The long-running services, each kept up by its supervisor. */
+const supervisors: Supervisor[] = [];
 let shuttingDown = false;
 let tempDataDir: string | undefined;
 
@@ -154,11 +159,15 @@ async function shutdown(code: number, why?: string): Promise<never> {
   shuttingDown = true;
   if (why) say.info(why);
   const procs = [...running];
-  if (procs.length > 0) say.info(`stopping ${procs.map((p) => p.name).join(', ')}…`);
+  const names = [...procs.map((p) => p.name), ...supervisors.map((s) => s.name)];
+  if (names.length > 0) say.info(`stopping ${names.join(', ')}…`);
   // In parallel: each gets its own grace period (the API's is long, for PGlite).
-  await Promise.all(procs.map((p) => p.stop(graceFor(p.name)).then(() => running.delete(p))));
+  await Promise.all([
+    ...procs.map((p) => p.stop(graceFor(p.name)).then(() => running.delete(p))),
+    ...supervisors.map((s) => s.stop(graceFor(s.name))),
+  ]);
   removeTempData();
-  if (procs.length > 0) say.info('all stopped');
+  if (names.length > 0) say.info('all stopped');
   process.exit(code);
 }
 
@@ -185,6 +194,7 @@ function installSignalHandlers(): void {
     // A second Ctrl-C means "now": no more grace periods.
     say.warn(`${signal} again: killing everything`);
     for (const proc of running) proc.kill();
+    for (const supervisor of supervisors) supervisor.kill();
     removeTempData();
     process.exit(130);
   };
@@ -195,6 +205,7 @@ function installSignalHandlers(): void {
   // process group behind. Synchronous, so it can only SIGKILL.
   process.on('exit', () => {
     for (const proc of running) proc.kill();
+    for (const supervisor of supervisors) supervisor.kill();
     removeTempData();
   });
 }
@@ -287,44 +298,50 @@ async function main(): Promise<void> {
   if (settings.mode === 'start' && !settings.skipBuild) await buildStaleSites();
   if (shuttingDown) return;
 
-  const procs: ManagedProcess[] = [];
   for (const svc of services) {
     const cwd = path.join(ROOT, svc.cwd);
-    const proc = startProcess({
-      name: svc.name,
-      color: svc.color,
-      command: resolveBin(ROOT, cwd, svc.bin, existsSync),
-      args: svc.args(ctx),
-      cwd,
-      env: childEnv(svc.env(ctx)),
-    });
-    running.add(proc);
-    procs.push(proc);
-    void proc.exited.then(({ code, signal }) => {
-      if (shuttingDown) return;
-      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      say.error(`${svc.name} ${how}; stopping everything`);
-      void shutdown(1);
-    });
+    const command = resolveBin(ROOT, cwd, svc.bin, existsSync);
+    supervisors.push(
+      new Supervisor({
+        name: svc.name,
+        start: () =>
+          startProcess({
+            name: svc.name,
+            color: svc.color,
+            command,
+            args: svc.args(ctx),
+            cwd,
+            env: childEnv(svc.env(ctx)),
+          }),
+        onFatal: (reason) => {
+          if (shuttingDown) return;
+          say.error(`${reason}; stopping everything`);
+          void shutdown(1);
+        },
+        log: { warn: (m) => say.warn(m), info: (m) => say.info(m) },
+      }),
+    );
   }
 
   const slow = services.filter((s) => s.waitNote);
   for (const svc of slow) say.info(`waiting for ${svc.name}: ${svc.waitNote}`);
   await Promise.all(
-    services.map((svc, i) =>
-      waitForHealthy(svc.health(ctx), {
+    services.map(async (svc, i) => {
+      const supervisor = supervisors[i];
+      await waitForHealthy(svc.health(ctx), {
         timeoutMs: settings.startupTimeoutMs,
         anyStatus: svc.anyStatus,
         giveUp: () =>
-          procs[i]?.hasExited() || shuttingDown
+          supervisor?.failed || shuttingDown
             ? `${svc.name} stopped before it was ready`
             : undefined,
-      }),
-    ),
+      });
+      supervisor?.markReady();
+    }),
   );
   if (shuttingDown) return;
 
-  const url = `http://localhost:${settings.port}`;
+  const url = settings.publicUrl;
   const db = process.env.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PGlite in ${ctx.dataDir}`;
