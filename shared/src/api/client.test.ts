@@ -1,7 +1,12 @@
 import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, fileNameFromDisposition, type ApiClientOptions, type ApiLogger } from './client';
+import {
+  createApiClient,
+  fileNameFromDisposition,
+  type ApiClientOptions,
+  type ApiLogger,
+} from './client';
 import { ApiRequestError, ApiSchemaError, RequestCanceled, isRequestCanceled } from './errors';
 import { createFakeServer, type FakeHandler } from './testServer';
 
@@ -83,10 +88,32 @@ describe('createApiClient: requests', () => {
     expect(server.requests[1]?.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
+  it('reads the token and locale when called, even before axios has loaded', async () => {
+    let token: string | null = 'old-token';
+    let locale: 'vi' | 'en' = 'vi';
+    const { client, server } = setup(
+      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
+      {
+        getToken: () => token,
+        getLocale: () => locale,
+      },
+    );
+    // The first request of a client waits for axios; a logout in that gap must not matter.
+    const pending = client.getData('a', ItemSchema);
+    token = null;
+    locale = 'en';
+    await pending;
+    expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer old-token');
+    expect((server.requests[0]?.params as { locale: string }).locale).toBe('vi');
+  });
+
   it('a request may name its own bearer token, or go out without one', async () => {
-    const { client, server } = setup(() => ({ status: 200, data: { data: { id: 1, name: 'a' } } }), {
-      getToken: () => 'session-token',
-    });
+    const { client, server } = setup(
+      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
+      {
+        getToken: () => 'session-token',
+      },
+    );
     await client.getData('a', ItemSchema, { bearer: 'customer-token' });
     await client.postData('b', {}, ItemSchema, { bearer: null });
     await client.getData('c', ItemSchema);
@@ -317,7 +344,10 @@ describe('createApiClient: postBlob', () => {
       data: pdf(),
       headers: { 'content-disposition': 'attachment; filename="huong-dan.pdf"' },
     }));
-    const result = await client.postBlob('htgd-instructs/export', { id: 7, grecaptcha_token: null });
+    const result = await client.postBlob('htgd-instructs/export', {
+      id: 7,
+      grecaptcha_token: null,
+    });
     expect(result.fileName).toBe('huong-dan.pdf');
     expect(await result.blob.text()).toBe('%PDF-1.7 demo');
     const [request] = server.requests;
@@ -337,11 +367,16 @@ describe('createApiClient: postBlob', () => {
   });
 
   it('reads a JSON error answered as a blob into the usual ApiRequestError', async () => {
-    const body = new Blob([JSON.stringify(errorBody('instruct_not_found', 'Không tìm thấy hướng dẫn'))], {
-      type: 'application/json',
-    });
+    const body = new Blob(
+      [JSON.stringify(errorBody('instruct_not_found', 'Không tìm thấy hướng dẫn'))],
+      {
+        type: 'application/json',
+      },
+    );
     const { client } = setup(() => ({ status: 404, data: body }));
-    const error = (await client.postBlob('htgd-instructs/export', { id: 999 }).catch((e: unknown) => e)) as ApiRequestError;
+    const error = (await client
+      .postBlob('htgd-instructs/export', { id: 999 })
+      .catch((e: unknown) => e)) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.status).toBe(404);
     expect(error.code).toBe('instruct_not_found');
@@ -349,7 +384,10 @@ describe('createApiClient: postBlob', () => {
   });
 
   it('keeps an empty errors array when the error blob is not JSON, and still raises maintenance', async () => {
-    const { client, options } = setup(() => ({ status: 503, data: new Blob(['<html>down</html>'], { type: 'text/html' }) }));
+    const { client, options } = setup(() => ({
+      status: 503,
+      data: new Blob(['<html>down</html>'], { type: 'text/html' }),
+    }));
     const error = (await client.postBlob('x', {}).catch((e: unknown) => e)) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.errors).toEqual([]);
@@ -359,7 +397,10 @@ describe('createApiClient: postBlob', () => {
   it('passes 401 with a token to onUnauthorized with the errors read from the blob', async () => {
     const errors = errorBody('token_expired', 'Hết phiên');
     const { client, options } = setup(
-      () => ({ status: 401, data: new Blob([JSON.stringify(errors)], { type: 'application/json' }) }),
+      () => ({
+        status: 401,
+        data: new Blob([JSON.stringify(errors)], { type: 'application/json' }),
+      }),
       { getToken: () => 'tok' },
     );
     await expect(client.postBlob('x', {})).rejects.toMatchObject({ status: 401 });
@@ -371,14 +412,20 @@ describe('fileNameFromDisposition', () => {
   it.each([
     ['attachment; filename="bieu-phi.pdf"', 'bieu-phi.pdf'],
     ['attachment; filename=plain.pdf', 'plain.pdf'],
-    ["attachment; filename=\"fallback.pdf\"; filename*=UTF-8''H%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn.pdf", 'Hướng dẫn.pdf'],
+    [
+      'attachment; filename="fallback.pdf"; filename*=UTF-8\'\'H%C6%B0%E1%BB%9Bng%20d%E1%BA%ABn.pdf',
+      'Hướng dẫn.pdf',
+    ],
     ['attachment; filename="../../etc/passwd"', 'passwd'],
     ['attachment; filename="a \\"quoted\\" name.pdf"', 'a "quoted" name.pdf'],
   ])('reads %s', (header, expected) => {
     expect(fileNameFromDisposition(header)).toBe(expected);
   });
 
-  it.each([undefined, null, '', 'inline', 'attachment; filename=""'])('gives null for %s', (header) => {
-    expect(fileNameFromDisposition(header)).toBeNull();
-  });
+  it.each([undefined, null, '', 'inline', 'attachment; filename=""'])(
+    'gives null for %s',
+    (header) => {
+      expect(fileNameFromDisposition(header)).toBeNull();
+    },
+  );
 });

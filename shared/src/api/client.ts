@@ -1,10 +1,7 @@
-import axios, {
-  AxiosHeaders,
-  isAxiosError,
-  isCancel,
-  type AxiosAdapter,
-  type AxiosRequestConfig,
-} from 'axios';
+// axios loads with the first request, not with the page: no first render waits for it (the
+// sites' entry-bundle budget, scripts/check-bundles.ts).
+import type * as AxiosModule from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { z } from 'zod';
 import { ListMetaSchema, type ApiError, type ListMeta, type LocaleSchema } from '../validation';
 import {
@@ -32,13 +29,6 @@ export interface RequestOptions {
    * attempt goes out anonymous.
    */
   bearer?: string | null;
-}
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** RequestOptions.bearer, read by the request interceptor. */
-    bearer?: string | null;
-  }
 }
 
 export interface FormRequestOptions extends RequestOptions {
@@ -130,9 +120,6 @@ export interface ApiClient {
 
 const BEARER = /^Bearer (.+)$/;
 
-// The token and locale are read at the moment of the call, not a tick later (after a logout).
-const REQUEST_INTERCEPTOR_OPTIONS = { synchronous: true };
-
 export const consoleLogger: ApiLogger = {
   debug: (message, details) => console.debug(message, details ?? ''),
   warn: (message, details) => console.warn(message, details ?? ''),
@@ -194,61 +181,48 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     adapter,
   } = options;
 
-  const http = axios.create({
-    baseURL,
-    timeout,
-    headers: { Accept: 'application/json' },
-    ...(adapter ? { adapter } : {}),
-  });
+  type Axios = typeof AxiosModule;
+  let loaded: Promise<{ http: AxiosInstance; AxiosHeaders: Axios['AxiosHeaders'] }> | undefined;
+  const load = () => (loaded ??= import('axios').then(createHttp));
 
-  http.interceptors.request.use(
-    (config) => {
-      const params: Record<string, unknown> = {
-        ...(config.params as Record<string, unknown> | undefined),
-      };
-      if (params.locale === undefined || params.locale === null) params.locale = getLocale();
-      config.params = params;
-      const headers = AxiosHeaders.from(config.headers);
-      for (const [name, value] of Object.entries(getHeaders?.() ?? {})) {
-        if (!headers.has(name)) headers.set(name, value);
+  function createHttp({ default: axios, AxiosHeaders, isAxiosError, isCancel }: Axios) {
+    const http = axios.create({
+      baseURL,
+      timeout,
+      headers: { Accept: 'application/json' },
+      ...(adapter ? { adapter } : {}),
+    });
+
+    http.interceptors.response.use(undefined, async (error: unknown) => {
+      if (isCancel(error)) {
+        const url = isAxiosError(error) ? error.config?.url : undefined;
+        logger.debug('Request canceled', url);
+        return Promise.reject(new RequestCanceled(url));
       }
-      const token = config.bearer !== undefined ? config.bearer : getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      config.headers = headers;
-      return config;
-    },
-    undefined,
-    REQUEST_INTERCEPTOR_OPTIONS,
-  );
-
-  http.interceptors.response.use(undefined, async (error: unknown) => {
-    if (isCancel(error)) {
-      const url = isAxiosError(error) ? error.config?.url : undefined;
-      logger.debug('Request canceled', url);
-      return Promise.reject(new RequestCanceled(url));
-    }
-    if (!isAxiosError(error) || !error.response) return Promise.reject(error);
-    const { status, headers } = error.response;
-    const errors = parseErrorBody(await readBlobBody(error.response.data));
-    const url = error.config?.url;
-    if (status === 503) onMaintenance?.();
-    if (status === 401) {
-      const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
-      const sentToken = typeof sent === 'string' ? BEARER.exec(sent)?.[1] : undefined;
-      if (sentToken) onUnauthorized?.(errors, sentToken);
-    }
-    const retryAfter = parseRetryAfter(
-      headers instanceof AxiosHeaders ? headers.get('Retry-After') : headers['retry-after'],
-    );
-    return Promise.reject(
-      new ApiRequestError({
-        status,
-        errors,
-        url,
-        ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
-      }),
-    );
-  });
+      if (!isAxiosError(error) || !error.response) return Promise.reject(error);
+      const { status, headers } = error.response;
+      const errors = parseErrorBody(await readBlobBody(error.response.data));
+      const url = error.config?.url;
+      if (status === 503) onMaintenance?.();
+      if (status === 401) {
+        const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
+        const sentToken = typeof sent === 'string' ? BEARER.exec(sent)?.[1] : undefined;
+        if (sentToken) onUnauthorized?.(errors, sentToken);
+      }
+      const retryAfter = parseRetryAfter(
+        headers instanceof AxiosHeaders ? headers.get('Retry-After') : headers['retry-after'],
+      );
+      return Promise.reject(
+        new ApiRequestError({
+          status,
+          errors,
+          url,
+          ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
+        }),
+      );
+    });
+    return { http, AxiosHeaders };
+  }
 
   function parse<S extends z.ZodType>(schema: S, body: unknown, url: string): z.output<S> {
     const result = schema.safeParse(body);
@@ -266,16 +240,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return envelope.data as z.output<S>;
   }
 
+  /**
+   * The locale, session headers and token are read here, at the moment of the call, not after
+   * axios has loaded (a logout in between must not send the old token).
+   */
   function config(
     options: RequestOptions | undefined,
     extra: AxiosRequestConfig = {},
   ): AxiosRequestConfig {
+    const params: Record<string, unknown> = { ...options?.params };
+    if (params.locale === undefined || params.locale === null) params.locale = getLocale();
+    const headers: Record<string, string> = {
+      ...(extra.headers as Record<string, string> | undefined),
+      ...options?.headers,
+    };
+    const has = (name: string) =>
+      Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+    for (const [name, value] of Object.entries(getHeaders?.() ?? {})) {
+      if (!has(name)) headers[name] = value;
+    }
+    const token = options?.bearer !== undefined ? options.bearer : getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
     return {
       ...extra,
-      ...(options?.params ? { params: options.params } : {}),
+      params,
       ...(options?.signal ? { signal: options.signal } : {}),
-      ...(options?.bearer !== undefined ? { bearer: options.bearer } : {}),
-      headers: { ...(extra.headers as Record<string, string> | undefined), ...options?.headers },
+      headers,
     };
   }
 
@@ -285,12 +275,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async getData(url, schema, options) {
-      const response = await http.get<unknown>(url, config(options));
+      const request = config(options);
+      const { http } = await load();
+      const response = await http.get<unknown>(url, request);
       return parseData(schema, response.data, url);
     },
 
     async getList(url, itemSchema, options) {
-      const response = await http.get<unknown>(url, config(options));
+      const request = config(options);
+      const { http } = await load();
+      const response = await http.get<unknown>(url, request);
       const body = parse(
         z.object({ data: z.array(itemSchema), meta: ListMetaSchema }),
         response.data,
@@ -300,53 +294,52 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async postData(url, body, schema, options) {
-      const response = await http.post<unknown>(
-        url,
-        body,
-        config(options, { headers: bodyHeaders(body) }),
-      );
+      const request = config(options, { headers: bodyHeaders(body) });
+      const { http } = await load();
+      const response = await http.post<unknown>(url, body, request);
       return parseData(schema, response.data, url);
     },
 
     async postForm(url, form, schema, options) {
       const body = form instanceof FormData ? form : toFormData(form);
       const onProgress = options?.onUploadProgress;
-      const response = await http.post<unknown>(
-        url,
-        body,
-        config(options, {
-          timeout: timeout * 4,
-          ...(onProgress
-            ? {
-                onUploadProgress: (event) =>
-                  onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0),
-              }
-            : {}),
-        }),
-      );
+      const request = config(options, {
+        timeout: timeout * 4,
+        ...(onProgress
+          ? {
+              onUploadProgress: (event) =>
+                onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0),
+            }
+          : {}),
+      });
+      const { http } = await load();
+      const response = await http.post<unknown>(url, body, request);
       return parseData(schema, response.data, url);
     },
 
     async postNoContent(url, body, options) {
-      await http.post(url, body, config(options, { headers: bodyHeaders(body) }));
+      const request = config(options, { headers: bodyHeaders(body) });
+      const { http } = await load();
+      await http.post(url, body, request);
     },
 
     async postBlob(url, form, options) {
       const body = form instanceof FormData ? form : toFormData(form);
-      const response = await http.post<Blob>(
-        url,
-        body,
-        config(options, {
-          responseType: 'blob',
-          // Rendering a PDF takes longer than reading JSON.
-          timeout: timeout * 4,
-          headers: { Accept: 'application/pdf, application/octet-stream, application/json' },
-        }),
-      );
+      const request = config(options, {
+        responseType: 'blob',
+        // Rendering a PDF takes longer than reading JSON.
+        timeout: timeout * 4,
+        headers: { Accept: 'application/pdf, application/octet-stream, application/json' },
+      });
+      const { http, AxiosHeaders } = await load();
+      const response = await http.post<Blob>(url, body, request);
       const headers = response.headers;
       const disposition =
-        headers instanceof AxiosHeaders ? headers.get('Content-Disposition') : headers['content-disposition'];
-      const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+        headers instanceof AxiosHeaders
+          ? headers.get('Content-Disposition')
+          : headers['content-disposition'];
+      const blob =
+        response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
       return { blob, fileName: fileNameFromDisposition(disposition) };
     },
   };

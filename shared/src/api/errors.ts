@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import type { z } from 'zod';
 import { ApiErrorBodySchema, type ApiError } from '../validation';
 
@@ -96,5 +95,12 @@ export function parseRetryAfter(header: unknown, now: number = Date.now()): numb
 
 /** True for a network failure or timeout: no response came back at all. */
 export function isNetworkError(error: unknown): boolean {
-  return isAxiosError(error) && error.response === undefined && error.code !== 'ERR_CANCELED';
+  // axios' own isAxiosError test, without importing axios (it loads with the first request).
+  if (typeof error !== 'object' || error === null || !('isAxiosError' in error)) return false;
+  const { isAxiosError, response, code } = error as {
+    isAxiosError: unknown;
+    response?: unknown;
+    code?: unknown;
+  };
+  return isAxiosError === true && response === undefined && code !== 'ERR_CANCELED';
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { I18nextProvider, type I18n } from '../../i18n';
 import { SiteContext, type SiteId } from '../../routing';
 import { ShellContext, type ShellSlots } from '../layouts/ShellContext';
@@ -20,7 +18,14 @@ export interface SiteProvidersProps {
 }
 
 /** Everything a page expects around it; startSite and renderWithProviders both use it. */
-export function SiteProviders({ site, stores, i18n, slots, env = 'default', children }: SiteProvidersProps) {
+export function SiteProviders({
+  site,
+  stores,
+  i18n,
+  slots,
+  env = 'default',
+  children,
+}: SiteProvidersProps) {
   return (
     <MantineProvider
       theme={env === 'test' ? testTheme : theme}
@@ -32,12 +37,7 @@ export function SiteProviders({ site, stores, i18n, slots, env = 'default', chil
       <I18nextProvider i18n={i18n}>
         <StoresContext value={stores}>
           <SiteContext value={site}>
-            <ShellContext value={slots ?? EMPTY_SLOTS}>
-              <ModalsProvider>
-                <Notifications position="top-right" />
-                {children}
-              </ModalsProvider>
-            </ShellContext>
+            <ShellContext value={slots ?? EMPTY_SLOTS}>{children}</ShellContext>
           </SiteContext>
         </StoresContext>
       </I18nextProvider>

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n';
 import { Outlet } from 'react-router-dom';
@@ -6,17 +6,16 @@ import { ChatWidget } from '../../components/ChatWidget/ChatWidget';
 import { ErrorPage } from '../../components/ErrorPage/ErrorPage';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
-import { LanguageNoticeModal, UnsupportedLanguageModal } from '../../components/LanguageModals/LanguageModals';
 import { LoadingOverlay } from '../../components/LoadingOverlay/LoadingOverlay';
-import { LoginModal } from '../../components/LoginModal/LoginModal';
-import { NotificationHost } from '../../components/NotificationModal/NotificationModal';
-import { TokenExpiredModal } from '../../components/TokenExpiredModal/TokenExpiredModal';
 import type { LayoutKind } from '../../stores/UiStore';
 import { useStores } from '../../stores/StoresContext';
 import { LocaleSync } from './LocaleSync';
 import classes from './SiteShell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// Modals, notices and toasts load right after the first render (see ShellOverlays).
+const ShellOverlays = lazy(() => import('./ShellOverlays'));
 
 function SkipLink() {
   const { t } = useTranslation('common');
@@ -72,11 +71,9 @@ export const SiteShell = observer(function SiteShell({ children }: { children?: 
       </main>
       {footerFor(layout)}
       <LoadingOverlay visible={ui.overlayVisible} fullScreen />
-      <LanguageNoticeModal />
-      <UnsupportedLanguageModal />
-      <NotificationHost />
-      <LoginModal />
-      <TokenExpiredModal />
+      <Suspense fallback={null}>
+        <ShellOverlays />
+      </Suspense>
       <ChatWidget />
     </div>
   );
