@@ -43,7 +43,7 @@ const EnvSchema = z.object({
   SSO_CLIENT_ID: optionalText,
   SSO_CLIENT_SECRET: optionalText,
   /** Failures on one account number, from every address together, before the hard lock. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: count(100, 50),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: count(10_000, 50),
   /** Failures from one address, on any account numbers, before that address is refused. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: count(100_000, 20),
   /** Failures of one (account, address) pair before its attempts are spaced out. */

@@ -3,12 +3,14 @@
  * the interaction pages, login limits, the lockout through the login page, CORS, and the
  * loopback origins.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSso } from './app';
 import {
   basicAuth,
   Browser,
+  followToClient,
   newAuthRequest,
   openLogin,
   start,
@@ -76,6 +78,51 @@ describe('request limits on /sso/auth and the interaction pages', () => {
       });
       expect(res.status).toBe(i < 2 ? 303 : 429);
     }
+  });
+});
+
+describe('interaction records', () => {
+  it('live ten minutes, one file each, so a flood of /sso/auth stays small and short', async () => {
+    const sso = await serve();
+    const dir = path.join(dirs.at(-1) ?? '', 'sso', 'Interaction');
+    const startedAt = Date.now();
+    for (let i = 0; i < 3; i++) await new Browser(sso.origin).get(newAuthRequest().url);
+    const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    expect(files).toHaveLength(3);
+    for (const name of files) {
+      const { expiresAt } = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as {
+        expiresAt: number;
+      };
+      expect(expiresAt - startedAt).toBeGreaterThan(9 * 60_000);
+      expect(expiresAt - startedAt).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+    }
+  });
+
+  it('keep a logged-in session for the working day, and an anonymous one no longer than its page', async () => {
+    const sso = await serve();
+    const dir = path.join(dirs.at(-1) ?? '', 'sso', 'Session');
+    const expiries = () =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isFile() && d.name.endsWith('.json'))
+        .map((d) => {
+          const saved = JSON.parse(readFileSync(path.join(dir, d.name), 'utf8')) as {
+            payload: { accountId?: string };
+            expiresAt: number;
+          };
+          return { accountId: saved.payload.accountId, ttl: saved.expiresAt - Date.now() };
+        });
+    const browser = new Browser(sso.origin);
+    const { interactionPath } = await openLogin(browser, newAuthRequest());
+    for (const { ttl } of existsSync(dir) ? expiries() : []) {
+      expect(ttl).toBeLessThanOrEqual(10 * 60_000);
+    }
+    await followToClient(
+      browser,
+      await submitLogin(browser, interactionPath, '009C000001', PASSWORD),
+    );
+    const loggedIn = expiries().filter((s) => s.accountId);
+    expect(loggedIn).toHaveLength(1);
+    expect(loggedIn[0]?.ttl).toBeGreaterThan(11 * 3600_000);
   });
 });
 

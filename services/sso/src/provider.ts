@@ -17,8 +17,14 @@ export const SCOPES = ['openid', 'profile', 'Online-Read', 'Online-Write'] as co
 /** Everything the API needs arrives from userinfo under `profile`; the id_token carries `sub`. */
 const PROFILE_CLAIMS = ['preferred_username', 'name', 'email', 'phone_number', 'customer_type'];
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 const SESSION_TTL = 12 * HOUR;
+/**
+ * A login page left open this long expires (the user starts again from the website). Short on
+ * purpose: every GET /sso/auth creates one, and they are what a flood would pile up.
+ */
+const INTERACTION_TTL = 10 * MINUTE;
 
 export const COOKIE_NAMES = {
   session: 'aps_sso_session',
@@ -88,8 +94,9 @@ export function createProvider({ config, keys, store, accounts }: ProviderDeps):
       AccessToken: HOUR,
       AuthorizationCode: 60,
       IdToken: HOUR,
-      Interaction: HOUR,
-      Session: SESSION_TTL,
+      Interaction: INTERACTION_TTL,
+      // A session without a login (a visitor who never finished) lasts no longer than its page.
+      Session: (_ctx, session) => (session.accountId ? SESSION_TTL : INTERACTION_TTL),
       Grant: SESSION_TTL,
     },
     features: {
