@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as argon2 from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
@@ -29,10 +29,15 @@ let now: number;
 let store: AccountStore;
 const open = (policy = POLICY) => AccountStore.open(dir, policy, () => now);
 
+/** accounts.json of the first store, copied into the next ones: hashing takes a while. */
+let hashedAccounts: string | undefined;
+
 beforeEach(async () => {
   dir = tempDataDir();
+  if (hashedAccounts) writeFileSync(path.join(dir, 'accounts.json'), hashedAccounts);
   now = Date.parse('2026-11-21T08:00:00Z');
   store = await open();
+  hashedAccounts ??= readFileSync(path.join(dir, 'accounts.json'), 'utf8');
   vi.mocked(verify).mockClear();
 });
 afterEach(async () => {
