@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './plugins/app/db';
 import { customerAuthPlugin } from './plugins/app/customer-auth';
 import { errorsPlugin } from './plugins/app/errors';
+import { inputGuardPlugin } from './plugins/app/input-guard';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { recaptchaPlugin } from './plugins/app/recaptcha';
 import { ssoPlugin } from './plugins/app/sso';
@@ -58,6 +59,7 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { config });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(maintenancePlugin, { config });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(recaptchaPlugin, { config });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_CHARACTERS, safeLine, safeText } from './text';
 
 /**
  * The contact form and the newsletter signup (issue 3 item 6), validated by the same schema in
@@ -18,6 +19,8 @@ export const FORM_ERROR_CODES = [
   'account_invalid',
   'star_required',
   'star_invalid',
+  // text.ts: a control character (NUL, escape…) in any text field.
+  INVALID_CHARACTERS,
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
@@ -43,7 +46,7 @@ const PHONE_SEPARATORS = /[\s.\-()]/g;
  * Missing, null or not text: "required", whatever zod would call it. Checks after it stop at
  * the first failure (`abort`), so each field shows one message.
  */
-const text = () => z.string({ error: 'required' }).trim();
+const text = () => safeLine({ error: 'required' }).trim();
 
 /** Trims and collapses inner runs of whitespace; an empty name is "required". */
 export const PersonNameSchema = text()
@@ -68,19 +71,19 @@ export const VietnamesePhoneSchema = text()
   .pipe(z.string().regex(PHONE_PATTERN, { error: 'phone_invalid' }));
 
 /** Optional token from the reCAPTCHA widget; the API checks it only when it has a secret. */
-export const RecaptchaTokenSchema = z.string().max(4000).optional();
+export const RecaptchaTokenSchema = safeLine().max(4000).optional();
 
 export const ContactBodySchema = z.object({
   fullName: PersonNameSchema,
   email: EmailSchema,
   phone: VietnamesePhoneSchema,
-  subject: z
-    .string()
+  subject: safeLine()
     .trim()
     .max(CONTACT_LIMITS.subject.max, { error: 'too_long' })
     .optional()
     .transform((v) => (v ? v : undefined)),
-  message: text()
+  message: safeText({ error: 'required' })
+    .trim()
     .min(1, { error: 'required', abort: true })
     .min(CONTACT_LIMITS.message.min, { error: 'too_short' })
     .max(CONTACT_LIMITS.message.max, { error: 'too_long' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema, PagingQuerySchema } from './common';
 import { SeoSchema } from './content';
+import { safeLine } from './text';
 
 /**
  * The CMS's content items (spec §3 "Other held data"): news, disclosures, exchange news, videos,
@@ -206,8 +207,7 @@ export type DepartmentDetail = z.infer<typeof DepartmentDetailSchema>;
 
 /** Paths: an id (digits) or a slug of either language. */
 export const ContentKeyParamsSchema = z.object({
-  key: z
-    .string()
+  key: safeLine()
     .min(1)
     .max(200)
     .regex(/^[a-z0-9-]+$/, 'slug'),
@@ -215,7 +215,7 @@ export const ContentKeyParamsSchema = z.object({
 
 /** Query of the list endpoints. `category`: a category's id or slug. */
 export const ContentListQuerySchema = PagingQuerySchema.extend({
-  category: z.string().max(200).optional(),
+  category: safeLine().max(200).optional(),
   outstanding: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -228,9 +228,8 @@ export const NewsListQuerySchema = ContentListQuerySchema.extend({ product: News
 
 /** `ttpt-reports`: limit 10 (preview) or 15 per page, filtered by category code. */
 export const AnalysisReportListQuerySchema = PagingQuerySchema.extend({
-  category_code: z.string().max(50).optional(),
-  stock_symbol: z
-    .string()
+  category_code: safeLine().max(50).optional(),
+  stock_symbol: safeLine()
     .regex(/^[A-Za-z0-9]{1,10}$/)
     .optional(),
 });
@@ -258,7 +257,7 @@ export type AnalysisReportCategory = z.infer<typeof AnalysisReportCategorySchema
 /** `POST htgd-instructs/export`: form fields (spec §7). */
 export const InstructExportBodySchema = z.object({
   id: z.coerce.number().int().min(1).max(2147483647),
-  grecaptcha_token: z.string().max(4000).optional(),
+  grecaptcha_token: safeLine().max(4000).optional(),
 });
 
 /**
@@ -266,7 +265,7 @@ export const InstructExportBodySchema = z.object({
  * page or a list with a category slug) without JavaScript: 404 when nothing is there, else the
  * page head and the other language's path.
  */
-export const ContentRouteResolveQuerySchema = z.object({ path: z.string().min(1).max(2000) });
+export const ContentRouteResolveQuerySchema = z.object({ path: safeLine().min(1).max(2000) });
 export const ContentRouteHeadSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './common';
+import { safeLine } from './text';
 
 export const SeoSchema = z.object({
   title: z.string().nullable(),
@@ -152,7 +153,7 @@ export const RedirectSchema = z.object({
 export type Redirect = z.infer<typeof RedirectSchema>;
 
 export const PageViewBodySchema = z.object({
-  path: z.string().min(1).max(2000),
-  templateCode: z.string().max(100).optional(),
-  referrer: z.string().max(2000).optional(),
+  path: safeLine().min(1).max(2000),
+  templateCode: safeLine().max(100).optional(),
+  referrer: safeLine().max(2000).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PersonNameSchema, RecaptchaTokenSchema, VietnamesePhoneSchema } from './contact';
+import { safeLine, safeText } from './text';
 
 /**
  * Customer accounts (issue 4): direct login, SSO login through the brokerage's OpenID Connect
@@ -12,16 +13,14 @@ import { EmailSchema, PersonNameSchema, RecaptchaTokenSchema, VietnamesePhoneSch
 export const ACCOUNT_NUMBER_PATTERN = /^\d{3}[A-Z]\d{6}$/;
 
 /** Trimmed and upper-cased, so "009c000001" logs in as 009C000001. */
-export const AccountNumberSchema = z
-  .string({ error: 'required' })
+export const AccountNumberSchema = safeLine({ error: 'required' })
   .trim()
   .toUpperCase()
   .min(1, { error: 'required', abort: true })
   .regex(ACCOUNT_NUMBER_PATTERN, { error: 'account_invalid' });
 
 /** A login password is only checked against the hash; the 6–10 rule is for setting one. */
-export const LoginPasswordSchema = z
-  .string({ error: 'required' })
+export const LoginPasswordSchema = safeLine({ error: 'required' })
   .min(1, { error: 'required', abort: true })
   .max(128, { error: 'too_long' });
 
@@ -62,7 +61,7 @@ export type CustomerLoginResult = z.infer<typeof CustomerLoginResultSchema>;
 export const SSO_CALLBACK_PATHS = { vi: '/login-sso', en: '/en/login-sso' } as const;
 
 /** An absolute URL; the API accepts only its origin + one of `SSO_CALLBACK_PATHS`, exactly. */
-const RedirectUriSchema = z.string({ error: 'required' }).min(1, { error: 'required' }).max(2048);
+const RedirectUriSchema = safeLine({ error: 'required' }).min(1, { error: 'required' }).max(2048);
 
 /**
  * `POST customers/auth/sso-authorize`: the API makes the state, nonce and PKCE verifier, keeps
@@ -76,8 +75,8 @@ export type SsoAuthorizeResult = z.infer<typeof SsoAuthorizeResultSchema>;
 
 /** `POST customers/auth/login-sso` (spec §7 plus `state`). */
 export const SsoLoginBodySchema = z.object({
-  code: z.string({ error: 'required' }).min(1, { error: 'required' }).max(2048),
-  state: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512),
+  code: safeLine({ error: 'required' }).min(1, { error: 'required' }).max(2048),
+  state: safeLine({ error: 'required' }).min(1, { error: 'required' }).max(512),
   redirect_uri: RedirectUriSchema,
   grecaptcha_token: RecaptchaTokenSchema,
 });
@@ -107,8 +106,7 @@ export const StarSchema = z.preprocess(
 );
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, { error: 'too_long' })
     .optional()
@@ -119,8 +117,7 @@ export const SpecialistRatingBodySchema = z.object({
   star: StarSchema,
   name: PersonNameSchema,
   phone: VietnamesePhoneSchema,
-  email: z
-    .string()
+  email: safeLine()
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))

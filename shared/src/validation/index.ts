@@ -7,3 +7,4 @@ export * from './templates';
 export * from './khcn';
 export * from './content-items';
 export * from './customers';
+export * from './text';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LocaleQuerySchema, PagingQuerySchema } from './common';
 import { CONTENT_TYPES } from './content-items';
+import { safeLine } from './text';
 
 /** Longest keyword the search accepts (site form and API alike). */
 export const SEARCH_KEYWORD_MAX = 100;
 
 /** Trimmed, 1–100 characters; the form and the API share it (design §9). */
-export const SearchKeywordSchema = z.string().trim().min(1).max(SEARCH_KEYWORD_MAX);
+export const SearchKeywordSchema = safeLine().trim().min(1).max(SEARCH_KEYWORD_MAX);
 
 /** `GET search`: keyword, paging and language. */
 export const SearchQuerySchema = LocaleQuerySchema.extend(PagingQuerySchema.shape).extend({

@@ -57,6 +57,7 @@ const vi = {
   account_invalid: 'Số tài khoản không hợp lệ (ví dụ: 009C123456).',
   star_required: 'Vui lòng chọn số sao đánh giá.',
   star_invalid: 'Số sao đánh giá phải từ 1 đến 5.',
+  invalid_characters: 'Có ký tự không hợp lệ (ký tự điều khiển).',
   invalid_credentials: 'Số tài khoản hoặc mật khẩu không đúng.',
   account_locked:
     'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau {minutes} phút.',
@@ -135,6 +136,7 @@ const en: Record<MessageCode, string> = {
   account_invalid: 'The account number is not valid (for example 009C123456).',
   star_required: 'Please choose a star rating.',
   star_invalid: 'The rating must be from 1 to 5 stars.',
+  invalid_characters: 'This contains characters that are not allowed (control characters).',
   invalid_credentials: 'Incorrect account number or password.',
   account_locked:
     'This account is temporarily locked after too many incorrect passwords. Please try again in {minutes} minutes.',

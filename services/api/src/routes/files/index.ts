@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBodySchema, LocaleQuerySchema } from '@brokerage/shared/validation';
+import { ApiErrorBodySchema, LocaleQuerySchema, safeLine } from '@brokerage/shared/validation';
 import { HttpError } from '../../lib/http-error';
 import { SAFE_FILE_NAME, contentTypeFor, parseByteRange, publicFilesDir } from '../../lib/files';
 import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/route-schemas';
@@ -20,7 +20,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A public stored file (seeded PDFs, banner and flag images)',
-        params: z.object({ name: z.string().min(1).max(200).regex(SAFE_FILE_NAME) }),
+        params: z.object({ name: safeLine().min(1).max(200).regex(SAFE_FILE_NAME) }),
         querystring: LocaleQuerySchema,
         response: {
           200: {

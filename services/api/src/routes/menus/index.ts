@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   LocaleQuerySchema,
   MenuSchema,
   PagingQuerySchema,
   listEnvelope,
+  safeLine,
 } from '@brokerage/shared/validation';
 import { COMMON_ERRORS, listMeta } from '../../lib/route-schemas';
 import { listMenus } from './menus-query';
@@ -17,7 +17,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Menus (header, footer) with nested items in the request language',
         querystring: LocaleQuerySchema.extend(PagingQuerySchema.shape).extend({
-          code: z.string().min(1).max(50).optional(),
+          code: safeLine().min(1).max(50).optional(),
         }),
         response: { 200: listEnvelope(MenuSchema), ...COMMON_ERRORS },
       },

@@ -7,6 +7,7 @@ import {
   PagingQuerySchema,
   dataEnvelope,
   listEnvelope,
+  safeLine,
 } from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listMeta } from '../../lib/route-schemas';
@@ -56,7 +57,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Intro content of a site’s first page: analysis-center, recruitment, ekyc',
-        params: z.object({ key: z.string().min(1).max(100) }),
+        params: z.object({ key: safeLine().min(1).max(100) }),
         querystring: LocaleQuerySchema,
         response: { 200: dataEnvelope(PageSchema), ...COMMON_ERRORS, ...NOT_FOUND },
       },
@@ -70,7 +71,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'A published CMS page by its slug in the request language',
-        params: z.object({ slug: z.string().min(1).max(300) }),
+        params: z.object({ slug: safeLine().min(1).max(300) }),
         querystring: LocaleQuerySchema,
         response: { 200: dataEnvelope(PageSchema), ...COMMON_ERRORS, ...NOT_FOUND },
       },

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocaleQuerySchema, PageSchema, dataEnvelope } from '@brokerage/shared/validation';
+import {
+  LocaleQuerySchema,
+  PageSchema,
+  dataEnvelope,
+  safeLine,
+} from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http-error';
 import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
 import { tokenMatches } from '../../lib/tokens';
@@ -14,7 +19,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'A page (usually a draft) by id, with its preview token',
         params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        querystring: LocaleQuerySchema.extend({ token: z.string().min(1).max(200) }),
+        querystring: LocaleQuerySchema.extend({ token: safeLine().min(1).max(200) }),
         response: { 200: dataEnvelope(PageSchema), ...COMMON_ERRORS, ...NOT_FOUND },
       },
     },

@@ -6,6 +6,7 @@ import {
   SystemGeneralSchema,
   TranslationTreeSchema,
   dataEnvelope,
+  safeLine,
 } from '@brokerage/shared/validation';
 import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
 import { loadGeneral } from './general';
@@ -53,7 +54,7 @@ export const systemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Where an unknown site path redirects (chains followed, at most 5 hops)',
-        querystring: LocaleQuerySchema.extend({ path: z.string().min(1).max(2000) }),
+        querystring: LocaleQuerySchema.extend({ path: safeLine().min(1).max(2000) }),
         response: { 200: dataEnvelope(RedirectSchema), ...COMMON_ERRORS, ...NOT_FOUND },
       },
     },
