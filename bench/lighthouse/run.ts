@@ -1,0 +1,138 @@
+/**
+ * Lighthouse gate (issue 9, gate 15): each site's entry page and a news detail, mobile form
+ * factor, default simulated throttling, three runs per page; the median of each figure must
+ * meet performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms and CLS ≤ 0.02. Exits 1 when one misses.
+ *
+ *   npm run bench:lighthouse --workspace @brokerage/bench -- --url http://127.0.0.1:8080
+ *     [--runs 3] [--only corporate,news] [--json results/lighthouse.json]
+ *
+ * Needs a running stack (npm start) built for production, and Chromium (CHROME_PATH, else
+ * /usr/bin/chromium). Not part of npm test: 15 runs take a few minutes.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildPath } from '@brokerage/shared/routing/core';
+import {
+  figuresOf,
+  formatTable,
+  medianFigures,
+  misses,
+  type RunFigures,
+  type UrlReport,
+} from './summary';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+];
+
+interface Target {
+  label: string;
+  url: string;
+}
+
+/** The first news item's detail page, as the API links it. */
+async function newsDetailPath(base: string): Promise<string> {
+  const response = await fetch(new URL('/api/v1/news?limit=1&page=1', base));
+  if (!response.ok) throw new Error(`GET /api/v1/news answered ${response.status}`);
+  const body = (await response.json()) as { data?: { path?: string | null }[] };
+  const first = body.data?.[0]?.path;
+  if (!first) throw new Error('The API lists no news item with a path');
+  return first;
+}
+
+async function targets(base: string): Promise<Target[]> {
+  const page = (label: string, pathname: string): Target => ({
+    label,
+    url: new URL(pathname, base).href,
+  });
+  return [
+    page('corporate', buildPath('home', 'vi')),
+    page('analysis', buildPath('analysisCenter', 'vi')),
+    page('recruitment', buildPath('recruitment', 'vi')),
+    page('onboarding', buildPath('ekyc', 'vi')),
+    page('news', await newsDetailPath(base)),
+  ];
+}
+
+async function runOnce(url: string, chromePath: string): Promise<RunFigures> {
+  // A fresh browser per run: no warm caches or leftover service state between runs.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    // Lighthouse's defaults are the mobile form factor with simulated throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // Simulated throttling scales the CPU time it observed: on a busy machine (a low benchmark
+    // index) TBT and LCP come out far worse than the page is.
+    const index = result.lhr.environment.benchmarkIndex;
+    if (index < 1000)
+      console.error(
+        `  (benchmark index ${index}: this machine is busy or slow; figures are pessimistic)`,
+      );
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8080' },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string' },
+      json: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const only = values.only?.split(',').map((s) => s.trim());
+  const pages = (await targets(values.url)).filter((t) => !only || only.includes(t.label));
+
+  const reports: UrlReport[] = [];
+  for (const { label, url } of pages) {
+    const figures: RunFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const run = await runOnce(url, chromePath);
+      console.error(
+        `${label} run ${i + 1}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}  ${url}`,
+      );
+      figures.push(run);
+    }
+    const median = medianFigures(figures);
+    reports.push({ label, url, runs: figures, median, misses: misses(median) });
+  }
+
+  console.log(formatTable(reports));
+  if (values.json) {
+    mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
+    writeFileSync(
+      values.json,
+      JSON.stringify({ date: new Date().toISOString(), reports }, null, 2),
+    );
+  }
+  return reports.some((r) => r.misses.length > 0) ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,112 @@
+/** The figures of one Lighthouse run that gate 15 of issue 9 checks. */
+export interface RunFigures {
+  /** 0–100 */
+  performance: number;
+  /** milliseconds */
+  lcp: number;
+  /** milliseconds */
+  tbt: number;
+  cls: number;
+}
+
+export interface Targets {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Issue 9, gate 15: mobile, default (simulated) throttling, median of three runs. */
+export const TARGETS: Targets = { performance: 95, lcp: 2_000, tbt: 150, cls: 0.02 };
+
+/** The median of each figure on its own (Lighthouse's own advice for comparing runs). */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  if (runs.length === 0) throw new Error('No runs to take a median of');
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+/** Which figures miss their target (performance is a floor, the others are ceilings). */
+export function misses(figures: RunFigures, targets: Targets = TARGETS): (keyof RunFigures)[] {
+  const out: (keyof RunFigures)[] = [];
+  if (figures.performance < targets.performance) out.push('performance');
+  if (figures.lcp > targets.lcp) out.push('lcp');
+  if (figures.tbt > targets.tbt) out.push('tbt');
+  if (figures.cls > targets.cls) out.push('cls');
+  return out;
+}
+
+/** The few fields of a Lighthouse result this bench reads. */
+export interface LighthouseResultLike {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number } | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+export function figuresOf(lhr: LighthouseResultLike): RunFigures {
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  const audit = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse result has no ${id}`);
+    return value;
+  };
+  if (score === null || score === undefined)
+    throw new Error('Lighthouse gave no performance score');
+  return {
+    performance: Math.round(score * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+export interface UrlReport {
+  label: string;
+  url: string;
+  runs: RunFigures[];
+  median: RunFigures;
+  misses: (keyof RunFigures)[];
+}
+
+export function formatTable(reports: readonly UrlReport[], targets: Targets = TARGETS): string {
+  const rows = [
+    [
+      'page',
+      `perf (≥ ${targets.performance})`,
+      `LCP (≤ ${(targets.lcp / 1000).toFixed(1)} s)`,
+      `TBT (≤ ${targets.tbt} ms)`,
+      `CLS (≤ ${targets.cls})`,
+      'runs',
+      '',
+    ],
+    ...reports.map((r) => [
+      r.label,
+      String(r.median.performance),
+      `${(r.median.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(r.median.tbt)} ms`,
+      r.median.cls.toFixed(3),
+      String(r.runs.length),
+      r.misses.length ? `MISS ${r.misses.join(', ')}` : 'ok',
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
