@@ -124,6 +124,8 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
       payload: { redirect_uri: callback },
     });
     const { authorizeUrl, state } = start.json().data as { authorizeUrl: string; state: string };
+    // The browser that started the round trip sends its binding cookie back.
+    const binding = start.cookies.find((c) => c.name === 'sso_binding')!;
     const code = stub.login(authorizeUrl, {
       sub: 'pg-subject-1',
       preferred_username: '009C000003',
@@ -136,6 +138,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
           method: 'POST',
           url: '/api/v1/customers/auth/login-sso',
           payload: { code, state, redirect_uri: callback },
+          headers: { cookie: `sso_binding=${binding.value}` },
         }),
       ),
     );

@@ -34,9 +34,46 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: base64url(createHash('sha256').update(verifier).digest()) };
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * The origins the site may be opened on: PUBLIC_URL, and for a loopback PUBLIC_URL both loopback
+ * names on its port (the SSO stand-in registers both, so `http://127.0.0.1:8080` works as well
+ * as `http://localhost:8080`).
+ */
+export function siteOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
 /** The callbacks registered with the provider: exactly these URLs, nothing under them. */
 export function registeredCallbacks(publicUrl: string): string[] {
-  return Object.values(SSO_CALLBACK_PATHS).map((path) => `${publicUrl}${path}`);
+  return siteOrigins(publicUrl).flatMap((origin) =>
+    Object.values(SSO_CALLBACK_PATHS).map((path) => `${origin}${path}`),
+  );
+}
+
+/**
+ * Why a return address is not a registered callback: `origin` when it is a callback path on an
+ * origin the provider does not know (the site was opened on another address than PUBLIC_URL),
+ * `path` for anything else; null when it is registered.
+ */
+export function callbackProblem(publicUrl: string, uri: string): 'origin' | 'path' | null {
+  if (registeredCallbacks(publicUrl).includes(uri)) return null;
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return 'path';
+  }
+  const isCallbackPath = (Object.values(SSO_CALLBACK_PATHS) as string[]).includes(url.pathname);
+  const exact = `${url.origin}${url.pathname}` === uri;
+  return isCallbackPath && exact && /^https?:$/.test(url.protocol) ? 'origin' : 'path';
 }
 
 export const defaultCallback = (publicUrl: string, locale: Locale) =>

@@ -414,7 +414,17 @@ describe('customer sessions: customers/me and log-out', () => {
       payload: { redirect_uri: 'https://evil.example/login-sso' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad)).toMatchObject({ code: 'sso_redirect_uri_invalid', field: 'redirect_uri' });
+    expect(errorOf(bad)).toMatchObject({ code: 'sso_origin_unknown', field: 'redirect_uri' });
+    const path = await app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: bearer(accessToken),
+      payload: { redirect_uri: 'http://localhost:8080/elsewhere' },
+    });
+    expect(errorOf(path)).toMatchObject({
+      code: 'sso_redirect_uri_invalid',
+      field: 'redirect_uri',
+    });
     // Still logged in: nothing happened.
     expect((await me(bearer(accessToken))).statusCode).toBe(200);
     const out = await app.inject({ method: 'POST', url: LOGOUT, headers: bearer(accessToken) });

@@ -12,14 +12,13 @@ import { customerSessions } from '../../db/schema';
 import { toCustomer } from '../../lib/customers';
 import { HttpError } from '../../lib/http-error';
 import { COMMON_ERRORS, CUSTOMER_SECURITY, UNAUTHORIZED } from '../../lib/route-schemas';
-import { defaultCallback, registeredCallbacks } from '../../lib/sso-client';
+import { defaultCallback } from '../../lib/sso-client';
 import { sessionOf } from '../../plugins/app/customer-auth';
 import { TAG } from './direct-login';
+import { assertRegisteredCallback } from './sso-login';
 
 /** The logged-in customer: `customers/me` and `customers/auth/logout`. */
 export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const callbacks = registeredCallbacks(app.config.publicUrl);
-
   app.get(
     '/me',
     {
@@ -55,7 +54,9 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           200: dataEnvelope(CustomerLogoutResultSchema),
           ...COMMON_ERRORS,
           ...UNAUTHORIZED,
-          400: ApiErrorBodySchema.describe('`sso_redirect_uri_invalid` or validation failed'),
+          400: ApiErrorBodySchema.describe(
+            '`sso_redirect_uri_invalid`, `sso_origin_unknown` or validation failed',
+          ),
         },
       },
     },
@@ -64,9 +65,7 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale } = request.query;
       const redirectUri =
         request.body?.redirect_uri ?? defaultCallback(app.config.publicUrl, locale);
-      if (!callbacks.includes(redirectUri)) {
-        throw new HttpError(400, 'sso_redirect_uri_invalid', { field: 'redirect_uri' });
-      }
+      assertRegisteredCallback(app.config.publicUrl, redirectUri, request.log);
       // The hint is needed once, for this answer; the row does not keep it.
       const [revoked] = await app.db
         .update(customerSessions)

@@ -46,6 +46,8 @@ const NEW_AT_SSO: StubAccount = {
   customer_type: 'organization',
 };
 
+const BINDING_COOKIE = 'sso_binding';
+
 const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
 
@@ -62,6 +64,7 @@ describe('customers SSO login', () => {
         PUBLIC_URL,
         SSO_INTERNAL_URL: stub.url,
         SSO_CLIENT_SECRET: stub.clientSecret,
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
       },
     });
   });
@@ -70,22 +73,30 @@ describe('customers SSO login', () => {
     await stub.close();
   });
 
+  /** The test's browser: the binding cookie it was given, sent back like a browser would. */
+  let jar: string | undefined;
+  const cookieHeader = (cookie: string | undefined) => (cookie ? { cookie } : {});
+
   const authorize = async (redirectUri = CALLBACK, query = '') => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/v1/customers/auth/sso-authorize${query}`,
       payload: { redirect_uri: redirectUri },
+      headers: cookieHeader(jar),
       remoteAddress: freshAddress(),
     });
     expect(res.statusCode, res.body).toBe(200);
+    const binding = res.cookies.find((c) => c.name === BINDING_COOKIE);
+    if (binding) jar = `${binding.name}=${binding.value}`;
     return dataEnvelope(SsoAuthorizeResultSchema).parse(res.json()).data;
   };
 
-  const loginSso = (payload: Record<string, unknown>, query = '') =>
+  const loginSso = (payload: Record<string, unknown>, query = '', cookie = jar) =>
     app.inject({
       method: 'POST',
       url: `/api/v1/customers/auth/login-sso${query}`,
       payload,
+      headers: cookieHeader(cookie),
       remoteAddress: freshAddress(),
     });
 
@@ -142,11 +153,10 @@ describe('customers SSO login', () => {
 
   it('refuses any return address but the two registered ones, exactly', async () => {
     for (const redirectUri of [
-      'https://evil.example/login-sso',
       `${PUBLIC_URL}/login-sso/x`,
       `${PUBLIC_URL}/login-sso?next=/`,
       `${PUBLIC_URL}/LOGIN-SSO`,
-      'http://localhost:8081/login-sso',
+      `${PUBLIC_URL}/en/login-sso/`,
       '/login-sso',
       'login-sso',
     ]) {
@@ -204,6 +214,145 @@ describe('customers SSO login', () => {
     const again = await roundTrip(AN_AT_SSO);
     expect(again.res.json().data.customer.id).toBe(data.customer.id);
     expect((await snapshot()).customers).toBe(before.customers);
+  });
+
+  it('names an origin the provider does not know apart from a wrong path', async () => {
+    for (const redirectUri of [
+      'https://evil.example/login-sso',
+      'http://localhost:8081/login-sso',
+      'http://127.0.0.1:8081/en/login-sso',
+      'https://localhost:8080/login-sso',
+      'http://[::1]:8080/login-sso',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/customers/auth/sso-authorize?locale=en',
+        payload: { redirect_uri: redirectUri },
+        remoteAddress: freshAddress(),
+      });
+      expect(res.statusCode, redirectUri).toBe(400);
+      expect(errorOf(res)).toEqual({
+        code: 'sso_origin_unknown',
+        field: 'redirect_uri',
+        message:
+          'This site is open on an address the SSO login does not know. Please open it on its official address and log in again.',
+      });
+    }
+  });
+
+  it('accepts both loopback names of a loopback PUBLIC_URL, to the end of the round trip', async () => {
+    const loopback = 'http://127.0.0.1:8080/en/login-sso';
+    const { res } = await roundTrip(AN_AT_SSO, undefined, loopback);
+    expect(res.statusCode, res.body).toBe(200);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customers/auth/logout',
+      headers: bearer(res.json().data.accessToken as string),
+      payload: { redirect_uri: loopback },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(
+      new URL(out.json().data.logoutUrl as string).searchParams.get('post_logout_redirect_uri'),
+    ).toBe(loopback);
+  });
+
+  it('binds the state to the browser that started it: an HttpOnly SameSite cookie', async () => {
+    jar = undefined;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customers/auth/sso-authorize',
+      payload: { redirect_uri: CALLBACK },
+      remoteAddress: freshAddress(),
+    });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sso_binding=[A-Za-z0-9_-]{43}; /);
+    const attributes = setCookie.split('; ').slice(1).sort();
+    expect(attributes).toEqual([
+      'HttpOnly',
+      'Max-Age=600',
+      'Path=/api/v1/customers',
+      'SameSite=Lax',
+    ]);
+    // Kept hashed with the state.
+    const value = setCookie.split(';')[0]!.slice('sso_binding='.length);
+    const { state } = res.json().data as { state: string };
+    const [row] = await app.db
+      .select()
+      .from(ssoLoginStates)
+      .where(eq(ssoLoginStates.stateHash, hashToken(state)));
+    expect(row?.browserHash).toBe(hashToken(value));
+  });
+
+  it('refuses a login link opened in another browser (login CSRF), without using the state', async () => {
+    // The attacker starts a login and stops at the provider's answer: a link with code and state.
+    const { authorizeUrl, state } = await authorize();
+    const attackerCookie = jar;
+    const code = stub.login(authorizeUrl, BINH_AT_SSO);
+    const before = await snapshot();
+    const calls = stub.calls.length;
+    // The victim's browser: no binding cookie at all, or one of its own.
+    const fresh = await loginSso({ code, state, redirect_uri: CALLBACK }, '?locale=en', '');
+    jar = undefined;
+    await authorize();
+    const other = await loginSso({ code, state, redirect_uri: CALLBACK });
+    for (const res of [fresh, other]) {
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'sso_browser_mismatch', field: 'state' });
+    }
+    expect(errorOf(fresh)?.message).toBe(
+      'This SSO login was not started in this browser. Please log in again.',
+    );
+    expect(stub.calls.length).toBe(calls);
+    expect(await snapshot()).toEqual(before);
+    // The browser that started it still can.
+    const own = await loginSso({ code, state, redirect_uri: CALLBACK }, '', attackerCookie);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('keeps one binding per browser: two tabs can each finish their own round trip', async () => {
+    const first = await authorize();
+    const cookie = jar;
+    const second = await authorize();
+    expect(jar).toBe(cookie);
+    for (const started of [second, first]) {
+      const code = stub.login(started.authorizeUrl, AN_AT_SSO);
+      const res = await loginSso({ code, state: started.state, redirect_uri: CALLBACK });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('answers every customer call with Cache-Control: no-store', async () => {
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customers/auth/sso-authorize',
+      payload: { redirect_uri: CALLBACK },
+    });
+    const { res } = await roundTrip(AN_AT_SSO);
+    const token = res.json().data.accessToken as string;
+    const me = await app.inject({ url: '/api/v1/customers/me', headers: bearer(token) });
+    const anonymous = await app.inject({ url: '/api/v1/customers/me' });
+    const refused = await loginSso({ code: 'c', state: 'forged', redirect_uri: CALLBACK });
+    const direct = await postLogin(app, { accountNumber: AN, password: DEMO_PASSWORD });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customers/auth/logout',
+      headers: bearer(token),
+    });
+    for (const answer of [start, res, me, anonymous, refused, direct, out]) {
+      expect(answer.headers['cache-control'], answer.body).toBe('no-store');
+    }
+    expect([me.statusCode, anonymous.statusCode, direct.statusCode]).toEqual([200, 401, 200]);
+  });
+
+  it('lets the owner in through the SSO while the direct login is locked', async () => {
+    // A lock set from anywhere (test limit: see the app's env) does not concern the SSO.
+    for (let i = 0; i < 3; i++) {
+      await postLogin(app, { accountNumber: BINH, password: `bad-${i}` });
+    }
+    const locked = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
+    expect(errorOf(locked)?.code).toBe('account_locked');
+    const { res } = await roundTrip(BINH_AT_SSO);
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('creates a customer from the claims when the account number is new', async () => {
@@ -442,10 +591,12 @@ describe('customers SSO login without a reachable or configured provider', () =>
       });
       const { authorizeUrl, state } = start.json().data as { authorizeUrl: string; state: string };
       const code = stub.login(authorizeUrl, AN_AT_SSO);
+      const binding = start.cookies.find((c) => c.name === BINDING_COOKIE)!;
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/customers/auth/login-sso',
         payload: { code, state, redirect_uri: CALLBACK },
+        headers: { cookie: `${binding.name}=${binding.value}` },
       });
       expect(res.statusCode).toBe(502);
       expect(errorOf(res)?.code).toBe('sso_unavailable');
@@ -474,6 +625,30 @@ describe('customers SSO login without a reachable or configured provider', () =>
         payload: { code: 'c', state: 's', redirect_uri: CALLBACK },
       });
       expect(login.statusCode).toBe(502);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('marks the binding cookie Secure on https, and knows only its own origin there', async () => {
+    const app = await buildTestApp({
+      env: { PUBLIC_URL: 'https://www.anphat.example', SSO_CLIENT_SECRET: 'x' },
+    });
+    try {
+      const start = await app.inject({
+        method: 'POST',
+        url: '/api/v1/customers/auth/sso-authorize',
+        payload: { redirect_uri: 'https://www.anphat.example/login-sso' },
+      });
+      expect(start.statusCode).toBe(200);
+      expect(String(start.headers['set-cookie']).split('; ')).toContain('Secure');
+      // Loopback names are only for a loopback PUBLIC_URL.
+      const loopback = await app.inject({
+        method: 'POST',
+        url: '/api/v1/customers/auth/sso-authorize',
+        payload: { redirect_uri: 'http://127.0.0.1:8080/login-sso' },
+      });
+      expect(errorOf(loopback)?.code).toBe('sso_origin_unknown');
     } finally {
       await app.close();
     }

@@ -17,15 +17,37 @@ import { type CustomerRow, createSession, toCustomer } from '../../lib/customers
 import { authRateLimit } from '../../lib/form-rate-limit';
 import { HttpError } from '../../lib/http-error';
 import { COMMON_ERRORS } from '../../lib/route-schemas';
-import { SsoError, type SsoUserInfo, pkcePair, registeredCallbacks } from '../../lib/sso-client';
+import { SsoError, type SsoUserInfo, callbackProblem, pkcePair } from '../../lib/sso-client';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { TAG } from './direct-login';
+import { bindingOf, issueBinding } from './sso-binding';
 
 /** How long a started SSO login may take to come back (contracts.md: 10 minutes). */
 const STATE_TTL_MS = 10 * 60_000;
 
 const redirectUriInvalid = () =>
   new HttpError(400, 'sso_redirect_uri_invalid', { field: 'redirect_uri' });
+const browserMismatch = () => new HttpError(400, 'sso_browser_mismatch', { field: 'state' });
+
+/**
+ * A return address that is not a registered callback: 400 `sso_origin_unknown` when it is the
+ * callback on another origin (the site is open on an address that is not PUBLIC_URL), else
+ * `sso_redirect_uri_invalid`.
+ */
+export function assertRegisteredCallback(
+  publicUrl: string,
+  redirectUri: string,
+  log: FastifyBaseLogger,
+): void {
+  const problem = callbackProblem(publicUrl, redirectUri);
+  if (problem === null) return;
+  if (problem === 'path') throw redirectUriInvalid();
+  log.warn(
+    { origin: new URL(redirectUri).origin, publicUrl },
+    'SSO login from an origin that is not PUBLIC_URL: open the site on PUBLIC_URL, or set PUBLIC_URL to the address the browser uses (see README, "SSO")',
+  );
+  throw new HttpError(400, 'sso_origin_unknown', { field: 'redirect_uri' });
+}
 const unavailable = () => new HttpError(502, 'sso_unavailable');
 const codeInvalid = () => new HttpError(400, 'sso_code_invalid', { field: 'code' });
 
@@ -94,7 +116,7 @@ async function customerForSubject(tx: Tx, info: SsoUserInfo, now: Date): Promise
 
 /** `customers/auth/sso-authorize` and `customers/auth/login-sso` (authorization code + PKCE). */
 export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const callbacks = registeredCallbacks(app.config.publicUrl);
+  const { publicUrl } = app.config;
 
   app.post(
     '/auth/sso-authorize',
@@ -104,21 +126,24 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'Start an SSO login: the provider URL to send the browser to',
         description:
-          'Keeps a single-use state (10 minutes) with its nonce, PKCE verifier and callback. `redirect_uri` must be exactly `${PUBLIC_URL}/login-sso` or `${PUBLIC_URL}/en/login-sso`.',
+          'Keeps a single-use state (10 minutes) with its nonce, PKCE verifier, callback and the browser that asked (the HttpOnly `sso_binding` cookie this answer sets; `login-sso` needs it back). `redirect_uri` must be exactly `${PUBLIC_URL}/login-sso` or `${PUBLIC_URL}/en/login-sso` (for a loopback PUBLIC_URL, on `localhost` or `127.0.0.1`); the callback path on another origin answers 400 `sso_origin_unknown`.',
         querystring: LocaleQuerySchema,
         body: SsoAuthorizeBodySchema,
         response: {
           200: dataEnvelope(SsoAuthorizeResultSchema),
           ...COMMON_ERRORS,
-          400: ApiErrorBodySchema.describe('`sso_redirect_uri_invalid` or validation failed'),
+          400: ApiErrorBodySchema.describe(
+            '`sso_redirect_uri_invalid`, `sso_origin_unknown` or validation failed',
+          ),
           502: ApiErrorBodySchema.describe('`sso_unavailable`: SSO is not configured'),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const redirectUri = request.body.redirect_uri;
-      if (!callbacks.includes(redirectUri)) throw redirectUriInvalid();
+      assertRegisteredCallback(publicUrl, redirectUri, request.log);
       if (!app.sso.configured) throw notConfigured(request.log);
+      const binding = issueBinding(request, reply, publicUrl);
       const now = app.now();
       const state = newOpaqueToken();
       const nonce = newOpaqueToken();
@@ -131,6 +156,7 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         nonce,
         codeVerifier: pkce.verifier,
         redirectUri,
+        browserHash: hashToken(binding),
         expiresAt: new Date(now.getTime() + STATE_TTL_MS),
         createdAt: now,
       });
@@ -153,14 +179,14 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'Finish an SSO login: exchange the provider code for our own token',
         description:
-          'The state is used up before the code is exchanged, so a replay cannot race the first use. 400 `sso_code_invalid` covers a code the provider refuses (invalid_grant), an id_token that does not verify, and an account number linked to another SSO subject.',
+          'Only the browser that started the round trip can finish it: without its `sso_binding` cookie the answer is 400 `sso_browser_mismatch` and the state stays unused. The state is used up before the code is exchanged, so a replay cannot race the first use. 400 `sso_code_invalid` covers a code the provider refuses (invalid_grant), an id_token that does not verify, and an account number linked to another SSO subject.',
         querystring: LocaleQuerySchema,
         body: SsoLoginBodySchema,
         response: {
           200: dataEnvelope(CustomerLoginResultSchema),
           ...COMMON_ERRORS,
           400: ApiErrorBodySchema.describe(
-            '`sso_state_invalid`, `sso_redirect_uri_invalid`, `sso_code_invalid`, reCAPTCHA or validation',
+            '`sso_state_invalid`, `sso_browser_mismatch`, `sso_redirect_uri_invalid`, `sso_code_invalid`, reCAPTCHA or validation',
           ),
           502: ApiErrorBodySchema.describe('`sso_unavailable`'),
         },
@@ -172,19 +198,29 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.sso.configured) throw notConfigured(request.log);
       const now = app.now();
 
-      // Used up in one statement, before anything else happens: of two parallel uses one wins.
-      const [state] = await app.db
-        .update(ssoLoginStates)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(ssoLoginStates.stateHash, hashToken(body.state)),
-            isNull(ssoLoginStates.usedAt),
-            gt(ssoLoginStates.expiresAt, now),
-          ),
-        )
-        .returning();
-      if (!state) throw new HttpError(400, 'sso_state_invalid', { field: 'state' });
+      const live = and(
+        eq(ssoLoginStates.stateHash, hashToken(body.state)),
+        isNull(ssoLoginStates.usedAt),
+        gt(ssoLoginStates.expiresAt, now),
+      );
+      const binding = bindingOf(request);
+      // Used up in one statement, before anything else happens: of two parallel uses one wins;
+      // and only by the browser that started it (else a link could log a stranger in).
+      const [state] = binding
+        ? await app.db
+            .update(ssoLoginStates)
+            .set({ usedAt: now })
+            .where(and(live, eq(ssoLoginStates.browserHash, hashToken(binding))))
+            .returning()
+        : [];
+      if (!state) {
+        const [other] = await app.db
+          .select({ id: ssoLoginStates.id })
+          .from(ssoLoginStates)
+          .where(live);
+        if (other) throw browserMismatch();
+        throw new HttpError(400, 'sso_state_invalid', { field: 'state' });
+      }
       if (state.redirectUri !== body.redirect_uri) throw redirectUriInvalid();
 
       try {
