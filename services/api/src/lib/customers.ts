@@ -31,6 +31,13 @@ export async function findCustomerByAccount(
 
 const SESSION_KEEP_MS = 30 * 86_400_000;
 
+/**
+ * A session unused for `idleMinutes` is over (CUSTOMER_IDLE_MINUTES, ASVS 7.3.1). `lastSeenAt`
+ * moves at most once a minute, so the timeout is exact to the minute.
+ */
+export const isIdle = (lastSeenAt: Date, now: Date, idleMinutes: number): boolean =>
+  now.getTime() - lastSeenAt.getTime() >= idleMinutes * 60_000;
+
 export interface IssuedToken {
   accessToken: string;
   expiresAt: Date;

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { customerSessions, customers } from '../../db/schema';
-import type { CustomerRow, LoginMethod } from '../../lib/customers';
+import { type CustomerRow, type LoginMethod, isIdle } from '../../lib/customers';
 import { HttpError } from '../../lib/http-error';
 import { OPAQUE_TOKEN_PATTERN, hashToken } from '../../lib/tokens';
 
@@ -47,9 +47,11 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 const unauthorized = (
-  code: 'token_missing' | 'token_invalid' | 'token_expired' | 'token_revoked',
+  code: 'token_missing' | 'token_invalid' | 'token_expired' | 'token_revoked' | 'session_idle',
+  params?: Record<string, number>,
 ) =>
   new HttpError(401, code, {
+    ...(params ? { params } : {}),
     headers: {
       'www-authenticate':
         code === 'token_missing' ? 'Bearer realm="customers"' : 'Bearer error="invalid_token"',
@@ -75,6 +77,10 @@ async function authenticate(
   if (session.revokedAt) throw unauthorized('token_revoked');
   const now = app.now();
   if (session.expiresAt.getTime() <= now.getTime()) throw unauthorized('token_expired');
+  const { idleMinutes } = app.config.customers;
+  if (isIdle(session.lastSeenAt, now, idleMinutes)) {
+    throw unauthorized('session_idle', { minutes: idleMinutes });
+  }
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
     await app.db
       .update(customerSessions)

@@ -295,11 +295,51 @@ describe('POST customers/auth/login with reCAPTCHA', () => {
   });
 });
 
+describe('customer sessions: the inactivity timeout', () => {
+  let app: FastifyInstance;
+  const clock = testClock(new Date('2026-11-20T02:00:00Z'));
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now, env: { CUSTOMER_IDLE_MINUTES: '30' } });
+  });
+  afterAll(() => app.close());
+  const me = (token: string, query = '') =>
+    app.inject({ url: `${ME}${query}`, headers: bearer(token) });
+
+  it('keeps a session in use alive and ends one left alone for CUSTOMER_IDLE_MINUTES', async () => {
+    const { accessToken } = await loginDirect(app);
+    // Used every 29 minutes: alive for hours.
+    for (let i = 0; i < 6; i++) {
+      clock.advance(29 * 60_000);
+      expect((await me(accessToken)).statusCode, `after ${(i + 1) * 29} minutes`).toBe(200);
+    }
+    clock.advance(30 * 60_000);
+    const idle = await me(accessToken);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(idle.json()).toEqual({
+      errors: [
+        {
+          code: 'session_idle',
+          message:
+            'Phiên đăng nhập đã kết thúc do quý khách không thao tác trong 30 phút. Vui lòng đăng nhập lại.',
+        },
+      ],
+    });
+    expect(errorOf(await me(accessToken, '?locale=en'))?.message).toBe(
+      'You were logged out after 30 minutes without activity. Please log in again.',
+    );
+    // An idle session stays over, even for a log-out.
+    const out = await app.inject({ method: 'POST', url: LOGOUT, headers: bearer(accessToken) });
+    expect(errorOf(out)?.code).toBe('session_idle');
+  });
+});
+
 describe('customer sessions: customers/me and log-out', () => {
   let app: FastifyInstance;
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now });
+    // Long enough for the token's own expiry to come first here.
+    app = await buildTestApp({ now: clock.now, env: { CUSTOMER_IDLE_MINUTES: '1440' } });
   });
   afterAll(() => app.close());
 
