@@ -1,0 +1,114 @@
+/**
+ * The accessibility check of one loaded page in every look a visitor can give it: light and
+ * dark theme, 1440 px and 360 px wide, switched in place (no reload), axe with the WCAG 2.x
+ * A/AA tags, serious and critical violations only (design §9).
+ */
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { expect } from '../fixtures';
+
+// axe-core as @axe-core/playwright ships it (its dependency, so the same version).
+const requireFromAxePlaywright = createRequire(
+  createRequire(import.meta.url).resolve('@axe-core/playwright'),
+);
+const AXE_SOURCE = (requireFromAxePlaywright('axe-core') as { source: string }).source;
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+export const WIDTHS = [1440, 360] as const;
+const HEIGHT = { 1440: 900, 360: 780 } as const;
+// Mantine's colour-scheme manager keeps the choice here (contracts.md) and follows other tabs
+// through `storage` events: the theme changes in place, as the header toggle changes it.
+const THEME_KEY = 'X_THEME';
+
+/** The theme a page starts in, set before its first script runs. */
+export async function startInScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    THEME_KEY,
+    scheme,
+  ] as const);
+}
+
+/** Switches the loaded page's theme without a reload (not every header has the toggle: eKYC). */
+export async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      const oldValue = window.localStorage.getItem(key);
+      window.localStorage.setItem(key, value);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }),
+      );
+    },
+    [THEME_KEY, scheme] as const,
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/** Nothing announced busy, no colour or layout transition half-way (axe reads live colours). */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Finite transitions only: a spinner's endless animation would never settle.
+    const transitions = document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * axe's serious and critical violations, each with where and why in axe's own words.
+ *
+ * axe runs in the page itself, injected once per document: AxeBuilder re-injects its 600 kB
+ * source and opens a helper page on every `analyze()`, several times the cost of the run, and
+ * this spec runs axe four times on some two hundred pages. The pages have no iframes to follow
+ * (the video player's opens only in a modal).
+ */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    resultTypes: ['violations'],
+  };
+  const results = await page.evaluate((runOptions) => {
+    // The global the injected source defines.
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, o: RunOptions): Promise<AxeResults> };
+    };
+    return axe.run(document, runOptions);
+  }, options);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 5).map((n) => {
+        const why = [...n.any, ...n.all, ...n.none].map((check) => check.message).join('; ');
+        return `      ${n.target.join(' ')}\n        ${why}`;
+      });
+      return `  ${v.impact} ${v.id} (${v.nodes.length} nodes): ${v.help}\n${nodes.join('\n')}`;
+    });
+}
+
+/**
+ * Checks the loaded page light and dark, wide and narrow, and returns every blocking
+ * violation labelled with the look it showed in (empty when the page passes).
+ */
+export async function checkEveryLook(page: Page, first: Scheme = 'light'): Promise<string[]> {
+  const failures: string[] = [];
+  const schemes = first === 'light' ? SCHEMES : [...SCHEMES].reverse();
+  // light 1440 → light 360 → dark 360 → dark 1440: one resize per step.
+  let widths: readonly number[] = WIDTHS;
+  for (const [i, scheme] of schemes.entries()) {
+    if (i > 0) await switchScheme(page, scheme);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: HEIGHT[width as keyof typeof HEIGHT] });
+      await settle(page);
+      const found = await blockingViolations(page);
+      if (found.length) failures.push(`${scheme}, ${width} px:\n${found.join('\n')}`);
+    }
+    widths = [...widths].reverse();
+  }
+  return failures;
+}

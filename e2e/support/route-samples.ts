@@ -1,0 +1,169 @@
+/**
+ * Every page the product has, as the route table and the template list say, with a real path
+ * for each: the a11y gate (and any spec that must visit "every page") derives its list from
+ * here, so a new route or template joins by being added to the table, never by hand.
+ *
+ * Statically (to name the tests): one page per route and language, plus one per sub-page and
+ * one per parameter form (a slug, a report id). At run time each parameterised page takes a
+ * real example from the seeded API, and fails when there is none.
+ */
+import { expect, type StackApi } from '../fixtures';
+import {
+  LOCALES,
+  ROUTES,
+  buildPath,
+  matchPath,
+  slugViewType,
+  type Locale,
+  type RouteDef,
+  type RouteId,
+} from '../../shared/src/routing/core';
+import { PAGE_TEMPLATE_CODES } from '../../shared/src/validation/templates';
+
+export type RoutePageKind =
+  /** The route itself (`/bieu-phi`, `/trung-tam-phan-tich`). */
+  | { form: 'bare' }
+  /** One of its sub-pages (`/trung-tam-phan-tich/bao-cao-chi-tiet`). */
+  | { form: 'subPage'; subPage: string }
+  /** With a slug or an id taken from the API (`/bieu-phi/phi-giao-dich…`, `/bao-cao-phan-tich/293`). */
+  | { form: 'param' };
+
+export interface RoutePage {
+  route: RouteDef;
+  locale: Locale;
+  kind: RoutePageKind;
+  /** Unique, readable test name part: "transactionFee/slug (en)". */
+  name: string;
+}
+
+/**
+ * Routes whose screen is a later issue: the page at any slug is the shared "under development"
+ * page and the API has nothing to list yet (job openings, join reasons). Their sample must show
+ * that page; once a real screen arrives the check fails and the route must take its slug from
+ * the API like the others.
+ */
+export const PENDING_SCREENS: ReadonlySet<string> = new Set<RouteId>([
+  'recruitmentDetails',
+  'joinReasonDetail',
+]);
+const PENDING_SLUG = 'mau';
+
+const paramName = (route: RouteDef): string => (route.params === 'optionalId' ? 'id' : 'slug');
+
+/** Every (route, form, language) of the shared table. */
+export function routePages(): RoutePage[] {
+  const pages: RoutePage[] = [];
+  for (const locale of LOCALES) {
+    for (const route of ROUTES as readonly RouteDef[]) {
+      const add = (kind: RoutePageKind, suffix = '') =>
+        pages.push({ route, locale, kind, name: `${route.id}${suffix} (${locale})` });
+      if (route.params !== 'slugRequired') add({ form: 'bare' });
+      for (const sub of route.subPages ?? [])
+        add({ form: 'subPage', subPage: sub.id }, `/${sub.id}`);
+      if (
+        route.params === 'slug' ||
+        route.params === 'slugRequired' ||
+        route.params === 'optionalId'
+      )
+        add({ form: 'param' }, `/${paramName(route)}`);
+    }
+  }
+  return pages;
+}
+
+export interface TemplatePage {
+  code: string;
+  locale: Locale;
+  name: string;
+}
+
+/** Every CMS template of the server's list, in both languages. */
+export function templatePages(): TemplatePage[] {
+  return LOCALES.flatMap((locale) =>
+    PAGE_TEMPLATE_CODES.map((code) => ({ code, locale, name: `${code} (${locale})` })),
+  );
+}
+
+// ---- samples from the seeded API -----------------------------------------------------------
+
+interface ContentListing {
+  id: number;
+  type: string;
+  slug: string;
+  path: string | null;
+}
+interface PageListing {
+  templateCode: string;
+  slug: string;
+}
+
+/** What the API lists, fetched once per worker and language. */
+export class SampleSource {
+  private content = new Map<Locale, Promise<ContentListing[]>>();
+  private pages = new Map<Locale, Promise<PageListing[]>>();
+
+  constructor(private readonly stackApi: StackApi) {}
+
+  private listContent(locale: Locale): Promise<ContentListing[]> {
+    let listing = this.content.get(locale);
+    if (!listing) {
+      // Every published item that has a page (the sitemap's source), far below 1000.
+      listing = this.stackApi.data<ContentListing[]>('all-content', { locale, limit: '1000' });
+      this.content.set(locale, listing);
+    }
+    return listing;
+  }
+
+  private listPages(locale: Locale): Promise<PageListing[]> {
+    let listing = this.pages.get(locale);
+    if (!listing) {
+      listing = this.stackApi.data<PageListing[]>('pages/static/all', { locale, limit: '100' });
+      this.pages.set(locale, listing);
+    }
+    return listing;
+  }
+
+  /** The path of a route page; fails when the API has no example for a parameterised one. */
+  async routePath(page: RoutePage): Promise<string> {
+    const { route, locale, kind } = page;
+    const id = route.id as RouteId;
+    if (kind.form === 'bare') return buildPath(id, locale);
+    if (kind.form === 'subPage') return buildPath(id, locale, { subPage: kind.subPage });
+    if (PENDING_SCREENS.has(id)) return buildPath(id, locale, { slug: PENDING_SLUG });
+
+    const items = await this.listContent(locale);
+    const viewed = slugViewType(id);
+    const found = items
+      .map((item) =>
+        // An item's own page, or a route that shows it by slug without being its page.
+        item.type === viewed ? buildPath(id, locale, { slug: item.slug }) : item.path,
+      )
+      .find((path) => {
+        if (!path) return false;
+        const match = matchPath(path);
+        return (
+          match.kind === 'route' &&
+          match.route.id === id &&
+          (match.slug !== undefined || match.id !== undefined)
+        );
+      });
+    expect(
+      found,
+      `no ${paramName(route)} for route ${id} in ${locale}: the seed must have an example (or the route a sample source here)`,
+    ).toBeDefined();
+    return found!;
+  }
+
+  /**
+   * The path of a template's seeded CMS page, and whether that path is a route of the table
+   * (the home page is the HOME template): such a page is already checked as a route.
+   */
+  async templatePath(page: TemplatePage): Promise<{ path: string; isRoute: boolean }> {
+    const pages = await this.listPages(page.locale);
+    const found = pages.find((p) => p.templateCode === page.code);
+    expect(found, `the seed has no ${page.code} page in ${page.locale}`).toBeDefined();
+    const prefix = page.locale === 'en' ? '/en' : '';
+    const path = found!.slug ? `${prefix}/${encodeURIComponent(found!.slug)}` : prefix || '/';
+    return { path, isRoute: matchPath(path).kind !== 'cms' };
+  }
+}
