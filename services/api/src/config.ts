@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { persistentIpHashSecret } from './lib/ip-hash';
 
 /** services/api/src → repo root; resolved from this file so the cwd does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -127,9 +127,9 @@ export interface AppConfig {
   trustProxy: string;
   logLevel: string;
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
-  /** Set, or random per process: then hashes group posts only within one run, which is enough
-   *  for abuse checks and reveals nothing. */
-  ipHashSecret: string;
+  /** IP_HASH_SECRET, else a key kept in DATA_DIR (lib/ip-hash), so the per-address login
+   *  limits survive a restart. */
+  readonly ipHashSecret: string;
   /** Public origin without a trailing slash, e.g. http://localhost:8080. */
   publicUrl: string;
   sso: {
@@ -174,11 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  let ipHashSecret: string | undefined;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.API_PORT,
     host: e.API_HOST,
-    dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     maintenanceMode: e.MAINTENANCE_MODE,
     maintenanceRetryAfter: e.MAINTENANCE_RETRY_AFTER,
@@ -191,7 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },
-    ipHashSecret: e.IP_HASH_SECRET ?? randomBytes(32).toString('hex'),
+    // Read (or made) in DATA_DIR on first use, so parsing the environment touches no file.
+    get ipHashSecret() {
+      ipHashSecret ??= e.IP_HASH_SECRET ?? persistentIpHashSecret(dataDir);
+      return ipHashSecret;
+    },
     publicUrl,
     sso: {
       issuer: e.SSO_ISSUER ?? `${publicUrl}/sso`,
