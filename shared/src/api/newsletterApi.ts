@@ -5,7 +5,7 @@ import {
 } from '../validation';
 import type { ApiClient } from './client';
 
-/** `POST newsletter-subscriptions`; a second signup of the address is a 409 `newsletter_already_subscribed`. */
+/** `POST newsletter-subscriptions`: 202, the same for a new address and one already subscribed. */
 export function subscribeNewsletter(
   client: ApiClient,
   body: NewsletterInput,

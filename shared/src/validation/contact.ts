@@ -104,7 +104,8 @@ export const NewsletterBodySchema = z.object({
 export type NewsletterInput = z.input<typeof NewsletterBodySchema>;
 export type NewsletterBody = z.output<typeof NewsletterBodySchema>;
 
-export const NewsletterCreatedSchema = z.object({ id: z.number().int() });
+/** The same answer for a new address and one already on the list (it tells nobody who is). */
+export const NewsletterCreatedSchema = z.object({ subscribed: z.literal(true) });
 export type NewsletterCreated = z.infer<typeof NewsletterCreatedSchema>;
 
 /** 409 code of a second signup with the same address (any letter case). */

@@ -14,7 +14,7 @@ const recaptchaScripts = () =>
 function setup(recaptcha?: ReturnType<typeof createFakeRecaptcha>) {
   const server = createFakeServer((request) => {
     if (request.url === 'newsletter-subscriptions')
-      return { status: 201, data: { data: { id: 1 } } };
+      return { status: 202, data: { data: { subscribed: true } } };
     return { status: 599, data: null };
   });
   const stores = createBaseStores({
