@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -19,18 +19,16 @@ const BOUND_VALUES = /\nparams: [^\n]*/g;
 /** PostgreSQL quotes the offending value: `invalid input syntax for type integer: "…"`. */
 const QUOTED_VALUE = /: "(?:[^"\\\n]|\\.)*"$/gm;
 const scrub = (text: unknown) =>
-  typeof text === 'string'
-    ? text.replace(BOUND_VALUES, '').replace(QUOTED_VALUE, ': "…"')
-    : undefined;
+  typeof text === 'string' ? text.replace(BOUND_VALUES, '').replace(QUOTED_VALUE, ': "…"') : '';
 
-interface LoggedError {
+type LoggedError = {
   type: string;
-  message: string | undefined;
-  stack: string | undefined;
+  message: string;
+  stack: string;
   code?: string;
   statusCode?: number;
   cause?: LoggedError;
-}
+};
 
 /**
  * An error as its class, code, message and stack only. Own properties are left out on purpose:
@@ -38,8 +36,7 @@ interface LoggedError {
  * values of the row.
  */
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error))
-    return { type: typeof error, message: undefined, stack: undefined };
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
   const logged: LoggedError = {
     type: error.constructor?.name ?? error.name,
@@ -54,13 +51,14 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 
 /** pino serializers of the app's logger: whoever logs `req`, `res` or `err` gets these shapes. */
 export const logSerializers = {
-  req: (request: FastifyRequest) => ({
+  // Typed by what they read: Fastify passes its request (with routeOptions) or the raw one.
+  req: (request: { method?: string; url?: string; routeOptions?: { url?: string } }) => ({
     method: request.method,
     route: request.routeOptions?.url,
-    path: pathOf(request.url),
+    path: pathOf(request.url ?? ''),
   }),
-  res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
-  err: serializeError,
+  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+  err: (error: unknown) => serializeError(error),
 };
 
 export const requestLogPlugin = fp(
@@ -68,7 +66,6 @@ export const requestLogPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       const status = reply.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
-      if (!request.log.isLevelEnabled(level)) return;
       request.log[level](
         {
           method: request.method,
