@@ -39,6 +39,21 @@ interface Target {
   url: string;
 }
 
+/** A stack just started may still be seeding its database: wait for the API's health. */
+async function waitForApi(base: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(new URL('/api/v1/health', base)).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline)
+      throw new Error(`${base}/api/v1/health did not answer 200 in ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
 /** The first news item's detail page, as the API links it. */
 async function newsDetailPath(base: string): Promise<string> {
   const response = await fetch(new URL('/api/v1/news?limit=1&page=1', base));
@@ -100,6 +115,7 @@ async function main(): Promise<number> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const only = values.only?.split(',').map((s) => s.trim());
+  await waitForApi(values.url);
   const pages = (await targets(values.url)).filter((t) => !only || only.includes(t.label));
 
   const reports: UrlReport[] = [];
