@@ -132,7 +132,8 @@ async function paceFor(target: SqlmapTarget): Promise<number> {
       body: target.data?.replaceAll('*', ''),
     });
   let response = await send();
-  if (response.status === 429) {
+  // A locked account answers 429 for a quarter of an hour: nothing a wait here would change.
+  if (response.status === 429 && !(await lockedOut(target))) {
     const wait = Number(response.headers.get('retry-after') ?? '60');
     say(`${target.route} is rate limited: waiting ${wait} s`);
     await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
