@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sqlmapLogFindings, sqlmapResultFindings, wapitiFindings } from './findings';
+import {
+  sqlmapLogFindings,
+  sqlmapResultFindings,
+  triageFindings,
+  wapitiFindings,
+} from './findings';
 
 describe('sqlmapResultFindings', () => {
   it('reads one finding per injection point row, quoted fields included', () => {
@@ -102,5 +107,33 @@ describe('wapitiFindings', () => {
   it('refuses something that is not a wapiti report', () => {
     expect(() => wapitiFindings({ infos: {} })).toThrow(/not a wapiti JSON report/);
     expect(wapitiFindings({ vulnerabilities: {}, anomalies: {} })).toEqual([]);
+  });
+});
+
+describe('triageFindings', () => {
+  const header = (detail: string) => ({
+    tool: 'wapiti' as const,
+    category: 'HTTP Secure Headers',
+    where: 'GET /',
+    detail,
+  });
+
+  it('accepts only the two reviewed header findings, HSTS only on a plain-HTTP scan', () => {
+    const findings = [
+      header('X-XSS-Protection is not set'),
+      header('Strict-Transport-Security is not set'),
+      header('X-Frame-Options is not set'),
+      { tool: 'wapiti' as const, category: 'SQL Injection', where: 'GET /', detail: 'x' },
+    ];
+    const overHttp = triageFindings(findings, 'http://127.0.0.1:8080');
+    expect(overHttp.accepted.map((f) => f.detail)).toEqual([
+      'X-XSS-Protection is not set',
+      'Strict-Transport-Security is not set',
+    ]);
+    expect(overHttp.failing.map((f) => f.detail)).toEqual(['X-Frame-Options is not set', 'x']);
+    const overHttps = triageFindings(findings, 'https://www.example.vn');
+    expect(overHttps.failing.map((f) => f.detail)).toContain(
+      'Strict-Transport-Security is not set',
+    );
   });
 });

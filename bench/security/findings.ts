@@ -121,6 +121,57 @@ export function wapitiFindings(report: unknown): Finding[] {
   return findings;
 }
 
+/**
+ * Findings reviewed and accepted on purpose, each with its reason. Anything else fails the scan.
+ * Wapiti 3.0.4 (Debian) predates current header advice, so two of its header checks are wrong
+ * for this product:
+ * - X-XSS-Protection: wapiti wants `1; mode=block`; OWASP's Secure Headers Project now advises
+ *   against enabling the legacy XSS auditor (it introduced XS-leak bugs and is gone from every
+ *   current browser); the CSP is the protection that counts here.
+ * - Strict-Transport-Security on a plain-HTTP scan: RFC 6797 §7.2 says a server must not send
+ *   HSTS over HTTP, and the proxy sends it on every HTTPS response (proxy/src/headers.ts).
+ */
+export const ACCEPTED_FINDINGS: readonly {
+  category: RegExp;
+  detail: RegExp;
+  onlyForHttp?: boolean;
+  reason: string;
+}[] = [
+  {
+    category: /secure headers/i,
+    detail: /x-xss-protection/i,
+    reason: 'legacy XSS auditor deliberately not enabled (OWASP Secure Headers); CSP instead',
+  },
+  {
+    category: /secure headers/i,
+    detail: /strict-transport-security/i,
+    onlyForHttp: true,
+    reason: 'HSTS is sent only over HTTPS (RFC 6797 §7.2); this scan ran over plain HTTP',
+  },
+];
+
+/** Splits findings into those that fail the scan and those accepted above. */
+export function triageFindings(
+  findings: readonly Finding[],
+  scannedOrigin: string,
+): { failing: Finding[]; accepted: (Finding & { reason: string })[] } {
+  const http = scannedOrigin.startsWith('http:');
+  const failing: Finding[] = [];
+  const accepted: (Finding & { reason: string })[] = [];
+  for (const finding of findings) {
+    const rule = ACCEPTED_FINDINGS.find(
+      (r) =>
+        finding.tool === 'wapiti' &&
+        r.category.test(finding.category) &&
+        r.detail.test(finding.detail) &&
+        (!r.onlyForHttp || http),
+    );
+    if (rule) accepted.push({ ...finding, reason: rule.reason });
+    else failing.push(finding);
+  }
+  return { failing, accepted };
+}
+
 export function formatFindings(findings: readonly Finding[]): string {
   return findings
     .map((f) => `- [${f.tool}] ${f.category}: ${f.where}${f.detail ? `\n    ${f.detail}` : ''}`)

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { buildPath, type RouteId } from '@brokerage/shared/routing/core';
 import {
   formatFindings,
+  triageFindings,
   sqlmapLogFindings,
   sqlmapResultFindings,
   wapitiFindings,
@@ -348,10 +349,12 @@ async function main() {
   const findings: Finding[] = [];
   if (only !== 'wapiti') findings.push(...(await sqlmapAll(targets)));
   if (only !== 'sqlmap') findings.push(...(await wapiti(targets)));
-  writeFileSync(path.join(outDir, 'findings.json'), JSON.stringify(findings, null, 2));
+  const { failing, accepted } = triageFindings(findings, origin);
+  writeFileSync(path.join(outDir, 'findings.json'), JSON.stringify({ failing, accepted }, null, 2));
   say(`done in ${Math.round((Date.now() - started) / 1000)} s`);
-  if (findings.length) {
-    process.stdout.write(`\n${findings.length} finding(s):\n${formatFindings(findings)}\n`);
+  for (const f of accepted) say(`accepted: [${f.tool}] ${f.category}: ${f.detail} (${f.reason})`);
+  if (failing.length) {
+    process.stdout.write(`\n${failing.length} finding(s):\n${formatFindings(failing)}\n`);
     process.exit(1);
   }
   say('no findings');
