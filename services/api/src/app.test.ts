@@ -96,6 +96,115 @@ describe('rate limit', () => {
   });
 });
 
+describe('client address behind the proxy (issue 9 finding 5)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { RATE_LIMIT_MAX: '2' } });
+  });
+  afterAll(() => app.close());
+
+  const get = (remoteAddress: string, forwardedFor?: string) =>
+    app.inject({
+      url: '/api/v1/systems/general',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it('gives each client the proxy forwards its own bucket', async () => {
+    // Many visitors through the one local proxy: none of them spends another's budget.
+    for (const client of ['198.51.100.1', '198.51.100.2', '2001:db8::7', '198.51.100.3']) {
+      const res = await get('127.0.0.1', client);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-remaining']).toBe('1');
+    }
+    expect((await get('::1', '198.51.100.9')).headers['x-ratelimit-remaining']).toBe('1');
+    expect((await get('::ffff:127.0.0.1', '198.51.100.9')).headers['x-ratelimit-remaining']).toBe(
+      '0',
+    );
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const statuses = [];
+    for (const spoofed of ['198.51.100.21', '198.51.100.22', '198.51.100.23'])
+      statuses.push((await get('203.0.113.50', spoofed)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('takes the address the proxy saw, not one the client put in front of it', async () => {
+    // The proxy overwrites the header, but a chain must still resolve to the hop next to us.
+    const first = await get('127.0.0.1', '192.0.2.99, 198.51.100.40');
+    const second = await get('127.0.0.1', '192.0.2.100, 198.51.100.40');
+    expect([first, second].map((r) => r.headers['x-ratelimit-remaining'])).toEqual(['1', '0']);
+  });
+});
+
+describe('a trusted proxy list from TRUST_PROXY', () => {
+  it('trusts only the configured proxies', async () => {
+    const app = await buildTestApp({
+      env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: '10.1.0.0/16, 192.0.2.5' },
+    });
+    try {
+      const from = (remoteAddress: string, client: string) =>
+        app.inject({
+          url: '/api/v1/menus',
+          remoteAddress,
+          headers: { 'x-forwarded-for': client },
+        });
+      expect((await from('10.1.2.3', '198.51.100.1')).statusCode).toBe(200);
+      expect((await from('192.0.2.5', '198.51.100.2')).statusCode).toBe(200);
+      // Loopback is not trusted once a list is given: both come from 127.0.0.1's bucket.
+      expect((await from('127.0.0.1', '198.51.100.3')).statusCode).toBe(200);
+      expect((await from('127.0.0.1', '198.51.100.4')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('body size (issue 9 finding 7)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers an oversized JSON body with 413 payload_too_large in the envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contacts?locale=en',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      errors: [{ code: 'payload_too_large', message: 'The request body is too large.' }],
+    });
+    const vi = await app.inject({
+      method: 'POST',
+      url: '/api/v1/page-views',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ path: `/${'a'.repeat(1024 * 1024)}` }),
+    });
+    expect(vi.statusCode).toBe(413);
+    expect(vi.json().errors[0]).toEqual({
+      code: 'payload_too_large',
+      message: 'Dữ liệu gửi lên vượt quá dung lượng cho phép.',
+    });
+  });
+
+  it('answers a body longer than its Content-Length says with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/page-views?locale=en',
+      headers: { 'content-type': 'application/json', 'content-length': '5' },
+      payload: '{"path":"/gioi-thieu"}',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().errors[0].code).toEqual(expect.any(String));
+  });
+});
+
 describe('maintenance mode', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -106,6 +106,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts X-Forwarded-For from loopback only by default, or from the listed proxies', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.5 ,2001:db8::/32' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.0.2.5', '2001:db8::/32'],
+    );
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+  });
+
+  it.each(['true', '*', 'proxy.internal', '10.0.0.0/33', '300.1.1.1'])(
+    'refuses TRUST_PROXY=%s (trusting every peer would let anyone pick their address)',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' }).databaseUrl).toBeUndefined();
   });

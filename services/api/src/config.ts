@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -24,6 +25,16 @@ const flag = z
   .optional()
   .transform((v) => ['true', '1', 'yes', 'on'].includes((v ?? '').trim().toLowerCase()));
 
+/** `192.0.2.5`, `10.0.0.0/8`, `::1`, `2001:db8::/32`; host names and `*` are not. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(5100),
@@ -46,10 +57,20 @@ const EnvSchema = z.object({
   /** Logins, SSO starts and report downloads per client per minute (on top of the lockout). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
-   * Which proxies may set X-Forwarded-For. The one public origin is the local proxy, so by
-   * default only loopback is trusted; otherwise every visitor would share one rate-limit bucket.
+   * Which peers may set X-Forwarded-For: addresses and CIDRs, comma separated, or `none`. The
+   * proxy shares the host, so by default only loopback is trusted; the proxy's lookups then
+   * count against each visitor's own rate-limit bucket, not one shared by everybody.
    */
-  TRUST_PROXY: z.string().trim().default('loopback'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('127.0.0.1,::1')
+    .transform((v) =>
+      ['', 'none'].includes(v.toLowerCase()) ? [] : v.split(',').map((a) => a.trim()),
+    )
+    .refine((list) => list.every(isAddressOrCidr), {
+      error: 'must be IP addresses or CIDRs, comma separated (e.g. 127.0.0.1,::1), or none',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RECAPTCHA_SECRET: optionalText,
   /** Key of the HMAC that stands in for a sender's IP address in stored form posts. */
@@ -124,7 +145,8 @@ export interface AppConfig {
   maintenanceMode: boolean;
   maintenanceRetryAfter: number;
   rateLimit: { max: number; windowMs: number; formMax: number; authMax: number };
-  trustProxy: string;
+  /** Peers whose X-Forwarded-For is believed (Fastify `trustProxy`); false: none. */
+  trustProxy: string[] | false;
   logLevel: string;
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
   /** IP_HASH_SECRET, else a key kept in DATA_DIR (lib/ip-hash), so the per-address login
@@ -190,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       formMax: e.FORM_RATE_LIMIT_MAX,
       authMax: e.AUTH_RATE_LIMIT_MAX,
     },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },
     // Read (or made) in DATA_DIR on first use, so parsing the environment touches no file.
