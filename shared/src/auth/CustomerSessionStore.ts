@@ -11,6 +11,8 @@ import {
   type KeyValueStorage,
 } from './storage';
 
+export type SessionEndReason = 'idle' | 'expired';
+
 export interface CustomerLogin {
   accessToken: string;
   customer: SessionCustomer | null;
@@ -28,6 +30,8 @@ export class CustomerSessionStore {
   ssoLogout: boolean;
   /** A request with this session's token got 401: the token-expired modal is open. */
   tokenExpired = false;
+  /** Why the last session ended on a 401: unused too long (`idle`) or anything else. */
+  expiredReason: SessionEndReason | null = null;
 
   private readonly storage: KeyValueStorage;
 
@@ -52,6 +56,7 @@ export class CustomerSessionStore {
     this.customer = customer;
     this.isSso = isSso;
     this.tokenExpired = false;
+    this.expiredReason = null;
     this.setSsoLogout(false);
     writeString(this.storage, SESSION_KEYS.accessToken, accessToken);
     writeJson(this.storage, SESSION_KEYS.customer, customer);
@@ -86,9 +91,10 @@ export class CustomerSessionStore {
   }
 
   /** The server rejected the token: drop the session and open the token-expired modal. */
-  expireToken(): void {
+  expireToken(reason: SessionEndReason = 'expired'): void {
     this.clear();
     this.tokenExpired = true;
+    this.expiredReason = reason;
   }
 
   dismissTokenExpired(): void {

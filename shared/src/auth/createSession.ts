@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type ApiClientOptions, type ApiLocale } from '../api';
+import { CUSTOMER_ERROR_CODES } from '../validation';
 import { CustomerSessionStore } from './CustomerSessionStore';
 import { LocalPreferences } from './LocalPreferences';
 import { RecruitSessionStore } from './RecruitSessionStore';
@@ -63,11 +64,14 @@ export function createSession(options: SessionOptions = {}): Session {
     getToken: () => activeToken(customer, recruit),
     getLocale: options.getLocale ?? localeFromDocument,
     getHeaders: () => sessionHeaders(customer, recruit),
-    onUnauthorized: (_errors, sentToken) => {
+    onUnauthorized: (errors, sentToken) => {
       // Match by token, not by the current mode: an answer to a request sent before a mode
       // switch or a fresh login must not end the session that replaced it.
       if (recruit.token === sentToken) recruit.expireToken();
-      else if (customer.accessToken === sentToken) customer.expireToken();
+      else if (customer.accessToken === sentToken) {
+        const idle = errors.some((e) => e.code === CUSTOMER_ERROR_CODES.sessionIdle);
+        customer.expireToken(idle ? 'idle' : 'expired');
+      }
     },
     ...(options.onMaintenance ? { onMaintenance: options.onMaintenance } : {}),
   });

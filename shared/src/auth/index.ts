@@ -1,4 +1,8 @@
-export { CustomerSessionStore, type CustomerLogin } from './CustomerSessionStore';
+export {
+  CustomerSessionStore,
+  type CustomerLogin,
+  type SessionEndReason,
+} from './CustomerSessionStore';
 export { RecruitSessionStore, type RecruitLogin } from './RecruitSessionStore';
 export { LocalPreferences } from './LocalPreferences';
 export {

@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   ssoReturn: 'X_SSO_RETURN',
   /** "true": open the trading site in a new tab once the SSO login is done. */
   ssoOpenTrading: 'X_SSO_OPEN_TRADING',
+  /** The state `sso-authorize` gave this tab: the callback must bring back the same (login CSRF). */
+  ssoState: 'X_SSO_STATE',
   isRecruit: 'X_IS_RECRUIT',
   recruitToken: 'X_RECRUIT_TOKEN',
   recruitMember: 'X_RECRUIT_MEMBER',

@@ -33,6 +33,8 @@ export {
   type LoginError,
   type LoginResult,
   type SsoCompletion,
+  type SsoFailureReason,
+  type SsoStartError,
 } from './stores/CustomerAuthStore';
 export {
   FormSubmitStore,

@@ -83,6 +83,8 @@ function setup(routes: Record<string, Route>, options: SetupOptions = {}) {
     server,
     calls,
     goTo: (next: string) => (path = next),
+    /** As if `startSso` in this tab had been given `state` (the round trip's own). */
+    started: (state: string) => storage.setItem(SESSION_KEYS.ssoState, state),
   };
 }
 
@@ -192,6 +194,26 @@ describe('CustomerAuthStore: the login modal and the direct login', () => {
     });
   });
 
+  it('a 429 login_delayed asks for seconds; login_busy says the service is busy', async () => {
+    const delayed = setup({
+      'customers/auth/login': () => fail(429, 'login_delayed', { headers: { 'retry-after': '4' } }),
+    });
+    await expect(
+      delayed.auth.loginDirect({ accountNumber: '009C000001', password: 'x' }),
+    ).resolves.toEqual({
+      ok: false,
+      error: 'loginDelayed',
+    });
+    expect(delayed.auth.retryAfterSeconds).toBe(4);
+    const busy = setup({
+      'customers/auth/login': () => fail(429, 'login_busy', { headers: { 'retry-after': '30' } }),
+    });
+    await busy.auth.loginDirect({ accountNumber: '009C000001', password: 'x' });
+    expect(busy.auth.loginError).toBe('loginBusy');
+    busy.auth.clearLoginError();
+    expect(busy.auth.retryAfterSeconds).toBeNull();
+  });
+
   it('a second submit while one is on its way is refused', async () => {
     let release: (reply: FakeReply) => void = () => {};
     const { auth, calls } = setup({ 'customers/auth/login': () => new Promise((resolve) => (release = resolve)) });
@@ -236,18 +258,75 @@ describe('CustomerAuthStore: SSO login', () => {
   it('startSso failing shows the error in the login modal and stays on the page', async () => {
     const { auth, browser } = setup({ 'customers/auth/sso-authorize': () => fail(502, 'sso_unavailable') });
     await expect(auth.startSso()).resolves.toBe(false);
-    expect(auth.ssoError).toBe(true);
+    expect(auth.ssoError).toBe('failed');
     expect(auth.ssoStarting).toBe(false);
     expect(auth.loginOpen).toBe(true);
     expect(browser.assigned).toEqual([]);
   });
 
+  it('startSso keeps the round trip’s state in this tab', async () => {
+    const { auth, storage } = setup({
+      'customers/auth/sso-authorize': (_r, body) => authorize(body),
+    });
+    await auth.startSso();
+    expect(storage.getItem(SESSION_KEYS.ssoState)).toBe('s1');
+  });
+
+  it('startSso names an address the SSO does not know apart from an SSO that is down', async () => {
+    const down = setup({ 'customers/auth/sso-authorize': () => fail(502, 'sso_unavailable') });
+    await down.auth.startSso();
+    expect(down.auth.ssoError).toBe('failed');
+    const elsewhere = setup({
+      'customers/auth/sso-authorize': () =>
+        fail(400, 'sso_origin_unknown', { field: 'redirect_uri' }),
+    });
+    await elsewhere.auth.startSso();
+    expect(elsewhere.auth.ssoError).toBe('unknownOrigin');
+    expect(elsewhere.storage.getItem(SESSION_KEYS.ssoState)).toBeNull();
+    elsewhere.auth.closeLogin();
+    expect(elsewhere.auth.ssoError).toBeNull();
+  });
+
+  it('refuses a callback this tab did not start (login CSRF), without asking the API', async () => {
+    const { auth, customer, calls, started, storage } = setup({
+      'customers/auth/login-sso': () => ok(loginResult('sso')),
+    });
+    // A fresh browser opening someone else's link: no state of its own.
+    await expect(auth.completeSso('?code=theirs&state=their-state')).resolves.toMatchObject({
+      status: 'error',
+      reason: 'stateMismatch',
+    });
+    // This tab started another round trip: the link's state is not that one.
+    started('mine');
+    await expect(auth.completeSso('?code=theirs2&state=their-state')).resolves.toMatchObject({
+      status: 'error',
+      reason: 'stateMismatch',
+    });
+    expect(calls('customers/auth/login-sso')).toHaveLength(0);
+    expect(customer.isLoggedIn).toBe(false);
+    // The state is for one return: it is gone after it.
+    expect(storage.getItem(SESSION_KEYS.ssoState)).toBeNull();
+  });
+
+  it('the API refusing this browser (sso_browser_mismatch) is the same error', async () => {
+    const { auth, customer, started } = setup({
+      'customers/auth/login-sso': () => fail(400, 'sso_browser_mismatch', { field: 'state' }),
+    });
+    started('s1');
+    await expect(auth.completeSso('?code=c1&state=s1')).resolves.toMatchObject({
+      status: 'error',
+      reason: 'stateMismatch',
+    });
+    expect(customer.isLoggedIn).toBe(false);
+  });
+
   it('completeSso exchanges the code with this language’s callback and returns to the saved page', async () => {
-    const { auth, customer, storage, calls } = setup(
+    const { auth, customer, storage, calls, started } = setup(
       { 'customers/auth/login-sso': () => ok(loginResult('sso')) },
       { path: '/login-sso?code=c1&state=s1' },
     );
     storage.setItem(SESSION_KEYS.ssoReturn, '/bao-cao-phan-tich?x=1');
+    started('s1');
     await expect(auth.completeSso('?code=c1&state=s1')).resolves.toEqual({
       status: 'success',
       returnPath: '/bao-cao-phan-tich?x=1',
@@ -263,11 +342,13 @@ describe('CustomerAuthStore: SSO login', () => {
     expect(customer.accessToken).toBe('sso-token');
     expect(storage.getItem(SESSION_KEYS.isSso)).toBe('true');
     expect(storage.getItem(SESSION_KEYS.ssoReturn)).toBeNull();
+    expect(storage.getItem(SESSION_KEYS.ssoState)).toBeNull();
   });
 
   it('completeSso sends the reCAPTCHA token of the `login_sso` action when there is one', async () => {
     const recaptcha = createFakeRecaptcha();
-    const { auth, calls } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) }, { recaptcha });
+    const { auth, calls, started } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) }, { recaptcha });
+    started('s1');
     await expect(auth.completeSso('?code=c1&state=s1')).resolves.toMatchObject({ status: 'success' });
     expect(recaptcha.actions).toEqual(['login_sso']);
     expect(JSON.parse(String(calls('customers/auth/login-sso')[0]?.data))).toEqual({
@@ -278,12 +359,14 @@ describe('CustomerAuthStore: SSO login', () => {
     });
 
     recaptcha.answer = null;
+    started('s2');
     await expect(auth.completeSso('?code=c2&state=s2')).resolves.toMatchObject({ status: 'success' });
     expect(JSON.parse(String(calls('customers/auth/login-sso')[1]?.data))).not.toHaveProperty('grecaptcha_token');
   });
 
   it('completeSso exchanges a code once however often it is called (StrictMode, re-renders)', async () => {
-    const { auth, calls } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) });
+    const { auth, calls, started } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) });
+    started('s1');
     const [a, b] = await Promise.all([auth.completeSso('code=c1&state=s1'), auth.completeSso('?code=c1&state=s1')]);
     expect(a).toEqual(b);
     expect(await auth.completeSso('code=c1&state=s1')).toEqual(a);
@@ -291,10 +374,11 @@ describe('CustomerAuthStore: SSO login', () => {
   });
 
   it('a replayed or rejected code is the error state, with the saved page to come back to', async () => {
-    const { auth, customer, storage } = setup(
+    const { auth, customer, storage, started } = setup(
       { 'customers/auth/login-sso': () => fail(400, 'sso_code_invalid', { field: 'code' }) },
       { locale: 'en' },
     );
+    started('s1');
     storage.setItem(SESSION_KEYS.ssoReturn, '/en/contact');
     storage.setItem(SESSION_KEYS.ssoOpenTrading, 'true');
     await expect(auth.completeSso('?code=old&state=s1')).resolves.toEqual({
@@ -313,15 +397,18 @@ describe('CustomerAuthStore: SSO login', () => {
       ['https://evil.example', 'en', '/en'],
       ['/\\evil.example', 'en', '/en'],
     ] as const) {
-      const { auth, storage } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) });
+      const { auth, storage, started } = setup({
+        'customers/auth/login-sso': () => ok(loginResult('sso')),
+      });
       storage.setItem(SESSION_KEYS.ssoReturn, saved);
+      started('s');
       const result = await auth.completeSso(`?code=c&state=s&Language=${language}`);
       expect(result).toMatchObject({ status: 'success', returnPath: home, locale: language });
     }
   });
 
   it('TimeOut, a provider error and a missing state end in the error state without a call', async () => {
-    const { auth, calls } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) });
+    const { auth, calls, started } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) });
     await expect(auth.completeSso('?code=a&state=s&TimeOut=true')).resolves.toMatchObject({ reason: 'timeout' });
     await expect(auth.completeSso('?TimeOut=1&Language=en')).resolves.toMatchObject({ reason: 'timeout', locale: 'en' });
     await expect(auth.completeSso('?error=access_denied&state=s')).resolves.toMatchObject({ reason: 'denied' });
@@ -330,6 +417,7 @@ describe('CustomerAuthStore: SSO login', () => {
     await expect(auth.completeSso('')).resolves.toMatchObject({ status: 'error', reason: 'failed' });
     expect(calls('customers/auth/login-sso')).toHaveLength(0);
     // A falsy TimeOut is no timeout.
+    started('s');
     await expect(auth.completeSso('?code=c&state=s&TimeOut=0')).resolves.toMatchObject({ status: 'success' });
   });
 
@@ -339,6 +427,7 @@ describe('CustomerAuthStore: SSO login', () => {
       { settingsLoading: true },
     );
     storage.setItem(SESSION_KEYS.ssoOpenTrading, 'true');
+    storage.setItem(SESSION_KEYS.ssoState, 's');
     const pending = auth.completeSso('?code=c&state=s');
     setTimeout(() =>
       runInAction(() => {
@@ -353,6 +442,7 @@ describe('CustomerAuthStore: SSO login', () => {
     const general = fixtureGeneral({ tradingSiteUrl: 'https://trade.example/login' });
     const { auth, storage } = setup({ 'customers/auth/login-sso': () => ok(loginResult('sso')) }, { general });
     storage.setItem(SESSION_KEYS.ssoOpenTrading, 'true');
+    storage.setItem(SESSION_KEYS.ssoState, 's');
     await expect(auth.completeSso('?code=c&state=s')).resolves.toMatchObject({
       tradingUrl: 'https://trade.example/login',
     });
@@ -489,7 +579,20 @@ describe('CustomerAuthStore: profile on start', () => {
     await auth.loadProfile();
     expect(customer.isLoggedIn).toBe(false);
     expect(customer.tokenExpired).toBe(true);
+    expect(customer.expiredReason).toBe('expired');
     expect(storage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+  });
+
+  it('a 401 session_idle ends the session and says it was for inactivity', async () => {
+    const { auth, customer } = setup({ 'customers/me': () => fail(401, 'session_idle') });
+    customer.setSession(loginResult(), { isSso: false });
+    await auth.loadProfile();
+    expect(customer.isLoggedIn).toBe(false);
+    expect(customer.tokenExpired).toBe(true);
+    expect(customer.expiredReason).toBe('idle');
+    // A new login forgets why the last one ended.
+    customer.setSession(loginResult(), { isSso: false });
+    expect(customer.expiredReason).toBeNull();
   });
 
   it('another failure keeps the session', async () => {
@@ -514,5 +617,6 @@ describe('storage keys', () => {
   it('names the SSO round-trip keys of contracts.md', () => {
     expect(SESSION_KEYS.ssoReturn).toBe('X_SSO_RETURN');
     expect(SESSION_KEYS.ssoOpenTrading).toBe('X_SSO_OPEN_TRADING');
+    expect(SESSION_KEYS.ssoState).toBe('X_SSO_STATE');
   });
 });

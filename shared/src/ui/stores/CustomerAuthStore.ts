@@ -48,10 +48,22 @@ export type LoginError =
   | 'accountLocked'
   /** 429 too_many_attempts: too many failures from this address (`retryAfterMinutes`). */
   | 'tooManyAttempts'
+  /** 429 login_delayed: this address tried this account too often just now (`retryAfterSeconds`). */
+  | 'loginDelayed'
+  /** 429 login_busy: too many logins from everyone right now (`retryAfterSeconds`). */
+  | 'loginBusy'
   /** Anything else: the network, a 5xx, a 400 on no field of the form. */
   | 'failed';
 
+/**
+ * Why the SSO could not be started: `unknownOrigin` when the site is open on an address the SSO
+ * does not know (not PUBLIC_URL), `failed` for anything else (the SSO cannot be reached).
+ */
+export type SsoStartError = 'failed' | 'unknownOrigin';
+
 export type LoginResult = { ok: true; returnPath: string | null } | { ok: false; error: LoginError };
+
+export type SsoFailureReason = 'timeout' | 'denied' | 'stateMismatch' | 'failed';
 
 /** The outcome of the SSO callback screen (`/login-sso`). */
 export type SsoCompletion =
@@ -68,8 +80,9 @@ export type SsoCompletion =
   | {
       status: 'error';
       /** `timeout`: the provider said the SSO session timed out (TimeOut); `denied`: the
-       *  customer cancelled at the provider (access_denied). */
-      reason: 'timeout' | 'denied' | 'failed';
+       *  customer cancelled at the provider (access_denied); `stateMismatch`: this tab did not
+       *  start this round trip (someone else's link: login CSRF). */
+      reason: SsoFailureReason;
       returnPath: string;
       /** Whether the failed round trip was for the trading site (a retry asks for it again). */
       openTrading: boolean;
@@ -112,12 +125,14 @@ export class CustomerAuthStore {
   loginError: LoginError | null = null;
   /** Minutes from Retry-After of a 429; null when the server sent none. */
   retryAfterMinutes: number | null = null;
+  /** Seconds from Retry-After of a 429 (`loginDelayed`, `loginBusy`); null when none was sent. */
+  retryAfterSeconds: number | null = null;
   /** Server messages by field (already in the user's language) of a 400 answer. */
   fieldErrors: Record<string, string> = {};
   /** On the way to the provider: `sso-authorize` sent, the page about to be left. */
   ssoStarting = false;
-  /** `sso-authorize` failed: the provider cannot be reached right now. */
-  ssoError = false;
+  /** `sso-authorize` failed, and why; null when it did not. */
+  ssoError: SsoStartError | null = null;
   loggingOut = false;
   profileLoading = false;
 
@@ -174,20 +189,21 @@ export class CustomerAuthStore {
     this.loginOpen = true;
     this.loginReturnPath = returnUrl === undefined ? null : safeReturnPath(returnUrl, this.#ui.locale);
     this.clearLoginError();
-    this.ssoError = false;
+    this.ssoError = null;
   }
 
   closeLogin(): void {
     this.loginOpen = false;
     this.loginReturnPath = null;
     this.clearLoginError();
-    this.ssoError = false;
+    this.ssoError = null;
   }
 
   /** The customer edits the form again: the last answer no longer applies. */
   clearLoginError(): void {
     this.loginError = null;
     this.retryAfterMinutes = null;
+    this.retryAfterSeconds = null;
     this.fieldErrors = {};
   }
 
@@ -216,6 +232,7 @@ export class CustomerAuthStore {
         this.submitting = false;
         this.loginError = failure.error;
         this.retryAfterMinutes = failure.retryAfterMinutes;
+        this.retryAfterSeconds = failure.retryAfterSeconds;
         this.fieldErrors = failure.fieldErrors;
       });
       return { ok: false, error: failure.error };
@@ -229,22 +246,30 @@ export class CustomerAuthStore {
   #loginFailure(error: unknown): {
     error: LoginError;
     retryAfterMinutes: number | null;
+    retryAfterSeconds: number | null;
     fieldErrors: Record<string, string>;
   } {
-    const none = { retryAfterMinutes: null, fieldErrors: {} };
+    const none = { retryAfterMinutes: null, retryAfterSeconds: null, fieldErrors: {} };
     if (!isApiRequestError(error)) return { error: 'failed', ...none };
     if (error.hasCode(CUSTOMER_ERROR_CODES.invalidCredentials)) return { error: 'invalidCredentials', ...none };
     if (error.status === 429) {
       const seconds = error.retryAfterSeconds;
+      const retryAfterSeconds = seconds === undefined ? null : Math.max(1, Math.ceil(seconds));
       const retryAfterMinutes = seconds === undefined ? null : Math.max(1, Math.ceil(seconds / 60));
-      const kind = error.hasCode(CUSTOMER_ERROR_CODES.accountLocked) ? 'accountLocked' : 'tooManyAttempts';
-      return { error: kind, retryAfterMinutes, fieldErrors: {} };
+      const kind: LoginError = error.hasCode(CUSTOMER_ERROR_CODES.accountLocked)
+        ? 'accountLocked'
+        : error.hasCode(CUSTOMER_ERROR_CODES.loginDelayed)
+          ? 'loginDelayed'
+          : error.hasCode(CUSTOMER_ERROR_CODES.loginBusy)
+            ? 'loginBusy'
+            : 'tooManyAttempts';
+      return { error: kind, retryAfterMinutes, retryAfterSeconds, fieldErrors: {} };
     }
     if (error.status === 400) {
       const fieldErrors = Object.fromEntries(
         Object.entries(error.fieldErrors).filter(([field]) => field === 'accountNumber' || field === 'password'),
       );
-      if (Object.keys(fieldErrors).length > 0) return { error: 'invalid', retryAfterMinutes: null, fieldErrors };
+      if (Object.keys(fieldErrors).length > 0) return { ...none, error: 'invalid', fieldErrors };
     }
     return { error: 'failed', ...none };
   }
@@ -265,19 +290,24 @@ export class CustomerAuthStore {
     if (this.ssoStarting) return false;
     const locale = this.#ui.locale;
     this.ssoStarting = true;
-    this.ssoError = false;
+    this.ssoError = null;
     this.#storage.setItem(SESSION_KEYS.ssoReturn, safeReturnPath(returnUrl ?? this.browser.currentPath(), locale));
     if (openTrading) this.#storage.setItem(SESSION_KEYS.ssoOpenTrading, 'true');
     else this.#storage.removeItem(SESSION_KEYS.ssoOpenTrading);
+    this.#storage.removeItem(SESSION_KEYS.ssoState);
     try {
-      const { authorizeUrl } = await this.#api.ssoAuthorize(this.callbackUrl(locale));
+      const { authorizeUrl, state } = await this.#api.ssoAuthorize(this.callbackUrl(locale));
+      // Only this tab's own round trip may log it in (checked again by the API's cookie).
+      this.#storage.setItem(SESSION_KEYS.ssoState, state);
       // `ssoStarting` stays on: the page is being left.
       this.browser.assign(authorizeUrl);
       return true;
-    } catch {
+    } catch (error) {
+      const unknownOrigin =
+        isApiRequestError(error) && error.hasCode(CUSTOMER_ERROR_CODES.ssoOriginUnknown);
       runInAction(() => {
         this.ssoStarting = false;
-        this.ssoError = true;
+        this.ssoError = unknownOrigin ? 'unknownOrigin' : 'failed';
         // The error needs somewhere to be seen: the token-expired modal shows it itself.
         if (!this.loginOpen && !this.#customer.tokenExpired) this.loginOpen = true;
       });
@@ -307,9 +337,11 @@ export class CustomerAuthStore {
     const locale: Locale = isLocale(language) ? language : this.#ui.locale;
     const returnPath = safeReturnPath(this.#storage.getItem(SESSION_KEYS.ssoReturn), locale);
     const openTrading = readFlag(this.#storage, SESSION_KEYS.ssoOpenTrading);
+    const startedState = this.#storage.getItem(SESSION_KEYS.ssoState);
     this.#storage.removeItem(SESSION_KEYS.ssoReturn);
     this.#storage.removeItem(SESSION_KEYS.ssoOpenTrading);
-    const failed = (reason: 'timeout' | 'denied' | 'failed'): SsoCompletion => ({
+    this.#storage.removeItem(SESSION_KEYS.ssoState);
+    const failed = (reason: SsoFailureReason): SsoCompletion => ({
       status: 'error',
       reason,
       returnPath,
@@ -329,6 +361,8 @@ export class CustomerAuthStore {
       return { status: 'loggedOut', returnPath, locale };
     }
     if (!state) return failed('failed');
+    // A link with someone else's code and state would log this browser into their account.
+    if (state !== startedState) return failed('stateMismatch');
 
     try {
       // The redirect URI is the one the authorize request named: this path's language.
@@ -340,8 +374,10 @@ export class CustomerAuthStore {
         ...(token ? { grecaptcha_token: token } : {}),
       });
       this.#customer.setSession(result, { isSso: true });
-    } catch {
-      return failed('failed');
+    } catch (error) {
+      const otherBrowser =
+        isApiRequestError(error) && error.hasCode(CUSTOMER_ERROR_CODES.ssoBrowserMismatch);
+      return failed(otherBrowser ? 'stateMismatch' : 'failed');
     }
     const tradingUrl = openTrading ? await this.#settledTradingSiteUrl() : null;
     return { status: 'success', returnPath, tradingUrl, locale };

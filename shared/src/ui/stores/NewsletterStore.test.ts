@@ -10,13 +10,13 @@ const conflict = () =>
 
 describe('NewsletterStore', () => {
   it('flags the request while it runs and records the success', async () => {
-    let resolve: (v: { id: number }) => void = () => {};
-    const subscribe = vi.fn(() => new Promise<{ id: number }>((r) => (resolve = r)));
+    let resolve: (v: { subscribed: true }) => void = () => {};
+    const subscribe = vi.fn(() => new Promise<{ subscribed: true }>((r) => (resolve = r)));
     const store = new NewsletterStore({ subscribe });
     const pending = store.subscribe({ email: 'a@b.vn' });
     expect(store.submitting).toBe(true);
     expect(store.outcome).toBeNull();
-    resolve({ id: 1 });
+    resolve({ subscribed: true });
     expect(await pending).toBe('subscribed');
     expect(store.submitting).toBe(false);
     expect(store.outcome).toBe('subscribed');

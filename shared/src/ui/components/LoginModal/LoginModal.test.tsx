@@ -117,6 +117,23 @@ describe('LoginModal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many login attempts. Please try again in 1 minute.');
   });
 
+  it('a guess too soon after the last ones names the seconds from Retry-After', async () => {
+    const { user } = renderModal(() => error(429, 'login_delayed', { 'retry-after': '8' }));
+    await screen.findByRole('dialog');
+    await fillAndSubmit(user, '009C000001', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Quý khách đã nhập sai nhiều lần. Vui lòng đợi 8 giây rồi thử lại.',
+    );
+  });
+
+  it('an address the SSO does not know is said as such, not as an SSO outage', async () => {
+    const { user } = renderModal(() => error(400, 'sso_origin_unknown'));
+    await user.click(await screen.findByRole('button', { name: 'Đăng nhập bằng SSO' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Trang web đang được mở bằng một địa chỉ mà hệ thống SSO không nhận. Quý khách vui lòng mở trang bằng địa chỉ chính thức rồi đăng nhập lại.',
+    );
+  });
+
   it('a network failure is the generic message', async () => {
     const { user } = renderModal(() => Promise.reject(new Error('offline')));
     await screen.findByRole('dialog');

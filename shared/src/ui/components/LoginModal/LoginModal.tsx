@@ -15,8 +15,12 @@ import { useStores } from '../../stores/StoresContext';
 const EMPTY: CustomerLoginInput = { accountNumber: '', password: '' };
 
 /** The sentence for a failed login, shown above the button; null when it sits on a field. */
-export function loginErrorText(t: TFunction, store: Pick<CustomerAuthStore, 'loginError' | 'retryAfterMinutes'>): string | null {
+export function loginErrorText(
+  t: TFunction,
+  store: Pick<CustomerAuthStore, 'loginError' | 'retryAfterMinutes' | 'retryAfterSeconds'>,
+): string | null {
   const minutes = store.retryAfterMinutes;
+  const seconds = store.retryAfterSeconds;
   switch (store.loginError) {
     case null:
     case 'invalid':
@@ -31,8 +35,29 @@ export function loginErrorText(t: TFunction, store: Pick<CustomerAuthStore, 'log
       return minutes === null
         ? t('auth.login.errors.tooManyAttemptsLater')
         : t('auth.login.errors.tooManyAttempts', { count: minutes });
+    case 'loginDelayed':
+      return seconds === null
+        ? t('auth.login.errors.loginDelayedLater')
+        : t('auth.login.errors.loginDelayed', { count: seconds });
+    case 'loginBusy':
+      return t('auth.login.errors.loginBusy');
     case 'failed':
       return t('auth.login.errors.failed');
+  }
+}
+
+/** The sentence for an SSO start that failed; null when it did not. */
+export function ssoErrorText(
+  t: TFunction,
+  store: Pick<CustomerAuthStore, 'ssoError'>,
+): string | null {
+  switch (store.ssoError) {
+    case null:
+      return null;
+    case 'unknownOrigin':
+      return t('auth.login.errors.ssoUnknownOrigin');
+    case 'failed':
+      return t('auth.login.errors.ssoFailed');
   }
 }
 
@@ -127,7 +152,7 @@ const LoginForm = observer(function LoginForm({ store }: { store: CustomerAuthSt
       <Divider label={t('auth.login.or')} labelPosition="center" />
       {store.ssoError ? (
         <Alert color="red" variant="light" role="alert" p="xs">
-          {t('auth.login.errors.ssoFailed')}
+          {ssoErrorText(t, store)}
         </Alert>
       ) : null}
       <Button

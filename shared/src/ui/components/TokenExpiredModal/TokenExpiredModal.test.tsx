@@ -7,12 +7,12 @@ import { TokenExpiredModal } from './TokenExpiredModal';
 
 const authorize = { status: 200, data: { data: { authorizeUrl: 'http://localhost/sso/auth?y', state: 's' } } };
 
-function renderExpired(path: string) {
+function renderExpired(path: string, reason: 'idle' | 'expired' = 'expired') {
   const server = createFakeServer(() => authorize);
   const view = renderWithProviders(<TokenExpiredModal />, { path, apiAdapter: server.adapter });
   act(() => {
     view.stores.customer.setSession({ accessToken: 'tok', customer: null }, { isSso: true });
-    view.stores.customer.expireToken();
+    view.stores.customer.expireToken(reason);
   });
   return { ...view, server, user: userEvent.setup() };
 }
@@ -26,6 +26,14 @@ describe('TokenExpiredModal', () => {
     await user.click(closeButtons.at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(stores.customer.tokenExpired).toBe(false);
+  });
+
+  it('says when the session ended for inactivity', async () => {
+    renderExpired('/lien-he', 'idle');
+    const dialog = await screen.findByRole('dialog', { name: 'Phiên đăng nhập đã hết hạn' });
+    expect(dialog.textContent).toContain(
+      'Quý khách đã được đăng xuất do không thao tác trong một thời gian. Quý khách vui lòng đăng nhập lại.',
+    );
   });
 
   it('"Đăng nhập SSO" goes to the provider and comes back to this page', async () => {

@@ -3,6 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n';
 import { useStores } from '../../stores/StoresContext';
+import { ssoErrorText } from '../LoginModal/LoginModal';
 
 /**
  * Spec §4/§8 "session expired, log in again": a request with the customer's token got 401, the
@@ -19,10 +20,14 @@ export const TokenExpiredModal = observer(function TokenExpiredModal() {
       centered
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      <Text>{t('auth.tokenExpired.message')}</Text>
+      <Text>
+        {customer.expiredReason === 'idle'
+          ? t('auth.tokenExpired.idleMessage')
+          : t('auth.tokenExpired.message')}
+      </Text>
       {customerAuth.ssoError ? (
         <Alert color="red" variant="light" role="alert" p="xs" mt="md">
-          {t('auth.login.errors.ssoFailed')}
+          {ssoErrorText(t, customerAuth)}
         </Alert>
       ) : null}
       <Group justify="flex-end" mt="lg">

@@ -30,9 +30,13 @@ interface Options {
   saved?: Record<string, string>;
   tradingSiteUrl?: string;
   popupsBlocked?: boolean;
+  /** False: this tab never started the round trip in the link (someone else's link). */
+  startedHere?: boolean;
 }
 
 function renderCallback(path: string, handler: FakeTransportHandler, options: Options = {}) {
+  const state = new URL(path, 'http://localhost').searchParams.get('state');
+  if (state && options.startedHere !== false) sessionStorage.setItem('X_SSO_STATE', state);
   for (const [key, value] of Object.entries(options.saved ?? {})) sessionStorage.setItem(key, value);
   const transport = createFakeTransport(handler);
   const view = renderWithProviders(
@@ -139,6 +143,23 @@ describe('SSO callback (/login-sso)', () => {
     first.unmount();
     renderCallback('/login-sso?code=y&state=s1&Language=en', rejected);
     expect(await screen.findByRole('heading', { name: 'An error has occurred, please try again later' })).toBeTruthy();
+  });
+
+  it('a link this tab did not start (login CSRF): says so and logs nobody in', async () => {
+    const { exchanges, stores } = renderCallback(
+      '/login-sso?code=theirs&state=their-state',
+      exchanged,
+      {
+        startedHere: false,
+      },
+    );
+    expect(
+      await screen.findByText(
+        'Đăng nhập SSO này không được bắt đầu trên trình duyệt này nên chưa được thực hiện. Nếu quý khách muốn đăng nhập, vui lòng đăng nhập lại từ trang web.',
+      ),
+    ).toBeTruthy();
+    expect(exchanges()).toHaveLength(0);
+    expect(stores.customer.isLoggedIn).toBe(false);
   });
 
   it('the customer cancelled at the provider', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } fr
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, IconExternalLink, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n';
 import type { Locale } from '@brokerage/shared/routing';
+import type { SsoFailureReason } from '@brokerage/shared/ui';
 import classes from './SsoCallbackView.module.css';
 
 /** What the callback screen shows (spec §2 "SSO callback"). */
@@ -10,7 +11,7 @@ export type SsoCallbackState =
   | { kind: 'exchanging' }
   | { kind: 'success'; tradingBlocked: boolean }
   | { kind: 'loggedOut' }
-  | { kind: 'error'; reason: 'timeout' | 'denied' | 'failed' };
+  | { kind: 'error'; reason: SsoFailureReason };
 
 export interface SsoCallbackViewProps {
   state: SsoCallbackState;
@@ -25,8 +26,9 @@ export interface SsoCallbackViewProps {
 const ERROR_MESSAGES = {
   timeout: 'auth.ssoCallback.timeoutMessage',
   denied: 'auth.ssoCallback.deniedMessage',
+  stateMismatch: 'auth.ssoCallback.stateMismatchMessage',
   failed: 'auth.ssoCallback.errorMessage',
-} as const;
+} as const satisfies Record<SsoFailureReason, string>;
 
 /**
  * The states of the SSO return point. Each new state takes the focus to its heading, so a
