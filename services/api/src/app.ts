@@ -8,6 +8,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/app/db';
+import { contentCachePlugin } from './plugins/app/content-cache';
 import { customerAuthPlugin } from './plugins/app/customer-auth';
 import { errorsPlugin } from './plugins/app/errors';
 import { inputGuardPlugin } from './plugins/app/input-guard';
@@ -76,6 +77,7 @@ export async function buildApp(
   await app.register(recaptchaPlugin, { config });
   await app.register(ssoPlugin, { config });
   await app.register(customerAuthPlugin);
+  await app.register(contentCachePlugin, { config });
 
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(docsRoutes);

@@ -71,6 +71,13 @@ const EnvSchema = z.object({
     .refine((list) => list.every(isAddressOrCidr), {
       error: 'must be IP addresses or CIDRs, comma separated (e.g. 127.0.0.1,::1), or none',
     }),
+  /**
+   * Seconds the API keeps a public content answer (home page, menus, news…) in memory and lets
+   * browsers keep it (Cache-Control max-age); 0 turns the memory cache off.
+   */
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Most answers kept; the oldest goes first. */
+  CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RECAPTCHA_SECRET: optionalText,
   /** Key of the HMAC that stands in for a sender's IP address in stored form posts. */
@@ -147,6 +154,7 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number; formMax: number; authMax: number };
   /** Peers whose X-Forwarded-For is believed (Fastify `trustProxy`); false: none. */
   trustProxy: string[] | false;
+  contentCache: { ttlSeconds: number; maxEntries: number };
   logLevel: string;
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
   /** IP_HASH_SECRET, else a key kept in DATA_DIR (lib/ip-hash), so the per-address login
@@ -213,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authMax: e.AUTH_RATE_LIMIT_MAX,
     },
     trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
+    contentCache: {
+      ttlSeconds: e.CONTENT_CACHE_TTL_SECONDS,
+      maxEntries: e.CONTENT_CACHE_MAX_ENTRIES,
+    },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },
     // Read (or made) in DATA_DIR on first use, so parsing the environment touches no file.

@@ -22,6 +22,13 @@ export const UNAUTHORIZED = {
   ),
 } as const;
 
+/**
+ * Route `config` of answers that are the same for every visitor (home page, menus, news,
+ * pages): kept in memory for CONTENT_CACHE_TTL_SECONDS, sent with Cache-Control public and an
+ * ETag (plugins/app/content-cache.ts). Never for anything that depends on who asks.
+ */
+export const PUBLIC_CONTENT = { publicContent: true } as const;
+
 export const NO_CONTENT = z.undefined().describe('No content');
 
 export function listMeta(page: number, limit: number, total: number): ListMeta {

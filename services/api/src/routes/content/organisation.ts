@@ -5,7 +5,7 @@ import {
   dataEnvelope,
 } from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
+import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/route-schemas';
 import { findContent, listContent, toDetail } from './content-query';
 import { DetailQuerySchema, ListQuerySchema, type ZodApp, contentListRoute } from './route-helpers';
 
@@ -27,6 +27,7 @@ export async function organisationContentRoutes(app: ZodApp) {
   app.get(
     '/departments/:key',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: [TAG],
         summary: 'One department (id or slug of either language) with its leaders in order',

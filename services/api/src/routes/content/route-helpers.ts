@@ -13,7 +13,7 @@ import {
 } from '@brokerage/shared/validation';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
+import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/route-schemas';
 import {
   type ContentFilters,
   findContent,
@@ -65,6 +65,7 @@ export function contentListRoute<Q extends z.ZodObject = typeof ListQuerySchema>
   app.get(
     spec.url,
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: [spec.tag],
         summary: spec.summary,
@@ -116,6 +117,7 @@ export function contentDetailRoute(app: ZodApp, spec: DetailRouteSpec) {
   app.get(
     `${spec.url}/:key`,
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: [spec.tag],
         summary: spec.summary,

@@ -6,7 +6,7 @@ import {
   listEnvelope,
 } from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
+import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/route-schemas';
 import { listContent, resolveCategory, toSummary } from './content-query';
 import { type ZodApp, contentDetailRoute, contentListRoute } from './route-helpers';
 
@@ -46,6 +46,7 @@ export async function servicesContentRoutes(app: ZodApp) {
   app.get(
     '/khcn-services/category/:slug',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: [TAG],
         summary: 'The services of one category (id or slug of either language); unknown → 404',

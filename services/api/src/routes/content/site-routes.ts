@@ -11,7 +11,7 @@ import {
   type ContentType,
 } from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
+import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/route-schemas';
 import {
   type ContentRow,
   PAGE_TYPES,
@@ -74,6 +74,7 @@ export async function siteContentRoutes(app: ZodApp) {
   app.get(
     '/all-content',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: [TAG],
         summary:
@@ -104,6 +105,7 @@ export async function siteContentRoutes(app: ZodApp) {
   app.get(
     '/content-routes/resolve',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: [TAG],
         summary:

@@ -6,13 +6,14 @@ import {
   listEnvelope,
   safeLine,
 } from '@brokerage/shared/validation';
-import { COMMON_ERRORS, listMeta } from '../../lib/route-schemas';
+import { COMMON_ERRORS, listMeta, PUBLIC_CONTENT } from '../../lib/route-schemas';
 import { listMenus } from './menus-query';
 
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: ['content'],
         summary: 'Menus (header, footer) with nested items in the request language',

@@ -10,7 +10,7 @@ import {
   safeLine,
 } from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listMeta } from '../../lib/route-schemas';
+import { COMMON_ERRORS, NOT_FOUND, listMeta, PUBLIC_CONTENT } from '../../lib/route-schemas';
 import { findPageBySlug, findStaticPage, listPages, loadPage } from './page-query';
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +24,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/static/home-page',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: ['content'],
         summary: 'The home page (template HOME) with its blocks',
@@ -37,6 +38,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/static/all',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: ['content'],
         summary: 'Every published page in the language (slugs and templates)',
@@ -54,6 +56,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/static/:key',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: ['content'],
         summary: 'Intro content of a site’s first page: analysis-center, recruitment, ekyc',
@@ -68,6 +71,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:slug',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: ['content'],
         summary: 'A published CMS page by its slug in the request language',

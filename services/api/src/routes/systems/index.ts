@@ -8,7 +8,7 @@ import {
   dataEnvelope,
   safeLine,
 } from '@brokerage/shared/validation';
-import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
+import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/route-schemas';
 import { loadGeneral } from './general';
 import { resolveRedirect } from './redirects';
 import { loadTranslations } from './translations';
@@ -17,6 +17,7 @@ export const systemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/general',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: ['system'],
         summary: 'Site settings: brand, locales, SEO and OG defaults',
@@ -35,6 +36,7 @@ export const systemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fe-translations',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: ['system'],
         summary: 'Server overrides of the sites’ translation files, by namespace',
@@ -51,6 +53,7 @@ export const systemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/redirects/show',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: ['system'],
         summary: 'Where an unknown site path redirects (chains followed, at most 5 hops)',
