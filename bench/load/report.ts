@@ -1,0 +1,106 @@
+import type { Result } from 'autocannon';
+
+/** The content calls every page of the corporate site makes (issue 9, finding 12). */
+export const CALLS = [
+  { name: 'home-page', path: '/api/v1/pages/static/home-page?locale=vi' },
+  { name: 'menus', path: '/api/v1/menus?locale=vi' },
+  { name: 'news', path: '/api/v1/news?locale=vi&page=1&limit=6' },
+] as const;
+
+export interface Targets {
+  /** Requests per second over all calls together. */
+  rate: number;
+  /** Highest acceptable 99th percentile latency of each call, in ms. */
+  p99: number;
+  /** Share of the intended requests that must have been answered (falling behind fails). */
+  minDelivered: number;
+}
+
+/** Issue 9, finding 12: 500 req/s for 60 s through the proxy, p99 ≤ 50 ms, no errors. */
+export const TARGETS: Targets = { rate: 500, p99: 50, minDelivered: 0.95 };
+
+export interface CallFigures {
+  name: string;
+  requests: number;
+  /** Answers per second, averaged over the run. */
+  rate: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export function figuresOf(name: string, result: Result): CallFigures {
+  return {
+    name,
+    requests: result.requests.total,
+    rate: result.duration > 0 ? result.requests.total / result.duration : 0,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Why a call misses the targets, in words; empty when it meets them. `intendedRate` is this
+ * call's share of the overall rate.
+ */
+export function missesOf(figures: CallFigures, intendedRate: number, targets: Targets): string[] {
+  const out: string[] = [];
+  if (figures.p99 > targets.p99) out.push(`p99 ${figures.p99} ms > ${targets.p99} ms`);
+  if (figures.errors > 0) out.push(`${figures.errors} errors`);
+  if (figures.timeouts > 0) out.push(`${figures.timeouts} timeouts`);
+  if (figures.non2xx > 0) out.push(`${figures.non2xx} non-2xx answers`);
+  if (figures.requests === 0 || figures.rate < intendedRate * targets.minDelivered)
+    out.push(`${figures.rate.toFixed(1)} req/s answered of ${intendedRate.toFixed(1)} intended`);
+  return out;
+}
+
+/** Splits the overall rate over the calls (autocannon needs whole numbers per instance). */
+export function shareRate(total: number, parts: number): number[] {
+  const base = Math.floor(total / parts);
+  return Array.from({ length: parts }, (_, i) => base + (i < total - base * parts ? 1 : 0));
+}
+
+export function formatTable(rows: readonly (CallFigures & { misses: string[] })[]): string {
+  const header = [
+    'call',
+    'req',
+    'req/s',
+    'p50',
+    'p90',
+    'p99',
+    'max',
+    'errors',
+    'non-2xx',
+    'verdict',
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.requests),
+    r.rate.toFixed(1),
+    `${r.p50} ms`,
+    `${r.p90} ms`,
+    `${r.p99} ms`,
+    `${r.max} ms`,
+    String(r.errors + r.timeouts),
+    String(r.non2xx),
+    r.misses.length === 0 ? 'ok' : `FAIL: ${r.misses.join('; ')}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join(
+    '\n',
+  );
+}
