@@ -189,11 +189,14 @@ export async function releaseOnSuccess(
   keys: ThrottleKeys,
   limits: ThrottleLimits,
 ): Promise<void> {
+  // Row by row in the order reserveAttempt locks them, so the two cannot deadlock (PostgreSQL).
   await db.transaction(async (tx) => {
-    await tx.delete(t).where(
-      sql`(${t.scope} = 'pair' and ${t.key} = ${pairKey(keys)})
-          or (${t.scope} = 'account' and ${t.key} = ${keys.account})`,
-    );
+    for (const [scope, key] of [
+      ['pair', pairKey(keys)],
+      ['account', keys.account],
+    ] as const) {
+      await tx.delete(t).where(and(eq(t.scope, scope), eq(t.key, key)));
+    }
     for (const [scope, key, max] of [
       ['address', keys.address, limits.maxPerAddress],
       ['global', GLOBAL_KEY, limits.maxGlobal],
