@@ -190,6 +190,60 @@ test.describe('SSO login', () => {
   });
 });
 
+test.describe('login CSRF through the SSO callback', () => {
+  test('a fresh browser opening a login link made in another is not logged in, and is told why', async ({
+    page,
+    site,
+    browser,
+  }) => {
+    // The attacker's browser: a real round trip, stopped before its own callback loads. The
+    // provider answers the login form with redirects (routes do not see redirected requests):
+    // they are followed here, by hand, up to the one that leads to /login-sso.
+    let link: string | undefined;
+    await page.route(/\/sso\/interaction\/[^/]+\/login$/, async (route) => {
+      let response = await route.fetch({ maxRedirects: 0 });
+      let location = response.headers()['location'];
+      while (location && !/\/login-sso\?.*code=/.test(location)) {
+        response = await page.context().request.get(new URL(location, BASE_URL).href, { maxRedirects: 0 });
+        location = response.headers()['location'];
+      }
+      link = location ? new URL(location, BASE_URL).href : undefined;
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'stopped before the callback' });
+    });
+    await site.open('/lien-he');
+    await startSsoFromModal(page, 'vi');
+    await providerLogin(page, 'vi', DEMO_BINH.accountNumber);
+    await expect.poll(() => link).toBeTruthy();
+
+    // The victim opens the link in a browser of its own.
+    const victim = await browser.newContext();
+    try {
+      const victimPage = await victim.newPage();
+      const exchanges: string[] = [];
+      victimPage.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/customers/auth/login-sso') exchanges.push(request.url());
+      });
+      await victimPage.goto(link!);
+      await expect(victimPage.getByRole('heading', { name: vi.ssoCallback.errorTitle })).toBeVisible();
+      await expect(victimPage.getByText(vi.ssoCallback.stateMismatchMessage)).toBeVisible();
+      expect(await sessionItem(victimPage, SESSION.token)).toBeNull();
+      expect(exchanges).toEqual([]);
+      // Even a page that skipped the browser's own check gets nothing from the API: the state
+      // belongs to the attacker's browser (its binding cookie).
+      const state = new URL(link!).searchParams.get('state');
+      const forced = await victimPage.request.post(`${BASE_URL}/api/v1/customers/auth/login-sso`, {
+        data: { code: new URL(link!).searchParams.get('code'), state, redirect_uri: `${BASE_URL}/login-sso` },
+      });
+      expect(forced.status()).toBe(400);
+      expect((await forced.json()).errors[0].code).toBe('sso_browser_mismatch');
+      await victimPage.goto(`${BASE_URL}/lien-he`);
+      await expect(loginButton(victimPage, 'vi')).toBeVisible();
+    } finally {
+      await victim.close();
+    }
+  });
+});
+
 test.describe('the session ends on the server', () => {
   test('a revoked token: the token-expired modal on the next load, and its SSO button', async ({
     page,

@@ -24,7 +24,12 @@ interface AuthTexts {
       methods: { sso: string; direct: string };
     };
     tokenExpired: { title: string; sso: string };
-    ssoCallback: { successTitle: string; errorTitle: string; back: string };
+    ssoCallback: {
+      successTitle: string;
+      errorTitle: string;
+      back: string;
+      stateMismatchMessage: string;
+    };
   };
   formErrors: { required: string };
 }
