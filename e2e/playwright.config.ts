@@ -72,6 +72,10 @@ export default defineConfig({
       RATE_LIMIT_MAX: '1000000',
       FORM_RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT_MAX: '1000000',
+      SSO_RATE_LIMIT_MAX: '1000000',
+      // Two browsers and the whole stack share two cores: a slow answer under that load is
+      // not a hung API (the proxy's own tests prove the 5 s default turns a hang into a 503).
+      UPSTREAM_TIMEOUT_MS: '30000',
       // Wrong-password tests from parallel workers share the address; the per-account lockout
       // still applies (the API's own tests cover both limits).
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
