@@ -127,7 +127,7 @@ describe('public content cache turned off', () => {
 
 describe('ContentCache renewal', () => {
   const entry = (generation = 0) => ({
-    payload: '{"data":1}',
+    payload: Buffer.from('{"data":1}'),
     etag: '"x"',
     contentType: 'application/json',
     expiresAt: 1_000,
@@ -137,10 +137,10 @@ describe('ContentCache renewal', () => {
   it('sends one request to the database when an entry expires; the others get the old answer', () => {
     const cache = new ContentCache(1_000, 10);
     cache.store('k', entry());
-    expect(cache.lookup('k', 999)?.payload).toBe('{"data":1}');
+    expect(cache.lookup('k', 999)?.payload.toString()).toBe('{"data":1}');
     expect(cache.lookup('k', 1_000)).toBeNull(); // this one renews
-    expect(cache.lookup('k', 1_001)?.payload).toBe('{"data":1}');
-    expect(cache.lookup('k', 5_000)?.payload).toBe('{"data":1}');
+    expect(cache.lookup('k', 1_001)?.payload.toString()).toBe('{"data":1}');
+    expect(cache.lookup('k', 5_000)?.payload.toString()).toBe('{"data":1}');
     // A renewal that never came back does not block the next one for ever.
     expect(cache.lookup('k', 11_001)).toBeNull();
   });

@@ -17,7 +17,8 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  payload: string;
+  /** The bytes of the answer: encoded once, not on every send. */
+  payload: Buffer;
   etag: string;
   contentType: string;
   expiresAt: number;
@@ -141,7 +142,7 @@ export const contentCachePlugin = fp<{ config: AppConfig }>(
       }
       const etag = etagOf(payload);
       cache.store(key, {
-        payload,
+        payload: Buffer.from(payload),
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         expiresAt: app.now().getTime() + cache.ttlMs,
