@@ -50,7 +50,7 @@ test.describe('abuse through the proxy', () => {
   test('a body over the limit is answered 413 with the envelope, not the 503 page', async ({
     request,
   }) => {
-    const res = await request.post('/api/v1/contact', {
+    const res = await request.post('/api/v1/contacts', {
       headers: { 'content-type': 'application/json' },
       data: JSON.stringify({ fullName: 'x'.repeat(2 * 1024 * 1024) }),
     });
@@ -65,7 +65,7 @@ test.describe('abuse through the proxy', () => {
     expect(await search.json()).toMatchObject({
       errors: [{ code: 'invalid_characters', field: 'keyword' }],
     });
-    const contact = await request.post('/api/v1/contact', {
+    const contact = await request.post('/api/v1/contacts', {
       data: { fullName: 'Nguyễn\u0000An', email: 'an@example.vn', phone: '0912345678' },
     });
     expect(contact.status()).toBe(400);
