@@ -91,24 +91,51 @@ export async function blockingViolations(page: Page): Promise<string[]> {
     });
 }
 
+export interface Look {
+  scheme: Scheme;
+  width: (typeof WIDTHS)[number];
+}
+
+/** Every combination: light and dark, each wide and narrow (the order keeps switches few). */
+export const ALL_LOOKS: readonly Look[] = [
+  { scheme: 'light', width: 1440 },
+  { scheme: 'light', width: 360 },
+  { scheme: 'dark', width: 360 },
+  { scheme: 'dark', width: 1440 },
+];
+
 /**
- * Checks the loaded page light and dark, wide and narrow, and returns every blocking
- * violation labelled with the look it showed in (empty when the page passes).
+ * What `npm test` checks on every page: both themes and both widths, each once (light wide,
+ * dark narrow). Colour problems follow the theme and layout problems the width, so the pair
+ * sees each; `A11Y_LOOKS=all` checks all four combinations (half again as long).
  */
-export async function checkEveryLook(page: Page, first: Scheme = 'light'): Promise<string[]> {
+export const GATE_LOOKS: readonly Look[] =
+  process.env.A11Y_LOOKS === 'all'
+    ? ALL_LOOKS
+    : [
+        { scheme: 'light', width: 1440 },
+        { scheme: 'dark', width: 360 },
+      ];
+
+/**
+ * Checks the loaded page (started in the first look's theme) in each look, switched in place,
+ * and returns every blocking violation labelled with the look it showed in (empty: it passes).
+ */
+export async function checkEveryLook(
+  page: Page,
+  looks: readonly Look[] = GATE_LOOKS,
+): Promise<string[]> {
   const failures: string[] = [];
-  const schemes = first === 'light' ? SCHEMES : [...SCHEMES].reverse();
-  // light 1440 → light 360 → dark 360 → dark 1440: one resize per step.
-  let widths: readonly number[] = WIDTHS;
-  for (const [i, scheme] of schemes.entries()) {
-    if (i > 0) await switchScheme(page, scheme);
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: HEIGHT[width as keyof typeof HEIGHT] });
-      await settle(page);
-      const found = await blockingViolations(page);
-      if (found.length) failures.push(`${scheme}, ${width} px:\n${found.join('\n')}`);
+  let current: Scheme | undefined = looks[0]?.scheme;
+  for (const { scheme, width } of looks) {
+    if (scheme !== current) {
+      await switchScheme(page, scheme);
+      current = scheme;
     }
-    widths = [...widths].reverse();
+    await page.setViewportSize({ width, height: HEIGHT[width] });
+    await settle(page);
+    const found = await blockingViolations(page);
+    if (found.length) failures.push(`${scheme}, ${width} px:\n${found.join('\n')}`);
   }
   return failures;
 }
