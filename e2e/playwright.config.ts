@@ -79,6 +79,9 @@ export default defineConfig({
       // Wrong-password tests from parallel workers share the address; the per-account lockout
       // still applies (the API's own tests cover both limits).
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+      // Parallel workers' wrong-password tests on the demo accounts share 127.0.0.1: eight free
+      // failures per (account, address) pair before the 2ⁿ s delays (hardening.spec.ts checks them).
+      LOGIN_DELAY_AFTER_FAILURES: '8',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NO_COLOR: '1',
     },

@@ -123,6 +123,8 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: positiveInt(15, 24 * 60),
   /** Direct login attempts a minute from everyone together that reach the password check. */
   LOGIN_MAX_FAILURES_GLOBAL: positiveInt(300, 1_000_000),
+  /** Failures of one (account, address) pair before its attempts are spaced 2^n s apart. */
+  LOGIN_DELAY_AFTER_FAILURES: positiveInt(3, 100),
   /** A customer session unused for this long ends (401 `session_idle`). */
   CUSTOMER_IDLE_MINUTES: positiveInt(30, 24 * 60),
   SMTP_URL: optionalText.pipe(
@@ -176,6 +178,7 @@ export interface AppConfig {
     maxFailuresPerAccount: number;
     maxFailuresPerAddress: number;
     maxFailuresGlobal: number;
+    delayAfterFailures: number;
     lockMinutes: number;
     idleMinutes: number;
   };
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       maxFailuresGlobal: e.LOGIN_MAX_FAILURES_GLOBAL,
+      delayAfterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
       idleMinutes: e.CUSTOMER_IDLE_MINUTES,
     },

@@ -29,6 +29,7 @@ export const directLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     maxPerAddress: limits.maxFailuresPerAddress,
     maxGlobal: limits.maxFailuresGlobal,
     lockMinutes: limits.lockMinutes,
+    pairFreeAttempts: limits.delayAfterFailures,
   };
 
   app.post(

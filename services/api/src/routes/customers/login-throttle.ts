@@ -11,9 +11,9 @@ import { HttpError } from '../../lib/http-error';
  * reach argon2 than the limits allow. A refused attempt reserves nothing; a successful one
  * clears its account and pair counters and gives its address and global reservations back.
  *
- * - pair (account number + client address): the first PAIR_FREE_ATTEMPTS go straight through;
- *   after that each attempt must wait 2^(n-2) seconds after the one before (2, 4, 8 s…, at most
- *   LOGIN_LOCK_MINUTES): 429 `login_delayed`. It slows one guesser without touching anyone else.
+ * - pair (account number + client address): the first `pairFreeAttempts`
+ *   (LOGIN_DELAY_AFTER_FAILURES, 3) go straight through; after that each attempt must wait 2, 4,
+ *   8 s… after the one before (at most LOGIN_LOCK_MINUTES): 429 `login_delayed`. It slows one guesser without touching anyone else.
  * - account, from all addresses: LOGIN_MAX_FAILURES_PER_ACCOUNT within LOGIN_LOCK_MINUTES lock
  *   the account for LOGIN_LOCK_MINUTES (429 `account_locked`). High by default, since anyone
  *   can set it; the owner can still log in through the SSO, which does not look at it.
@@ -29,6 +29,8 @@ export interface ThrottleLimits {
   maxPerAddress: number;
   maxGlobal: number;
   lockMinutes: number;
+  /** Attempts of one pair before the delays start (default PAIR_FREE_ATTEMPTS). */
+  pairFreeAttempts?: number;
 }
 
 export interface ThrottleKeys {
@@ -38,7 +40,7 @@ export interface ThrottleKeys {
   address: string;
 }
 
-/** Attempts of one pair before the delays start. */
+/** Attempts of one pair before the delays start, unless configured. */
 export const PAIR_FREE_ATTEMPTS = 3;
 const GLOBAL_WINDOW_MS = 60_000;
 const GLOBAL_KEY = '*';
@@ -116,15 +118,16 @@ const lockAt =
 
 function counters(keys: ThrottleKeys, limits: ThrottleLimits): Counter[] {
   const windowMs = limits.lockMinutes * 60_000;
+  const free = limits.pairFreeAttempts ?? PAIR_FREE_ATTEMPTS;
   return [
     {
       scope: 'pair',
       key: pairKey(keys),
       windowMs,
-      // 2^(n-2) s after the n-th attempt from n = 3 on: 2, 4, 8 s…, at most the window.
+      // 2^(n-free+1) s after the n-th attempt from n = free on: 2, 4, 8 s…, at most the window.
       lockAfter: (n, now) =>
-        sql`case when ${n} >= ${PAIR_FREE_ATTEMPTS}
-          then ${afterMs(now, sql`least(power(2, least(${n}, 60) - 2) * 1000, ${windowMs})`)}
+        sql`case when ${n} >= ${free}
+          then ${afterMs(now, sql`least(power(2, least(${n} - ${free} + 1, 60)) * 1000, ${windowMs})`)}
           else null end`,
       code: 'login_delayed',
     },
