@@ -3,7 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatTable, gzipBytes, initialLoads, measureSite, type Manifest } from './check-bundles';
+import {
+  DEFAULT_BUDGETS,
+  budgetsFor,
+  formatTable,
+  gzipBytes,
+  initialLoads,
+  measureSite,
+  type Manifest,
+} from './check-bundles';
 
 const manifest: Manifest = {
   'index.html': {
@@ -123,4 +131,14 @@ describe('measureSite', () => {
 it('measures gzip at the level the proxy serves (9)', () => {
   const text = 'Chứng khoán An Phát '.repeat(1_000);
   expect(gzipBytes(text)).toBeLessThan(Buffer.byteLength(text) / 10);
+});
+
+describe('budgetsFor', () => {
+  it('holds a site to the target unless an interim ceiling above it is recorded', () => {
+    const interim = { corporate: { js: 250_000, reason: 'shrinking' } };
+    expect(budgetsFor('analysis', interim)).toEqual(DEFAULT_BUDGETS);
+    expect(budgetsFor('corporate', interim)).toEqual({ js: 250_000, css: 40_000 });
+    // A ceiling below the target never loosens anything, nor tightens it past the target.
+    expect(budgetsFor('corporate', { corporate: { js: 1, reason: 'x' } })).toEqual(DEFAULT_BUDGETS);
+  });
 });

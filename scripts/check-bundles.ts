@@ -33,6 +33,24 @@ export interface Budgets {
 }
 export const DEFAULT_BUDGETS: Budgets = { js: 180_000, css: 40_000 };
 
+/**
+ * A site still over the target gets an interim ceiling in `scripts/bundle-budgets.json`: its
+ * measured size when the ceiling was set, so the entry can only shrink until it meets the
+ * target (then its row is deleted). Each row says why it is there.
+ */
+export interface InterimCeilings {
+  [site: string]: Partial<Budgets> & { reason: string };
+}
+
+/** The budget a site is held to now: the target, or its interim ceiling above it. */
+export function budgetsFor(site: string, interim: InterimCeilings): Budgets {
+  const row = interim[site];
+  return {
+    js: Math.max(DEFAULT_BUDGETS.js, row?.js ?? 0),
+    css: Math.max(DEFAULT_BUDGETS.css, row?.css ?? 0),
+  };
+}
+
 /** The files loaded before the first render of one entry: its own and its static imports'. */
 export interface InitialLoad {
   entry: string;
@@ -171,10 +189,28 @@ function main(argv: string[]): number {
           )
           .map((d) => d.name)
           .sort();
-  const reports = names.flatMap((site) => measureSite(site, path.join(sitesDir, site)));
+  const interimFile = path.join(root, 'scripts', 'bundle-budgets.json');
+  const interim = existsSync(interimFile)
+    ? (JSON.parse(readFileSync(interimFile, 'utf8')) as InterimCeilings)
+    : {};
+  const reports = names.flatMap((site) =>
+    measureSite(site, path.join(sitesDir, site), budgetsFor(site, interim)),
+  );
   console.log(formatTable(reports));
   const failures = reports.flatMap((r) => r.failures);
   for (const failure of failures) console.error(`✗ ${failure}`);
+  // Over the target but under an interim ceiling: not a failure, but never silent.
+  for (const r of reports) {
+    const over = [
+      r.jsGzip > DEFAULT_BUDGETS.js ? `JS ${kB(r.jsGzip)} > ${kB(DEFAULT_BUDGETS.js)}` : '',
+      r.cssGzip > DEFAULT_BUDGETS.css ? `CSS ${kB(r.cssGzip)} > ${kB(DEFAULT_BUDGETS.css)}` : '',
+    ].filter(Boolean);
+    if (over.length && r.failures.length === 0)
+      console.warn(
+        `! ${r.site}: over the target (${over.join(', ')}), within its interim ceiling in ` +
+          `scripts/bundle-budgets.json: ${interim[r.site]?.reason ?? ''}`,
+      );
+  }
   return failures.length > 0 ? 1 : 0;
 }
 
