@@ -1,4 +1,5 @@
-import { isApiLocale, type API_LOCALES } from '../validation';
+import { LocaleSchema } from '../validation';
+import type { z } from 'zod';
 import {
   LOCAL_KEYS,
   browserLocalStorage,
@@ -7,7 +8,7 @@ import {
   type KeyValueStorage,
 } from './storage';
 
-type Locale = (typeof API_LOCALES)[number];
+type Locale = z.infer<typeof LocaleSchema>;
 
 function readNumber(storage: KeyValueStorage, key: string): number | null {
   const raw = readString(storage, key);
@@ -30,8 +31,8 @@ export class LocalPreferences {
 
   /** The last language chosen, or null when none (or an unsupported one) is stored. */
   getLanguage(): Locale | null {
-    const stored = this.storage.getItem(LOCAL_KEYS.language);
-    return isApiLocale(stored) ? stored : null;
+    const parsed = LocaleSchema.safeParse(this.storage.getItem(LOCAL_KEYS.language));
+    return parsed.success ? parsed.data : null;
   }
 
   setLanguage(locale: Locale): void {

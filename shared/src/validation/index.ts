@@ -8,5 +8,3 @@ export * from './khcn';
 export * from './content-items';
 export * from './customers';
 export * from './text';
-export * from './guards';
-export * from './codes';

@@ -1,5 +1,5 @@
-import type { ApiClientOptions, ContentApi, CustomerApi } from '../../api';
-import { lazyApi } from '../../api/lazyApi';
+import type { ApiClientOptions } from '../../api';
+import { createContentApi, createCustomerApi, subscribeNewsletter } from '../../api';
 import { createSession, type SessionOptions } from '../../auth';
 import { mergeServerTranslations, type I18n } from '../../i18n';
 import type { Locale } from '../../routing';
@@ -41,10 +41,7 @@ export function createBaseStores({
     getLocale: () => ui.locale,
     onMaintenance: ui.raiseMaintenance,
   });
-  // API modules load on their first call: their zod schemas are not part of the first render.
-  const content = lazyApi<ContentApi>(() =>
-    import('../../api/contentApi').then((m) => m.createContentApi(api)),
-  );
+  const content = createContentApi(api);
   const system = new SystemStore({
     content,
     applyTranslations: (lang, translations) => mergeServerTranslations(i18n, lang, translations),
@@ -54,15 +51,12 @@ export function createBaseStores({
     givenRecaptcha ??
     createRecaptcha(async () => (await system.settledGeneral())?.googleRecaptchaSiteKey);
   const newsletter = new NewsletterStore({
-    subscribe: async (body) =>
-      (await import('../../api/newsletterApi')).subscribeNewsletter(api, body),
+    subscribe: (body) => subscribeNewsletter(api, body),
     getRecaptchaToken: () => recaptcha.token('newsletter'),
   });
   const customerAuth = new CustomerAuthStore({
     customer,
-    api: lazyApi<CustomerApi>(() =>
-      import('../../api/customerApi').then((m) => m.createCustomerApi(api)),
-    ),
+    api: createCustomerApi(api),
     ui,
     system,
     recaptcha,
