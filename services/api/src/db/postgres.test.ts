@@ -35,6 +35,8 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
       DATA_DIR: `/tmp/${dbName}`,
       SSO_INTERNAL_URL: stub.url,
       SSO_CLIENT_SECRET: stub.clientSecret,
+      // Low enough to reach from five addresses: the account-wide lock's upserts race below.
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
     });
     app = await buildApp(config, { now: () => new Date(now) });
     await app.ready();
@@ -95,6 +97,21 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     expect(locked.headers['retry-after']).toBe('900');
     now += 15 * 60_000;
     expect((await login('AnPhat@26', '10.5.2.2')).statusCode).toBe(200);
+
+    // One address guessing in parallel: each attempt is reserved before its password check,
+    // so only the pair's three free attempts get an answer about the password.
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/customers/auth/login',
+          payload: { accountNumber: '009C000003', password: 'bad' },
+          remoteAddress: '10.5.3.1',
+        }),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
 
     const specialists = (await app.inject('/api/v1/khcn/specialists?limit=1')).json().data;
     const rate = (star: number) =>
