@@ -100,42 +100,44 @@ export const API_TOO_LARGE_BODY = JSON.stringify({
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
 
-/**
- * Answer 503 on a response that may already carry security headers. `json` is for API
- * callers, which parse the error envelope; everything else gets the page.
- */
-export function sendUnavailable(res: ServerResponse, kind: 'html' | 'json', head: boolean): void {
+type Kind = 'html' | 'json';
+
+/** One error answer: the envelope for API callers, the page for the rest, never cached. */
+function sendError(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  kind: Kind,
+  head: boolean,
+  extraHeaders: Record<string, string>,
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const body = kind === 'json' ? API_UNAVAILABLE_BODY : UNAVAILABLE_HTML;
-  res.statusCode = 503;
+  res.statusCode = status;
   res.setHeader(
     'content-type',
     kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
   );
   res.setHeader('cache-control', 'no-store');
-  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
   res.setHeader('content-length', Buffer.byteLength(body));
   res.end(head ? undefined : body);
 }
 
+/**
+ * Answer 503 on a response that may already carry security headers. `json` is for API
+ * callers, which parse the error envelope; everything else gets the page.
+ */
+export function sendUnavailable(res: ServerResponse, kind: Kind, head: boolean): void {
+  const body = kind === 'json' ? API_UNAVAILABLE_BODY : UNAVAILABLE_HTML;
+  sendError(res, 503, body, kind, head, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+}
+
 /** Answer 413 (the envelope for API callers, the page for the rest) and close the connection. */
-export function sendTooLarge(res: ServerResponse, kind: 'html' | 'json', head: boolean): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
+export function sendTooLarge(res: ServerResponse, kind: Kind, head: boolean): void {
   const body = kind === 'json' ? API_TOO_LARGE_BODY : TOO_LARGE_HTML;
-  res.statusCode = 413;
-  res.setHeader(
-    'content-type',
-    kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-  );
-  res.setHeader('cache-control', 'no-store');
   // The rest of the body is not read: the connection cannot be reused.
-  res.setHeader('connection', 'close');
-  res.setHeader('content-length', Buffer.byteLength(body));
-  res.end(head ? undefined : body);
+  sendError(res, 413, body, kind, head, { connection: 'close' });
 }
