@@ -678,6 +678,9 @@ async function settledHeading(site: SitePage, href: string): Promise<string> {
 }
 
 test.describe('header and footer menus', () => {
+  // The sample and the pending pages are several full page loads each (a fresh SPA start, its
+  // data and lazy chunks): several seconds apiece on a busy two-core runner.
+  test.describe.configure({ timeout: 120_000 });
   for (const locale of ['vi', 'en'] as const) {
     test(`every internal menu link answers 200 with a page (${locale})`, async ({
       site,
