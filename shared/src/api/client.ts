@@ -2,15 +2,10 @@
 // sites' entry-bundle budget, scripts/check-bundles.ts).
 import type * as AxiosModule from 'axios';
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
-import { z } from 'zod';
-import { ListMetaSchema, type ApiError, type ListMeta, type LocaleSchema } from '../validation';
-import {
-  ApiRequestError,
-  ApiSchemaError,
-  RequestCanceled,
-  parseErrorBody,
-  parseRetryAfter,
-} from './errors';
+import type { z } from 'zod';
+import type { ApiError, ListMeta, LocaleSchema } from '../validation';
+import { ApiRequestError, RequestCanceled, parseRetryAfter } from './errors';
+import type * as ResponsesModule from './responses';
 
 export type ApiLocale = z.infer<typeof LocaleSchema>;
 
@@ -182,10 +177,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   } = options;
 
   type Axios = typeof AxiosModule;
-  let loaded: Promise<{ http: AxiosInstance; AxiosHeaders: Axios['AxiosHeaders'] }> | undefined;
-  const load = () => (loaded ??= import('axios').then(createHttp));
+  type Responses = typeof ResponsesModule;
+  let loaded:
+    | Promise<{ http: AxiosInstance; AxiosHeaders: Axios['AxiosHeaders']; responses: Responses }>
+    | undefined;
+  // zod and the response schemas load with axios: both are needed only once a request is made.
+  const load = () =>
+    (loaded ??= Promise.all([import('axios'), import('./responses')]).then(
+      ([axiosModule, responses]) => ({ ...createHttp(axiosModule, responses), responses }),
+    ));
 
-  function createHttp({ default: axios, AxiosHeaders, isAxiosError, isCancel }: Axios) {
+  function createHttp(
+    { default: axios, AxiosHeaders, isAxiosError, isCancel }: Axios,
+    { parseErrorBody }: Responses,
+  ) {
     const http = axios.create({
       baseURL,
       timeout,
@@ -224,22 +229,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { http, AxiosHeaders };
   }
 
-  function parse<S extends z.ZodType>(schema: S, body: unknown, url: string): z.output<S> {
-    const result = schema.safeParse(body);
-    if (!result.success) {
-      logger.error(`Unexpected response from ${url}`, z.prettifyError(result.error));
-      throw new ApiSchemaError(url, result.error.issues);
-    }
-    return result.data;
-  }
-
-  // zod cannot follow a generic schema through z.object(), hence the one cast: the envelope's
-  // `data` is exactly what `schema` produced.
-  function parseData<S extends z.ZodType>(schema: S, body: unknown, url: string): z.output<S> {
-    const envelope = parse(z.object({ data: schema as z.ZodType }), body, url);
-    return envelope.data as z.output<S>;
-  }
-
   /**
    * The locale, session headers and token are read here, at the moment of the call, not after
    * axios has loaded (a logout in between must not send the old token).
@@ -276,28 +265,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async getData(url, schema, options) {
       const request = config(options);
-      const { http } = await load();
+      const { http, responses } = await load();
       const response = await http.get<unknown>(url, request);
-      return parseData(schema, response.data, url);
+      return responses.parseDataBody(schema, response.data, url, logger);
     },
 
     async getList(url, itemSchema, options) {
       const request = config(options);
-      const { http } = await load();
+      const { http, responses } = await load();
       const response = await http.get<unknown>(url, request);
-      const body = parse(
-        z.object({ data: z.array(itemSchema), meta: ListMetaSchema }),
-        response.data,
-        url,
-      );
-      return body as ListResult<z.output<typeof itemSchema>>;
+      return responses.parseListBody(itemSchema, response.data, url, logger);
     },
 
     async postData(url, body, schema, options) {
       const request = config(options, { headers: bodyHeaders(body) });
-      const { http } = await load();
+      const { http, responses } = await load();
       const response = await http.post<unknown>(url, body, request);
-      return parseData(schema, response.data, url);
+      return responses.parseDataBody(schema, response.data, url, logger);
     },
 
     async postForm(url, form, schema, options) {
@@ -312,9 +296,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             }
           : {}),
       });
-      const { http } = await load();
+      const { http, responses } = await load();
       const response = await http.post<unknown>(url, body, request);
-      return parseData(schema, response.data, url);
+      return responses.parseDataBody(schema, response.data, url, logger);
     },
 
     async postNoContent(url, body, options) {

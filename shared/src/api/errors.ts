@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorBodySchema, type ApiError } from '../validation';
+import type { ApiError } from '../validation';
 
 /**
  * The server answered with an error status. `errors` is the body's `errors` array (design §5),
@@ -78,12 +78,6 @@ export const isApiSchemaError = (error: unknown): error is ApiSchemaError =>
   error instanceof ApiSchemaError;
 export const isRequestCanceled = (error: unknown): error is RequestCanceled =>
   error instanceof RequestCanceled;
-
-/** The error array of a failed response body, or [] when the body is something else. */
-export function parseErrorBody(body: unknown): ApiError[] {
-  const parsed = ApiErrorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data.errors : [];
-}
 
 /** `Retry-After` is either seconds or an HTTP date. */
 export function parseRetryAfter(header: unknown, now: number = Date.now()): number | undefined {

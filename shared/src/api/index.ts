@@ -23,8 +23,8 @@ export {
   isApiSchemaError,
   isNetworkError,
   isRequestCanceled,
-  parseErrorBody,
 } from './errors';
+export { parseErrorBody } from './responses';
 export {
   createContentApi,
   type CallOptions,
@@ -48,3 +48,4 @@ export {
   type ContentItemsApi,
   type ContentListParams,
 } from './contentItemsApi';
+export { lazyApi, type AsyncApi } from './lazyApi';

@@ -1,5 +1,4 @@
-import { LocaleSchema } from '../validation';
-import type { z } from 'zod';
+import { isApiLocale, type API_LOCALES } from '../validation';
 import {
   LOCAL_KEYS,
   browserLocalStorage,
@@ -8,7 +7,7 @@ import {
   type KeyValueStorage,
 } from './storage';
 
-type Locale = z.infer<typeof LocaleSchema>;
+type Locale = (typeof API_LOCALES)[number];
 
 function readNumber(storage: KeyValueStorage, key: string): number | null {
   const raw = readString(storage, key);
@@ -31,8 +30,8 @@ export class LocalPreferences {
 
   /** The last language chosen, or null when none (or an unsupported one) is stored. */
   getLanguage(): Locale | null {
-    const parsed = LocaleSchema.safeParse(this.storage.getItem(LOCAL_KEYS.language));
-    return parsed.success ? parsed.data : null;
+    const stored = this.storage.getItem(LOCAL_KEYS.language);
+    return isApiLocale(stored) ? stored : null;
   }
 
   setLanguage(locale: Locale): void {

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** Browser storage keys of contracts.md. Other sites in the same tab read the same keys. */
 export const SESSION_KEYS = {
   accessToken: 'X_ACCESS_TOKEN',
@@ -91,12 +89,20 @@ export const browserSessionStorage = (): KeyValueStorage =>
 export const browserLocalStorage = (): KeyValueStorage =>
   createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage));
 
+/**
+ * What readJson checks a stored value with: a zod schema, or a hand-written check of the same
+ * shape for values read at start-up, before zod has loaded (profiles.ts).
+ */
+export interface StoredValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 /** A stored JSON value that still matches `schema`, else null (edited by hand, older shape). */
-export function readJson<S extends z.ZodType>(
+export function readJson<T>(
   storage: KeyValueStorage,
   key: string,
-  schema: S,
-): z.output<S> | null {
+  schema: StoredValueSchema<T>,
+): T | null {
   const raw = storage.getItem(key);
   if (raw === null) return null;
   try {

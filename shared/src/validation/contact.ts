@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INVALID_CHARACTERS, safeLine, safeText } from './text';
 
+export { NEWSLETTER_ALREADY_SUBSCRIBED } from './codes';
+
 /**
  * The contact form and the newsletter signup (issue 3 item 6), validated by the same schema in
  * the browser (Mantine form) and on the server (Fastify route body).
@@ -107,6 +109,3 @@ export type NewsletterBody = z.output<typeof NewsletterBodySchema>;
 /** The same answer for a new address and one already on the list (it tells nobody who is). */
 export const NewsletterCreatedSchema = z.object({ subscribed: z.literal(true) });
 export type NewsletterCreated = z.infer<typeof NewsletterCreatedSchema>;
-
-/** 409 code of a second signup with the same address (any letter case). */
-export const NEWSLETTER_ALREADY_SUBSCRIBED = 'newsletter_already_subscribed';

@@ -8,3 +8,5 @@ export * from './khcn';
 export * from './content-items';
 export * from './customers';
 export * from './text';
+export * from './guards';
+export * from './codes';

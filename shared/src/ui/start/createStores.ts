@@ -1,5 +1,5 @@
-import type { ApiClientOptions } from '../../api';
-import { createContentApi, createCustomerApi, subscribeNewsletter } from '../../api';
+import type { ApiClientOptions, ContentApi, CustomerApi } from '../../api';
+import { lazyApi } from '../../api/lazyApi';
 import { createSession, type SessionOptions } from '../../auth';
 import { mergeServerTranslations, type I18n } from '../../i18n';
 import type { Locale } from '../../routing';
@@ -41,7 +41,10 @@ export function createBaseStores({
     getLocale: () => ui.locale,
     onMaintenance: ui.raiseMaintenance,
   });
-  const content = createContentApi(api);
+  // API modules load on their first call: their zod schemas are not part of the first render.
+  const content = lazyApi<ContentApi>(() =>
+    import('../../api/contentApi').then((m) => m.createContentApi(api)),
+  );
   const system = new SystemStore({
     content,
     applyTranslations: (lang, translations) => mergeServerTranslations(i18n, lang, translations),
@@ -51,12 +54,15 @@ export function createBaseStores({
     givenRecaptcha ??
     createRecaptcha(async () => (await system.settledGeneral())?.googleRecaptchaSiteKey);
   const newsletter = new NewsletterStore({
-    subscribe: (body) => subscribeNewsletter(api, body),
+    subscribe: async (body) =>
+      (await import('../../api/newsletterApi')).subscribeNewsletter(api, body),
     getRecaptchaToken: () => recaptcha.token('newsletter'),
   });
   const customerAuth = new CustomerAuthStore({
     customer,
-    api: createCustomerApi(api),
+    api: lazyApi<CustomerApi>(() =>
+      import('../../api/customerApi').then((m) => m.createCustomerApi(api)),
+    ),
     ui,
     system,
     recaptcha,

@@ -1,11 +1,11 @@
 import {
-  Collapse,
   createTheme,
   localStorageColorSchemeManager,
   mergeThemeOverrides,
-  Modal,
+  type CollapseProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type ModalProps,
 } from '@mantine/core';
 // localStorage `X_THEME` (contracts.md); color-scheme.js reads the same key before paint.
 import { THEME_STORAGE_KEY } from '../../auth/storage';
@@ -47,7 +47,8 @@ export const theme = createTheme({
   // xs is the spec's 576 px mobile edge and lg its 1200 px tablet edge (§9).
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   components: {
-    Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } }),
+    // Plain objects, not `Modal.extend()`: that would bring Modal's code into every first render.
+    Modal: { defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } satisfies Partial<ModalProps> },
   },
 });
 
@@ -71,5 +72,5 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_ST
  * in jsdom (no layout, no transitionend): without this, expanded sections stay empty in tests.
  */
 export const testTheme = mergeThemeOverrides(theme, {
-  components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) },
+  components: { Collapse: { defaultProps: { transitionDuration: 0 } satisfies Partial<CollapseProps> } },
 });

@@ -1,63 +1,25 @@
-import { Button, NavLink, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import {
-  IconChartCandle,
-  IconChevronDown,
-  IconExternalLink,
-  IconLogin2,
-  IconLogout,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { Button, VisuallyHidden } from '@mantine/core';
+import { IconChartCandle, IconExternalLink, IconLogin2 } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n';
+import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule';
+import { useDeferredTrigger } from '../../hooks/useDeferredTrigger';
 import { useStores } from '../../stores/StoresContext';
+import { useAccount, type Account } from './AccountDetails';
+import { AccountTrigger } from './AccountTrigger';
 import classes from './AccountMenu.module.css';
 
-/** Who is logged in, for the header and the drawer: null when nobody is. */
-function useAccount() {
-  const { customer, customerAuth } = useStores();
-  const { t } = useTranslation('common');
-  if (!customer.isLoggedIn) return null;
-  const profile = customer.customer;
-  return {
-    name: profile?.fullName ?? t('auth.account.fallbackName'),
-    accountNumber: profile?.accountNumber ?? null,
-    method: t(customer.isSso ? 'auth.account.methods.sso' : 'auth.account.methods.direct'),
-    loggingOut: customerAuth.loggingOut,
-    logout: () => void customerAuth.logout(),
-  };
-}
+// The popover (and floating-ui) loads on the first hover, focus or click of the account button.
+const popoverModule = deferredModule(() => import('./AccountPopover'));
 
-type Account = NonNullable<ReturnType<typeof useAccount>>;
-
-/** The account, how this session logged in, and "Log out". */
-function AccountDetails({ account }: { account: Account }) {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="sm">
-      <Stack gap={2}>
-        <Text fw={700} className={classes.detailsName}>
-          {account.name}
-        </Text>
-        {account.accountNumber ? (
-          <Text size="sm">
-            {t('auth.account.accountNumber')}: <strong>{account.accountNumber}</strong>
-          </Text>
-        ) : null}
-        <Text size="sm">
-          {t('auth.account.method')}: {account.method}
-        </Text>
-      </Stack>
-      <Button
-        variant="default"
-        size="sm"
-        loading={account.loggingOut}
-        leftSection={<IconLogout size={18} aria-hidden="true" className={classes.logoutIcon} />}
-        onClick={account.logout}
-      >
-        {t('auth.account.logout')}
-      </Button>
-    </Stack>
-  );
+/** The account button until the popover has loaded, then the popover around it. */
+function AccountButton({ account }: { account: Account }) {
+  const [loaded, request] = useDeferredModule(popoverModule);
+  const trigger = useDeferredTrigger(request);
+  if (loaded) {
+    return <loaded.AccountPopover account={account} defaultOpened={trigger.clicked} autoFocus={trigger.focused} />;
+  }
+  return <AccountTrigger account={account} aria-expanded={false} {...trigger.props} />;
 }
 
 /**
@@ -86,53 +48,7 @@ export const AccountMenu = observer(function AccountMenu() {
     );
   }
 
-  return (
-    <Popover position="bottom-end" offset={6} shadow="md" width={280} trapFocus returnFocus withinPortal>
-      <Popover.Target>
-        <UnstyledButton className={classes.accountButton}>
-          <IconUserCircle size={22} aria-hidden="true" className={classes.accountIcon} />
-          <span className={`${classes.identity} ${classes.collapsible}`}>
-            <span className={classes.name}>{account.name}</span>
-            {account.accountNumber ? <span className={classes.number}>{account.accountNumber}</span> : null}
-          </span>
-          <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <AccountDetails account={account} />
-      </Popover.Dropdown>
-    </Popover>
-  );
-});
-
-/**
- * The same on phones, at the top of the menu drawer: the header row has no room for it at
- * 360 px. `onAction` closes the drawer before the login modal opens over it.
- */
-export const AccountPanel = observer(function AccountPanel({ onAction }: { onAction?: () => void }) {
-  const { customerAuth } = useStores();
-  const { t } = useTranslation('common');
-  const account = useAccount();
-
-  if (!account) {
-    return (
-      <Button
-        fullWidth
-        onClick={() => {
-          onAction?.();
-          customerAuth.openLogin();
-        }}
-        leftSection={<IconLogin2 size={18} aria-hidden="true" />}
-      >
-        {t('auth.login.open')}
-      </Button>
-    );
-  }
-  return (
-    <section className={classes.panel} aria-label={t('auth.account.fallbackName')}>
-      <AccountDetails account={account} />
-    </section>
-  );
+  return <AccountButton account={account} />;
 });
 
 /** The "online trading" behaviour for a link to `tradingSiteUrl`; null when none is set. */
@@ -162,9 +78,9 @@ export function useTradingLink(): TradingLink | null {
 /**
  * "Online trading" (system setting `tradingSiteUrl`) when the header menu has no link to it:
  * an SSO session opens the trading site in a new tab; anyone else logs in by SSO first and the
- * callback opens it. `nav` is the drawer's version.
+ * callback opens it. The drawer has its own version (TradingNavAction).
  */
-export const TradingAction = observer(function TradingAction({ variant = 'button' }: { variant?: 'button' | 'nav' }) {
+export const TradingAction = observer(function TradingAction() {
   const { customerAuth } = useStores();
   const { t } = useTranslation('common');
   const trading = useTradingLink();
@@ -178,20 +94,6 @@ export const TradingAction = observer(function TradingAction({ variant = 'button
     </>
   ) : null;
 
-  if (variant === 'nav') {
-    return trading.direct ? (
-      <NavLink component="a" href={trading.url} target="_blank" rel="noopener noreferrer" label={label} leftSection={icon} rightSection={newTab} />
-    ) : (
-      <NavLink
-        component="button"
-        type="button"
-        label={label}
-        leftSection={icon}
-        disabled={customerAuth.ssoStarting}
-        onClick={trading.start}
-      />
-    );
-  }
   return trading.direct ? (
     <Button
       component="a"

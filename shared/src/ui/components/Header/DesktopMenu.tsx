@@ -1,11 +1,12 @@
-import { Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { UnstyledButton } from '@mantine/core';
 import { Link, type Locale } from '../../../routing';
 import type { MenuItem } from '../../../validation';
 import type { TradingLink } from '../AccountMenu/AccountMenu';
+import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule';
+import { useDeferredTrigger } from '../../hooks/useDeferredTrigger';
 import { MenuIcon } from '../MenuIcon/MenuIcon';
-import { menuHref } from './menuHref';
+import { BranchTrigger } from './BranchTrigger';
+import { menuHref, ssoFirst } from './menuHref';
 import classes from './Header.module.css';
 
 interface MenuProps {
@@ -15,60 +16,30 @@ interface MenuProps {
   trading?: TradingLink | null;
 }
 
-/** The trading site's link when it must log in by SSO first (else the plain link does). */
-const ssoFirst = (trading: TradingLink | null | undefined, href: string | null): trading is TradingLink =>
-  !!trading && !trading.direct && trading.matches(href);
+// Mantine's menus (and floating-ui) load on the first hover, focus or click of any branch.
+const dropdownModule = deferredModule(() => import('./DesktopDropdown'));
 
-/** Items of one dropdown level; branches open a sub-menu to the side (any depth). */
-function DropdownItems({ items, locale, trading }: MenuProps) {
-  return items.map((item) => {
-    const href = menuHref(item, locale);
-    if (item.subMenu.length > 0) {
-      return (
-        <Menu.Sub key={item.id} openDelay={80} closeDelay={150}>
-          <Menu.Sub.Target>
-            <Menu.Sub.Item leftSection={<MenuIcon item={item} />}>{item.title}</Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            {href ? <OverviewItem item={item} href={href} /> : null}
-            <DropdownItems items={item.subMenu} locale={locale} trading={trading} />
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-      );
-    }
-    if (!href) return <Menu.Label key={item.id}>{item.title}</Menu.Label>;
-    if (ssoFirst(trading, href)) {
-      return (
-        <Menu.Item key={item.id} onClick={trading.start} leftSection={<MenuIcon item={item} />}>
-          {item.title}
-        </Menu.Item>
-      );
-    }
+/** A branch's button until the menus have loaded, then its menu. */
+function DesktopBranch({ item, locale, trading }: { item: MenuItem } & Omit<MenuProps, 'items'>) {
+  const [loaded, request] = useDeferredModule(dropdownModule);
+  const trigger = useDeferredTrigger(request);
+  if (loaded) {
     return (
-      <Menu.Item key={item.id} component={Link} href={href} target={item.target} leftSection={<MenuIcon item={item} />}>
-        {item.title}
-      </Menu.Item>
+      <loaded.DesktopBranchMenu
+        item={item}
+        locale={locale}
+        trading={trading}
+        defaultOpened={trigger.clicked || trigger.hovered}
+        autoFocus={trigger.focused}
+      />
     );
-  });
-}
-
-/** A branch that is also a page: its own link leads its dropdown. */
-function OverviewItem({ item, href }: { item: MenuItem; href: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <>
-      <Menu.Item component={Link} href={href} target={item.target} leftSection={<MenuIcon item={item} />}>
-        {t('header.overview', { title: item.title })}
-      </Menu.Item>
-      <Menu.Divider />
-    </>
-  );
+  }
+  return <BranchTrigger item={item} aria-expanded={false} {...trigger.props} />;
 }
 
 /**
- * The header menu from 1360 px up. Top-level branches are Mantine menus: they open on hover or
- * click, and by keyboard with Enter/Space/arrow keys, Escape closes them (WAI-ARIA menu
- * button).
+ * The header menu from 1360 px up. Top-level branches are Mantine menus (DesktopDropdown),
+ * loaded when the visitor first reaches for one.
  */
 export function DesktopMenu({ items, locale, trading }: MenuProps) {
   return (
@@ -78,19 +49,7 @@ export function DesktopMenu({ items, locale, trading }: MenuProps) {
         return (
           <li key={item.id}>
             {item.subMenu.length > 0 ? (
-              <Menu trigger="click-hover" openDelay={80} closeDelay={200} position="bottom-start" offset={4} shadow="md" withinPortal>
-                <Menu.Target>
-                  <UnstyledButton className={classes.topItem}>
-                    <MenuIcon item={item} />
-                    <span>{item.title}</span>
-                    <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {href ? <OverviewItem item={item} href={href} /> : null}
-                  <DropdownItems items={item.subMenu} locale={locale} trading={trading} />
-                </Menu.Dropdown>
-              </Menu>
+              <DesktopBranch item={item} locale={locale} trading={trading} />
             ) : ssoFirst(trading, href) ? (
               <UnstyledButton className={classes.topItem} onClick={trading.start}>
                 <MenuIcon item={item} />

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { Anchor, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
+import { Anchor, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -7,16 +7,19 @@ import { telHref } from '../../../format';
 import { useTranslation } from '../../../i18n';
 import { useLocation } from 'react-router-dom';
 import { ShellContext } from '../../layouts/ShellContext';
-import { AccountMenu, AccountPanel, TradingAction, useTradingLink } from '../AccountMenu/AccountMenu';
+import { AccountMenu, TradingAction, useTradingLink } from '../AccountMenu/AccountMenu';
 import { useStores } from '../../stores/StoresContext';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { HeaderSearch } from '../HeaderSearch/HeaderSearch';
 import { DesktopMenu } from './DesktopMenu';
-import { MobileMenu } from './MobileMenu';
+import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule';
 import { menuHasLink } from './menuHref';
 import classes from './Header.module.css';
+
+// The drawer and the mobile menu load when the burger is first reached for.
+const drawerDeferred = deferredModule(() => import('./HeaderDrawer'));
 
 /**
  * `full`: main and recruit layouts (menus, actions). `ekyc`: account opening keeps the visitor
@@ -30,6 +33,7 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerModule, requestDrawer] = useDeferredModule(drawerDeferred);
   const closeDrawer = drawer.close;
   const items = variant === 'full' ? system.menu('header') : [];
   const withDrawer = items.length > 0;
@@ -78,7 +82,12 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
             <Burger
               className={classes.burger}
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onPointerEnter={requestDrawer}
+              onFocus={requestDrawer}
+              onClick={() => {
+                requestDrawer();
+                drawer.toggle();
+              }}
               aria-label={drawerOpened ? t('a11y.closeMenu') : t('a11y.openMenu')}
               aria-expanded={drawerOpened}
               size="sm"
@@ -86,24 +95,16 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
           ) : null}
         </Group>
       </div>
-      {items.length > 0 ? (
-        <Drawer
+      {items.length > 0 && drawerModule ? (
+        <drawerModule.HeaderDrawer
           opened={drawerOpened}
-          onClose={drawer.close}
-          position="right"
-          size="min(100%, 360px)"
-          title={t('header.menuTitle')}
-          closeButtonProps={{ 'aria-label': t('a11y.closeMenu') }}
-          scrollAreaComponent={ScrollArea.Autosize}
-        >
-          <div className={classes.accountNarrow}>
-            <AccountPanel onAction={closeDrawer} />
-          </div>
-          {standaloneTrading ? <TradingAction variant="nav" /> : null}
-          <nav aria-label={t('a11y.mobileNav')}>
-            <MobileMenu items={items} locale={ui.locale} pathname={pathname} trading={trading} />
-          </nav>
-        </Drawer>
+          onClose={closeDrawer}
+          items={items}
+          locale={ui.locale}
+          pathname={pathname}
+          trading={trading}
+          standaloneTrading={standaloneTrading}
+        />
       ) : null}
     </header>
   );

@@ -1,5 +1,6 @@
 import { cmsPath, type Locale } from '../../../routing';
 import type { MenuItem } from '../../../validation';
+import type { TradingLink } from '../AccountMenu/AccountMenu';
 
 /**
  * Where a menu item goes: a CMS page's slug path in the current language, or the item's own
@@ -19,3 +20,7 @@ export function menuHasLink(
 ): boolean {
   return items.some((item) => matches(menuHref(item, locale)) || menuHasLink(item.subMenu, locale, matches));
 }
+
+/** The trading site's link when it must log in by SSO first (else the plain link does). */
+export const ssoFirst = (trading: TradingLink | null | undefined, href: string | null): trading is TradingLink =>
+  !!trading && !trading.direct && trading.matches(href);

@@ -1,41 +1,38 @@
-import { ActionIcon, Popover } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
 import type { Locale } from '../../../routing';
-import { SearchForm } from '../SearchForm/SearchForm';
+import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule';
+import { useDeferredTrigger } from '../../hooks/useDeferredTrigger';
+import { SearchTrigger } from './SearchTrigger';
+
+// The popover, the form and its validation load on the first hover, focus or click.
+const popoverModule = deferredModule(() => import('./HeaderSearchPopover'));
 
 /** The header's search: an icon button opening the search form, on every site. */
 export function HeaderSearch({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('common');
   const [opened, popover] = useDisclosure(false);
+  const [loaded, request] = useDeferredModule(popoverModule);
+  const trigger = useDeferredTrigger(request);
+
+  if (loaded) {
+    return (
+      <loaded.HeaderSearchPopover
+        locale={locale}
+        opened={opened}
+        onOpen={popover.open}
+        onClose={popover.close}
+        onToggle={popover.toggle}
+        autoFocus={trigger.focused}
+      />
+    );
+  }
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? popover.open() : popover.close())}
-      position="bottom-end"
-      width="min(360px, calc(100vw - 32px))"
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="default"
-          size={36}
-          radius="md"
-          onClick={popover.toggle}
-          aria-label={t('search.open')}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-        >
-          <IconSearch size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <SearchForm locale={locale} autoFocus onSubmitted={popover.close} />
-      </Popover.Dropdown>
-    </Popover>
+    <SearchTrigger
+      aria-expanded={opened}
+      {...trigger.props}
+      onClick={() => {
+        trigger.props.onClick();
+        popover.toggle();
+      }}
+    />
   );
 }

@@ -16,7 +16,7 @@ describe('NewsletterSignup', () => {
   it('rejects a bad address on the field, keeps it, and sends nothing', async () => {
     const subscribe = vi.fn();
     const { user } = setup(subscribe);
-    const field = screen.getByRole('textbox', { name: 'Email nhận bản tin' });
+    const field = await screen.findByRole('textbox', { name: 'Email nhận bản tin' });
     await user.type(field, 'lan@');
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
     expect(await screen.findByText('Email không đúng định dạng.')).toBeTruthy();
@@ -28,7 +28,7 @@ describe('NewsletterSignup', () => {
   it('thanks the visitor, clears the field, and announces it', async () => {
     const subscribe = vi.fn().mockResolvedValue({ id: 3 });
     const { user } = setup(subscribe);
-    const field = screen.getByRole('textbox', { name: 'Email nhận bản tin' });
+    const field = await screen.findByRole('textbox', { name: 'Email nhận bản tin' });
     await user.type(field, 'lan@example.vn');
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
     const thanks = await screen.findByText(/Cảm ơn quý khách đã đăng ký/);
@@ -47,7 +47,7 @@ describe('NewsletterSignup', () => {
       }),
     );
     const { user } = setup(subscribe, '/en');
-    const field = screen.getByRole('textbox', { name: 'Newsletter email' });
+    const field = await screen.findByRole('textbox', { name: 'Newsletter email' });
     await user.type(field, 'lan@example.vn');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(

@@ -1,0 +1,39 @@
+// Error codes and fixed paths shared by the API and the sites. No zod here: the sites' start-up
+// code reads these, and zod loads only with the first API response (scripts/check-bundles.ts).
+
+/** The callback paths registered with the provider, per language (design §8). */
+export const SSO_CALLBACK_PATHS = { vi: '/login-sso', en: '/en/login-sso' } as const;
+
+/** 409 code of a second signup with the same address (any letter case). */
+export const NEWSLETTER_ALREADY_SUBSCRIBED = 'newsletter_already_subscribed';
+
+/** Error codes of customer accounts (design §5 envelope), for the sites to branch on. */
+export const CUSTOMER_ERROR_CODES = {
+  invalidCredentials: 'invalid_credentials', // 401 wrong password or unknown account (same answer)
+  accountLocked: 'account_locked', // 429 + Retry-After: too many failures for this account
+  tooManyAttempts: 'too_many_attempts', // 429 + Retry-After: too many failures from this address
+  loginDelayed: 'login_delayed', // 429 + Retry-After (seconds): this address at this account must wait
+  loginBusy: 'login_busy', // 429 + Retry-After: too many logins from everyone right now
+  tokenMissing: 'token_missing', // 401
+  tokenInvalid: 'token_invalid', // 401 unknown or tampered
+  tokenExpired: 'token_expired', // 401
+  tokenRevoked: 'token_revoked', // 401 logged out
+  sessionIdle: 'session_idle', // 401 unused for CUSTOMER_IDLE_MINUTES
+  ssoStateInvalid: 'sso_state_invalid', // 400 field state: unknown, used or expired
+  ssoRedirectUriInvalid: 'sso_redirect_uri_invalid', // 400 field redirect_uri
+  ssoOriginUnknown: 'sso_origin_unknown', // 400 field redirect_uri: the site is open on an unregistered origin
+  ssoBrowserMismatch: 'sso_browser_mismatch', // 400 field state: the round trip was started in another browser
+  ssoCodeInvalid: 'sso_code_invalid', // 400 field code: expired, replayed or forged
+  ssoUnavailable: 'sso_unavailable', // 502 the provider did not answer
+  ssoLoginRequired: 'sso_login_required', // 403 download with a direct session
+  loginRequired: 'login_required', // 401 requiredLogin report without a session
+  ratingLoginRequired: 'rating_login_required', // 401 rating without a session (§8 message)
+} as const;
+
+/** 401 codes that mean "this session is over": the site drops it and offers login again. */
+export const SESSION_ENDED_CODES: readonly string[] = [
+  CUSTOMER_ERROR_CODES.tokenInvalid,
+  CUSTOMER_ERROR_CODES.tokenExpired,
+  CUSTOMER_ERROR_CODES.tokenRevoked,
+  CUSTOMER_ERROR_CODES.sessionIdle,
+];
