@@ -1,15 +1,19 @@
-import type { Page } from '@playwright/test';
-import { expect, test as base, type SitePage } from '../fixtures';
+import { expect } from '../fixtures';
 import { ALL_LOOKS, checkEveryLook, startInScheme } from '../support/a11y';
 import { errorTitle } from '../support/catalog';
 import { PENDING_SCREENS, SampleSource, routePages, templatePages } from '../support/route-samples';
+import { test as base, type Tour } from '../support/tour';
 import type { Locale } from '../../shared/src/routing/routes';
 
 /**
  * Design §9: every page, light and dark, at 360 and 1440 px, with no axe violation of impact
  * serious or critical. "Every page" is every route of the shared table (its sub-pages, a real
  * slug or id where it takes one), every CMS template, and the 404 page, in both languages.
- * One load per page; the looks (both themes and both widths, GATE_LOOKS) are switched in place.
+ *
+ * Each worker keeps one page and moves through a site the way a link does (support/tour.ts;
+ * a new document only when the site or the language changes), and switches the looks
+ * (GATE_LOOKS) in place: a fresh start of the app for each of two hundred pages was most of
+ * this spec's time.
  */
 const test = base.extend<object, { samples: SampleSource }>({
   samples: [
@@ -20,27 +24,24 @@ const test = base.extend<object, { samples: SampleSource }>({
   ],
 });
 
-// One load and two axe passes (four with A11Y_LOOKS=all): the slowest page (the home page)
-// needs a fraction of this on an idle machine.
-test.describe.configure({ timeout: 120_000 });
+// Two axe passes (four with A11Y_LOOKS=all) and, now and then, a fresh start of a site.
+test.describe.configure({ timeout: 90_000 });
 
 async function openAndCheck(
-  page: Page,
-  site: SitePage,
+  tour: Tour,
   path: string,
   locale: Locale,
   expectPage: () => Promise<void> = async () => {},
 ) {
-  await startInScheme(page, 'light');
-  await site.open(path);
+  const { site } = tour;
+  await tour.open(path);
   await expect(site.html).toHaveAttribute('lang', locale);
-  await expect(site.html).toHaveAttribute('data-mantine-color-scheme', 'light');
   // Lazy route modules and their data: as long as a slow CI machine can take.
   await expect(site.main.getByRole('heading', { level: 1 }).first()).toBeVisible({
     timeout: 30_000,
   });
   await expectPage();
-  const failures = await checkEveryLook(page);
+  const failures = await checkEveryLook(tour.page);
   expect(failures, `${path}\n${failures.join('\n')}`).toEqual([]);
 }
 
@@ -74,15 +75,19 @@ test('the check sees what it must: a nameless button in every look, dark-only lo
 });
 
 test.describe('accessibility (axe, WCAG 2.x A/AA): every route', () => {
-  for (const routePage of routePages()) {
-    test(routePage.name, async ({ page, site, samples }) => {
+  // Grouped by language and site, so that a worker's next page is mostly a move in place.
+  const ordered = routePages().sort(
+    (a, b) => a.locale.localeCompare(b.locale) || a.route.site.localeCompare(b.route.site),
+  );
+  for (const routePage of ordered) {
+    test(routePage.name, async ({ tour, samples }) => {
       const { route, locale, kind } = routePage;
       const path = await samples.routePath(routePage);
-      await openAndCheck(page, site, path, locale, async () => {
+      await openAndCheck(tour, path, locale, async () => {
         // A later issue's screen takes any slug; once it is real, its sample must come from the API.
         if (kind.form === 'param' && PENDING_SCREENS.has(route.id))
           await expect(
-            site.main.getByRole('heading', { name: errorTitle('forbidden', locale) }),
+            tour.site.main.getByRole('heading', { name: errorTitle('forbidden', locale) }),
             `${route.id} has a screen now: take its slug from the API`,
           ).toBeVisible();
       });
@@ -92,10 +97,10 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): every route', () => {
 
 test.describe('accessibility (axe, WCAG 2.x A/AA): every CMS template', () => {
   for (const templatePage of templatePages()) {
-    test(templatePage.name, async ({ page, site, samples }) => {
+    test(templatePage.name, async ({ tour, samples }) => {
       const { path, isRoute } = await samples.templatePath(templatePage);
       test.skip(isRoute, `${path} is a route of the table, checked there`);
-      await openAndCheck(page, site, path, templatePage.locale);
+      await openAndCheck(tour, path, templatePage.locale);
     });
   }
 });
@@ -105,9 +110,9 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): error page', () => {
     ['vi', '/khong-co-trang-nay'],
     ['en', '/en/no-such-page'],
   ] as const) {
-    test(`404 (${locale})`, async ({ page, site }) => {
-      await openAndCheck(page, site, path, locale, () =>
-        expect(site.errorHeading('notFound', locale)).toBeVisible(),
+    test(`404 (${locale})`, async ({ tour }) => {
+      await openAndCheck(tour, path, locale, () =>
+        expect(tour.site.errorHeading('notFound', locale)).toBeVisible(),
       );
     });
   }

@@ -117,16 +117,23 @@ export const GATE_LOOKS: readonly Look[] =
         { scheme: 'dark', width: 360 },
       ];
 
+/** The theme the loaded page shows now. */
+async function currentScheme(page: Page): Promise<Scheme> {
+  const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  return scheme === 'dark' ? 'dark' : 'light';
+}
+
 /**
- * Checks the loaded page (started in the first look's theme) in each look, switched in place,
- * and returns every blocking violation labelled with the look it showed in (empty: it passes).
+ * Checks the loaded page in each look, switched in place (theme through the storage event,
+ * width through the viewport), and returns every blocking violation labelled with the look it
+ * showed in (empty: it passes).
  */
 export async function checkEveryLook(
   page: Page,
   looks: readonly Look[] = GATE_LOOKS,
 ): Promise<string[]> {
   const failures: string[] = [];
-  let current: Scheme | undefined = looks[0]?.scheme;
+  let current = await currentScheme(page);
   for (const { scheme, width } of looks) {
     if (scheme !== current) {
       await switchScheme(page, scheme);

@@ -133,20 +133,23 @@ export class SampleSource {
 
     const items = await this.listContent(locale);
     const viewed = slugViewType(id);
-    const found = items
-      .map((item) =>
-        // An item's own page, or a route that shows it by slug without being its page.
-        item.type === viewed ? buildPath(id, locale, { slug: item.slug }) : item.path,
-      )
-      .find((path) => {
-        if (!path) return false;
-        const match = matchPath(path);
-        return (
-          match.kind === 'route' &&
-          match.route.id === id &&
-          (match.slug !== undefined || match.id !== undefined)
-        );
-      });
+    const onRoute = (path: string | null | undefined): path is string => {
+      if (!path) return false;
+      const match = matchPath(path);
+      return (
+        match.kind === 'route' &&
+        match.route.id === id &&
+        (match.slug !== undefined || match.id !== undefined)
+      );
+    };
+    // An item whose own page is on this route (a bond article for the bond news route), else
+    // a route that shows an item by slug without being its page.
+    const found =
+      items.map((item) => item.path).find(onRoute) ??
+      items
+        .filter((item) => item.type === viewed)
+        .map((item) => buildPath(id, locale, { slug: item.slug }))
+        .find(onRoute);
     expect(
       found,
       `no ${paramName(route)} for route ${id} in ${locale}: the seed must have an example (or the route a sample source here)`,
