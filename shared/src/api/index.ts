@@ -49,3 +49,4 @@ export {
   type ContentListParams,
 } from './contentItemsApi';
 export { lazyApi, type AsyncApi } from './lazyApi';
+export { lazyContentItemsApi, lazyKhcnApi } from './lazyApis';

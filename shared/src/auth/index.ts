@@ -30,4 +30,5 @@ export {
   readJson,
   writeJson,
   type KeyValueStorage,
+  type StoredValueSchema,
 } from './storage';

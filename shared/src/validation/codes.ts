@@ -37,3 +37,80 @@ export const SESSION_ENDED_CODES: readonly string[] = [
   CUSTOMER_ERROR_CODES.tokenRevoked,
   CUSTOMER_ERROR_CODES.sessionIdle,
 ];
+
+/** The code of a text field with a control character (NUL, escape…): text.ts refuses it. */
+export const INVALID_CHARACTERS = 'invalid_characters';
+
+/** Issue codes of the form schemas (contact.ts, customers.ts, text.ts): the sites translate them per field. */
+export const FORM_ERROR_CODES = [
+  'required',
+  'too_short',
+  'too_long',
+  'name_invalid',
+  'email_invalid',
+  'phone_invalid',
+  // customers.ts
+  'account_invalid',
+  'star_required',
+  'star_invalid',
+  // text.ts: a control character (NUL, escape…) in any text field.
+  INVALID_CHARACTERS,
+] as const;
+export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
+
+export const isFormErrorCode = (value: unknown): value is FormErrorCode =>
+  typeof value === 'string' && (FORM_ERROR_CODES as readonly string[]).includes(value);
+
+/** Lengths of the contact and rating form fields (contact.ts builds its schema from them). */
+export const CONTACT_LIMITS = {
+  fullName: { min: 2, max: 100 },
+  email: { max: 254 },
+  phone: {},
+  subject: { max: 200 },
+  message: { min: 10, max: 2000 },
+} as const;
+
+/**
+ * Page template codes the server returns (spec §2 "Page templates"). The sites pick a screen by
+ * this code; an unknown code gets the error layout and a 404. `NEWS_{PRODUCT}_NEWS_EVENTS`
+ * exists for the news products of the route table (company, stock, bond, derivative, fund).
+ */
+export const PAGE_TEMPLATE_CODES = [
+  'HOME',
+  'ABOUT_GENERAL',
+  'ABOUT_OVERVIEW',
+  'ABOUT_NETWORK',
+  'ABOUT_ORGANIZATIONAL_CHART',
+  'ABOUT_LEADER',
+  'ABOUT_ACHIEVEMENT',
+  'ABOUT_VALUE',
+  'ABOUT_POLICY',
+  'CONTACT',
+  'KHCN_STOCK_TRADING',
+  'HTGD_FEATURES_LIST',
+  'KHCN_ACCOUNT_MANAGEMENT',
+  'KHCN_INVESTMENT_CONSULTING',
+  'KHCN_FAQ',
+  'KHCN_FAQ_1',
+  'HTGH_GUIDE_TRADING_SYSTEM',
+  'NHDT_RECENT_DEAL',
+  'HTGD_PRODUCTS_AND_SERVICES',
+  'HTGD_BUSINESS',
+  'NEWS_CORPORATE_GOVERNANCE_SITUATION',
+  'ERROR_403',
+  'KHCN_ANALYSIS_REPORT',
+  'NEWS_VIDEOS',
+  'NEWS_ANNUAL_REPORT',
+  'NEWS_COMPANY_NEWS_EVENTS',
+  'NEWS_STOCK_NEWS_EVENTS',
+  'NEWS_BOND_NEWS_EVENTS',
+  'NEWS_DERIVATIVE_NEWS_EVENTS',
+  'NEWS_FUND_NEWS_EVENTS',
+  'NEWS_FINANCIAL_STATEMENTS',
+  'NEWS_CALENDAR_EVENTS',
+  'TPDN',
+  'HTGD_DEFAULT_TEMPLATE',
+  'RECRUITMENT',
+  'RECRUITMENT_CAREER',
+  'RECRUITMENT_ABOUT_US',
+] as const;

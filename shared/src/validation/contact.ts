@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVALID_CHARACTERS, safeLine, safeText } from './text';
+import { CONTACT_LIMITS } from './codes';
+import { safeLine, safeText } from './text';
 
 export { NEWSLETTER_ALREADY_SUBSCRIBED } from './codes';
 
@@ -10,32 +11,7 @@ export { NEWSLETTER_ALREADY_SUBSCRIBED } from './codes';
  * Issue messages are stable codes, not sentences: the sites translate them per field (the
  * limits below give the numbers) and the API turns them into its own localised messages.
  */
-export const FORM_ERROR_CODES = [
-  'required',
-  'too_short',
-  'too_long',
-  'name_invalid',
-  'email_invalid',
-  'phone_invalid',
-  // customers.ts
-  'account_invalid',
-  'star_required',
-  'star_invalid',
-  // text.ts: a control character (NUL, escape…) in any text field.
-  INVALID_CHARACTERS,
-] as const;
-export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
-
-export const isFormErrorCode = (value: unknown): value is FormErrorCode =>
-  typeof value === 'string' && (FORM_ERROR_CODES as readonly string[]).includes(value);
-
-export const CONTACT_LIMITS = {
-  fullName: { min: 2, max: 100 },
-  email: { max: 254 },
-  phone: {},
-  subject: { max: 200 },
-  message: { min: 10, max: 2000 },
-} as const;
+export { CONTACT_LIMITS, FORM_ERROR_CODES, isFormErrorCode, type FormErrorCode } from './codes';
 
 /** Letters of any script (Vietnamese with diacritics, precomposed or combining) and single spaces. */
 const NAME_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_CHARACTERS } from './codes';
 
 /**
  * Text from outside (forms, query strings, paths) never carries control characters: a NUL byte
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * forge text in logs and terminals. Free text keeps tab and line breaks; one-line values
  * (names, slugs, keywords, paths, tokens) refuse them too.
  */
-export const INVALID_CHARACTERS = 'invalid_characters';
+export { INVALID_CHARACTERS } from './codes';
 
 // Control characters are the point of these patterns.
 // eslint-disable-next-line no-control-regex

@@ -5,7 +5,8 @@ import {
   saveFile,
   ReportDownloadStore,
 } from '@brokerage/shared/ui';
-import { reportPreviewSource } from '../features/reports/api/reportsApi';
+import { lazyApi } from '@brokerage/shared/api';
+import type { ReportPreviewSource } from '../features/reports/api/reportsApi';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
@@ -14,7 +15,10 @@ export function createStores({
   content,
   recaptcha,
 }: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
-  const reports = reportPreviewSource(api);
+  // The report calls and their zod schemas load with the first report, not before the first render.
+  const reports = lazyApi<ReportPreviewSource>(() =>
+    import('../features/reports/api/reportsApi').then((m) => m.reportPreviewSource(api)),
+  );
   return {
     /** The analysis centre's intro content (`pages/static/analysis-center`). */
     analysisCenter: new StaticPageStore({

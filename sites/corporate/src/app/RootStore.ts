@@ -1,6 +1,5 @@
 import { useStores, type BaseStores } from '@brokerage/shared/ui';
 import { CmsPageStore } from '../features/cms-pages/stores/CmsPageStore';
-import { sendContact } from '../features/contact/api/contactApi';
 import { ContactFormStore } from '../features/contact/stores/ContactFormStore';
 import { HomeStore } from '../features/home/stores/HomeStore';
 import { investmentConsultingSource } from '../features/investment-consulting/api/investmentConsultingApi';
@@ -23,7 +22,9 @@ export function createStores({
       getHomePage: (locale, signal) => content.getStaticPage('home-page', { locale, signal }),
     }),
     contactForm: new ContactFormStore({
-      send: (body) => sendContact(api, body),
+      // The call and its schema load with the first message sent.
+      send: async (body) =>
+        (await import('../features/contact/api/contactApi')).sendContact(api, body),
       getRecaptchaToken: () => recaptcha.token('contact'),
     }),
     cmsPage: new CmsPageStore({

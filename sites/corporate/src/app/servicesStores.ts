@@ -1,12 +1,12 @@
-import { createContentItemsApi } from '@brokerage/shared/api';
+import { lazyApi, lazyContentItemsApi } from '@brokerage/shared/api';
 import { type BaseStores, saveFile } from '@brokerage/shared/ui';
 import { bondsSource } from '../features/bonds/api/bondsSource';
 import { BondsStore } from '../features/bonds/stores/BondsStore';
 import { departmentsSource } from '../features/departments/api/departmentsSource';
 import { DepartmentsStore } from '../features/departments/stores/DepartmentsStore';
-import { instructsSource } from '../features/instructs/api/instructsApi';
+import type { InstructsSource } from '../features/instructs/api/instructsApi';
 import { InstructsStore } from '../features/instructs/stores/InstructsStore';
-import { investmentBankingSource } from '../features/investment-banking/api/investmentBankingSource';
+import type { InvestmentBankingSource } from '../features/investment-banking/api/investmentBankingSource';
 import { InvestmentBankingStore } from '../features/investment-banking/stores/InvestmentBankingStore';
 import { feesSource } from '../features/fees/api/feesSource';
 import { FeesStore } from '../features/fees/stores/FeesStore';
@@ -22,7 +22,7 @@ export function createServicesStores({
   api,
   recaptcha,
 }: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
-  const items = createContentItemsApi(api);
+  const items = lazyContentItemsApi(api);
   return {
     faq: new FaqStore(faqSource(items)),
     fees: new FeesStore(feesSource(items)),
@@ -30,10 +30,22 @@ export function createServicesStores({
     departments: new DepartmentsStore(departmentsSource(items)),
     services: new ServicesStore(servicesSource(items)),
     bonds: new BondsStore(bondsSource(items)),
-    instructs: new InstructsStore(instructsSource(api, items), {
-      save: saveFile,
-      getRecaptchaToken: () => recaptcha.token('export'),
-    }),
-    investmentBanking: new InvestmentBankingStore(investmentBankingSource(items, api)),
+    // These two read CMS page lists with their zod schemas: loaded with their first call.
+    instructs: new InstructsStore(
+      lazyApi<InstructsSource>(() =>
+        import('../features/instructs/api/instructsApi').then((m) => m.instructsSource(api, items)),
+      ),
+      {
+        save: saveFile,
+        getRecaptchaToken: () => recaptcha.token('export'),
+      },
+    ),
+    investmentBanking: new InvestmentBankingStore(
+      lazyApi<InvestmentBankingSource>(() =>
+        import('../features/investment-banking/api/investmentBankingSource').then((m) =>
+          m.investmentBankingSource(items, api),
+        ),
+      ),
+    ),
   };
 }

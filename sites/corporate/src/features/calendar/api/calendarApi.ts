@@ -1,4 +1,4 @@
-import { createContentItemsApi, type ApiClient } from '@brokerage/shared/api';
+import { lazyContentItemsApi, type ApiClient } from '@brokerage/shared/api';
 import type { ContentSummary } from '@brokerage/shared/validation';
 import type { PageLoader } from '../../../lib/content';
 
@@ -6,7 +6,7 @@ export type CalendarEvent = ContentSummary<'calendar_event'>;
 
 /** `GET calendar-events`, one page. */
 export function calendarLoader(api: ApiClient): PageLoader<CalendarEvent, Record<string, never>> {
-  const items = createContentItemsApi(api);
+  const items = lazyContentItemsApi(api);
   return ({ page, limit, locale }, signal) =>
     items.listCalendarEvents({ page, limit }, { locale, signal });
 }

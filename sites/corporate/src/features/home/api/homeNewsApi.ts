@@ -1,4 +1,4 @@
-import { createContentItemsApi, type ApiClient } from '@brokerage/shared/api';
+import { lazyContentItemsApi, type ApiClient } from '@brokerage/shared/api';
 import type { HomeNewsRow, HomeNewsSource } from '../stores/HomeNewsStore';
 
 /** Spec §7 "Home lists: limit 10 and outstanding 1 for company news, disclosures and exchange news". */
@@ -9,7 +9,7 @@ const HOME_LIST = { limit: 10, outstanding: true } as const;
  * implementDate for disclosures, releaseDate for exchange news.
  */
 export function homeNewsSource(api: ApiClient): HomeNewsSource {
-  const items = createContentItemsApi(api);
+  const items = lazyContentItemsApi(api);
   const row = (
     item: { id: number; title: string; slug: string; path: string | null },
     date: string,

@@ -1,11 +1,11 @@
-import { createKhcnApi, type ApiClient } from '@brokerage/shared/api';
+import { lazyKhcnApi, type ApiClient } from '@brokerage/shared/api';
 import type { InvestmentConsultingSource } from '../stores/InvestmentConsultingStore';
 
 /** Every list is short (3 areas, a few desks, a few people each): one page of 100 is all. */
 const ALL = 100;
 
 export function investmentConsultingSource(api: ApiClient): InvestmentConsultingSource {
-  const khcn = createKhcnApi(api);
+  const khcn = lazyKhcnApi(api);
   return {
     getAreas: async (locale, signal) => (await khcn.getAreas({ locale, signal, limit: ALL })).data,
     getDepartments: async (areaId, locale, signal) =>

@@ -1,4 +1,4 @@
-import { createContentItemsApi, type ApiClient, type ListResult } from '@brokerage/shared/api';
+import { lazyContentItemsApi, type ApiClient, type ListResult } from '@brokerage/shared/api';
 import type { Locale, NewsProduct } from '@brokerage/shared/routing';
 import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation';
 
@@ -29,7 +29,7 @@ const others = <T extends { id: number }>(list: ListResult<T>, id: number): T[] 
 
 /** The content calls of the news features (spec §7 "System and content"). */
 export function newsSource(api: ApiClient) {
-  const items = createContentItemsApi(api);
+  const items = lazyContentItemsApi(api);
   return {
     listNews: (
       { page, limit, params, locale }: Paged<{ product: NewsProduct }>,

@@ -1,4 +1,4 @@
-import { createContentItemsApi, type ApiClient, type BlobResult } from '@brokerage/shared/api';
+import { lazyContentItemsApi, type ApiClient, type BlobResult } from '@brokerage/shared/api';
 import type { Locale } from '@brokerage/shared/routing';
 import type {
   AnalysisReport,
@@ -24,7 +24,7 @@ export interface YearParams {
 
 /** The report calls of spec §7 (`ttpt-reports`, `ttpt-reports/create-download`, `annual-reports`, `financial-reports`, `governance-reports`). */
 export function reportsSource(api: ApiClient) {
-  const items = createContentItemsApi(api);
+  const items = lazyContentItemsApi(api);
   const analysisReports: PageLoader<AnalysisReport, CategoryCodeParams> = (
     { page, limit, params, locale },
     signal,

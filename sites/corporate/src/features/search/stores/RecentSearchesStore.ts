@@ -1,18 +1,23 @@
 import { makeAutoObservable } from 'mobx';
-import { z } from 'zod';
 import {
   LOCAL_KEYS,
   browserLocalStorage,
   readJson,
   writeJson,
   type KeyValueStorage,
+  type StoredValueSchema,
 } from '@brokerage/shared/auth';
 
 /** localStorage key of the recent searches (contracts.md "Storage keys"). */
 export const RECENT_SEARCHES_KEY = LOCAL_KEYS.recentSearches;
 export const RECENT_SEARCHES_MAX = 8;
 
-const StoredListSchema = z.array(z.unknown());
+// Any array (its strings are kept below): a hand-written check, so the store built at start-up
+// does not bring zod into the first render.
+const StoredListSchema: StoredValueSchema<unknown[]> = {
+  safeParse: (value) =>
+    Array.isArray(value) ? { success: true, data: value } : { success: false },
+};
 
 function readList(storage: KeyValueStorage | null): string[] {
   const stored = storage ? readJson(storage, RECENT_SEARCHES_KEY, StoredListSchema) : null;

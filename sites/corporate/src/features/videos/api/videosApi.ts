@@ -1,4 +1,4 @@
-import { createContentItemsApi, type ApiClient } from '@brokerage/shared/api';
+import { lazyContentItemsApi, type ApiClient } from '@brokerage/shared/api';
 import type { ContentSummary } from '@brokerage/shared/validation';
 import type { PageLoader } from '../../../lib/content';
 
@@ -9,7 +9,7 @@ export const EMBED_LINK_TYPE = 5;
 
 /** `GET news-videos`, one page. */
 export function videosLoader(api: ApiClient): PageLoader<VideoItem, Record<string, never>> {
-  const items = createContentItemsApi(api);
+  const items = lazyContentItemsApi(api);
   return ({ page, limit, locale }, signal) =>
     items.listNewsVideos({ page, limit }, { locale, signal });
 }
