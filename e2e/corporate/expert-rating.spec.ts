@@ -13,6 +13,10 @@ import { submitOpenLoginModal } from '../support/customer-auth';
 import { commonText, corporateText, templatePage } from '../support/content';
 import type { Locale } from '../../shared/src/routing/routes';
 
+// Each test opens an adviser, logs in through the modal and rates: several page loads and
+// round trips, most of a minute on a busy two-core runner.
+test.describe.configure({ timeout: 90_000 });
+
 interface Specialist {
   id: number;
   fullName: string;

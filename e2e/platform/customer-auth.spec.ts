@@ -27,6 +27,10 @@ import {
   sessionItem,
 } from '../support/customer-auth';
 
+// SSO round trips load four documents each (the page, the provider's login, the callback, the
+// page again): on a busy two-core runner one test can take most of a minute.
+test.describe.configure({ timeout: 90_000 });
+
 const vi = AUTH_TEXTS.vi.auth;
 const en = AUTH_TEXTS.en.auth;
 

@@ -21,8 +21,10 @@ test.describe('one origin, one session', () => {
     await site.open('/');
     await page.evaluate((token) => window.sessionStorage.setItem('X_ACCESS_TOKEN', token), TOKEN);
 
-    // The first visible header link whose target another site owns (shared route table).
+    // The first visible header link whose target another site owns (shared route table),
+    // once the header has its menu (it renders after the settings and menus arrive).
     const links = site.header.getByRole('link').filter({ visible: true });
+    await expect(site.header.getByRole('navigation').first()).toBeVisible();
     const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
     const index = hrefs.findIndex(
       (href) => href.startsWith('/') && classifyLink(href, 'corporate') === 'other-site',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredModule, useDeferredModule } from './useDeferredModule';
@@ -60,6 +60,34 @@ describe('useDeferredModule / useDeferredTrigger', () => {
     await act(async () => arrive(realPanel));
     expect(await screen.findByRole('list', { name: 'Items' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a press whose release lands on the module that arrived meanwhile still opens it', async () => {
+    let arrive!: (panel: Panel) => void;
+    render(
+      <Deferred
+        module={deferredModule(() => new Promise<Panel>((resolve) => (arrive = resolve)))}
+      />,
+    );
+    // Pressed on the placeholder; the module takes its place before the release, so the
+    // browser sends no click to either button.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Menu' }));
+    await act(async () => arrive(realPanel));
+    expect(await screen.findByRole('list', { name: 'Items' })).toBeTruthy();
+  });
+
+  it('one pointer click on the placeholder counts once (press and click are one gesture)', async () => {
+    let arrive!: (panel: Panel) => void;
+    render(
+      <Deferred
+        module={deferredModule(() => new Promise<Panel>((resolve) => (arrive = resolve)))}
+      />,
+    );
+    const placeholder = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.pointerDown(placeholder);
+    fireEvent.click(placeholder);
+    await act(async () => arrive(realPanel));
+    expect(await screen.findByRole('list', { name: 'Items' })).toBeTruthy();
   });
 
   it('a keyboard user keeps the focus on the button when the module takes its place', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 export interface DeferredTrigger {
   /** Clicked before the module loaded: open it as soon as it has. */
@@ -13,6 +13,7 @@ export interface DeferredTrigger {
     onPointerLeave: () => void;
     onFocus: () => void;
     onBlur: () => void;
+    onPointerDown: () => void;
     onClick: () => void;
   };
 }
@@ -26,6 +27,11 @@ export function useDeferredTrigger(request: () => void): DeferredTrigger {
   const [clicked, setClicked] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  // A press counts at pointerdown: the module often arrives between the press and the release
+  // (the hover started loading it), and a release on the swapped-in button makes no click on
+  // either button, so a click-only trigger lost that press. The click that follows a counted
+  // press on this same button is not counted again; a keyboard click (no press) is.
+  const pressed = useRef(false);
   const props = useMemo(
     () => ({
       onPointerEnter: () => {
@@ -38,7 +44,16 @@ export function useDeferredTrigger(request: () => void): DeferredTrigger {
         request();
       },
       onBlur: () => setFocused(false),
+      onPointerDown: () => {
+        pressed.current = true;
+        setClicked((was) => !was);
+        request();
+      },
       onClick: () => {
+        if (pressed.current) {
+          pressed.current = false;
+          return;
+        }
         setClicked((was) => !was);
         request();
       },
