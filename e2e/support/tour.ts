@@ -53,8 +53,9 @@ class Traffic {
  * Moves the loaded document to `path` as a link would, and waits until the new page shows: the
  * router is on the path, a heading the last page did not have is on screen or the title
  * changed, and no request has been in flight for a moment (the route's chunks and data are
- * in). False when that does not happen within a few seconds (a screen that keeps its heading
- * and title, a path the app replaces with another): the caller then loads the path afresh.
+ * in): 'shown'. 'left' when the app itself loaded a new document (a CMS page of another
+ * site); 'late' when neither happened within a few seconds (a screen that keeps its heading and
+ * title, a path the app replaces with another): the caller then loads the path afresh.
  */
 async function moveInPlace(
   page: Page,

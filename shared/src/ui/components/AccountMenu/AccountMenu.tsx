@@ -75,24 +75,36 @@ export function useTradingLink(): TradingLink | null {
   };
 }
 
+/** What both "online trading" controls show (header button, drawer link); null without a site. */
+export function useTradingAction() {
+  const { customerAuth } = useStores();
+  const { t } = useTranslation('common');
+  const trading = useTradingLink();
+  if (!trading) return null;
+  return {
+    trading,
+    label: t('auth.account.trading'),
+    icon: <IconChartCandle size={18} aria-hidden="true" />,
+    // After the label of the link that opens a new tab.
+    newTab: (
+      <>
+        <IconExternalLink size={14} aria-hidden="true" />
+        <VisuallyHidden>{t('a11y.newTab')}</VisuallyHidden>
+      </>
+    ),
+    starting: customerAuth.ssoStarting,
+  };
+}
+
 /**
  * "Online trading" (system setting `tradingSiteUrl`) when the header menu has no link to it:
  * an SSO session opens the trading site in a new tab; anyone else logs in by SSO first and the
  * callback opens it. The drawer has its own version (TradingNavAction).
  */
 export const TradingAction = observer(function TradingAction() {
-  const { customerAuth } = useStores();
-  const { t } = useTranslation('common');
-  const trading = useTradingLink();
-  if (!trading) return null;
-  const label = t('auth.account.trading');
-  const icon = <IconChartCandle size={18} aria-hidden="true" />;
-  const newTab = trading.direct ? (
-    <>
-      <IconExternalLink size={14} aria-hidden="true" />
-      <VisuallyHidden>{t('a11y.newTab')}</VisuallyHidden>
-    </>
-  ) : null;
+  const action = useTradingAction();
+  if (!action) return null;
+  const { trading, label, icon, newTab, starting } = action;
 
   return trading.direct ? (
     <Button
@@ -114,7 +126,7 @@ export const TradingAction = observer(function TradingAction() {
       size="sm"
       className={classes.tradingButton}
       leftSection={icon}
-      loading={customerAuth.ssoStarting}
+      loading={starting}
       onClick={trading.start}
     >
       {label}

@@ -1,18 +1,12 @@
-import { NavLink, VisuallyHidden } from '@mantine/core';
-import { IconChartCandle, IconExternalLink } from '@tabler/icons-react';
+import { NavLink } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '../../../i18n';
-import { useStores } from '../../stores/StoresContext';
-import { useTradingLink } from './AccountMenu';
+import { useTradingAction } from './AccountMenu';
 
 /** TradingAction in the menu drawer: a nav link among the menu's (loaded with the drawer). */
 export const TradingNavAction = observer(function TradingNavAction() {
-  const { customerAuth } = useStores();
-  const { t } = useTranslation('common');
-  const trading = useTradingLink();
-  if (!trading) return null;
-  const label = t('auth.account.trading');
-  const icon = <IconChartCandle size={18} aria-hidden="true" />;
+  const action = useTradingAction();
+  if (!action) return null;
+  const { trading, label, icon, newTab, starting } = action;
   return trading.direct ? (
     <NavLink
       component="a"
@@ -21,12 +15,7 @@ export const TradingNavAction = observer(function TradingNavAction() {
       rel="noopener noreferrer"
       label={label}
       leftSection={icon}
-      rightSection={
-        <>
-          <IconExternalLink size={14} aria-hidden="true" />
-          <VisuallyHidden>{t('a11y.newTab')}</VisuallyHidden>
-        </>
-      }
+      rightSection={newTab}
     />
   ) : (
     <NavLink
@@ -34,7 +23,7 @@ export const TradingNavAction = observer(function TradingNavAction() {
       type="button"
       label={label}
       leftSection={icon}
-      disabled={customerAuth.ssoStarting}
+      disabled={starting}
       onClick={trading.start}
     />
   );
