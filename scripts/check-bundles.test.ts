@@ -96,6 +96,27 @@ describe('measureSite', () => {
     expect(report!.cssGzip).toBeLessThan(11_000);
   });
 
+  it("adds the heavier language's preloaded texts to the entry, which awaits them", () => {
+    const dir = site({
+      ...files(40_000, 5_000, 0),
+      'assets/vi-f.js': 9_000,
+      'assets/en-g.js': 7_000,
+    });
+    const dist = path.join(dir, 'dist');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<head>
+    <link rel="modulepreload" crossorigin href="/_site/demo/assets/vi-f.js" data-locale="vi">
+    <link rel="modulepreload" crossorigin href="/_site/demo/assets/en-g.js" data-locale="en">
+  </head>`,
+    );
+    const [report] = measureSite('demo', dir, { js: 88_000, css: 40_000 });
+    expect(report!.jsFiles).toContain('assets/vi-f.js');
+    expect(report!.jsFiles).not.toContain('assets/en-g.js');
+    expect(report!.jsGzip).toBeGreaterThan(89_000);
+    expect(report!.failures).toHaveLength(1);
+  });
+
   it('fails a site whose entry JS with its static imports is over budget', () => {
     // Each file alone is under 180 kB; together they are not.
     const [report] = measureSite('demo', site(files(100_000, 5_000, 0)));

@@ -48,11 +48,50 @@ function colorSchemeScript(name: SiteName): Plugin {
   };
 }
 
+/** A language's texts: a site's `locales/<lang>.ts` or `locales/<lang>/<name>.json`, shared's too. */
+const LOCALE_MODULE = /\/locales\/(vi|en)(?:\.ts|\/[\w-]+\.json)$/;
+
+/**
+ * A page loads only its language's texts (shared/ui startSite), as dynamic chunks that the entry
+ * would discover only once it runs. This marks them in the built index.html as
+ * `<link rel="modulepreload" data-locale="vi|en">`; the proxy keeps the page language's links
+ * and drops the others (proxy/src/head.ts), so the texts download beside the entry.
+ */
+function localePreloads(name: SiteName): Plugin {
+  return {
+    name: 'brokerage:locale-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const tags = [];
+        for (const chunk of Object.values(context.bundle ?? {})) {
+          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+          const locale = LOCALE_MODULE.exec(chunk.facadeModuleId)?.[1];
+          if (!locale) continue;
+          // Texts only: such a chunk imports nothing the entry does not already load.
+          tags.push({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `/_site/${name}/${chunk.fileName}`,
+              'data-locale': locale,
+            },
+            injectTo: 'head' as const,
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
 export function siteConfig(name: SiteName): UserConfig {
   const proxyPort = Number(process.env.PORT ?? 8080);
   return defineConfig({
     base: `/_site/${name}/`,
-    plugins: [react(), colorSchemeScript(name)],
+    plugins: [react(), colorSchemeScript(name), localePreloads(name)],
     server: {
       port: SITE_DEV_PORTS[name],
       strictPort: true,
@@ -66,6 +105,9 @@ export function siteConfig(name: SiteName): UserConfig {
       sourcemap: true,
       // scripts/check-bundles.ts reads what each entry loads before its first render from here.
       manifest: true,
+      // The error pages' illustrations stay files: inlined, every entry would carry all four
+      // (about 2 kB gzipped) for pages most visitors never see.
+      assetsInlineLimit: (file) => (file.includes('/assets/errors/') ? false : undefined),
     },
     test: {
       environment: 'jsdom',

@@ -25,6 +25,26 @@ describe('injectHead', () => {
     expect(html).not.toContain('lang="vi"');
   });
 
+  it("keeps the page language's text preloads and drops the other language's", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      `  <link rel="modulepreload" crossorigin href="/_site/x/assets/index-a.js">
+    <link rel="modulepreload" crossorigin href="/_site/x/assets/common-v.js" data-locale="vi">
+    <link rel="modulepreload" crossorigin href="/_site/x/assets/common-e.js" data-locale="en">
+    <link rel="modulepreload" crossorigin href="/_site/x/assets/en-e.js" data-locale="en">
+    <link rel="modulepreload" crossorigin href="/_site/x/assets/vi-v.js" data-locale="vi">
+  </head>`,
+    );
+    const en = injectHead(template, 'en', {});
+    expect(en.match(/data-locale="en"/g)).toHaveLength(2);
+    expect(en).not.toContain('data-locale="vi"');
+    expect(en).toContain('assets/index-a.js');
+    const vi = injectHead(template, 'vi', {});
+    expect(vi).toContain('href="/_site/x/assets/common-v.js" data-locale="vi"');
+    expect(vi).toContain('href="/_site/x/assets/vi-v.js" data-locale="vi"');
+    expect(vi).not.toContain('data-locale="en"');
+  });
+
   it('adds lang when the template has none', () => {
     expect(injectHead('<html><head><!--app-head--></head></html>', 'vi', {})).toContain(
       '<html lang="vi">',

@@ -63,14 +63,20 @@ export function renderHead(head: HeadMeta): string {
 const PLACEHOLDER = '<!--app-head-->';
 
 /**
- * Put the language and the page head into a site's index.html. The template's own <title>
- * is dropped when we bring one, so the document never has two.
+ * Put the language and the page head into a site's index.html: the page language's text
+ * preloads stay, the other's go. The template's own <title> is dropped when we bring one, so
+ * the document never has two.
  */
 export function injectHead(html: string, locale: Locale, head: HeadMeta): string {
   let out = html.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => {
     const rest = attrs.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
     return `<html lang="${locale}"${rest}>`;
   });
+  // The build preloads every language's texts (sites/vite.site.ts); this page needs its own.
+  out = out.replace(
+    /[ \t]*<link\b[^>]*\bdata-locale="([a-z]+)"[^>]*>\n?/gi,
+    (tag, language: string) => (language === locale ? tag : ''),
+  );
   if (head.title) out = out.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/gi, '');
   const rendered = renderHead(head);
   // A function replacement: `$&` and friends in CMS text must stay literal.

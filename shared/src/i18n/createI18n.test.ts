@@ -25,7 +25,6 @@ const setup = (locale: 'vi' | 'en' = 'vi', bundled = resources()) =>
 describe('createI18n', () => {
   it('is ready synchronously in the given language', () => {
     const i18n = setup('en');
-    expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
     expect(i18n.t('home.title')).toBe('Home');
   });
@@ -59,7 +58,7 @@ describe('createI18n', () => {
     const bundled = resources();
     const i18n = setup('vi', bundled);
     mergeServerTranslations(i18n, 'vi', { corporate: { home: { title: 'Trang chủ mới' } } });
-    expect(bundled.vi.corporate?.home).toEqual({
+    expect(bundled.vi?.corporate?.home).toEqual({
       title: 'Trang chủ',
       greeting: 'Xin chào {{name}}',
     });
@@ -94,13 +93,102 @@ describe('mergeServerTranslations', () => {
     expect(i18n.t('home.greeting', { name: 'An' })).toBe('Xin chào An');
   });
 
-  it('emits the store event react-i18next re-renders on', () => {
+  it('emits the event useTranslation re-renders on, and moves the version on', () => {
     const i18n = setup('vi');
     const added: string[] = [];
-    i18n.store.on('added', (lng: string, ns: string) => added.push(`${lng}/${ns}`));
+    i18n.on('added', (lng, ns) => added.push(`${lng}/${ns}`));
+    const before = i18n.version;
     mergeServerTranslations(i18n, 'vi', { common: { actions: { back: 'Trở lại' } } });
     expect(added).toEqual(['vi/common']);
-    expect(i18n.options.react?.bindI18nStore).toBe('added');
+    expect(i18n.version).toBeGreaterThan(before);
+  });
+});
+
+describe('t', () => {
+  it('picks the plural form by the language and fills {{count}}', () => {
+    const i18n = createI18n({
+      locale: 'en',
+      namespace: 'corporate',
+      resources: {
+        en: {
+          common: {},
+          corporate: { items_one: '{{count}} item', items_other: '{{count}} items' },
+        },
+        vi: { common: {}, corporate: { items_other: '{{count}} mục' } },
+      },
+    });
+    expect(i18n.t('items', { count: 1 })).toBe('1 item');
+    expect(i18n.t('items', { count: 0 })).toBe('0 items');
+    expect(i18n.t('items', { count: 3 })).toBe('3 items');
+    // Vietnamese has one form: `other` for every number.
+    expect(i18n.t('items', { count: 1, lng: 'vi' })).toBe('1 mục');
+  });
+
+  it('shows the default value, else the key, for a key no language has', () => {
+    const i18n = setup('vi');
+    expect(i18n.t('home.nowhere', { defaultValue: 'Khác {{name}}', name: 'A' })).toBe('Khác A');
+    expect(i18n.t('home.nowhere')).toBe('home.nowhere');
+  });
+
+  it('treats an empty text as missing and a missing value as empty', () => {
+    const i18n = createI18n({
+      locale: 'vi',
+      namespace: 'corporate',
+      resources: {
+        vi: { common: {}, corporate: { a: '', b: 'X{{v}}Y' } },
+        en: { common: {}, corporate: { a: 'A' } },
+      },
+    });
+    expect(i18n.t('a')).toBe('A');
+    expect(i18n.t('b')).toBe('XY');
+  });
+
+  it('reads another namespace by prefix or option; a colon in plain text is not a namespace', () => {
+    const i18n = setup('en');
+    expect(i18n.t('common:actions.back')).toBe('Back');
+    expect(i18n.t('actions.back', { ns: 'common' })).toBe('Back');
+    expect(i18n.t('Note: missing')).toBe('Note: missing');
+  });
+});
+
+describe('languages loaded on demand', () => {
+  it('loads a language once on the first switch, then switches synchronously', async () => {
+    const loads: string[] = [];
+    const i18n = createI18n({
+      locale: 'vi',
+      namespace: 'corporate',
+      resources: { vi: resources().vi },
+      loadLanguage: async (locale) => {
+        loads.push(locale);
+        return resources()[locale] ?? {};
+      },
+    });
+    expect(i18n.hasLanguage('en')).toBe(false);
+    await Promise.all([i18n.loadLanguage('en'), i18n.loadLanguage('en')]);
+    expect(loads).toEqual(['en']);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('home.title')).toBe('Home');
+    await i18n.changeLanguage('vi');
+    await i18n.changeLanguage('en');
+    expect(loads).toEqual(['en']);
+  });
+
+  it('keeps the language when its texts fail to load, and tries again next time', async () => {
+    let fail = true;
+    const i18n = createI18n({
+      locale: 'vi',
+      namespace: 'corporate',
+      resources: { vi: resources().vi },
+      loadLanguage: async (locale) => {
+        if (fail) throw new Error('chunk failed');
+        return resources()[locale] ?? {};
+      },
+    });
+    await expect(i18n.changeLanguage('en')).rejects.toThrow('chunk failed');
+    expect(i18n.language).toBe('vi');
+    fail = false;
+    await i18n.changeLanguage('en');
+    expect(i18n.language).toBe('en');
   });
 });
 

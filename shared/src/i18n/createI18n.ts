@@ -1,8 +1,8 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LOCALES, isLocale, type Locale } from '../routing';
-import type { TranslationTree } from '../validation';
+import { isLocale } from '../routing/paths';
+import type { Locale } from '../routing/routes';
+import type { TranslationTree } from '../validation/content';
 import { syncHtmlLang } from './htmlLang';
+import { I18n, type LanguageLoader } from './translator';
 
 /** The namespace every site shares (buttons, errors, layout). */
 export const COMMON_NAMESPACE = 'common';
@@ -12,56 +12,46 @@ export type LocaleBundle = { [COMMON_NAMESPACE]: TranslationTree } & Record<
   string,
   TranslationTree
 >;
-export type TranslationResources = Record<Locale, LocaleBundle>;
+export type TranslationResources = Partial<Record<Locale, LocaleBundle>>;
 
 export interface CreateI18nOptions {
   /** The page's language, from the path (`localeFromPath`). */
   locale: Locale;
   /** The site's namespace (`corporate`, `analysis`, …); the default for `t()`. */
   namespace: string;
+  /** The languages bundled with the page (at least `locale`). */
   resources: TranslationResources;
+  /** Fetches another language's bundle when the page switches to it. */
+  loadLanguage?: LanguageLoader;
 }
 
 /**
- * A missing key shows the other language's text: any real text beats a dotted key path on
- * screen. Missing keys are a bug that the locale parity test catches before release.
+ * One translator per site, ready synchronously with the page's language so the first render
+ * already has its texts; another language loads when the visitor switches to it. A key missing
+ * in one language shows the other's text (any real text beats a dotted key path on screen);
+ * missing keys are a bug that the locale parity test catches before release. Server
+ * translations are merged over the bundled texts later.
  */
-const FALLBACK_LANGUAGES = { en: ['vi'], vi: ['en'], default: ['vi'] };
-
-/**
- * One i18next instance per site, initialised synchronously from bundled resources so the first
- * render already has its texts. Server translations are merged over it later.
- */
-export function createI18n({ locale, namespace, resources }: CreateI18nOptions): I18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next);
-  // addResourceBundle deep-merges into the stored objects; a copy keeps the imported JSON
-  // modules (shared by every instance, e.g. across tests) untouched.
-  const ownResources = structuredClone(resources);
-  void instance.init({
-    lng: locale,
-    supportedLngs: [...LOCALES],
-    fallbackLng: FALLBACK_LANGUAGES,
-    ns: [COMMON_NAMESPACE, namespace],
-    defaultNS: namespace,
-    fallbackNS: COMMON_NAMESPACE,
-    resources: ownResources,
-    initAsync: false,
-    // An empty string is an untranslated value, not a translation.
-    returnEmptyString: false,
-    interpolation: { escapeValue: false }, // React escapes
-    react: {
-      useSuspense: false,
-      // Re-render when server translations arrive, not only on a language change.
-      bindI18nStore: 'added',
-    },
+export function createI18n({
+  locale,
+  namespace,
+  resources,
+  loadLanguage,
+}: CreateI18nOptions): I18n {
+  // Bundles are deep-merged into copies, so the imported JSON modules stay untouched.
+  const instance = new I18n({
+    language: locale,
+    defaultNamespace: namespace,
+    fallbackNamespace: COMMON_NAMESPACE,
+    resources,
+    loadLanguage,
   });
-  syncHtmlLang(toLocale(instance.language));
+  syncHtmlLang(instance.language);
   instance.on('languageChanged', (language: string) => syncHtmlLang(toLocale(language)));
   return instance;
 }
 
-/** An i18next language code as a supported Locale; anything else is Vietnamese (spec §2). */
+/** A language code as a supported Locale; anything else is Vietnamese (spec §2). */
 export function toLocale(language: string | undefined | null): Locale {
   return isLocale(language) ? language : 'vi';
 }
@@ -89,6 +79,6 @@ export function mergeServerTranslations(
   namespaces: Record<string, TranslationTree>,
 ): void {
   for (const [namespace, tree] of Object.entries(namespaces)) {
-    instance.addResourceBundle(locale, namespace, withoutEmptyValues(tree), true, true);
+    instance.addResourceBundle(locale, namespace, withoutEmptyValues(tree));
   }
 }

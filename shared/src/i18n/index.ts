@@ -9,6 +9,6 @@ export {
 } from './createI18n';
 export { syncHtmlLang } from './htmlLang';
 export { useLocale } from './useLocale';
-// Sites reach react-i18next through here, like everything else of i18n (style rule 6).
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
-export type { i18n as I18n, TFunction } from 'i18next';
+// Sites reach the translator through here, like everything else of i18n (style rule 6).
+export { I18nProvider, useTranslation, type UseTranslationResult } from './react';
+export { I18n, type LanguageLoader, type TFunction, type TOptions } from './translator';

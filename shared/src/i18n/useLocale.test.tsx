@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from './react';
 import { describe, expect, it } from 'vitest';
 import { createI18n, mergeServerTranslations } from './createI18n';
 import { syncHtmlLang } from './htmlLang';
@@ -15,7 +15,7 @@ describe('useLocale', () => {
   it('returns the current language and follows a switch', async () => {
     const i18n = createI18n({ locale: 'en', namespace: 'analysis', resources });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     );
     const { result } = renderHook(() => useLocale(), { wrapper });
     expect(result.current).toBe('en');
@@ -39,7 +39,7 @@ describe('server translations in React', () => {
   it('re-render components that use them', () => {
     const i18n = createI18n({ locale: 'vi', namespace: 'analysis', resources });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     );
     const { result } = renderHook(() => useTranslation().t('ok'), { wrapper });
     expect(result.current).toBe('Đồng ý');

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import type { Locale } from '../routing';
 import { toLocale } from './createI18n';
 
 /** The language shown now; re-renders the component when it changes. */
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
-  return toLocale(i18n.resolvedLanguage ?? i18n.language);
+  return toLocale(i18n.language);
 }

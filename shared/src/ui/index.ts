@@ -1,5 +1,5 @@
 // @brokerage/shared/ui: the shell every site runs in (contracts.md "Shared UI").
-export { startSite, createSiteI18n, type SiteApp, type StartSiteOptions } from './start/startSite';
+export { startSite, loadSiteLanguage, type SiteApp, type SiteTextLoaders, type StartSiteOptions } from './start/startSite';
 export {
   createSiteRoutes,
   routerPaths,

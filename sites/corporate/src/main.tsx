@@ -3,4 +3,4 @@ import { createStores } from './app/RootStore';
 import { catchAll, pages } from './app/pages';
 import { corporateResources } from './locales/resources';
 
-startSite({ site: 'corporate', resources: corporateResources, pages, catchAll, createStores });
+void startSite({ site: 'corporate', resources: corporateResources, pages, catchAll, createStores });

@@ -1,7 +1,13 @@
 import { startSite } from '@brokerage/shared/ui';
 import { createStores } from './app/RootStore';
 import { pages } from './app/pages';
-import en from './locales/en/onboarding.json';
-import vi from './locales/vi/onboarding.json';
 
-startSite({ site: 'onboarding', resources: { vi, en }, pages, createStores });
+void startSite({
+  site: 'onboarding',
+  resources: {
+    vi: () => import('./locales/vi/onboarding.json'),
+    en: () => import('./locales/en/onboarding.json'),
+  },
+  pages,
+  createStores,
+});

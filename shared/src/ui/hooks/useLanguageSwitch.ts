@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n';
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { translatePath, type Locale } from '../../routing';
+import { SiteContext, classifyLink, siteForPath, translatePath, type Locale } from '../../routing';
 import { useStores } from '../stores/StoresContext';
 import { useGoToPath } from './useGoToPath';
 
@@ -13,7 +14,8 @@ export function useLanguageSwitch(): (target: Locale) => void {
   const { system, ui, preferences } = useStores();
   const location = useLocation();
   const goTo = useGoToPath();
-  const { t } = useTranslation('common');
+  const site = use(SiteContext);
+  const { t, i18n } = useTranslation('common');
 
   return (target: Locale) => {
     if (!system.isLocaleEnabled(target)) {
@@ -24,6 +26,11 @@ export function useLanguageSwitch(): (target: Locale) => void {
     if (target === ui.locale) return;
     const to = translatePath(location, target, ui.translationsFor(location.pathname));
     // The translated page may belong to another site (a CMS slug served elsewhere): full load.
-    goTo(to);
+    // Inside this site, the other language's texts load first, so the new page never shows in
+    // the old language; if they cannot load, the page still changes (LocaleSync tries again).
+    const go = () => goTo(to);
+    if (classifyLink(to, site ?? siteForPath(location.pathname)) === 'same-site')
+      void i18n.loadLanguage(target).then(go, go);
+    else go();
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { I18nextProvider, type I18n } from '../../i18n';
+import { I18nProvider, type I18n } from '../../i18n';
 import { SiteContext, type SiteId } from '../../routing';
 import { ShellContext, type ShellSlots } from '../layouts/ShellContext';
 import type { BaseStores } from '../stores/RootStore';
@@ -34,13 +34,13 @@ export function SiteProviders({
       defaultColorScheme="light"
       env={env}
     >
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StoresContext value={stores}>
           <SiteContext value={site}>
             <ShellContext value={slots ?? EMPTY_SLOTS}>{children}</ShellContext>
           </SiteContext>
         </StoresContext>
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

@@ -7,7 +7,7 @@ import { useLayout } from '../hooks/useLayout';
 import { createBaseStores } from './createStores';
 import { createSiteRoutes, routerPaths, type SitePage } from './createSiteRoutes';
 import { SiteProviders } from './SiteProviders';
-import { createSiteI18n } from './startSite';
+import { createSiteI18n } from '../test-utils/siteI18n';
 
 function Page({ name }: { name: string }) {
   useLayout('main');

@@ -3,7 +3,7 @@ import { createFakeServer } from '../../api/testServer';
 import { createMemoryStorage } from '../../auth';
 import { RECAPTCHA_SCRIPT_URL } from '../recaptcha/recaptcha';
 import { createFakeRecaptcha, fixtureGeneral } from '../test-utils';
-import { createSiteI18n } from './startSite';
+import { createSiteI18n } from '../test-utils/siteI18n';
 import { createBaseStores } from './createStores';
 
 const recaptchaScripts = () =>

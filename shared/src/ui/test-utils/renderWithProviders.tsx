@@ -10,7 +10,7 @@ import type { Recaptcha } from '../recaptcha/recaptcha';
 import type { AuthBrowser } from '../stores/CustomerAuthStore';
 import type { BaseStores } from '../stores/RootStore';
 import type { LayoutKind } from '../stores/UiStore';
-import { createSiteI18n } from '../start/startSite';
+import { createSiteI18n } from './siteI18n';
 import { createBaseStores } from '../start/createStores';
 import { SiteProviders } from '../start/SiteProviders';
 import type { Menu, SystemGeneral, TranslationTree } from '../../validation';

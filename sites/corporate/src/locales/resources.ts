@@ -1,12 +1,10 @@
-import en from './en/corporate.json';
-import enNews from './en/news.json';
-import enServices from './en/services.json';
-import vi from './vi/corporate.json';
-import viNews from './vi/news.json';
-import viServices from './vi/services.json';
+import type { SiteTextLoaders } from '@brokerage/shared/ui';
 
-/** The corporate namespace: each feature group keeps its own top-level keys in its own file. */
-export const corporateResources = {
-  vi: { ...vi, ...viNews, ...viServices },
-  en: { ...en, ...enNews, ...enServices },
+/**
+ * The corporate namespace, one chunk per language: each feature group keeps its own top-level
+ * keys in its own file, merged in `vi.ts` / `en.ts`.
+ */
+export const corporateResources: SiteTextLoaders = {
+  vi: () => import('./vi'),
+  en: () => import('./en'),
 };

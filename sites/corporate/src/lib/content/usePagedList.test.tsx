@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@brokerage/shared/api';
 import { renderWithProviders } from '@brokerage/shared/testing';
-import { corporateResources } from '../../locales/resources';
+import { corporateTexts } from '../../locales/texts';
 import { ListPagination } from './ListPagination/ListPagination';
 import { ListStatus } from './ListStatus/ListStatus';
 import { PagedListStore, type PageLoader } from './PagedListStore';
@@ -55,7 +55,7 @@ const Rows = observer(function Rows({
 function renderRows(path: string, total: number) {
   const loader = vi.fn(serve(total));
   const store = new PagedListStore(loader, { limit: 10, context: 'test' });
-  const view = renderWithProviders(<Rows store={store} />, { path, resources: corporateResources });
+  const view = renderWithProviders(<Rows store={store} />, { path, resources: corporateTexts });
   return { ...view, loader, store };
 }
 

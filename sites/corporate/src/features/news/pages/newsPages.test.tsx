@@ -9,7 +9,7 @@ import {
   fixtureNews,
   fixtureNewsDetail,
 } from '../../../lib/content/testing/fixtures';
-import { corporateResources } from '../../../locales/resources';
+import { corporateTexts } from '../../../locales/texts';
 import { newsSource } from '../api/newsApi';
 import { createNewsFeatureStores } from '../stores/newsStores';
 import DisclosureDetailPage from './DisclosureDetailPage';
@@ -21,7 +21,7 @@ function renderPage(ui: React.ReactElement, path: string, handler: FakeHandler) 
   const stores = createNewsFeatureStores(newsSource(api));
   return {
     api,
-    ...renderWithProviders(ui, { path, resources: corporateResources, stores: { ...stores } }),
+    ...renderWithProviders(ui, { path, resources: corporateTexts, stores: { ...stores } }),
   };
 }
 

@@ -1,12 +1,12 @@
 // Test-only: renders a services screen the way the site would, with the corporate texts.
 import type { ReactElement } from 'react';
 import { fixtureGeneral, renderWithProviders, type RenderWithProvidersOptions } from '@brokerage/shared/testing';
-import { corporateResources } from '../../../locales/resources';
+import { corporateTexts } from '../../../locales/texts';
 
 export function renderPage(ui: ReactElement, options: Omit<RenderWithProvidersOptions, 'resources' | 'site'> = {}) {
   return renderWithProviders(ui, {
     site: 'corporate',
-    resources: corporateResources,
+    resources: corporateTexts,
     general: fixtureGeneral(),
     ...options,
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePage, renderWithProviders } from '@brokerage/shared/testing';
 import type { ContentSummary } from '@brokerage/shared/validation';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import { createCalendarFeatureStores } from '../../stores/calendarStores';
 import { CalendarEventsTemplate } from './CalendarEventsTemplate';
 
@@ -39,7 +39,7 @@ describe('CalendarEventsTemplate', () => {
     );
     renderWithProviders(<CalendarEventsTemplate page={fixturePage({ title: 'Lịch sự kiện' })} />, {
       path: '/en/events-calendar',
-      resources: corporateResources,
+      resources: corporateTexts,
       stores: { ...createCalendarFeatureStores(api) },
     });
     const october = await screen.findByRole('region', { name: 'October 2026' });

@@ -10,7 +10,7 @@ import {
   fixtureExchangeNews,
   fixtureNews,
 } from '../../../../lib/content/testing/fixtures';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import { homeNewsSource } from '../../api/homeNewsApi';
 import { HomeNewsStore } from '../../stores/HomeNewsStore';
 import { HomeNewsBlock } from './HomeNewsBlock';
@@ -27,7 +27,7 @@ function setup(blocks: PageBlock[], { failing = '' } = {}) {
   });
   const store = new HomeNewsStore(homeNewsSource(api));
   const view = renderWithProviders(<HomeNewsBlock blocks={blocks} store={store} locale="vi" />, {
-    resources: corporateResources,
+    resources: corporateTexts,
   });
   return { ...view, api, store };
 }

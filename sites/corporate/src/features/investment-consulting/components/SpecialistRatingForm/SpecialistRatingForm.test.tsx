@@ -10,7 +10,7 @@ import type {
   SpecialistRatingInput,
   SpecialistRatingResult,
 } from '@brokerage/shared/validation';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import {
   InvestmentConsultingStore,
   type InvestmentConsultingSource,
@@ -101,7 +101,7 @@ async function setup({
       locale={path.startsWith('/en') ? 'en' : 'vi'}
       onClose={onClose}
     />,
-    { path, resources: corporateResources },
+    { path, resources: corporateTexts },
   );
   if (session === 'logged-in') {
     act(() => view.stores.customer.setSession({ accessToken: 'token', customer }, { isSso: true }));

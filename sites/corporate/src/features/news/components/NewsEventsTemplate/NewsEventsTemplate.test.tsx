@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePage, renderWithProviders } from '@brokerage/shared/testing';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { fixtureNews } from '../../../../lib/content/testing/fixtures';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import { newsSource } from '../../api/newsApi';
 import { createNewsFeatureStores } from '../../stores/newsStores';
 import { productNewsTemplate } from './NewsEventsTemplate';
@@ -36,7 +36,7 @@ function renderTemplate(path: string, total: number) {
     api,
     ...renderWithProviders(<Template page={page} />, {
       path,
-      resources: corporateResources,
+      resources: corporateTexts,
       stores: { ...stores },
     }),
   };

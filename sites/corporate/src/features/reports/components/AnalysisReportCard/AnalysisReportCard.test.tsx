@@ -5,7 +5,7 @@ import { ApiRequestError, type BlobResult } from '@brokerage/shared/api';
 import { renderWithProviders } from '@brokerage/shared/testing';
 import type { AnalysisReport } from '@brokerage/shared/validation';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import { DEFAULT_REPORT_BG, ReportDownloadStore } from '@brokerage/shared/ui';
 import { AnalysisReportsStore } from '../../stores/AnalysisReportsStore';
 import { ConnectedReportCard, ReportLoginPrompt } from '../AnalysisReportGrid/ReportOpener';
@@ -41,7 +41,7 @@ function renderCard(
       <ConnectedReportCard report={report} store={store} locale={locale} />
       <ReportLoginPrompt store={store} locale={locale} />
     </>,
-    { path, resources: corporateResources, stores: { reportDownload } },
+    { path, resources: corporateTexts, stores: { reportDownload } },
   );
   if (session !== 'anonymous')
     act(() =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, fixturePage, renderWithProviders } from '@brokerage/shared/testing';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import { reportsSource } from '../../api/reportsApi';
 import { createReportFeatureStores } from '../../stores/reportStores';
 import { AnalysisReportsTemplate } from './AnalysisReportsTemplate';
@@ -45,7 +45,7 @@ function renderTemplate(path = '/bao-cao-cho-nha-dau-tu') {
     api,
     ...renderWithProviders(<AnalysisReportsTemplate page={page} />, {
       path,
-      resources: corporateResources,
+      resources: corporateTexts,
       stores: { ...stores },
     }),
   };

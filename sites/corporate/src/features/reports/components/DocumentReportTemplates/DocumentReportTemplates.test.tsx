@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, fixturePage, renderWithProviders } from '@brokerage/shared/testing';
 import type { ContentSummary } from '@brokerage/shared/validation';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import { reportsSource } from '../../api/reportsApi';
 import { createReportFeatureStores } from '../../stores/reportStores';
 import {
@@ -74,7 +74,7 @@ function renderTemplate(ui: React.ReactElement, path: string) {
   const stores = createReportFeatureStores(reportsSource(api));
   return {
     api,
-    ...renderWithProviders(ui, { path, resources: corporateResources, stores: { ...stores } }),
+    ...renderWithProviders(ui, { path, resources: corporateTexts, stores: { ...stores } }),
   };
 }
 

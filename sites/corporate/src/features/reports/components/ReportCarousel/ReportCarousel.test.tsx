@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import { ReportCarousel } from './ReportCarousel';
 
 /** matchMedia as a browser of this width answers the carousel's max-width queries. */
@@ -33,7 +33,7 @@ function renderCarousel(width: number, items = ITEMS) {
       getKey={(item) => item.id}
       renderItem={(item) => <a href={`/r/${item.id}`}>{item.name}</a>}
     />,
-    { resources: corporateResources },
+    { resources: corporateTexts },
   );
 }
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing';
 import { fixtureVideo } from '../../../../lib/content/testing/fixtures';
-import { corporateResources } from '../../../../locales/resources';
+import { corporateTexts } from '../../../../locales/texts';
 import type { VideoItem } from '../../api/videosApi';
 import { VideosStore } from '../../stores/VideosStore';
 import { VideoShowcase } from '../VideoShowcase/VideoShowcase';
@@ -27,7 +27,7 @@ async function renderShowcase(videos: VideoItem[], path = '/video') {
   await store.list.load(1, {}, path.startsWith('/en') ? 'en' : 'vi');
   return {
     store,
-    ...renderWithProviders(<Player store={store} />, { path, resources: corporateResources }),
+    ...renderWithProviders(<Player store={store} />, { path, resources: corporateTexts }),
   };
 }
 
