@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { textTable } from '@brokerage/shared/format';
 
 /** One entry of Vite's `.vite/manifest.json` (keys are source paths relative to the root). */
 export interface ManifestChunk {
@@ -189,15 +190,7 @@ export function formatTable(reports: SiteReport[], budgets: Budgets = DEFAULT_BU
       r.failures.length ? 'FAIL' : 'ok',
     ]),
   ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return textTable(rows);
 }
 
 function main(argv: string[]): number {

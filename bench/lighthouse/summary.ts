@@ -1,3 +1,5 @@
+import { textTable } from '@brokerage/shared/format';
+
 /** The figures of one Lighthouse run that gate 15 of issue 9 checks. */
 export interface RunFigures {
   /** 0–100 */
@@ -100,13 +102,5 @@ export function formatTable(reports: readonly UrlReport[], targets: Targets = TA
       r.misses.length ? `MISS ${r.misses.join(', ')}` : 'ok',
     ]),
   ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return textTable(rows);
 }

@@ -1,4 +1,5 @@
 import type { Result } from 'autocannon';
+import { textTable } from '@brokerage/shared/format';
 
 /** The content calls every page of the corporate site makes (issue 9, finding 12). */
 export const CALLS = [
@@ -94,13 +95,5 @@ export function formatTable(rows: readonly (CallFigures & { misses: string[] })[
     String(r.non2xx),
     r.misses.length === 0 ? 'ok' : `FAIL: ${r.misses.join('; ')}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join(
-    '\n',
-  );
+  return textTable([header, ...lines], { rule: true });
 }

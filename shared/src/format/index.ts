@@ -19,3 +19,4 @@ export {
   type DatePattern,
 } from './date';
 export { telHref } from './phone';
+export { textTable } from './textTable';
