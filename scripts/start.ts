@@ -201,6 +201,19 @@ function installSignalHandlers(): void {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   process.on('SIGHUP', onSignal);
+  // Whoever read our output is gone (a test runner killed without passing the signal on): the
+  // next log line would throw EPIPE and take the launcher down without its grace periods. Stop
+  // the stack the orderly way instead, and write nothing more.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      for (const output of [process.stdout, process.stderr]) output.write = () => true;
+      if (firstSignalAt === undefined) {
+        firstSignalAt = Date.now();
+        void shutdown(0, 'output closed');
+      }
+    });
+  }
   // Last line of defence (an uncaught exception, process.exit from anywhere): never leave a
   // process group behind. Synchronous, so it can only SIGKILL.
   process.on('exit', () => {
