@@ -7,6 +7,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Migrates and seeds one PGlite, dumps it; every test file loads its own copy (~1 s).
     globalSetup: ['./src/test/global-setup.ts'],
+    // One module cache per worker instead of per file (PGlite's WebAssembly, Fastify, Drizzle
+    // were ~60 s of imports); the setup file still gives each file fresh app modules.
+    isolate: false,
+    setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
