@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { SITES } from '../../shared/src/routing/routes';
+import { HOTLINE } from '../support/texts';
 
 test.describe('proxy', () => {
   test('/healthz reports the API and every site as JSON', async ({ request }) => {
@@ -28,6 +29,25 @@ test.describe('proxy', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['permissions-policy']).toContain('camera=()');
+  });
+
+  test('a page brings its settings, menus and text overrides: no system call to the API', async ({
+    page,
+    site,
+  }) => {
+    const systemCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/v1\/(systems\/general|systems\/fe-translations|menus)$/.test(pathname)) {
+        systemCalls.push(pathname);
+      }
+    });
+    await page.goto('/en/analysis-center');
+    // The header's menu and the footer's hotline come from that data.
+    await expect(site.header.getByRole('link', { name: 'Contact', exact: true }).first()).toBeAttached();
+    await expect(site.footer.getByText(HOTLINE).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(systemCalls).toEqual([]);
   });
 
   test('API answers through the proxy carry nosniff too', async ({ request }) => {

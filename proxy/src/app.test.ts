@@ -246,6 +246,41 @@ describe('pages: site and status', () => {
   });
 });
 
+describe('pages: system data', () => {
+  const systemDataOf = (html: string): unknown => {
+    const json = /<script type="application\/json" id="system-data">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  };
+
+  it.each([
+    ['/', 'vi'],
+    ['/en/analysis-center', 'en'],
+    ['/tuyen-dung', 'vi'],
+    ['/en/ekyc', 'en'],
+  ])('%s carries the settings, menus and text overrides of %s', async (url, locale) => {
+    const { text } = await get(url);
+    expect(systemDataOf(text)).toEqual({
+      locale,
+      general: api.state.general,
+      menus: [
+        {
+          code: 'header',
+          items: [expect.objectContaining({ title: `Giới thiệu </script><b> ${locale}` })],
+        },
+      ],
+      translations: api.state.translations,
+    });
+  });
+
+  it('no CMS text can close its element', async () => {
+    const res = await get('/');
+    expect(res.text).not.toContain('Giới thiệu </script>');
+    expect(res.text).toContain('Giới thiệu \\u003c/script>\\u003cb>');
+  });
+});
+
 describe('pages: redirects', () => {
   it.each([
     ['/vi', '/'],

@@ -3,14 +3,18 @@ import type { Locale } from '@brokerage/shared/routing/core';
 import {
   ContentRouteHeadSchema,
   LocaleSchema,
+  MenuSchema,
   PageSchema,
   RedirectSchema,
   SystemGeneralSchema,
   dataEnvelope,
   type ContentRouteHead,
+  type Menu,
   type Page,
   type Redirect,
   type SystemGeneral,
+  type TranslationTree,
+  TranslationTreeSchema,
 } from '@brokerage/shared/validation';
 import { TtlCache } from './cache';
 
@@ -38,6 +42,10 @@ export interface ContentSource {
   homePage(locale: Locale): Promise<Lookup<PageInfo>>;
   redirect(pathname: string): Promise<Lookup<Redirect>>;
   general(locale: Locale): Promise<Lookup<SystemGeneral>>;
+  /** The header and footer menus of a language (`menus?locale=`). */
+  menus?(locale: Locale): Promise<Lookup<Menu[]>>;
+  /** The web team's text overrides of a language, by namespace (`systems/fe-translations`). */
+  translations?(locale: Locale): Promise<Lookup<Record<string, TranslationTree>>>;
   /**
    * The content item (or category) a content route shows, by the site path as requested
    * (canonical form, still percent-encoded): `content-routes/resolve?path=`.
@@ -86,6 +94,8 @@ const MinimalContentRoute = dataEnvelope(
   }),
 );
 const GeneralBody = dataEnvelope(SystemGeneralSchema);
+const MenusBody = z.object({ data: z.array(MenuSchema) });
+const TranslationsBody = dataEnvelope(z.record(z.string(), TranslationTreeSchema));
 
 /**
  * Reads page data, redirects and system defaults from the API, with an in-memory cache and
@@ -190,6 +200,28 @@ export function createApiContent(options: ContentOptions): ContentSource {
           `systems/general?locale=${locale}`,
           (body) => {
             const parsed = GeneralBody.safeParse(body);
+            return parsed.success ? parsed.data.data : undefined;
+          },
+          forwardedFor,
+        ),
+      ),
+    menus: (locale) =>
+      cached(`menus:${locale}`, () =>
+        fetchLookup(
+          `menus?locale=${locale}`,
+          (body) => {
+            const parsed = MenusBody.safeParse(body);
+            return parsed.success ? parsed.data.data : undefined;
+          },
+          forwardedFor,
+        ),
+      ),
+    translations: (locale) =>
+      cached(`translations:${locale}`, () =>
+        fetchLookup(
+          `systems/fe-translations?locale=${locale}`,
+          (body) => {
+            const parsed = TranslationsBody.safeParse(body);
             return parsed.success ? parsed.data.data : undefined;
           },
           forwardedFor,

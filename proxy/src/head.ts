@@ -1,4 +1,9 @@
 import type { Locale } from '@brokerage/shared/routing/core';
+import {
+  SYSTEM_DATA_ELEMENT_ID,
+  systemDataJson,
+  type SystemData,
+} from '@brokerage/shared/validation';
 
 /** Everything the proxy may say about a page in its <head>; all fields optional. */
 export interface HeadMeta {
@@ -82,4 +87,14 @@ export function injectHead(html: string, locale: Locale, head: HeadMeta): string
   // A function replacement: `$&` and friends in CMS text must stay literal.
   if (out.includes(PLACEHOLDER)) return out.replace(PLACEHOLDER, () => rendered);
   return out.replace(/<\/head>/i, () => `${rendered}\n  </head>`);
+}
+
+/**
+ * The page's system data as a JSON data block before `</head>` (not executed: the CSP does
+ * not apply, and `<` is escaped so no text can close the element).
+ */
+export function injectSystemData(html: string, data: SystemData | undefined): string {
+  if (!data) return html;
+  const block = `<script type="application/json" id="${SYSTEM_DATA_ELEMENT_ID}">${systemDataJson(data)}</script>`;
+  return html.replace(/<\/head>/i, () => `  ${block}\n  </head>`);
 }

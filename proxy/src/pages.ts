@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { SiteId } from '@brokerage/shared/routing/core';
+import type { Locale, SiteId } from '@brokerage/shared/routing/core';
+import type { SystemData } from '@brokerage/shared/validation';
 import type { CompressionCache } from './compress';
 import type { ProxyConfig } from './config';
 import type { ContentSource } from './content';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from './error-page';
-import { injectHead } from './head';
+import { injectHead, injectSystemData } from './head';
 import {
   applyHeaders,
   inlineScriptHashes,
@@ -97,6 +98,26 @@ function sendRedirect(
 }
 
 /**
+ * The settings, text overrides and menus of the page's language, for the page to render its
+ * shell without asking the API (shared/validation systemData). Cached like every lookup; when
+ * one of them is not to be had, none is sent and the page asks the API itself.
+ */
+export async function loadSystemData(
+  content: ContentSource,
+  locale: Locale,
+): Promise<SystemData | undefined> {
+  if (!content.menus || !content.translations) return undefined;
+  const [general, menus, translations] = await Promise.all([
+    content.general(locale),
+    content.menus(locale),
+    content.translations(locale),
+  ]);
+  if (general.status !== 'found' || menus.status !== 'found' || translations.status !== 'found')
+    return undefined;
+  return { locale, general: general.value, menus: menus.value, translations: translations.value };
+}
+
+/**
  * A page request: pick the site and status, inject the head, send the site's index.html.
  * The React app then renders the same decision (404 page, maintenance page) on the client.
  */
@@ -126,9 +147,10 @@ export async function handlePage(
     return;
   }
 
-  const [template, headMeta] = await Promise.all([
+  const [template, headMeta, systemData] = await Promise.all([
     deps.templates.get(resolution.site),
     buildHeadMeta(resolution, content, origin),
+    loadSystemData(content, resolution.locale),
   ]);
   if (template === undefined) {
     applyHeaders(res, deps.security({ https, origin, site: resolution.site }));
@@ -136,7 +158,7 @@ export async function handlePage(
     return;
   }
 
-  const html = injectHead(template, resolution.locale, headMeta);
+  const html = injectSystemData(injectHead(template, resolution.locale, headMeta), systemData);
   const body = Buffer.from(html, 'utf8');
   const hash = createHash('sha1').update(body).digest('base64url');
   const headers = {

@@ -12,8 +12,10 @@ import type {
   AnyContentSummarySchema,
   ContentRouteHead,
   Page,
+  Menu,
   Redirect,
   SystemGeneral,
+  TranslationTree,
 } from '@brokerage/shared/validation';
 import type { z } from 'zod';
 import type { ProxyConfig } from './config';
@@ -163,6 +165,11 @@ export interface FakeApiState {
   pages: Map<string, Page>;
   redirects: Map<string, Redirect>;
   general: SystemGeneral;
+  /** `menus?locale=` answers these (the language's title suffixed to each, as the API would). */
+  menus: Menu[];
+  /** `systems/fe-translations` answers these; `systemDown` makes both answer 500. */
+  translations: Record<string, TranslationTree>;
+  systemDown: boolean;
   healthy: boolean;
   /** `pages/static/all` answers 500 (the sitemap's source failing). */
   listDown: boolean;
@@ -188,6 +195,28 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     pages: new Map(),
     redirects: new Map(),
     general: general(),
+    menus: [
+      {
+        code: 'header',
+        items: [
+          {
+            id: 1,
+            parentId: null,
+            depth: 0,
+            title: 'Giới thiệu </script><b>',
+            icon: null,
+            iconImage: null,
+            link: '/gioi-thieu',
+            target: '_self',
+            type: 'link',
+            reference: null,
+            subMenu: [],
+          },
+        ],
+      },
+    ],
+    translations: { common: { actions: { back: 'Trở lại' } } },
+    systemDown: false,
     healthy: true,
     listDown: false,
     contentRoutes: new Map(),
@@ -218,6 +247,17 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
         : json(res, 503, { errors: [] });
     }
     if (url.pathname === '/api/v1/systems/general') return json(res, 200, { data: state.general });
+    if (url.pathname === '/api/v1/menus' || url.pathname === '/api/v1/systems/fe-translations') {
+      if (state.systemDown) return json(res, 500, { errors: [{ code: 'internal', message: 'x' }] });
+      if (url.pathname === '/api/v1/systems/fe-translations')
+        return json(res, 200, { data: state.translations });
+      const menus = state.menus.map((menu) => ({
+        ...menu,
+        items: menu.items.map((item) => ({ ...item, title: `${item.title} ${locale}` })),
+      }));
+      const meta = { page: 1, limit: menus.length, total: menus.length, totalPages: 1 };
+      return json(res, 200, { data: menus, meta });
+    }
     if (url.pathname === '/api/v1/systems/redirects/show') {
       // The real API answers a loop in its table with 404 `redirect_loop`.
       if (url.searchParams.get('path')?.startsWith('/loop')) {

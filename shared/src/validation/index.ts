@@ -10,3 +10,4 @@ export * from './customers';
 export * from './text';
 export * from './guards';
 export * from './codes';
+export * from './systemData';

@@ -49,6 +49,21 @@ describe('SystemStore', () => {
     expect(store.firstSupportedLocale).toBe('en');
   });
 
+  it('takes the system data the proxy put in the page without a request', () => {
+    const content = fakeContent();
+    const applyTranslations = vi.fn();
+    const store = new SystemStore({ content, applyTranslations });
+    const translations = { common: { loading: 'Đợi nhé…' } };
+    store.hydrate({ locale: 'en', general: fixtureGeneral(), menus: fixtureMenus(), translations });
+    expect(store.locale).toBe('en');
+    expect(store.general?.siteName).toBe('Chứng khoán An Phát');
+    expect(store.menu('header')).toHaveLength(3);
+    expect(applyTranslations).toHaveBeenCalledWith('en', translations);
+    expect(content.getSystemGeneral).not.toHaveBeenCalled();
+    expect(content.getMenus).not.toHaveBeenCalled();
+    expect(content.getTranslations).not.toHaveBeenCalled();
+  });
+
   it('drops the answer of an older load', async () => {
     let resolveFirst: (value: ReturnType<typeof fixtureGeneral>) => void = () => {};
     const getSystemGeneral = vi

@@ -89,10 +89,16 @@ export class SystemStore {
     return this.menus[code] ?? [];
   }
 
-  /** Data that is already at hand (tests, a server-rendered payload): no request. */
-  hydrate(data: { locale: Locale; general?: SystemGeneral | null; menus?: readonly { code: string; items: MenuItem[] }[] }): void {
+  /** Data that is already at hand (tests, the proxy's system data in the page): no request. */
+  hydrate(data: {
+    locale: Locale;
+    general?: SystemGeneral | null;
+    menus?: readonly { code: string; items: MenuItem[] }[];
+    translations?: ServerTranslations;
+  }): void {
     if (data.general !== undefined) this.general = data.general;
     if (data.menus) this.menus = Object.fromEntries(data.menus.map((m) => [m.code, m.items]));
+    if (data.translations) this.#applyTranslations?.(data.locale, data.translations);
     this.locale = data.locale;
   }
 

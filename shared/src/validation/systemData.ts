@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { LocaleSchema } from './common';
+import type { Menu, SystemGeneral, TranslationTree } from './content';
+
+type Locale = z.infer<typeof LocaleSchema>;
+
+/**
+ * What every page needs around its content (spec §3: system settings, the web team's text
+ * overrides, the menus), sent inside the page's HTML by the proxy so the shell renders complete
+ * at once instead of after three API calls. Zod-free: the entry reads it before anything else.
+ */
+export interface SystemData {
+  locale: Locale;
+  general: SystemGeneral;
+  menus: Menu[];
+  translations: Record<string, TranslationTree>;
+}
+
+/** `<script type="application/json" id=…>` holding a SystemData (never executed, so no CSP hash). */
+export const SYSTEM_DATA_ELEMENT_ID = 'system-data';
+
+/** JSON that cannot end its `<script>` element early, whatever text the CMS holds. */
+export function systemDataJson(data: SystemData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The payload of the page, when it is there, well-formed and in the page's language; otherwise
+ * undefined (the stores then load it through the API as before).
+ */
+export function readSystemData(
+  locale: Locale,
+  doc: Document | undefined = globalThis.document,
+): SystemData | undefined {
+  const text = doc?.getElementById(SYSTEM_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null) return undefined;
+  const candidate = data as Partial<SystemData>;
+  const wellFormed =
+    candidate.locale === locale &&
+    typeof candidate.general === 'object' &&
+    candidate.general !== null &&
+    Array.isArray(candidate.menus) &&
+    typeof candidate.translations === 'object' &&
+    candidate.translations !== null;
+  return wellFormed ? (candidate as SystemData) : undefined;
+}
