@@ -71,6 +71,11 @@ describe('HomeBanner', () => {
     expect(within(slide).queryByRole('img')).toBeNull();
     expect(slide.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(slide.querySelector('img')?.getAttribute('src')).toBe(ITEMS[0]?.image);
+    // The first picture is the page's largest paint; the others wait until they are needed.
+    const pictures = [...document.querySelectorAll('img')];
+    expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(pictures[0]?.getAttribute('loading')).toBe('eager');
+    expect(pictures.slice(1).map((img) => img.getAttribute('loading'))).not.toContain('eager');
   });
 
   it('labels the call to action in English on English pages', () => {

@@ -142,6 +142,8 @@ function Slide({ item, eager, moreLabel }: { item: BlockItem; eager: boolean; mo
           src={item.image}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // The first slide is the page's largest paint: fetch it before other images.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
       )}
