@@ -124,7 +124,7 @@ async function main(): Promise<number> {
     for (let i = 0; i < runs; i++) {
       const run = await runOnce(url, chromePath);
       console.error(
-        `${label} run ${i + 1}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}  ${url}`,
+        `${label} run ${i + 1}/${runs}: perf ${run.performance}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}  ${url}`,
       );
       figures.push(run);
     }

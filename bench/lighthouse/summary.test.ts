@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { figuresOf, formatTable, medianFigures, misses, TARGETS, type RunFigures } from './summary';
 
-const run = (performance: number, lcp: number, tbt: number, cls: number): RunFigures => ({
+const run = (
+  performance: number,
+  lcp: number,
+  tbt: number,
+  cls: number,
+  fcp = 900,
+): RunFigures => ({
   performance,
+  fcp,
   lcp,
   tbt,
   cls,
@@ -11,8 +18,12 @@ const run = (performance: number, lcp: number, tbt: number, cls: number): RunFig
 describe('medianFigures', () => {
   it('takes the median of each figure on its own', () => {
     expect(
-      medianFigures([run(90, 2500, 10, 0), run(99, 1200, 300, 0.1), run(96, 1800, 40, 0.01)]),
-    ).toEqual(run(96, 1800, 40, 0.01));
+      medianFigures([
+        run(90, 2500, 10, 0, 1500),
+        run(99, 1200, 300, 0.1, 700),
+        run(96, 1800, 40, 0.01, 1100),
+      ]),
+    ).toEqual(run(96, 1800, 40, 0.01, 1100));
   });
   it('averages the middle pair of an even count, and refuses none', () => {
     expect(medianFigures([run(90, 1000, 0, 0), run(100, 2000, 100, 0.02)])).toEqual(
@@ -39,13 +50,14 @@ describe('figuresOf', () => {
   const lhr = {
     categories: { performance: { score: 0.974 } },
     audits: {
+      'first-contentful-paint': { numericValue: 812.5 },
       'largest-contentful-paint': { numericValue: 1834.2 },
       'total-blocking-time': { numericValue: 61 },
       'cumulative-layout-shift': { numericValue: 0.004 },
     },
   };
-  it('reads the score as 0–100 and the three metrics', () => {
-    expect(figuresOf(lhr)).toEqual(run(97, 1834.2, 61, 0.004));
+  it('reads the score as 0–100 and the metrics', () => {
+    expect(figuresOf(lhr)).toEqual(run(97, 1834.2, 61, 0.004, 812.5));
   });
   it('fails on a runtime error or a missing figure instead of reporting zero', () => {
     expect(() =>
@@ -54,7 +66,7 @@ describe('figuresOf', () => {
     expect(() => figuresOf({ ...lhr, categories: { performance: { score: null } } })).toThrow(
       /score/,
     );
-    expect(() => figuresOf({ ...lhr, audits: {} })).toThrow(/largest-contentful-paint/);
+    expect(() => figuresOf({ ...lhr, audits: {} })).toThrow(/first-contentful-paint/);
   });
 });
 
@@ -71,6 +83,6 @@ it('prints one row per page with the verdict', () => {
     },
   ]).split('\n');
   expect(table).toHaveLength(3);
-  expect(table[1]).toMatch(/^corporate \/\s+97\s+1\.83 s\s+61 ms\s+0\.004\s+1\s+ok$/);
+  expect(table[1]).toMatch(/^corporate \/\s+97\s+0\.90 s\s+1\.83 s\s+61 ms\s+0\.004\s+1\s+ok$/);
   expect(table[2]).toMatch(/MISS performance, lcp$/);
 });
