@@ -40,7 +40,11 @@ export const IntroPage = observer(function IntroPage({
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <PageIntro page={intro} pending={pending} variant={variant} />
-        {typeof children === 'function' ? children(intro) : children}
+        {/* Laid out but not shown until the intro is in: it is taller than its skeleton, and
+            sections in view would jump down when it arrives (layout shift). */}
+        <Stack gap="xl" style={intro ? undefined : { visibility: 'hidden' }}>
+          {typeof children === 'function' ? children(intro) : children}
+        </Stack>
       </Stack>
     </Container>
   );
