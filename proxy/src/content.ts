@@ -97,6 +97,14 @@ const GeneralBody = dataEnvelope(SystemGeneralSchema);
 const MenusBody = z.object({ data: z.array(MenuSchema) });
 const TranslationsBody = dataEnvelope(z.record(z.string(), TranslationTreeSchema));
 
+/** The `data` of an envelope that passes `schema`, else undefined (the proxy cannot read it). */
+const dataOf =
+  <T>(schema: z.ZodType<{ data: T }>) =>
+  (body: unknown): T | undefined => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data.data : undefined;
+  };
+
 /**
  * Reads page data, redirects and system defaults from the API, with an in-memory cache and
  * in-flight de-duplication so a burst of requests for one page costs one API call.
@@ -187,43 +195,23 @@ export function createApiContent(options: ContentOptions): ContentSource {
       cached(`redirect:${pathname}`, () =>
         fetchLookup(
           `systems/redirects/show?${new URLSearchParams({ path: pathname })}`,
-          (body) => {
-            const parsed = RedirectBody.safeParse(body);
-            return parsed.success ? parsed.data.data : undefined;
-          },
+          dataOf(RedirectBody),
           forwardedFor,
         ),
       ),
     general: (locale) =>
       cached(`general:${locale}`, () =>
-        fetchLookup(
-          `systems/general?locale=${locale}`,
-          (body) => {
-            const parsed = GeneralBody.safeParse(body);
-            return parsed.success ? parsed.data.data : undefined;
-          },
-          forwardedFor,
-        ),
+        fetchLookup(`systems/general?locale=${locale}`, dataOf(GeneralBody), forwardedFor),
       ),
     menus: (locale) =>
       cached(`menus:${locale}`, () =>
-        fetchLookup(
-          `menus?locale=${locale}`,
-          (body) => {
-            const parsed = MenusBody.safeParse(body);
-            return parsed.success ? parsed.data.data : undefined;
-          },
-          forwardedFor,
-        ),
+        fetchLookup(`menus?locale=${locale}`, dataOf(MenusBody), forwardedFor),
       ),
     translations: (locale) =>
       cached(`translations:${locale}`, () =>
         fetchLookup(
           `systems/fe-translations?locale=${locale}`,
-          (body) => {
-            const parsed = TranslationsBody.safeParse(body);
-            return parsed.success ? parsed.data.data : undefined;
-          },
+          dataOf(TranslationsBody),
           forwardedFor,
         ),
       ),
