@@ -25,14 +25,13 @@ export function systemDataJson(data: SystemData): string {
 }
 
 /**
- * The payload of the page, when it is there, well-formed and in the page's language; otherwise
- * undefined (the stores then load it through the API as before).
+ * The payload of the page's data block (its text), when it is there, well-formed and in the
+ * page's language; otherwise undefined (the stores then load it through the API as before).
  */
-export function readSystemData(
+export function parseSystemData(
+  text: string | null | undefined,
   locale: Locale,
-  doc: Document | undefined = globalThis.document,
 ): SystemData | undefined {
-  const text = doc?.getElementById(SYSTEM_DATA_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   let data: unknown;
   try {

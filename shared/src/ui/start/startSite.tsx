@@ -11,7 +11,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { COMMON_NAMESPACE, createI18n, type I18n, type LocaleBundle } from '../../i18n';
 import { localeFromPath, type Locale, type SiteId } from '../../routing';
 import type { TranslationTree } from '../../validation';
-import { readSystemData } from '../../validation/systemData';
+import { parseSystemData, SYSTEM_DATA_ELEMENT_ID } from '../../validation/systemData';
 import type { BaseStores } from '../stores/RootStore';
 import { createBaseStores } from './createStores';
 import { createSiteRoutes, type PageModule, type SitePage } from './createSiteRoutes';
@@ -83,7 +83,10 @@ export async function startSite(options: StartSiteOptions): Promise<SiteApp> {
   );
   // The proxy sends the settings, text overrides and menus inside the page; without them (the
   // API did not answer the proxy in time) they load through the API.
-  const systemData = readSystemData(locale);
+  const systemData = parseSystemData(
+    document.getElementById(SYSTEM_DATA_ELEMENT_ID)?.textContent,
+    locale,
+  );
   if (systemData) stores.system.hydrate(systemData);
   else void stores.system.load(locale);
   // A token from an earlier page of this tab: check it is still good (a 401 offers a new login).
