@@ -49,6 +49,27 @@ test.describe('layout shift while a page loads', () => {
     });
   }
 
+  test('a CMS page (its layout is known only once its data is in)', async ({
+    page,
+    site,
+    stackApi,
+  }) => {
+    const pages = await stackApi.data<{ slug: string; templateCode: string }[]>(
+      'pages/static/all',
+      {
+        locale: 'vi',
+        limit: '100',
+      },
+    );
+    // A corporate CMS page (`/gioi-thieu-an-phat` in the seed), resolved by the catch-all route.
+    const cms = pages.find((p) => p.templateCode === 'ABOUT_GENERAL');
+    expect(cms, 'the seed has a CMS page').toBeTruthy();
+    await page.goto(`/${cms!.slug}`);
+    await expect(site.main.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(LIMIT);
+  });
+
   test('a news article', async ({ page, site, stackApi }) => {
     const [first] = await stackApi.data<{ path: string | null }[]>('news', {
       limit: '1',

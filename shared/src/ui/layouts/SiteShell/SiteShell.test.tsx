@@ -14,7 +14,7 @@ function Page({ layout }: { layout: LayoutKind | null }) {
 const data = { general: fixtureGeneral(), menus: fixtureMenus() };
 
 describe('SiteShell', () => {
-  it('shows the loading overlay until the page picks a layout', () => {
+  it("shows the loading overlay until the page picks a layout, over the site's usual frame", () => {
     const { stores } = renderWithProviders(
       <SiteShell>
         <Page layout={null} />
@@ -23,7 +23,20 @@ describe('SiteShell', () => {
     );
     expect(stores.ui.layout).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Đang tải…');
-    expect(screen.queryByRole('banner')).toBeNull();
+    // Already in place, so that nothing moves when the page picks it (layout shift).
+    expect(screen.getByRole('navigation', { name: 'Điều hướng chính' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it("draws account opening's own frame while an onboarding page is pending", () => {
+    renderWithProviders(
+      <SiteShell>
+        <Page layout={null} />
+      </SiteShell>,
+      { ...data, site: 'onboarding' },
+    );
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Điều hướng chính' })).toBeNull();
   });
 
   it('renders the main layout landmarks around the page', () => {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, use, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n';
+import { SiteContext, type SiteId } from '../../../routing';
 import { Outlet } from 'react-router-dom';
 import { ChatWidget } from '../../components/ChatWidget/ChatWidget';
 import { ErrorPage } from '../../components/ErrorPage/ErrorPage';
@@ -34,7 +35,19 @@ function SkipLink() {
   );
 }
 
-function headerFor(layout: LayoutKind | null): ReactNode {
+/**
+ * The frame a site's pages almost always pick, drawn under the loading overlay while the page has
+ * not said yet (a CMS page decides once its data is in): when it picks it, nothing moves. A page
+ * that picks another one (an error page) changes the frame, as before.
+ */
+const USUAL_LAYOUT: Record<SiteId, LayoutKind> = {
+  corporate: 'main',
+  analysis: 'main',
+  recruitment: 'recruit',
+  onboarding: 'ekyc',
+};
+
+function headerFor(layout: LayoutKind): ReactNode {
   switch (layout) {
     case 'main':
     case 'recruit':
@@ -43,14 +56,11 @@ function headerFor(layout: LayoutKind | null): ReactNode {
       return <Header variant="ekyc" />;
     case 'error':
       return <Header variant="simple" />;
-    case null:
-      return null;
   }
 }
 
-function footerFor(layout: LayoutKind | null): ReactNode {
-  if (layout === 'main' || layout === 'recruit') return <Footer />;
-  return layout ? <Footer variant="compact" /> : null;
+function footerFor(layout: LayoutKind): ReactNode {
+  return layout === 'main' || layout === 'recruit' ? <Footer /> : <Footer variant="compact" />;
 }
 
 /**
@@ -60,16 +70,18 @@ function footerFor(layout: LayoutKind | null): ReactNode {
  */
 export const SiteShell = observer(function SiteShell({ children }: { children?: ReactNode }) {
   const { ui } = useStores();
+  const site = use(SiteContext);
   const layout = ui.layout;
+  const frame = layout ?? (site ? USUAL_LAYOUT[site] : null);
   return (
     <div className={classes.shell} data-layout={layout ?? 'pending'}>
       <LocaleSync />
       <SkipLink />
-      {headerFor(layout)}
+      {frame && headerFor(frame)}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {ui.maintenance ? <ErrorPage status={503} /> : (children ?? <Outlet />)}
       </main>
-      {footerFor(layout)}
+      {frame && footerFor(frame)}
       <LoadingOverlay visible={ui.overlayVisible} fullScreen />
       <Suspense fallback={null}>
         <ShellOverlays />
