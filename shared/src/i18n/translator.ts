@@ -91,11 +91,6 @@ export class I18n {
     }
   }
 
-  /** Same as `language`: the name react-i18next code reads. */
-  get resolvedLanguage(): Locale {
-    return this.language;
-  }
-
   get version(): number {
     return this.revision;
   }
@@ -220,10 +215,7 @@ export class I18n {
     for (const name of namespaces) {
       for (const locale of languages) {
         for (const candidate of keys) {
-          const text = lookup(
-            this.bundles.get(locale)?.get(name) as TranslationTree | undefined,
-            candidate,
-          );
+          const text = lookup(this.bundles.get(locale)?.get(name), candidate);
           if (text !== undefined) return this.interpolate(text, options);
         }
       }

@@ -1,5 +1,5 @@
 // @brokerage/shared/ui: the shell every site runs in (contracts.md "Shared UI").
-export { startSite, loadSiteLanguage, type SiteApp, type SiteTextLoaders, type StartSiteOptions } from './start/startSite';
+export { startSite, type SiteApp, type SiteTextLoaders, type StartSiteOptions } from './start/startSite';
 export {
   createSiteRoutes,
   routerPaths,

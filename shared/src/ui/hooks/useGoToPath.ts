@@ -8,6 +8,16 @@ export interface GoToOptions {
   replace?: boolean;
 }
 
+/** Whether a same-origin path is this site's (a router navigation) or another's (a full load). */
+export function useIsSameSite(): (path: string) => boolean {
+  const site = use(SiteContext);
+  return useCallback(
+    (path: string) =>
+      classifyLink(path, site ?? siteForPath(window.location.pathname)) === 'same-site',
+    [site],
+  );
+}
+
 /**
  * Goes to a same-origin path the way a Link would (design §1): a router navigation inside
  * this site, a full page load into another site. Give it only paths that went through
@@ -15,15 +25,14 @@ export interface GoToOptions {
  */
 export function useGoToPath(): (path: string, options?: GoToOptions) => void {
   const navigate = useNavigate();
-  const site = use(SiteContext);
+  const isSameSite = useIsSameSite();
   const { customerAuth } = useStores();
   return useCallback(
     (path: string, { replace = false }: GoToOptions = {}) => {
-      const current = site ?? siteForPath(window.location.pathname);
-      if (classifyLink(path, current) === 'same-site') void navigate(path, { replace });
+      if (isSameSite(path)) void navigate(path, { replace });
       else if (replace) customerAuth.browser.replace(path);
       else customerAuth.browser.assign(path);
     },
-    [navigate, site, customerAuth],
+    [navigate, isSameSite, customerAuth],
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../i18n';
-import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SiteContext, classifyLink, siteForPath, translatePath, type Locale } from '../../routing';
+import { translatePath, type Locale } from '../../routing';
 import { useStores } from '../stores/StoresContext';
-import { useGoToPath } from './useGoToPath';
+import { useGoToPath, useIsSameSite } from './useGoToPath';
 
 /**
  * Spec §2: go to the same page in the other language (translated slug, or that language's home);
@@ -14,7 +13,7 @@ export function useLanguageSwitch(): (target: Locale) => void {
   const { system, ui, preferences } = useStores();
   const location = useLocation();
   const goTo = useGoToPath();
-  const site = use(SiteContext);
+  const isSameSite = useIsSameSite();
   const { t, i18n } = useTranslation('common');
 
   return (target: Locale) => {
@@ -29,8 +28,7 @@ export function useLanguageSwitch(): (target: Locale) => void {
     // Inside this site, the other language's texts load first, so the new page never shows in
     // the old language; if they cannot load, the page still changes (LocaleSync tries again).
     const go = () => goTo(to);
-    if (classifyLink(to, site ?? siteForPath(location.pathname)) === 'same-site')
-      void i18n.loadLanguage(target).then(go, go);
+    if (isSameSite(to)) void i18n.loadLanguage(target).then(go, go);
     else go();
   };
 }

@@ -42,13 +42,13 @@ export interface SiteApp {
 export type SiteTextLoaders = Record<Locale, () => Promise<{ default: TranslationTree }>>;
 
 /** The shared texts, one chunk per language (under `locales/<lang>/`: the build preloads them). */
-const COMMON_TEXTS: Record<Locale, () => Promise<{ default: TranslationTree }>> = {
+const COMMON_TEXTS: SiteTextLoaders = {
   vi: () => import('../../locales/vi/common.json'),
   en: () => import('../../locales/en/common.json'),
 };
 
 /** One language's texts for a site: `common` and the site's namespace, fetched at once. */
-export async function loadSiteLanguage(
+async function loadSiteLanguage(
   site: SiteId,
   loaders: SiteTextLoaders,
   locale: Locale,
