@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { SessionCustomerSchema, type SessionCustomer } from './profiles';
 import {
   SESSION_KEYS,
@@ -43,7 +43,12 @@ export class CustomerSessionStore {
       : null;
     this.isSso = this.accessToken !== null && readFlag(storage, SESSION_KEYS.isSso);
     this.ssoLogout = readFlag(storage, SESSION_KEYS.ssoLogout);
-    makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
+    // The customer is replaced whole (login, profile), never edited in place.
+    makeAutoObservable<this, 'storage'>(
+      this,
+      { storage: false, customer: observableRef },
+      { autoBind: true },
+    );
   }
 
   get isLoggedIn(): boolean {

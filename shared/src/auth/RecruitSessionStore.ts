@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { SessionMemberSchema, type SessionMember } from './profiles';
 import {
   SESSION_KEYS,
@@ -36,7 +36,12 @@ export class RecruitSessionStore {
     this.member = this.token
       ? readJson(storage, SESSION_KEYS.recruitMember, SessionMemberSchema)
       : null;
-    makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
+    // The member is replaced whole (login, profile), never edited in place.
+    makeAutoObservable<this, 'storage'>(
+      this,
+      { storage: false, member: observableRef },
+      { autoBind: true },
+    );
   }
 
   get isLoggedIn(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import { isApiRequestError, type CustomerApi } from '../../api';
 import {
   SESSION_KEYS,
@@ -154,7 +154,12 @@ export class CustomerAuthStore {
     this.#storage = options.storage ?? browserSessionStorage();
     this.#recaptcha = options.recaptcha;
     this.browser = options.browser ?? windowBrowser;
-    makeAutoObservable<this>(this, { browser: false }, { autoBind: true });
+    // `fieldErrors` is replaced whole with every answer: no deep observable copy.
+    makeAutoObservable<this>(
+      this,
+      { browser: false, fieldErrors: observableRef },
+      { autoBind: true },
+    );
   }
 
   get isLoggedIn(): boolean {

@@ -1,4 +1,4 @@
-import { actionBound, makeObservable, observable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { isApiRequestError } from '../../api';
 
 /** The outcomes every form has: a field to correct, or a failure to retry. */
@@ -36,7 +36,8 @@ export class FormSubmitStore<Body extends RecaptchaGuarded, Outcome extends stri
     makeObservable(this, {
       submitting: observable,
       outcome: observable,
-      fieldErrors: observable,
+      // Replaced whole with every answer: no deep observable copy.
+      fieldErrors: observableRef,
       submit: actionBound,
       reset: actionBound,
     });

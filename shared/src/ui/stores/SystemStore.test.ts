@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureGeneral, fixtureMenus } from '../test-utils';
 import { DEFAULT_HOTLINE, SystemStore, type SystemContentApi } from './SystemStore';
@@ -62,6 +63,26 @@ describe('SystemStore', () => {
     expect(content.getSystemGeneral).not.toHaveBeenCalled();
     expect(content.getMenus).not.toHaveBeenCalled();
     expect(content.getTranslations).not.toHaveBeenCalled();
+  });
+
+  it('keeps the system data as it came (no observable copy) and still reacts to new data', () => {
+    const store = new SystemStore({ content: fakeContent() });
+    const general = fixtureGeneral();
+    const menus = fixtureMenus();
+    store.hydrate({ locale: 'vi', general, menus });
+    expect(store.general).toBe(general);
+    expect(isObservable(store.menu('header'))).toBe(false);
+    const seen: string[] = [];
+    const dispose = autorun(() => {
+      seen.push(`${store.hotline} ${store.menu('header').length}`);
+    });
+    store.hydrate({
+      locale: 'vi',
+      general: fixtureGeneral({ hotline: '1800 1234' }),
+      menus: [{ code: 'header', items: [] }],
+    });
+    dispose();
+    expect(seen).toEqual([`${general.hotline} 3`, '1800 1234 0']);
   });
 
   it('drops the answer of an older load', async () => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Locale, PageTranslation } from '../../routing';
 
 export type LayoutKind = 'main' | 'recruit' | 'ekyc' | 'error';
@@ -44,7 +44,12 @@ export class UiStore {
 
   constructor(locale: Locale) {
     this.locale = locale;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // Replaced whole, never edited in place: no deep observable copies.
+    makeAutoObservable(
+      this,
+      { pageTranslations: observableRef, notification: observableRef },
+      { autoBind: true },
+    );
   }
 
   get overlayVisible(): boolean {
