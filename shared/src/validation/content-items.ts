@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TYPES } from './codes';
 import { LocaleSchema, PagingQuerySchema } from './common';
 import { SeoSchema } from './content';
 import { safeLine } from './text';
@@ -10,36 +11,6 @@ import { safeLine } from './text';
  * type lives in `attrs`, whose shape is the type's schema below. The seed and the API both parse
  * attrs with these schemas, so a client can rely on them.
  */
-export const CONTENT_TYPES = [
-  'news',
-  'disclosure',
-  'disclosure_category',
-  'sgdck_news',
-  'sgdck_category',
-  'video',
-  'annual_report',
-  'financial_report',
-  'governance_report',
-  'analysis_report',
-  'analysis_report_category',
-  'khcn_service',
-  'khcn_service_category',
-  'khtc_service',
-  'nhdt_service',
-  'nhdt_business',
-  'fee',
-  'instruct',
-  'instruct_category',
-  'faq',
-  'faq_category',
-  'department',
-  'leader',
-  'branch',
-  'region',
-  'recent_deal',
-  'calendar_event',
-  'bond_product',
-] as const;
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { CONTENT_TYPES } from './codes';
 import { LocaleQuerySchema, PagingQuerySchema } from './common';
-import { CONTENT_TYPES } from './content-items';
 import { safeLine } from './text';
 
 /** Longest keyword the search accepts (site form and API alike). */
