@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, createContentApi, type ApiClient } from '@brokerage/shared/api';
 import { createFakeRecaptcha, fakeApiClient, ok } from '@brokerage/shared/testing';
@@ -74,5 +75,32 @@ describe('corporate createStores: reCAPTCHA (spec §5)', () => {
     }
     expect(body(posts, 'contacts')).not.toHaveProperty('grecaptcha_token');
     expect(body(posts, 'htgd-instructs/export')).toEqual({ id: 11 });
+  });
+});
+
+describe('corporate createStores: sub-stores', () => {
+  // They are made on first use: each read must still hand out the one instance.
+  it('hands out the same sub-store on every read, inside a reaction as outside', () => {
+    const { stores } = setup(null);
+    const read = () => [
+      stores.news.list,
+      stores.news.detail,
+      stores.disclosures.list,
+      stores.analysisReports.list,
+      stores.videos.list,
+      stores.fees.schedule,
+      stores.departments.detail,
+      stores.services.service,
+      stores.instructs.detail,
+      stores.investmentBanking.khtcDetail,
+      stores.investmentConsulting.rating,
+    ];
+    const first = read();
+    let inReaction: unknown[] = [];
+    autorun(() => {
+      inReaction = read();
+    })();
+    expect(inReaction).toHaveLength(first.length);
+    inReaction.forEach((store, i) => expect(store).toBe(first[i]));
   });
 });

@@ -5,12 +5,17 @@ import type { BondProduct, BondsSource } from '../api/bondsSource';
 
 /** TPDN: the corporate bonds on offer, nearest maturity first. */
 export class BondsStore {
-  readonly products = new CatalogResource<BondProduct[]>('bonds', (list) => list.length === 0);
   readonly #source: BondsSource;
+  #products: CatalogResource<BondProduct[]> | undefined;
 
   constructor(source: BondsSource) {
     this.#source = source;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { products: false }, { autoBind: true });
+  }
+
+  /** Made on first use: the RootStore builds every store before the first render. */
+  get products(): CatalogResource<BondProduct[]> {
+    return (this.#products ??= new CatalogResource('bonds', (list) => list.length === 0));
   }
 
   get sorted(): BondProduct[] {

@@ -9,23 +9,45 @@ import type { Department, DepartmentDetail, DepartmentsSource } from '../api/dep
  * its people (ABOUT_LEADER), the department of the open tab and the one of a detail page.
  */
 export class DepartmentsStore {
-  readonly list = new CatalogResource<Department[]>('departments', (list) => list.length === 0);
-  readonly leadership = new CatalogResource<DepartmentDetail[]>(
-    'departments.leadership',
-    (list) => list.length === 0,
-  );
-  /** The department of the tab on `bo-may-quan-ly/:slug`. */
-  readonly selected: DetailResource<DepartmentDetail>;
-  /** The department of `bo-may-quan-ly-chi-tiet/:slug`. */
-  readonly detail: DetailResource<DepartmentDetail>;
-
   readonly #source: DepartmentsSource;
+  #list: CatalogResource<Department[]> | undefined;
+  #leadership: CatalogResource<DepartmentDetail[]> | undefined;
+  #selected: DetailResource<DepartmentDetail> | undefined;
+  #detail: DetailResource<DepartmentDetail> | undefined;
 
   constructor(source: DepartmentsSource) {
     this.#source = source;
-    this.selected = new DetailResource(source.getDepartment, { context: 'departments.selected' });
-    this.detail = new DetailResource(source.getDepartment, { context: 'departments.detail' });
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(
+      this,
+      { list: false, leadership: false, selected: false, detail: false },
+      { autoBind: true },
+    );
+  }
+
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  get list(): CatalogResource<Department[]> {
+    return (this.#list ??= new CatalogResource('departments', (list) => list.length === 0));
+  }
+
+  get leadership(): CatalogResource<DepartmentDetail[]> {
+    return (this.#leadership ??= new CatalogResource(
+      'departments.leadership',
+      (list) => list.length === 0,
+    ));
+  }
+
+  /** The department of the tab on `bo-may-quan-ly/:slug`. */
+  get selected(): DetailResource<DepartmentDetail> {
+    return (this.#selected ??= new DetailResource(this.#source.getDepartment, {
+      context: 'departments.selected',
+    }));
+  }
+
+  /** The department of `bo-may-quan-ly-chi-tiet/:slug`. */
+  get detail(): DetailResource<DepartmentDetail> {
+    return (this.#detail ??= new DetailResource(this.#source.getDepartment, {
+      context: 'departments.detail',
+    }));
   }
 
   get departments(): Department[] {

@@ -28,11 +28,16 @@ export class FaqStore {
   selectedCategoryId: number | null = null;
 
   readonly #source: FaqSource;
-  readonly #data = new CatalogResource<FaqData>('faq', (data) => data.faqs.length === 0);
+  #dataResource: CatalogResource<FaqData> | undefined;
 
   constructor(source: FaqSource) {
     this.#source = source;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Made on first use: the RootStore builds every store before the first render. */
+  get #data(): CatalogResource<FaqData> {
+    return (this.#dataResource ??= new CatalogResource('faq', (data) => data.faqs.length === 0));
   }
 
   get isLoading(): boolean {

@@ -6,14 +6,24 @@ import type { Fee, FeeDetail, FeesSource } from '../api/feesSource';
 
 /** `bieu-phi[/:slug]`: the fee schedules (side navigation) and the one on screen. */
 export class FeesStore {
-  readonly list = new CatalogResource<Fee[]>('fees', (list) => list.length === 0);
-  readonly schedule: DetailResource<FeeDetail>;
   readonly #source: FeesSource;
+  #list: CatalogResource<Fee[]> | undefined;
+  #schedule: DetailResource<FeeDetail> | undefined;
 
   constructor(source: FeesSource) {
     this.#source = source;
-    this.schedule = new DetailResource(source.getFee, { context: 'fees.schedule' });
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { list: false, schedule: false }, { autoBind: true });
+  }
+
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  get list(): CatalogResource<Fee[]> {
+    return (this.#list ??= new CatalogResource('fees', (list) => list.length === 0));
+  }
+
+  get schedule(): DetailResource<FeeDetail> {
+    return (this.#schedule ??= new DetailResource(this.#source.getFee, {
+      context: 'fees.schedule',
+    }));
   }
 
   get fees(): Fee[] {

@@ -32,16 +32,18 @@ export class HomeNewsStore {
   active: HomeNewsType | null = null;
 
   readonly #source: HomeNewsSource;
-  readonly #lists: Record<HomeNewsType, ResourceStore<{ locale: Locale; rows: HomeNewsRow[] }>>;
+  /** Each tab's list, made on first use (a home page need not have all three blocks). */
+  readonly #lists = new Map<HomeNewsType, ResourceStore<{ locale: Locale; rows: HomeNewsRow[] }>>();
 
   constructor(source: HomeNewsSource) {
     this.#source = source;
-    this.#lists = {
-      news: new ResourceStore('home.news'),
-      news_disclosure: new ResourceStore('home.news_disclosure'),
-      news_sgdck: new ResourceStore('home.news_sgdck'),
-    };
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  #list(type: HomeNewsType): ResourceStore<{ locale: Locale; rows: HomeNewsRow[] }> {
+    let list = this.#lists.get(type);
+    if (!list) this.#lists.set(type, (list = new ResourceStore(`home.${type}`)));
+    return list;
   }
 
   /** Shows a tab (the block then loads it with `select`). */
@@ -52,7 +54,7 @@ export class HomeNewsStore {
   /** Shows a tab and loads its list in `locale` unless it is here already. */
   async select(type: HomeNewsType, locale: Locale): Promise<void> {
     this.active = type;
-    const list = this.#lists[type];
+    const list = this.#list(type);
     if (list.value?.locale === locale && !list.failure) return;
     await list.load(
       async (signal) => ({ locale, rows: await this.#source.load(type, locale, signal) }),
@@ -64,19 +66,19 @@ export class HomeNewsStore {
 
   /** The rows of a tab in `locale`; null until they are here. */
   rowsOf(type: HomeNewsType, locale: Locale): HomeNewsRow[] | null {
-    const value = this.#lists[type].value;
+    const value = this.#list(type).value;
     return value && value.locale === locale ? value.rows : null;
   }
 
   isLoading(type: HomeNewsType): boolean {
-    return this.#lists[type].isLoading;
+    return this.#list(type).isLoading;
   }
 
   failureOf(type: HomeNewsType): LoadFailure | null {
-    return this.#lists[type].failure;
+    return this.#list(type).failure;
   }
 
   cancel(): void {
-    for (const list of Object.values(this.#lists)) list.cancel();
+    for (const list of this.#lists.values()) list.cancel();
   }
 }

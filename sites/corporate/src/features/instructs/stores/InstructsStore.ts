@@ -40,22 +40,29 @@ export interface InstructsStoreOptions {
  * guide with the others of its category, and its export as a PDF.
  */
 export class InstructsStore {
-  readonly guide = new CatalogResource<Guide>('instructs', (g) => g.instructs.length === 0);
-  readonly detail: DetailResource<InstructDetail, Instruct>;
-  readonly guidePage = new CatalogResource<{ slug: string | null }>(
-    'instructs.guide-page',
-    () => false,
-  );
   /** Id of the guide being exported, or null. */
   exportingId: number | null = null;
 
   readonly #source: InstructsSource;
   readonly #options: InstructsStoreOptions;
+  #guide: CatalogResource<Guide> | undefined;
+  #detail: DetailResource<InstructDetail, Instruct> | undefined;
+  #guidePage: CatalogResource<{ slug: string | null }> | undefined;
 
   constructor(source: InstructsSource, options: InstructsStoreOptions) {
     this.#source = source;
     this.#options = options;
-    this.detail = new DetailResource(source.getInstruct, {
+    makeAutoObservable(this, { guide: false, detail: false, guidePage: false }, { autoBind: true });
+  }
+
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  get guide(): CatalogResource<Guide> {
+    return (this.#guide ??= new CatalogResource('instructs', (g) => g.instructs.length === 0));
+  }
+
+  get detail(): DetailResource<InstructDetail, Instruct> {
+    const source = this.#source;
+    return (this.#detail ??= new DetailResource(source.getInstruct, {
       context: 'instructs.detail',
       related: async (instruct, locale, signal) => {
         if (!instruct.category) return [];
@@ -65,8 +72,11 @@ export class InstructsStore {
         });
         return siblings.filter((other) => other.id !== instruct.id);
       },
-    });
-    makeAutoObservable(this, {}, { autoBind: true });
+    }));
+  }
+
+  get guidePage(): CatalogResource<{ slug: string | null }> {
+    return (this.#guidePage ??= new CatalogResource('instructs.guide-page', () => false));
   }
 
   /** Categories in CMS order with their guides; guides of no known category come last. */

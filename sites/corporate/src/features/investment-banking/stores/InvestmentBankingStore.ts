@@ -26,34 +26,90 @@ const othersOf =
  * business lines, the recent deals (newest first) and the page that lists all of them.
  */
 export class InvestmentBankingStore {
-  readonly khtcServices = new CatalogResource<KhtcService[]>('investment-banking.khtc', isEmptyList);
-  readonly nhdtServices = new CatalogResource<NhdtService[]>('investment-banking.nhdt', isEmptyList);
-  readonly businessLines = new CatalogResource<BusinessLine[]>('investment-banking.business', isEmptyList);
-  readonly deals = new CatalogResource<RecentDeal[]>('investment-banking.deals', isEmptyList);
-  /** Slug of the NHDT_RECENT_DEAL page (null: the CMS has none). */
-  readonly dealsPage = new CatalogResource<{ slug: string | null }>('investment-banking.deals-page', () => false);
-
-  readonly khtcDetail: DetailResource<KhtcServiceDetail, KhtcService>;
-  readonly nhdtDetail: DetailResource<NhdtServiceDetail, NhdtService>;
-  readonly businessDetail: DetailResource<BusinessLineDetail, BusinessLine>;
-
   readonly #source: InvestmentBankingSource;
+  #khtcServices: CatalogResource<KhtcService[]> | undefined;
+  #nhdtServices: CatalogResource<NhdtService[]> | undefined;
+  #businessLines: CatalogResource<BusinessLine[]> | undefined;
+  #deals: CatalogResource<RecentDeal[]> | undefined;
+  #dealsPage: CatalogResource<{ slug: string | null }> | undefined;
+  #khtcDetail: DetailResource<KhtcServiceDetail, KhtcService> | undefined;
+  #nhdtDetail: DetailResource<NhdtServiceDetail, NhdtService> | undefined;
+  #businessDetail: DetailResource<BusinessLineDetail, BusinessLine> | undefined;
 
   constructor(source: InvestmentBankingSource) {
     this.#source = source;
-    this.khtcDetail = new DetailResource(source.getKhtcService, {
+    makeAutoObservable(
+      this,
+      {
+        khtcServices: false,
+        nhdtServices: false,
+        businessLines: false,
+        deals: false,
+        dealsPage: false,
+        khtcDetail: false,
+        nhdtDetail: false,
+        businessDetail: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  get khtcServices(): CatalogResource<KhtcService[]> {
+    return (this.#khtcServices ??= new CatalogResource<KhtcService[]>(
+      'investment-banking.khtc',
+      isEmptyList,
+    ));
+  }
+
+  get nhdtServices(): CatalogResource<NhdtService[]> {
+    return (this.#nhdtServices ??= new CatalogResource<NhdtService[]>(
+      'investment-banking.nhdt',
+      isEmptyList,
+    ));
+  }
+
+  get businessLines(): CatalogResource<BusinessLine[]> {
+    return (this.#businessLines ??= new CatalogResource<BusinessLine[]>(
+      'investment-banking.business',
+      isEmptyList,
+    ));
+  }
+
+  get deals(): CatalogResource<RecentDeal[]> {
+    return (this.#deals ??= new CatalogResource<RecentDeal[]>(
+      'investment-banking.deals',
+      isEmptyList,
+    ));
+  }
+
+  /** Slug of the NHDT_RECENT_DEAL page (null: the CMS has none). */
+  get dealsPage(): CatalogResource<{ slug: string | null }> {
+    return (this.#dealsPage ??= new CatalogResource('investment-banking.deals-page', () => false));
+  }
+
+  get khtcDetail(): DetailResource<KhtcServiceDetail, KhtcService> {
+    const source = this.#source;
+    return (this.#khtcDetail ??= new DetailResource(source.getKhtcService, {
       context: 'investment-banking.khtc-detail',
       related: othersOf((locale, signal) => source.listKhtcServices({ locale, signal })),
-    });
-    this.nhdtDetail = new DetailResource(source.getNhdtService, {
+    }));
+  }
+
+  get nhdtDetail(): DetailResource<NhdtServiceDetail, NhdtService> {
+    const source = this.#source;
+    return (this.#nhdtDetail ??= new DetailResource(source.getNhdtService, {
       context: 'investment-banking.nhdt-detail',
       related: othersOf((locale, signal) => source.listNhdtServices({ locale, signal })),
-    });
-    this.businessDetail = new DetailResource(source.getBusinessLine, {
+    }));
+  }
+
+  get businessDetail(): DetailResource<BusinessLineDetail, BusinessLine> {
+    const source = this.#source;
+    return (this.#businessDetail ??= new DetailResource(source.getBusinessLine, {
       context: 'investment-banking.business-detail',
       related: othersOf((locale, signal) => source.listBusinessLines({ locale, signal })),
-    });
-    makeAutoObservable(this, {}, { autoBind: true });
+    }));
   }
 
   /** Newest deal first. */
@@ -83,11 +139,12 @@ export class InvestmentBankingStore {
     }));
   }
 
+  /** Lists never made have nothing to cancel. */
   cancelLists(): void {
-    this.khtcServices.cancel();
-    this.nhdtServices.cancel();
-    this.businessLines.cancel();
-    this.deals.cancel();
-    this.dealsPage.cancel();
+    this.#khtcServices?.cancel();
+    this.#nhdtServices?.cancel();
+    this.#businessLines?.cancel();
+    this.#deals?.cancel();
+    this.#dealsPage?.cancel();
   }
 }

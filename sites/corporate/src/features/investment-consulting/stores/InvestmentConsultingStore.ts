@@ -35,29 +35,48 @@ export class InvestmentConsultingStore {
   selectedAreaId: number | null = null;
   selectedDepartmentId: number | null = null;
   openSpecialistId: number | null = null;
-  /** The expert rating of the open specialist. */
-  readonly rating: SpecialistRatingStore;
-
   readonly #source: InvestmentConsultingSource;
+  readonly #options: Pick<SpecialistRatingStoreOptions, 'getRecaptchaToken'>;
   #locale: Locale = 'vi';
-  readonly #areas = new ResourceStore<KhcnArea[]>('investment-consulting.areas');
-  readonly #departments = new ResourceStore<KhcnDepartment[]>('investment-consulting.departments');
-  readonly #specialists = new ResourceStore<KhcnSpecialistSummary[]>(
-    'investment-consulting.specialists',
-  );
-  readonly #detail = new ResourceStore<KhcnSpecialist>('investment-consulting.specialist');
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  #rating: SpecialistRatingStore | undefined;
+  #areasResource: ResourceStore<KhcnArea[]> | undefined;
+  #departmentsResource: ResourceStore<KhcnDepartment[]> | undefined;
+  #specialistsResource: ResourceStore<KhcnSpecialistSummary[]> | undefined;
+  #detailResource: ResourceStore<KhcnSpecialist> | undefined;
 
   constructor(
     source: InvestmentConsultingSource,
     options: Pick<SpecialistRatingStoreOptions, 'getRecaptchaToken'> = {},
   ) {
     this.#source = source;
-    // A closure, not a bound method: it must call the action makeAutoObservable makes below.
-    this.rating = new SpecialistRatingStore(source, {
-      onRated: (id, result) => this.applyRating(id, result),
-      getRecaptchaToken: options.getRecaptchaToken,
-    });
+    this.#options = options;
     makeAutoObservable(this, { rating: false }, { autoBind: true });
+  }
+
+  /** The expert rating of the open specialist. */
+  get rating(): SpecialistRatingStore {
+    return (this.#rating ??= new SpecialistRatingStore(this.#source, {
+      // A closure, not a bound method: it calls the action makeAutoObservable made.
+      onRated: (id, result) => this.applyRating(id, result),
+      getRecaptchaToken: this.#options.getRecaptchaToken,
+    }));
+  }
+
+  get #areas(): ResourceStore<KhcnArea[]> {
+    return (this.#areasResource ??= new ResourceStore('investment-consulting.areas'));
+  }
+
+  get #departments(): ResourceStore<KhcnDepartment[]> {
+    return (this.#departmentsResource ??= new ResourceStore('investment-consulting.departments'));
+  }
+
+  get #specialists(): ResourceStore<KhcnSpecialistSummary[]> {
+    return (this.#specialistsResource ??= new ResourceStore('investment-consulting.specialists'));
+  }
+
+  get #detail(): ResourceStore<KhcnSpecialist> {
+    return (this.#detailResource ??= new ResourceStore('investment-consulting.specialist'));
   }
 
   get areas(): KhcnArea[] {

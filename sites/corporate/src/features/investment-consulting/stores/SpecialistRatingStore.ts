@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { isApiRequestError } from '@brokerage/shared/api';
 import type { Locale } from '@brokerage/shared/routing';
 import { ResourceStore, logLoadError } from '@brokerage/shared/ui';
@@ -67,7 +67,12 @@ export class SpecialistRatingStore {
   constructor(source: SpecialistRatingSource, options: SpecialistRatingStoreOptions) {
     this.#source = source;
     this.#options = options;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // Both are replaced whole with every answer: no deep observable copies.
+    makeAutoObservable(
+      this,
+      { outcome: observableRef, fieldErrors: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** The customer's earlier rating of this specialist: undefined until known, null for none. */

@@ -23,11 +23,19 @@ export class NetworkStore {
   selectedRegion: RegionCode | null = null;
 
   readonly #source: NetworkSource;
-  readonly #data = new CatalogResource<NetworkData>('network', (data) => data.branches.length === 0);
+  #dataResource: CatalogResource<NetworkData> | undefined;
 
   constructor(source: NetworkSource) {
     this.#source = source;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Made on first use: the RootStore builds every store before the first render. */
+  get #data(): CatalogResource<NetworkData> {
+    return (this.#dataResource ??= new CatalogResource(
+      'network',
+      (data) => data.branches.length === 0,
+    ));
   }
 
   get isLoading(): boolean {

@@ -32,21 +32,33 @@ export interface SectionOptions {
  * language, the paged list of the chosen category, and the detail page of one item.
  */
 export class ContentSectionStore<T, D, C extends { slug: string }> {
-  readonly list: PagedListStore<T, CategoryParams>;
-  readonly detail: ContentDetailStore<D, T>;
-
-  readonly #loadCategories: SectionSource<T, D, C>['categories'];
-  readonly #categories: ResourceStore<{ locale: Locale; items: C[] }>;
+  readonly #source: SectionSource<T, D, C>;
+  readonly #options: SectionOptions;
+  #list: PagedListStore<T, CategoryParams> | undefined;
+  #detail: ContentDetailStore<D, T> | undefined;
+  #categoriesResource: ResourceStore<{ locale: Locale; items: C[] }> | undefined;
 
   constructor(source: SectionSource<T, D, C>, options: SectionOptions) {
-    this.list = new PagedListStore(source.list, { limit: options.limit, context: options.context });
-    this.detail = new ContentDetailStore(source.detail, {
-      context: `${options.context}.detail`,
-      related: source.related,
-    });
-    this.#loadCategories = source.categories;
-    this.#categories = new ResourceStore(`${options.context}.categories`);
+    this.#source = source;
+    this.#options = options;
     makeAutoObservable(this, { list: false, detail: false }, { autoBind: true });
+  }
+
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  get list(): PagedListStore<T, CategoryParams> {
+    const { limit, context } = this.#options;
+    return (this.#list ??= new PagedListStore(this.#source.list, { limit, context }));
+  }
+
+  get detail(): ContentDetailStore<D, T> {
+    return (this.#detail ??= new ContentDetailStore(this.#source.detail, {
+      context: `${this.#options.context}.detail`,
+      related: this.#source.related,
+    }));
+  }
+
+  get #categories(): ResourceStore<{ locale: Locale; items: C[] }> {
+    return (this.#categoriesResource ??= new ResourceStore(`${this.#options.context}.categories`));
   }
 
   /** The categories in `locale`, or null until they are here. */
@@ -70,12 +82,13 @@ export class ContentSectionStore<T, D, C extends { slug: string }> {
     if (this.categoriesIn(locale) && !this.#categories.failure) return;
     await this.#categories.load(async (signal) => ({
       locale,
-      items: await this.#loadCategories(locale, signal),
+      items: await this.#source.categories(locale, signal),
     }));
   }
 
+  /** Sub-stores never made have nothing to cancel. */
   cancel(): void {
-    this.#categories.cancel();
-    this.list.cancel();
+    this.#categoriesResource?.cancel();
+    this.#list?.cancel();
   }
 }

@@ -18,15 +18,27 @@ export const NEWS_PAGE_SIZE = 10;
 
 /** News and events of a product (NEWS_{PRODUCT}_NEWS_EVENTS) and their detail pages. */
 export class NewsStore {
-  readonly list: PagedListStore<NewsItem, { product: NewsProduct }>;
-  readonly detail: ContentDetailStore<NewsDetail, NewsItem>;
+  readonly #source: Pick<NewsSource, 'listNews' | 'getNews' | 'relatedNews'>;
+  #list: PagedListStore<NewsItem, { product: NewsProduct }> | undefined;
+  #detail: ContentDetailStore<NewsDetail, NewsItem> | undefined;
 
   constructor(source: Pick<NewsSource, 'listNews' | 'getNews' | 'relatedNews'>) {
-    this.list = new PagedListStore(source.listNews, { limit: NEWS_PAGE_SIZE, context: 'news' });
-    this.detail = new ContentDetailStore(source.getNews, {
+    this.#source = source;
+  }
+
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  get list(): PagedListStore<NewsItem, { product: NewsProduct }> {
+    return (this.#list ??= new PagedListStore(this.#source.listNews, {
+      limit: NEWS_PAGE_SIZE,
+      context: 'news',
+    }));
+  }
+
+  get detail(): ContentDetailStore<NewsDetail, NewsItem> {
+    return (this.#detail ??= new ContentDetailStore(this.#source.getNews, {
       context: 'news.detail',
-      related: source.relatedNews,
-    });
+      related: this.#source.relatedNews,
+    }));
   }
 }
 

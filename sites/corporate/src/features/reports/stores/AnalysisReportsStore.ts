@@ -18,22 +18,31 @@ export interface AnalysisReportsSource {
  * all), and the report waiting behind the login-required modal.
  */
 export class AnalysisReportsStore {
-  readonly list: PagedListStore<AnalysisReport, CategoryCodeParams>;
   /** A report that needs a login, opened by an anonymous visitor: the modal shows for it. */
   loginPrompt: AnalysisReport | null = null;
 
-  readonly #loadCategories: AnalysisReportsSource['analysisCategories'];
-  readonly #categories = new ResourceStore<{ locale: Locale; items: AnalysisReportCategory[] }>(
-    'analysis-reports.categories',
-  );
+  readonly #source: AnalysisReportsSource;
+  readonly #options: { limit?: number; context?: string };
+  #list: PagedListStore<AnalysisReport, CategoryCodeParams> | undefined;
+  #categoriesResource:
+    ResourceStore<{ locale: Locale; items: AnalysisReportCategory[] }> | undefined;
 
   constructor(source: AnalysisReportsSource, options: { limit?: number; context?: string } = {}) {
-    this.list = new PagedListStore(source.analysisReports, {
-      limit: options.limit ?? ANALYSIS_PAGE_SIZE,
-      context: options.context ?? 'analysis-reports',
-    });
-    this.#loadCategories = source.analysisCategories;
+    this.#source = source;
+    this.#options = options;
     makeAutoObservable(this, { list: false, loginPrompt: observableRef }, { autoBind: true });
+  }
+
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  get list(): PagedListStore<AnalysisReport, CategoryCodeParams> {
+    return (this.#list ??= new PagedListStore(this.#source.analysisReports, {
+      limit: this.#options.limit ?? ANALYSIS_PAGE_SIZE,
+      context: this.#options.context ?? 'analysis-reports',
+    }));
+  }
+
+  get #categories(): ResourceStore<{ locale: Locale; items: AnalysisReportCategory[] }> {
+    return (this.#categoriesResource ??= new ResourceStore('analysis-reports.categories'));
   }
 
   /** The categories in `locale`, or null until they are here. */
@@ -50,7 +59,7 @@ export class AnalysisReportsStore {
     if (this.categoriesIn(locale)) return;
     await this.#categories.load(async (signal) => ({
       locale,
-      items: await this.#loadCategories(locale, signal),
+      items: await this.#source.analysisCategories(locale, signal),
     }));
   }
 
@@ -62,8 +71,9 @@ export class AnalysisReportsStore {
     this.loginPrompt = null;
   }
 
+  /** Sub-stores never made have nothing to cancel. */
   cancel(): void {
-    this.#categories.cancel();
-    this.list.cancel();
+    this.#categoriesResource?.cancel();
+    this.#list?.cancel();
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import {
   LOCAL_KEYS,
   browserLocalStorage,
@@ -36,7 +36,8 @@ export class RecentSearchesStore {
   constructor(storage: KeyValueStorage | null = browserLocalStorage()) {
     this.#storage = storage;
     this.items = readList(storage);
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The list is replaced whole on every change: no deep observable copy.
+    makeAutoObservable(this, { items: observableRef }, { autoBind: true });
   }
 
   add(keyword: string): void {

@@ -29,24 +29,44 @@ const ACCOUNT_SLUG = /(^|-)(tai-khoan|account)(-|$)/;
  * other services of its category.
  */
 export class ServicesStore {
-  readonly catalog = new CatalogResource<Catalog>('services.catalog', (c) => c.services.length === 0);
-  readonly category: DetailResource<ServiceCategoryDetail>;
-  readonly service: DetailResource<ServiceDetail, Service>;
-
   readonly #source: ServicesSource;
+  #catalog: CatalogResource<Catalog> | undefined;
+  #category: DetailResource<ServiceCategoryDetail> | undefined;
+  #service: DetailResource<ServiceDetail, Service> | undefined;
 
   constructor(source: ServicesSource) {
     this.#source = source;
-    this.category = new DetailResource(source.getCategory, { context: 'services.category' });
-    this.service = new DetailResource(source.getService, {
+    makeAutoObservable(
+      this,
+      { catalog: false, category: false, service: false },
+      { autoBind: true },
+    );
+  }
+
+  // Sub-stores are made on first use: the RootStore builds every store before the first render.
+  get catalog(): CatalogResource<Catalog> {
+    return (this.#catalog ??= new CatalogResource(
+      'services.catalog',
+      (c) => c.services.length === 0,
+    ));
+  }
+
+  get category(): DetailResource<ServiceCategoryDetail> {
+    return (this.#category ??= new DetailResource(this.#source.getCategory, {
+      context: 'services.category',
+    }));
+  }
+
+  get service(): DetailResource<ServiceDetail, Service> {
+    const source = this.#source;
+    return (this.#service ??= new DetailResource(source.getService, {
       context: 'services.service',
       related: async (service, locale, signal) => {
         if (!service.category) return [];
         const siblings = await source.listServicesOfCategory(service.category.slug, { locale, signal });
         return siblings.filter((s) => s.id !== service.id);
       },
-    });
-    makeAutoObservable(this, {}, { autoBind: true });
+    }));
   }
 
   get categories(): ServiceCategory[] {

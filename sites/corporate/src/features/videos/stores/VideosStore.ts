@@ -7,13 +7,25 @@ export const VIDEOS_PAGE_SIZE = 4;
 
 /** A page of videos and the one playing in the modal player. */
 export class VideosStore {
-  readonly list: PagedListStore<VideoItem, Record<string, never>>;
   /** The video in the player; null when the player is closed. */
   playing: VideoItem | null = null;
 
+  readonly #loader: PageLoader<VideoItem, Record<string, never>>;
+  readonly #context: string;
+  #list: PagedListStore<VideoItem, Record<string, never>> | undefined;
+
   constructor(loader: PageLoader<VideoItem, Record<string, never>>, context = 'videos') {
-    this.list = new PagedListStore(loader, { limit: VIDEOS_PAGE_SIZE, context });
+    this.#loader = loader;
+    this.#context = context;
     makeAutoObservable(this, { list: false, playing: observableRef }, { autoBind: true });
+  }
+
+  /** Made on first use: the RootStore builds every store before the first render. */
+  get list(): PagedListStore<VideoItem, Record<string, never>> {
+    return (this.#list ??= new PagedListStore(this.#loader, {
+      limit: VIDEOS_PAGE_SIZE,
+      context: this.#context,
+    }));
   }
 
   play(video: VideoItem): void {
