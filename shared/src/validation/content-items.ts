@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES } from './codes';
+import { CONTENT_TYPES } from './content-types';
 import { LocaleSchema, PagingQuerySchema } from './common';
 import { SeoSchema } from './content';
 import { safeLine } from './text';

@@ -6,6 +6,7 @@ export * from './search';
 export * from './templates';
 export * from './khcn';
 export * from './content-items';
+export * from './content-types';
 export * from './customers';
 export * from './text';
 export * from './guards';
