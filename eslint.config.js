@@ -48,6 +48,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '.data/**',
       '**/.turbo/**',
       'services/api/src/db/migrations/**',
@@ -103,11 +104,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@brokerage/shared/routing', message: 'Servers import @brokerage/shared/routing/core (no React).' }],
+          paths: [
+            { name: '@brokerage/shared/routing', message: 'Servers import @brokerage/shared/routing/core (no React).' },
+            { name: '@brokerage/shared/ui', message: 'Servers may import only shared validation, format, routing/core and the ui/ssr contract.' },
+          ],
           patterns: [
             {
-              group: ['api', 'auth', 'i18n', 'ui', 'testing', 'realtime'].flatMap((l) => [`@brokerage/shared/${l}`, `@brokerage/shared/${l}/*`]),
-              message: 'Servers may import only shared validation, format and routing/core.',
+              group: [
+                ...['api', 'auth', 'i18n', 'testing', 'realtime'].flatMap((l) => [`@brokerage/shared/${l}`, `@brokerage/shared/${l}/*`]),
+                // `ui` itself is a path below: a pattern on the folder would keep the exception out.
+                '@brokerage/shared/ui/*',
+                // The server-rendering contract (markers and types, no DOM or React) is the proxy's too.
+                '!@brokerage/shared/ui/ssr',
+              ],
+              message: 'Servers may import only shared validation, format, routing/core and the ui/ssr contract.',
             },
           ],
         },

@@ -18,21 +18,27 @@ COPY --from=manifests /manifests/ ./
 # installs the same locked tree plus whatever this platform needs.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
-# ---- build: each site's `vite build` into sites/<name>/dist. Plain npm rather than turbo:
+# ---- build: each site's two builds (`npm run build`: dist-server/ for the proxy's server
+# render, dist/ for the browser). Plain npm rather than turbo:
 # there is no .git in the build context for turbo's hashing, and no cache to reuse anyway.
 FROM deps AS build
 COPY . .
 RUN set -e; for site in sites/*/; do npm run build --workspace "$site"; done
 
-# ---- runtime: the proxy's source, the shared route table it imports, and the built sites only.
+# ---- runtime: the proxy's source, the shared code it imports, and the built sites only (the
+# server builds import React, Mantine and the rest from the installed node_modules).
 FROM deps AS runtime
 COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY proxy ./proxy
 COPY --from=build /app/sites/corporate/dist ./sites/corporate/dist
+COPY --from=build /app/sites/corporate/dist-server ./sites/corporate/dist-server
 COPY --from=build /app/sites/analysis/dist ./sites/analysis/dist
+COPY --from=build /app/sites/analysis/dist-server ./sites/analysis/dist-server
 COPY --from=build /app/sites/recruitment/dist ./sites/recruitment/dist
+COPY --from=build /app/sites/recruitment/dist-server ./sites/recruitment/dist-server
 COPY --from=build /app/sites/onboarding/dist ./sites/onboarding/dist
+COPY --from=build /app/sites/onboarding/dist-server ./sites/onboarding/dist-server
 ENV NODE_ENV=production \
     PORT=8080 \
     PROXY_MODE=production \

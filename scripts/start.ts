@@ -225,6 +225,12 @@ function installSignalHandlers(): void {
 
 // ---- steps ---------------------------------------------------------------------------------
 
+/** A site's two builds (its package.json `build` script runs the same). */
+const SITE_BUILDS = [
+  ['build', '--ssr', 'src/server.tsx', '--outDir', 'dist-server'],
+  ['build'],
+] as const;
+
 async function buildStaleSites(): Promise<void> {
   const states = await siteStates(ROOT, SITES);
   const stale = states.filter((s) => s.stale);
@@ -238,19 +244,23 @@ async function buildStaleSites(): Promise<void> {
     const cwd = path.join(ROOT, 'sites', site);
     const started = Date.now();
     // One at a time: Vite already uses every core, and interleaved build logs are unreadable.
-    const build = startProcess({
-      name: `build:${site}`,
-      color: 'gray',
-      command: resolveBin(ROOT, cwd, 'vite', existsSync),
-      args: ['build', '--logLevel', 'warn'],
-      cwd,
-      env: childEnv({}),
-    });
-    running.add(build);
-    try {
-      await expectSuccess(build);
-    } finally {
-      running.delete(build);
+    // The server build first: the browser build's index.html is what marks a site as built.
+    for (const args of SITE_BUILDS) {
+      if (shuttingDown) return;
+      const build = startProcess({
+        name: `build:${site}`,
+        color: 'gray',
+        command: resolveBin(ROOT, cwd, 'vite', existsSync),
+        args: [...args, '--logLevel', 'warn'],
+        cwd,
+        env: childEnv({}),
+      });
+      running.add(build);
+      try {
+        await expectSuccess(build);
+      } finally {
+        running.delete(build);
+      }
     }
     say.info(`built ${site} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

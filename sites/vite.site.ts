@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfigFnObject } from 'vite';
 import react from '@vitejs/plugin-react';
 // A plain relative file: this config is bundled by Vite before any workspace package resolves,
 // and the file has no imports beyond types.
@@ -16,34 +16,36 @@ import { SITE_DEV_PORTS } from '../shared/src/routing/devPorts.ts';
 export { SITE_DEV_PORTS };
 export type SiteName = keyof typeof SITE_DEV_PORTS;
 
-/** The pre-paint colour-scheme script: one source in shared/ui, one copy per site. */
-const COLOR_SCHEME_SOURCE = fileURLToPath(
-  new URL('../shared/src/ui/theme/color-scheme.js', import.meta.url),
-);
+/**
+ * Classic scripts outside the module bundle, one source in shared/ui and one copy per site: the
+ * pre-paint colour-scheme script (before the first paint) and the loader of server-rendered
+ * pages (after it; proxy/src/ssr.ts puts it in place of the module script).
+ */
+const PLAIN_SCRIPTS: Record<string, string> = {
+  'color-scheme.js': fileURLToPath(new URL('../shared/src/ui/theme/color-scheme.js', import.meta.url)),
+  'hydrate.js': fileURLToPath(new URL('../shared/src/ui/start/hydrate.js', import.meta.url)),
+};
 
 /**
- * Serves `/_site/<name>/color-scheme.js` in dev and emits it into every build. It must be an
- * external classic script (the CSP forbids inline ones) that runs before the first paint, so it
- * cannot be part of the module bundle.
+ * Serves `/_site/<name>/<script>` in dev and emits each into every build. They must be external
+ * classic scripts (the CSP forbids inline ones), so they cannot be part of the module bundle.
  */
-function colorSchemeScript(name: SiteName): Plugin {
-  const url = `/_site/${name}/color-scheme.js`;
+function plainScripts(name: SiteName): Plugin {
   return {
-    name: 'brokerage:color-scheme-script',
+    name: 'brokerage:plain-scripts',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== url) return next();
+        const file = req.url?.split('?')[0]?.slice(`/_site/${name}/`.length) ?? '';
+        const source = PLAIN_SCRIPTS[file];
+        if (!req.url?.startsWith(`/_site/${name}/`) || !source) return next();
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(COLOR_SCHEME_SOURCE, 'utf8'));
+        res.end(readFileSync(source, 'utf8'));
       });
     },
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'color-scheme.js',
-        source: readFileSync(COLOR_SCHEME_SOURCE, 'utf8'),
-      });
+      for (const [fileName, source] of Object.entries(PLAIN_SCRIPTS))
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(source, 'utf8') });
     },
   };
 }
@@ -87,11 +89,44 @@ function localePreloads(name: SiteName): Plugin {
   };
 }
 
-export function siteConfig(name: SiteName): UserConfig {
+/** The faces of body text and headings, in the two subsets every page's text uses. */
+const FIRST_PAINT_FONT = /\/be-vietnam-pro-(latin|vietnamese)-(400|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Server-rendered text paints before the page's scripts run; fonts found only once the CSS is
+ * parsed would arrive after that paint and re-flow the text (headings wrap differently in the
+ * fallback face). The build preloads the faces of body text and headings from the start.
+ */
+function fontPreloads(name: SiteName): Plugin {
+  return {
+    name: 'brokerage:font-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        return Object.values(context.bundle ?? {})
+          .filter((file) => file.type === 'asset' && FIRST_PAINT_FONT.test(`/${file.fileName}`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/_site/${name}/${file.fileName}`,
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+export function siteConfig(name: SiteName): UserConfigFnObject {
   const proxyPort = Number(process.env.PORT ?? 8080);
-  return defineConfig({
+  return defineConfig(({ isSsrBuild }) => ({
     base: `/_site/${name}/`,
-    plugins: [react(), colorSchemeScript(name), localePreloads(name)],
+    plugins: [react(), plainScripts(name), localePreloads(name), fontPreloads(name)],
     server: {
       port: SITE_DEV_PORTS[name],
       strictPort: true,
@@ -108,6 +143,10 @@ export function siteConfig(name: SiteName): UserConfig {
       // The error pages' illustrations stay files: inlined, every entry would carry all four
       // (about 2 kB gzipped) for pages most visitors never see.
       assetsInlineLimit: (file) => (file.includes('/assets/errors/') ? false : undefined),
+      // The server build (`--ssr src/server.tsx`, for the proxy) is one file: the proxy imports
+      // it again after a rebuild under a new URL, and chunks importing it back would get the
+      // old copy (a second React context, a second set of stores).
+      ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
     },
     test: {
       environment: 'jsdom',
@@ -121,5 +160,5 @@ export function siteConfig(name: SiteName): UserConfig {
       // storage, spies and timers before each file.
       isolate: false,
     },
-  });
+  }));
 }

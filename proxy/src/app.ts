@@ -7,6 +7,7 @@ import { sendUnavailable } from './error-page';
 import { cachedHealthCheck, checkHealth } from './healthz';
 import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './headers';
 import { createDevTemplates, createDistTemplates, handlePage } from './pages';
+import { createDistRenderers } from './ssr';
 import { splitUrl } from './resolve';
 import { createSeoFileHandler, isSeoFilePath } from './seo-files';
 import { SITE_PREFIX, createStaticServer } from './static';
@@ -64,7 +65,12 @@ export function createProxyServer(
       : createDistTemplates(config.sitesDir);
   const staticFiles = createStaticServer(config.sitesDir, compression);
   const upstreams = createUpstreams(config, log);
-  const pageDeps = { config, content, templates, compression, security };
+  // Dev serves Vite's live modules, which the server builds would not match.
+  const renderer =
+    config.mode === 'production' && config.ssr
+      ? createDistRenderers(config.sitesDir, { timeoutMs: config.ssrTimeoutMs, log })
+      : undefined;
+  const pageDeps = { config, content, templates, compression, security, renderer };
   const seoFiles = createSeoFileHandler({
     config,
     content,

@@ -47,6 +47,12 @@ const EnvSchema = z.object({
   FRAME_HOSTS: hostList,
   PROXY_TRUST_FORWARDED: flag,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** `false` serves every page unrendered (the browser renders it), as before server rendering. */
+  SSR: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('')
+    .transform((v) => v !== 'false' && v !== '0'),
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
   PROXY_MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -83,6 +89,10 @@ export interface ProxyConfig {
   upstreamTimeoutMs: number;
   /** The largest request body forwarded to an upstream; larger ones are answered 413 here. */
   maxBodyBytes: number;
+  /** Pages are rendered on the server (production mode only; dev serves them unrendered). */
+  ssr: boolean;
+  /** How long a server render may take before the page goes out unrendered. */
+  ssrTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -118,5 +128,7 @@ export function loadConfig(
     apiTimeoutMs: 3000,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     maxBodyBytes: e.PROXY_MAX_BODY_BYTES,
+    ssr: e.SSR,
+    ssrTimeoutMs: e.SSR_TIMEOUT_MS,
   };
 }

@@ -9,6 +9,7 @@ import type { ProxyConfig } from './config';
 import type { ContentSource } from './content';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from './error-page';
 import { injectHead, injectSystemData } from './head';
+import { injectRendered, type PageRenderer } from './ssr';
 import {
   applyHeaders,
   inlineScriptHashes,
@@ -79,6 +80,8 @@ export interface PageDeps {
   templates: TemplateSource;
   compression: CompressionCache;
   security: SecurityHeaders;
+  /** Server rendering; without it every page goes out unrendered. */
+  renderer?: PageRenderer;
 }
 
 function sendRedirect(
@@ -158,7 +161,28 @@ export async function handlePage(
     return;
   }
 
-  const html = injectSystemData(injectHead(template, resolution.locale, headMeta), systemData);
+  // The site renders the page itself, the same decision (a 404 included); the maintenance page
+  // and a page whose status the proxy could not decide are left to the browser.
+  const rendered =
+    deps.renderer && !head && resolution.status !== 503 && !resolution.undecided
+      ? await deps.renderer.render(
+          resolution.site,
+          {
+            url: req.url ?? '/',
+            origin,
+            api: {
+              baseURL: `${deps.config.apiUrl}/api/v1`,
+              headers: { 'x-forwarded-for': forwardedFor(req, deps.config) },
+            },
+            ...(systemData ? { systemData } : {}),
+          },
+          template,
+        )
+      : undefined;
+  const html = injectRendered(
+    injectSystemData(injectHead(template, resolution.locale, headMeta), systemData),
+    rendered,
+  );
   const body = Buffer.from(html, 'utf8');
   const hash = createHash('sha1').update(body).digest('base64url');
   const headers = {

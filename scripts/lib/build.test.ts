@@ -11,6 +11,11 @@ const setTime = (full: string, secondsAgo: number) => {
 };
 /** Folders count as inputs; keep them older than everything unless a test says otherwise. */
 const OLD_DIRS = 1000;
+/** Both builds of a site: the proxy's server render and the browser's. */
+const built = (secondsAgo: number) => {
+  at('sites/corporate/dist-server/server.js', secondsAgo + 1);
+  at('sites/corporate/dist/index.html', secondsAgo);
+};
 const at = (file: string, secondsAgo: number) => {
   const full = path.join(root, file);
   mkdirSync(path.dirname(full), { recursive: true });
@@ -39,13 +44,21 @@ describe('siteState', () => {
     });
   });
 
-  it('is up to date when dist/index.html is newer than every input', async () => {
+  it('wants a build when the server build is missing', async () => {
     at('sites/corporate/dist/index.html', 100);
+    expect(await siteState(root, 'corporate')).toMatchObject({
+      stale: true,
+      reason: 'no server build yet',
+    });
+  });
+
+  it('is up to date when dist/index.html is newer than every input', async () => {
+    built(100);
     expect(await siteState(root, 'corporate')).toMatchObject({ stale: false });
   });
 
   it('names the site source that changed after the build', async () => {
-    at('sites/corporate/dist/index.html', 100);
+    built(100);
     at('sites/corporate/src/app/router.tsx', 10);
     const state = await siteState(root, 'corporate');
     expect(state.stale).toBe(true);
@@ -53,13 +66,13 @@ describe('siteState', () => {
   });
 
   it('rebuilds every site when shared code changes', async () => {
-    at('sites/corporate/dist/index.html', 100);
+    built(100);
     at('shared/src/ui/Button.tsx', 10);
     expect(await siteState(root, 'corporate')).toMatchObject({ stale: true });
   });
 
   it('ignores tests, node_modules and the output itself', async () => {
-    at('sites/corporate/dist/index.html', 100);
+    built(100);
     at('sites/corporate/src/app/router.test.tsx', 10);
     at('sites/corporate/node_modules/.vite/deps.json', 10);
     at('sites/corporate/dist/assets/x.js', 10);
@@ -68,7 +81,7 @@ describe('siteState', () => {
   });
 
   it.each(['package-lock.json', 'tsconfig.base.json'])('rebuilds when %s changes', async (file) => {
-    at('sites/corporate/dist/index.html', 100);
+    built(100);
     at(file, 10);
     const state = await siteState(root, 'corporate');
     expect(state.stale).toBe(true);
@@ -77,7 +90,7 @@ describe('siteState', () => {
 
   it('rebuilds when a source file is deleted or renamed', async () => {
     at('sites/corporate/src/app/old.tsx', 400);
-    at('sites/corporate/dist/index.html', 100);
+    built(100);
     rmSync(path.join(root, 'sites/corporate/src/app/old.tsx'));
     const state = await siteState(root, 'corporate');
     expect(state.stale).toBe(true);
@@ -86,13 +99,13 @@ describe('siteState', () => {
 
   it('rebuilds when a shared source file is deleted', async () => {
     at('shared/src/ui/Old.tsx', 400);
-    at('sites/corporate/dist/index.html', 100);
+    built(100);
     rmSync(path.join(root, 'shared/src/ui/Old.tsx'));
     expect(await siteState(root, 'corporate')).toMatchObject({ stale: true });
   });
 
   it('does not count the site folder itself (dist/ and friends appear there)', async () => {
-    at('sites/corporate/dist/index.html', 100);
+    built(100);
     mkdirSync(path.join(root, 'sites/corporate/test-results'));
     expect(await siteState(root, 'corporate')).toMatchObject({ stale: false });
   });

@@ -10,6 +10,7 @@ import path from 'node:path';
 const IGNORED_DIRS = new Set([
   'node_modules',
   'dist',
+  'dist-server',
   '.turbo',
   'coverage',
   'test-results',
@@ -83,6 +84,8 @@ export async function siteState(root: string, site: string, shared?: Newest): Pr
   const siteDir = path.join(root, 'sites', site);
   const built = await fs.stat(path.join(siteDir, 'dist/index.html')).catch(() => undefined);
   if (!built) return { site, stale: true, reason: 'no build yet' };
+  const server = await fs.stat(path.join(siteDir, 'dist-server/server.js')).catch(() => undefined);
+  if (!server) return { site, stale: true, reason: 'no server build yet' };
   const own = await newestInput([siteDir]);
   const common = shared ?? (await newestInput(sharedInputs(root)));
   const newest = own.mtimeMs >= common.mtimeMs ? own : common;

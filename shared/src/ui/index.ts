@@ -1,9 +1,12 @@
 // @brokerage/shared/ui: the shell every site runs in (contracts.md "Shared UI").
-export { startSite, type SiteApp, type SiteTextLoaders, type StartSiteOptions } from './start/startSite';
+export { startSite, type StartedSite, type StartSiteOptions } from './start/startSite';
+export type { SiteDefinition, SiteTextLoaders } from './start/siteApp';
 export {
   createSiteRoutes,
   routerPaths,
   type PageModule,
+  type Preload,
+  type PreloadContext,
   type SitePage,
   type SiteRoutesOptions,
 } from './start/createSiteRoutes';

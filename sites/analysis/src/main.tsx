@@ -1,13 +1,4 @@
 import { startSite } from '@brokerage/shared/ui';
-import { createStores } from './app/RootStore';
-import { pages } from './app/pages';
+import { site } from './site';
 
-void startSite({
-  site: 'analysis',
-  resources: {
-    vi: () => import('./locales/vi/analysis.json'),
-    en: () => import('./locales/en/analysis.json'),
-  },
-  pages,
-  createStores,
-});
+void startSite(site);

@@ -1,6 +1,4 @@
 import { startSite } from '@brokerage/shared/ui';
-import { createStores } from './app/RootStore';
-import { catchAll, pages } from './app/pages';
-import { corporateResources } from './locales/resources';
+import { site } from './site';
 
-void startSite({ site: 'corporate', resources: corporateResources, pages, catchAll, createStores });
+void startSite(site);

@@ -1,13 +1,4 @@
 import { startSite } from '@brokerage/shared/ui';
-import { createStores } from './app/RootStore';
-import { pages } from './app/pages';
+import { site } from './site';
 
-void startSite({
-  site: 'onboarding',
-  resources: {
-    vi: () => import('./locales/vi/onboarding.json'),
-    en: () => import('./locales/en/onboarding.json'),
-  },
-  pages,
-  createStores,
-});
+void startSite(site);

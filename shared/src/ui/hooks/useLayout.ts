@@ -11,6 +11,9 @@ import { useStores } from '../stores/StoresContext';
  */
 export function useLayout(kind: LayoutKind | null): void {
   const { ui } = useStores();
+  // The server runs no effects: it notes the choice while rendering, and renders the page a
+  // second time with the shell that goes with it (start/renderSite).
+  if (import.meta.env.SSR) ui.setLayout(kind);
   useLayoutEffect(() => {
     ui.setLayout(kind);
   }, [ui, kind]);

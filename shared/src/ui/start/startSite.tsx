@@ -1,86 +1,103 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@fontsource/be-vietnam-pro/400.css';
-import '@fontsource/be-vietnam-pro/500.css';
-import '@fontsource/be-vietnam-pro/600.css';
-import '@fontsource/be-vietnam-pro/700.css';
+// Latin and Vietnamese only: every letter of both languages is in them (latin-ext would be three
+// more font files on a page whose text needs none of it).
+import '@fontsource/be-vietnam-pro/latin-400.css';
+import '@fontsource/be-vietnam-pro/vietnamese-400.css';
+import '@fontsource/be-vietnam-pro/latin-500.css';
+import '@fontsource/be-vietnam-pro/vietnamese-500.css';
+import '@fontsource/be-vietnam-pro/latin-600.css';
+import '@fontsource/be-vietnam-pro/vietnamese-600.css';
+import '@fontsource/be-vietnam-pro/latin-700.css';
+import '@fontsource/be-vietnam-pro/vietnamese-700.css';
 import '../styles.css';
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { AxiosAdapter } from 'axios';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { COMMON_NAMESPACE, createI18n, type I18n, type LocaleBundle } from '../../i18n';
-import { localeFromPath, type Locale, type SiteId } from '../../routing';
-import type { TranslationTree } from '../../validation';
+import type { I18n } from '../../i18n';
+import { localeFromPath } from '../../routing';
 import { parseSystemData, SYSTEM_DATA_ELEMENT_ID } from '../../validation/systemData';
 import type { BaseStores } from '../stores/RootStore';
-import { createBaseStores } from './createStores';
-import { createSiteRoutes, type PageModule, type SitePage } from './createSiteRoutes';
-import { SiteProviders } from './SiteProviders';
+import type { LayoutKind } from '../stores/UiStore';
+import { preloadMatches, resolveLazyMatches } from './createSiteRoutes';
+import type { ReplayAdapter } from './pageData';
+import { PAGE_DATA_ELEMENT_ID, SSR_ATTRIBUTE, SSR_LAYOUT_ATTRIBUTE } from './ssrMarkup';
+import { createSiteApp, type SiteDefinition } from './siteApp';
 
-export interface StartSiteOptions {
-  site: SiteId;
-  /** This site's i18n namespace (named like the site): per language, a dynamic import of its
-   *  JSON. Only the page's language loads at start (the proxy preloads it with the entry). */
-  resources: SiteTextLoaders;
-  pages: SitePage[];
-  /** Corporate only: renders every path no page matches (CMS slugs, redirects, 404). */
-  catchAll?: () => Promise<PageModule>;
-  /** The site's own MobX stores, composed into its RootStore next to the shared ones. */
-  createStores?: (base: BaseStores) => object;
-  /** A site's extra header controls, after the account menu and before the language switch. */
-  headerActions?: ComponentType;
+export type { SiteTextLoaders } from './siteApp';
+
+export interface StartSiteOptions<S extends object = object> extends SiteDefinition<S> {
   /** Element to render into; default `#root`. */
   container?: HTMLElement;
 }
 
-export interface SiteApp {
+export interface StartedSite {
   i18n: I18n;
   stores: BaseStores;
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-export type SiteTextLoaders = Record<Locale, () => Promise<{ default: TranslationTree }>>;
+const LAYOUTS: readonly LayoutKind[] = ['main', 'recruit', 'ekyc', 'error'];
 
-/** The shared texts, one chunk per language (under `locales/<lang>/`: the build preloads them). */
-const COMMON_TEXTS: SiteTextLoaders = {
-  vi: () => import('../../locales/vi/common.json'),
-  en: () => import('../../locales/en/common.json'),
-};
+/**
+ * Lets the browser paint and answer input between the steps of the start: on a phone each step
+ * is tens of milliseconds, and together they would be one long task.
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** One language's texts for a site: `common` and the site's namespace, fetched at once. */
-async function loadSiteLanguage(
-  site: SiteId,
-  loaders: SiteTextLoaders,
-  locale: Locale,
-): Promise<LocaleBundle> {
-  const [common, own] = await Promise.all([COMMON_TEXTS[locale](), loaders[locale]()]);
-  return { [COMMON_NAMESPACE]: common.default, [site]: own.default };
+/**
+ * The API client's transport on a server-rendered page: the recorded answers of the page, read
+ * with the first request (the reader loads with axios, not with the entry).
+ */
+function pageReplay(text: string | null | undefined): {
+  adapter: AxiosAdapter;
+  forget: () => void;
+} {
+  let replay: Promise<ReplayAdapter> | undefined;
+  const load = () =>
+    (replay ??= import('./pageData').then((m) => m.replayAdapter(m.parsePageData(text))));
+  return {
+    adapter: async (config) => (await load()).adapter(config),
+    forget: () => void load().then((loaded) => loaded.forget()),
+  };
+}
+
+/** Server-rendered content stays inert (no half-working controls) until it is hydrated. */
+function Hydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.removeAttribute('inert');
+  }, [container]);
+  return null;
 }
 
 /**
  * Boots one site (contracts.md "Shared UI"): language from the path, that language's texts,
- * i18n, session and shell stores, the router with lazy pages, then the first system-settings
- * load.
+ * i18n, session and shell stores, the router with lazy pages. A page the proxy rendered on the
+ * server is hydrated: the matched page's chunk and data (answered from the page's own record)
+ * are in before React takes over the markup, so the first render is the server's.
  */
-export async function startSite(options: StartSiteOptions): Promise<SiteApp> {
+export async function startSite<S extends object>(
+  options: StartSiteOptions<S>,
+): Promise<StartedSite> {
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('startSite: no #root element in index.html');
-  const locale = localeFromPath(window.location.pathname);
+  const { pathname } = window.location;
+  const locale = localeFromPath(pathname);
   document.documentElement.lang = locale;
 
-  const loadLanguage = (language: Locale) =>
-    loadSiteLanguage(options.site, options.resources, language);
-  // The texts load while the stores start their first requests; the first render waits only
-  // for the texts.
-  const i18n = createI18n({ locale, namespace: options.site, resources: {}, loadLanguage });
-  const texts = i18n.loadLanguage(locale);
-  const base = createBaseStores({ locale, i18n });
-  const stores: BaseStores = options.createStores
-    ? { ...base, ...options.createStores(base) }
-    : base;
-  const router = createBrowserRouter(
-    createSiteRoutes({ pages: options.pages, catchAll: options.catchAll }),
+  const rendered = container.hasAttribute(SSR_ATTRIBUTE);
+
+  const replay = rendered
+    ? pageReplay(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent)
+    : undefined;
+  // The texts load while the stores start their first requests.
+  const { i18n, stores, routes, texts, wrap } = createSiteApp(
+    options,
+    locale,
+    replay ? { adapter: replay.adapter } : undefined,
   );
+  await yieldToMain();
   // The proxy sends the settings, text overrides and menus inside the page; without them (the
   // API did not answer the proxy in time) they load through the API.
   const systemData = parseSystemData(
@@ -91,20 +108,49 @@ export async function startSite(options: StartSiteOptions): Promise<SiteApp> {
   else void stores.system.load(locale);
   // A token from an earlier page of this tab: check it is still good (a 401 offers a new login).
   void stores.customerAuth.loadProfile();
-  // Without them (a failed chunk) the page still renders: keys beat a blank page.
-  await texts.catch((error: unknown) => console.error('startSite: the texts did not load', error));
+  await yieldToMain();
 
-  createRoot(container).render(
-    <StrictMode>
-      <SiteProviders
-        site={options.site}
-        stores={stores}
-        i18n={i18n}
-        slots={options.headerActions ? { headerActions: options.headerActions } : undefined}
-      >
-        <RouterProvider router={router} />
-      </SiteProviders>
-    </StrictMode>,
+  if (rendered) {
+    const layout = container.getAttribute(SSR_LAYOUT_ATTRIBUTE) as LayoutKind | null;
+    if (layout && LAYOUTS.includes(layout)) stores.ui.setLayout(layout);
+    await Promise.all([
+      resolveLazyMatches(routes, pathname),
+      preloadMatches(routes, pathname, stores),
+      texts.catch(() => undefined),
+    ]);
+  } else {
+    // Without them (a failed chunk) the page still renders: keys beat a blank page.
+    await texts.catch((error: unknown) =>
+      console.error('startSite: the texts did not load', error),
+    );
+  }
+
+  await yieldToMain();
+  const router = createBrowserRouter(routes);
+  await yieldToMain();
+  if (replay) {
+    // The record answers for the page as served; after the first move requests go out.
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.pathname === pathname && state.navigation.state === 'idle') return;
+      replay.forget();
+      unsubscribe();
+    });
+  }
+  const app = wrap(
+    <>
+      <RouterProvider router={router} />
+      {rendered && <Hydrated container={container} />}
+    </>,
   );
+  if (rendered) {
+    // A transition: React hydrates in slices and the page stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('startSite: hydration recovered', error),
+      });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
   return { i18n, stores, router };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError, createContentApi, type ApiClient } from '@brokerage/shared/api';
 import { createFakeRecaptcha, fakeApiClient, ok } from '@brokerage/shared/testing';
 import { createStores } from './RootStore';
+import { investmentConsultingStoreOf } from '../features/investment-consulting/stores/investmentConsultingStoreOf';
 
 /** An API client that records every post and refuses it (the token is what matters here). */
 function recordingClient() {
@@ -25,11 +26,13 @@ const body = (posts: Array<{ url: string; body: unknown }>, url: string) =>
 function setup(answer: string | null) {
   const { api, posts } = recordingClient();
   const recaptcha = createFakeRecaptcha(answer === null ? null : (action) => `${answer}:${action}`);
-  const stores = createStores({ api, content: createContentApi(api), recaptcha });
+  // As startSite composes them: the shared stores beside the site's (a feature that makes its
+  // store on first use reads the API client and reCAPTCHA from there).
+  const stores = { api, recaptcha, ...createStores({ api, content: createContentApi(api), recaptcha }) };
   return { stores, posts, recaptcha };
 }
 
-async function sendEveryGuardedForm(stores: ReturnType<typeof createStores>) {
+async function sendEveryGuardedForm(stores: ReturnType<typeof setup>['stores']) {
   await stores.contactForm.send({
     fullName: 'Trần Thị Ngọc',
     email: 'ngoc@example.vn',
@@ -38,7 +41,7 @@ async function sendEveryGuardedForm(stores: ReturnType<typeof createStores>) {
   });
   await stores.instructs.exportPdf({ id: 11, slug: 'huong-dan-dat-lenh' });
   await stores.reportDownload.download({ id: 7, file: null });
-  await stores.investmentConsulting.rating.submit(
+  await investmentConsultingStoreOf(stores).rating.submit(
     3,
     { star: 5, name: 'Trần Thị Ngọc', phone: '0912345678', email: '', message: '' },
     'vi',
@@ -93,7 +96,7 @@ describe('corporate createStores: sub-stores', () => {
       stores.services.service,
       stores.instructs.detail,
       stores.investmentBanking.khtcDetail,
-      stores.investmentConsulting.rating,
+      investmentConsultingStoreOf(stores).rating,
     ];
     const first = read();
     let inReaction: unknown[] = [];

@@ -2,8 +2,6 @@ import { useStores, type BaseStores } from '@brokerage/shared/ui';
 import { CmsPageStore } from '../features/cms-pages/stores/CmsPageStore';
 import { ContactFormStore } from '../features/contact/stores/ContactFormStore';
 import { HomeStore } from '../features/home/stores/HomeStore';
-import { investmentConsultingSource } from '../features/investment-consulting/api/investmentConsultingApi';
-import { InvestmentConsultingStore } from '../features/investment-consulting/stores/InvestmentConsultingStore';
 import { RecentSearchesStore } from '../features/search/stores/RecentSearchesStore';
 import { SearchStore } from '../features/search/stores/SearchStore';
 import { createNewsStores } from './newsStores';
@@ -31,9 +29,6 @@ export function createStores({
       // The slug and the path belong to the language of the path being resolved.
       getPage: (slug, locale, signal) => content.getPage(slug, { locale, signal }),
       findRedirect: (path, locale, signal) => content.getRedirect(path, { locale, signal }),
-    }),
-    investmentConsulting: new InvestmentConsultingStore(investmentConsultingSource(api), {
-      getRecaptchaToken: () => recaptcha.token('rating'),
     }),
     search: new SearchStore(
       {

@@ -1,8 +1,9 @@
 import { NEWS_PRODUCTS, type RouteId } from '@brokerage/shared/routing';
-import type { SitePage } from '@brokerage/shared/ui';
+import type { BaseStores, SitePage } from '@brokerage/shared/ui';
+import type { CorporateStores } from './RootStore';
 
 /** Routes of the shared table whose screens live in the news features (each in its own chunk). */
-export const NEWS_PAGES: SitePage[] = [
+export const NEWS_PAGES: SitePage<BaseStores & CorporateStores>[] = [
   { route: 'disclosureNews', load: () => import('../features/news/pages/DisclosureListPage') },
   {
     route: 'disclosureNewsDetail',
@@ -10,8 +11,12 @@ export const NEWS_PAGES: SitePage[] = [
   },
   { route: 'sgdckNews', load: () => import('../features/news/pages/ExchangeNewsListPage') },
   { route: 'sgdckNewsDetail', load: () => import('../features/news/pages/ExchangeNewsDetailPage') },
-  ...NEWS_PRODUCTS.map((product): SitePage => ({
-    route: `newsDetail:${product}` as RouteId,
-    load: () => import('../features/news/pages/NewsDetailPage'),
-  })),
+  ...NEWS_PRODUCTS.map(
+    (product): SitePage<BaseStores & CorporateStores> => ({
+      route: `newsDetail:${product}` as RouteId,
+      load: () => import('../features/news/pages/NewsDetailPage'),
+      preload: ({ stores, locale, params }) =>
+        params.slug ? stores.news.detail.open(params.slug, locale) : Promise.resolve(),
+    }),
+  ),
 ];

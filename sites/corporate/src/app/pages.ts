@@ -1,5 +1,6 @@
 import { ROUTES, type RouteId } from '@brokerage/shared/routing';
-import type { SitePage } from '@brokerage/shared/ui';
+import type { BaseStores, SitePage } from '@brokerage/shared/ui';
+import type { CorporateStores } from './RootStore';
 import { NEWS_PAGES } from './newsPages';
 import { SERVICES_PAGES } from './servicesPages';
 
@@ -18,8 +19,12 @@ const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
  * Every corporate route of the shared table. Those without a screen yet show the honest 403
  * "under development" page until their issue lands.
  */
-export const pages: SitePage[] = [
-  { route: 'home', load: () => import('./routes/HomeRoute') },
+export const pages: SitePage<BaseStores & CorporateStores>[] = [
+  {
+    route: 'home',
+    load: () => import('./routes/HomeRoute'),
+    preload: ({ stores, locale }) => stores.home.content.load(locale),
+  },
   { route: 'contact', load: () => import('./routes/ContactRoute') },
   { route: 'searchResults', load: () => import('./routes/SearchResultsRoute') },
   { route: 'loginSso', load: () => import('../features/login-sso/pages/SsoCallbackPage') },

@@ -1,10 +1,15 @@
-import type { SitePage } from '@brokerage/shared/ui';
+import type { BaseStores, SitePage } from '@brokerage/shared/ui';
+import type { OnboardingStores } from './RootStore';
 
 const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
 
 /** Every onboarding route of the shared table; registration screens are later issues. */
-export const pages: SitePage[] = [
-  { route: 'ekyc', load: () => import('./routes/EkycRoute') },
+export const pages: SitePage<BaseStores & OnboardingStores>[] = [
+  {
+    route: 'ekyc',
+    load: () => import('./routes/EkycRoute'),
+    preload: ({ stores, locale }) => stores.ekycIntro.load(locale),
+  },
   { route: 'transactionRegister', load: underDevelopment },
   { route: 'registerBondTrading', load: underDevelopment },
   { route: 'bondIndividualsInfo', load: underDevelopment },

@@ -1,5 +1,6 @@
 import { ROUTES } from '@brokerage/shared/routing';
-import type { SitePage } from '@brokerage/shared/ui';
+import type { BaseStores, SitePage } from '@brokerage/shared/ui';
+import type { RecruitmentStores } from './RootStore';
 
 const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
 const protectedUnderDevelopment = () => import('./routes/ProtectedRoute');
@@ -8,8 +9,12 @@ const protectedUnderDevelopment = () => import('./routes/ProtectedRoute');
  * Every recruitment route of the shared table. Screens of later issues show the 403 "under
  * development" page; the ones that need a candidate login check the token first (spec §2).
  */
-export const pages: SitePage[] = [
-  { route: 'recruitment', load: () => import('./routes/RecruitmentRoute') },
+export const pages: SitePage<BaseStores & RecruitmentStores>[] = [
+  {
+    route: 'recruitment',
+    load: () => import('./routes/RecruitmentRoute'),
+    preload: ({ stores, locale }) => stores.recruitmentIntro.load(locale),
+  },
   ...ROUTES.filter((route) => route.site === 'recruitment' && route.id !== 'recruitment').map(
     (route): SitePage => ({
       route: route.id,

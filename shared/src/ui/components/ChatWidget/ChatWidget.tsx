@@ -42,7 +42,11 @@ export const ChatWidget = observer(function ChatWidget() {
   const [state, setState] = useState<ChatState>('closed');
   const excluded = isChatExcluded(pathname);
   const entries = system.general?.chatScripts;
-  const urls = useMemo(() => chatScriptUrls(entries ?? [], window.location.href), [entries]);
+  // Only once it is due: the page's address is the browser's (the server renders without one).
+  const urls = useMemo(
+    () => (due ? chatScriptUrls(entries ?? [], window.location.href) : []),
+    [due, entries],
+  );
   const active = due && urls.length > 0;
 
   useEffect(() => {

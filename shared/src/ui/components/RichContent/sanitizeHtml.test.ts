@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse5Parser } from './parse5Parser';
+import { domParser, sanitizeHtml, setHtmlParser } from './sanitizeHtml';
 
 describe('sanitizeHtml', () => {
   it('removes script and style elements with their content', () => {
@@ -38,5 +39,29 @@ describe('sanitizeHtml', () => {
   it('drops iframes, forms and svg, and demotes h1 to h2', () => {
     const out = sanitizeHtml('<h1>A</h1><iframe src="https://x"></iframe><form><input></form><svg><script>1</script></svg>');
     expect(out).toBe('<h2>A</h2>');
+  });
+});
+
+describe('sanitizeHtml on the server', () => {
+  const SAMPLES = [
+    '<p>Xin chào <strong>nhà đầu tư</strong> &amp; <em>đối tác</em></p>',
+    '<h1>Tiêu đề</h1><div class="x"><span>Bọc</span> <a href="/lien-he" target="_blank">Liên hệ</a></div>',
+    '<table><tr><td colspan="2">Ô&nbsp;trống</td></tr></table><p>Không đóng <b>thẻ',
+    '<img src="https://cdn.example.com/a.png" onerror="x()"><script>alert(1)</script><svg><a href="/x">y</a></svg>',
+    '<ul><li>Một<li>Hai</ul><p title="&quot;trích&quot; <dẫn>">đoạn</p><!-- ghi chú -->',
+  ];
+
+  afterEach(() => setHtmlParser(domParser));
+
+  it('gives the same markup with parse5 as with the browser parser (hydration needs the same)', () => {
+    const inBrowser = SAMPLES.map((html) => sanitizeHtml(html));
+    setHtmlParser(parse5Parser);
+    expect(SAMPLES.map((html) => sanitizeHtml(html))).toEqual(inBrowser);
+  });
+
+  it('cleans as strictly with parse5', () => {
+    setHtmlParser(parse5Parser);
+    const out = sanitizeHtml(SAMPLES[3] ?? '');
+    expect(out).toBe('<img src="https://cdn.example.com/a.png" alt="" loading="lazy">');
   });
 });

@@ -3,8 +3,10 @@
  * the browser is the last line: anything not listed here is dropped, so a new attack vector in
  * some tag or attribute we never thought about stays out by default.
  *
- * DOMParser builds an inert document (no script runs, no image loads), and the result is
- * rebuilt node by node in a fresh document rather than edited in place.
+ * The markup is parsed into a plain tree (in the browser by DOMParser, which builds an inert
+ * document: no script runs, no image loads; on the server by parse5, the same HTML parsing
+ * algorithm), and the result is written out again node by node by one serialiser, so the server
+ * and the browser produce the same string.
  */
 
 /** Tags kept with their children. Values: the attributes each may keep. */
@@ -98,67 +100,132 @@ function safeUrl(value: string, kind: 'href' | 'src'): string | null {
   return SAFE_LINK.test(compact) ? value.trim() : null;
 }
 
-function cleanAttributes(source: Element, target: Element, tag: string): void {
-  const allowed = ALLOWED[tag] ?? [];
-  for (const name of allowed) {
-    const value = source.getAttribute(name);
-    if (value === null) continue;
+/** A parsed node: text, or an element with its attributes (comments and the like are left out). */
+export type HtmlNode =
+  | { text: string }
+  | { tag: string; html: boolean; attributes: ReadonlyMap<string, string>; children: HtmlNode[] };
+
+/** Parses a body's worth of HTML into plain nodes. */
+export type HtmlParser = (html: string) => HtmlNode[];
+
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+function fromDom(node: Node): HtmlNode | null {
+  if (node.nodeType === Node.TEXT_NODE) return { text: node.textContent ?? '' };
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const attributes = new Map<string, string>();
+  for (const attribute of Array.from(element.attributes)) attributes.set(attribute.name, attribute.value);
+  return {
+    tag: element.localName.toLowerCase(),
+    html: element.namespaceURI === XHTML,
+    attributes,
+    children: domChildren(element),
+  };
+}
+
+function domChildren(node: Node): HtmlNode[] {
+  return Array.from(node.childNodes).flatMap((child) => fromDom(child) ?? []);
+}
+
+/** The browser's parser. */
+export const domParser: HtmlParser = (html) =>
+  domChildren(new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html').body);
+
+let parser: HtmlParser = domParser;
+
+/** The server render has no DOMParser: it sets one built on parse5 (start/renderSite). */
+export function setHtmlParser(next: HtmlParser): void {
+  parser = next;
+}
+
+interface CleanElement {
+  tag: string;
+  attributes: [string, string][];
+  children: (CleanElement | string)[];
+}
+
+function cleanAttributes(source: ReadonlyMap<string, string>, tag: string): [string, string][] {
+  const out = new Map<string, string>();
+  for (const name of ALLOWED[tag] ?? []) {
+    const value = source.get(name);
+    if (value === undefined) continue;
     if (name === 'href' || name === 'src') {
       const url = safeUrl(value, name);
-      if (url !== null) target.setAttribute(name, url);
+      if (url !== null) out.set(name, url);
     } else if (name === 'target') {
-      if (value === '_blank' || value === '_self') target.setAttribute(name, value);
+      if (value === '_blank' || value === '_self') out.set(name, value);
     } else if (name === 'colspan' || name === 'rowspan' || name === 'width' || name === 'height' || name === 'start') {
-      if (/^\d{1,4}$/.test(value.trim())) target.setAttribute(name, value.trim());
+      if (/^\d{1,4}$/.test(value.trim())) out.set(name, value.trim());
     } else if (name === 'scope') {
-      if (/^(row|col|rowgroup|colgroup)$/.test(value)) target.setAttribute(name, value);
+      if (/^(row|col|rowgroup|colgroup)$/.test(value)) out.set(name, value);
     } else if (name === 'type') {
-      if (/^[1aAiI]$/.test(value)) target.setAttribute(name, value);
+      if (/^[1aAiI]$/.test(value)) out.set(name, value);
     } else {
-      target.setAttribute(name, value);
+      out.set(name, value);
     }
   }
-  if (tag === 'a' && target.getAttribute('target') === '_blank') {
+  if (tag === 'a' && out.get('target') === '_blank') {
     // A new tab must not get a handle on this window.
-    target.setAttribute('rel', 'noopener noreferrer');
+    out.set('rel', 'noopener noreferrer');
   }
-  if (tag === 'img') {
-    if (!target.hasAttribute('src')) return;
-    if (!target.hasAttribute('alt')) target.setAttribute('alt', '');
-    target.setAttribute('loading', 'lazy');
+  if (tag === 'img' && out.has('src')) {
+    if (!out.has('alt')) out.set('alt', '');
+    out.set('loading', 'lazy');
+  }
+  return [...out];
+}
+
+function cleanChildren(nodes: readonly HtmlNode[], target: (CleanElement | string)[]): void {
+  for (const node of nodes) {
+    if ('text' in node) {
+      target.push(node.text);
+      continue;
+    }
+    if (DROPPED.has(node.tag) || !node.html) continue;
+    const tag = RENAMED[node.tag] ?? node.tag;
+    if (!(tag in ALLOWED)) {
+      // Unknown but harmless wrappers (div, span, font, section…): keep the text, lose the tag.
+      cleanChildren(node.children, target);
+      continue;
+    }
+    const attributes = cleanAttributes(node.attributes, tag);
+    if (tag === 'img' && !attributes.some(([name]) => name === 'src')) continue;
+    const clean: CleanElement = { tag, attributes, children: [] };
+    cleanChildren(node.children, clean.children);
+    target.push(clean);
   }
 }
 
-function copyChildren(source: Node, target: Node, doc: Document): void {
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''));
+/** Elements with no end tag (HTML's serialisation algorithm writes none). */
+const VOID = new Set(['br', 'hr', 'img']);
+
+// The escapes of HTML's fragment serialisation (what innerHTML gives).
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function serialize(nodes: readonly (CleanElement | string)[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (typeof node === 'string') {
+      out += escapeText(node);
       continue;
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = child as Element;
-    const name = element.localName.toLowerCase();
-    if (DROPPED.has(name) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
-    const tag = RENAMED[name] ?? name;
-    if (!(tag in ALLOWED)) {
-      // Unknown but harmless wrappers (div, span, font, section…): keep the text, lose the tag.
-      copyChildren(element, target, doc);
-      continue;
-    }
-    const clean = doc.createElement(tag);
-    cleanAttributes(element, clean, tag);
-    if (tag === 'img' && !clean.hasAttribute('src')) continue;
-    copyChildren(element, clean, doc);
-    target.appendChild(clean);
+    out += `<${node.tag}`;
+    for (const [name, value] of node.attributes) out += ` ${name}="${escapeAttribute(value)}"`;
+    out += '>';
+    if (VOID.has(node.tag)) continue;
+    out += `${serialize(node.children)}</${node.tag}>`;
   }
+  return out;
 }
 
 /** Clean CMS HTML: only the allow-listed tags and attributes, no script, no event handler. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  const parsed = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
-  const output = document.implementation.createHTMLDocument('');
-  const container = output.createElement('div');
-  copyChildren(parsed.body, container, output);
-  return container.innerHTML;
+  const clean: (CleanElement | string)[] = [];
+  cleanChildren(parser(html), clean);
+  return serialize(clean);
 }

@@ -11,17 +11,26 @@ export interface ShareButtonProps {
 /** Opens the share modal for the current page (its address as the browser shows it). */
 export function ShareButton({ title }: ShareButtonProps) {
   const { t } = useTranslation('common');
-  const [opened, setOpened] = useState(false);
+  // The address and title as they are when the visitor opens it (the server has neither).
+  const [shared, setShared] = useState({ opened: false, url: '', title: '' });
   return (
     <>
-      <Button variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">
+      <Button
+        variant="default"
+        size="xs"
+        onClick={() =>
+          setShared({ opened: true, url: window.location.href, title: title ?? document.title })
+        }
+        aria-haspopup="dialog"
+      >
         {t('share.button')}
       </Button>
       <ShareModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        url={window.location.href}
-        title={title ?? document.title}
+        opened={shared.opened}
+        // The address stays while the dialog fades out.
+        onClose={() => setShared((last) => ({ ...last, opened: false }))}
+        url={shared.url}
+        title={shared.title}
       />
     </>
   );

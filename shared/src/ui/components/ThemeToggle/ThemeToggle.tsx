@@ -1,4 +1,4 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 
@@ -6,7 +6,9 @@ import { useTranslation } from '../../../i18n';
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  // The server does not know the visitor's scheme: the first render says light, like the
+  // server's, and the label follows right after; the icon follows the page's CSS at once.
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const dark = computed === 'dark';
   return (
     <ActionIcon
@@ -16,7 +18,12 @@ export function ThemeToggle() {
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
       aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
     >
-      {dark ? <IconSun size={18} aria-hidden="true" /> : <IconMoon size={18} aria-hidden="true" />}
+      <Box component="span" lightHidden style={{ lineHeight: 0 }}>
+        <IconSun size={18} aria-hidden="true" />
+      </Box>
+      <Box component="span" darkHidden style={{ lineHeight: 0 }}>
+        <IconMoon size={18} aria-hidden="true" />
+      </Box>
     </ActionIcon>
   );
 }

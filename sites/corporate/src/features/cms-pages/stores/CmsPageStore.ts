@@ -29,6 +29,8 @@ export class CmsPageStore {
 
   readonly #source: CmsPageSource;
   readonly #resource = new ResourceStore<CmsOutcome>('cms-page');
+  /** The request the outcome answers (path and language). */
+  #answered: string | null = null;
 
   constructor(source: CmsPageSource) {
     this.#source = source;
@@ -47,12 +49,18 @@ export class CmsPageStore {
     return this.#resource.failure;
   }
 
+  /** Resolves the path, unless the outcome for it in that language is already here. */
   async open(request: CmsRequest): Promise<void> {
+    const key = `${request.locale}:${request.path}`;
+    if (key === this.#answered && this.path === request.path && this.outcome && !this.failure)
+      return;
     this.path = request.path;
+    this.#answered = null;
     await this.#resource.load((signal) => this.#resolve(request, signal), {
       clear: true,
       whenNotFound: () => ({ kind: 'notFound' }),
     });
+    if (this.outcome && this.path === request.path) this.#answered = key;
   }
 
   /** Stops the request in flight; called on unmount and before the next path loads. */

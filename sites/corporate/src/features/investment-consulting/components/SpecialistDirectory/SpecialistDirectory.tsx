@@ -17,11 +17,10 @@ import {
   ErrorPage,
   errorStatus,
   usePageMatch,
-  useStores,
   type LoadFailure,
 } from '@brokerage/shared/ui';
 import { useQueryParam } from '../../../../lib/content';
-import type { InvestmentConsultingStore } from '../../stores/InvestmentConsultingStore';
+import { useInvestmentConsultingStore } from '../../stores/investmentConsultingStoreOf';
 import { SpecialistCard } from '../SpecialistCard/SpecialistCard';
 import { SpecialistDetail } from '../SpecialistDetail/SpecialistDetail';
 import classes from './SpecialistDirectory.module.css';
@@ -55,9 +54,7 @@ function specialistIdFrom(value: string | null): number | null {
 
 /** Area tabs, the desks of the chosen area and the advisers of the chosen desk. */
 export const SpecialistDirectory = observer(function SpecialistDirectory() {
-  const { investmentConsulting: store } = useStores<{
-    investmentConsulting: InvestmentConsultingStore;
-  }>();
+  const store = useInvestmentConsultingStore();
   // The path's language, like the CMS page around it (the i18n language may still be the old one).
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');

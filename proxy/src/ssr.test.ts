@@ -1,0 +1,158 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerRenderRequest } from '@brokerage/shared/ui/ssr';
+import { createDistRenderers, createStyleIndex, injectRendered, type RenderedPage } from './ssr';
+import { indexHtml, makeSitesDir } from './test-helpers';
+
+const REQUEST: ServerRenderRequest = {
+  url: '/ekyc',
+  origin: 'http://127.0.0.1:8080',
+  api: { baseURL: 'http://127.0.0.1:5100/api/v1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+};
+
+const TEMPLATE = indexHtml('onboarding').replace(' data-site="onboarding"', '');
+
+const PAGE: RenderedPage = {
+  html: '<main><h1>Mở tài khoản</h1></main>',
+  layout: 'ekyc',
+  pageData: '[{"key":"pages/static/ekyc?[]","status":200,"data":{}}]',
+  styles: '<link rel="stylesheet" crossorigin href="/_site/onboarding/assets/EkycRoute-x.css">',
+};
+
+describe('injectRendered', () => {
+  it('fills #root, puts the data after it and the page’s styles in the head', () => {
+    const html = injectRendered(TEMPLATE, PAGE);
+    expect(html).toContain(
+      '<div id="root" data-ssr data-ssr-layout="ekyc"><main><h1>Mở tài khoản</h1></main></div>',
+    );
+    expect(html).toMatch(/<\/div>\s*<script type="application\/json" id="page-data">\[\{"key"/);
+    expect(html).toMatch(/EkycRoute-x\.css">\s*<\/head>/);
+  });
+
+  it('starts the app after the first paint: the module script gives way to hydrate.js', () => {
+    const html = injectRendered(
+      TEMPLATE.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/_site/onboarding/assets/a.js"></head>',
+      ),
+      PAGE,
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script src="/_site/onboarding/hydrate.js" data-entry="/_site/onboarding/assets/index-abc123.js" defer></script>',
+    );
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  });
+
+  it('leaves the page as it was without a render (the browser renders it)', () => {
+    expect(injectRendered(TEMPLATE, undefined)).toBe(TEMPLATE);
+  });
+
+  it('escapes the layout name', () => {
+    expect(injectRendered(TEMPLATE, { ...PAGE, layout: '"><script>' })).toContain(
+      'data-ssr-layout="&quot;&gt;&lt;script&gt;"',
+    );
+  });
+});
+
+describe('createDistRenderers', () => {
+  let sites: Awaited<ReturnType<typeof makeSitesDir>>;
+  const logs: string[] = [];
+  const serverBuild = async (source: string) => {
+    const dir = path.join(sites.dir, 'onboarding', 'dist-server');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'server.js'), source);
+  };
+  const renderer = (timeoutMs = 1000) =>
+    createDistRenderers(sites.dir, { timeoutMs, log: (message) => logs.push(message) });
+
+  beforeEach(async () => {
+    sites = await makeSitesDir(['onboarding']);
+    logs.length = 0;
+  });
+  afterEach(() => sites.remove());
+
+  it('renders with the site’s server build and links the styles its markup uses', async () => {
+    await writeFile(
+      path.join(sites.dir, 'onboarding', 'dist', 'assets', 'EkycRoute-x.css'),
+      '._hero_ab12c_1{padding:2rem}._muted_ab12c_7{color:gray}',
+    );
+    await serverBuild(
+      `export const render = async (request) => ({ html: '<p class="_hero_ab12c_1 m_1">' + request.url + ' ' + request.api.headers['x-forwarded-for'] + '</p>', layout: 'ekyc', pageData: '[]' });`,
+    );
+    const page = await renderer().render('onboarding', REQUEST, TEMPLATE);
+    expect(page).toMatchObject({
+      html: '<p class="_hero_ab12c_1 m_1">/ekyc 203.0.113.9</p>',
+      layout: 'ekyc',
+    });
+    expect(page?.styles).toBe(
+      '<link rel="stylesheet" crossorigin href="/_site/onboarding/assets/EkycRoute-x.css">',
+    );
+  });
+
+  it('serves the page unrendered without a server build', async () => {
+    await expect(renderer().render('onboarding', REQUEST, TEMPLATE)).resolves.toBeUndefined();
+  });
+
+  it('serves the page unrendered, and says why, when the render throws', async () => {
+    await serverBuild(
+      `export const render = async () => { throw new Error('window is not defined'); };`,
+    );
+    await expect(renderer().render('onboarding', REQUEST, TEMPLATE)).resolves.toBeUndefined();
+    expect(logs.join('\n')).toContain('window is not defined');
+  });
+
+  it('does not wait for a render that takes too long', async () => {
+    await serverBuild(`export const render = () => new Promise(() => {});`);
+    const started = Date.now();
+    await expect(renderer(100).render('onboarding', REQUEST, TEMPLATE)).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(logs.join('\n')).toMatch(/took over 100 ms/);
+  });
+
+  it('leaves a redirect to the browser (the render answers null)', async () => {
+    await serverBuild(`export const render = async () => null;`);
+    await expect(renderer().render('onboarding', REQUEST, TEMPLATE)).resolves.toBeUndefined();
+  });
+
+  it('reads a rebuilt server build again', async () => {
+    await serverBuild(
+      `export const render = async () => ({ html: 'one', layout: null, pageData: '[]' });`,
+    );
+    const pages = renderer();
+    await expect(pages.render('onboarding', REQUEST, TEMPLATE)).resolves.toMatchObject({
+      html: 'one',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await serverBuild(
+      `export const render = async () => ({ html: 'two', layout: null, pageData: '[]' });`,
+    );
+    await expect(pages.render('onboarding', REQUEST, TEMPLATE)).resolves.toMatchObject({
+      html: 'two',
+    });
+  });
+});
+
+describe('createStyleIndex', () => {
+  it('links only stylesheets the template does not already have', async () => {
+    const sites = await makeSitesDir(['corporate']);
+    try {
+      const assets = path.join(sites.dir, 'corporate', 'dist', 'assets');
+      await writeFile(path.join(assets, 'index-a.css'), '._shell_aaaaa_1{display:flex}');
+      await writeFile(path.join(assets, 'Home-b.css'), '._banner_bbbbb_3:hover{color:red}');
+      const template =
+        '<link rel="stylesheet" crossorigin href="/_site/corporate/assets/index-a.css">';
+      const links = await createStyleIndex(sites.dir).linksFor(
+        'corporate',
+        template,
+        '<div class="_shell_aaaaa_1"><a class="x _banner_bbbbb_3">y</a><i class="_nope_ccccc_1"></i></div>',
+      );
+      expect(links).toBe(
+        '<link rel="stylesheet" crossorigin href="/_site/corporate/assets/Home-b.css">',
+      );
+    } finally {
+      await sites.remove();
+    }
+  });
+});

@@ -1,0 +1,187 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteId } from '@brokerage/shared/routing/core';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  SSR_ATTRIBUTE,
+  SSR_LAYOUT_ATTRIBUTE,
+  type ServerRender,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@brokerage/shared/ui/ssr';
+import { escapeHtml } from './head';
+import { distDir } from './static';
+
+/**
+ * Server rendering (design §1): each site's build has a `dist-server/server.js` whose `render`
+ * turns a page request into the markup of `#root`. The page then paints before any script runs,
+ * and the browser hydrates it. Whatever goes wrong here (no server build, an exception, a slow
+ * API), the page is served as before, empty, and the browser renders it.
+ */
+export interface PageRenderer {
+  /** The page's markup and data, and the stylesheets it needs beyond `template`'s. */
+  render(
+    site: SiteId,
+    request: ServerRenderRequest,
+    template: string,
+  ): Promise<RenderedPage | undefined>;
+}
+
+export interface RenderedPage extends ServerRenderResult {
+  /** `<link rel="stylesheet">` tags for the head. */
+  styles: string;
+}
+
+export interface RendererOptions {
+  /** How long a render may take (its API calls included) before the page goes out without it. */
+  timeoutMs: number;
+  log?: (message: string) => void;
+}
+
+const NO_RENDER = Symbol('no render');
+
+/** Production: each site's server build, imported once and again when a rebuild replaces it. */
+export function createDistRenderers(sitesDir: string, options: RendererOptions): PageRenderer {
+  const loaded = new Map<SiteId, { mtimeMs: number; render: Promise<ServerRender | undefined> }>();
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const styles = createStyleIndex(sitesDir);
+
+  async function renderFor(site: SiteId): Promise<ServerRender | undefined> {
+    const file = path.join(sitesDir, site, 'dist-server', 'server.js');
+    const info = await stat(file).catch(() => undefined);
+    if (!info) {
+      loaded.delete(site);
+      return undefined;
+    }
+    const hit = loaded.get(site);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit.render;
+    // A new URL per build: Node caches modules by URL, and a rebuilt file must be read again.
+    const render = import(`${pathToFileURL(file).href}?v=${info.mtimeMs}`).then(
+      (module: { render?: ServerRender }) => module.render,
+      (error: unknown) => {
+        log(`ssr: ${site}'s server build did not load: ${String(error)}`);
+        return undefined;
+      },
+    );
+    loaded.set(site, { mtimeMs: info.mtimeMs, render });
+    return render;
+  }
+
+  return {
+    async render(site, request, template) {
+      const render = await renderFor(site);
+      if (!render) return undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<typeof NO_RENDER>((resolve) => {
+        timer = setTimeout(() => resolve(NO_RENDER), options.timeoutMs);
+      });
+      try {
+        const result = await Promise.race([render(request), late]);
+        if (result === NO_RENDER) {
+          log(`ssr: ${site} ${request.url} took over ${options.timeoutMs} ms; sent unrendered`);
+          return undefined;
+        }
+        if (!result) return undefined;
+        return { ...result, styles: await styles.linksFor(site, template, result.html) };
+      } catch (error) {
+        log(
+          `ssr: ${site} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+/** The build's entry: `<script type="module" crossorigin src="/_site/<site>/assets/…">`. */
+const ENTRY_SCRIPT =
+  /<script type="module" crossorigin src="(\/_site\/([a-z]+)\/[^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+
+/**
+ * The rendered markup into the template's empty `#root`, marked as the server's, with the API
+ * answers it was made from right after it. The page is readable before any script runs, so its
+ * code comes second: the module script gives way to the site's `hydrate.js` (deferred; it
+ * makes the markup inert, waits for the first paint, then starts the entry), and the chunk
+ * preloads go at low priority, behind the styles, fonts and pictures the page shows.
+ */
+export function injectRendered(html: string, result: RenderedPage | undefined): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!result || !entry || !EMPTY_ROOT.test(html)) return html;
+  const [tag, src, site] = entry;
+  const layout = result.layout ? ` ${SSR_LAYOUT_ATTRIBUTE}="${escapeHtml(result.layout)}"` : '';
+  const root = `<div id="root" ${SSR_ATTRIBUTE}${layout}>${result.html}</div>`;
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${result.pageData}</script>`;
+  const loader = `<script src="/_site/${site}/hydrate.js" data-entry="${src}" defer></script>`;
+  const head = result.styles ? `${result.styles}\n  </head>` : '</head>';
+  return html
+    .replace(tag, () => loader)
+    .replace(/<\/head>/i, () => head)
+    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(EMPTY_ROOT, () => `${root}\n    ${data}`);
+}
+
+/** A CSS-module class as Vite names it (`_hero_134er_1`); Mantine's own are in the entry CSS. */
+const MODULE_CLASS = /\._[A-Za-z][\w-]*_[a-z0-9]{5}_\d+/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+/**
+ * Which stylesheet of a site's build defines each CSS-module class. A page's own styles live in
+ * its route's CSS chunk, which the browser would only fetch with the route's code: a rendered
+ * page links them from the start, or it would paint unstyled and then jump.
+ */
+export interface StyleIndex {
+  /** The `<link rel="stylesheet">` tags the markup needs beyond those the template has. */
+  linksFor(site: SiteId, template: string, markup: string): Promise<string>;
+}
+
+export function createStyleIndex(sitesDir: string): StyleIndex {
+  const indexes = new Map<SiteId, { mtimeMs: number; index: Promise<Map<string, string>> }>();
+
+  async function build(assets: string): Promise<Map<string, string>> {
+    const index = new Map<string, string>();
+    const files = (await readdir(assets)).filter((name) => name.endsWith('.css')).sort();
+    for (const name of files) {
+      const css = await readFile(path.join(assets, name), 'utf8');
+      for (const [selector] of css.matchAll(MODULE_CLASS)) {
+        const className = selector.slice(1);
+        if (!index.has(className)) index.set(className, name);
+      }
+    }
+    return index;
+  }
+
+  async function indexFor(site: SiteId): Promise<Map<string, string> | undefined> {
+    const assets = path.join(distDir(sitesDir, site), 'assets');
+    const info = await stat(assets).catch(() => undefined);
+    if (!info) return undefined;
+    const hit = indexes.get(site);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit.index;
+    const index = build(assets);
+    indexes.set(site, { mtimeMs: info.mtimeMs, index });
+    return index;
+  }
+
+  return {
+    async linksFor(site, template, markup) {
+      const index = await indexFor(site).catch(() => undefined);
+      if (!index) return '';
+      const files = new Set<string>();
+      for (const [, classes] of markup.matchAll(CLASS_ATTRIBUTE)) {
+        for (const className of (classes ?? '').split(/\s+/)) {
+          const file = index.get(className);
+          if (file) files.add(file);
+        }
+      }
+      return [...files]
+        .map((file) => `/_site/${site}/assets/${file}`)
+        .filter((href) => !template.includes(`href="${href}"`))
+        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+        .join('\n    ');
+    },
+  };
+}

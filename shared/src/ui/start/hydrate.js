@@ -1,0 +1,27 @@
+// Served as /_site/<name>/hydrate.js. On a page the proxy rendered on the server it stands in for
+// the module script (proxy/src/ssr.ts): the server's markup paints first, then the entry starts
+// and hydrates the page (on a phone, evaluating the app before that paint would hold the page
+// back by hundreds of milliseconds). An external classic file: the CSP forbids inline scripts.
+// Keep it tiny and dependency-free.
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  var root = document.getElementById('root');
+  if (!entry || !root) return;
+  // Until React has taken over, the markup does nothing when clicked: inert, not half-working.
+  // (Without JavaScript it stays usable as plain HTML: this line never runs.)
+  root.setAttribute('inert', '');
+  function start() {
+    import(entry).catch(function (error) {
+      // The app did not load: the page stays readable and its links work.
+      root.removeAttribute('inert');
+      console.error('hydrate.js: the app did not load', error);
+    });
+  }
+  // After the next paint (a hidden tab paints nothing: start at once there).
+  if (document.visibilityState === 'visible')
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  else setTimeout(start, 0);
+})();

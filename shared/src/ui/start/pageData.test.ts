@@ -1,0 +1,178 @@
+import axios, {
+  AxiosHeaders,
+  isAxiosError,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  pageDataJson,
+  parsePageData,
+  recordingAdapter,
+  replayAdapter,
+  requestKey,
+  type PageResponse,
+} from './pageData';
+
+const request = (
+  url: string,
+  params: Record<string, unknown> = {},
+  extra: Partial<InternalAxiosRequestConfig> = {},
+): InternalAxiosRequestConfig => ({
+  url,
+  method: 'get',
+  params,
+  headers: new AxiosHeaders(),
+  ...extra,
+});
+
+describe('requestKey', () => {
+  it('names a GET by path and query, whatever the order of the query', () => {
+    expect(requestKey(request('pages/static/ekyc', { locale: 'vi', a: 1 }))).toBe(
+      requestKey(request('pages/static/ekyc', { a: 1, locale: 'vi', b: undefined })),
+    );
+    expect(requestKey(request('pages/static/ekyc', { locale: 'en' }))).not.toBe(
+      requestKey(request('pages/static/ekyc', { locale: 'vi' })),
+    );
+  });
+
+  it('never shares a POST or a request with a token', () => {
+    expect(requestKey(request('contacts', {}, { method: 'post' }))).toBeNull();
+    const withToken = request('customers/me');
+    withToken.headers.set('Authorization', 'Bearer abc');
+    expect(requestKey(withToken)).toBeNull();
+  });
+});
+
+describe('the page-data block', () => {
+  it('round-trips, and no text can close its script element', () => {
+    const answers: PageResponse[] = [
+      { key: 'a?[]', status: 200, data: { html: '</script><script>alert(1)</script>' } },
+    ];
+    const json = pageDataJson(answers);
+    expect(json).not.toContain('</script>');
+    expect([...parsePageData(json).values()]).toEqual(answers);
+  });
+
+  it('counts anything malformed as no answers', () => {
+    expect(parsePageData('{not json').size).toBe(0);
+    expect(parsePageData('{"key":"a"}').size).toBe(0);
+    expect(parsePageData('[{"key":1,"status":200},{"key":"b"}]').size).toBe(0);
+    expect(parsePageData(null).size).toBe(0);
+  });
+});
+
+describe('replayAdapter', () => {
+  const original = axios.defaults.adapter;
+  afterEach(() => {
+    axios.defaults.adapter = original;
+  });
+
+  const recorded = (...answers: PageResponse[]) => new Map(answers.map((a) => [a.key, a]));
+
+  it('answers the page’s GETs from the record and the rest from the network', async () => {
+    const network = vi.fn<AxiosAdapter>(async (config) => ({
+      data: 'from network',
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }));
+    axios.defaults.adapter = network;
+    const page = request('pages/static/ekyc', { locale: 'vi' });
+    const { adapter } = replayAdapter(
+      recorded({ key: requestKey(page) ?? '', status: 200, data: { data: { title: 'eKYC' } } }),
+    );
+
+    await expect(adapter(page)).resolves.toMatchObject({
+      status: 200,
+      data: { data: { title: 'eKYC' } },
+    });
+    expect(network).not.toHaveBeenCalled();
+    await expect(adapter(request('news', { locale: 'vi' }))).resolves.toMatchObject({
+      data: 'from network',
+    });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a recorded 404 the way axios does (an error with the response)', async () => {
+    const page = request('pages/khong-co', { locale: 'vi' });
+    const { adapter } = replayAdapter(
+      recorded({ key: requestKey(page) ?? '', status: 404, data: { errors: [{ code: 'x' }] } }),
+    );
+    const error: unknown = await adapter(page).catch((e: unknown) => e);
+    expect(isAxiosError(error) && error.response?.status).toBe(404);
+  });
+
+  it('sends everything to the network once the visitor has moved on', async () => {
+    const network = vi.fn<AxiosAdapter>(async (config) => ({
+      data: 'fresh',
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }));
+    axios.defaults.adapter = network;
+    const page = request('pages/static/ekyc', { locale: 'vi' });
+    const replay = replayAdapter(
+      recorded({ key: requestKey(page) ?? '', status: 200, data: 'old' }),
+    );
+    replay.forget();
+    await expect(replay.adapter(page)).resolves.toMatchObject({ data: 'fresh' });
+  });
+});
+
+describe('recordingAdapter', () => {
+  const transport =
+    (status: number, data: unknown): AxiosAdapter =>
+    async (config) => {
+      const response = { data, status, statusText: '', headers: {}, config };
+      if (status >= 400)
+        throw new axios.AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
+      return response;
+    };
+
+  it('keeps anonymous GET answers and 404s, with the visitor’s forwarding headers sent', async () => {
+    const record: PageResponse[] = [];
+    const seen: string[] = [];
+    const adapter = recordingAdapter(
+      async (config) => {
+        seen.push(String(config.headers.get('x-forwarded-for')));
+        return transport(200, '{"data":{"title":"eKYC"}}')(config);
+      },
+      { 'x-forwarded-for': '203.0.113.9' },
+      record,
+    );
+    await adapter(request('pages/static/ekyc', { locale: 'vi' }));
+    await recordingAdapter(
+      transport(404, { errors: [] }),
+      {},
+      record,
+    )(request('pages/x', { locale: 'vi' })).catch(() => undefined);
+
+    expect(seen).toEqual(['203.0.113.9']);
+    expect(record).toEqual([
+      {
+        key: requestKey(request('pages/static/ekyc', { locale: 'vi' })),
+        status: 200,
+        data: { data: { title: 'eKYC' } },
+      },
+      { key: requestKey(request('pages/x', { locale: 'vi' })), status: 404, data: { errors: [] } },
+    ]);
+  });
+
+  it('keeps no failure that says nothing about the page, no POST and nothing with a token', async () => {
+    const record: PageResponse[] = [];
+    await recordingAdapter(transport(503, {}), {}, record)(request('news')).catch(() => undefined);
+    await recordingAdapter(transport(429, {}), {}, record)(request('news')).catch(() => undefined);
+    await recordingAdapter(
+      transport(200, {}),
+      {},
+      record,
+    )(request('page-views', {}, { method: 'post' }));
+    const withToken = request('customers/me');
+    withToken.headers.set('Authorization', 'Bearer abc');
+    await recordingAdapter(transport(200, {}), {}, record)(withToken);
+    expect(record).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { SystemData } from '../../validation/systemData';
+
+/**
+ * The contract of a server-rendered page between the proxy, which calls a site's render and
+ * writes its result into the page, and the browser, which hydrates it. No DOM or React here:
+ * the proxy imports it.
+ */
+
+/** On `#root`: the markup inside is the server's (and `inert` until hydration). */
+export const SSR_ATTRIBUTE = 'data-ssr';
+/** On `#root`: the layout the page picked while rendering. */
+export const SSR_LAYOUT_ATTRIBUTE = 'data-ssr-layout';
+/** `<script type="application/json">` with the API answers the page was made from. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export interface ServerRenderRequest {
+  /** The page's path and query, as the visitor asked. */
+  url: string;
+  /** The public origin the page is served from. */
+  origin: string;
+  /** Where the server reaches the API (`http://127.0.0.1:5000/api/v1`) and the headers that say
+   *  on whose behalf (the visitor's forwarded address: rate limits count them as the visitor's). */
+  api: { baseURL: string; headers: Record<string, string> };
+  /** The settings, menus and text overrides the proxy embeds in the page too. */
+  systemData?: SystemData;
+}
+
+export interface ServerRenderResult {
+  /** The markup for `#root`. */
+  html: string;
+  /** The layout the page picked (the browser starts with the same). */
+  layout: string | null;
+  /** The API answers the page was made from (JSON, safe inside a script element). */
+  pageData: string;
+}
+
+/** What a site's `dist-server/server.js` exports as `render`. Null: leave it to the browser. */
+export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRenderResult | null>;

@@ -1,0 +1,14 @@
+import type { SiteDefinition } from '@brokerage/shared/ui';
+import { createStores, type AnalysisStores } from './app/RootStore';
+import { pages } from './app/pages';
+
+/** The site, for its browser start (main.tsx) and its server render (server.tsx). */
+export const site: SiteDefinition<AnalysisStores> = {
+  site: 'analysis',
+  resources: {
+    vi: () => import('./locales/vi/analysis.json'),
+    en: () => import('./locales/en/analysis.json'),
+  },
+  pages,
+  createStores,
+};

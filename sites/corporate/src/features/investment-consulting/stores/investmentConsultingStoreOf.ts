@@ -1,0 +1,25 @@
+import { useStores, type BaseStores } from '@brokerage/shared/ui';
+import { investmentConsultingSource } from '../api/investmentConsultingApi';
+import { InvestmentConsultingStore } from './InvestmentConsultingStore';
+
+type Deps = Pick<BaseStores, 'api' | 'recaptcha'>;
+
+const made = new WeakMap<Deps, InvestmentConsultingStore>();
+
+/**
+ * The advisers' directory and ratings of a site's stores, made the first time a page shows them:
+ * the store comes with the template's chunk, not with every corporate page's entry. One per set
+ * of site stores, so it lives as long as the app, like the RootStore's own.
+ */
+export function investmentConsultingStoreOf(stores: Deps): InvestmentConsultingStore {
+  let store = made.get(stores);
+  if (!store) {
+    store = new InvestmentConsultingStore(investmentConsultingSource(stores.api), {
+      getRecaptchaToken: () => stores.recaptcha.token('rating'),
+    });
+    made.set(stores, store);
+  }
+  return store;
+}
+
+export const useInvestmentConsultingStore = () => investmentConsultingStoreOf(useStores());

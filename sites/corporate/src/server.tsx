@@ -1,0 +1,5 @@
+import { createServerRender } from '@brokerage/shared/ui/server';
+import { site } from './site';
+
+/** The proxy renders this site's pages with it (design §1 "Server rendering"). */
+export const render = createServerRender(site);

@@ -1,0 +1,15 @@
+import type { SiteDefinition } from '@brokerage/shared/ui';
+import { createStores, type RecruitmentStores } from './app/RootStore';
+import { catchAll, pages } from './app/pages';
+
+/** The site, for its browser start (main.tsx) and its server render (server.tsx). */
+export const site: SiteDefinition<RecruitmentStores> = {
+  site: 'recruitment',
+  resources: {
+    vi: () => import('./locales/vi/recruitment.json'),
+    en: () => import('./locales/en/recruitment.json'),
+  },
+  pages,
+  catchAll,
+  createStores,
+};
