@@ -24,6 +24,7 @@ import { resolveBin } from '../scripts/lib/services';
 import type { Locale } from '../shared/src/routing/routes';
 import { BASE_URL } from './support/env';
 import { ERROR_TITLES, LANGUAGE_BUTTON, LANGUAGE_NAMES, THEME_TOGGLE } from './support/texts';
+import { waitForHydration } from './support/hydration';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -65,11 +66,21 @@ export class SitePage {
     return this.page.locator('html');
   }
 
-  /** Navigates and insists on an HTTP answer (page.goto returns null for same-document moves). */
+  /**
+   * Navigates and insists on an HTTP answer (page.goto returns null for same-document moves).
+   * A page rendered on the server is the server's markup until the app hydrates it (React
+   * would take back anything a test changed in it before): this waits until it has.
+   */
   async open(url: string) {
     const response = await this.page.goto(url);
     expect(response, `no HTTP response for ${url}`).not.toBeNull();
+    await this.hydrated();
     return response!;
+  }
+
+  /** Resolves once a server-rendered page has been hydrated (support/hydration.ts). */
+  hydrated(): Promise<void> {
+    return waitForHydration(this.page);
   }
 
   themeToggle(): Locator {

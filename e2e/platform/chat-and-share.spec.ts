@@ -7,13 +7,25 @@ const CHAT_DELAY_MS = 5_000;
 
 /**
  * Load `url` with the page's clock stopped, so the chat timer starts at a known instant and
- * only `page.clock.runFor` moves it. Returns once the app shell (which holds the widget) is up.
+ * only `page.clock.runFor` moves it. Returns once the app shell (which holds the widget) is up:
+ * the page is rendered on the server, and its app starts after the first frame and yields
+ * between the steps of its start, so the stopped clock is stepped a frame at a time until the
+ * app has hydrated the page (the widget's timer then started at most a frame ago).
  */
 async function gotoWithStoppedClock(page: Page, url: string): Promise<void> {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto(url);
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(16);
+        return page.locator('#root[data-hydrated]').count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
 }
 
 test.describe('chat widget', () => {

@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, SitePage, test as base } from '../fixtures';
 import { localeFromPath, siteForPath } from '../../shared/src/routing/paths';
 import { BASE_URL } from './env';
+import { waitForHydration } from './hydration';
 
 const LEFT_MARK = 'data-tour-left';
 
@@ -156,6 +157,7 @@ export class Tour {
       localeFromPath(here) === localeFromPath(target);
     const moved = sameDocument ? await moveInPlace(this.page, this.traffic, path) : null;
     const arrived = moved === 'shown' || (moved === 'left' && this.at(path));
+    if (moved === 'left') await waitForHydration(this.page);
     if (arrived) {
       if (status !== undefined) {
         const response = await this.page.request.get(path, { headers: { accept: 'text/html' } });
@@ -167,6 +169,7 @@ export class Tour {
     const response = await this.page.goto(path);
     expect(response, `no HTTP response for ${path}`).not.toBeNull();
     if (status !== undefined) expect(response!.status(), `${path} status`).toBe(status);
+    await waitForHydration(this.page);
   }
 }
 

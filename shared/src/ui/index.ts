@@ -127,3 +127,4 @@ export * from './loadError';
 export { fallbackPdfName, fallbackReportFileName, saveFile } from './files/saveFile';
 export * from './reports/ReportDownloadStore';
 export * from './reports/reportColors';
+export { preloadable, type PreloadableComponent } from './lazyComponent';

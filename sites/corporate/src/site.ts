@@ -10,14 +10,20 @@ export const site: SiteDefinition<CorporateStores> = {
   resources: corporateResources,
   pages,
   catchAll,
-  // A CMS path: its page, redirect or 404, as CmsPageView resolves it.
-  catchAllPreload: ({ stores, locale, pathname }) => {
+  // A CMS path: its page, redirect or 404, as CmsPageView resolves it, and the screen of the
+  // page's template (the route module registers the screens).
+  catchAllPreload: async ({ stores, locale, pathname }) => {
     const match = matchPath(pathname);
-    return stores.cmsPage.open({
-      path: pathname,
-      slug: match.kind === 'cms' ? match.slug : null,
-      locale,
-    });
+    const [, route] = await Promise.all([
+      stores.cmsPage.open({
+        path: pathname,
+        slug: match.kind === 'cms' ? match.slug : null,
+        locale,
+      }),
+      import('./app/routes/CatchAllRoute'),
+    ]);
+    const outcome = stores.cmsPage.outcome;
+    if (outcome?.kind === 'page') await route.preloadTemplate(outcome.page.templateCode);
   },
   createStores,
 };

@@ -8,6 +8,8 @@ import type { SystemData } from '../../validation/systemData';
 
 /** On `#root`: the markup inside is the server's (and `inert` until hydration). */
 export const SSR_ATTRIBUTE = 'data-ssr';
+/** On `#root` once the browser has hydrated the server's markup. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On `#root`: the layout the page picked while rendering. */
 export const SSR_LAYOUT_ATTRIBUTE = 'data-ssr-layout';
 /** `<script type="application/json">` with the API answers the page was made from. */

@@ -20,9 +20,15 @@ import { localeFromPath } from '../../routing';
 import { parseSystemData, SYSTEM_DATA_ELEMENT_ID } from '../../validation/systemData';
 import type { BaseStores } from '../stores/RootStore';
 import type { LayoutKind } from '../stores/UiStore';
+import { preloadShell } from '../layouts/SiteShell/SiteShell';
 import { preloadMatches, resolveLazyMatches } from './createSiteRoutes';
 import type { ReplayAdapter } from './pageData';
-import { PAGE_DATA_ELEMENT_ID, SSR_ATTRIBUTE, SSR_LAYOUT_ATTRIBUTE } from './ssrMarkup';
+import {
+  HYDRATED_ATTRIBUTE,
+  PAGE_DATA_ELEMENT_ID,
+  SSR_ATTRIBUTE,
+  SSR_LAYOUT_ATTRIBUTE,
+} from './ssrMarkup';
 import { createSiteApp, type SiteDefinition } from './siteApp';
 
 export type { SiteTextLoaders } from './siteApp';
@@ -63,10 +69,14 @@ function pageReplay(text: string | null | undefined): {
   };
 }
 
-/** Server-rendered content stays inert (no half-working controls) until it is hydrated. */
+/**
+ * Server-rendered content stays inert (no half-working controls) until it is hydrated; then
+ * `#root` says so (`data-hydrated`, for tests and for anyone looking at the page).
+ */
 function Hydrated({ container }: { container: HTMLElement }) {
   useEffect(() => {
     container.removeAttribute('inert');
+    container.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, [container]);
   return null;
 }
@@ -97,6 +107,10 @@ export async function startSite<S extends object>(
     locale,
     replay ? { adapter: replay.adapter } : undefined,
   );
+  // Without them (a failed chunk) the page still renders: keys beat a blank page.
+  const textsIn = texts.catch((error: unknown) =>
+    console.error('startSite: the texts did not load', error),
+  );
   await yieldToMain();
   // The proxy sends the settings, text overrides and menus inside the page; without them (the
   // API did not answer the proxy in time) they load through the API.
@@ -116,13 +130,11 @@ export async function startSite<S extends object>(
     await Promise.all([
       resolveLazyMatches(routes, pathname),
       preloadMatches(routes, pathname, stores),
-      texts.catch(() => undefined),
+      preloadShell(),
+      textsIn,
     ]);
   } else {
-    // Without them (a failed chunk) the page still renders: keys beat a blank page.
-    await texts.catch((error: unknown) =>
-      console.error('startSite: the texts did not load', error),
-    );
+    await textsIn;
   }
 
   await yieldToMain();

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n';
+import { preloadable } from '../../lazyComponent';
 import classes from './NewsletterSignup.module.css';
 
-// The form, @mantine/form and zod load right after the first render, not with it.
-const NewsletterForm = lazy(() => import('./NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
+// The form, @mantine/form and zod load right after the first render, not with it (a page
+// rendered on the server loads them before it hydrates: SiteShell's preloadShell).
+export const NewsletterForm = preloadable(() => import('./NewsletterForm').then((m) => m.NewsletterForm));
 
 /** Footer signup (spec §1): email and button; the answer is announced in a live region. */
 export function NewsletterSignup() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, use, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n';
 import { SiteContext, type SiteId } from '../../../routing';
@@ -8,6 +8,8 @@ import { ErrorPage } from '../../components/ErrorPage/ErrorPage';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
 import { LoadingOverlay } from '../../components/LoadingOverlay/LoadingOverlay';
+import { NewsletterForm } from '../../components/NewsletterSignup/NewsletterSignup';
+import { preloadable } from '../../lazyComponent';
 import type { LayoutKind } from '../../stores/UiStore';
 import { useStores } from '../../stores/StoresContext';
 import { LocaleSync } from './LocaleSync';
@@ -16,7 +18,13 @@ import classes from './SiteShell.module.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 // Modals, notices and toasts load right after the first render (see ShellOverlays).
-const ShellOverlays = lazy(() => import('./ShellOverlays'));
+const ShellOverlays = preloadable(() => import('./ShellOverlays').then((m) => m.default));
+
+/**
+ * The shell's lazy parts (overlays, the footer's newsletter form): a page rendered on the server
+ * loads them before it hydrates, so no part of the shell is left unhydrated.
+ */
+export const preloadShell = () => Promise.all([ShellOverlays.preload(), NewsletterForm.preload()]);
 
 function SkipLink() {
   const { t } = useTranslation('common');

@@ -8,6 +8,9 @@ import '../templates/services';
 // The dedicated template screens; every other code keeps the generic CMS page.
 registerTemplate('KHCN_INVESTMENT_CONSULTING', InvestmentConsultingTemplate);
 
+// For the catch-all's preload (site.ts): the screen of a CMS page's template, loaded ahead.
+export { preloadTemplate } from '../../features/cms-pages/templates/registry';
+
 /** Paths outside the route table: CMS slugs, the redirect table, or 404 (design §4). */
 export default function CatchAllRoute() {
   const { cmsPage } = useCorporateStores();

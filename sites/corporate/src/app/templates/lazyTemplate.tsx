@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n';
+import { preloadable } from '@brokerage/shared/ui';
 import type { TemplateProps } from '../../features/cms-pages/templates/types';
 
 function TemplateLoading() {
@@ -14,10 +15,13 @@ function TemplateLoading() {
 
 /**
  * A template screen in its own chunk. The boundary is here because nothing above the CMS page
- * has one: without it the first load of a chunk would blank the whole shell.
+ * has one: without it the first load of a chunk would blank the whole shell. `preload` loads
+ * the chunk ahead (a server-rendered CMS page, before it hydrates: see preloadTemplate).
  */
-export function lazyTemplate(load: () => Promise<ComponentType<TemplateProps>>): ComponentType<TemplateProps> {
-  const Screen = lazy(async () => ({ default: await load() }));
+export function lazyTemplate(
+  load: () => Promise<ComponentType<TemplateProps>>,
+): ComponentType<TemplateProps> & { preload: () => Promise<unknown> } {
+  const Screen = preloadable(load);
   function LazyTemplate(props: TemplateProps) {
     return (
       <Suspense fallback={<TemplateLoading />}>
@@ -25,5 +29,5 @@ export function lazyTemplate(load: () => Promise<ComponentType<TemplateProps>>):
       </Suspense>
     );
   }
-  return LazyTemplate;
+  return Object.assign(LazyTemplate, { preload: Screen.preload });
 }

@@ -41,3 +41,9 @@ export function resolveTemplate(code: string): TemplateResolution {
   const Component = registry.get(code);
   return Component ? { kind: 'render', Component } : { kind: 'unknown' };
 }
+
+/** Loads the chunk of the template's screen ahead, when it has one of its own. */
+export function preloadTemplate(code: string): Promise<unknown> {
+  const Component = registry.get(code) as { preload?: () => Promise<unknown> } | undefined;
+  return Component?.preload?.() ?? Promise.resolve();
+}
