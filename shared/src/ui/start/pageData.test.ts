@@ -69,16 +69,21 @@ describe('replayAdapter', () => {
   });
 
   const recorded = (...answers: PageResponse[]) => new Map(answers.map((a) => [a.key, a]));
-
-  it('answers the page’s GETs from the record and the rest from the network', async () => {
+  /** axios' own transport, answering `data` to everything. */
+  const useNetwork = (data: string) => {
     const network = vi.fn<AxiosAdapter>(async (config) => ({
-      data: 'from network',
+      data,
       status: 200,
       statusText: 'OK',
       headers: {},
       config,
     }));
     axios.defaults.adapter = network;
+    return network;
+  };
+
+  it('answers the page’s GETs from the record and the rest from the network', async () => {
+    const network = useNetwork('from network');
     const page = request('pages/static/ekyc', { locale: 'vi' });
     const { adapter } = replayAdapter(
       recorded({ key: requestKey(page) ?? '', status: 200, data: { data: { title: 'eKYC' } } }),
@@ -105,14 +110,7 @@ describe('replayAdapter', () => {
   });
 
   it('sends everything to the network once the visitor has moved on', async () => {
-    const network = vi.fn<AxiosAdapter>(async (config) => ({
-      data: 'fresh',
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    }));
-    axios.defaults.adapter = network;
+    useNetwork('fresh');
     const page = request('pages/static/ekyc', { locale: 'vi' });
     const replay = replayAdapter(
       recorded({ key: requestKey(page) ?? '', status: 200, data: 'old' }),
