@@ -18,10 +18,23 @@
       console.error('hydrate.js: the app did not load', error);
     });
   }
-  // After the next paint (a hidden tab paints nothing: start at once there).
-  if (document.visibilityState === 'visible')
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  else setTimeout(start, 0);
+  // After the first contentful paint (the browser's paint timing says when); a hidden tab
+  // paints nothing and starts at once, and a browser that never reports one starts after 2 s.
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    setTimeout(start, 0);
+  }
+  if (document.visibilityState !== 'visible') return startOnce();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startOnce();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    // No paint timing here: the fallback below starts the app.
+  }
+  setTimeout(startOnce, 2000);
 })();
