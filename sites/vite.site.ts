@@ -1,7 +1,12 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type UserConfigFnObject } from 'vite';
+import {
+  defineConfig,
+  type IndexHtmlTransformHook,
+  type Plugin,
+  type UserConfigFnObject,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 // A plain relative file: this config is bundled by Vite before any workspace package resolves,
 // and the file has no imports beyond types.
@@ -53,41 +58,47 @@ function plainScripts(name: SiteName): Plugin {
 /** A language's texts: a site's `locales/<lang>.ts` or `locales/<lang>/<name>.json`, shared's too. */
 const LOCALE_MODULE = /\/locales\/(vi|en)(?:\.ts|\/[\w-]+\.json)$/;
 
+type BundleFile = NonNullable<Parameters<IndexHtmlTransformHook>[1]['bundle']>[string];
+
+/** A build plugin that adds a `<link>` to index.html's head for each bundle file it picks. */
+function headLinks(
+  name: string,
+  attrsFor: (file: BundleFile) => Record<string, string | boolean> | undefined,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        Object.values(context.bundle ?? {}).flatMap((file) => {
+          const attrs = attrsFor(file);
+          return attrs ? [{ tag: 'link', attrs, injectTo: 'head' as const }] : [];
+        }),
+    },
+  };
+}
+
 /**
  * A page loads only its language's texts (shared/ui startSite), as dynamic chunks that the entry
  * would discover only once it runs. This marks them in the built index.html as
  * `<link rel="modulepreload" data-locale="vi|en">`; the proxy keeps the page language's links
  * and drops the others (proxy/src/head.ts), so the texts download beside the entry.
  */
-function localePreloads(name: SiteName): Plugin {
-  return {
-    name: 'brokerage:locale-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const tags = [];
-        for (const chunk of Object.values(context.bundle ?? {})) {
-          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-          const locale = LOCALE_MODULE.exec(chunk.facadeModuleId)?.[1];
-          if (!locale) continue;
-          // Texts only: such a chunk imports nothing the entry does not already load.
-          tags.push({
-            tag: 'link',
-            attrs: {
-              rel: 'modulepreload',
-              crossorigin: true,
-              href: `/_site/${name}/${chunk.fileName}`,
-              'data-locale': locale,
-            },
-            injectTo: 'head' as const,
-          });
+const localePreloads = (name: SiteName) =>
+  headLinks('brokerage:locale-preloads', (chunk) => {
+    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) return undefined;
+    const locale = LOCALE_MODULE.exec(chunk.facadeModuleId)?.[1];
+    // Texts only: such a chunk imports nothing the entry does not already load.
+    return locale
+      ? {
+          rel: 'modulepreload',
+          crossorigin: true,
+          href: `/_site/${name}/${chunk.fileName}`,
+          'data-locale': locale,
         }
-        return tags;
-      },
-    },
-  };
-}
+      : undefined;
+  });
 
 /** The faces of body text and headings, in the two subsets every page's text uses. */
 const FIRST_PAINT_FONT = /\/be-vietnam-pro-(latin|vietnamese)-(400|700)-normal-[\w-]+\.woff2$/;
@@ -97,30 +108,18 @@ const FIRST_PAINT_FONT = /\/be-vietnam-pro-(latin|vietnamese)-(400|700)-normal-[
  * parsed would arrive after that paint and re-flow the text (headings wrap differently in the
  * fallback face). The build preloads the faces of body text and headings from the start.
  */
-function fontPreloads(name: SiteName): Plugin {
-  return {
-    name: 'brokerage:font-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        return Object.values(context.bundle ?? {})
-          .filter((file) => file.type === 'asset' && FIRST_PAINT_FONT.test(`/${file.fileName}`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: true,
-              href: `/_site/${name}/${file.fileName}`,
-            },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
+const fontPreloads = (name: SiteName) =>
+  headLinks('brokerage:font-preloads', (file) =>
+    file.type === 'asset' && FIRST_PAINT_FONT.test(`/${file.fileName}`)
+      ? {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: true,
+          href: `/_site/${name}/${file.fileName}`,
+        }
+      : undefined,
+  );
 
 export function siteConfig(name: SiteName): UserConfigFnObject {
   const proxyPort = Number(process.env.PORT ?? 8080);
