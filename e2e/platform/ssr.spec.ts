@@ -39,7 +39,10 @@ test.describe('server rendering', () => {
       expect(html).toContain('<script type="application/json" id="page-data">');
       // The app starts after the first paint (hydrate.js), not from a module script.
       expect(html).not.toContain('<script type="module"');
-      expect(html).toMatch(/<script src="\/_site\/\w+\/hydrate\.js" data-entry="[^"]+" defer>/);
+      expect(html).toMatch(
+        /<script src="\/_site\/\w+\/hydrate\.js" data-entry="[^"]+" data-modules="[^"]+" defer>/,
+      );
+      expect(html).not.toContain('modulepreload');
     });
   }
 

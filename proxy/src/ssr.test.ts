@@ -30,19 +30,20 @@ describe('injectRendered', () => {
     expect(html).toMatch(/EkycRoute-x\.css">\s*<\/head>/);
   });
 
-  it('starts the app after the first paint: the module script gives way to hydrate.js', () => {
+  it('starts the app after the first paint: the module script and its preloads give way to hydrate.js', () => {
     const html = injectRendered(
       TEMPLATE.replace(
         '</head>',
-        '<link rel="modulepreload" crossorigin href="/_site/onboarding/assets/a.js"></head>',
+        '<link rel="modulepreload" crossorigin href="/_site/onboarding/assets/a.js">\n' +
+          '<link rel="modulepreload" crossorigin href="/_site/onboarding/assets/vi-b.js" data-locale="vi">\n</head>',
       ),
       PAGE,
     );
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script src="/_site/onboarding/hydrate.js" data-entry="/_site/onboarding/assets/index-abc123.js" defer></script>',
+      '<script src="/_site/onboarding/hydrate.js" data-entry="/_site/onboarding/assets/index-abc123.js" data-modules="/_site/onboarding/assets/a.js /_site/onboarding/assets/vi-b.js" defer></script>',
     );
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
   });
 
   it('leaves the page as it was without a render (the browser renders it)', () => {

@@ -100,14 +100,16 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
 /** The build's entry: `<script type="module" crossorigin src="/_site/<site>/assets/…">`. */
 const ENTRY_SCRIPT =
   /<script type="module" crossorigin src="(\/_site\/([a-z]+)\/[^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+/** A module preload of the build (`<link rel="modulepreload" crossorigin href="…" …>`). */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
 
 /**
  * The rendered markup into the template's empty `#root`, marked as the server's, with the API
  * answers it was made from right after it. The page is readable before any script runs, so its
  * code comes second: the module script gives way to the site's `hydrate.js` (deferred; it
- * makes the markup inert, waits for the first paint, then starts the entry), and the chunk
- * preloads go at low priority, behind the styles, fonts and pictures the page shows.
+ * makes the markup inert, waits for the first paint, then preloads the entry's chunks and starts
+ * it), and the build's module preloads move onto that script (`data-modules`): the styles, fonts
+ * and pictures of the first paint do not share the connection with the code.
  */
 export function injectRendered(html: string, result: RenderedPage | undefined): string {
   const entry = ENTRY_SCRIPT.exec(html);
@@ -116,12 +118,13 @@ export function injectRendered(html: string, result: RenderedPage | undefined): 
   const layout = result.layout ? ` ${SSR_LAYOUT_ATTRIBUTE}="${escapeHtml(result.layout)}"` : '';
   const root = `<div id="root" ${SSR_ATTRIBUTE}${layout}>${result.html}</div>`;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${result.pageData}</script>`;
-  const loader = `<script src="/_site/${site}/hydrate.js" data-entry="${src}" defer></script>`;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const loader = `<script src="/_site/${site}/hydrate.js" data-entry="${src}" data-modules="${modules.join(' ')}" defer></script>`;
   const head = result.styles ? `${result.styles}\n  </head>` : '</head>';
   return html
+    .replace(MODULE_PRELOAD, '')
     .replace(tag, () => loader)
     .replace(/<\/head>/i, () => head)
-    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"')
     .replace(EMPTY_ROOT, () => `${root}\n    ${data}`);
 }
 

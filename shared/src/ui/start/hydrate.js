@@ -11,7 +11,17 @@
   // Until React has taken over, the markup does nothing when clicked: inert, not half-working.
   // (Without JavaScript it stays usable as plain HTML: this line never runs.)
   root.setAttribute('inert', '');
+  // The entry's chunks (moved here from the head by the proxy): fetched together once the page
+  // has painted, not one import after another.
+  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
   function start() {
+    modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     import(entry).catch(function (error) {
       // The app did not load: the page stays readable and its links work.
       root.removeAttribute('inert');
