@@ -18,9 +18,22 @@ describe('loadConfig', () => {
       publicOrigin: undefined,
       upstreamTimeoutMs: 5000,
       maxBodyBytes: 1048576,
+      ssr: true,
+      ssrTimeoutMs: 1500,
     });
     expect(config.sitesDir).toBe(path.resolve(import.meta.dirname, '../../sites'));
     expect(config.devSites.onboarding).toBe('http://127.0.0.1:5176');
+  });
+
+  it('turns server rendering off with SSR=false or 0 and bounds its timeout', () => {
+    expect(loadConfig({ SSR: 'false' }, []).ssr).toBe(false);
+    expect(loadConfig({ SSR: '0' }, []).ssr).toBe(false);
+    expect(loadConfig({ SSR: 'true', SSR_TIMEOUT_MS: '800' }, [])).toMatchObject({
+      ssr: true,
+      ssrTimeoutMs: 800,
+    });
+    expect(() => loadConfig({ SSR: 'maybe' }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ SSR_TIMEOUT_MS: '10' }, [])).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {
