@@ -43,7 +43,7 @@
       observer.disconnect();
       startOnce();
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
+  } catch {
     // No paint timing here: the fallback below starts the app.
   }
   setTimeout(startOnce, 2000);
