@@ -40,9 +40,11 @@ function plainScripts(name: SiteName): Plugin {
     name: 'brokerage:plain-scripts',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = req.url?.split('?')[0]?.slice(`/_site/${name}/`.length) ?? '';
-        const source = PLAIN_SCRIPTS[file];
-        if (!req.url?.startsWith(`/_site/${name}/`) || !source) return next();
+        // Vite's dev transform puts the base before the template's already-based `src` again
+        // (`/_site/<name>/_site/<name>/color-scheme.js`): the file name is what counts.
+        const path = req.url?.split('?')[0] ?? '';
+        const source = PLAIN_SCRIPTS[path.slice(path.lastIndexOf('/') + 1)];
+        if (!path.startsWith(`/_site/${name}/`) || !source) return next();
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(readFileSync(source, 'utf8'));

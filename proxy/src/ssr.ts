@@ -72,6 +72,8 @@ export function createDistRenderers(sitesDir: string, options: RendererOptions):
     async render(site, request, template) {
       const render = await renderFor(site);
       if (!render) return undefined;
+      // The path only: a query string may hold what a visitor typed (logs never carry it).
+      const where = `${site} ${request.url.split('?')[0]}`;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<typeof NO_RENDER>((resolve) => {
         timer = setTimeout(() => resolve(NO_RENDER), options.timeoutMs);
@@ -79,14 +81,14 @@ export function createDistRenderers(sitesDir: string, options: RendererOptions):
       try {
         const result = await Promise.race([render(request), late]);
         if (result === NO_RENDER) {
-          log(`ssr: ${site} ${request.url} took over ${options.timeoutMs} ms; sent unrendered`);
+          log(`ssr: ${where} took over ${options.timeoutMs} ms; sent unrendered`);
           return undefined;
         }
         if (!result) return undefined;
         return { ...result, styles: await styles.linksFor(site, template, result.html) };
       } catch (error) {
         log(
-          `ssr: ${site} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          `ssr: ${where} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         );
         return undefined;
       } finally {

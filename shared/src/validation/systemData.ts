@@ -19,9 +19,13 @@ export interface SystemData {
 /** `<script type="application/json" id=…>` holding a SystemData (never executed, so no CSP hash). */
 export const SYSTEM_DATA_ELEMENT_ID = 'system-data';
 
-/** JSON that cannot end its `<script>` element early, whatever text the CMS holds. */
+/** JSON for a `<script type="application/json">`: no text (CMS or other) can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 export function systemDataJson(data: SystemData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { scriptJson } from '../../validation/systemData';
 
 /**
  * The API answers a server-rendered page was made from (design §1 "Server rendering"): the server
@@ -35,7 +36,7 @@ export function requestKey(config: InternalAxiosRequestConfig): string | null {
 
 /** JSON for inside a `<script type="application/json">`: no `</script>` can close it early. */
 export function pageDataJson(responses: readonly PageResponse[]): string {
-  return JSON.stringify(responses).replace(/</g, '\\u003c');
+  return scriptJson(responses);
 }
 
 /** The block's answers; anything malformed counts as none (the requests then go out). */

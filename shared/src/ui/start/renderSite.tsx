@@ -41,7 +41,9 @@ async function toText(stream: AsyncIterable<string | Uint8Array>): Promise<strin
 export function createServerRender<S extends object>(definition: SiteDefinition<S>): ServerRender {
   const transport = axios.getAdapter(['http']);
   return async ({ url, origin, api, systemData }) => {
-    const { pathname } = new URL(url, origin);
+    // The page's own path (a leading `//` must not read as another host).
+    const pageUrl = new URL(url.replace(/^\/+/, '/'), origin);
+    const { pathname } = pageUrl;
     const locale = localeFromPath(pathname);
     const record: PageResponse[] = [];
     const { stores, routes, texts, wrap } = createSiteApp(definition, locale, {
@@ -53,7 +55,7 @@ export function createServerRender<S extends object>(definition: SiteDefinition<
     if (systemData) stores.system.hydrate(systemData);
     const handler = createStaticHandler(routes);
     const [context] = await Promise.all([
-      handler.query(new Request(new URL(url, origin))),
+      handler.query(new Request(pageUrl)),
       systemData ? undefined : stores.system.load(locale),
       preloadMatches(routes, pathname, stores),
       texts,

@@ -19,7 +19,7 @@ import type { I18n } from '../../i18n';
 import { localeFromPath } from '../../routing';
 import { parseSystemData, SYSTEM_DATA_ELEMENT_ID } from '../../validation/systemData';
 import type { BaseStores } from '../stores/RootStore';
-import type { LayoutKind } from '../stores/UiStore';
+import { isLayoutKind } from '../stores/UiStore';
 import { preloadShell } from '../layouts/SiteShell/SiteShell';
 import { preloadMatches, resolveLazyMatches } from './createSiteRoutes';
 import type { ReplayAdapter } from './pageData';
@@ -43,8 +43,6 @@ export interface StartedSite {
   stores: BaseStores;
   router: ReturnType<typeof createBrowserRouter>;
 }
-
-const LAYOUTS: readonly LayoutKind[] = ['main', 'recruit', 'ekyc', 'error'];
 
 /**
  * Lets the browser paint and answer input between the steps of the start: on a phone each step
@@ -125,8 +123,8 @@ export async function startSite<S extends object>(
   await yieldToMain();
 
   if (rendered) {
-    const layout = container.getAttribute(SSR_LAYOUT_ATTRIBUTE) as LayoutKind | null;
-    if (layout && LAYOUTS.includes(layout)) stores.ui.setLayout(layout);
+    const layout = container.getAttribute(SSR_LAYOUT_ATTRIBUTE);
+    if (isLayoutKind(layout)) stores.ui.setLayout(layout);
     await Promise.all([
       resolveLazyMatches(routes, pathname),
       preloadMatches(routes, pathname, stores),

@@ -1,7 +1,11 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Locale, PageTranslation } from '../../routing';
 
-export type LayoutKind = 'main' | 'recruit' | 'ekyc' | 'error';
+export const LAYOUT_KINDS = ['main', 'recruit', 'ekyc', 'error'] as const;
+export type LayoutKind = (typeof LAYOUT_KINDS)[number];
+
+export const isLayoutKind = (value: unknown): value is LayoutKind =>
+  (LAYOUT_KINDS as readonly unknown[]).includes(value);
 
 /** A notification modal (spec §2): a message with a confirm button and an optional cancel. */
 export interface NotificationOptions {
