@@ -11,23 +11,62 @@ const REQUEST: ServerRenderRequest = {
   api: { baseURL: 'http://127.0.0.1:5100/api/v1', headers: { 'x-forwarded-for': '203.0.113.9' } },
 };
 
-const TEMPLATE = indexHtml('onboarding').replace(' data-site="onboarding"', '');
+const TEMPLATE = indexHtml(
+  'onboarding',
+  '<link rel="stylesheet" crossorigin href="/_site/onboarding/assets/index-abc123.css">',
+).replace(' data-site="onboarding"', '');
 
 const PAGE: RenderedPage = {
   html: '<main><h1>Mở tài khoản</h1></main>',
   layout: 'ekyc',
   pageData: '[{"key":"pages/static/ekyc?[]","status":200,"data":{}}]',
-  styles: '<link rel="stylesheet" crossorigin href="/_site/onboarding/assets/EkycRoute-x.css">',
+  styles: {
+    critical: '.m_hero{padding:2rem}',
+    sheets: [
+      '/_site/onboarding/assets/index-abc123.css',
+      '/_site/onboarding/assets/EkycRoute-x.css',
+    ],
+  },
 };
 
 describe('injectRendered', () => {
-  it('fills #root, puts the data after it and the page’s styles in the head', () => {
+  it('fills #root, puts the data after it and the page’s share of the styles in the head', () => {
     const html = injectRendered(TEMPLATE, PAGE);
     expect(html).toContain(
       '<div id="root" data-ssr data-ssr-layout="ekyc"><main><h1>Mở tài khoản</h1></main></div>',
     );
     expect(html).toMatch(/<\/div>\s*<script type="application\/json" id="page-data">\[\{"key"/);
+    expect(html).toContain('<style data-critical>.m_hero{padding:2rem}</style>');
+  });
+
+  it('loads the whole stylesheets after the first paint (hydrate.js), or from noscript', () => {
+    const html = injectRendered(TEMPLATE, PAGE);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/^\s*<link rel="stylesheet"/m);
+    expect(html).toContain(
+      'data-styles="/_site/onboarding/assets/index-abc123.css /_site/onboarding/assets/EkycRoute-x.css"',
+    );
+    expect(head).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/_site/onboarding/assets/index-abc123.css"><link rel="stylesheet" crossorigin href="/_site/onboarding/assets/EkycRoute-x.css"></noscript>',
+    );
+  });
+
+  it('links the sheets as before when there is no share to inline', () => {
+    const html = injectRendered(TEMPLATE, { ...PAGE, styles: { ...PAGE.styles, critical: '' } });
+    expect(html).not.toContain('<style data-critical>');
+    expect(html).not.toContain('data-styles');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/_site/onboarding/assets/index-abc123.css">',
+    );
     expect(html).toMatch(/EkycRoute-x\.css">\s*<\/head>/);
+  });
+
+  it('keeps CSS inside its style element', () => {
+    const html = injectRendered(TEMPLATE, {
+      ...PAGE,
+      styles: { ...PAGE.styles, critical: '.a::after{content:"</style><script>"}' },
+    });
+    expect(html).toContain('.a::after{content:"<\\/style><script>"}</style>');
   });
 
   it('starts the app after the first paint: the module script and its preloads give way to hydrate.js', () => {
@@ -42,7 +81,7 @@ describe('injectRendered', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script src="/_site/onboarding/hydrate.js" data-entry="/_site/onboarding/assets/index-abc123.js" data-modules="/_site/onboarding/assets/a.js /_site/onboarding/assets/vi-b.js" defer></script>',
+      '<script src="/_site/onboarding/hydrate.js" data-entry="/_site/onboarding/assets/index-abc123.js" data-modules="/_site/onboarding/assets/a.js /_site/onboarding/assets/vi-b.js" data-styles="/_site/onboarding/assets/index-abc123.css /_site/onboarding/assets/EkycRoute-x.css" defer></script>',
     );
   });
 
@@ -74,9 +113,14 @@ describe('createDistRenderers', () => {
   });
   afterEach(() => sites.remove());
 
-  it('renders with the site’s server build and links the styles its markup uses', async () => {
+  it('renders with the site’s server build and inlines the styles its markup uses', async () => {
+    const assets = path.join(sites.dir, 'onboarding', 'dist', 'assets');
     await writeFile(
-      path.join(sites.dir, 'onboarding', 'dist', 'assets', 'EkycRoute-x.css'),
+      path.join(assets, 'index-abc123.css'),
+      ':root{--gap:1rem;--unused:2rem}.m_1{margin:var(--gap)}.m_2{color:red}',
+    );
+    await writeFile(
+      path.join(assets, 'EkycRoute-x.css'),
       '._hero_ab12c_1{padding:2rem}._muted_ab12c_7{color:gray}',
     );
     await serverBuild(
@@ -87,9 +131,24 @@ describe('createDistRenderers', () => {
       html: '<p class="_hero_ab12c_1 m_1">/ekyc 203.0.113.9</p>',
       layout: 'ekyc',
     });
-    expect(page?.styles).toBe(
-      '<link rel="stylesheet" crossorigin href="/_site/onboarding/assets/EkycRoute-x.css">',
+    expect(page?.styles).toEqual({
+      critical: ':root{--gap:1rem}.m_1{margin:var(--gap)}._hero_ab12c_1{padding:2rem}',
+      sheets: [
+        '/_site/onboarding/assets/index-abc123.css',
+        '/_site/onboarding/assets/EkycRoute-x.css',
+      ],
+    });
+  });
+
+  it('names the sheets, and inlines nothing, when a sheet cannot be read', async () => {
+    await serverBuild(
+      `export const render = async () => ({ html: '<p class="m_1">x</p>', layout: null, pageData: '[]' });`,
     );
+    const page = await renderer().render('onboarding', REQUEST, TEMPLATE);
+    expect(page?.styles).toEqual({
+      critical: '',
+      sheets: ['/_site/onboarding/assets/index-abc123.css'],
+    });
   });
 
   it('serves the page unrendered without a server build', async () => {
@@ -136,22 +195,27 @@ describe('createDistRenderers', () => {
 });
 
 describe('createStyleIndex', () => {
-  it('links only stylesheets the template does not already have', async () => {
+  it('adds the route sheets the markup uses after the template’s, and cuts each for the page', async () => {
     const sites = await makeSitesDir(['corporate']);
     try {
       const assets = path.join(sites.dir, 'corporate', 'dist', 'assets');
-      await writeFile(path.join(assets, 'index-a.css'), '._shell_aaaaa_1{display:flex}');
+      await writeFile(
+        path.join(assets, 'index-a.css'),
+        '._shell_aaaaa_1{display:flex}.m_x{color:red}',
+      );
       await writeFile(path.join(assets, 'Home-b.css'), '._banner_bbbbb_3:hover{color:red}');
+      await writeFile(path.join(assets, 'Other-c.css'), '._other_ccccc_1{color:blue}');
       const template =
         '<link rel="stylesheet" crossorigin href="/_site/corporate/assets/index-a.css">';
-      const links = await createStyleIndex(sites.dir).linksFor(
+      const styles = await createStyleIndex(sites.dir).stylesFor(
         'corporate',
         template,
         '<div class="_shell_aaaaa_1"><a class="x _banner_bbbbb_3">y</a><i class="_nope_ccccc_1"></i></div>',
       );
-      expect(links).toBe(
-        '<link rel="stylesheet" crossorigin href="/_site/corporate/assets/Home-b.css">',
-      );
+      expect(styles).toEqual({
+        critical: '._shell_aaaaa_1{display:flex}._banner_bbbbb_3:hover{color:red}',
+        sheets: ['/_site/corporate/assets/index-a.css', '/_site/corporate/assets/Home-b.css'],
+      });
     } finally {
       await sites.remove();
     }

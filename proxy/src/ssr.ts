@@ -10,6 +10,7 @@ import {
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@brokerage/shared/ui/ssr';
+import { classesOf, cutSheet, parseSheet, type SheetPart } from './criticalCss';
 import { escapeHtml } from './head';
 import { distDir } from './static';
 
@@ -29,8 +30,18 @@ export interface PageRenderer {
 }
 
 export interface RenderedPage extends ServerRenderResult {
-  /** `<link rel="stylesheet">` tags for the head. */
-  styles: string;
+  styles: PageStyles;
+}
+
+/** How a rendered page gets its styles: its own share inline, the whole sheets after paint. */
+export interface PageStyles {
+  /**
+   * The rules of `sheets` that the page's markup uses (criticalCss.ts), for a `<style>`; empty
+   * when they could not be cut (the page then links `sheets` as the build's template does).
+   */
+  critical: string;
+  /** The template's stylesheets and those of the page's route, in cascade order. */
+  sheets: string[];
 }
 
 export interface RendererOptions {
@@ -85,7 +96,7 @@ export function createDistRenderers(sitesDir: string, options: RendererOptions):
           return undefined;
         }
         if (!result) return undefined;
-        return { ...result, styles: await styles.linksFor(site, template, result.html) };
+        return { ...result, styles: await styles.stylesFor(site, template, result.html) };
       } catch (error) {
         log(
           `ssr: ${where} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -105,13 +116,21 @@ const ENTRY_SCRIPT =
 /** A module preload of the build (`<link rel="modulepreload" crossorigin href="…" …>`). */
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
 
+/** A stylesheet link of the build (`<link rel="stylesheet" crossorigin href="…">`). */
+const STYLESHEET = /[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/g;
+
+/** CSS in a `<style>` element: nothing in it may close the element. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
 /**
  * The rendered markup into the template's empty `#root`, marked as the server's, with the API
  * answers it was made from right after it. The page is readable before any script runs, so its
  * code comes second: the module script gives way to the site's `hydrate.js` (deferred; it
- * makes the markup inert, waits for the first paint, then preloads the entry's chunks and starts
- * it), and the build's module preloads move onto that script (`data-modules`): the styles, fonts
- * and pictures of the first paint do not share the connection with the code.
+ * makes the markup inert, waits for the first paint, then loads the whole stylesheets and the
+ * entry's chunks and starts it), and the build's module preloads and stylesheet links move onto
+ * that script (`data-modules`, `data-styles`). The first paint needs the document alone: its
+ * styles are the page's share of the sheets, inline (criticalCss.ts); the fonts and pictures of
+ * that paint do not share the connection with the code.
  */
 export function injectRendered(html: string, result: RenderedPage | undefined): string {
   const entry = ENTRY_SCRIPT.exec(html);
@@ -121,10 +140,21 @@ export function injectRendered(html: string, result: RenderedPage | undefined): 
   const root = `<div id="root" ${SSR_ATTRIBUTE}${layout}>${result.html}</div>`;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${result.pageData}</script>`;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const loader = `<script src="/_site/${site}/hydrate.js" data-entry="${src}" data-modules="${modules.join(' ')}" defer></script>`;
-  const head = result.styles ? `${result.styles}\n  </head>` : '</head>';
+  const { critical, sheets } = result.styles;
+  const deferStyles = critical !== '';
+  const styles = deferStyles ? ` data-styles="${escapeHtml(sheets.join(' '))}"` : '';
+  const loader = `<script src="/_site/${site}/hydrate.js" data-entry="${src}" data-modules="${modules.join(' ')}"${styles} defer></script>`;
+  const link = (href: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`;
+  // Without JavaScript the whole sheets load as before (the inline share covers the markup).
+  const head = deferStyles
+    ? `<style data-critical>${styleText(critical)}</style>\n    <noscript>${sheets.map(link).join('')}</noscript>\n  </head>`
+    : `${sheets
+        .filter((href) => !html.includes(`href="${href}"`))
+        .map((href) => `${link(href)}\n    `)
+        .join('')}</head>`;
   return html
     .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, (link, href: string) => (deferStyles && sheets.includes(href) ? '' : link))
     .replace(tag, () => loader)
     .replace(/<\/head>/i, () => head)
     .replace(EMPTY_ROOT, () => `${root}\n    ${data}`);
@@ -132,22 +162,28 @@ export function injectRendered(html: string, result: RenderedPage | undefined): 
 
 /** A CSS-module class as Vite names it (`_hero_134er_1`); Mantine's own are in the entry CSS. */
 const MODULE_CLASS = /\._[A-Za-z][\w-]*_[a-z0-9]{5}_\d+/g;
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
 /**
- * Which stylesheet of a site's build defines each CSS-module class. A page's own styles live in
- * its route's CSS chunk, which the browser would only fetch with the route's code: a rendered
- * page links them from the start, or it would paint unstyled and then jump.
+ * A site build's stylesheets for rendered pages: which sheet defines each CSS-module class (a
+ * page's own styles live in its route's CSS chunk, which the browser would only fetch with the
+ * route's code), and each sheet parsed once so that every page gets its share inline.
  */
 export interface StyleIndex {
-  /** The `<link rel="stylesheet">` tags the markup needs beyond those the template has. */
-  linksFor(site: SiteId, template: string, markup: string): Promise<string>;
+  /** The stylesheets `markup` needs (the template's first) and their rules it uses. */
+  stylesFor(site: SiteId, template: string, markup: string): Promise<PageStyles>;
+}
+
+interface SiteStyles {
+  mtimeMs: number;
+  /** CSS-module class → the stylesheet (file name) that defines it. */
+  modules: Promise<Map<string, string>>;
+  sheets: Map<string, Promise<SheetPart[]>>;
 }
 
 export function createStyleIndex(sitesDir: string): StyleIndex {
-  const indexes = new Map<SiteId, { mtimeMs: number; index: Promise<Map<string, string>> }>();
+  const bySite = new Map<SiteId, SiteStyles>();
 
-  async function build(assets: string): Promise<Map<string, string>> {
+  async function moduleIndex(assets: string): Promise<Map<string, string>> {
     const index = new Map<string, string>();
     const files = (await readdir(assets)).filter((name) => name.endsWith('.css')).sort();
     for (const name of files) {
@@ -160,33 +196,58 @@ export function createStyleIndex(sitesDir: string): StyleIndex {
     return index;
   }
 
-  async function indexFor(site: SiteId): Promise<Map<string, string> | undefined> {
+  async function siteStyles(
+    site: SiteId,
+  ): Promise<{ assets: string; styles: SiteStyles } | undefined> {
     const assets = path.join(distDir(sitesDir, site), 'assets');
     const info = await stat(assets).catch(() => undefined);
     if (!info) return undefined;
-    const hit = indexes.get(site);
-    if (hit && hit.mtimeMs === info.mtimeMs) return hit.index;
-    const index = build(assets);
-    indexes.set(site, { mtimeMs: info.mtimeMs, index });
-    return index;
+    const hit = bySite.get(site);
+    if (hit && hit.mtimeMs === info.mtimeMs) return { assets, styles: hit };
+    const styles: SiteStyles = {
+      mtimeMs: info.mtimeMs,
+      modules: moduleIndex(assets),
+      sheets: new Map(),
+    };
+    bySite.set(site, styles);
+    return { assets, styles };
+  }
+
+  function sheet(assets: string, styles: SiteStyles, file: string): Promise<SheetPart[]> {
+    let parts = styles.sheets.get(file);
+    if (!parts) {
+      parts = readFile(path.join(assets, file), 'utf8').then(parseSheet);
+      styles.sheets.set(file, parts);
+    }
+    return parts;
   }
 
   return {
-    async linksFor(site, template, markup) {
-      const index = await indexFor(site).catch(() => undefined);
-      if (!index) return '';
-      const files = new Set<string>();
-      for (const [, classes] of markup.matchAll(CLASS_ATTRIBUTE)) {
-        for (const className of (classes ?? '').split(/\s+/)) {
-          const file = index.get(className);
-          if (file) files.add(file);
-        }
+    async stylesFor(site, template, markup) {
+      const found = await siteStyles(site).catch(() => undefined);
+      if (!found) return { critical: '', sheets: [] };
+      const { assets, styles } = found;
+      const prefix = `/_site/${site}/assets/`;
+      const files: string[] = [];
+      for (const [, href] of template.matchAll(STYLESHEET)) {
+        if (href?.startsWith(prefix)) files.push(href.slice(prefix.length));
       }
-      return [...files]
-        .map((file) => `/_site/${site}/assets/${file}`)
-        .filter((href) => !template.includes(`href="${href}"`))
-        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-        .join('\n    ');
+      const modules = await styles.modules;
+      const classes = classesOf(markup);
+      for (const className of classes) {
+        const file = modules.get(className);
+        if (file && !files.includes(file)) files.push(file);
+      }
+      try {
+        const cuts = await Promise.all(
+          files.map(async (file) => cutSheet(await sheet(assets, styles, file), classes, markup)),
+        );
+        return { critical: cuts.join(''), sheets: files.map((file) => `${prefix}${file}`) };
+      } catch {
+        // A sheet that will not read or parse: the page links the sheets, as the template does.
+        styles.sheets.clear();
+        return { critical: '', sheets: files.map((file) => `${prefix}${file}`) };
+      }
     },
   };
 }

@@ -11,22 +11,48 @@
   // Until React has taken over, the markup does nothing when clicked: inert, not half-working.
   // (Without JavaScript it stays usable as plain HTML: this line never runs.)
   root.setAttribute('inert', '');
-  // The entry's chunks (moved here from the head by the proxy): fetched together once the page
-  // has painted, not one import after another.
-  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  // The entry's chunks and the whole stylesheets (moved here from the head by the proxy; the
+  // page painted with its share of the styles inline): fetched together once the page has
+  // painted, not one import after another.
+  var list = function (name) {
+    return (script.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var modules = list('data-modules');
+  var styles = list('data-styles');
+  function add(rel, href) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+    return link;
+  }
+  // The app renders what the first paint had no rules for (menus, dialogs, other pages): it
+  // starts once the sheets are in (or failed: a page without them beats no page).
+  function sheetsIn() {
+    return Promise.all(
+      styles.map(function (href) {
+        return new Promise(function (resolve) {
+          var link = add('stylesheet', href);
+          link.onload = link.onerror = resolve;
+        });
+      }),
+    );
+  }
   function start() {
+    var sheets = sheetsIn();
     modules.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      add('modulepreload', href);
     });
-    import(entry).catch(function (error) {
-      // The app did not load: the page stays readable and its links work.
-      root.removeAttribute('inert');
-      console.error('hydrate.js: the app did not load', error);
-    });
+    sheets
+      .then(function () {
+        return import(entry);
+      })
+      .catch(function (error) {
+        // The app did not load: the page stays readable and its links work.
+        root.removeAttribute('inert');
+        console.error('hydrate.js: the app did not load', error);
+      });
   }
   // After the first contentful paint (the browser's paint timing says when); a hidden tab
   // paints nothing and starts at once, and a browser that never reports one starts after 2 s.
