@@ -66,6 +66,38 @@ describe('toCalendarDate', () => {
   });
 });
 
+describe('toCalendarDate of an instant', () => {
+  const byIntl = (instant: Date) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }).formatToParts(instant);
+    const pick = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return { year: pick('year'), month: pick('month'), day: pick('day') };
+  };
+
+  it('agrees with the time-zone database around midnight in Vietnam, before and after 1975', () => {
+    const instants = [
+      '1960-01-01T15:59:59Z',
+      '1960-01-01T16:00:00Z',
+      '1975-06-12T16:59:59Z',
+      '1975-06-12T17:00:00Z',
+      '2000-07-28T16:59:59.999Z',
+      '2000-07-28T17:00:00Z',
+      '2024-02-28T17:00:00Z',
+      '2026-12-31T16:59:59Z',
+      '2026-12-31T17:00:00Z',
+    ].map((text) => new Date(text));
+    for (let day = 0; day < 400; day += 1) {
+      instants.push(new Date(Date.UTC(2025, 0, 1, 16, 59, 59) + day * 86_400_000));
+      instants.push(new Date(Date.UTC(2025, 0, 1, 17, 0, 0) + day * 86_400_000));
+    }
+    for (const instant of instants) expect(toCalendarDate(instant)).toEqual(byIntl(instant));
+  });
+});
+
 describe('dayDistance', () => {
   it('counts whole calendar days from one date to the other', () => {
     expect(dayDistance('2024-03-01', '2024-03-04')).toBe(3);

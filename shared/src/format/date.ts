@@ -24,12 +24,21 @@ export interface CalendarDate {
 const DAY_MS = 86_400_000;
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 
-const marketDayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
+/**
+ * Vietnam has kept UTC+7, without daylight saving, since 13 June 1975 (IANA Asia/Ho_Chi_Minh):
+ * from then on the market day of an instant is plain arithmetic. Earlier instants go through
+ * Intl, made on first use (a time-zone formatter costs a phone tens of milliseconds to make).
+ */
+const MARKET_OFFSET_MS = 7 * 3_600_000;
+const FIXED_OFFSET_SINCE = Date.UTC(1975, 5, 12, 17);
+let historicFormat: Intl.DateTimeFormat | undefined;
+const historicDayFormat = () =>
+  (historicFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }));
 
 function isRealDate(year: number, month: number, day: number): boolean {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -37,8 +46,17 @@ function isRealDate(year: number, month: number, day: number): boolean {
 }
 
 function marketDayOf(instant: Date): CalendarDate | null {
-  if (Number.isNaN(instant.getTime())) return null;
-  const parts = marketDayFormat.formatToParts(instant);
+  const time = instant.getTime();
+  if (Number.isNaN(time)) return null;
+  if (time >= FIXED_OFFSET_SINCE) {
+    const local = new Date(time + MARKET_OFFSET_MS);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+    };
+  }
+  const parts = historicDayFormat().formatToParts(instant);
   const pick = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   return { year: pick('year'), month: pick('month'), day: pick('day') };
