@@ -1,6 +1,7 @@
 import { ROUTES, type RouteId } from '@brokerage/shared/routing';
 import type { BaseStores, SitePage } from '@brokerage/shared/ui';
 import type { CorporateStores } from './RootStore';
+import { preloadHome } from './homePreload';
 import { NEWS_PAGES } from './newsPages';
 import { SERVICES_PAGES } from './servicesPages';
 
@@ -23,7 +24,7 @@ export const pages: SitePage<BaseStores & CorporateStores>[] = [
   {
     route: 'home',
     load: () => import('./routes/HomeRoute'),
-    preload: ({ stores, locale }) => stores.home.content.load(locale),
+    preload: ({ stores, locale }) => preloadHome(stores, locale),
   },
   { route: 'contact', load: () => import('./routes/ContactRoute') },
   { route: 'searchResults', load: () => import('./routes/SearchResultsRoute') },

@@ -4,6 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing';
 import { corporateTexts } from '../../../../locales/texts';
 import { ReportCarousel } from './ReportCarousel';
+import type * as MantineHooks from '@mantine/hooks';
+
+/** false: the render of the server and of hydration, before the browser's width is read. */
+const mounted = vi.hoisted(() => ({ value: true }));
+vi.mock('@mantine/hooks', async (original) => ({
+  ...(await original<typeof MantineHooks>()),
+  useMounted: () => mounted.value,
+}));
 
 /** matchMedia as a browser of this width answers the carousel's max-width queries. */
 function mockViewport(width: number) {
@@ -41,7 +49,22 @@ const region = () => screen.getByRole('region', { name: 'Báo cáo phân tích' 
 const slides = () => within(region()).getAllByRole('group');
 
 describe('ReportCarousel', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    mounted.value = true;
+  });
+
+  it('before the width is known, has the widest set and leaves the breakpoints to its styles', () => {
+    mounted.value = false;
+    renderCarousel(360, ITEMS.slice(0, 4));
+    expect(region().hasAttribute('data-pending')).toBe(true);
+    expect(region().hasAttribute('data-visible-count')).toBe(false);
+    // Four items fit where five or four show: the stylesheet hides arrows and dots there.
+    expect(region().getAttribute('data-fits')).toBe('4 5');
+    expect(slides()).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Báo cáo tiếp theo' })).not.toBeNull();
+    expect(within(region()).getAllByRole('button', { name: /^Xem báo cáo/ })).toHaveLength(4);
+  });
 
   it.each([
     [1440, 5, true],

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent }
 import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n';
-import { useVisibleCount } from './useVisibleCount';
+import { CAROUSEL_BREAKPOINTS, CAROUSEL_WIDE, useVisibleCount } from './useVisibleCount';
 import classes from './ReportCarousel.module.css';
 
 export interface ReportCarouselProps<T> {
@@ -15,24 +15,33 @@ export interface ReportCarouselProps<T> {
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_PX = 40;
+/** The fewest slides any width shows: more items than this may scroll somewhere. */
+const NARROWEST = CAROUSEL_BREAKPOINTS[0].visible;
+const VISIBLE_COUNTS = [...CAROUSEL_BREAKPOINTS.map((point) => point.visible), CAROUSEL_WIDE];
 
 /**
  * A looping carousel that scrolls one slide at a time (spec §9 carousel defaults): as many
  * slides as the viewport allows (`useVisibleCount`, exposed as `data-visible-count`), arrows
  * with names (none under 767 px, where a swipe or the dots move it), a dot per position,
  * and the arrow keys inside the region. Only the slides in view are rendered, so the tab order
- * and screen readers never reach a hidden one.
+ * and screen readers never reach a hidden one. Rendered on the server (width unknown), it has
+ * the widest set of slides, arrows and dots, and its stylesheet hides what the width does not
+ * show (`data-pending`, `data-fits`) until the browser knows the width.
  */
 export function ReportCarousel<T>({ items, label, getKey, renderItem }: ReportCarouselProps<T>) {
   const { t } = useTranslation('corporate');
-  const visible = useVisibleCount();
+  const measured = useVisibleCount();
+  const pending = measured === null;
+  const visible = measured ?? CAROUSEL_WIDE;
   const [start, setStart] = useState(0);
   const touchX = useRef<number | null>(null);
   const total = items.length;
-  const scrolls = total > visible;
+  const scrolls = pending ? total > NARROWEST : total > visible;
   const shown = Math.min(visible, total);
   const first = scrolls ? ((start % total) + total) % total : 0;
-  const withArrows = scrolls && visible > 2;
+  const withArrows = pending ? scrolls : scrolls && visible > 2;
+  // The widths at which every item fits (no arrows, no dots), for the stylesheet.
+  const fits = VISIBLE_COUNTS.filter((count) => total <= count).join(' ');
 
   const go = (index: number) => setStart(((index % total) + total) % total);
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -62,7 +71,9 @@ export function ReportCarousel<T>({ items, label, getKey, renderItem }: ReportCa
       className={classes.root}
       aria-roledescription="carousel"
       aria-label={label}
-      data-visible-count={visible}
+      data-visible-count={measured ?? undefined}
+      data-pending={pending || undefined}
+      data-fits={pending && fits ? fits : undefined}
       onKeyDown={handleKeyDown}
     >
       <div className={classes.viewport} data-arrows={withArrows || undefined}>
@@ -80,7 +91,9 @@ export function ReportCarousel<T>({ items, label, getKey, renderItem }: ReportCa
         )}
         <div
           className={classes.track}
-          style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }}
+          style={
+            pending ? undefined : { gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }
+          }
           aria-live="polite"
           onTouchStart={handleTouchStart}
           onTouchEnd={handleTouchEnd}
