@@ -85,11 +85,13 @@ export const SiteShell = observer(function SiteShell({ children }: { children?: 
     <div className={classes.shell} data-layout={layout ?? 'pending'}>
       <LocaleSync />
       <SkipLink />
-      {frame && headerFor(frame)}
+      <Suspense fallback={null}>{frame && headerFor(frame)}</Suspense>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        {ui.maintenance ? <ErrorPage status={503} /> : (children ?? <Outlet />)}
+        <Suspense fallback={null}>
+          {ui.maintenance ? <ErrorPage status={503} /> : (children ?? <Outlet />)}
+        </Suspense>
       </main>
-      {frame && footerFor(frame)}
+      <Suspense fallback={null}>{frame && footerFor(frame)}</Suspense>
       <LoadingOverlay visible={ui.overlayVisible} fullScreen />
       <Suspense fallback={null}>
         <ShellOverlays />
