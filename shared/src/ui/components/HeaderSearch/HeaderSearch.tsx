@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import type { Locale } from '../../../routing';
 import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule';
@@ -12,6 +13,15 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   const [opened, popover] = useDisclosure(false);
   const [loaded, request] = useDeferredModule(popoverModule);
   const trigger = useDeferredTrigger(request);
+  // The placeholder's presses (counted at pointerdown: the form's code may arrive before the
+  // release, and the release on the swapped-in button would then click nothing) open and close
+  // the form.
+  const { clicked } = trigger;
+  const { open, close } = popover;
+  useEffect(() => {
+    if (clicked) open();
+    else close();
+  }, [clicked, open, close]);
 
   if (loaded) {
     return (
@@ -26,13 +36,6 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <SearchTrigger
-      aria-expanded={opened}
-      {...trigger.props}
-      onClick={() => {
-        trigger.props.onClick();
-        popover.toggle();
-      }}
-    />
+    <SearchTrigger aria-expanded={opened || clicked} {...trigger.props} />
   );
 }
