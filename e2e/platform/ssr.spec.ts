@@ -40,9 +40,17 @@ test.describe('server rendering', () => {
       // The app starts after the first paint (hydrate.js), not from a module script.
       expect(html).not.toContain('<script type="module"');
       expect(html).toMatch(
-        /<script src="\/_site\/\w+\/hydrate\.js" data-entry="[^"]+" data-modules="[^"]+" defer>/,
+        /<script src="\/_site\/\w+\/hydrate\.js" data-entry="[^"]+" data-modules="[^"]+" data-styles="[^"]+\.css" defer>/,
       );
       expect(html).not.toContain('modulepreload');
+      // The first paint needs the document alone: the page's share of its styles is inline, the
+      // whole sheets come after that paint (or from noscript), and no boundary waits for a script.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<style data-critical>');
+      expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain(
+        'rel="stylesheet"',
+      );
+      expect(html).not.toMatch(/\$RC\(|<div hidden id="S:/);
     });
   }
 
@@ -105,6 +113,9 @@ test.describe('server rendering', () => {
       const page = await context.newPage();
       await page.goto(buildPath('ekyc', 'en'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The whole page: header, main and footer.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       // Not inert: nothing would ever hydrate it.
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
     } finally {

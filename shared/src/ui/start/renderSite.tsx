@@ -65,6 +65,10 @@ export function createServerRender<S extends object>(definition: SiteDefinition<
       const router = createStaticRouter(handler.dataRoutes, handlerContext);
       const { prelude } = await prerenderToNodeStream(
         wrap(<StaticRouterProvider router={router} context={handlerContext} hydrate={false} />),
+        // Every Suspense boundary inline, where it stands: past this many bytes React moves a
+        // finished boundary to the end of the markup, hidden, for an inline script to put in
+        // place (without JavaScript it would never show, and the reveal waits for timers).
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       return toText(prelude as AsyncIterable<string | Uint8Array>);
     };
