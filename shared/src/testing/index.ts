@@ -10,3 +10,9 @@ export {
   type FakeReply as FakeTransportReply,
   type FakeServer as FakeTransport,
 } from '../api/testServer';
+
+/**
+ * Runs `read` with the server render's HTML parser (parse5) in place of the browser's, for code
+ * that reads CMS markup while rendering and must read it the same on both sides.
+ */
+export { withServerHtmlParser } from './serverHtmlParser';

@@ -107,7 +107,7 @@ export {
   type BreadcrumbLink,
   type CmsPageTemplateProps,
 } from './components/CmsPageTemplate/CmsPageTemplate';
-export { sanitizeHtml } from './components/RichContent/sanitizeHtml';
+export { parseHtml, sanitizeHtml, serializeHtml, type HtmlNode } from './components/RichContent/sanitizeHtml';
 export { ShareModal, COPIED_MS, type ShareModalProps } from './components/ShareModal/ShareModal';
 export { ShareButton, type ShareButtonProps } from './components/ShareModal/ShareButton';
 export { shareLinks, type ShareLink, type ShareTarget } from './components/ShareModal/shareLinks';

@@ -115,7 +115,8 @@ function fromDom(node: Node): HtmlNode | null {
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const attributes = new Map<string, string>();
-  for (const attribute of Array.from(element.attributes)) attributes.set(attribute.name, attribute.value);
+  for (const attribute of Array.from(element.attributes))
+    attributes.set(attribute.name, attribute.value);
   return {
     tag: element.localName.toLowerCase(),
     html: element.namespaceURI === XHTML,
@@ -130,13 +131,24 @@ function domChildren(node: Node): HtmlNode[] {
 
 /** The browser's parser. */
 export const domParser: HtmlParser = (html) =>
-  domChildren(new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html').body);
+  domChildren(
+    new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
+      .body,
+  );
 
 let parser: HtmlParser = domParser;
 
 /** The server render has no DOMParser: it sets one built on parse5 (start/renderSite). */
 export function setHtmlParser(next: HtmlParser): void {
   parser = next;
+}
+
+/**
+ * CMS HTML as plain nodes, by the parser of where the code runs (DOMParser in the browser,
+ * parse5 in the server render): for code that reads CMS markup while rendering.
+ */
+export function parseHtml(html: string): HtmlNode[] {
+  return html ? parser(html) : [];
 }
 
 interface CleanElement {
@@ -155,7 +167,13 @@ function cleanAttributes(source: ReadonlyMap<string, string>, tag: string): [str
       if (url !== null) out.set(name, url);
     } else if (name === 'target') {
       if (value === '_blank' || value === '_self') out.set(name, value);
-    } else if (name === 'colspan' || name === 'rowspan' || name === 'width' || name === 'height' || name === 'start') {
+    } else if (
+      name === 'colspan' ||
+      name === 'rowspan' ||
+      name === 'width' ||
+      name === 'height' ||
+      name === 'start'
+    ) {
       if (/^\d{1,4}$/.test(value.trim())) out.set(name, value.trim());
     } else if (name === 'scope') {
       if (/^(row|col|rowgroup|colgroup)$/.test(value)) out.set(name, value);
@@ -198,13 +216,36 @@ function cleanChildren(nodes: readonly HtmlNode[], target: (CleanElement | strin
 }
 
 /** Elements with no end tag (HTML's serialisation algorithm writes none). */
-const VOID = new Set(['br', 'hr', 'img']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 // The escapes of HTML's fragment serialisation (what innerHTML gives).
 const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/\u00a0/g, '&nbsp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/\u00a0/g, '&nbsp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 function serialize(nodes: readonly (CleanElement | string)[]): string {
   let out = '';
@@ -220,6 +261,18 @@ function serialize(nodes: readonly (CleanElement | string)[]): string {
     out += `${serialize(node.children)}</${node.tag}>`;
   }
   return out;
+}
+
+const asClean = (nodes: readonly HtmlNode[]): (CleanElement | string)[] =>
+  nodes.map((node) =>
+    'text' in node
+      ? node.text
+      : { tag: node.tag, attributes: [...node.attributes], children: asClean(node.children) },
+  );
+
+/** Parsed nodes back to HTML, as they are (not cleaned: sanitise the result before showing it). */
+export function serializeHtml(nodes: readonly HtmlNode[]): string {
+  return serialize(asClean(nodes));
 }
 
 /** Clean CMS HTML: only the allow-listed tags and attributes, no script, no event handler. */

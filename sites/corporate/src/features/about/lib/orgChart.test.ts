@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withServerHtmlParser } from '@brokerage/shared/testing';
 import { countNodes, splitOrgChart } from './orgChart';
 
 const BODY = [
@@ -39,7 +40,11 @@ describe('splitOrgChart', () => {
   });
 
   it('leaves a body without the chart list as it is', () => {
-    expect(splitOrgChart('<ul><li>Một</li></ul>')).toEqual({ before: '<ul><li>Một</li></ul>', chart: null, after: '' });
+    expect(splitOrgChart('<ul><li>Một</li></ul>')).toEqual({
+      before: '<ul><li>Một</li></ul>',
+      chart: null,
+      after: '',
+    });
     expect(splitOrgChart(null)).toEqual({ before: '', chart: null, after: '' });
   });
 
@@ -50,7 +55,22 @@ describe('splitOrgChart', () => {
   });
 
   it('keeps only text: markup inside the list never reaches the page', () => {
-    const parts = splitOrgChart('<ul class="org-chart"><li><img src=x onerror="alert(1)">Ban <script>alert(2)</script>X</li></ul>');
+    const parts = splitOrgChart(
+      '<ul class="org-chart"><li><img src=x onerror="alert(1)">Ban <script>alert(2)</script>X</li></ul>',
+    );
     expect(parts.chart).toEqual([{ label: 'Ban X', children: [] }]);
+  });
+});
+
+describe('splitOrgChart in the server render', () => {
+  it('splits the same way with parse5 as with the browser’s parser', () => {
+    const wrapped = `<div><p>Trước</p>${BODY}</div><p>Sau</p>`;
+    const inBrowser = [splitOrgChart(BODY), splitOrgChart(wrapped)];
+    expect(withServerHtmlParser(() => [splitOrgChart(BODY), splitOrgChart(wrapped)])).toEqual(
+      inBrowser,
+    );
+    expect(inBrowser[1]?.before).toBe(
+      '<div><p>Trước</p><p>Cơ cấu tổ chức của An Phát.</p><p>Số liệu minh họa.</p></div><p>Sau</p>',
+    );
   });
 });

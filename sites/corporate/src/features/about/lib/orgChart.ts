@@ -1,3 +1,5 @@
+import { parseHtml, serializeHtml, type HtmlNode } from '@brokerage/shared/ui';
+
 /** One box of the organisational chart and the units under it. */
 export interface OrgNode {
   label: string;
@@ -13,68 +15,82 @@ export interface OrgChartParts {
   after: string;
 }
 
-const CHART_SELECTOR = 'ul.org-chart';
 /** Deeper nesting than any real organisation; guards against a runaway document. */
 const MAX_DEPTH = 8;
 
-/** Elements whose text is not text a reader sees. */
-const HIDDEN = 'script, style, template, noscript';
+type ElementNode = Extract<HtmlNode, { tag: string }>;
 
-function visibleText(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (node.nodeType !== Node.ELEMENT_NODE || (node as Element).matches(HIDDEN)) return '';
-  if ((node as Element).localName === 'br') return ' ';
-  return Array.from(node.childNodes).map(visibleText).join('');
+const isElement = (node: HtmlNode): node is ElementNode => 'tag' in node;
+
+/** Elements whose text is not text a reader sees. */
+const HIDDEN = new Set(['script', 'style', 'template', 'noscript']);
+
+function visibleText(node: HtmlNode): string {
+  if (!isElement(node)) return node.text;
+  if (HIDDEN.has(node.tag)) return '';
+  if (node.tag === 'br') return ' ';
+  return node.children.map(visibleText).join('');
 }
 
-const textOf = (nodes: Node[]): string =>
-  nodes
-    .map(visibleText)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+const textOf = (nodes: HtmlNode[]): string =>
+  nodes.map(visibleText).join('').replace(/\s+/g, ' ').trim();
 
-function readList(list: Element, depth: number): OrgNode[] {
+const isList = (node: HtmlNode): node is ElementNode =>
+  isElement(node) && (node.tag === 'ul' || node.tag === 'ol');
+
+function readList(list: ElementNode, depth: number): OrgNode[] {
   if (depth > MAX_DEPTH) return [];
-  return Array.from(list.children)
-    .filter((child) => child.localName === 'li')
-    .map((li) => {
-      const nested = Array.from(li.children).filter((child) => child.localName === 'ul' || child.localName === 'ol');
-      const own = Array.from(li.childNodes).filter((node) => !nested.includes(node as Element));
-      return {
-        label: textOf(own),
-        children: nested.flatMap((sub) => readList(sub, depth + 1)),
-      };
-    })
+  return list.children
+    .filter((child): child is ElementNode => isElement(child) && child.tag === 'li')
+    .map((li) => ({
+      label: textOf(li.children.filter((node) => !isList(node))),
+      children: li.children.filter(isList).flatMap((sub) => readList(sub, depth + 1)),
+    }))
     .filter((node) => node.label !== '' || node.children.length > 0);
 }
 
-const htmlOf = (nodes: Node[]): string =>
-  nodes
-    .map((node) => (node.nodeType === Node.ELEMENT_NODE ? (node as Element).outerHTML : (node.textContent ?? '')))
-    .join('');
+const isChart = (node: HtmlNode): node is ElementNode =>
+  isElement(node) &&
+  node.tag === 'ul' &&
+  (node.attributes.get('class') ?? '').split(/\s+/).includes('org-chart');
+
+/** The first chart list in document order, and the children array that holds it. */
+function findChart(nodes: HtmlNode[]): { list: ElementNode; siblings: HtmlNode[] } | null {
+  for (const node of nodes) {
+    if (isChart(node)) return { list: node, siblings: nodes };
+    if (isElement(node)) {
+      const found = findChart(node.children);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 
 /**
  * Splits ABOUT_ORGANIZATIONAL_CHART's body around its `<ul class="org-chart">`. The list is
- * read as text only (an inert parse: nothing in it runs or renders), so the chart can be drawn
+ * read as text only (parsed, never rendered: nothing in it runs), so the chart can be drawn
  * by React; the HTML around it still goes through RichContent's sanitiser, which would drop the
- * class that marks the list.
+ * class that marks the list. The parser is the one of where the code runs (the browser's, or
+ * parse5 in the server render), so both split the same way.
  */
 export function splitOrgChart(html: string | null | undefined): OrgChartParts {
   if (!html) return { before: '', chart: null, after: '' };
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
-  const list = doc.body.querySelector(CHART_SELECTOR);
-  if (!list) return { before: html, chart: null, after: '' };
-  const chart = readList(list, 0);
+  const body = parseHtml(html);
+  const found = findChart(body);
+  if (!found) return { before: html, chart: null, after: '' };
+  const chart = readList(found.list, 0);
+  const at = found.siblings.indexOf(found.list);
   // The chart stands where the list stood when it is a top-level element; a list nested in a
   // wrapper is taken out and drawn after the text.
-  if (list.parentElement === doc.body) {
-    const siblings = Array.from(doc.body.childNodes);
-    const at = siblings.indexOf(list);
-    return { before: htmlOf(siblings.slice(0, at)), chart, after: htmlOf(siblings.slice(at + 1)) };
+  if (found.siblings === body) {
+    return {
+      before: serializeHtml(body.slice(0, at)),
+      chart,
+      after: serializeHtml(body.slice(at + 1)),
+    };
   }
-  list.remove();
-  return { before: doc.body.innerHTML, chart, after: '' };
+  found.siblings.splice(at, 1);
+  return { before: serializeHtml(body), chart, after: '' };
 }
 
 /** Units in the whole chart (for its accessible summary). */
