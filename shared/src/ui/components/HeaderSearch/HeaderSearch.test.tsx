@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtureGeneral, fixtureMenus, renderWithProviders } from '../../test-utils';
@@ -13,9 +13,16 @@ describe('HeaderSearch', () => {
       general: fixtureGeneral(),
       menus: fixtureMenus(),
     });
-    const open = screen.getByRole('button', { name: 'Search' });
-    expect(open.getAttribute('aria-expanded')).toBe('false');
-    await user.click(open);
+    const placeholder = screen.getByRole('button', { name: 'Search' });
+    expect(placeholder.getAttribute('aria-expanded')).toBe('false');
+    // A hover loads the form's code and the real button takes the placeholder's place (a click
+    // on the placeholder element after that would reach nothing: a real pointer would hit the
+    // new button, user-event keeps the old one).
+    await user.hover(placeholder);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Search' })).not.toBe(placeholder),
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     const input = await screen.findByRole('searchbox', { name: 'Search keyword' });
     expect(document.activeElement).toBe(input);
     await user.type(input, '  chứng khoán {enter}');
@@ -42,10 +49,13 @@ describe('HeaderSearch', () => {
 
   it('leaves the router alone on another site (a full page load to corporate)', async () => {
     const user = userEvent.setup();
-    const { location } = renderWithProviders(<SearchForm locale="vi" initialKeyword="trái phiếu" />, {
-      site: 'analysis',
-      path: '/trung-tam-phan-tich',
-    });
+    const { location } = renderWithProviders(
+      <SearchForm locale="vi" initialKeyword="trái phiếu" />,
+      {
+        site: 'analysis',
+        path: '/trung-tam-phan-tich',
+      },
+    );
     const input = screen.getByRole('searchbox', { name: 'Từ khóa tìm kiếm' });
     expect((input as HTMLInputElement).value).toBe('trái phiếu');
     await user.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
