@@ -19,12 +19,16 @@
   };
   var modules = list('data-modules');
   var styles = list('data-styles');
+  // The page's share of the sheets (the proxy's <style data-critical>) stays after the whole
+  // sheets in the cascade: they arrive one by one, and a sheet that came before another one's
+  // rules would otherwise override them until that one has loaded (the page jumped).
+  var critical = document.querySelector('style[data-critical]');
   function add(rel, href) {
     var link = document.createElement('link');
     link.rel = rel;
     link.crossOrigin = '';
     link.href = href;
-    document.head.appendChild(link);
+    document.head.insertBefore(link, rel === 'stylesheet' ? critical : null);
     return link;
   }
   // The app renders what the first paint had no rules for (menus, dialogs, other pages): it
