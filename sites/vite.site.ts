@@ -102,8 +102,8 @@ const localePreloads = (name: SiteName) =>
       : undefined;
   });
 
-/** The faces of body text and headings, in the two subsets every page's text uses. */
-const FIRST_PAINT_FONT = /\/be-vietnam-pro-(latin|vietnamese)-(400|700)-normal-[\w-]+\.woff2$/;
+/** The two faces of the sites' text (shared/src/ui/fonts.css): regular and bold. */
+const FIRST_PAINT_FONT = /\/be-vietnam-pro-(400|700)-[\w-]+\.woff2$/;
 
 /**
  * Server-rendered text paints before the page's scripts run; fonts found only once the CSS is

@@ -1,15 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// Latin and Vietnamese only: every letter of both languages is in them (latin-ext would be three
-// more font files on a page whose text needs none of it).
-import '@fontsource/be-vietnam-pro/latin-400.css';
-import '@fontsource/be-vietnam-pro/vietnamese-400.css';
-import '@fontsource/be-vietnam-pro/latin-500.css';
-import '@fontsource/be-vietnam-pro/vietnamese-500.css';
-import '@fontsource/be-vietnam-pro/latin-600.css';
-import '@fontsource/be-vietnam-pro/vietnamese-600.css';
-import '@fontsource/be-vietnam-pro/latin-700.css';
-import '@fontsource/be-vietnam-pro/vietnamese-700.css';
+import '../fonts.css';
 import '../styles.css';
 import type { AxiosAdapter } from 'axios';
 import { startTransition, useEffect } from 'react';
