@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { settle } from '../support/a11y';
 import { BASE_URL } from '../support/env';
 import {
   AUTH_TEXTS,
@@ -192,8 +193,8 @@ test.describe('SSO login', () => {
     const popup = context.waitForEvent('page');
     await providerLogin(page, 'vi');
     const tab = await popup;
-    await tab.waitForLoadState();
-    expect(tab.url()).toBe(tradingUrl);
+    // It opens blank (its opener is cut while it is still this origin's), then goes there.
+    await tab.waitForURL(tradingUrl);
     // Opened without a way back into this tab.
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await tab.close();
@@ -346,8 +347,12 @@ test.describe('one session across the sites', () => {
   });
 });
 
-/** axe's serious and critical WCAG 2 A/AA findings, one line each. */
+/**
+ * axe's serious and critical WCAG 2 A/AA findings, one line each, once nothing is half-way
+ * through a transition (a drawer or a toast fading in reads as low contrast).
+ */
 async function blockingViolations(page: Page): Promise<string[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -26,7 +26,7 @@ export interface AuthBrowser {
   assign(url: string): void;
   /** A full page load that replaces this page in history (the SSO callback leaves itself). */
   replace(url: string): void;
-  /** `window.open(url, '_blank')`; null when a popup blocker refused. */
+  /** A new tab at `url` without a handle on this window; null when a popup blocker refused. */
   open(url: string): Window | null;
 }
 
@@ -35,7 +35,15 @@ export const windowBrowser: AuthBrowser = {
   currentPath: () => window.location.pathname + window.location.search + window.location.hash,
   assign: (url) => window.location.assign(url),
   replace: (url) => window.location.replace(url),
-  open: (url) => window.open(url, '_blank'),
+  // The tab opens blank (still this origin's, so its opener can be cut) and then goes to `url`:
+  // once it is on another origin the opener could no longer be cleared from here.
+  open: (url) => {
+    const opened = window.open('', '_blank');
+    if (!opened) return null;
+    opened.opener = null;
+    opened.location.href = url;
+    return opened;
+  },
 };
 
 /** Why a direct login failed; the modal has one sentence for each. */
