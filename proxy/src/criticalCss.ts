@@ -13,16 +13,25 @@ import postcss, { type ChildNode, type Container } from 'postcss';
  * cut can only keep too much, never too little, for the markup it is given.
  */
 export type SheetPart =
-  | { kind: 'always'; css: string }
+  | { kind: 'always'; css: string; reads: readonly string[] }
   /** A rule that sets custom properties (`:root { --x: … }`): only those the page uses stay. */
   | {
       kind: 'variables';
       selector: string;
       declarations: readonly Variable[];
       rest: readonly string[];
+      /** The custom properties `rest` reads. */
+      reads: readonly string[];
     }
-  | { kind: 'rule'; css: string; needs: readonly (readonly string[])[] }
+  | { kind: 'rule'; css: string; needs: readonly (readonly string[])[]; reads: readonly string[] }
   | { kind: 'group'; open: string; parts: SheetPart[] };
+
+/** A stylesheet, parsed once, ready to be cut for any page. */
+export interface Sheet {
+  parts: readonly SheetPart[];
+  /** Each custom property's declarations, wherever they are in the sheet. */
+  definitions: ReadonlyMap<string, readonly Variable[]>;
+}
 
 /** `[href$=".pdf"]`, `:not(.a)`, `:where(.b .c)`: what a class list must not count. */
 function stripOptional(selector: string): string {
@@ -79,15 +88,22 @@ function partsOf(container: Container): SheetPart[] {
           });
         else rest.push(child.toString());
       });
-      parts.push({ kind: 'variables', selector: node.selector, declarations, rest });
+      parts.push({
+        kind: 'variables',
+        selector: node.selector,
+        declarations,
+        rest,
+        reads: rest.flatMap(readsOf),
+      });
       return;
     }
     if (node.type === 'rule') {
       const needs = node.selectors.map(requiredClasses);
+      const css = node.toString();
       parts.push(
         needs.some((classes) => classes.length === 0)
-          ? { kind: 'always', css: node.toString() }
-          : { kind: 'rule', css: node.toString(), needs },
+          ? { kind: 'always', css, reads: readsOf(css) }
+          : { kind: 'rule', css, needs, reads: readsOf(css) },
       );
       return;
     }
@@ -96,42 +112,10 @@ function partsOf(container: Container): SheetPart[] {
       parts.push({ kind: 'group', open: `@${node.name}${params}{`, parts: partsOf(node) });
       return;
     }
-    parts.push({ kind: 'always', css: node.toString() });
+    const css = node.toString();
+    parts.push({ kind: 'always', css, reads: readsOf(css) });
   });
   return parts;
-}
-
-/** A stylesheet, parsed once, ready to be cut for any page. */
-export function parseSheet(css: string): SheetPart[] {
-  return partsOf(postcss.parse(css));
-}
-
-type Kept = (part: Extract<SheetPart, { kind: 'rule' }>) => boolean;
-
-function render(
-  parts: readonly SheetPart[],
-  kept: Kept,
-  variables: ReadonlySet<string> | null,
-): string {
-  let css = '';
-  for (const part of parts) {
-    if (part.kind === 'always') css += part.css;
-    else if (part.kind === 'rule') {
-      if (kept(part)) css += part.css;
-    } else if (part.kind === 'variables') {
-      const body = [
-        ...part.declarations
-          .filter((variable) => !variables || variables.has(variable.name))
-          .map((variable) => variable.css),
-        ...part.rest,
-      ].join(';');
-      if (body) css += `${part.selector}{${body}}`;
-    } else {
-      const inner = render(part.parts, kept, variables);
-      if (inner) css += `${part.open}${inner}}`;
-    }
-  }
-  return css;
 }
 
 function collectVariables(parts: readonly SheetPart[], into: Map<string, Variable[]>): void {
@@ -146,22 +130,59 @@ function collectVariables(parts: readonly SheetPart[], into: Map<string, Variabl
   }
 }
 
+export function parseSheet(css: string): Sheet {
+  const parts = partsOf(postcss.parse(css));
+  const definitions = new Map<string, Variable[]>();
+  collectVariables(parts, definitions);
+  return { parts, definitions };
+}
+
+type Kept = (part: Extract<SheetPart, { kind: 'rule' }>) => boolean;
+
+/** The custom properties the kept parts read directly. */
+function collectReads(parts: readonly SheetPart[], kept: Kept, into: string[]): void {
+  for (const part of parts) {
+    if (part.kind === 'group') collectReads(part.parts, kept, into);
+    else if (part.kind !== 'rule' || kept(part)) into.push(...part.reads);
+  }
+}
+
+function render(parts: readonly SheetPart[], kept: Kept, variables: ReadonlySet<string>): string {
+  let css = '';
+  for (const part of parts) {
+    if (part.kind === 'always') css += part.css;
+    else if (part.kind === 'rule') {
+      if (kept(part)) css += part.css;
+    } else if (part.kind === 'variables') {
+      const body = [
+        ...part.declarations
+          .filter((variable) => variables.has(variable.name))
+          .map((variable) => variable.css),
+        ...part.rest,
+      ].join(';');
+      if (body) css += `${part.selector}{${body}}`;
+    } else {
+      const inner = render(part.parts, kept, variables);
+      if (inner) css += `${part.open}${inner}}`;
+    }
+  }
+  return css;
+}
+
 /**
  * The sheet's rules for a page whose markup has `classes`, in the sheet's order, with the custom
  * properties that those rules, the `variables` rules' own other declarations and `markup` (its
  * style attributes and inline styles) read, directly or through other custom properties.
  */
 export function cutSheet(
-  parts: readonly SheetPart[],
+  { parts, definitions }: Sheet,
   classes: ReadonlySet<string>,
   markup = '',
 ): string {
   const kept: Kept = (part) => part.needs.some((names) => names.every((name) => classes.has(name)));
-  const withAll = render(parts, kept, new Set());
-  const definitions = new Map<string, Variable[]>();
-  collectVariables(parts, definitions);
+  const pending = readsOf(markup);
+  collectReads(parts, kept, pending);
   const used = new Set<string>();
-  const pending = [...readsOf(withAll), ...readsOf(markup)];
   while (pending.length > 0) {
     const name = pending.pop()!;
     if (used.has(name)) continue;

@@ -10,7 +10,7 @@ import {
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@brokerage/shared/ui/ssr';
-import { classesOf, cutSheet, parseSheet, type SheetPart } from './criticalCss';
+import { classesOf, cutSheet, parseSheet, type Sheet } from './criticalCss';
 import { escapeHtml } from './head';
 import { distDir } from './static';
 
@@ -154,7 +154,9 @@ export function injectRendered(html: string, result: RenderedPage | undefined): 
         .join('')}</head>`;
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(STYLESHEET, (link, href: string) => (deferStyles && sheets.includes(href) ? '' : link))
+    .replace(STYLESHEET, (built, href: string) =>
+      deferStyles && sheets.includes(href) ? '' : built,
+    )
     .replace(tag, () => loader)
     .replace(/<\/head>/i, () => head)
     .replace(EMPTY_ROOT, () => `${root}\n    ${data}`);
@@ -177,7 +179,7 @@ interface SiteStyles {
   mtimeMs: number;
   /** CSS-module class → the stylesheet (file name) that defines it. */
   modules: Promise<Map<string, string>>;
-  sheets: Map<string, Promise<SheetPart[]>>;
+  sheets: Map<string, Promise<Sheet>>;
 }
 
 export function createStyleIndex(sitesDir: string): StyleIndex {
@@ -213,13 +215,13 @@ export function createStyleIndex(sitesDir: string): StyleIndex {
     return { assets, styles };
   }
 
-  function sheet(assets: string, styles: SiteStyles, file: string): Promise<SheetPart[]> {
-    let parts = styles.sheets.get(file);
-    if (!parts) {
-      parts = readFile(path.join(assets, file), 'utf8').then(parseSheet);
-      styles.sheets.set(file, parts);
+  function sheet(assets: string, styles: SiteStyles, file: string): Promise<Sheet> {
+    let parsed = styles.sheets.get(file);
+    if (!parsed) {
+      parsed = readFile(path.join(assets, file), 'utf8').then(parseSheet);
+      styles.sheets.set(file, parsed);
     }
-    return parts;
+    return parsed;
   }
 
   return {

@@ -14,11 +14,11 @@
   // The entry's chunks and the whole stylesheets (moved here from the head by the proxy; the
   // page painted with its share of the styles inline): fetched together once the page has
   // painted, not one import after another.
-  var list = function (name) {
+  var urls = function (name) {
     return (script.getAttribute(name) || '').split(' ').filter(Boolean);
   };
-  var modules = list('data-modules');
-  var styles = list('data-styles');
+  var modules = urls('data-modules');
+  var styles = urls('data-styles');
   // The page's share of the sheets (the proxy's <style data-critical>) stays after the whole
   // sheets in the cascade: they arrive one by one, and a sheet that came before another one's
   // rules would otherwise override them until that one has loaded (the page jumped).
