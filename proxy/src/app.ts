@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { splitUrl } from '@brokerage/shared/routing/core';
 import { CompressionCache } from './compress';
 import type { ProxyConfig } from './config';
 import { createApiContent, type ContentSource } from './content';
@@ -8,7 +9,6 @@ import { cachedHealthCheck, checkHealth } from './healthz';
 import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './headers';
 import { createDevTemplates, createDistTemplates, handlePage } from './pages';
 import { createDistRenderers } from './ssr';
-import { splitUrl } from './resolve';
 import { createSeoFileHandler, isSeoFilePath } from './seo-files';
 import { SITE_PREFIX, createStaticServer } from './static';
 import {

@@ -1,8 +1,13 @@
 import {
+  canonicalPath,
   contentTypesForRoute,
+  isJunkPath,
   isRecruitmentTemplate,
   localeFromPath,
   matchPath,
+  safeRedirectLocation,
+  samePath,
+  splitUrl,
   type Locale,
   type RouteMatch,
   type SiteId,
@@ -37,88 +42,6 @@ export type Resolution =
        */
       undecided?: true;
     };
-
-const MAX_PATH_LENGTH = 2048;
-
-/** Split a request target into its raw path and its query (with the `?`, or empty). */
-export function splitUrl(url: string): { rawPath: string; search: string } {
-  const q = url.indexOf('?');
-  return q === -1
-    ? { rawPath: url, search: '' }
-    : { rawPath: url.slice(0, q), search: url.slice(q) };
-}
-
-/**
- * A path no page can have: undecodable escapes, control characters, backslashes, encoded
- * slashes, dot segments. These get the 404 page straight away, before any redirect or API
- * call, so a scanner's junk never reaches the API or a `Location` header.
- */
-export function isJunkPath(rawPath: string): boolean {
-  if (!rawPath.startsWith('/') || rawPath.length > MAX_PATH_LENGTH) return true;
-  if (/%(2f|5c)/i.test(rawPath)) return true;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return true;
-  }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return true;
-  return decoded.split('/').some((segment) => segment === '.' || segment === '..');
-}
-
-/**
- * The canonical form of a path: single slashes, no `/vi` prefix (Vietnamese is the
- * unprefixed default, spec §2), no trailing slash except for `/`. Collapsing slashes also
- * means a redirect can never start with `//`, which a browser would read as another host.
- */
-export function canonicalPath(rawPath: string): string {
-  const segments = rawPath.split('/').filter((s) => s !== '');
-  if (segments[0] === 'vi') segments.shift();
-  return `/${segments.join('/')}`;
-}
-
-/**
- * Turn a redirect-table target into a safe `Location`: an absolute http(s) URL, or a
- * same-origin path. Anything else (`javascript:`, `//host`, `/\host`, control characters) is
- * refused, and the visitor gets the 404 page instead of an open redirect.
- */
-export function safeRedirectLocation(target: string): string | undefined {
-  const value = target.trim();
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
-  if (!value || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  if (value.startsWith('//') || value.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(value))
-    return undefined;
-  const path = value.startsWith('/') ? value : `/${value}`;
-  try {
-    const base = 'http://same.origin';
-    const url = new URL(path, base);
-    if (url.origin !== base) return undefined;
-    // Dot segments and encoded dots can collapse to `//host` after parsing, which a browser
-    // reads as a protocol-relative (cross-origin) Location.
-    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return undefined;
-    // The URL parser percent-encodes non-ASCII, which `setHeader` would otherwise reject.
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return undefined;
-  }
-}
-
-const samePath = (a: string, b: string): boolean => {
-  try {
-    return decodeURIComponent(a) === decodeURIComponent(b);
-  } catch {
-    return a === b;
-  }
-};
 
 /** The corporate shell, whose catch-all resolves CMS slugs and redirects on its own. */
 const undecided = (locale: Locale, path: string): Resolution => ({

@@ -8,6 +8,10 @@ import {
   getRoute,
   routeForSegment,
 } from './routes';
+import { homePath, isUnsafeSegment } from './pathPolicy';
+
+// Still reached through `@brokerage/shared/routing` (index.ts), which does not export the policy.
+export { homePath, internalRedirectTarget, safeReturnPath } from './pathPolicy';
 
 export type RouteMatch =
   | { kind: 'home'; locale: Locale; site: 'corporate' }
@@ -36,8 +40,7 @@ function splitPath(pathname: string): { locale: Locale; segments: string[] } | n
   } catch {
     return null;
   }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
-  if (raw.some((s) => /[\u0000-\u001f\u007f/\\]/.test(s) || s === '.' || s === '..')) return null;
+  if (raw.some(isUnsafeSegment)) return null;
   let locale: Locale = DEFAULT_LOCALE;
   if (raw[0] === 'en' || raw[0] === 'vi') {
     locale = raw[0];
@@ -86,10 +89,6 @@ export function siteForPath(pathname: string): SiteId {
 }
 
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
-
-export function homePath(locale: Locale): string {
-  return locale === 'en' ? '/en' : '/';
-}
 
 export function cmsPath(slug: string, locale: Locale): string {
   return `${prefix(locale)}/${encodeURIComponent(slug)}`;
@@ -190,36 +189,4 @@ export function classifyLink(href: string, currentSite: SiteId): LinkKind {
   }
   const absolute = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return siteForPath(absolute) === currentSite ? 'same-site' : 'other-site';
-}
-
-/** Encoded forms a later decode could turn into a separator or a control character. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
-const UNSAFE_ESCAPES = /%(?:5c|[01][0-9a-f]|7f)/i;
-
-/**
- * A return URL after login or log-off (X_SSO_RETURN, a login modal's returnUrl, an internal
- * redirect target): a same-origin path (`/x?y#z`) only. Anything a browser could read as
- * another origin (`//x`, `/\x`, `https://x`, `javascript:`), anything with a backslash or a
- * control character (raw or percent-encoded), a malformed escape, and anything that is not a
- * string gives the home of the language instead (`/` or `/en`).
- */
-export function safeReturnPath(input: unknown, locale: Locale): string {
-  const home = homePath(locale);
-  if (typeof input !== 'string') return home;
-  // Browsers strip surrounding blanks when they parse a URL; inner ones are refused below.
-  const value = input.trim();
-  if (!value.startsWith('/') || value.startsWith('//')) return home;
-  if (UNSAFE_CHARACTERS.test(value) || UNSAFE_ESCAPES.test(value)) return home;
-  try {
-    const url = new URL(value, 'http://same.origin');
-    if (url.origin !== 'http://same.origin') return home;
-    // Dot segments can collapse to `//host` after parsing: a protocol-relative URL. An encoded
-    // slash at the start would become one for anything that decodes the path once more.
-    const decoded = decodeURIComponent(url.pathname);
-    if (url.pathname.startsWith('//') || decoded.startsWith('//')) return home;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return home;
-  }
 }
