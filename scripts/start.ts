@@ -4,6 +4,7 @@
  *
  *   1. load .env if present (the shell's variables win), validate ports, refuse busy ports;
  *   2. start mode: `vite build` each site whose dist is missing or older than its sources;
+ *      then run each service's one-shot `prepare` step (the API's seed of an empty database);
  *   3. start every service of the table in scripts/lib/services.ts, each in its own process
  *      group, with its output prefixed;
  *   4. wait until each answers its health URL, print the address;
@@ -26,7 +27,7 @@ import { waitForHealthy } from './lib/health';
 import { colorEnabled, paint, say, setPrefixWidth } from './lib/log';
 import { findPortProblems } from './lib/ports';
 import { expectSuccess, startProcess, type ManagedProcess } from './lib/process';
-import { resolveBin, servicesFor, type Context, type Mode } from './lib/services';
+import { resolveBin, servicesFor, type Context, type Mode, type ServiceDef } from './lib/services';
 import { clientSecretFor, SSO_SECRET_FILE } from './lib/sso';
 import { Supervisor } from './lib/supervise';
 import { SITES } from '../shared/src/routing/routes';
@@ -266,6 +267,29 @@ async function buildStaleSites(): Promise<void> {
   }
 }
 
+/** Each service's one-shot preparation (the API's seed), in order, before any service starts. */
+async function prepareServices(services: readonly ServiceDef[], ctx: Context): Promise<void> {
+  for (const svc of services) {
+    if (!svc.prepare || shuttingDown) continue;
+    say.info(`${svc.prepare.name}: ${svc.prepare.note}`);
+    const cwd = path.join(ROOT, svc.cwd);
+    const step = startProcess({
+      name: svc.prepare.name,
+      color: 'gray',
+      command: resolveBin(ROOT, cwd, svc.bin, existsSync),
+      args: svc.prepare.args(ctx),
+      cwd,
+      env: childEnv(svc.env(ctx)),
+    });
+    running.add(step);
+    try {
+      await expectSuccess(step);
+    } finally {
+      running.delete(step);
+    }
+  }
+}
+
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
   // Children write into our pipes, not a TTY; keep their colours when ours are on.
@@ -284,7 +308,10 @@ async function main(): Promise<void> {
   const services = servicesFor(settings.mode);
   // Build lines may run wider; the long-running services' columns are what should line up.
   setPrefixWidth(services.map((s) => s.name));
-  for (const svc of services) graceByName.set(svc.name, svc.graceMs);
+  for (const svc of services) {
+    graceByName.set(svc.name, svc.graceMs);
+    if (svc.prepare) graceByName.set(svc.prepare.name, svc.graceMs);
+  }
 
   if (settings.tempData) {
     tempDataDir = mkdtempSync(path.join(os.tmpdir(), 'brokerage-data-'));
@@ -319,6 +346,8 @@ async function main(): Promise<void> {
   }
 
   if (settings.mode === 'start' && !settings.skipBuild) await buildStaleSites();
+  if (shuttingDown) return;
+  await prepareServices(services, ctx);
   if (shuttingDown) return;
 
   for (const svc of services) {

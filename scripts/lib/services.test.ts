@@ -34,6 +34,15 @@ describe('service table', () => {
     ]);
   });
 
+  it('seeds the API database with a one-shot step in the API folder before the server starts', () => {
+    const api = SERVICES.find((s) => s.name === 'api');
+    expect(api?.prepare?.name).toBe('seed');
+    for (const mode of ['start', 'dev'] as const) {
+      expect(api?.prepare?.args(ctx(mode))).toEqual(['seed/run.ts']);
+    }
+    expect(existsSync(path.join(root, api?.cwd ?? '', 'seed/run.ts'))).toBe(true);
+  });
+
   it('gives every service its own port in each mode', () => {
     for (const mode of ['start', 'dev'] as const) {
       const ports = servicesFor(mode).map((s) => s.port(ctx(mode)).port);

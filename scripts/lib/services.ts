@@ -47,6 +47,11 @@ export interface ServiceDef {
   graceMs: number;
   /** Said once while waiting for it, when a wait is expected. */
   waitNote?: string;
+  /**
+   * A one-shot command run to completion before it starts, with the same binary, folder and
+   * environment (the API's demo seed: PGlite has one owner, so never beside the server).
+   */
+  prepare?: { name: string; args: (ctx: Context) => string[]; note: string };
 }
 
 const SITE_COLORS: readonly Color[] = ['blue', 'magenta', 'yellow', 'brightCyan'];
@@ -86,6 +91,13 @@ export const SERVICES: readonly ServiceDef[] = [
     // PGlite must checkpoint and close its data directory; a kill can lose the last writes.
     graceMs: 15_000,
     waitNote: 'the first start creates, migrates and seeds the database, which takes a while',
+    // Fills an empty database with the demo content and copies the demo files into DATA_DIR;
+    // a seeded database is left as it is. The server itself only migrates.
+    prepare: {
+      name: 'seed',
+      args: () => ['seed/run.ts'],
+      note: 'seeding the database if it is empty',
+    },
   },
   {
     // The OpenID Connect provider standing in for the brokerage's SSO, mounted under /sso.

@@ -4,9 +4,10 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // src: the server; seed: the demo content; test: suites that need the seed beside the app.
+    include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates and seeds one PGlite, dumps it; every test file loads its own copy (~1 s).
-    globalSetup: ['./src/test/global-setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     // One module cache per worker instead of per file (PGlite's WebAssembly, Fastify, Drizzle
     // were ~60 s of imports); the setup file still gives each file fresh app modules.
     isolate: false,

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { persistentIpHashSecret } from './lib/ip-hash';
+import { persistentIpHashSecret } from './lib/security/ip-hash';
 
 /** services/api/src → repo root; resolved from this file so the cwd does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

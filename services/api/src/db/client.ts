@@ -1,4 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -88,4 +89,24 @@ export function openPostgres(connectionString: string): Database {
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The configured database, migrated: PostgreSQL by DATABASE_URL, else PGlite under DATA_DIR.
+ * The server and the seed CLI open it the same way (one at a time: PGlite has one owner).
+ */
+export async function openMigrated(where: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  const database = where.databaseUrl
+    ? openPostgres(where.databaseUrl)
+    : await openPglite(path.join(where.dataDir, 'pglite'));
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ApiErrorBodySchema } from '@brokerage/shared/validation';
 import { buildTestApp } from '../../test/build-test-app';
-import { bearer, freshAddress, sessionToken } from '../../test/customers';
+import { bearer, freshAddress, sessionToken } from '../../../test/customers';
 
 /**
  * Issue 9 finding 6: a NUL byte reached PostgreSQL ("invalid byte sequence") and came back as a

@@ -2,9 +2,9 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { customerSessions, customers } from '../../db/schema';
-import { type CustomerRow, type LoginMethod, isIdle } from '../../lib/customers';
-import { HttpError } from '../../lib/http-error';
-import { OPAQUE_TOKEN_PATTERN, hashToken } from '../../lib/tokens';
+import { type CustomerRow, type LoginMethod, isIdle } from '../../repositories/customers';
+import { HttpError } from '../../lib/http/http-error';
+import { OPAQUE_TOKEN_PATTERN, hashToken } from '../../lib/security/tokens';
 
 /** A customer's live session, as the routes see it. */
 export interface CustomerSession {

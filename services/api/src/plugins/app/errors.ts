@@ -5,8 +5,8 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiError } from '@brokerage/shared/validation';
-import { HttpError } from '../../lib/http-error';
-import { requestLocale } from '../../lib/locale';
+import { HttpError } from '../../lib/http/http-error';
+import { requestLocale } from '../../lib/http/locale';
 import { type MessageCode, type MessageParams, translate } from '../../i18n/messages';
 import { validationErrors } from './validation-messages';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { INVALID_CHARACTERS, findControlCharacter } from '@brokerage/shared/validation';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http/http-error';
 
 /**
  * The shared schemas refuse control characters field by field; this refuses them in whatever

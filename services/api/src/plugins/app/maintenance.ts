@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http/http-error';
 
 const ALWAYS_OPEN = /^\/api\/v1\/health(\/|\?|$)/;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http/http-error';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { type SsoClient, createSsoClient } from '../../lib/sso-client';
+import { type SsoClient, createSsoClient } from './sso-client';
 
 declare module 'fastify' {
   interface FastifyInstance {

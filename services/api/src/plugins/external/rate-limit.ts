@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http/http-error';
 
 /**
  * One generous global limit per client IP (behind the proxy, X-Forwarded-For from trusted

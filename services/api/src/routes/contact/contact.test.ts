@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, vi } from 'vitest';
 import { contactMessages } from '../../db/schema';
-import { hashIp } from '../../lib/ip-hash';
+import { hashIp } from '../../lib/security/ip-hash';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { buildTestApp } from '../../test/build-test-app';
 

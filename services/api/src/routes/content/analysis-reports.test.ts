@@ -4,7 +4,7 @@ import {
   AnalysisReportSchema,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { FIXTURE_REPORT_PDF, buildContentTestApp, getJson } from './test-fixtures';
+import { FIXTURE_REPORT_PDF, buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 describe('analysis reports (ttpt)', () => {
   let app: FastifyInstance;

@@ -12,9 +12,9 @@ import {
   type AnalysisReportCategory,
 } from '@brokerage/shared/validation';
 import type { Locale } from '@brokerage/shared/routing/core';
-import { SAFE_FILE_NAME } from '../../lib/files';
-import { HttpError, notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/route-schemas';
+import { SAFE_FILE_NAME } from '../../lib/files/files';
+import { HttpError, notFound } from '../../lib/http/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/http/route-schemas';
 import { type ContentRow, findCategoryByCode, findContent, listContent } from './content-query';
 import type { ZodApp } from './route-helpers';
 

@@ -5,10 +5,10 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, vi } from 'vitest';
 import { contentDetailSchema, dataEnvelope } from '@brokerage/shared/validation';
 import { contentItems } from '../../db/schema';
-import { PDF_FONT_NAME } from '../../lib/pdf';
+import { PDF_FONT_NAME } from '../../lib/files/pdf';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { attachmentDisposition } from './instruct-export';
-import { buildContentTestApp, getJson } from './test-fixtures';
+import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 const URL = '/api/v1/htgd-instructs/export';
 

@@ -8,11 +8,11 @@ import {
   InstructExportBodySchema,
   LocaleQuerySchema,
 } from '@brokerage/shared/validation';
-import { formRateLimit } from '../../lib/form-rate-limit';
-import { htmlToBlocks } from '../../lib/html';
-import { notFound } from '../../lib/http-error';
-import { buildDocumentPdf } from '../../lib/pdf';
-import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
+import { formRateLimit } from '../../lib/security/form-rate-limit';
+import { htmlToBlocks } from '../../lib/files/html';
+import { notFound } from '../../lib/http/http-error';
+import { buildDocumentPdf } from '../../lib/files/pdf';
+import { COMMON_ERRORS, NOT_FOUND } from '../../lib/http/route-schemas';
 import { type ContentRow, findContent } from './content-query';
 
 const LABELS = {

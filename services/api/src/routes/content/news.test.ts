@@ -7,7 +7,7 @@ import {
   listEnvelope,
   type ContentType,
 } from '@brokerage/shared/validation';
-import { buildContentTestApp, getJson } from './test-fixtures';
+import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 describe('news, disclosures, exchange news, videos, reports', () => {
   let app: FastifyInstance;

@@ -4,8 +4,8 @@ import {
   DepartmentDetailSchema,
   dataEnvelope,
 } from '@brokerage/shared/validation';
-import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/route-schemas';
+import { notFound } from '../../lib/http/http-error';
+import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { findContent, listContent, toDetail } from './content-query';
 import { DetailQuerySchema, ListQuerySchema, type ZodApp, contentListRoute } from './route-helpers';
 

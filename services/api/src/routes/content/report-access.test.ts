@@ -9,12 +9,12 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { REPORT_FILE_PDFS } from '../../db/seed/data/content';
-import { publicFilesDir, reportFilesDir } from '../../lib/files';
+import { REPORT_FILE_PDFS } from '../../../seed/data/content';
+import { publicFilesDir, reportFilesDir } from '../../lib/files/files';
 import { testClock } from '../../test/build-test-app';
-import { bearer, freshAddress, sessionToken } from '../../test/customers';
+import { bearer, freshAddress, sessionToken } from '../../../test/customers';
 import { attachmentDisposition } from './instruct-export';
-import { FIXTURE_REPORT_PDF, buildContentTestApp, getJson } from './test-fixtures';
+import { FIXTURE_REPORT_PDF, buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 const DOWNLOAD = '/api/v1/ttpt-reports/create-download';
 const errorOf = (res: { json: () => unknown }) =>

@@ -10,10 +10,10 @@ import {
   LocaleQuerySchema,
   ReportDownloadBodySchema,
 } from '@brokerage/shared/validation';
-import { reportFilesDir } from '../../lib/files';
-import { downloadRateLimit } from '../../lib/form-rate-limit';
-import { HttpError, notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, CUSTOMER_SECURITY, NOT_FOUND } from '../../lib/route-schemas';
+import { reportFilesDir } from '../../lib/files/files';
+import { downloadRateLimit } from '../../lib/security/form-rate-limit';
+import { HttpError, notFound } from '../../lib/http/http-error';
+import { COMMON_ERRORS, CUSTOMER_SECURITY, NOT_FOUND } from '../../lib/http/route-schemas';
 import { sessionOf } from '../../plugins/app/customer-auth';
 import { findAnalysisReport, reportFileName } from './analysis-reports';
 import { attachmentDisposition } from './instruct-export';

@@ -12,8 +12,8 @@ import {
   type ContentType,
 } from '@brokerage/shared/validation';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/route-schemas';
+import { notFound } from '../../lib/http/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import {
   type ContentFilters,
   findContent,

@@ -9,7 +9,7 @@ import {
   type ContentType,
 } from '@brokerage/shared/validation';
 import { contentItemTranslations } from '../../db/schema';
-import { buildContentTestApp, getJson } from './test-fixtures';
+import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 describe('services, fees, instructions and FAQs', () => {
   let app: FastifyInstance;

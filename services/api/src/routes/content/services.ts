@@ -5,8 +5,8 @@ import {
   contentSummarySchema,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/route-schemas';
+import { notFound } from '../../lib/http/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { listContent, resolveCategory, toSummary } from './content-query';
 import { type ZodApp, contentDetailRoute, contentListRoute } from './route-helpers';
 

@@ -5,7 +5,7 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { buildContentTestApp, getJson } from './test-fixtures';
+import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 describe('all-content and content-routes/resolve', () => {
   let app: FastifyInstance;

@@ -10,8 +10,8 @@ import {
   type ContentRouteHead,
   type ContentType,
 } from '@brokerage/shared/validation';
-import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/route-schemas';
+import { notFound } from '../../lib/http/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import {
   type ContentRow,
   PAGE_TYPES,

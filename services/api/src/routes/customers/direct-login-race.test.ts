@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type * as Passwords from '../../lib/passwords';
+import type * as Passwords from '../../lib/security/passwords';
 import { buildTestApp, testClock } from '../../test/build-test-app';
-import { AN, BINH, DEMO_PASSWORD, freshAddress, postLogin } from '../../test/customers';
+import { AN, BINH, DEMO_PASSWORD, freshAddress, postLogin } from '../../../test/customers';
 
 /** Every argon2 check the login makes, real or dummy: what a guesser gets to try. */
 const verified = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../lib/passwords', async (importOriginal) => {
+vi.mock('../../lib/security/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
   return {
     ...original,

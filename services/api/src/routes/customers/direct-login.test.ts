@@ -7,7 +7,7 @@ import {
   dataEnvelope,
 } from '@brokerage/shared/validation';
 import { customerLoginFailures, customerSessions } from '../../db/schema';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/security/tokens';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { buildTestApp, testClock } from '../../test/build-test-app';
 import {
@@ -19,7 +19,7 @@ import {
   freshAddress,
   loginDirect,
   postLogin,
-} from '../../test/customers';
+} from '../../../test/customers';
 
 const ME = '/api/v1/customers/me';
 const LOGOUT = '/api/v1/customers/auth/logout';

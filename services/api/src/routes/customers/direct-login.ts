@@ -6,12 +6,12 @@ import {
   LocaleQuerySchema,
   dataEnvelope,
 } from '@brokerage/shared/validation';
-import { createSession, findCustomerByAccount, toCustomer } from '../../lib/customers';
-import { authRateLimit } from '../../lib/form-rate-limit';
-import { HttpError } from '../../lib/http-error';
-import { hashIp } from '../../lib/ip-hash';
-import { dummyVerify, verifyPassword } from '../../lib/passwords';
-import { COMMON_ERRORS } from '../../lib/route-schemas';
+import { createSession, findCustomerByAccount, toCustomer } from '../../repositories/customers';
+import { authRateLimit } from '../../lib/security/form-rate-limit';
+import { HttpError } from '../../lib/http/http-error';
+import { hashIp } from '../../lib/security/ip-hash';
+import { dummyVerify, verifyPassword } from '../../lib/security/passwords';
+import { COMMON_ERRORS } from '../../lib/http/route-schemas';
 import {
   type ThrottleLimits,
   pruneFailures,

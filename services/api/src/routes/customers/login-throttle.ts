@@ -1,7 +1,7 @@
 import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customerLoginFailures } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http/http-error';
 
 /**
  * How many direct-login attempts may reach the password check (contracts.md, issue 9).

@@ -9,10 +9,10 @@ import {
   dataEnvelope,
 } from '@brokerage/shared/validation';
 import { customerSessions } from '../../db/schema';
-import { toCustomer } from '../../lib/customers';
-import { HttpError } from '../../lib/http-error';
-import { COMMON_ERRORS, CUSTOMER_SECURITY, UNAUTHORIZED } from '../../lib/route-schemas';
-import { defaultCallback } from '../../lib/sso-client';
+import { toCustomer } from '../../repositories/customers';
+import { HttpError } from '../../lib/http/http-error';
+import { COMMON_ERRORS, CUSTOMER_SECURITY, UNAUTHORIZED } from '../../lib/http/route-schemas';
+import { defaultCallback } from '../../plugins/app/sso-client';
 import { sessionOf } from '../../plugins/app/customer-auth';
 import { TAG } from './direct-login';
 import { assertRegisteredCallback } from './sso-login';

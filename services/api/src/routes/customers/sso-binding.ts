@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OPAQUE_TOKEN_PATTERN, newOpaqueToken } from '../../lib/tokens';
+import { OPAQUE_TOKEN_PATTERN, newOpaqueToken } from '../../lib/security/tokens';
 
 /**
  * The browser an SSO round trip belongs to (login CSRF, issue 9): `sso-authorize` gives the

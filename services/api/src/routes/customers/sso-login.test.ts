@@ -7,9 +7,9 @@ import {
   dataEnvelope,
 } from '@brokerage/shared/validation';
 import { customerSessions, customers, ssoLoginStates } from '../../db/schema';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/security/tokens';
 import { buildTestApp, testClock } from '../../test/build-test-app';
-import { AN, BINH, DEMO_PASSWORD, bearer, freshAddress, postLogin } from '../../test/customers';
+import { AN, BINH, DEMO_PASSWORD, bearer, freshAddress, postLogin } from '../../../test/customers';
 import {
   type IdTokenTweaks,
   type OidcStub,

@@ -13,12 +13,12 @@ import {
 } from '@brokerage/shared/validation';
 import type { Tx } from '../../db/client';
 import { customers, ssoLoginStates } from '../../db/schema';
-import { type CustomerRow, createSession, toCustomer } from '../../lib/customers';
-import { authRateLimit } from '../../lib/form-rate-limit';
-import { HttpError } from '../../lib/http-error';
-import { COMMON_ERRORS } from '../../lib/route-schemas';
-import { SsoError, type SsoUserInfo, callbackProblem, pkcePair } from '../../lib/sso-client';
-import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { type CustomerRow, createSession, toCustomer } from '../../repositories/customers';
+import { authRateLimit } from '../../lib/security/form-rate-limit';
+import { HttpError } from '../../lib/http/http-error';
+import { COMMON_ERRORS } from '../../lib/http/route-schemas';
+import { SsoError, type SsoUserInfo, callbackProblem, pkcePair } from '../../plugins/app/sso-client';
+import { hashToken, newOpaqueToken } from '../../lib/security/tokens';
 import { TAG } from './direct-login';
 import { bindingOf, issueBinding } from './sso-binding';
 

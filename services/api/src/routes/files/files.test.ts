@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
-import { FEE_SCHEDULE_PDF } from '../../db/seed/files';
+import { FEE_SCHEDULE_PDF } from '../../../seed/files';
 
 describe('GET files/{name}', () => {
   let app: FastifyInstance;

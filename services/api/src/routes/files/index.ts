@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema, LocaleQuerySchema, safeLine } from '@brokerage/shared/validation';
-import { HttpError } from '../../lib/http-error';
-import { SAFE_FILE_NAME, contentTypeFor, parseByteRange, publicFilesDir } from '../../lib/files';
-import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/route-schemas';
+import { HttpError } from '../../lib/http/http-error';
+import { SAFE_FILE_NAME, contentTypeFor, parseByteRange, publicFilesDir } from '../../lib/files/files';
+import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/http/route-schemas';
 
 /** Names are fixed (not hashed): a replaced file shows within a day; the ETag revalidates. */
 const ONE_DAY = 86_400;

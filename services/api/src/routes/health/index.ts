@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema, dataEnvelope } from '@brokerage/shared/validation';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http/http-error';
 
 /** Liveness plus a database round trip; open during maintenance and never rate limited. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,15 +14,15 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { formRateLimit } from '../../lib/form-rate-limit';
-import { HttpError, notFound } from '../../lib/http-error';
+import { formRateLimit } from '../../lib/security/form-rate-limit';
+import { HttpError, notFound } from '../../lib/http/http-error';
 import {
   COMMON_ERRORS,
   CUSTOMER_SECURITY,
   NOT_FOUND,
   UNAUTHORIZED,
   listPage,
-} from '../../lib/route-schemas';
+} from '../../lib/http/route-schemas';
 import { sessionOf } from '../../plugins/app/customer-auth';
 import {
   areaExists,

@@ -7,7 +7,7 @@ import {
   listEnvelope,
 } from '@brokerage/shared/validation';
 import { buildTestApp } from '../../test/build-test-app';
-import { AN, BINH, MINH_LONG, bearer, freshAddress, sessionToken } from '../../test/customers';
+import { AN, BINH, MINH_LONG, bearer, freshAddress, sessionToken } from '../../../test/customers';
 
 const errorsOf = (res: { json: () => unknown }) =>
   (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors;

@@ -6,7 +6,7 @@ import {
   listEnvelope,
   safeLine,
 } from '@brokerage/shared/validation';
-import { COMMON_ERRORS, listMeta, PUBLIC_CONTENT } from '../../lib/route-schemas';
+import { COMMON_ERRORS, listMeta, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { listMenus } from './menus-query';
 
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,9 +6,9 @@ import {
   dataEnvelope,
 } from '@brokerage/shared/validation';
 import { newsletterSubscriptions } from '../../db/schema';
-import { formRateLimit } from '../../lib/form-rate-limit';
-import { hashIp } from '../../lib/ip-hash';
-import { COMMON_ERRORS } from '../../lib/route-schemas';
+import { formRateLimit } from '../../lib/security/form-rate-limit';
+import { hashIp } from '../../lib/security/ip-hash';
+import { COMMON_ERRORS } from '../../lib/http/route-schemas';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

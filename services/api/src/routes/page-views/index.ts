@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LocaleQuerySchema, PageViewBodySchema } from '@brokerage/shared/validation';
 import { pageViews } from '../../db/schema';
-import { pageViewRateLimit } from '../../lib/form-rate-limit';
-import { HttpError } from '../../lib/http-error';
+import { pageViewRateLimit } from '../../lib/security/form-rate-limit';
+import { HttpError } from '../../lib/http/http-error';
 import { normalizeSitePath } from '../../lib/paths';
-import { COMMON_ERRORS, NO_CONTENT } from '../../lib/route-schemas';
+import { COMMON_ERRORS, NO_CONTENT } from '../../lib/http/route-schemas';
 
 /** Query strings and fragments can carry tokens or personal data; the referrer keeps its origin. */
 const referrerWithoutQuery = (value: string) => value.split(/[?#]/)[0] ?? '';

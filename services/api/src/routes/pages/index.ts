@@ -9,8 +9,8 @@ import {
   listEnvelope,
   safeLine,
 } from '@brokerage/shared/validation';
-import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listMeta, PUBLIC_CONTENT } from '../../lib/route-schemas';
+import { notFound } from '../../lib/http/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listMeta, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { findPageBySlug, findStaticPage, listPages, loadPage } from './page-query';
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,9 +6,9 @@ import {
   dataEnvelope,
   safeLine,
 } from '@brokerage/shared/validation';
-import { notFound } from '../../lib/http-error';
-import { COMMON_ERRORS, NOT_FOUND } from '../../lib/route-schemas';
-import { tokenMatches } from '../../lib/tokens';
+import { notFound } from '../../lib/http/http-error';
+import { COMMON_ERRORS, NOT_FOUND } from '../../lib/http/route-schemas';
+import { tokenMatches } from '../../lib/security/tokens';
 import { findPageById, loadPage } from '../pages/page-query';
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {

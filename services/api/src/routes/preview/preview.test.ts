@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PageSchema, dataEnvelope } from '@brokerage/shared/validation';
-import { DRAFT_PREVIEW_TOKEN } from '../../db/seed/data/pages-recruitment';
+import { DRAFT_PREVIEW_TOKEN } from '../../../seed/data/pages-recruitment';
 import { buildTestApp } from '../../test/build-test-app';
 
 describe('GET preview/{id}', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SearchResultSchema, listEnvelope } from '@brokerage/shared/validation';
 import { pageTranslations, pages } from '../../db/schema';
-import { buildContentTestApp } from '../content/test-fixtures';
+import { buildContentTestApp } from '../../../test/content-fixtures';
 
 const Body = listEnvelope(SearchResultSchema);
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResultSchema, listEnvelope } from '@brokerage/shared/validation';
-import { COMMON_ERRORS, listPage } from '../../lib/route-schemas';
+import { COMMON_ERRORS, listPage } from '../../lib/http/route-schemas';
 import { countContent, searchContent } from './search-query';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   dataEnvelope,
   safeLine,
 } from '@brokerage/shared/validation';
-import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/route-schemas';
+import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { loadGeneral } from './general';
 import { resolveRedirect } from './redirects';
 import { loadTranslations } from './translations';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LocaleSchema, type Redirect } from '@brokerage/shared/validation';
 import type { Db } from '../../db/client';
 import { redirects } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http/http-error';
 import { normalizeSitePath } from '../../lib/paths';
 
 export const MAX_REDIRECT_HOPS = 5;

@@ -1,4 +1,4 @@
-import { publicFileUrl } from '../../../lib/files';
+import { publicFileUrl } from '../../src/lib/files/files';
 import { BANNERS } from './banners';
 import type { BlockSeed } from './block-types';
 import type { PageSeed } from './page-types';

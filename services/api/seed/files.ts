@@ -3,8 +3,8 @@ import { readFile, readdir, mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@brokerage/shared/routing/core';
-import { SAFE_FILE_NAME, publicFilesDir, reportFilesDir } from '../../lib/files';
-import { buildDocumentPdf } from '../../lib/pdf';
+import { SAFE_FILE_NAME, publicFilesDir, reportFilesDir } from '../src/lib/files/files';
+import { buildDocumentPdf } from '../src/lib/files/pdf';
 import { BANNERS, BRAND_COLOURS, type BannerArt, type BannerColours } from './data/banners';
 import type { ContentSeed, PdfSeed } from './data/content-types';
 import { CONTENT_PDFS, CONTENT_SEEDS, REPORT_FILE_PDFS } from './data/content';
@@ -450,7 +450,7 @@ export function publicFiles(
 }
 
 /** Demo video clips made once by scripts/make-demo-videos.ts and kept in the repository. */
-export const VIDEO_ASSETS_DIR = fileURLToPath(new URL('../../../assets/videos/', import.meta.url));
+export const VIDEO_ASSETS_DIR = fileURLToPath(new URL('../assets/videos/', import.meta.url));
 
 /** Fixed document date of the seeded PDFs, so the same input gives the same bytes. */
 const SEED_PDF_DATE = new Date(Date.UTC(2026, 0, 5, 2, 0, 0));

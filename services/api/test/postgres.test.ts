@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { type OidcStub, startOidcStub } from '../test/oidc-stub';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type OidcStub, startOidcStub } from '../src/test/oidc-stub';
+import { seedConfigured } from '../seed/seed-configured';
 
 /**
  * The same migrations, seed and routes on a real PostgreSQL server (DATABASE_URL), not PGlite.
@@ -38,6 +39,8 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
       // Low enough to reach from five addresses: the account-wide lock's upserts race below.
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
     });
+    // What the launcher does: the seed CLI first, then the server on the seeded database.
+    await seedConfigured(config);
     app = await buildApp(config, { now: () => new Date(now) });
     await app.ready();
   }, 120_000);

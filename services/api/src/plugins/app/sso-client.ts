@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/core';
 import { SSO_CALLBACK_PATHS } from '@brokerage/shared/validation';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 
 /**
  * Why an SSO step failed, as the routes answer it: `invalid_grant` and `invalid_token` mean this

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@brokerage/shared/routing/core';
 import { contentAttrsSchema, type ContentType } from '@brokerage/shared/validation';
-import type { Db, Tx } from '../client';
-import { contentItemTranslations, contentItems } from '../schema';
-import { publicFileUrl } from '../../lib/files';
-import { sanitizeHtml } from '../../lib/html';
+import type { Db, Tx } from '../src/db/client';
+import { contentItemTranslations, contentItems } from '../src/db/schema';
+import { publicFileUrl } from '../src/lib/files/files';
+import { sanitizeHtml } from '../src/lib/files/html';
 import type { ContentSeed } from './data/content-types';
 import { SETTINGS } from './data/site';
 import { contentArtFile } from './files';

@@ -6,7 +6,7 @@ import {
   localeFromPath,
   matchPath,
 } from '@brokerage/shared/routing/core';
-import type { Db, Tx } from '../client';
+import type { Db, Tx } from '../src/db/client';
 import {
   contentItems,
   customers,
@@ -27,11 +27,11 @@ import {
   redirects,
   siteLocales,
   systemSettings,
-} from '../schema';
-import { publicFileUrl } from '../../lib/files';
-import { normalizeSitePath } from '../../lib/paths';
-import { hashPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
+} from '../src/db/schema';
+import { publicFileUrl } from '../src/lib/files/files';
+import { normalizeSitePath } from '../src/lib/paths';
+import { hashPassword } from '../src/lib/security/passwords';
+import { hashToken } from '../src/lib/security/tokens';
 import { ABOUT_PAGES } from './data/pages-about';
 import { NEWS_PAGES } from './data/pages-news';
 import { DRAFT_PAGES, RECRUITMENT_PAGES } from './data/pages-recruitment';

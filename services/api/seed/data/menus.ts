@@ -1,5 +1,5 @@
 import type { IconName } from '@brokerage/shared/validation';
-import { publicFileUrl } from '../../../lib/files';
+import { publicFileUrl } from '../../src/lib/files/files';
 import { TRADING_SITE_URL } from './pages-static';
 import type { LinkSeed, Localized } from './types';
 

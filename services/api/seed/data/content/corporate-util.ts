@@ -1,4 +1,4 @@
-import { publicFileUrl } from '../../../../lib/files';
+import { publicFileUrl } from '../../../src/lib/files/files';
 import type { ContentTextSeed } from '../content-types';
 
 /** A fixed publication time in Vietnam's time zone, e.g. at('2026-03-02') → 2026-03-02T08:30:00+07:00. */

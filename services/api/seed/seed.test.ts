@@ -5,9 +5,9 @@ import { count, isNotNull, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { vi } from 'vitest';
 import { ICON_NAMES } from '@brokerage/shared/validation';
-import { publicFilesDir, reportFilesDir } from '../../lib/files';
-import { verifyPassword } from '../../lib/passwords';
-import { openTemplateDatabase } from '../../test/build-test-app';
+import { publicFilesDir, reportFilesDir } from '../src/lib/files/files';
+import { verifyPassword } from '../src/lib/security/passwords';
+import { openTemplateDatabase } from '../src/test/build-test-app';
 import {
   contentItemTranslations,
   contentItems,
@@ -15,7 +15,7 @@ import {
   menuItems,
   pageBlockItems,
   pages,
-} from '../schema';
+} from '../src/db/schema';
 import { seedDatabase } from '.';
 import { ContentSeedError, checkContentSeeds, prepareContent, seedContent } from './content';
 import { CONTENT_SEEDS, REPORT_FILE_PDFS } from './data/content';
@@ -352,7 +352,7 @@ describe('content seed', () => {
         .set({ attrs: { ...report!.attrs, file: `/api/v1/files/${name}` } })
         .where(sql`${contentItems.id} = ${report!.id}`);
       const migration = await readFile(
-        new URL('../migrations/0007_analysis_report_private_files.sql', import.meta.url),
+        new URL('../src/db/migrations/0007_analysis_report_private_files.sql', import.meta.url),
         'utf8',
       );
       await database.db.execute(sql.raw(migration));

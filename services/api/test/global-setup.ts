@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, fromPglite } from '../db/client';
-import { seedDatabase } from '../db/seed';
-import { ensureSeedFiles } from '../db/seed/files';
+import { PGLITE_EXTENSIONS, fromPglite } from '../src/db/client';
+import { seedDatabase } from '../seed';
+import { ensureSeedFiles } from '../seed/files';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Customer } from '@brokerage/shared/validation';
 import type { Db, Tx } from '../db/client';
 import { customerSessions, customers } from '../db/schema';
-import { hashToken, newOpaqueToken } from './tokens';
+import { hashToken, newOpaqueToken } from '../lib/security/tokens';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type LoginMethod = Customer['loginMethod'];

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../config';
 import { IP_HASH_SECRET_FILE, hashIp, persistentIpHashSecret } from './ip-hash';
 
 describe('the IP hash secret', () => {

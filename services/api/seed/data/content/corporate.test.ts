@@ -4,7 +4,7 @@ import {
   ICON_NAMES,
   contentAttrsSchema,
 } from '@brokerage/shared/validation';
-import { SAFE_FILE_NAME } from '../../../../lib/files';
+import { SAFE_FILE_NAME } from '../../../src/lib/files/files';
 import { ABOUT_PAGES } from '../pages-about';
 import { SERVICE_PAGES } from '../pages-services';
 import type { ContentSeed } from '../content-types';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { CustomerLoginResult } from '@brokerage/shared/validation';
-import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from '../db/seed/data/customers';
-import { createSession, findCustomerByAccount } from '../lib/customers';
+import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from '../seed/data/customers';
+import { createSession, findCustomerByAccount } from '../src/repositories/customers';
 
 export const DEMO_PASSWORD = DEMO_CUSTOMER_PASSWORD;
 export const [AN, BINH, MINH_LONG] = DEMO_CUSTOMERS.map((c) => c.accountNumber) as [

@@ -1,4 +1,4 @@
-import type { MessageCode, MessageParams } from '../i18n/messages';
+import type { MessageCode, MessageParams } from '../../i18n/messages';
 
 /**
  * An error the client is meant to see. Handlers throw it; the error plugin turns it into the

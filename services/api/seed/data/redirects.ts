@@ -1,5 +1,5 @@
 import { buildPath, cmsPath } from '@brokerage/shared/routing/core';
-import { publicFileUrl } from '../../../lib/files';
+import { publicFileUrl } from '../../src/lib/files/files';
 import { FEE_SCHEDULE_PDF } from '../files';
 
 export interface RedirectSeed {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { REPORT_FILE_PDFS } from '../../db/seed/data/content';
-import type { ContentSeed } from '../../db/seed/data/content-types';
-import { seedContent } from '../../db/seed/content';
-import { FEE_SCHEDULE_PDF, publicFileNames, reportFileNames } from '../../db/seed/files';
-import { contentItems } from '../../db/schema';
-import { type TestAppOptions, buildTestApp } from '../../test/build-test-app';
+import { REPORT_FILE_PDFS } from '../seed/data/content';
+import type { ContentSeed } from '../seed/data/content-types';
+import { seedContent } from '../seed/content';
+import { FEE_SCHEDULE_PDF, publicFileNames, reportFileNames } from '../seed/files';
+import { contentItems } from '../src/db/schema';
+import { type TestAppOptions, buildTestApp } from '../src/test/build-test-app';
 
 /** A private report file the global setup writes (analysis reports name one of these). */
 export const FIXTURE_REPORT_PDF = REPORT_FILE_PDFS[0]!.name;

@@ -1,4 +1,4 @@
-import { publicFileUrl } from '../../../lib/files';
+import { publicFileUrl } from '../../src/lib/files/files';
 import { TRADING_SITE_URL } from './pages-static';
 import type { Localized } from './types';
 
