@@ -16,7 +16,7 @@ import {
   testConfig,
   upgrade,
   type Started,
-} from './test-helpers';
+} from './test/test-helpers';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let priceboard: Started;

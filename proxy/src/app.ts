@@ -1,23 +1,23 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { splitUrl } from '@brokerage/shared/routing/core';
-import { CompressionCache } from './compress';
+import { CompressionCache } from './static/compress';
 import type { ProxyConfig } from './config';
-import { createApiContent, type ContentSource } from './content';
-import { sendUnavailable } from './error-page';
-import { cachedHealthCheck, checkHealth } from './healthz';
-import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './headers';
-import { createDevTemplates, createDistTemplates, handlePage } from './pages';
-import { createDistRenderers } from './ssr';
-import { createSeoFileHandler, isSeoFilePath } from './seo-files';
-import { SITE_PREFIX, createStaticServer } from './static';
+import { createApiContent, type ContentSource } from './pages/content';
+import { sendUnavailable } from './pages/error-page';
+import { cachedHealthCheck, checkHealth } from './http/healthz';
+import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './http/headers';
+import { createDevTemplates, createDistTemplates, handlePage } from './pages/pages';
+import { createDistRenderers } from './pages/ssr';
+import { createSeoFileHandler, isSeoFilePath } from './seo/seo-files';
+import { SITE_PREFIX, createStaticServer } from './static/static';
 import {
   createUpstreams,
   findUpstream,
   forwardUpgrade,
   refuseOversized,
   setForwardedHeaders,
-} from './upstreams';
+} from './http/upstreams';
 
 export type ProxyServer = http.Server & {
   /** Stop accepting, let requests in flight finish for `graceMs`, then cut what is left. */

@@ -14,7 +14,7 @@ import {
   startFakeApi,
   testConfig,
   type Started,
-} from './test-helpers';
+} from './test/test-helpers';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let sites: Awaited<ReturnType<typeof makeSitesDir>>;

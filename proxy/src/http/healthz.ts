@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SITES, type SiteId } from '@brokerage/shared/routing/core';
-import type { ProxyConfig } from './config';
-import { distDir } from './static';
+import type { ProxyConfig } from '../config';
+import { distDir } from '../static/static';
 
 export interface CheckResult {
   status: 'up' | 'down';

@@ -12,7 +12,7 @@ import {
 } from '@brokerage/shared/ui/ssr';
 import { classesOf, cutSheet, parseSheet, type Sheet } from './criticalCss';
 import { escapeHtml } from './head';
-import { distDir } from './static';
+import { distDir } from '../static/static';
 
 /**
  * Server rendering (design §1): each site's build has a `dist-server/server.js` whose `render`

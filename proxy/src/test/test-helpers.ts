@@ -18,7 +18,7 @@ import type {
   TranslationTree,
 } from '@brokerage/shared/validation';
 import type { z } from 'zod';
-import type { ProxyConfig } from './config';
+import type { ProxyConfig } from '../config';
 
 export interface Started {
   server: http.Server;

@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Locale, SiteId } from '@brokerage/shared/routing/core';
 import type { SystemData } from '@brokerage/shared/validation';
-import type { CompressionCache } from './compress';
-import type { ProxyConfig } from './config';
+import type { CompressionCache } from '../static/compress';
+import type { ProxyConfig } from '../config';
 import type { ContentSource } from './content';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from './error-page';
 import { injectHead, injectSystemData } from './head';
@@ -16,12 +16,12 @@ import {
   isHttpsRequest,
   requestOrigin,
   type SecurityHeaders,
-} from './headers';
+} from '../http/headers';
 import { resolvePage, type Resolution } from './resolve';
-import { forwardedFor } from './upstreams';
-import { sendBody } from './send';
-import { buildHeadMeta } from './seo';
-import { distDir } from './static';
+import { forwardedFor } from '../http/upstreams';
+import { sendBody } from '../static/send';
+import { buildHeadMeta } from '../seo/seo';
+import { distDir } from '../static/static';
 
 /** Where a site's index.html comes from: its build, or its Vite dev server. */
 export interface TemplateSource {

@@ -6,9 +6,9 @@ import {
   type Locale,
 } from '@brokerage/shared/routing/core';
 import type { ContentRouteHead, SystemGeneral } from '@brokerage/shared/validation';
-import type { ContentSource, PageInfo } from './content';
-import type { HeadMeta } from './head';
-import type { Resolution } from './resolve';
+import type { ContentSource, PageInfo } from '../pages/content';
+import type { HeadMeta } from '../pages/head';
+import type { Resolution } from '../pages/resolve';
 
 type PageResolution = Extract<Resolution, { type: 'page' }>;
 

@@ -3,8 +3,8 @@ import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import { SITES } from '@brokerage/shared/routing/core';
-import type { ProxyConfig } from './config';
-import { sendTooLarge, sendUnavailable } from './error-page';
+import type { ProxyConfig } from '../config';
+import { sendTooLarge, sendUnavailable } from '../pages/error-page';
 import { isHttpsRequest } from './headers';
 
 export interface Upstream {

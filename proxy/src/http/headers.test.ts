@@ -6,7 +6,7 @@ import {
   isHttpsRequest,
   requestOrigin,
 } from './headers';
-import { testConfig } from './test-helpers';
+import { testConfig } from '../test/test-helpers';
 
 const csp = (headers: Record<string, unknown>) => {
   const value = String(headers['content-security-policy']);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerRenderRequest } from '@brokerage/shared/ui/ssr';
 import { createDistRenderers, createStyleIndex, injectRendered, type RenderedPage } from './ssr';
-import { indexHtml, makeSitesDir } from './test-helpers';
+import { indexHtml, makeSitesDir } from '../test/test-helpers';
 
 const REQUEST: ServerRenderRequest = {
   url: '/ekyc',

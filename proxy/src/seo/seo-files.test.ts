@@ -1,4 +1,4 @@
-import { createProxyServer } from './app';
+import { createProxyServer } from '../app';
 import {
   closedPortUrl,
   contentItem,
@@ -10,7 +10,7 @@ import {
   startFakeApi,
   testConfig,
   type Started,
-} from './test-helpers';
+} from '../test/test-helpers';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let sites: Awaited<ReturnType<typeof makeSitesDir>>;

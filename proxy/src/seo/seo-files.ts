@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCALES, type Locale } from '@brokerage/shared/routing/core';
-import type { CompressionCache } from './compress';
-import type { ProxyConfig } from './config';
-import type { ContentSource } from './content';
-import { RETRY_AFTER_SECONDS } from './error-page';
-import { applyHeaders, isHttpsRequest, requestOrigin, type SecurityHeaders } from './headers';
+import type { CompressionCache } from '../static/compress';
+import type { ProxyConfig } from '../config';
+import type { ContentSource } from '../pages/content';
+import { RETRY_AFTER_SECONDS } from '../pages/error-page';
+import { applyHeaders, isHttpsRequest, requestOrigin, type SecurityHeaders } from '../http/headers';
 import { renderRobots } from './robots';
-import { sendBody } from './send';
+import { sendBody } from '../static/send';
 import {
   capSitemap,
   contentItemEntries,

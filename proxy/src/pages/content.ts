@@ -16,7 +16,7 @@ import {
   type TranslationTree,
   TranslationTreeSchema,
 } from '@brokerage/shared/validation';
-import { TtlCache } from './cache';
+import { TtlCache } from '../static/cache';
 
 /**
  * What the proxy learns from the API about a path. `unavailable` is kept apart from `missing`

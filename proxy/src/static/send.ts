@@ -7,7 +7,7 @@ import {
   negotiateEncoding,
   type CompressionCache,
 } from './compress';
-import { applyHeaders } from './headers';
+import { applyHeaders } from '../http/headers';
 
 export interface SendOptions {
   status: number;

@@ -7,7 +7,7 @@ import {
   page,
   startFakeApi,
   type Started,
-} from './test-helpers';
+} from '../test/test-helpers';
 
 describe('createApiContent', () => {
   let api: Awaited<ReturnType<typeof startFakeApi>>;

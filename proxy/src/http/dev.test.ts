@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { createProxyServer } from './app';
+import { createProxyServer } from '../app';
 import {
   closedPortUrl,
   indexHtml,
@@ -10,7 +10,7 @@ import {
   testConfig,
   upgrade,
   type Started,
-} from './test-helpers';
+} from '../test/test-helpers';
 
 /** Vite's transformed index.html carries an inline module script (the React refresh preamble). */
 const PREAMBLE =
