@@ -10,6 +10,7 @@ import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } fr
 import { createDevTemplates, createDistTemplates, handlePage } from './pages/pages';
 import { createDistRenderers } from './pages/ssr';
 import { createSeoFileHandler, isSeoFilePath } from './seo/seo-files';
+import { sendText } from './static/send';
 import { SITE_PREFIX, createStaticServer } from './static/static';
 import {
   createUpstreams,
@@ -36,14 +37,6 @@ export interface ProxyServerOptions {
 
 /** The Vite dev server compiles on first request; give it longer than the API gets. */
 const DEV_TEMPLATE_TIMEOUT_MS = 10_000;
-
-function sendText(res: http.ServerResponse, status: number, text: string, head: boolean): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'text/plain; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.setHeader('content-length', Buffer.byteLength(text));
-  res.end(head ? undefined : text);
-}
 
 /**
  * The one public origin (design §1): upstream prefixes, site assets, health, then pages.

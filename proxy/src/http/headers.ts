@@ -16,7 +16,8 @@ const RECAPTCHA_FRAME = [
 
 const HOST_HEADER = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-const firstValue = (value: string | string[] | undefined): string | undefined =>
+/** The first value of a header that a chain of proxies may have repeated or comma-joined. */
+export const firstHeaderValue = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
 /** HTTPS as the browser saw it: our own TLS socket, or a trusted load balancer's word. */
@@ -26,7 +27,8 @@ export function isHttpsRequest(
 ): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted) return true;
   return (
-    config.trustProxy && firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https'
+    config.trustProxy &&
+    firstHeaderValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https'
   );
 }
 

@@ -5,7 +5,7 @@ import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middlewar
 import { SITES } from '@brokerage/shared/routing/core';
 import type { ProxyConfig } from '../config';
 import { sendTooLarge, sendUnavailable } from '../pages/error-page';
-import { isHttpsRequest } from './headers';
+import { firstHeaderValue, isHttpsRequest } from './headers';
 
 export interface Upstream {
   name: string;
@@ -20,9 +20,6 @@ export interface Upstream {
 
 export const underPrefix = (pathname: string, prefix: string): boolean =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
-
-const first = (value: string | string[] | undefined): string | undefined =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
 /**
  * The X-Forwarded-For chain for this request as the API should see it: the client's own
@@ -50,7 +47,8 @@ export function setForwardedHeaders(
   req.headers['x-forwarded-for'] = forwardedFor(req, config);
   req.headers['x-forwarded-proto'] = isHttpsRequest(req, config) ? 'https' : 'http';
   const host =
-    (config.trustProxy ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
+    (config.trustProxy ? firstHeaderValue(req.headers['x-forwarded-host']) : undefined) ??
+    req.headers.host;
   if (host) req.headers['x-forwarded-host'] = host;
   else delete req.headers['x-forwarded-host'];
   if (!config.trustProxy) {

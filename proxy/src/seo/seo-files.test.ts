@@ -1,24 +1,29 @@
-import { createProxyServer } from '../app';
 import {
   closedPortUrl,
   contentItem,
   general,
-  listen,
-  makeSitesDir,
   page,
   request,
   startFakeApi,
-  testConfig,
+  startProxy,
+  startProxyFixture,
+  withProxy,
   type Started,
 } from '../test/test-helpers';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-let sites: Awaited<ReturnType<typeof makeSitesDir>>;
+let fixture: Awaited<ReturnType<typeof startProxyFixture>>;
+let api: typeof fixture.api;
+let sites: typeof fixture.sites;
 let proxy: Started;
 const logs: string[] = [];
+const ORIGIN = 'http://www.example.vn';
 
 beforeAll(async () => {
-  [api, sites] = await Promise.all([startFakeApi(), makeSitesDir()]);
+  fixture = await startProxyFixture(
+    { publicOrigin: ORIGIN },
+    { log: (m) => logs.push(m), sitemapTtlMs: 200 },
+  );
+  ({ api, sites, proxy } = fixture);
   const about = page({
     id: 10,
     title: 'Về chúng tôi',
@@ -73,20 +78,9 @@ beforeAll(async () => {
       updatedAt: '2026-05-02T09:00:00.000Z',
     }),
   );
-  const server = createProxyServer(
-    testConfig({ apiUrl: api.url, sitesDir: sites.dir, publicOrigin: 'http://www.example.vn' }),
-    {
-      log: (m) => logs.push(m),
-      sitemapTtlMs: 200,
-    },
-  );
-  proxy = await listen(server);
 });
 
-afterAll(async () => {
-  await Promise.all([proxy?.close(), api?.close()]);
-  await sites?.remove();
-});
+afterAll(() => fixture?.close());
 
 const host = { host: 'www.example.vn' };
 
@@ -203,26 +197,19 @@ describe('/sitemap.xml', () => {
         }),
       );
     }
-    const other = await listen(
-      createProxyServer(
-        testConfig({
-          apiUrl: many.url,
-          sitesDir: sites.dir,
-          publicOrigin: 'http://www.example.vn',
-        }),
-        {
-          log: () => undefined,
-        },
-      ),
-    );
     try {
-      const res = await request(other.url, '/sitemap.xml', { headers: host });
-      expect(res.status).toBe(200);
-      expect(res.text).toContain('/chi-tiet-tin-tuc-va-su-kien-company/tin-1000</loc>');
-      expect(many.state.calls).toContain('/api/v1/all-content?limit=1000&page=2&locale=vi');
-      expect(many.state.calls.filter((c) => c.includes('all-content'))).toHaveLength(3);
+      await withProxy(
+        { apiUrl: many.url, sitesDir: sites.dir, publicOrigin: ORIGIN },
+        async (other) => {
+          const res = await request(other.url, '/sitemap.xml', { headers: host });
+          expect(res.status).toBe(200);
+          expect(res.text).toContain('/chi-tiet-tin-tuc-va-su-kien-company/tin-1000</loc>');
+          expect(many.state.calls).toContain('/api/v1/all-content?limit=1000&page=2&locale=vi');
+          expect(many.state.calls.filter((c) => c.includes('all-content'))).toHaveLength(3);
+        },
+      );
     } finally {
-      await Promise.all([other.close(), many.close()]);
+      await many.close();
     }
   });
 
@@ -241,11 +228,9 @@ describe('/sitemap.xml', () => {
   });
 
   it('uses PUBLIC_ORIGIN, and is cached then recomputed', async () => {
-    const other = await listen(
-      createProxyServer(
-        testConfig({ apiUrl: api.url, sitesDir: sites.dir, publicOrigin: 'https://www.anphat.vn' }),
-        { log: () => undefined, sitemapTtlMs: 500 },
-      ),
+    const other = await startProxy(
+      { apiUrl: api.url, sitesDir: sites.dir, publicOrigin: 'https://www.anphat.vn' },
+      { sitemapTtlMs: 500 },
     );
     try {
       const listCalls = () => api.state.calls.filter((c) => c.includes('static/all')).length;
@@ -302,42 +287,24 @@ describe('/sitemap.xml', () => {
         { code: 'en', name: 'English', icon: '/en.svg', enabled: false, message: '' },
       ],
     });
-    const other = await listen(
-      createProxyServer(
-        testConfig({
-          apiUrl: viOnly.url,
-          sitesDir: sites.dir,
-          publicOrigin: 'http://www.example.vn',
-        }),
-        {
-          log: () => undefined,
-        },
-      ),
-    );
     try {
-      const res = await request(other.url, '/sitemap.xml', { headers: host });
-      expect(res.text).toContain('<loc>http://www.example.vn/lien-he</loc>');
-      expect(res.text).not.toContain('/en/');
-      expect(res.text).not.toContain('hreflang');
+      await withProxy(
+        { apiUrl: viOnly.url, sitesDir: sites.dir, publicOrigin: ORIGIN },
+        async (other) => {
+          const res = await request(other.url, '/sitemap.xml', { headers: host });
+          expect(res.text).toContain('<loc>http://www.example.vn/lien-he</loc>');
+          expect(res.text).not.toContain('/en/');
+          expect(res.text).not.toContain('hreflang');
+        },
+      );
     } finally {
-      await Promise.all([other.close(), viOnly.close()]);
+      await viOnly.close();
     }
   });
 
   it('answers 503, never an empty sitemap, when the API was never reached', async () => {
-    const down = await listen(
-      createProxyServer(
-        testConfig({
-          apiUrl: await closedPortUrl(),
-          sitesDir: sites.dir,
-          publicOrigin: 'http://www.example.vn',
-        }),
-        {
-          log: () => undefined,
-        },
-      ),
-    );
-    try {
+    const apiUrl = await closedPortUrl();
+    await withProxy({ apiUrl, sitesDir: sites.dir, publicOrigin: ORIGIN }, async (down) => {
       const res = await request(down.url, '/sitemap.xml', { headers: host });
       expect(res.status).toBe(503);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -345,8 +312,6 @@ describe('/sitemap.xml', () => {
       expect(res.text).not.toContain('urlset');
       const robots = await request(down.url, '/robots.txt', { headers: host });
       expect(robots.status).toBe(200);
-    } finally {
-      await down.close();
-    }
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { ContentSource } from '../pages/content';
 import { RETRY_AFTER_SECONDS } from '../pages/error-page';
 import { applyHeaders, isHttpsRequest, requestOrigin, type SecurityHeaders } from '../http/headers';
 import { renderRobots } from './robots';
-import { sendBody } from '../static/send';
+import { sendBody, sendText } from '../static/send';
 import {
   capSitemap,
   contentItemEntries,
@@ -50,14 +50,6 @@ export type SeoFileHandler = (
   res: ServerResponse,
   rawPath: string,
 ) => Promise<void>;
-
-function sendPlain(res: ServerResponse, status: number, text: string, head: boolean): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'text/plain; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.setHeader('content-length', Buffer.byteLength(text));
-  res.end(head ? undefined : text);
-}
 
 /** The languages the CMS has switched on; both when the API cannot say. */
 async function enabledLocales(content: ContentSource): Promise<Locale[]> {
@@ -122,7 +114,7 @@ export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
     applyHeaders(res, security({ https, origin }));
     if (req.method !== 'GET' && !head) {
       res.setHeader('allow', 'GET, HEAD');
-      sendPlain(res, 405, 'Method Not Allowed', head);
+      sendText(res, 405, 'Method Not Allowed', head);
       return;
     }
 
@@ -147,14 +139,14 @@ export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
 
     // A sitemap holds absolute URLs only; without a trustworthy host there is nothing to write.
     if (!origin) {
-      sendPlain(res, 400, 'Bad Request', head);
+      sendText(res, 400, 'Bad Request', head);
       return;
     }
     const result = await sitemap.get();
     if (!result) {
       // Never an empty sitemap: crawlers would read it as every page gone.
       res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-      sendPlain(res, 503, 'Service Unavailable', head);
+      sendText(res, 503, 'Service Unavailable', head);
       return;
     }
     // A stale copy (API down since the last good list) is still the best answer there is.

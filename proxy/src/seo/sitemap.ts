@@ -242,56 +242,64 @@ export function renderSitemap(entries: readonly SitemapEntry[], origin: string):
   return lines.join('\n');
 }
 
-const ListBody = z.object({ data: z.array(PageSummarySchema), meta: ListMetaSchema });
-
-/** The API's list is paged by 100 at most; this many pages is 10 000 pages per language. */
-const MAX_LIST_PAGES = 100;
-
 /**
- * Every published page in both languages, paging through `pages/static/all`. Any failure
- * (unreachable, non-200, unreadable body) throws: a partial list must never become the
- * sitemap, or crawlers would learn that the missing pages are gone.
+ * Every row of one of the API's paged lists in both languages (`?locale=`), `limit` rows a
+ * request and `maxPages` requests per language at most. Any failure (unreachable, non-200,
+ * unreadable body) throws: a partial list must never become the sitemap, or crawlers would
+ * learn that the missing pages are gone.
  */
-export async function fetchPublishedPages(
+async function fetchWholeList<Row>(
   apiUrl: string,
   timeoutMs: number,
-): Promise<Array<{ locale: Locale; page: PageSummary }>> {
-  const fetchList = async (locale: Locale, page: number) => {
-    const url = `${apiUrl}/api/v1/pages/static/all?limit=100&page=${page}&locale=${locale}`;
+  list: { path: string; limit: number; maxPages: number; row: z.ZodType<Row> },
+): Promise<Array<{ locale: Locale; row: Row }>> {
+  const Body = z.object({ data: z.array(list.row), meta: ListMetaSchema });
+  const fetchPage = async (locale: Locale, page: number) => {
+    const url = `${apiUrl}/api/v1/${list.path}?limit=${list.limit}&page=${page}&locale=${locale}`;
     const response = await fetch(url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status !== 200) {
       await response.body?.cancel();
-      throw new Error(`API pages/static/all answered ${response.status}`);
+      throw new Error(`API ${list.path} answered ${response.status}`);
     }
-    const parsed = ListBody.safeParse(await response.json());
-    if (!parsed.success)
-      throw new Error('API pages/static/all answered a body the proxy cannot read');
+    const parsed = Body.safeParse(await response.json());
+    if (!parsed.success) throw new Error(`API ${list.path} answered a body the proxy cannot read`);
     return parsed.data;
   };
 
   const perLocale = await Promise.all(
     LOCALES.map(async (locale) => {
-      const first = await fetchList(locale, 1);
-      const pages = [...first.data];
-      const last = Math.min(first.meta.totalPages, MAX_LIST_PAGES);
-      for (let n = 2; n <= last; n += 1) pages.push(...(await fetchList(locale, n)).data);
-      return pages.map((page) => ({ locale, page }));
+      const first = await fetchPage(locale, 1);
+      const rows = [...first.data];
+      const last = Math.min(first.meta.totalPages, list.maxPages);
+      for (let n = 2; n <= last; n += 1) rows.push(...(await fetchPage(locale, n)).data);
+      return rows.map((row) => ({ locale, row }));
     }),
   );
   return perLocale.flat();
 }
 
-const ContentListBody = z.object({
-  data: z.array(ContentListingSchema),
-  meta: ListMetaSchema,
-});
+/**
+ * Every published page in both languages, paging through `pages/static/all` by 100 (the most
+ * the API gives); 100 pages of it is 10 000 pages per language.
+ */
+export async function fetchPublishedPages(
+  apiUrl: string,
+  timeoutMs: number,
+): Promise<Array<{ locale: Locale; page: PageSummary }>> {
+  const rows = await fetchWholeList(apiUrl, timeoutMs, {
+    path: 'pages/static/all',
+    limit: 100,
+    maxPages: 100,
+    row: PageSummarySchema,
+  });
+  return rows.map(({ locale, row }) => ({ locale, page: row }));
+}
 
 /** `all-content` pages by 1000 at most; this many per language covers the whole URL budget. */
 const CONTENT_PAGE_SIZE = 1000;
-const MAX_CONTENT_LIST_PAGES = Math.ceil(MAX_SITEMAP_URLS / CONTENT_PAGE_SIZE);
 
 /**
  * Every content item with a page, once per language (`all-content?locale=`), so each version's
@@ -302,31 +310,13 @@ export async function fetchAllContent(
   apiUrl: string,
   timeoutMs: number,
 ): Promise<Array<{ locale: Locale; item: ContentListing }>> {
-  const fetchList = async (locale: Locale, page: number) => {
-    const url = `${apiUrl}/api/v1/all-content?limit=${CONTENT_PAGE_SIZE}&page=${page}&locale=${locale}`;
-    const response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      throw new Error(`API all-content answered ${response.status}`);
-    }
-    const parsed = ContentListBody.safeParse(await response.json());
-    if (!parsed.success) throw new Error('API all-content answered a body the proxy cannot read');
-    return parsed.data;
-  };
-
-  const perLocale = await Promise.all(
-    LOCALES.map(async (locale) => {
-      const first = await fetchList(locale, 1);
-      const items = [...first.data];
-      const last = Math.min(first.meta.totalPages, MAX_CONTENT_LIST_PAGES);
-      for (let n = 2; n <= last; n += 1) items.push(...(await fetchList(locale, n)).data);
-      return items.map((item) => ({ locale, item }));
-    }),
-  );
-  return perLocale.flat();
+  const rows = await fetchWholeList(apiUrl, timeoutMs, {
+    path: 'all-content',
+    limit: CONTENT_PAGE_SIZE,
+    maxPages: Math.ceil(MAX_SITEMAP_URLS / CONTENT_PAGE_SIZE),
+    row: ContentListingSchema,
+  });
+  return rows.map(({ locale, row }) => ({ locale, item: row }));
 }
 
 export interface SitemapCacheOptions {

@@ -87,3 +87,12 @@ export async function sendBody(
   res.setHeader('content-length', payload.length);
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
+
+/** A short, uncached plain-text error of the proxy's own (400, 404, 405, 500, 503). */
+export function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(head ? undefined : text);
+}

@@ -18,6 +18,7 @@ import type {
   TranslationTree,
 } from '@brokerage/shared/validation';
 import type { z } from 'zod';
+import { createProxyServer, type ProxyServerOptions } from '../app';
 import type { ProxyConfig } from '../config';
 
 export interface Started {
@@ -227,6 +228,15 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     limited: false,
     lookupHeaders: [],
   };
+  /** One page of a list, as the API's `?limit=&page=` lists answer it. */
+  const paged = (all: unknown[], url: URL, defaultLimit: number) => {
+    const limit = Number(url.searchParams.get('limit') ?? defaultLimit);
+    const pageNo = Number(url.searchParams.get('page') ?? 1);
+    return {
+      data: all.slice((pageNo - 1) * limit, pageNo * limit),
+      meta: { page: pageNo, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
+    };
+  };
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -281,12 +291,7 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
           translations: p.translations,
           updatedAt: p.updatedAt,
         }));
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      const pageNo = Number(url.searchParams.get('page') ?? 1);
-      return json(res, 200, {
-        data: all.slice((pageNo - 1) * limit, pageNo * limit),
-        meta: { page: pageNo, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
-      });
+      return json(res, 200, paged(all, url, 10));
     }
     if (url.pathname === '/api/v1/content-routes/resolve') {
       if (state.contentRoutesDown)
@@ -300,12 +305,7 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
       if (state.contentListDown)
         return json(res, 500, { errors: [{ code: 'internal', message: 'x' }] });
       const all = state.contentItems[locale === 'en' ? 'en' : 'vi'];
-      const limit = Number(url.searchParams.get('limit') ?? 100);
-      const pageNo = Number(url.searchParams.get('page') ?? 1);
-      return json(res, 200, {
-        data: all.slice((pageNo - 1) * limit, pageNo * limit),
-        meta: { page: pageNo, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
-      });
+      return json(res, 200, paged(all, url, 100));
     }
     const pageMatch = /^\/api\/v1\/pages\/(?:static\/)?([^/]+)$/.exec(url.pathname);
     if (pageMatch?.[1]) {
@@ -454,5 +454,45 @@ export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
     ssr: true,
     ssrTimeoutMs: 1500,
     ...overrides,
+  };
+}
+
+/** A proxy on an ephemeral port: the test config with `overrides`, silent unless given a log. */
+export function startProxy(
+  overrides: Partial<ProxyConfig> = {},
+  options: ProxyServerOptions = {},
+): Promise<Started> {
+  return listen(createProxyServer(testConfig(overrides), { log: () => undefined, ...options }));
+}
+
+/** Run `use` against a proxy of its own, closed afterwards whatever happens. */
+export async function withProxy<T>(
+  overrides: Partial<ProxyConfig>,
+  use: (proxy: Started) => Promise<T>,
+  options: ProxyServerOptions = {},
+): Promise<T> {
+  const proxy = await startProxy(overrides, options);
+  try {
+    return await use(proxy);
+  } finally {
+    await proxy.close();
+  }
+}
+
+/** What most suites stand on: a fake API, fake builds of every site, a proxy in front of both. */
+export async function startProxyFixture(
+  overrides: Partial<ProxyConfig> = {},
+  options: ProxyServerOptions = {},
+) {
+  const [api, sites] = await Promise.all([startFakeApi(), makeSitesDir()]);
+  const proxy = await startProxy({ apiUrl: api.url, sitesDir: sites.dir, ...overrides }, options);
+  return {
+    api,
+    sites,
+    proxy,
+    async close() {
+      await Promise.all([proxy.close(), api.close()]);
+      await sites.remove();
+    },
   };
 }
