@@ -15,6 +15,7 @@ import { inputGuardPlugin } from './plugins/app/input-guard';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { logSerializers, requestLogPlugin } from './plugins/app/request-log';
 import { recaptchaPlugin } from './plugins/app/recaptcha';
+import { repositoriesPlugin } from './plugins/app/repositories';
 import { ssoPlugin } from './plugins/app/sso';
 import { openapiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
@@ -74,6 +75,7 @@ export async function buildApp(
   await app.register(inputGuardPlugin);
   await app.register(maintenancePlugin, { config });
   await app.register(dbPlugin, { config, database: options.database });
+  await app.register(repositoriesPlugin);
   await app.register(recaptchaPlugin, { config });
   await app.register(ssoPlugin, { config });
   await app.register(customerAuthPlugin);

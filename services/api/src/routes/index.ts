@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { analysisReportsRoutes } from './analysis-reports';
+import { reportDownloadRoutes } from './analysis-reports/download';
 import { contactRoutes } from './contact';
-import { contentRoutes } from './content';
 import { customersRoutes } from './customers';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
+import { instructsRoutes } from './instructs';
 import { khcnRoutes } from './khcn';
 import { menusRoutes } from './menus';
+import { newsRoutes } from './news';
 import { newsletterRoutes } from './newsletter';
+import { organisationRoutes } from './organisation';
 import { pageViewsRoutes } from './page-views';
 import { pagesRoutes } from './pages';
 import { previewRoutes } from './preview';
 import { searchRoutes } from './search';
+import { servicesRoutes } from './services';
+import { siteRoutesRoutes } from './site-routes';
 import { systemsRoutes } from './systems';
 
 /** Every resource under /api/v1, one folder each. */
@@ -27,5 +33,14 @@ export async function routes(app: FastifyInstance) {
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(khcnRoutes, { prefix: '/khcn' });
   await app.register(customersRoutes, { prefix: '/customers' });
-  await app.register(contentRoutes);
+  // The CMS content items (shared/validation `content-items.ts`), at the top level of /api/v1
+  // like the client's URLs (`news`, `disclosures/{key}`, `ttpt-reports`…).
+  await app.register(newsRoutes);
+  await app.register(servicesRoutes);
+  await app.register(organisationRoutes);
+  await app.register(analysisReportsRoutes);
+  await app.register(siteRoutesRoutes);
+  // Their own form body parsers (multipart, URL-encoded), which apply to their routes only.
+  await app.register(instructsRoutes);
+  await app.register(reportDownloadRoutes);
 }

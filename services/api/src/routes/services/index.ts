@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ContentListQuerySchema,
@@ -5,10 +6,13 @@ import {
   contentSummarySchema,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { notFound } from '../../lib/http/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
-import { listContent, resolveCategory, toSummary } from './content-query';
-import { type ZodApp, contentDetailRoute, contentListRoute } from './route-helpers';
+import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
+import {
+  contentDetailRoute,
+  contentListRoute,
+  requireCategory,
+  summaryPage,
+} from '../../lib/content/content-routes';
 
 const TAG = 'services';
 
@@ -24,7 +28,7 @@ const CategorySlugParamsSchema = z.object({
  * Services for individuals (KHCN), organisations (KHTC) and investment banking (NHDT), recent
  * deals, bond products, fees, trading instructions and FAQs, in CMS order.
  */
-export async function servicesContentRoutes(app: ZodApp) {
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   contentListRoute(app, {
     url: '/khcn-service-categories',
     type: 'khcn_service_category',
@@ -63,17 +67,14 @@ export async function servicesContentRoutes(app: ZodApp) {
     },
     async (request) => {
       const { locale, page, limit, outstanding, year } = request.query;
-      const parentId = await resolveCategory(app.db, 'khcn_service', request.params.slug, locale);
-      if (parentId === null) throw notFound();
-      const result = await listContent(app.db, {
-        types: ['khcn_service'],
+      const parentId = await requireCategory(app, 'khcn_service', request.params.slug, locale);
+      return summaryPage(
+        app,
+        'khcn_service',
         locale,
-        paging: { page, limit },
-        filters: { parentId, outstanding, year },
-      });
-      const items = result.items.map((row) => toSummary(row, locale));
-      // The serializer checks every row against the type's schema (attrs included).
-      return listPage({ items, total: result.total }, page, limit) as never;
+        { page, limit },
+        { parentId, outstanding, year },
+      );
     },
   );
   contentDetailRoute(app, {
@@ -171,4 +172,4 @@ export async function servicesContentRoutes(app: ZodApp) {
     summary:
       'Frequently asked questions (the question is the title, the answer the summary); `category` is an FAQ category',
   });
-}
+};

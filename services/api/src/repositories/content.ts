@@ -8,8 +8,8 @@ import {
   type ContentType,
   type Seo,
 } from '@brokerage/shared/validation';
-import type { Db } from '../../db/client';
-import { contentItemTranslations, contentItems } from '../../db/schema';
+import type { Db } from '../db/client';
+import { contentItemTranslations, contentItems } from '../db/schema';
 
 /** Types listed newest first (by publication); the rest follow the CMS order (`sort`). */
 export const DATED_TYPES: ReadonlySet<ContentType> = new Set<ContentType>([
@@ -196,50 +196,6 @@ function toRow(raw: RawRow): ContentRow {
   };
 }
 
-/** The item's page in a language, from the shared table of content link targets. */
-export function pathOf(
-  row: Pick<ContentRow, 'type' | 'id' | 'attrs'>,
-  slug: string,
-  locale: Locale,
-): string | null {
-  const product = typeof row.attrs.product === 'string' ? row.attrs.product : undefined;
-  return contentItemPath({ type: row.type, slug, id: row.id, product }, locale);
-}
-
-/** A list row of the API (`contentSummarySchema`). */
-export function toSummary(row: ContentRow, locale: Locale) {
-  return {
-    id: row.id,
-    type: row.type,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    image: row.image,
-    createdAt: row.publishedAt.toISOString(),
-    outstanding: row.outstanding,
-    sort: row.sort,
-    category: row.category,
-    translations: row.translations,
-    path: pathOf(row, row.slug, locale),
-    attrs: row.attrs,
-  };
-}
-
-const NO_SEO: Seo = { title: null, description: null, keyword: null, imgSrc: null };
-
-/** A detail of the API (`contentDetailSchema`): the list row plus body and SEO. */
-export function toDetail(row: ContentRow, locale: Locale) {
-  return { ...toSummary(row, locale), body: row.body, seo: row.seo ?? NO_SEO };
-}
-
-/** Both languages' paths of an item (sitemap alternates, the language switch). */
-export function alternatesOf(row: ContentRow): { locale: Locale; path: string }[] {
-  return row.translations.flatMap(({ locale, slug }) => {
-    const path = pathOf(row, slug, locale);
-    return path ? [{ locale, path }] : [];
-  });
-}
-
 /** Published items of the types that have text in the locale; filters ride in the WHERE. */
 function conditions({ types, locale, filters = {} }: ListOptions): SQL | undefined {
   const f = filters;
@@ -272,7 +228,7 @@ function orderOf(options: ListOptions): SQL[] {
  * One page of items and the total: two queries whatever the page size (the parent, its text and
  * both slugs come in the same row).
  */
-export async function listContent(
+async function listContent(
   db: Db,
   options: ListOptions,
 ): Promise<{ items: ContentRow[]; total: number }> {
@@ -331,7 +287,7 @@ function keyTarget(types: readonly ContentType[], key: string, locale: Locale): 
  * One published item of the types by id or slug, with its text in the locale; null for an
  * unknown key, another type, a draft, or no text in that language.
  */
-export async function findContent(
+async function findContent(
   db: Db,
   types: readonly ContentType[],
   key: string,
@@ -347,7 +303,7 @@ export async function findContent(
  * An item of the types by its slug in exactly one language (a site path carries the slug of
  * its own language), with its text in that language.
  */
-export async function findContentBySlug(
+async function findContentBySlug(
   db: Db,
   types: readonly ContentType[],
   slug: string,
@@ -365,7 +321,7 @@ export async function findContentBySlug(
  * there is none: a published item of the type's category type, or, for types without one, a
  * published parent of at least one item of the type.
  */
-export async function resolveCategory(
+async function resolveCategory(
   db: Db,
   childType: ContentType,
   key: string,
@@ -394,11 +350,7 @@ export async function resolveCategory(
 }
 
 /** An analysis-report category by its code (`attrs.code`), any letter case. */
-export async function findCategoryByCode(
-  db: Db,
-  type: ContentType,
-  code: string,
-): Promise<number | null> {
+async function findCategoryByCode(db: Db, type: ContentType, code: string): Promise<number | null> {
   const [row] = await db
     .select({ id: item.id })
     .from(item)
@@ -413,3 +365,22 @@ export async function findCategoryByCode(
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * The CMS content items (`content_items` and their translations) for every resource that lists
+ * or shows them: news, services, organisation, analysis reports, site routes, instructions.
+ */
+export function contentRepository(db: Db) {
+  return {
+    list: (options: ListOptions) => listContent(db, options),
+    find: (types: readonly ContentType[], key: string, locale: Locale) =>
+      findContent(db, types, key, locale),
+    findBySlug: (types: readonly ContentType[], slug: string, locale: Locale) =>
+      findContentBySlug(db, types, slug, locale),
+    resolveCategory: (childType: ContentType, key: string, locale: Locale) =>
+      resolveCategory(db, childType, key, locale),
+    findCategoryByCode: (type: ContentType, code: string) => findCategoryByCode(db, type, code),
+  };
+}
+
+export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -13,7 +13,7 @@ import { REPORT_FILE_PDFS } from '../../../seed/data/content';
 import { publicFilesDir, reportFilesDir } from '../../lib/files/files';
 import { testClock } from '../../test/build-test-app';
 import { bearer, freshAddress, sessionToken } from '../../../test/customers';
-import { attachmentDisposition } from './instruct-export';
+import { attachmentDisposition } from '../../lib/http/attachment';
 import { FIXTURE_REPORT_PDF, buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 const DOWNLOAD = '/api/v1/ttpt-reports/create-download';

@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NewsListQuerySchema } from '@brokerage/shared/validation';
 import {
   ListQuerySchema,
-  type ZodApp,
   contentDetailRoute,
   contentListRoute,
-} from './route-helpers';
+} from '../../lib/content/content-routes';
 
 const TAG = 'news';
 
@@ -12,7 +12,7 @@ const TAG = 'news';
  * News and events, videos, disclosures, exchange news, reports and the events calendar
  * (spec §7 "System and content"). Lists are newest first.
  */
-export async function newsContentRoutes(app: ZodApp) {
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   contentListRoute(app, {
     url: '/news',
     type: 'news',
@@ -97,4 +97,4 @@ export async function newsContentRoutes(app: ZodApp) {
     tag: TAG,
     summary: 'Events calendar (shareholder meetings, dividends…), newest first',
   });
-}
+};

@@ -7,7 +7,7 @@ import { contentDetailSchema, dataEnvelope } from '@brokerage/shared/validation'
 import { contentItems } from '../../db/schema';
 import { PDF_FONT_NAME } from '../../lib/files/pdf';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
-import { attachmentDisposition } from './instruct-export';
+import { attachmentDisposition } from '../../lib/http/attachment';
 import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 const URL = '/api/v1/htgd-instructs/export';

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AnalysisReportCategorySchema,
@@ -15,8 +17,7 @@ import type { Locale } from '@brokerage/shared/routing/core';
 import { SAFE_FILE_NAME } from '../../lib/files/files';
 import { HttpError, notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/http/route-schemas';
-import { type ContentRow, findCategoryByCode, findContent, listContent } from './content-query';
-import type { ZodApp } from './route-helpers';
+import type { ContentRow } from '../../repositories/content';
 
 const TAG = 'analysis';
 
@@ -67,12 +68,12 @@ const toCategory = (row: ContentRow): AnalysisReportCategory => ({
 
 /** Only reports filed under a category: the card shows the category as the report's type. */
 const listReports = (
-  app: ZodApp,
+  app: FastifyInstance,
   locale: Locale,
   paging: { page: number; limit: number },
   filters: { parentId?: number; stockSymbol?: string },
 ) =>
-  listContent(app.db, {
+  app.repos.content.list({
     types: ['analysis_report'],
     locale,
     paging,
@@ -81,11 +82,14 @@ const listReports = (
   });
 
 /** One published analysis report by id (in or out of a category), or null. */
-export const findAnalysisReport = (app: ZodApp, id: number, locale: Locale) =>
-  findContent(app.db, ['analysis_report'], String(id), locale);
+export const findAnalysisReport = (
+  app: Pick<FastifyInstance, 'repos'>,
+  id: number,
+  locale: Locale,
+) => app.repos.content.find(['analysis_report'], String(id), locale);
 
 /** The research centre's reports (TTPT) and their categories, for the report cards. */
-export async function analysisReportRoutes(app: ZodApp) {
+export const analysisReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ttpt-report-categories',
     {
@@ -98,7 +102,7 @@ export async function analysisReportRoutes(app: ZodApp) {
     },
     async (request) => {
       const { locale, page, limit } = request.query;
-      const result = await listContent(app.db, {
+      const result = await app.repos.content.list({
         types: ['analysis_report_category'],
         locale,
         paging: { page, limit },
@@ -122,7 +126,7 @@ export async function analysisReportRoutes(app: ZodApp) {
       const { locale, page, limit, category_code: code, stock_symbol: stockSymbol } = request.query;
       let parentId: number | undefined;
       if (code !== undefined) {
-        const id = await findCategoryByCode(app.db, 'analysis_report_category', code);
+        const id = await app.repos.content.findCategoryByCode('analysis_report_category', code);
         // Like `?category=` elsewhere: a filter on a category that does not exist is a dead link.
         if (id === null) throw notFound();
         parentId = id;
@@ -166,4 +170,4 @@ export async function analysisReportRoutes(app: ZodApp) {
       return { data: report };
     },
   );
-}
+};

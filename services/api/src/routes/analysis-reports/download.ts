@@ -1,8 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,8 +13,9 @@ import { downloadRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError, notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, CUSTOMER_SECURITY, NOT_FOUND } from '../../lib/http/route-schemas';
 import { sessionOf } from '../../plugins/app/customer-auth';
-import { findAnalysisReport, reportFileName } from './analysis-reports';
-import { attachmentDisposition } from './instruct-export';
+import { attachmentDisposition } from '../../lib/http/attachment';
+import { registerFormBodies } from '../../lib/http/form-bodies';
+import { findAnalysisReport, reportFileName } from '.';
 
 /**
  * `POST ttpt-reports/create-download` (spec §7; contracts.md): an analysis report's PDF for a
@@ -25,11 +24,7 @@ import { attachmentDisposition } from './instruct-export';
  * and URL-encoded bodies are read as well as JSON.
  */
 export const reportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 10, fieldSize: 8 * 1024, files: 0, parts: 10 },
-  });
+  await registerFormBodies(app);
   const root = path.resolve(reportFilesDir(app.config.dataDir));
 
   app.post(

@@ -11,17 +11,11 @@ import {
   listEnvelope,
   type ContentType,
 } from '@brokerage/shared/validation';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
-import {
-  type ContentFilters,
-  findContent,
-  listContent,
-  resolveCategory,
-  toDetail,
-  toSummary,
-} from './content-query';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/http-error';
+import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../http/route-schemas';
+import type { ContentFilters, Paging } from '../../repositories/content';
+import { toDetail, toSummary } from './present';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -33,14 +27,31 @@ export const DetailQuerySchema = LocaleQuerySchema;
 
 /** The parent a `?category=` names, or a 404 (a filter on a missing category is a dead link). */
 export async function requireCategory(
-  db: Db,
+  app: Pick<FastifyInstance, 'repos'>,
   type: ContentType,
   key: string,
   locale: Locale,
 ): Promise<number> {
-  const id = await resolveCategory(db, type, key, locale);
+  const id = await app.repos.content.resolveCategory(type, key, locale);
   if (id === null) throw notFound();
   return id;
+}
+
+/** One page of a type's published items as list rows (`contentSummarySchema`). */
+export async function summaryPage(
+  app: Pick<FastifyInstance, 'repos'>,
+  type: ContentType,
+  locale: Locale,
+  paging: Paging,
+  filters: ContentFilters,
+) {
+  const result = await app.repos.content.list({ types: [type], locale, paging, filters });
+  // The serializer checks every row against the type's schema (attrs included).
+  return listPage(
+    { items: result.items.map((row) => toSummary(row, locale)), total: result.total },
+    paging.page,
+    paging.limit,
+  ) as never;
 }
 
 export interface ListRouteSpec<Q extends z.ZodObject> {
@@ -83,24 +94,19 @@ export function contentListRoute<Q extends z.ZodObject = typeof ListQuerySchema>
       const parentId =
         query.category === undefined
           ? undefined
-          : await requireCategory(app.db, spec.type, query.category, locale);
-      const result = await listContent(app.db, {
-        types: [spec.type],
+          : await requireCategory(app, spec.type, query.category, locale);
+      return summaryPage(
+        app,
+        spec.type,
         locale,
-        paging: { page, limit },
-        filters: {
+        { page, limit },
+        {
           parentId,
           outstanding: query.outstanding,
           year: query.year,
           ...spec.filters?.(request.query as z.infer<Q>),
         },
-      });
-      // The serializer checks every row against the type's schema (attrs included).
-      return listPage(
-        { items: result.items.map((row) => toSummary(row, locale)), total: result.total },
-        page,
-        limit,
-      ) as never;
+      );
     },
   );
 }
@@ -132,7 +138,7 @@ export function contentDetailRoute(app: ZodApp, spec: DetailRouteSpec) {
     },
     async (request) => {
       const { locale } = request.query;
-      const row = await findContent(app.db, [spec.type], request.params.key, locale);
+      const row = await app.repos.content.find([spec.type], request.params.key, locale);
       if (!row) throw notFound();
       return { data: toDetail(row, locale) } as never;
     },

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentTypesForRoute, matchPath, slugViewType } from '@brokerage/shared/routing/core';
 import {
   AllContentItemSchema,
@@ -12,17 +14,8 @@ import {
 } from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
-import {
-  type ContentRow,
-  PAGE_TYPES,
-  alternatesOf,
-  findContent,
-  findContentBySlug,
-  listContent,
-  pathOf,
-  toSummary,
-} from './content-query';
-import type { ZodApp } from './route-helpers';
+import { alternatesOf, pathOf, toSummary } from '../../lib/content/present';
+import { type ContentRow, PAGE_TYPES } from '../../repositories/content';
 
 const TAG = 'content';
 
@@ -47,7 +40,10 @@ function headOf(row: ContentRow): ContentRouteHead {
 }
 
 /** The content item a site path shows, or null (not a content route, or nothing there). */
-async function itemAtPath(app: ZodApp, rawPath: string): Promise<ContentRow | null> {
+async function itemAtPath(
+  app: Pick<FastifyInstance, 'repos'>,
+  rawPath: string,
+): Promise<ContentRow | null> {
   const match = matchPath(rawPath.split(/[?#]/)[0] ?? '');
   if (match.kind !== 'route') return null;
   const { route, locale } = match;
@@ -56,9 +52,9 @@ async function itemAtPath(app: ZodApp, rawPath: string): Promise<ContentRow | nu
     const types = contentTypesForRoute(route.id) as ContentType[];
     if (types.length === 0) return null;
     // Only the slug of the path's own language: another language's slug is not this page.
-    row = await findContentBySlug(app.db, types, match.slug, locale);
+    row = await app.repos.content.findBySlug(types, match.slug, locale);
   } else if (route.id === 'analysisReports' && match.id !== undefined) {
-    row = await findContent(app.db, ['analysis_report'], match.id, locale);
+    row = await app.repos.content.find(['analysis_report'], match.id, locale);
   }
   if (!row) return null;
   // The item's own page must be this route (a news item lives under its own product's route),
@@ -70,7 +66,7 @@ async function itemAtPath(app: ZodApp, rawPath: string): Promise<ContentRow | nu
 }
 
 /** What the proxy reads: every item with a page (sitemap), and the head of one content path. */
-export async function siteContentRoutes(app: ZodApp) {
+export const siteRoutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all-content',
     {
@@ -87,7 +83,7 @@ export async function siteContentRoutes(app: ZodApp) {
       const { locale, page, limit, type } = request.query;
       const types = type === undefined ? PAGE_TYPES : PAGE_TYPES.filter((t) => t === type);
       if (types.length === 0) return listPage({ items: [], total: 0 }, page, limit);
-      const result = await listContent(app.db, {
+      const result = await app.repos.content.list({
         types,
         locale,
         paging: { page, limit },
@@ -120,4 +116,4 @@ export async function siteContentRoutes(app: ZodApp) {
       return { data: headOf(row) };
     },
   );
-}
+};

@@ -1,5 +1,3 @@
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/core';
@@ -13,7 +11,9 @@ import { htmlToBlocks } from '../../lib/files/html';
 import { notFound } from '../../lib/http/http-error';
 import { buildDocumentPdf } from '../../lib/files/pdf';
 import { COMMON_ERRORS, NOT_FOUND } from '../../lib/http/route-schemas';
-import { type ContentRow, findContent } from './content-query';
+import { attachmentDisposition } from '../../lib/http/attachment';
+import { registerFormBodies } from '../../lib/http/form-bodies';
+import type { ContentRow } from '../../repositories/content';
 
 const LABELS = {
   vi: { updated: 'Cập nhật', category: 'Hỗ trợ giao dịch' },
@@ -38,30 +38,11 @@ export function instructPdf(row: ContentRow, locale: Locale): Promise<Uint8Array
 }
 
 /**
- * `Content-Disposition` for a download: an ASCII name for old clients and the title in UTF-8
- * (RFC 6266 / RFC 8187) for the rest.
- */
-export function attachmentDisposition(asciiName: string, title: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we strip
-  const unicodeName = `${title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').trim()}.pdf`;
-  const encoded = encodeURIComponent(unicodeName).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
  * `POST htgd-instructs/export` (spec §7: form fields `id`, `grecaptcha_token`): the sites post
  * a form, so multipart and URL-encoded bodies are read here as well as JSON.
  */
-export const instructExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
-  // Plain fields only; a file part is refused by the limit (413).
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 10, fieldSize: 8 * 1024, files: 0, parts: 10 },
-  });
+export const instructsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerFormBodies(app);
 
   app.post(
     '/htgd-instructs/export',
@@ -89,7 +70,7 @@ export const instructExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, grecaptcha_token: token } = request.body;
       await app.recaptcha.assertHuman(token, request.ip);
       const { locale } = request.query;
-      const row = await findContent(app.db, ['instruct'], String(id), locale);
+      const row = await app.repos.content.find(['instruct'], String(id), locale);
       if (!row) throw notFound();
       const pdf = await instructPdf(row, locale);
       return (

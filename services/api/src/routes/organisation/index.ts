@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ContentKeyParamsSchema,
@@ -6,8 +7,12 @@ import {
 } from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
-import { findContent, listContent, toDetail } from './content-query';
-import { DetailQuerySchema, ListQuerySchema, type ZodApp, contentListRoute } from './route-helpers';
+import {
+  DetailQuerySchema,
+  ListQuerySchema,
+  contentListRoute,
+} from '../../lib/content/content-routes';
+import { toDetail } from '../../lib/content/present';
 
 const TAG = 'organisation';
 
@@ -16,7 +21,7 @@ const BranchQuerySchema = ListQuerySchema.extend({
 });
 
 /** The management board (departments and their leaders), the branch network and its regions. */
-export async function organisationContentRoutes(app: ZodApp) {
+export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   contentListRoute(app, {
     url: '/departments',
     type: 'department',
@@ -38,9 +43,9 @@ export async function organisationContentRoutes(app: ZodApp) {
     },
     async (request) => {
       const { locale } = request.query;
-      const department = await findContent(app.db, ['department'], request.params.key, locale);
+      const department = await app.repos.content.find(['department'], request.params.key, locale);
       if (!department) throw notFound();
-      const members = await listContent(app.db, {
+      const members = await app.repos.content.list({
         types: ['leader'],
         locale,
         filters: { parentId: department.id },
@@ -70,4 +75,4 @@ export async function organisationContentRoutes(app: ZodApp) {
     tag: TAG,
     summary: 'Regions of the branch network',
   });
-}
+};
