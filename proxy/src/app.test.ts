@@ -12,26 +12,33 @@ import {
   page,
   request,
   startEchoUpstream,
-  startFakeApi,
+  startProxy,
+  startProxyFixture,
   testConfig,
   upgrade,
+  withProxy,
   type Started,
 } from './test/test-helpers';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
+let fixture: Awaited<ReturnType<typeof startProxyFixture>>;
+let api: typeof fixture.api;
 let priceboard: Started;
 let sso: Started;
-let sites: Awaited<ReturnType<typeof makeSitesDir>>;
+let sites: typeof fixture.sites;
 let proxy: Started;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  [api, priceboard, sso, sites] = await Promise.all([
-    startFakeApi(),
+  [priceboard, sso] = await Promise.all([
     startEchoUpstream('priceboard'),
     startEchoUpstream('sso'),
-    makeSitesDir(),
   ]);
+  fixture = await startProxyFixture(
+    { priceboardUrl: priceboard.url, ssoUpstream: sso.url },
+    // The health tests flip the API's health between requests.
+    { log: (m) => logs.push(m), healthTtlMs: 0 },
+  );
+  ({ api, sites, proxy } = fixture);
   const { pages, redirects } = api.state;
   pages.set(
     'vi:gioi-thieu',
@@ -144,23 +151,11 @@ beforeAll(async () => {
     locale: 'vi',
     statusCode: 301,
   });
-
-  const server = createProxyServer(
-    testConfig({
-      apiUrl: api.url,
-      priceboardUrl: priceboard.url,
-      ssoUpstream: sso.url,
-      sitesDir: sites.dir,
-    }),
-    // The health tests flip the API's health between requests.
-    { log: (m) => logs.push(m), healthTtlMs: 0 },
-  );
-  proxy = await listen(server);
 });
 
 afterAll(async () => {
-  await Promise.all([proxy.close(), api.close(), priceboard.close(), sso.close()]);
-  await sites.remove();
+  await Promise.all([priceboard.close(), sso.close()]);
+  await fixture.close();
 });
 
 const get = (p: string, headers: Record<string, string> = {}) => request(proxy.url, p, { headers });
@@ -755,17 +750,12 @@ describe('healthz', () => {
 describe('behind a TLS-terminating load balancer (PROXY_TRUST_FORWARDED)', () => {
   let trusted: Started;
   beforeAll(async () => {
-    trusted = await listen(
-      createProxyServer(
-        testConfig({
-          apiUrl: api.url,
-          sitesDir: sites.dir,
-          trustProxy: true,
-          publicOrigin: 'https://www.anphat.example',
-        }),
-        { log: () => undefined },
-      ),
-    );
+    trusted = await startProxy({
+      apiUrl: api.url,
+      sitesDir: sites.dir,
+      trustProxy: true,
+      publicOrigin: 'https://www.anphat.example',
+    });
   });
   afterAll(() => trusted.close());
 
@@ -803,18 +793,13 @@ describe('when things are down', () => {
   beforeAll(async () => {
     partial = await makeSitesDir(['analysis']);
     const nowhere = await closedPortUrl();
-    down = await listen(
-      createProxyServer(
-        testConfig({
-          apiUrl: nowhere,
-          priceboardUrl: nowhere,
-          ssoUpstream: nowhere,
-          sitesDir: partial.dir,
-          apiTimeoutMs: 500,
-        }),
-        { log: () => undefined },
-      ),
-    );
+    down = await startProxy({
+      apiUrl: nowhere,
+      priceboardUrl: nowhere,
+      ssoUpstream: nowhere,
+      sitesDir: partial.dir,
+      apiTimeoutMs: 500,
+    });
   });
   afterAll(async () => {
     await down.close();
@@ -854,32 +839,25 @@ describe('when things are down', () => {
 
   it('a CMS lookup with the API down → the site index with 503', async () => {
     const withCorporate = await makeSitesDir(['corporate']);
-    const server = await listen(
-      createProxyServer(
-        testConfig({
-          apiUrl: await closedPortUrl(),
-          sitesDir: withCorporate.dir,
-          apiTimeoutMs: 500,
-        }),
-        {
-          log: () => undefined,
-        },
-      ),
-    );
+    const apiUrl = await closedPortUrl();
     try {
-      const res = await request(server.url, '/gioi-thieu');
-      expect(res.status).toBe(503);
-      expect(siteOf(res.text)).toBe('corporate');
-      expect(res.headers['retry-after']).toBe('30');
-      expect(res.headers['cache-control']).toBe('no-store');
-      // A table route needs no lookup and still works.
-      expect((await request(server.url, '/lien-he')).status).toBe(200);
-      // A content route is a known route too: served with the default head, not a 404/503.
-      const detail = await request(server.url, '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi');
-      expect(detail.status).toBe(200);
-      expect(siteOf(detail.text)).toBe('corporate');
+      await withProxy(
+        { apiUrl, sitesDir: withCorporate.dir, apiTimeoutMs: 500 },
+        async (server) => {
+          const res = await request(server.url, '/gioi-thieu');
+          expect(res.status).toBe(503);
+          expect(siteOf(res.text)).toBe('corporate');
+          expect(res.headers['retry-after']).toBe('30');
+          expect(res.headers['cache-control']).toBe('no-store');
+          // A table route needs no lookup and still works.
+          expect((await request(server.url, '/lien-he')).status).toBe(200);
+          // A content route is a known route too: served with the default head, not a 404/503.
+          const detail = await request(server.url, '/chi-tiet-tin-tuc-va-su-kien-company/tin-moi');
+          expect(detail.status).toBe(200);
+          expect(siteOf(detail.text)).toBe('corporate');
+        },
+      );
     } finally {
-      await server.close();
       await withCorporate.remove();
     }
   });

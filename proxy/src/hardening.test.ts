@@ -5,19 +5,19 @@
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyServer } from './app';
 import {
   listen,
-  makeSitesDir,
   page,
   request,
-  startFakeApi,
-  testConfig,
+  startProxy,
+  startProxyFixture,
+  withProxy,
   type Started,
 } from './test/test-helpers';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-let sites: Awaited<ReturnType<typeof makeSitesDir>>;
+let fixture: Awaited<ReturnType<typeof startProxyFixture>>;
+let api: typeof fixture.api;
+let sites: typeof fixture.sites;
 let proxy: Started;
 /** A fake API that accepts connections and never answers: a hung process. */
 let hung: Started;
@@ -25,31 +25,20 @@ let hungProxy: Started;
 const sockets = new Set<Socket>();
 
 beforeAll(async () => {
-  [api, sites] = await Promise.all([startFakeApi(), makeSitesDir()]);
+  fixture = await startProxyFixture({
+    maxBodyBytes: 1024,
+    publicOrigin: 'https://www.anphat.example',
+  });
+  ({ api, sites, proxy } = fixture);
   api.state.pages.set('vi:gioi-thieu', page({ title: 'Về chúng tôi' }));
   api.server.on('connection', (socket: Socket) => sockets.add(socket));
-  proxy = await listen(
-    createProxyServer(
-      testConfig({
-        apiUrl: api.url,
-        sitesDir: sites.dir,
-        maxBodyBytes: 1024,
-        publicOrigin: 'https://www.anphat.example',
-      }),
-      { log: () => undefined },
-    ),
-  );
   hung = await listen(http.createServer(() => undefined));
-  hungProxy = await listen(
-    createProxyServer(
-      testConfig({ apiUrl: hung.url, sitesDir: sites.dir, upstreamTimeoutMs: 300 }),
-      { log: () => undefined },
-    ),
-  );
+  hungProxy = await startProxy({ apiUrl: hung.url, sitesDir: sites.dir, upstreamTimeoutMs: 300 });
 });
 
 afterAll(async () => {
-  await Promise.all([proxy.close(), hungProxy.close(), hung.close(), api.close(), sites.remove()]);
+  await Promise.all([hungProxy.close(), hung.close()]);
+  await fixture.close();
 });
 
 describe('upstream timeouts and keep-alive', () => {
@@ -128,12 +117,7 @@ describe('request bodies over the limit', () => {
 
 describe('CMS lookups on behalf of a visitor', () => {
   it('carry the visitor’s address to the API, so its rate limit is the visitor’s', async () => {
-    const trusted = await listen(
-      createProxyServer(testConfig({ apiUrl: api.url, sitesDir: sites.dir, trustProxy: true }), {
-        log: () => undefined,
-      }),
-    );
-    try {
+    await withProxy({ apiUrl: api.url, sitesDir: sites.dir, trustProxy: true }, async (trusted) => {
       api.state.lookupHeaders.length = 0;
       await request(trusted.url, '/khong-co-trang-nay-1', {
         headers: { 'x-forwarded-for': '203.0.113.9' },
@@ -141,9 +125,7 @@ describe('CMS lookups on behalf of a visitor', () => {
       const seen = api.state.lookupHeaders.map((h) => h['x-forwarded-for']);
       expect(seen.length).toBeGreaterThan(0);
       for (const value of seen) expect(value).toMatch(/^203\.0\.113\.9, 127\.0\.0\.1$/);
-    } finally {
-      await trusted.close();
-    }
+    });
   });
 
   it('a rate-limited lookup serves the site shell (the site decides), never the 503 page', async () => {
@@ -174,12 +156,7 @@ describe('the public origin never comes from the Host header', () => {
   });
 
   it('unset PUBLIC_ORIGIN: a loopback Host is the browser’s own address, any other is not', async () => {
-    const local = await listen(
-      createProxyServer(testConfig({ apiUrl: api.url, sitesDir: sites.dir, port: 8080 }), {
-        log: () => undefined,
-      }),
-    );
-    try {
+    await withProxy({ apiUrl: api.url, sitesDir: sites.dir, port: 8080 }, async (local) => {
       const evil = await request(local.url, '/gioi-thieu', { headers: { host: 'evil.example' } });
       expect(evil.text).not.toContain('evil.example');
       expect(evil.text).toContain('http://localhost:8080/gioi-thieu');
@@ -187,8 +164,6 @@ describe('the public origin never comes from the Host header', () => {
         headers: { host: '127.0.0.1:8080' },
       });
       expect(loop.text).toContain('http://127.0.0.1:8080/gioi-thieu');
-    } finally {
-      await local.close();
-    }
+    });
   });
 });

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { createProxyServer } from '../app';
 import {
   closedPortUrl,
   indexHtml,
   listen,
   request,
   startFakeApi,
-  testConfig,
+  startProxy,
   upgrade,
   type Started,
 } from '../test/test-helpers';
@@ -38,21 +37,11 @@ beforeAll(async () => {
   });
   vite = await listen(server);
   const nowhere = await closedPortUrl();
-  proxy = await listen(
-    createProxyServer(
-      testConfig({
-        mode: 'dev',
-        apiUrl: api.url,
-        devSites: {
-          corporate: vite.url,
-          analysis: nowhere,
-          recruitment: nowhere,
-          onboarding: nowhere,
-        },
-      }),
-      { log: () => undefined },
-    ),
-  );
+  proxy = await startProxy({
+    mode: 'dev',
+    apiUrl: api.url,
+    devSites: { corporate: vite.url, analysis: nowhere, recruitment: nowhere, onboarding: nowhere },
+  });
 });
 
 afterAll(async () => {
