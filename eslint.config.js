@@ -6,42 +6,80 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fileNames from './eslint/file-names.js';
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SITES = ['corporate', 'analysis', 'recruitment', 'onboarding'];
+
+// shared's layers point down only (docs/architecture.md): format, validation ← api, realtime ←
+// auth, i18n, routing ← ui ← app ← testing. Each layer lists the layers it may NOT import.
 const SHARED_LAYERS = {
-  // layer: the layers it may NOT import
-  format: ['api', 'auth', 'i18n', 'routing', 'ui', 'testing', 'realtime', 'validation'],
-  validation: ['api', 'auth', 'i18n', 'routing', 'ui', 'testing', 'realtime'],
-  api: ['auth', 'i18n', 'routing', 'ui', 'testing', 'realtime'],
-  realtime: ['auth', 'i18n', 'routing', 'ui', 'testing', 'api'],
-  auth: ['ui', 'testing', 'i18n', 'routing'],
-  i18n: ['ui', 'testing', 'auth', 'api', 'realtime'],
-  routing: ['ui', 'testing', 'auth', 'api', 'realtime', 'i18n'],
-  ui: ['testing'],
+  format: ['validation', 'api', 'realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
+  validation: ['api', 'realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
+  api: ['realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
+  realtime: ['api', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
+  routing: ['api', 'realtime', 'auth', 'i18n', 'ui', 'app', 'testing'],
+  i18n: ['api', 'realtime', 'auth', 'ui', 'app', 'testing'],
+  // The customer session may use the React-free routing (return paths), nothing that renders.
+  auth: ['realtime', 'i18n', 'ui', 'app', 'testing', 'routing/Link.tsx'],
+  // Presentational: no stores, no transport.
+  ui: ['api', 'realtime', 'app', 'testing'],
+  app: ['testing'],
 };
 
-const sharedZones = Object.entries(SHARED_LAYERS).flatMap(([layer, banned]) =>
-  banned.map((other) => ({
-    target: `./shared/src/${layer}`,
-    from: `./shared/src/${other}`,
-    message: `shared/${layer} sits below shared/${other} (style.md layering).`,
-  })),
-);
+/** Folder names below `dir` (a site's features, for one lint zone each). */
+const foldersIn = (dir) =>
+  existsSync(path.join(ROOT, dir))
+    ? readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 
-const siteZones = SITES.flatMap((site) => [
-  ...SITES.filter((s) => s !== site).map((other) => ({
-    target: `./sites/${site}`,
-    from: `./sites/${other}`,
-    message: 'Sites are standalone; share code through @brokerage/shared.',
-  })),
-  {
-    // Features never import each other; routes compose them.
-    target: `./sites/${site}/src/features/*/`,
-    from: `./sites/${site}/src/features/*/`,
-    except: ['./'],
-    message: 'Features never import each other; compose them in app/routes.',
-  },
-]);
+/** The zones for code (`forTests`: test files, which may also use shared/testing). */
+function boundaryZones(forTests) {
+  const shared = Object.entries(SHARED_LAYERS).flatMap(([layer, banned]) =>
+    banned
+      .filter((other) => !(forTests && other === 'testing'))
+      .map((other) => ({
+        target: `./shared/src/${layer}`,
+        from: `./shared/src/${other}`,
+        message: `shared/${layer} sits below shared/${other} (docs/architecture.md, layers).`,
+      })),
+  );
+  const sites = SITES.flatMap((site) => {
+    const src = `./sites/${site}/src`;
+    return [
+      ...SITES.filter((s) => s !== site).map((other) => ({
+        target: `./sites/${site}`,
+        from: `./sites/${other}`,
+        message: 'Sites are standalone; share code through @brokerage/shared.',
+      })),
+      // bulletproof-react's zones: one per feature, the other features are out of bounds.
+      ...foldersIn(`sites/${site}/src/features`).map((feature) => ({
+        target: `${src}/features/${feature}`,
+        from: `${src}/features`,
+        except: [`./${feature}`],
+        message: 'Features never import each other; compose them in app/routes.',
+      })),
+      {
+        target: `${src}/features`,
+        from: `${src}/app`,
+        message: 'Features may not import app/: the app composes features, not the other way.',
+      },
+      {
+        target: `${src}/lib`,
+        from: [`${src}/features`, `${src}/app`],
+        message: 'lib/ is below the features: it may not import them or app/.',
+      },
+    ];
+  });
+  return [...shared, ...sites];
+}
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'shared/src/testing/**'];
 
 export default tseslint.config(
   {
@@ -69,11 +107,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...sharedZones, ...siteZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones(false) }],
     },
   },
   {
-    files: ['sites/**/*.{ts,tsx}', 'shared/src/ui/**/*.{ts,tsx}', 'shared/src/routing/**/*.tsx'],
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones(true) }] },
+  },
+  {
+    // style.md "Names": kebab-case folders, PascalCase components in their own folder, useX hooks,
+    // <Noun>Store stores, <resource>Api modules.
+    files: ['sites/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'file-names': fileNames } } },
+    rules: { 'local/file-names': 'error' },
+  },
+  {
+    files: ['sites/**/*.{ts,tsx}', 'shared/src/{ui,app,auth,testing}/**/*.{ts,tsx}', 'shared/src/routing/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * race the popover's dynamic import against user-event's hover → press → click, and with a
  * shared worker that race was lost now and then (the press lands on the detached placeholder).
  */
-const ISOLATED = ['src/ui/components/AccountMenu/AccountMenu.test.tsx'];
+const ISOLATED = ['src/app/components/AccountMenu/AccountMenu.test.tsx'];
 
 export default defineConfig({
   test: {

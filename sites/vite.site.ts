@@ -28,7 +28,7 @@ export type SiteName = keyof typeof SITE_DEV_PORTS;
  */
 const PLAIN_SCRIPTS: Record<string, string> = {
   'color-scheme.js': fileURLToPath(new URL('../shared/src/ui/theme/color-scheme.js', import.meta.url)),
-  'hydrate.js': fileURLToPath(new URL('../shared/src/ui/start/hydrate.js', import.meta.url)),
+  'hydrate.js': fileURLToPath(new URL('../shared/src/app/start/hydrate.js', import.meta.url)),
 };
 
 /**

@@ -1,4 +1,9 @@
-import { createApiClient, type ApiClient, type ApiClientOptions, type ApiLocale } from '../api';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiLocale,
+} from '../api/client';
 import { CUSTOMER_ERROR_CODES } from '../validation';
 import { CustomerSessionStore } from './CustomerSessionStore';
 import { LocalPreferences } from './LocalPreferences';

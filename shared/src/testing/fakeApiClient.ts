@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  ApiRequestError,
-  ApiSchemaError,
-  RequestCanceled,
-  parseErrorBody,
-  type ApiClient,
-  type QueryParams,
-} from '@brokerage/shared/api';
+import type { ApiClient, QueryParams } from '../api/client';
+import { ApiRequestError, ApiSchemaError, RequestCanceled } from '../api/errors';
+import { parseErrorBody } from '../api/responses';
 
 export interface FakeReply {
   status: number;

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useTranslation } from '../i18n';
-import { useStores } from '../ui';
-import { fixtureGeneral, renderWithProviders } from './index';
+import { useTranslation } from '../i18n/react';
+import { useStores } from '../app/stores/StoresContext';
+import { fixtureGeneral } from './fixtures';
+import { renderWithProviders } from './renderWithProviders';
 
 const Probe = observer(function Probe({ suffix = '' }: { suffix?: string }) {
   const { ui, system } = useStores<{ extra: { name: string } }>();

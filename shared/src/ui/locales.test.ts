@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import vi from '../locales/vi/common.json';
-import { describeLocaleParity } from './test-utils';
+import { describeLocaleParity } from '../testing/localeParity';
 
 describeLocaleParity('common', { vi, en });
 

@@ -1,4 +1,4 @@
-import { startSite } from '@brokerage/shared/ui';
+import { startSite } from '@brokerage/shared/app/start/startSite.tsx';
 import { site } from './site';
 
 void startSite(site);

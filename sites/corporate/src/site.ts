@@ -1,5 +1,5 @@
 import { matchPath } from '@brokerage/shared/routing';
-import type { SiteDefinition } from '@brokerage/shared/ui';
+import type { SiteDefinition } from '@brokerage/shared/app/start/siteApp.tsx';
 import { createStores, type CorporateStores } from './app/RootStore';
 import { catchAll, pages } from './app/pages';
 import { corporateResources } from './locales/resources';

@@ -1,4 +1,4 @@
-import type { SiteDefinition } from '@brokerage/shared/ui';
+import type { SiteDefinition } from '@brokerage/shared/app/start/siteApp.tsx';
 import { createStores, type OnboardingStores } from './app/RootStore';
 import { pages } from './app/pages';
 

@@ -1,4 +1,4 @@
-import type { SiteDefinition } from '@brokerage/shared/ui';
+import type { SiteDefinition } from '@brokerage/shared/app/start/siteApp.tsx';
 import { createStores, type RecruitmentStores } from './app/RootStore';
 import { catchAll, pages } from './app/pages';
 

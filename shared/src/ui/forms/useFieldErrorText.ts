@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { isFormErrorCode } from '../../validation';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
 
 export interface FieldLimits {
   min?: number;

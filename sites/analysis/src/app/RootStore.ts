@@ -1,11 +1,9 @@
-import {
-  StaticPageStore,
-  useStores,
-  type BaseStores,
-  saveFile,
-  ReportDownloadStore,
-} from '@brokerage/shared/ui';
-import { lazyApi } from '@brokerage/shared/api';
+import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
+import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
+import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { lazyApi } from '@brokerage/shared/api/lazyApi.ts';
 import type { ReportPreviewSource } from '../features/reports/api/reportsApi';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
 

@@ -1,4 +1,5 @@
-import type { BaseStores, SitePage } from '@brokerage/shared/ui';
+import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { AnalysisStores } from './RootStore';
 
 /** Every analysis route of the shared table; the sub-pages mount under `analysisCenter`. */

@@ -1,7 +1,10 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createContentApi, type ApiClient } from '@brokerage/shared/api';
-import { createFakeRecaptcha, fakeApiClient, ok } from '@brokerage/shared/testing';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
 import { createStores } from './RootStore';
 import { investmentConsultingStoreOf } from '../features/investment-consulting/stores/investmentConsultingStoreOf';
 

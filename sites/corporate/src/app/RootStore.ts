@@ -1,4 +1,5 @@
-import { useStores, type BaseStores } from '@brokerage/shared/ui';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { CmsPageStore } from '../features/cms-pages/stores/CmsPageStore';
 import { ContactFormStore } from '../features/contact/stores/ContactFormStore';
 import { HomeStore } from '../features/home/stores/HomeStore';

@@ -1,5 +1,6 @@
 import { NEWS_PRODUCTS, type RouteId } from '@brokerage/shared/routing';
-import type { BaseStores, SitePage } from '@brokerage/shared/ui';
+import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { CorporateStores } from './RootStore';
 
 /** Routes of the shared table whose screens live in the news features (each in its own chunk). */

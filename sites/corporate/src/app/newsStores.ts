@@ -1,4 +1,4 @@
-import type { BaseStores } from '@brokerage/shared/ui';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { createCalendarFeatureStores } from '../features/calendar/stores/calendarStores';
 import { homeNewsSource } from '../features/home/api/homeNewsApi';
 import { HomeNewsStore } from '../features/home/stores/HomeNewsStore';

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteId } from '@brokerage/shared/routing';
-import type { BaseStores, SitePage } from '@brokerage/shared/ui';
+import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { CorporateStores } from './RootStore';
 import { preloadHome } from './homePreload';
 import { NEWS_PAGES } from './newsPages';

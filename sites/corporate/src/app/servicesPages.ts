@@ -1,4 +1,4 @@
-import type { SitePage } from '@brokerage/shared/ui';
+import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
 
 /** Routes of the shared table whose screens live in the services features. */
 export const SERVICES_PAGES: SitePage[] = [

@@ -1,5 +1,7 @@
-import { lazyApi, lazyContentItemsApi } from '@brokerage/shared/api';
-import { type BaseStores, saveFile } from '@brokerage/shared/ui';
+import { lazyApi } from '@brokerage/shared/api/lazyApi.ts';
+import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
+import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { bondsSource } from '../features/bonds/api/bondsSource';
 import { BondsStore } from '../features/bonds/stores/BondsStore';
 import { departmentsSource } from '../features/departments/api/departmentsSource';

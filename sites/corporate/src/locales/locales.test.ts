@@ -1,4 +1,4 @@
-import { describeLocaleParity } from '@brokerage/shared/testing';
+import { describeLocaleParity } from '@brokerage/shared/testing/localeParity.ts';
 import en from './en/corporate.json';
 import enNews from './en/news.json';
 import enServices from './en/services.json';

@@ -1,4 +1,4 @@
-import type { SiteTextLoaders } from '@brokerage/shared/ui';
+import type { SiteTextLoaders } from '@brokerage/shared/app/start/siteApp.tsx';
 
 /**
  * The corporate namespace, one chunk per language: each feature group keeps its own top-level

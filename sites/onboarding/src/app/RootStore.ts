@@ -1,4 +1,6 @@
-import { StaticPageStore, useStores, type BaseStores } from '@brokerage/shared/ui';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
+import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({ content }: Pick<BaseStores, 'content'>) {

@@ -1,5 +1,6 @@
 import { ROUTES } from '@brokerage/shared/routing';
-import type { BaseStores, SitePage } from '@brokerage/shared/ui';
+import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { RecruitmentStores } from './RootStore';
 
 const underDevelopment = () => import('./routes/UnderDevelopmentRoute');

@@ -1,4 +1,4 @@
-import { describeLocaleParity } from '@brokerage/shared/testing';
+import { describeLocaleParity } from '@brokerage/shared/testing/localeParity.ts';
 import en from './en/recruitment.json';
 import vi from './vi/recruitment.json';
 

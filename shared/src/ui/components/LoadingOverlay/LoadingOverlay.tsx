@@ -1,5 +1,5 @@
 import { LoadingOverlay as MantineLoadingOverlay, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 
 export interface LoadingOverlayProps {
   visible: boolean;

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from '../../../routing';
 import markUrl from '../../assets/logo-mark.svg';
 import classes from './Logo.module.css';

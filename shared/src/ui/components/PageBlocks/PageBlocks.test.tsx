@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureBlockItem, fixturePageBlock, renderWithProviders } from '../../test-utils';
+import { fixtureBlockItem, fixturePageBlock } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { PageBlocks } from './PageBlocks';
 
 const blocks = [

@@ -9,7 +9,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from '../../../routing';
 import type { BlockItem, PageBlock } from '../../../validation';
 import { menuIcon } from '../../icons/menuIcons';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { RichContent } from './RichContent';
 
 describe('RichContent', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { ShareModal } from './ShareModal';
 
 export interface ShareButtonProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { shareLinks } from './shareLinks';
 import classes from './ShareModal.module.css';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 
 /** Light/dark switch; Mantine's manager stores the choice in localStorage `X_THEME` (spec §4). */
 export function ThemeToggle() {

@@ -1,15 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  createFakeRecaptcha,
-  fixtureGeneral,
-  renderWithProviders,
-} from '@brokerage/shared/testing';
+import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../locales/en/analysis.json';
 import viTexts from '../../locales/vi/analysis.json';
-import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
-import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
-import { createContentApi } from '@brokerage/shared/api';
+import {
+  fixtureBlockItem,
+  fixturePage,
+  fixturePageBlock,
+} from '@brokerage/shared/testing/fixtures.ts';
+import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { createStores } from '../RootStore';
 import AnalysisCenterRoute from './AnalysisCenterRoute';
 

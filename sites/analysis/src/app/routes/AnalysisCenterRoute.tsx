@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { buildPath } from '@brokerage/shared/routing';
-import { ErrorPage, usePageMatch } from '@brokerage/shared/ui';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { AnalysisDashboard } from '../../features/analysis-center/components/AnalysisDashboard/AnalysisDashboard';
 import { symbolFromQuery } from '../../features/analysis-center/model/stockSymbol';
 import { useAnalysisStores } from '../RootStore';

@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentApi } from '@brokerage/shared/api';
-import {
-  createFakeRecaptcha,
-  fail,
-  fakeApiClient,
-  fixtureGeneral,
-  ok,
-  renderWithProviders,
-} from '@brokerage/shared/testing';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
+import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../locales/en/analysis.json';
 import viTexts from '../../locales/vi/analysis.json';
 import { createStores } from '../RootStore';

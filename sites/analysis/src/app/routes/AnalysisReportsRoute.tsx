@@ -1,4 +1,5 @@
-import { ErrorPage, usePageMatch } from '@brokerage/shared/ui';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { ReportPreview } from '../../features/reports/components/ReportPreview/ReportPreview';
 import { parseReportId } from '../../features/reports/stores/ReportPreviewStore';
 import { useAnalysisStores } from '../RootStore';

@@ -1,11 +1,9 @@
-import { createContentApi } from '@brokerage/shared/api';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createFakeRecaptcha,
-  fixtureGeneral,
-  renderWithProviders,
-} from '@brokerage/shared/testing';
+import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { Page, Redirect } from '@brokerage/shared/validation';
 import { browser } from '../../lib/browser';
 import enTexts from '../../locales/en/corporate.json';
@@ -15,8 +13,13 @@ import {
   fixturePage,
   fixturePageBlock,
   fixtureRedirect,
-} from '@brokerage/shared/testing';
-import { fail, fakeApiClient, ok, type FakeReply } from '@brokerage/shared/testing';
+} from '@brokerage/shared/testing/fixtures.ts';
+import {
+  fail,
+  fakeApiClient,
+  ok,
+  type FakeReply,
+} from '@brokerage/shared/testing/fakeApiClient.ts';
 import { createStores } from '../RootStore';
 import CatchAllRoute from './CatchAllRoute';
 

@@ -1,15 +1,22 @@
-import { createContentApi } from '@brokerage/shared/api';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createFakeRecaptcha,
-  fixtureGeneral,
-  renderWithProviders,
-} from '@brokerage/shared/testing';
+import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../locales/en/corporate.json';
 import viTexts from '../../locales/vi/corporate.json';
-import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
-import { fail, fakeApiClient, ok, type FakeReply } from '@brokerage/shared/testing';
+import {
+  fixtureBlockItem,
+  fixturePage,
+  fixturePageBlock,
+} from '@brokerage/shared/testing/fixtures.ts';
+import {
+  fail,
+  fakeApiClient,
+  ok,
+  type FakeReply,
+} from '@brokerage/shared/testing/fakeApiClient.ts';
 import { createStores } from '../RootStore';
 import HomeRoute from './HomeRoute';
 

@@ -1,4 +1,4 @@
-import { usePageMatch } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { HomePage, type HomeBlockViews } from '../../features/home/components/HomePage/HomePage';
 import { HomeReportsBlock } from '../../features/reports/components/HomeReportsBlock/HomeReportsBlock';
 import { HomeVideosBlock } from '../../features/videos/components/HomeVideosBlock/HomeVideosBlock';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { buildPath } from '@brokerage/shared/routing';
-import { usePageMatch } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { SearchResultsPage } from '../../features/search/components/SearchResultsPage/SearchResultsPage';
 import { useCorporateStores } from '../RootStore';
 

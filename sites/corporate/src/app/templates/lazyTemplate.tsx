@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
-import { preloadable } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { preloadable } from '@brokerage/shared/ui/lazyComponent.tsx';
 import type { TemplateProps } from '../../features/cms-pages/templates/types';
 
 function TemplateLoading() {

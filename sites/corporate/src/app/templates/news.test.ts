@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CmsPageTemplate } from '@brokerage/shared/ui';
+import {
+  CmsPageTemplate,
+} from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
 import { resolveTemplate } from '../../features/cms-pages/templates/registry';
 import './news';
 

@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CmsPageTemplate } from '@brokerage/shared/ui';
-import { createFakeRecaptcha, fixturePage } from '@brokerage/shared/testing';
+import {
+  CmsPageTemplate,
+} from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
+import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
+import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { resolveTemplate } from '../../features/cms-pages/templates/registry';
 import { fakeContentClient } from '../../lib/catalog/testing/fakeContentClient';
 import { item, ref } from '../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../lib/catalog/testing/renderPage';
 import { createStores } from '../RootStore';
 import CatchAllRoute from '../routes/CatchAllRoute';
-import { createContentApi } from '@brokerage/shared/api';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import './services';
 
 const CODES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@brokerage/shared/api';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { CatalogResource } from './CatalogResource';
 
 describe('CatalogResource', () => {

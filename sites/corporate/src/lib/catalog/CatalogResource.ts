@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
-import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
 
 export type CatalogLoader<T> = (locale: Locale, signal: AbortSignal) => Promise<T>;
 

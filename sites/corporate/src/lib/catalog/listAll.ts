@@ -1,4 +1,4 @@
-import type { ListResult } from '@brokerage/shared/api';
+import type { ListResult } from '@brokerage/shared/api/client.ts';
 import type { Locale } from '@brokerage/shared/routing';
 
 /** The API's largest page (PagingQuerySchema). */

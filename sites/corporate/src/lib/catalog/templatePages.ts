@@ -1,4 +1,4 @@
-import type { ApiClient } from '@brokerage/shared/api';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { PageSummarySchema } from '@brokerage/shared/validation';
 import { listAll, type CallContext } from './listAll';
 

@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@brokerage/shared/api';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { ContentDetailStore } from './ContentDetailStore';
 
 interface Item {

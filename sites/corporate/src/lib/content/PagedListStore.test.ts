@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, RequestCanceled, type ListResult } from '@brokerage/shared/api';
+import type { ListResult } from '@brokerage/shared/api/client.ts';
+import { ApiRequestError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
 import { PagedListStore, type PageLoader } from './PagedListStore';
 
 interface Row {

@@ -1,7 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { isApiRequestError, type ListResult } from '@brokerage/shared/api';
+import type { ListResult } from '@brokerage/shared/api/client.ts';
+import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing';
-import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
 import type { ListMeta } from '@brokerage/shared/validation';
 
 /** What one page of a list is asked with. `params` are the list's own filters (category, year…). */

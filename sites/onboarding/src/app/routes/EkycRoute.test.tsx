@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../locales/en/onboarding.json';
 import viTexts from '../../locales/vi/onboarding.json';
-import { fixturePage } from '@brokerage/shared/testing';
-import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
-import { createContentApi } from '@brokerage/shared/api';
+import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
+import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { createStores } from '../RootStore';
 import EkycRoute from './EkycRoute';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { usePageMatch } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { EkycIntroPage } from '../../features/ekyc/components/EkycIntroPage/EkycIntroPage';
 import { useOnboardingStores } from '../RootStore';
 

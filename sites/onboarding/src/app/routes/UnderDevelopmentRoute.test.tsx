@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, it } from 'vitest';
-import { renderWithProviders } from '@brokerage/shared/testing';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import UnderDevelopmentRoute from './UnderDevelopmentRoute';
 
 describe('UnderDevelopmentRoute', () => {

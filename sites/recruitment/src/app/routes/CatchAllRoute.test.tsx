@@ -1,12 +1,13 @@
-import { createContentApi } from '@brokerage/shared/api';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import enTexts from '../../locales/en/recruitment.json';
 import viTexts from '../../locales/vi/recruitment.json';
-import { fixturePage } from '@brokerage/shared/testing';
-import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
+import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
+import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { createStores } from '../RootStore';
 import CatchAllRoute from './CatchAllRoute';
 

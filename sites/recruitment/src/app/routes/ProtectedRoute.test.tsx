@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../locales/en/recruitment.json';
 import viTexts from '../../locales/vi/recruitment.json';
 import ProtectedRoute from './ProtectedRoute';

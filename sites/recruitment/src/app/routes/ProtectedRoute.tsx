@@ -1,4 +1,4 @@
-import { ErrorPage } from '@brokerage/shared/ui';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { RequireRecruitLogin } from '../../features/account/components/RequireRecruitLogin/RequireRecruitLogin';
 import { useRecruitmentStores } from '../RootStore';
 

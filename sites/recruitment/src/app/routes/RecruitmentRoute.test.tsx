@@ -1,11 +1,16 @@
-import { createContentApi } from '@brokerage/shared/api';
+import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../locales/en/recruitment.json';
 import viTexts from '../../locales/vi/recruitment.json';
-import { fixtureBlockItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
-import { fail, fakeApiClient, ok } from '@brokerage/shared/testing';
+import {
+  fixtureBlockItem,
+  fixturePage,
+  fixturePageBlock,
+} from '@brokerage/shared/testing/fixtures.ts';
+import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { createStores } from '../RootStore';
 import RecruitmentRoute from './RecruitmentRoute';
 

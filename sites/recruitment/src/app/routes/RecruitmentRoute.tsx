@@ -1,4 +1,4 @@
-import { usePageMatch } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { RecruitmentLanding } from '../../features/landing/components/RecruitmentLanding/RecruitmentLanding';
 import { useRecruitmentStores } from '../RootStore';
 

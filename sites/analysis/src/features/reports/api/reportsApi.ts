@@ -1,4 +1,5 @@
-import { createContentItemsApi, type ApiClient, type BlobResult } from '@brokerage/shared/api';
+import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
+import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import type { Locale } from '@brokerage/shared/routing';
 import type { AnalysisReport } from '@brokerage/shared/validation';
 

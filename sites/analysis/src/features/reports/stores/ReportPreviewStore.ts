@@ -1,7 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { isApiRequestError } from '@brokerage/shared/api';
+import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing';
-import { isCanceled, logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/ui';
+import {
+  isCanceled,
+  logLoadError,
+  toLoadFailure,
+  type LoadFailure,
+} from '@brokerage/shared/app/loadError.ts';
 import type { AnalysisReport } from '../api/reportsApi';
 
 /** Ids the API can hold (a positive 32-bit integer); anything else is not a report. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureMenuItem } from '@brokerage/shared/testing';
+import { fixtureMenuItem } from '@brokerage/shared/testing/fixtures.ts';
 import { menuNeighbours } from './menuNeighbours';
 
 const menu = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withServerHtmlParser } from '@brokerage/shared/testing';
+import { withServerHtmlParser } from '@brokerage/shared/testing/serverHtmlParser.ts';
 import { countNodes, splitOrgChart } from './orgChart';
 
 const BODY = [

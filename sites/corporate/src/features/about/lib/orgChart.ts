@@ -1,4 +1,8 @@
-import { parseHtml, serializeHtml, type HtmlNode } from '@brokerage/shared/ui';
+import {
+  parseHtml,
+  serializeHtml,
+  type HtmlNode,
+} from '@brokerage/shared/ui/components/RichContent/sanitizeHtml.ts';
 
 /** One box of the organisational chart and the units under it. */
 export interface OrgNode {

@@ -1,4 +1,4 @@
-import type { ContentItemsApi } from '@brokerage/shared/api';
+import type { ContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import type { ContentSummary } from '@brokerage/shared/validation';
 import { listAll, type CallContext } from '../../../lib/catalog/listAll';
 

@@ -1,4 +1,5 @@
-import { lazyContentItemsApi, type ApiClient } from '@brokerage/shared/api';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
 import type { ContentSummary } from '@brokerage/shared/validation';
 import type { PageLoader } from '../../../lib/content';
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@brokerage/shared/api';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { PagedListStore } from '../../../lib/content';
 import { calendarLoader, type CalendarEvent } from '../api/calendarApi';
 

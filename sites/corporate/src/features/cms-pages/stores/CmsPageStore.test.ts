@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, ApiSchemaError, RequestCanceled } from '@brokerage/shared/api';
-import { fixturePage, fixtureRedirect } from '@brokerage/shared/testing';
+import { ApiRequestError, ApiSchemaError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
+import { fixturePage, fixtureRedirect } from '@brokerage/shared/testing/fixtures.ts';
 import { CmsPageStore, type CmsPageSource } from './CmsPageStore';
 
 function source(over: Partial<CmsPageSource> = {}): CmsPageSource {

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
 import type { Page, Redirect } from '@brokerage/shared/validation';
-import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
 
 /** The two content calls a CMS path needs; the RootStore wires them to the API client. */
 export interface CmsPageSource {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { isRecruitmentTemplate } from '@brokerage/shared/routing';
-import { CmsPageTemplate } from '@brokerage/shared/ui';
+import {
+  CmsPageTemplate,
+} from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
 import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation';
 import type { TemplateProps } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@brokerage/shared/api';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { ContactFormStore } from './ContactFormStore';
 
 const body = {

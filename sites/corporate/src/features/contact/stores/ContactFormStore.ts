@@ -1,4 +1,7 @@
-import { FormSubmitStore, type FormSubmitFailure } from '@brokerage/shared/ui';
+import {
+  FormSubmitStore,
+  type FormSubmitFailure,
+} from '@brokerage/shared/app/stores/FormSubmitStore.ts';
 import {
   CONTACT_LIMITS,
   type ContactCreated,

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
-import type { LoadFailure } from '@brokerage/shared/ui';
+import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { CatalogResource } from '../../../lib/catalog/CatalogResource';
 import type { Faq, FaqCategory, FaqSource } from '../api/faqSource';
 import { foldVietnamese, matchesWords, plainText, queryWords } from '../lib/searchText';

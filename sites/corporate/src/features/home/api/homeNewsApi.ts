@@ -1,4 +1,5 @@
-import { lazyContentItemsApi, type ApiClient } from '@brokerage/shared/api';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
 import type { HomeNewsRow, HomeNewsSource } from '../stores/HomeNewsStore';
 
 /** Spec §7 "Home lists: limit 10 and outstanding 1 for company news, disclosures and exchange news". */

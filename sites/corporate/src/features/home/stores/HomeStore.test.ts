@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
+import { fixturePage, fixturePageBlock } from '@brokerage/shared/testing/fixtures.ts';
 import { HomeStore } from './HomeStore';
 
 describe('HomeStore.sections', () => {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
 import type { BlockItem, Page, PageBlock } from '@brokerage/shared/validation';
-import { StaticPageStore } from '@brokerage/shared/ui';
+import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import { isHomeNewsType } from './HomeNewsStore';
 
 /**

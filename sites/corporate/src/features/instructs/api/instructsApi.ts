@@ -1,4 +1,5 @@
-import type { ApiClient, BlobResult, ContentItemsApi } from '@brokerage/shared/api';
+import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
+import type { ContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import type { Locale } from '@brokerage/shared/routing';
 import { InstructExportBodySchema, type ContentDetail, type ContentSummary } from '@brokerage/shared/validation';
 import { listAll, type CallContext } from '../../../lib/catalog/listAll';

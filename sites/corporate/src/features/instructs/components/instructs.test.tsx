@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, createContentItemsApi, type BlobResult } from '@brokerage/shared/api';
-import { fixturePage } from '@brokerage/shared/testing';
+import type { BlobResult } from '@brokerage/shared/api/client.ts';
+import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../lib/catalog/testing/fakeContentClient';
 import { detail, item, ref } from '../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../lib/catalog/testing/renderPage';

@@ -1,11 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
-import {
-  logLoadError,
-  toLoadFailure,
-  type LoadFailure,
-  fallbackPdfName,
-} from '@brokerage/shared/ui';
+import { fallbackPdfName } from '@brokerage/shared/app/files/saveFile.ts';
+import { logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { CatalogResource } from '../../../lib/catalog/CatalogResource';
 import { DetailResource } from '../../../lib/catalog/DetailResource';
 import type {

@@ -1,4 +1,5 @@
-import type { ApiClient, ContentItemsApi } from '@brokerage/shared/api';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import type { ContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import type { Locale } from '@brokerage/shared/routing';
 import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation';
 import { listAll, type CallContext } from '../../../lib/catalog/listAll';

@@ -1,4 +1,5 @@
-import { lazyKhcnApi, type ApiClient } from '@brokerage/shared/api';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { lazyKhcnApi } from '@brokerage/shared/api/lazyApis.ts';
 import type { InvestmentConsultingSource } from '../stores/InvestmentConsultingStore';
 
 /** Every list is short (3 areas, a few desks, a few people each): one page of 100 is all. */

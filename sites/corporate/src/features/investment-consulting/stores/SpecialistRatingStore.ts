@@ -1,7 +1,8 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { isApiRequestError } from '@brokerage/shared/api';
+import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing';
-import { ResourceStore, logLoadError } from '@brokerage/shared/ui';
+import { logLoadError } from '@brokerage/shared/app/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
 import type {
   SpecialistRating,
   SpecialistRatingInput,

@@ -1,4 +1,5 @@
-import { useStores, type BaseStores } from '@brokerage/shared/ui';
+import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { investmentConsultingSource } from '../api/investmentConsultingApi';
 import { InvestmentConsultingStore } from './InvestmentConsultingStore';
 

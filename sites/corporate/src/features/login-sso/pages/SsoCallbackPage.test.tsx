@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
-  createFakeTransport,
-  fixtureGeneral,
-  renderWithProviders,
-  type FakeTransportHandler,
-} from '@brokerage/shared/testing';
+  createFakeServer as createFakeTransport,
+  type FakeHandler as FakeTransportHandler,
+} from '@brokerage/shared/api/testServer.ts';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import SsoCallbackPage from './SsoCallbackPage';
 
 const customer = {

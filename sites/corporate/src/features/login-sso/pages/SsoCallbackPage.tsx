@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { isLocale, localeFromPath, type Locale } from '@brokerage/shared/routing';
-import { PageHead, useGoToPath, useLayout, useStores, type SsoCompletion } from '@brokerage/shared/ui';
+import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { useGoToPath } from '@brokerage/shared/app/hooks/useGoToPath.ts';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import type { SsoCompletion } from '@brokerage/shared/auth/CustomerAuthStore.ts';
 import { SsoCallbackView, type SsoCallbackState } from '../components/SsoCallbackView/SsoCallbackView';
 
 /** Long enough to read "logged in successfully", short enough not to wait for it. */

@@ -1,4 +1,5 @@
-import { lazyContentItemsApi, type ApiClient, type ListResult } from '@brokerage/shared/api';
+import type { ApiClient, ListResult } from '@brokerage/shared/api/client.ts';
+import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
 import type { Locale, NewsProduct } from '@brokerage/shared/routing';
 import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
-import { useStores } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { ContentRow } from '../components/ContentRow/ContentRow';
 import { SectionListPage } from '../components/SectionListPage/SectionListPage';
 import type { NewsFeatureStores } from '../stores/newsStores';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, renderWithProviders, type FakeHandler } from '@brokerage/shared/testing';
+import { fail, ok, type FakeHandler } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import { fakeContentApi, list, pastEnd } from '../../../lib/content/testing/fakeContentApi';
 import {
   fixtureDisclosure,

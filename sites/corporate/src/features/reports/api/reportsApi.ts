@@ -1,4 +1,5 @@
-import { lazyContentItemsApi, type ApiClient, type BlobResult } from '@brokerage/shared/api';
+import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
+import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
 import type { Locale } from '@brokerage/shared/routing';
 import type {
   AnalysisReport,

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import {
-  useStores,
   downloadStep,
   type DownloadFailure,
   type DownloadableReport,
   type ReportDownloadStore,
-} from '@brokerage/shared/ui';
+} from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 /** The notice's text key of each failure the visitor is told about. */
 const FAILURE_KEYS: Record<Exclude<DownloadFailure, 'sso' | 'session'>, string> = {

@@ -6,7 +6,11 @@ import type {
   ReportsSource,
   YearParams,
 } from '../api/reportsApi';
-import { saveFile, ReportDownloadStore, type ReportDownloadOptions } from '@brokerage/shared/ui';
+import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
+import {
+  ReportDownloadStore,
+  type ReportDownloadOptions,
+} from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
 import { ANALYSIS_PREVIEW_SIZE, AnalysisReportsStore } from './AnalysisReportsStore';
 
 /** Spec §9: report lists show 10 a page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '@brokerage/shared/auth';
+import type { KeyValueStorage } from '@brokerage/shared/auth/storage.ts';
 import { RECENT_SEARCHES_KEY, RecentSearchesStore } from './RecentSearchesStore';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {

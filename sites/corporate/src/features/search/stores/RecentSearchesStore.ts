@@ -6,7 +6,7 @@ import {
   writeJson,
   type KeyValueStorage,
   type StoredValueSchema,
-} from '@brokerage/shared/auth';
+} from '@brokerage/shared/auth/storage.ts';
 
 /** localStorage key of the recent searches (contracts.md "Storage keys"). */
 export const RECENT_SEARCHES_KEY = LOCAL_KEYS.recentSearches;

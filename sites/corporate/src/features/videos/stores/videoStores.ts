@@ -1,4 +1,4 @@
-import type { ApiClient } from '@brokerage/shared/api';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { videosLoader } from '../api/videosApi';
 import { VideosStore } from './VideosStore';
 

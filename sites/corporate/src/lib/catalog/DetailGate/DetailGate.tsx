@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import {
-  ErrorPage,
   PageHead,
-  errorStatus,
-  useLayout,
-  usePageTranslations,
   type PageHeadProps,
-} from '@brokerage/shared/ui';
+} from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
+import { errorStatus } from '@brokerage/shared/app/loadError.ts';
 import type { PageTranslation } from '@brokerage/shared/routing';
 import type { Seo } from '@brokerage/shared/validation';
 import type { DetailResource } from '../DetailResource';

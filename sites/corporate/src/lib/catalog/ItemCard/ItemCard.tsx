@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@brokerage/shared/routing';
-import { menuIcon } from '@brokerage/shared/ui';
+import { menuIcon } from '@brokerage/shared/ui/icons/menuIcons.ts';
 import classes from './ItemCard.module.css';
 
 export interface ItemCardProps {

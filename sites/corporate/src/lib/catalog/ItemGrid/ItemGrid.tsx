@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { contentItemPath, type Locale } from '@brokerage/shared/routing';
 import type { ContentSummary } from '@brokerage/shared/validation';
 import { ItemCard } from '../ItemCard/ItemCard';

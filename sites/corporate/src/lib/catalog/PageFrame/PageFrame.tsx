@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, type BuildOptions, type PageTranslation, type RouteId } from '@brokerage/shared/routing';
-import { PageHead, ShareButton, useLayout, usePageTranslations, type PageHeadProps } from '@brokerage/shared/ui';
+import {
+  PageHead,
+  type PageHeadProps,
+} from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
+import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import classes from './PageFrame.module.css';
 

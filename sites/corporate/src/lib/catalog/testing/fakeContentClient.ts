@@ -1,15 +1,13 @@
 // Test-only: an ApiClient that answers the content item endpoints from a table, through the
 // real createContentItemsApi and the real zod schemas.
 import type { z } from 'zod';
-import {
-  ApiRequestError,
-  ApiSchemaError,
-  RequestCanceled,
-  type ApiClient,
-  type BlobResult,
-  type FormFields,
-  type QueryParams,
-} from '@brokerage/shared/api';
+import type {
+  ApiClient,
+  BlobResult,
+  FormFields,
+  QueryParams,
+} from '@brokerage/shared/api/client.ts';
+import { ApiRequestError, ApiSchemaError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
 
 /** An answer: items of a list, one item, an HTTP error, or a function of the query. */
 export type FakeAnswer = unknown[] | object | { status: number; code: string } | ((params: QueryParams) => unknown);

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, type PageTranslation } from '@brokerage/shared/routing';
 import {
   PageHead,
-  RichContent,
-  ShareButton,
-  useLayout,
-  usePageTranslations,
   type PageHeadProps,
-} from '@brokerage/shared/ui';
+} from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
+import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
 import type { Seo } from '@brokerage/shared/validation';
 import classes from './ContentDetailLayout.module.css';
 

@@ -1,6 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
-import { useLayout } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 
 /** The shape of a detail page while its item loads (the main layout is already up). */
 export function ContentDetailSkeleton() {

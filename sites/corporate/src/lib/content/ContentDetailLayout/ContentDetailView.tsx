@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Locale } from '@brokerage/shared/routing';
-import { ErrorPage, errorStatus } from '@brokerage/shared/ui';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { errorStatus } from '@brokerage/shared/app/loadError.ts';
 import type { ContentDetailStore } from '../ContentDetailStore';
 import { ContentDetailSkeleton } from './ContentDetailSkeleton';
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, type PageTranslation } from '@brokerage/shared/routing';
 import {
   PageHead,
-  RichContent,
-  ShareButton,
-  useLayout,
-  usePageTranslations,
   type PageHeadProps,
-} from '@brokerage/shared/ui';
+} from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
+import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import type { Crumb } from '../ContentDetailLayout/ContentDetailLayout';
 import classes from './ListPageFrame.module.css';

@@ -1,5 +1,5 @@
 import { Pagination } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useQueryPage } from '../useQueryPage';
 import classes from './ListPagination.module.css';
 

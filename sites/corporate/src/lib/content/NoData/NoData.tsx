@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import classes from './NoData.module.css';
 
 export interface NoDataProps {

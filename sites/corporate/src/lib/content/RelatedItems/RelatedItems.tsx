@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing';
 import classes from './RelatedItems.module.css';
 

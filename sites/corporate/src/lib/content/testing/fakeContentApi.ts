@@ -1,14 +1,13 @@
 // Test-only helpers for the content screens (not exported from lib/content/index.ts).
 import { z } from 'zod';
+import type { ApiClient, QueryParams } from '@brokerage/shared/api/client.ts';
+import { ApiRequestError, ApiSchemaError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
+import { parseErrorBody } from '@brokerage/shared/api/responses.ts';
 import {
-  ApiRequestError,
-  ApiSchemaError,
-  RequestCanceled,
-  parseErrorBody,
-  type ApiClient,
-  type QueryParams,
-} from '@brokerage/shared/api';
-import { fakeApiClient, type FakeHandler, type FakeReply } from '@brokerage/shared/testing';
+  fakeApiClient,
+  type FakeHandler,
+  type FakeReply,
+} from '@brokerage/shared/testing/fakeApiClient.ts';
 import { ListMetaSchema } from '@brokerage/shared/validation';
 
 /** A list answer as the API sends it. */

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing';
 import type { Page } from '@brokerage/shared/validation';
-import { ResourceStore, type LoadFailure } from '@brokerage/shared/ui';
+import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
 
 export interface RecruitmentPageSource {
   /** `null` when no page has the slug. */

@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing';
-import { RichContent } from '@brokerage/shared/ui';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import classes from './CenterIntro.module.css';
 

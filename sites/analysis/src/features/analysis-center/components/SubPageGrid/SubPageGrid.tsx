@@ -13,7 +13,7 @@ import {
   IconReportMoney,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { ANALYSIS_SUB_PAGES, Link } from '@brokerage/shared/routing';
 import classes from './SubPageGrid.module.css';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { checkStockSymbol, type StockSymbolCheck } from '../../model/stockSymbol';
 
 interface SymbolSearchProps {

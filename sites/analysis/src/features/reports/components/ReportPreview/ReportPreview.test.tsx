@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, type BlobResult } from '@brokerage/shared/api';
+import type { BlobResult } from '@brokerage/shared/api/client.ts';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing';
-import { fixtureGeneral, renderWithProviders } from '@brokerage/shared/testing';
+import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { AnalysisReport } from '@brokerage/shared/validation';
 import enTexts from '../../../../locales/en/analysis.json';
 import viTexts from '../../../../locales/vi/analysis.json';
-import { ReportDownloadStore } from '@brokerage/shared/ui';
+import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
 import { ReportPreviewStore } from '../../stores/ReportPreviewStore';
 import { ReportPreview } from './ReportPreview';
 

@@ -14,19 +14,19 @@ import { IconDownload, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { formatDate, formatNumber } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { errorStatus } from '@brokerage/shared/app/loadError.ts';
 import {
-  ErrorPage,
-  PageHead,
-  errorStatus,
-  useLayout,
-  useStores,
-  reportCardColors,
   downloadStep,
   type DownloadFailure,
   type ReportDownloadStore,
-} from '@brokerage/shared/ui';
+} from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { reportCardColors } from '@brokerage/shared/ui/reports/reportColors.ts';
 import type { AnalysisReport } from '../../api/reportsApi';
 import type { ReportPreviewStore } from '../../stores/ReportPreviewStore';
 import classes from './ReportPreview.module.css';

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { PageBlocks, RichContent } from '@brokerage/shared/ui';
+import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { PageBlock } from '@brokerage/shared/validation';
 import { DocumentsBlock } from '../DocumentsBlock/DocumentsBlock';
 import { LinksBlock } from '../LinksBlock/LinksBlock';

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureBlockItem, fixtureMenuItem, fixturePage, fixturePageBlock } from '@brokerage/shared/testing';
+import {
+  fixtureBlockItem,
+  fixtureMenuItem,
+  fixturePage,
+  fixturePageBlock,
+} from '@brokerage/shared/testing/fixtures.ts';
 import { renderPage } from '../../../../lib/catalog/testing/renderPage';
 import { OrgChartTemplate } from '../OrgChartTemplate/OrgChartTemplate';
 import { StandardPageTemplate } from '../StandardPageTemplate/StandardPageTemplate';

@@ -1,4 +1,4 @@
-import { RichContent } from '@brokerage/shared/ui';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { AboutBlocks } from '../AboutBlocks/AboutBlocks';

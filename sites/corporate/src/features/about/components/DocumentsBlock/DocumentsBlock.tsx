@@ -1,6 +1,6 @@
 import { Button, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing';
 import type { BlockItem } from '@brokerage/shared/validation';
 import classes from './DocumentsBlock.module.css';

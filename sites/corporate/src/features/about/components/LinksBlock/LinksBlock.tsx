@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { BlockItem } from '@brokerage/shared/validation';
 import { ItemCard } from '../../../../lib/catalog/ItemCard/ItemCard';
 

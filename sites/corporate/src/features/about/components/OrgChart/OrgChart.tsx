@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { countNodes, type OrgNode } from '../../lib/orgChart';
 import classes from './OrgChart.module.css';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RichContent } from '@brokerage/shared/ui';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { splitOrgChart } from '../../lib/orgChart';

@@ -1,6 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { menuNeighbours } from '../../lib/menuNeighbours';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { menuIcon } from '@brokerage/shared/ui';
+import { menuIcon } from '@brokerage/shared/ui/icons/menuIcons.ts';
 import type { BlockItem } from '@brokerage/shared/validation';
 import classes from './ValuesBlock.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Table } from '@mantine/core';
 import { formatDate, formatPercent } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
 import { formatVnd } from '../../../../lib/catalog/money';
 import { TableScroller } from '../../../../lib/catalog/TableScroller/TableScroller';

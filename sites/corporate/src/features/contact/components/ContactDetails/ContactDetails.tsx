@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { telHref } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { SystemGeneral } from '@brokerage/shared/validation';
 import classes from './ContactDetails.module.css';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@brokerage/shared/api';
-import { renderWithProviders } from '@brokerage/shared/testing';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../../../locales/en/corporate.json';
 import viTexts from '../../../../locales/vi/corporate.json';
 import { ContactFormStore, type ContactFormStoreOptions } from '../../stores/ContactFormStore';

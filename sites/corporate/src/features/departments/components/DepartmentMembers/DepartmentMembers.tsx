@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Leader } from '../../api/departmentsSource';
 import { MemberCard } from '../MemberCard/MemberCard';
 

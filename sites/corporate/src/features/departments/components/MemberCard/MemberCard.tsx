@@ -1,5 +1,5 @@
 import { Avatar, Card, Stack, Text } from '@mantine/core';
-import { RichContent } from '@brokerage/shared/ui';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Leader } from '../../api/departmentsSource';
 import classes from './MemberCard.module.css';
 

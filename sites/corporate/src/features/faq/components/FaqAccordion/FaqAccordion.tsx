@@ -1,7 +1,8 @@
 import { Accordion, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
-import { RichContent, useStores } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Faq } from '../../api/faqSource';
 import classes from './FaqAccordion.module.css';
 

@@ -1,7 +1,7 @@
 import { CloseButton, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { FAQ_QUERY_MAX } from '../../stores/FaqStore';
 
 export interface FaqSearchProps {

@@ -1,4 +1,5 @@
-import { PageBlocks, RichContent } from '@brokerage/shared/ui';
+import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { FaqBrowser } from '../FaqBrowser/FaqBrowser';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api';
+import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { detail, item } from '../../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../../lib/catalog/testing/renderPage';

@@ -3,9 +3,13 @@ import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@ma
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath, contentItemPath, Link } from '@brokerage/shared/routing';
-import { ErrorPage, RichContent, errorStatus, usePageMatch, useStores } from '@brokerage/shared/ui';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { errorStatus } from '@brokerage/shared/app/loadError.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import { itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';

@@ -7,7 +7,7 @@ import {
   IconPlayerPause,
   IconPlayerPlay,
 } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing';
 import type { BlockItem } from '@brokerage/shared/validation';
 import classes from './HomeBanner.module.css';

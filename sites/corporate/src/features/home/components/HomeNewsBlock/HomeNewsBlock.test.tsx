@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '@brokerage/shared/testing';
-import { fixturePageBlock, renderWithProviders } from '@brokerage/shared/testing';
+import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { fixturePageBlock } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { PageBlock } from '@brokerage/shared/validation';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Anchor, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
 import type { PageBlock } from '@brokerage/shared/validation';
 import { ListStatus, type ListState } from '../../../../lib/content';

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { Container, Skeleton, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
 import type { PageBlock } from '@brokerage/shared/validation';
-import { ErrorPage, PageHead, useLayout, useStaticPage } from '@brokerage/shared/ui';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { useStaticPage } from '@brokerage/shared/app/hooks/useStaticPage.ts';
 import type { HomeNewsStore } from '../../stores/HomeNewsStore';
 import type { HomeSection, HomeStore } from '../../stores/HomeStore';
 import { HomeBanner } from '../HomeBanner/HomeBanner';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@brokerage/shared/routing';
-import { RichContent } from '@brokerage/shared/ui';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { BlockItem, PageBlock } from '@brokerage/shared/validation';
 import { BlockIcon } from '../BlockIcon/BlockIcon';
 import classes from './ServiceCards.module.css';

@@ -1,8 +1,8 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
-import { useStores } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { InstructsStore } from '../../stores/InstructsStore';
 
 /** "Tải PDF": exports the guide, shows the progress on the button and a notice when it fails. */

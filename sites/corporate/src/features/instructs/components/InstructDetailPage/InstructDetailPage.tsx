@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { cmsPath, contentItemPath } from '@brokerage/shared/routing';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { ContentDetailLayout, RelatedItems, type Crumb } from '../../../../lib/content';
 import type { InstructsStore } from '../../stores/InstructsStore';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath } from '@brokerage/shared/routing';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
 import { ItemDetail } from '../ItemDetail/ItemDetail';
 

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
 import { formatVndAmount } from '../../../../lib/catalog/money';
 import type { DealRole, RecentDeal } from '../../api/investmentBankingSource';

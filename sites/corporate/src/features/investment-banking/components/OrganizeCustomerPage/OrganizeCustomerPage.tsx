@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { IconHeadset } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath } from '@brokerage/shared/routing';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';

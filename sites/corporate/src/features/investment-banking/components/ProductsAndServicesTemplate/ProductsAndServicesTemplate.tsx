@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, type RouteId } from '@brokerage/shared/routing';
-import { PageBlocks, RichContent, usePageMatch, useStores } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
+import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import { ItemGrid, type GridItem } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';

@@ -1,5 +1,7 @@
 import { Container } from '@mantine/core';
-import { CmsPageTemplate } from '@brokerage/shared/ui';
+import {
+  CmsPageTemplate,
+} from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
 import type { Page } from '@brokerage/shared/validation';
 import { SpecialistDirectory } from '../SpecialistDirectory/SpecialistDirectory';
 

@@ -1,7 +1,7 @@
 import { Group, Text, type TextProps } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { formatNumber } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
 import classes from './RatingSummary.module.css';
 

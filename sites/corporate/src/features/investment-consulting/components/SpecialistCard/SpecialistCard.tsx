@@ -1,5 +1,5 @@
 import { Avatar, Card, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
 import type { KhcnSpecialistSummary } from '@brokerage/shared/validation';
 import { RatingSummary } from '../RatingSummary/RatingSummary';

@@ -12,13 +12,10 @@ import {
 } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from '@brokerage/shared/i18n';
-import {
-  ErrorPage,
-  errorStatus,
-  usePageMatch,
-  type LoadFailure,
-} from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { errorStatus, type LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { useQueryParam } from '../../../../lib/content';
 import { useInvestmentConsultingStore } from '../../stores/investmentConsultingStoreOf';
 import { SpecialistCard } from '../SpecialistCard/SpecialistCard';

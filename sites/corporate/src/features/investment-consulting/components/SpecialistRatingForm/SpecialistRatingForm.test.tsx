@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@brokerage/shared/api';
-import { renderWithProviders } from '@brokerage/shared/testing';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type {
   Customer,
   KhcnSpecialist,

@@ -16,9 +16,11 @@ import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
-import { useFieldErrorText, useSchemaForm, useStores } from '@brokerage/shared/ui';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useFieldErrorText } from '@brokerage/shared/ui/forms/useFieldErrorText.ts';
+import { useSchemaForm } from '@brokerage/shared/ui/forms/useSchemaForm.ts';
 import {
   CONTACT_LIMITS,
   RATING_LIMITS,

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, IconExternalLink, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
-import type { SsoFailureReason } from '@brokerage/shared/ui';
+import type { SsoFailureReason } from '@brokerage/shared/auth/CustomerAuthStore.ts';
 import classes from './SsoCallbackView.module.css';
 
 /** What the callback screen shows (spec §2 "SSO callback"). */

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantin
 import { IconMail, IconMapPin, IconPhone, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { telHref } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Branch } from '../../api/networkSource';
 import classes from './BranchCard.module.css';
 

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { SimpleGrid, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { ListStatus } from '../../../../lib/content';
 import type { RegionCode } from '../../api/networkSource';
 import type { NetworkStore } from '../../stores/NetworkStore';

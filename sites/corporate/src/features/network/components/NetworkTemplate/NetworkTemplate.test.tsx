@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api';
-import { fixturePage } from '@brokerage/shared/testing';
+import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
+import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { item } from '../../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../../lib/catalog/testing/renderPage';

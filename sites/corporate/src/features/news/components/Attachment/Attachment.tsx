@@ -1,6 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 
 /** The file of a disclosure: a download link whose name says what it downloads. */
 export function Attachment({ file, title }: { file: string; title: string }) {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, renderWithProviders } from '@brokerage/shared/testing';
+import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { fixtureNews } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';

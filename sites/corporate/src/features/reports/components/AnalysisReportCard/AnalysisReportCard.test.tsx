@@ -1,14 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, type BlobResult } from '@brokerage/shared/api';
-import { renderWithProviders } from '@brokerage/shared/testing';
+import type { BlobResult } from '@brokerage/shared/api/client.ts';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { AnalysisReport } from '@brokerage/shared/validation';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';
-import { DEFAULT_REPORT_BG, ReportDownloadStore } from '@brokerage/shared/ui';
+import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
+import { DEFAULT_REPORT_BG } from '@brokerage/shared/ui/reports/reportColors.ts';
 import { AnalysisReportsStore } from '../../stores/AnalysisReportsStore';
-import { ConnectedReportCard, ReportLoginPrompt } from '../AnalysisReportGrid/ReportOpener';
+import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 
 type Session = 'anonymous' | 'direct' | 'sso';
 

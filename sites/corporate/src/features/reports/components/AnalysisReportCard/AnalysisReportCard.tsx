@@ -2,10 +2,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { ActionIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
 import type { AnalysisReport } from '../../api/reportsApi';
-import { reportCardColors } from '@brokerage/shared/ui';
+import { reportCardColors } from '@brokerage/shared/ui/reports/reportColors.ts';
 import classes from './AnalysisReportCard.module.css';
 
 export interface AnalysisReportCardProps {

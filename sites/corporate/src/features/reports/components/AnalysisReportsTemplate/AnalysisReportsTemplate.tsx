@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Select, SimpleGrid, Skeleton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation';
 import {
   ListPageFrame,
@@ -13,7 +14,7 @@ import {
   useQueryParam,
 } from '../../../../lib/content';
 import type { ReportFeatureStores } from '../../stores/reportStores';
-import { ConnectedReportCard, ReportLoginPrompt } from '../AnalysisReportGrid/ReportOpener';
+import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 import classes from './AnalysisReportsTemplate.module.css';
 
 const ALL = 'all';

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, fixturePage, renderWithProviders } from '@brokerage/shared/testing';
+import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { ContentSummary } from '@brokerage/shared/validation';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { corporateTexts } from '../../../../locales/texts';

@@ -1,7 +1,9 @@
 import { Select, Skeleton, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation, type TFunction } from '@brokerage/shared/i18n';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import type { TFunction } from '@brokerage/shared/i18n/translator.ts';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation';
 import {
   ListPageFrame,

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, buildPath } from '@brokerage/shared/routing';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation';
 import { ListStatus } from '../../../../lib/content';
 import type { ReportFeatureStores } from '../../stores/reportStores';
-import { ConnectedReportCard, ReportLoginPrompt } from '../AnalysisReportGrid/ReportOpener';
+import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 import { ReportCarousel } from '../ReportCarousel/ReportCarousel';
 
 const HEADING_ID = 'home-reports';

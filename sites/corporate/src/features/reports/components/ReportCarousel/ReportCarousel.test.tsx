@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@brokerage/shared/testing';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import { corporateTexts } from '../../../../locales/texts';
 import { ReportCarousel } from './ReportCarousel';
 import type * as MantineHooks from '@mantine/hooks';

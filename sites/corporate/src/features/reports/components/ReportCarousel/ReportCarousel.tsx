@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_WIDE, useVisibleCount } from './useVisibleCount';
 import classes from './ReportCarousel.module.css';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import classes from './ReportDocumentList.module.css';
 
 export interface ReportDocument {

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconHistory, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link, type Locale } from '@brokerage/shared/routing';
 import type { RecentSearchesStore } from '../../stores/RecentSearchesStore';
 import classes from './RecentSearches.module.css';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing';
 import type { SearchResult } from '@brokerage/shared/validation';
 import classes from './SearchResultCard.module.css';

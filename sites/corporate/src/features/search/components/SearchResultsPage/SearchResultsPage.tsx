@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Container, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
-import { PageHead, SearchForm, useLayout } from '@brokerage/shared/ui';
+import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { SearchForm } from '@brokerage/shared/app/components/SearchForm/SearchForm.tsx';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 import { SEARCH_KEYWORD_MAX, SearchKeywordSchema } from '@brokerage/shared/validation';
 import type { SearchStore } from '../../stores/SearchStore';
 import { RecentSearches } from '../RecentSearches/RecentSearches';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath, contentItemPath, type Locale } from '@brokerage/shared/routing';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
 import type { ServiceCategory } from '../../api/servicesSource';

@@ -1,9 +1,10 @@
 import { Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath, contentItemPath } from '@brokerage/shared/routing';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { ContentDetailLayout, RelatedItems } from '../../../../lib/content';

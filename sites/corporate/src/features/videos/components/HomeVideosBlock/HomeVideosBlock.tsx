@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation';
 import { ListStatus } from '../../../../lib/content';
 import type { VideoFeatureStores } from '../../stores/videoStores';

@@ -1,6 +1,6 @@
 import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { VideoItem } from '../../api/videosApi';
 import classes from './VideoCard.module.css';
 

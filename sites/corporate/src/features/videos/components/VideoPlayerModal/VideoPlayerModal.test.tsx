@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@brokerage/shared/testing';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import { fixtureVideo } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';
 import type { VideoItem } from '../../api/videosApi';

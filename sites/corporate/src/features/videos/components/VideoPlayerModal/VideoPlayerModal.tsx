@@ -1,5 +1,6 @@
 import { Badge, Group, Modal, Text } from '@mantine/core';
-import { useLocale, useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { useLocale } from '@brokerage/shared/i18n/useLocale.ts';
 import type { Locale } from '@brokerage/shared/routing';
 import { EMBED_LINK_TYPE, type VideoItem } from '../../api/videosApi';
 import classes from './VideoPlayerModal.module.css';

@@ -1,7 +1,8 @@
 import { Skeleton, SimpleGrid } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
-import { usePageMatch, useStores } from '@brokerage/shared/ui';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation';
 import {
   ListPageFrame,

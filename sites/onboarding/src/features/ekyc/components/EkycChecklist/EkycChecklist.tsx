@@ -8,7 +8,7 @@ import {
   IconRuler2,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import classes from './EkycChecklist.module.css';
 
 const ITEMS: ReadonlyArray<{ key: string; icon: Icon }> = [

@@ -1,7 +1,8 @@
 import { Card, Grid, Stack } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
-import { IntroPage, type StaticPageStore } from '@brokerage/shared/ui';
+import { IntroPage } from '@brokerage/shared/app/components/IntroPage/IntroPage.tsx';
+import type { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import { EkycChecklist } from '../EkycChecklist/EkycChecklist';
 import { EkycStart } from '../EkycStart/EkycStart';
 import { EkycStepper } from '../EkycStepper/EkycStepper';

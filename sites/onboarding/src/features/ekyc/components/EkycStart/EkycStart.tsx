@@ -1,7 +1,7 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPhoneCall } from '@tabler/icons-react';
 import { telHref } from '@brokerage/shared/format';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing';
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import classes from './EkycStepper.module.css';
 
 /** The seven eKYC step titles of spec §2, in order. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import { buildPath } from '@brokerage/shared/routing';
-import { usePageMatch } from '@brokerage/shared/ui';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 
 interface RequireRecruitLoginProps {
   /** The shared RecruitSessionStore (or anything that knows whether a candidate is logged in). */

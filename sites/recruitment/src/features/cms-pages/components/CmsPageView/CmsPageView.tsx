@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { RECRUITMENT_TEMPLATES } from '@brokerage/shared/routing';
-import { CmsPageTemplate, ErrorPage, errorStatus, usePageMatch } from '@brokerage/shared/ui';
+import {
+  CmsPageTemplate,
+} from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { errorStatus } from '@brokerage/shared/app/loadError.ts';
 import type { RecruitmentPageStore } from '../../stores/RecruitmentPageStore';
 
 const TEMPLATES: ReadonlySet<string> = new Set(RECRUITMENT_TEMPLATES);

@@ -1,7 +1,9 @@
 import { Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing';
-import { IntroPage, PageBlocks, type StaticPageStore } from '@brokerage/shared/ui';
+import { IntroPage } from '@brokerage/shared/app/components/IntroPage/IntroPage.tsx';
+import type { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
+import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
 
 interface RecruitmentLandingProps {
   /** The landing content (`pages/static/recruitment`). */

@@ -1,0 +1,99 @@
+import { Menu } from '@mantine/core';
+import { useTranslation } from '../../../i18n/react';
+import { Link, type Locale } from '../../../routing';
+import type { MenuItem } from '../../../validation';
+import type { TradingLink } from '../AccountMenu/AccountMenu';
+import { MenuIcon } from '../../../ui/components/MenuIcon/MenuIcon';
+import { BranchTrigger } from './BranchTrigger';
+import { menuHref, ssoFirst } from './menuHref';
+
+interface MenuProps {
+  items: readonly MenuItem[];
+  locale: Locale;
+  trading?: TradingLink | null;
+}
+
+/** Items of one dropdown level; branches open a sub-menu to the side (any depth). */
+function DropdownItems({ items, locale, trading }: MenuProps) {
+  return items.map((item) => {
+    const href = menuHref(item, locale);
+    if (item.subMenu.length > 0) {
+      return (
+        <Menu.Sub key={item.id} openDelay={80} closeDelay={150}>
+          <Menu.Sub.Target>
+            <Menu.Sub.Item leftSection={<MenuIcon item={item} />}>{item.title}</Menu.Sub.Item>
+          </Menu.Sub.Target>
+          <Menu.Sub.Dropdown>
+            {href ? <OverviewItem item={item} href={href} /> : null}
+            <DropdownItems items={item.subMenu} locale={locale} trading={trading} />
+          </Menu.Sub.Dropdown>
+        </Menu.Sub>
+      );
+    }
+    if (!href) return <Menu.Label key={item.id}>{item.title}</Menu.Label>;
+    if (ssoFirst(trading, href)) {
+      return (
+        <Menu.Item key={item.id} onClick={trading.start} leftSection={<MenuIcon item={item} />}>
+          {item.title}
+        </Menu.Item>
+      );
+    }
+    return (
+      <Menu.Item key={item.id} component={Link} href={href} target={item.target} leftSection={<MenuIcon item={item} />}>
+        {item.title}
+      </Menu.Item>
+    );
+  });
+}
+
+/** A branch that is also a page: its own link leads its dropdown. */
+function OverviewItem({ item, href }: { item: MenuItem; href: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Menu.Item component={Link} href={href} target={item.target} leftSection={<MenuIcon item={item} />}>
+        {t('header.overview', { title: item.title })}
+      </Menu.Item>
+      <Menu.Divider />
+    </>
+  );
+}
+
+export interface DesktopBranchMenuProps {
+  item: MenuItem;
+  locale: Locale;
+  trading?: TradingLink | null;
+  /** Open at once: the button was clicked or is hovered as this module loaded. */
+  defaultOpened?: boolean;
+  /** The button had focus before this module loaded: it keeps it. */
+  autoFocus?: boolean;
+}
+
+/**
+ * One top-level branch as a Mantine menu: it opens on hover or click, and by keyboard with
+ * Enter/Space/arrow keys, Escape closes it (WAI-ARIA menu button). Loaded on first use
+ * (DesktopMenu).
+ */
+export function DesktopBranchMenu({ item, locale, trading, defaultOpened, autoFocus }: DesktopBranchMenuProps) {
+  const href = menuHref(item, locale);
+  return (
+    <Menu
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={200}
+      position="bottom-start"
+      offset={4}
+      shadow="md"
+      withinPortal
+      defaultOpened={defaultOpened}
+    >
+      <Menu.Target>
+        <BranchTrigger item={item} autoFocus={autoFocus} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {href ? <OverviewItem item={item} href={href} /> : null}
+        <DropdownItems items={item.subMenu} locale={locale} trading={trading} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { localeFromPath } from '../../routing';
+import { fixtureGeneral } from '../../testing/fixtures';
+import { useLayout } from '../hooks/useLayout';
+import { createBaseStores } from './createStores';
+import { createSiteRoutes, routerPaths, type SitePage } from './createSiteRoutes';
+import { SiteProviders } from './SiteProviders';
+import { createSiteI18n } from '../../testing/siteI18n';
+
+function Page({ name }: { name: string }) {
+  useLayout('main');
+  return <h1>{name}</h1>;
+}
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+const pages: SitePage[] = [
+  { route: 'home', load: async () => ({ default: () => <Page name="Trang chủ" /> }) },
+  { route: 'analysisReports', load: async () => ({ default: () => <Page name="Báo cáo" /> }) },
+  { route: 'analysisCenter', load: async () => ({ default: () => <Page name="Trung tâm" /> }) },
+  { route: 'contact', load: async () => ({ default: Broken }) },
+];
+
+describe('routerPaths', () => {
+  it('mounts each route at its vi and en paths with the table params', () => {
+    expect(routerPaths('home')).toEqual(['/', '/en']);
+    expect(routerPaths('contact')).toEqual(['/lien-he', '/en/contact']);
+    expect(routerPaths('departments')).toEqual(['/bo-may-quan-ly/:slug?', '/en/departments/:slug?']);
+    expect(routerPaths('departmentDetail')).toEqual(['/bo-may-quan-ly-chi-tiet/:slug', '/en/departments-detail/:slug']);
+    expect(routerPaths('analysisReports')).toEqual(['/bao-cao-phan-tich/:id?', '/en/analysis-reports/:id?']);
+    expect(routerPaths('analysisCenter')).toEqual(['/trung-tam-phan-tich/:subPage?', '/en/analysis-center/:subPage?']);
+  });
+});
+
+async function renderAt(path: string, catchAll?: () => Promise<{ default: () => React.JSX.Element }>) {
+  const router = createMemoryRouter(createSiteRoutes({ pages, catchAll }), { initialEntries: [path] });
+  const i18n = createSiteI18n('analysis', { vi: {}, en: {} }, path);
+  const stores = createBaseStores({ locale: localeFromPath(path), i18n });
+  stores.system.hydrate({ locale: localeFromPath(path), general: fixtureGeneral() });
+  render(
+    <SiteProviders site="analysis" stores={stores} i18n={i18n} env="test">
+      <RouterProvider router={router} />
+    </SiteProviders>,
+  );
+  return { router, stores };
+}
+
+describe('createSiteRoutes', () => {
+  it('renders lazy pages in both languages', async () => {
+    const { router } = await renderAt('/bao-cao-phan-tich/12');
+    expect(await screen.findByRole('heading', { name: 'Báo cáo' })).toBeTruthy();
+    await router.navigate('/en/analysis-center/stock-information?stock_symbol=FPT');
+    expect(await screen.findByRole('heading', { name: 'Trung tâm' })).toBeTruthy();
+    // <html lang> follows the language change, which settles after the page renders.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
+  it('shows the 404 page for a path no page matches', async () => {
+    await renderAt('/khong-co');
+    expect(await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' })).toBeTruthy();
+  });
+
+  it('shows the 404 page for a route of the wrong shape (unknown sub-page, non-numeric id)', async () => {
+    await renderAt('/trung-tam-phan-tich/khong-co');
+    expect(await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' })).toBeTruthy();
+  });
+
+  it('hands unmatched paths to the catch-all when there is one', async () => {
+    await renderAt('/gioi-thieu', async () => ({ default: () => <Page name="CMS" /> }));
+    expect(await screen.findByRole('heading', { name: 'CMS' })).toBeTruthy();
+  });
+
+  it('shows the 500 page inside the shell when a page throws', async () => {
+    const error = console.error;
+    console.error = () => {};
+    try {
+      await renderAt('/lien-he');
+      expect(await screen.findByRole('heading', { name: 'Lỗi máy chủ nội bộ' })).toBeTruthy();
+      expect(screen.getByRole('banner')).toBeTruthy();
+    } finally {
+      console.error = error;
+    }
+  });
+});

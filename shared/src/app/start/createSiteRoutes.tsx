@@ -1,0 +1,178 @@
+import type { ComponentType } from 'react';
+import {
+  matchRoutes,
+  ScrollRestoration,
+  useNavigation,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
+import { getRoute, localeFromPath, type Locale, type RouteDef, type RouteId } from '../../routing';
+import { ErrorPage } from '../components/ErrorPage/ErrorPage';
+import { usePageMatch } from '../hooks/usePageMatch';
+import { SiteShell } from '../shell/SiteShell/SiteShell';
+import classes from '../shell/SiteShell/SiteShell.module.css';
+import { RootError, RouteError } from './RouteErrors';
+
+export type PageModule = { default: ComponentType };
+
+/** What a page's data load gets: the site's stores, the page's language and path parameters. */
+export interface PreloadContext<S extends object = object> {
+  stores: S;
+  locale: Locale;
+  params: Params;
+  pathname: string;
+}
+
+export type Preload<S extends object = object> = (context: PreloadContext<S>) => Promise<unknown>;
+
+export interface SitePage<S extends object = object> {
+  /** Route id from the shared table; mounted at its vi and en paths (with :slug, :id or
+   *  :subPage according to the route's `params`). */
+  route: RouteId;
+  load: () => Promise<PageModule>;
+  /**
+   * The data the page shows first, loaded into its stores through the same calls the page makes
+   * on mount. The server awaits it before rendering the page, and the browser before hydrating
+   * it (answered from the page's own record), so both render the same thing.
+   */
+  preload?: Preload<S>;
+}
+
+interface RouteHandle {
+  preload?: Preload<never>;
+}
+
+const PARAM_SUFFIX: Record<RouteDef['params'], string> = {
+  none: '',
+  slug: '/:slug?',
+  slugRequired: '/:slug',
+  optionalId: '/:id?',
+  subPages: '/:subPage?',
+};
+
+/** The router paths of a route in both languages (`/` + vi, `/en/` + en; home at `/` and `/en`). */
+export function routerPaths(id: RouteId): [string, string] {
+  const route = getRoute(id);
+  if (route.id === 'home') return ['/', '/en'];
+  const suffix = PARAM_SUFFIX[route.params];
+  return [`/${route.vi}${suffix}`, `/en/${route.en}${suffix}`];
+}
+
+/**
+ * The router accepts any `:subPage` or `:id`; the route table knows which are real (an unknown
+ * analysis sub-page, a non-numeric report id). Those get the 404 here, so no page has to check.
+ */
+function guarded(Page: ComponentType): ComponentType {
+  function GuardedPage() {
+    const match = usePageMatch();
+    return match.kind === 'notFound' ? <ErrorPage status={404} /> : <Page />;
+  }
+  GuardedPage.displayName = `Guarded(${Page.displayName ?? Page.name ?? 'Page'})`;
+  return GuardedPage;
+}
+
+const lazyPage = (load: () => Promise<PageModule>) => async () => ({
+  Component: guarded((await load()).default),
+});
+
+/** The first load of a lazy page: the shell's overlay is already up (no layout yet). */
+const PAGE_FALLBACK = <span hidden />;
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'loading' ? (
+    <div className={classes.progress} aria-hidden="true" />
+  ) : null;
+}
+
+function RootRoute() {
+  return (
+    <>
+      <ScrollRestoration />
+      <NavigationProgress />
+      <SiteShell />
+    </>
+  );
+}
+
+function NotFoundPage() {
+  return <ErrorPage status={404} />;
+}
+
+export interface SiteRoutesOptions {
+  pages: readonly SitePage<never>[];
+  catchAll?: () => Promise<PageModule>;
+  /** The catch-all's data, as a page's `preload`. */
+  catchAllPreload?: Preload<never>;
+}
+
+/**
+ * One shell route; under it every page at its paths in both languages, then the catch-all
+ * (corporate's CMS resolver, else the 404 page). A page error renders the 500 page inside the
+ * shell; a shell error renders it bare.
+ */
+export function createSiteRoutes({
+  pages,
+  catchAll,
+  catchAllPreload,
+}: SiteRoutesOptions): RouteObject[] {
+  const children: RouteObject[] = pages.flatMap((page) =>
+    routerPaths(page.route).map((path): RouteObject => ({
+      path,
+      lazy: lazyPage(page.load),
+      errorElement: <RouteError />,
+      hydrateFallbackElement: PAGE_FALLBACK,
+      ...(page.preload ? { handle: { preload: page.preload } satisfies RouteHandle } : {}),
+    })),
+  );
+  children.push(
+    catchAll
+      ? {
+          path: '*',
+          lazy: lazyPage(catchAll),
+          errorElement: <RouteError />,
+          hydrateFallbackElement: PAGE_FALLBACK,
+          ...(catchAllPreload
+            ? { handle: { preload: catchAllPreload } satisfies RouteHandle }
+            : {}),
+        }
+      : { path: '*', Component: NotFoundPage, errorElement: <RouteError /> },
+  );
+  return [{ element: <RootRoute />, errorElement: <RootError />, children }];
+}
+
+/**
+ * Runs the preloads of the routes `pathname` matches. A failed load is the page's to show (its
+ * store keeps the failure), so nothing here throws.
+ */
+export async function preloadMatches<S extends object>(
+  routes: RouteObject[],
+  pathname: string,
+  stores: S,
+): Promise<void> {
+  const locale = localeFromPath(pathname);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const preload = (route.handle as RouteHandle | undefined)?.preload as Preload<S> | undefined;
+      await preload?.({ stores, locale, params, pathname })?.catch(() => undefined);
+    }),
+  );
+}
+
+/**
+ * Loads the lazy page modules `pathname` matches and puts them in place, so a router created
+ * afterwards renders the page at once (hydration needs the page the server rendered, not the
+ * fallback it would show while the chunk loads).
+ */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
+}
