@@ -107,51 +107,55 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('isHttpsRequest / requestOrigin', () => {
+describe('isHttpsRequest', () => {
   it('trusts X-Forwarded-Proto only with PROXY_TRUST_FORWARDED', () => {
     const req = fakeReq({ host: 'www.anphat.example', 'x-forwarded-proto': 'https' });
     expect(isHttpsRequest(req, { trustProxy: false })).toBe(false);
     expect(isHttpsRequest(req, { trustProxy: true })).toBe(true);
     expect(isHttpsRequest(fakeReq({}, true), { trustProxy: false })).toBe(true);
   });
+});
 
-  it('takes the origin from PUBLIC_ORIGIN, never from Host or X-Forwarded-Host', () => {
-    const configured = { trustProxy: true, publicOrigin: 'https://www.anphat.example', port: 8080 };
-    expect(requestOrigin(fakeReq({ host: 'a.example' }), configured)).toBe(
+describe('requestOrigin', () => {
+  const configs = {
+    'a real PUBLIC_ORIGIN': {
+      trustProxy: true,
+      publicOrigin: 'https://www.anphat.example',
+      port: 8080,
+    },
+    'a loopback PUBLIC_ORIGIN': {
+      trustProxy: false,
+      publicOrigin: 'http://localhost:8080',
+      port: 8080,
+    },
+    'no PUBLIC_ORIGIN': { trustProxy: true, publicOrigin: undefined, port: 8080 },
+  };
+
+  it.each([
+    // Taken from PUBLIC_ORIGIN, never from Host or X-Forwarded-Host…
+    ['a real PUBLIC_ORIGIN', { host: 'a.example' }, 'https://www.anphat.example'],
+    [
+      'a real PUBLIC_ORIGIN',
+      { host: 'internal:8080', 'x-forwarded-host': 'evil.example' },
       'https://www.anphat.example',
-    );
-    expect(
-      requestOrigin(
-        fakeReq({ host: 'internal:8080', 'x-forwarded-host': 'evil.example' }),
-        configured,
-      ),
-    ).toBe('https://www.anphat.example');
-    // A loopback alias does not count when the public origin is a real host.
-    expect(requestOrigin(fakeReq({ host: '127.0.0.1:8080' }), configured)).toBe(
-      'https://www.anphat.example',
-    );
-  });
-
-  it('on the loopback, keeps the alias the browser used (same port only)', () => {
-    const local = { trustProxy: false, publicOrigin: 'http://localhost:8080', port: 8080 };
-    expect(requestOrigin(fakeReq({ host: '127.0.0.1:8080' }), local)).toBe('http://127.0.0.1:8080');
-    expect(requestOrigin(fakeReq({ host: '[::1]:8080' }), local)).toBe('http://[::1]:8080');
-    expect(requestOrigin(fakeReq({ host: '127.0.0.1:9999' }), local)).toBe('http://localhost:8080');
-    expect(requestOrigin(fakeReq({ host: 'evil.example' }), local)).toBe('http://localhost:8080');
-    expect(requestOrigin(fakeReq({ host: 'evil"><script>' }), local)).toBe('http://localhost:8080');
-  });
-
-  it('without PUBLIC_ORIGIN: http://localhost:<PORT>, or the loopback alias asked for', () => {
-    const unset = { trustProxy: true, publicOrigin: undefined, port: 8080 };
-    expect(requestOrigin(fakeReq({ host: 'www.attacker.example' }), unset)).toBe(
+    ],
+    // …and a loopback alias does not count when the public origin is a real host.
+    ['a real PUBLIC_ORIGIN', { host: '127.0.0.1:8080' }, 'https://www.anphat.example'],
+    // On the loopback, the alias the browser used is kept (same port only).
+    ['a loopback PUBLIC_ORIGIN', { host: '127.0.0.1:8080' }, 'http://127.0.0.1:8080'],
+    ['a loopback PUBLIC_ORIGIN', { host: '[::1]:8080' }, 'http://[::1]:8080'],
+    ['a loopback PUBLIC_ORIGIN', { host: '127.0.0.1:9999' }, 'http://localhost:8080'],
+    ['a loopback PUBLIC_ORIGIN', { host: 'evil.example' }, 'http://localhost:8080'],
+    ['a loopback PUBLIC_ORIGIN', { host: 'evil"><script>' }, 'http://localhost:8080'],
+    // Without PUBLIC_ORIGIN: http://localhost:<PORT>, or the loopback alias asked for.
+    ['no PUBLIC_ORIGIN', { host: 'www.attacker.example' }, 'http://localhost:8080'],
+    [
+      'no PUBLIC_ORIGIN',
+      { host: 'localhost:8080', 'x-forwarded-host': 'www.attacker.example' },
       'http://localhost:8080',
-    );
-    expect(
-      requestOrigin(
-        fakeReq({ host: 'localhost:8080', 'x-forwarded-host': 'www.attacker.example' }),
-        unset,
-      ),
-    ).toBe('http://localhost:8080');
-    expect(requestOrigin(fakeReq({ host: '127.0.0.1:8080' }), unset)).toBe('http://127.0.0.1:8080');
+    ],
+    ['no PUBLIC_ORIGIN', { host: '127.0.0.1:8080' }, 'http://127.0.0.1:8080'],
+  ] as const)('%s, %j → %s', (config, headers, expected) => {
+    expect(requestOrigin(fakeReq(headers), configs[config])).toBe(expected);
   });
 });

@@ -20,15 +20,24 @@ describe('createApiContent', () => {
     api.state.calls.length = 0;
   });
 
-  it('caches found and missing pages for their own TTLs', async () => {
-    let now = 0;
-    vi.spyOn(Date, 'now').mockImplementation(() => now);
+  /** A content source whose found answers live 60 s and missing ones 10 s, on a fake clock. */
+  const clockedContent = () => {
+    const clock = { now: 0 };
+    vi.spyOn(Date, 'now').mockImplementation(() => clock.now);
     const content = createApiContent({
       apiUrl: api.url,
       timeoutMs: 2000,
       foundTtlMs: 60_000,
       missingTtlMs: 10_000,
     });
+    return { content, clock };
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('caches found and missing pages for their own TTLs', async () => {
+    const { content, clock } = clockedContent();
     expect(await content.page('gioi-thieu', 'vi')).toMatchObject({
       status: 'found',
       value: { templateCode: 'ABOUT_GENERAL' },
@@ -38,15 +47,14 @@ describe('createApiContent', () => {
     await content.page('khong-co', 'vi');
     expect(api.state.calls).toHaveLength(2);
 
-    now = 11_000; // missing entry expired, found entry still fresh
+    clock.now = 11_000; // missing entry expired, found entry still fresh
     await content.page('gioi-thieu', 'vi');
     await content.page('khong-co', 'vi');
     expect(api.state.calls).toHaveLength(3);
 
-    now = 61_000;
+    clock.now = 61_000;
     await content.page('gioi-thieu', 'vi');
     expect(api.state.calls).toHaveLength(4);
-    vi.restoreAllMocks();
   });
 
   it('shares one API call between concurrent lookups', async () => {
@@ -105,35 +113,24 @@ describe('createApiContent', () => {
     });
 
     it('asks content-routes/resolve with the escaped path; found and missing cached for their TTLs', async () => {
-      let now = 0;
-      vi.spyOn(Date, 'now').mockImplementation(() => now);
-      try {
-        const content = createApiContent({
-          apiUrl: api.url,
-          timeoutMs: 2000,
-          foundTtlMs: 60_000,
-          missingTtlMs: 10_000,
-        });
-        expect(await content.contentRoute(news)).toMatchObject({
-          status: 'found',
-          value: { title: 'Tin mới', type: 'article' },
-        });
-        expect(await content.contentRoute('/cong-bo-thong-tin/khong-co')).toEqual({
-          status: 'missing',
-        });
-        await content.contentRoute(news);
-        await content.contentRoute('/cong-bo-thong-tin/khong-co');
-        expect(api.state.calls).toEqual([
-          '/api/v1/content-routes/resolve?path=%2Fchi-tiet-tin-tuc-va-su-kien-company%2Ftin-moi',
-          '/api/v1/content-routes/resolve?path=%2Fcong-bo-thong-tin%2Fkhong-co',
-        ]);
-        now = 11_000;
-        await content.contentRoute(news);
-        await content.contentRoute('/cong-bo-thong-tin/khong-co');
-        expect(api.state.calls).toHaveLength(3);
-      } finally {
-        vi.restoreAllMocks();
-      }
+      const { content, clock } = clockedContent();
+      expect(await content.contentRoute(news)).toMatchObject({
+        status: 'found',
+        value: { title: 'Tin mới', type: 'article' },
+      });
+      expect(await content.contentRoute('/cong-bo-thong-tin/khong-co')).toEqual({
+        status: 'missing',
+      });
+      await content.contentRoute(news);
+      await content.contentRoute('/cong-bo-thong-tin/khong-co');
+      expect(api.state.calls).toEqual([
+        '/api/v1/content-routes/resolve?path=%2Fchi-tiet-tin-tuc-va-su-kien-company%2Ftin-moi',
+        '/api/v1/content-routes/resolve?path=%2Fcong-bo-thong-tin%2Fkhong-co',
+      ]);
+      clock.now = 11_000;
+      await content.contentRoute(news);
+      await content.contentRoute('/cong-bo-thong-tin/khong-co');
+      expect(api.state.calls).toHaveLength(3);
     });
 
     it('keeps the title when the rest of the head drifted from the schema', async () => {

@@ -15,35 +15,33 @@ describe('requiredClasses', () => {
 });
 
 describe('cutSheet', () => {
-  it('keeps the rules whose classes the markup has, in the sheet’s order', () => {
-    expect(
-      cut('.b{color:red}.a{color:blue}.a .c{color:green}.a,.z{margin:0}', '<p class="a b">x</p>'),
-    ).toBe('.b{color:red}.a{color:blue}.a,.z{margin:0}');
-  });
-
-  it('always keeps rules without classes, font faces and keyframes', () => {
-    const css =
-      'body{margin:0}@font-face{font-family:F;src:url(f.woff2)}@keyframes k{to{opacity:1}}.q{color:red}';
-    expect(cut(css, '<p>x</p>')).toBe(
+  it.each([
+    [
+      'keeps the rules whose classes the markup has, in the sheet’s order',
+      '.b{color:red}.a{color:blue}.a .c{color:green}.a,.z{margin:0}',
+      '<p class="a b">x</p>',
+      '.b{color:red}.a{color:blue}.a,.z{margin:0}',
+    ],
+    [
+      'always keeps rules without classes, font faces and keyframes',
+      'body{margin:0}@font-face{font-family:F;src:url(f.woff2)}@keyframes k{to{opacity:1}}.q{color:red}',
+      '<p>x</p>',
       'body{margin:0}@font-face{font-family:F;src:url(f.woff2)}@keyframes k{to{opacity:1}}',
-    );
-  });
-
-  it('keeps media queries with the rules the page needs, and drops empty ones', () => {
-    expect(
-      cut(
-        '@media (min-width:48em){.a{display:flex}.b{display:none}}@media print{.b{color:red}}',
-        '<i class="a"></i>',
-      ),
-    ).toBe('@media (min-width:48em){.a{display:flex}}');
-  });
-
-  it('keeps the custom properties the kept rules and the markup read, through others', () => {
-    const css =
-      ':root{--a:1px;--b:var(--c);--c:2px;--d:3px;--e:4px;color:black}.x{margin:var(--a) var(--b)}.y{margin:var(--d)}';
-    expect(cut(css, '<i class="x" style="padding:var(--e)"></i>')).toBe(
+    ],
+    [
+      'keeps media queries with the rules the page needs, and drops empty ones',
+      '@media (min-width:48em){.a{display:flex}.b{display:none}}@media print{.b{color:red}}',
+      '<i class="a"></i>',
+      '@media (min-width:48em){.a{display:flex}}',
+    ],
+    [
+      'keeps the custom properties the kept rules and the markup read, through others',
+      ':root{--a:1px;--b:var(--c);--c:2px;--d:3px;--e:4px;color:black}.x{margin:var(--a) var(--b)}.y{margin:var(--d)}',
+      '<i class="x" style="padding:var(--e)"></i>',
       ':root{--a:1px;--b:var(--c);--c:2px;--e:4px;color:black}.x{margin:var(--a) var(--b)}',
-    );
+    ],
+  ])('%s', (_name, css, markup, expected) => {
+    expect(cut(css, markup)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@brokerage/shared/routing/core';
 import type { ContentRouteHead, Redirect } from '@brokerage/shared/validation';
+import { contentHead } from '../test/test-helpers';
 import type { ContentSource, Lookup, PageInfo } from './content';
 import { resolvePage } from './resolve';
 
@@ -48,18 +49,7 @@ function fakeContent(
     contentRoute: async (path: string) => {
       calls.push(`content-route:${path}`);
       const title = items[path];
-      return lookup<ContentRouteHead>(
-        title
-          ? {
-              title,
-              description: null,
-              keywords: null,
-              image: null,
-              type: 'article',
-              alternates: [],
-            }
-          : undefined,
-      );
+      return lookup<ContentRouteHead>(title ? contentHead({ title }) : undefined);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   startProxy,
   startProxyFixture,
   withProxy,
+  type ContentItem,
   type Started,
 } from '../test/test-helpers';
 
@@ -44,16 +45,19 @@ beforeAll(async () => {
   }
   api.state.pages.set('vi:a&b', page({ id: 99, translations: [] }));
   // A company news item in both languages, and a disclosure published in Vietnamese only.
+  const appLaunch: Partial<ContentItem> = {
+    id: 7,
+    translations: [
+      { locale: 'vi', slug: 'ra-mat-ung-dung' },
+      { locale: 'en', slug: 'app-launch' },
+    ],
+    createdAt: '2026-05-01T08:00:00.000Z',
+  };
   api.state.contentItems.vi.push(
     contentItem({
-      id: 7,
+      ...appLaunch,
       slug: 'ra-mat-ung-dung',
       path: '/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung',
-      translations: [
-        { locale: 'vi', slug: 'ra-mat-ung-dung' },
-        { locale: 'en', slug: 'app-launch' },
-      ],
-      createdAt: '2026-05-01T08:00:00.000Z',
     }),
     contentItem({
       id: 8,
@@ -67,14 +71,9 @@ beforeAll(async () => {
   );
   api.state.contentItems.en.push(
     contentItem({
-      id: 7,
+      ...appLaunch,
       slug: 'app-launch',
       path: '/en/company-news-detail/app-launch',
-      translations: [
-        { locale: 'vi', slug: 'ra-mat-ung-dung' },
-        { locale: 'en', slug: 'app-launch' },
-      ],
-      createdAt: '2026-05-01T08:00:00.000Z',
       updatedAt: '2026-05-02T09:00:00.000Z',
     }),
   );
@@ -251,33 +250,31 @@ describe('/sitemap.xml', () => {
     }
   });
 
-  it('serves the last good sitemap when the API fails later', async () => {
-    await request(proxy.url, '/sitemap.xml', { headers: host });
-    api.state.listDown = true;
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const res = await request(proxy.url, '/sitemap.xml', { headers: host });
-      expect(res.status).toBe(200);
-      expect(res.text).toContain('/gioi-thieu</loc>');
-      expect(logs.join('\n')).toContain('sitemap: cannot list pages');
-    } finally {
-      api.state.listDown = false;
-    }
-  });
-
-  it('keeps the last good sitemap, content pages included, when all-content fails', async () => {
-    await request(proxy.url, '/sitemap.xml', { headers: host });
-    api.state.contentListDown = true;
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const res = await request(proxy.url, '/sitemap.xml', { headers: host });
-      expect(res.status).toBe(200);
-      expect(res.text).toContain('/en/company-news-detail/app-launch</loc>');
-      expect(logs.join('\n')).toContain('API all-content answered 500');
-    } finally {
-      api.state.contentListDown = false;
-    }
-  });
+  it.each([
+    ['pages/static/all', 'listDown', '/gioi-thieu</loc>', 'sitemap: cannot list pages'],
+    // Content pages included.
+    [
+      'all-content',
+      'contentListDown',
+      '/en/company-news-detail/app-launch</loc>',
+      'API all-content answered 500',
+    ],
+  ] as const)(
+    'keeps the last good sitemap when %s fails later',
+    async (_list, flag, kept, logged) => {
+      await request(proxy.url, '/sitemap.xml', { headers: host });
+      api.state[flag] = true;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const res = await request(proxy.url, '/sitemap.xml', { headers: host });
+        expect(res.status).toBe(200);
+        expect(res.text).toContain(kept);
+        expect(logs.join('\n')).toContain(logged);
+      } finally {
+        api.state[flag] = false;
+      }
+    },
+  );
 
   it('drops the languages the CMS switched off', async () => {
     const viOnly = await startFakeApi();
