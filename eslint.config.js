@@ -38,11 +38,14 @@ const foldersIn = (dir) =>
         .map((entry) => entry.name)
     : [];
 
-/** The zones for code (`forTests`: test files, which may also use shared/testing). */
+/**
+ * The zones for code. `forTests`: test files, which may also use shared/testing and so the app
+ * that its render helper builds.
+ */
 function boundaryZones(forTests) {
   const shared = Object.entries(SHARED_LAYERS).flatMap(([layer, banned]) =>
     banned
-      .filter((other) => !(forTests && other === 'testing'))
+      .filter((other) => !(forTests && (other === 'testing' || other === 'app')))
       .map((other) => ({
         target: `./shared/src/${layer}`,
         from: `./shared/src/${other}`,

@@ -8,8 +8,9 @@ import { fixtureGeneral } from './fixtures';
 import { renderWithProviders } from './renderWithProviders';
 
 const Probe = observer(function Probe({ suffix = '' }: { suffix?: string }) {
-  const { ui, system } = useStores<{ extra: { name: string } }>();
-  const { extra } = useStores<{ extra: { name: string } }>();
+  const { ui, system } = useStores();
+  // shared has no registered site stores; the extra one is this test's own.
+  const { extra } = useStores() as unknown as { extra: { name: string } };
   const { id } = useParams();
   const { t } = useTranslation('common');
   return (

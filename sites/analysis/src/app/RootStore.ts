@@ -2,7 +2,6 @@ import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
 import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
-import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { lazyApi } from '@brokerage/shared/api/lazyApi.ts';
 import type { ReportPreviewSource } from '../features/reports/api/reportsApi';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
@@ -34,4 +33,7 @@ export function createStores({
 
 export type AnalysisStores = ReturnType<typeof createStores>;
 
-export const useAnalysisStores = () => useStores<AnalysisStores>();
+declare module '@brokerage/shared/app/stores/StoresContext.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the registration itself
+  interface SiteStores extends AnalysisStores {}
+}

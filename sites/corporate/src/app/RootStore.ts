@@ -1,5 +1,4 @@
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
-import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { CmsPageStore } from '../features/cms-pages/stores/CmsPageStore';
 import { ContactFormStore } from '../features/contact/stores/ContactFormStore';
 import { HomeStore } from '../features/home/stores/HomeStore';
@@ -43,4 +42,7 @@ export function createStores({
 
 export type CorporateStores = ReturnType<typeof createStores>;
 
-export const useCorporateStores = () => useStores<CorporateStores>();
+declare module '@brokerage/shared/app/stores/StoresContext.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the registration itself
+  interface SiteStores extends CorporateStores {}
+}

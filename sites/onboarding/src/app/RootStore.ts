@@ -1,6 +1,5 @@
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
-import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({ content }: Pick<BaseStores, 'content'>) {
@@ -15,4 +14,7 @@ export function createStores({ content }: Pick<BaseStores, 'content'>) {
 
 export type OnboardingStores = ReturnType<typeof createStores>;
 
-export const useOnboardingStores = () => useStores<OnboardingStores>();
+declare module '@brokerage/shared/app/stores/StoresContext.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the registration itself
+  interface SiteStores extends OnboardingStores {}
+}

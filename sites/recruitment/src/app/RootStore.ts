@@ -1,6 +1,5 @@
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
-import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RecruitmentPageStore } from '../features/cms-pages/stores/RecruitmentPageStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
@@ -19,4 +18,7 @@ export function createStores({ content }: Pick<BaseStores, 'content'>) {
 
 export type RecruitmentStores = ReturnType<typeof createStores>;
 
-export const useRecruitmentStores = () => useStores<RecruitmentStores>();
+declare module '@brokerage/shared/app/stores/StoresContext.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the registration itself
+  interface SiteStores extends RecruitmentStores {}
+}

@@ -5,12 +5,12 @@ import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { AnalysisDashboard } from '../../features/analysis-center/components/AnalysisDashboard/AnalysisDashboard';
 import { symbolFromQuery } from '../../features/analysis-center/model/stockSymbol';
-import { useAnalysisStores } from '../RootStore';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 /** `trung-tam-phan-tich[/:subPage]`: the dashboard; sub-pages are later issues. */
 export default function AnalysisCenterRoute() {
   const match = usePageMatch();
-  const { analysisCenter } = useAnalysisStores();
+  const { analysisCenter } = useStores();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const locale = match.locale;

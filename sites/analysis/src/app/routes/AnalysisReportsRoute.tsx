@@ -2,7 +2,7 @@ import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { ReportPreview } from '../../features/reports/components/ReportPreview/ReportPreview';
 import { parseReportId } from '../../features/reports/stores/ReportPreviewStore';
-import { useAnalysisStores } from '../RootStore';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 /**
  * `bao-cao-phan-tich[/:id]`: with an id, the report preview; the list itself belongs to the
@@ -10,7 +10,7 @@ import { useAnalysisStores } from '../RootStore';
  */
 export default function AnalysisReportsRoute() {
   const match = usePageMatch();
-  const { reportPreview, reportDownload } = useAnalysisStores();
+  const { reportPreview, reportDownload } = useStores();
   if (match.kind !== 'route') return <ErrorPage status={404} />;
   if (match.id === undefined) return <ErrorPage status={403} />;
   const id = parseReportId(match.id);

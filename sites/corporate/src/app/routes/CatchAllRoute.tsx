@@ -1,7 +1,7 @@
 import { CmsPageView } from '../../features/cms-pages/components/CmsPageView/CmsPageView';
 import { registerTemplate } from '../../features/cms-pages/templates/registry';
 import { InvestmentConsultingTemplate } from '../../features/investment-consulting/components/InvestmentConsultingTemplate/InvestmentConsultingTemplate';
-import { useCorporateStores } from '../RootStore';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import '../templates/news';
 import '../templates/services';
 
@@ -13,6 +13,6 @@ export { preloadTemplate } from '../../features/cms-pages/templates/registry';
 
 /** Paths outside the route table: CMS slugs, the redirect table, or 404 (design §4). */
 export default function CatchAllRoute() {
-  const { cmsPage } = useCorporateStores();
+  const { cmsPage } = useStores();
   return <CmsPageView store={cmsPage} />;
 }

@@ -1,8 +1,8 @@
 import { ContactPage } from '../../features/contact/components/ContactPage/ContactPage';
-import { useCorporateStores } from '../RootStore';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 /** The shared SystemStore already holds `systems/general` for the header and footer. */
 export default function ContactRoute() {
-  const { system, contactForm } = useCorporateStores();
+  const { system, contactForm } = useStores();
   return <ContactPage settings={system} form={contactForm} />;
 }

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { buildPath } from '@brokerage/shared/routing';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { SearchResultsPage } from '../../features/search/components/SearchResultsPage/SearchResultsPage';
-import { useCorporateStores } from '../RootStore';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -12,7 +12,7 @@ const pageOf = (value: string | null) => {
 };
 
 export default observer(function SearchResultsRoute() {
-  const { search } = useCorporateStores();
+  const { search } = useStores();
   const { locale } = usePageMatch();
   const [params] = useSearchParams();
   const navigate = useNavigate();

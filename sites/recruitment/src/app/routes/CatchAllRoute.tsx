@@ -1,7 +1,7 @@
 import { CmsPageView } from '../../features/cms-pages/components/CmsPageView/CmsPageView';
-import { useRecruitmentStores } from '../RootStore';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 export default function CatchAllRoute() {
-  const { recruitmentPage } = useRecruitmentStores();
+  const { recruitmentPage } = useStores();
   return <CmsPageView store={recruitmentPage} />;
 }

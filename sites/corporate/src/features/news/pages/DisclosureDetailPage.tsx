@@ -11,11 +11,10 @@ import {
   detailHeadProps,
 } from '../../../lib/content';
 import { Attachment } from '../components/Attachment/Attachment';
-import type { NewsFeatureStores } from '../stores/newsStores';
 
 /** Route disclosureNewsDetail (/chi-tiet-cong-bo-thong-tin/:slug). */
 export default observer(function DisclosureDetailPage() {
-  const { disclosures } = useStores<NewsFeatureStores>();
+  const { disclosures } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? '') : '';

@@ -5,11 +5,10 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { ContentRow } from '../components/ContentRow/ContentRow';
 import { SectionListPage } from '../components/SectionListPage/SectionListPage';
-import type { NewsFeatureStores } from '../stores/newsStores';
 
 /** Route disclosureNews (/cong-bo-thong-tin[/:category]). */
 export default observer(function DisclosureListPage() {
-  const { disclosures } = useStores<NewsFeatureStores>();
+  const { disclosures } = useStores();
   const { t } = useTranslation('corporate');
   return (
     <SectionListPage

@@ -10,11 +10,10 @@ import {
   RelatedItems,
   detailHeadProps,
 } from '../../../lib/content';
-import type { NewsFeatureStores } from '../stores/newsStores';
 
 /** Route sgdckNewsDetail (/chi-tiet-tin-tuc-sgdck/:slug). */
 export default observer(function ExchangeNewsDetailPage() {
-  const { exchangeNews } = useStores<NewsFeatureStores>();
+  const { exchangeNews } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? '') : '';

@@ -4,11 +4,10 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { ContentRow } from '../components/ContentRow/ContentRow';
 import { SectionListPage } from '../components/SectionListPage/SectionListPage';
-import type { NewsFeatureStores } from '../stores/newsStores';
 
 /** Route sgdckNews (/tin-tuc-sgdck[/:category]). */
 export default observer(function ExchangeNewsListPage() {
-  const { exchangeNews } = useStores<NewsFeatureStores>();
+  const { exchangeNews } = useStores();
   const { t } = useTranslation('corporate');
   return (
     <SectionListPage

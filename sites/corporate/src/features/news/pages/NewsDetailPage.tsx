@@ -12,7 +12,6 @@ import {
   detailHeadProps,
 } from '../../../lib/content';
 import type { NewsDetail } from '../api/newsApi';
-import type { NewsFeatureStores } from '../stores/newsStores';
 
 /** The product of a `newsDetail:{product}` route id. */
 export function productOfRoute(routeId: string | undefined): NewsProduct | null {
@@ -22,7 +21,7 @@ export function productOfRoute(routeId: string | undefined): NewsProduct | null 
 
 /** Routes newsDetail:{company|stock|bond|derivative|fund} (/chi-tiet-tin-tuc-va-su-kien-{product}/:slug). */
 export default observer(function NewsDetailPage() {
-  const { news } = useStores<NewsFeatureStores>();
+  const { news } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? '') : '';

@@ -11,7 +11,6 @@ import type { Page } from '@brokerage/shared/validation';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { BondsStore } from '../../stores/BondsStore';
 import { BondTable } from '../BondTable/BondTable';
 
 /** TPDN: the page's text, the bonds on offer, and the way to register for bond trading. */
@@ -34,7 +33,7 @@ export function BondsTemplate({ page }: { page: Page }) {
 }
 
 const BondProducts = observer(function BondProducts() {
-  const { bonds: store } = useStores<{ bonds: BondsStore }>();
+  const { bonds: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   useEffect(() => {

@@ -15,7 +15,6 @@ import {
 } from '../../../../lib/content';
 import type { CalendarEvent } from '../../api/calendarApi';
 import { groupByMonth } from '../../lib/groupByMonth';
-import type { CalendarFeatureStores } from '../../stores/calendarStores';
 import classes from './CalendarEventsTemplate.module.css';
 
 const LIST_ID = 'calendar-events';
@@ -35,7 +34,7 @@ export const CalendarEventsTemplate = observer(function CalendarEventsTemplate({
 }: {
   page: Page;
 }) {
-  const { calendarEvents: store } = useStores<CalendarFeatureStores>();
+  const { calendarEvents: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   const { current } = usePagedList(store, NO_PARAMS, locale);

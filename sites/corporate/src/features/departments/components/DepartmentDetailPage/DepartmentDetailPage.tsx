@@ -7,12 +7,11 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { ContentDetailLayout, RelatedItems } from '../../../../lib/content';
-import type { DepartmentsStore } from '../../stores/DepartmentsStore';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
 
 /** `bo-may-quan-ly-chi-tiet/:slug`: the department, its people with their bios, the others. */
 export const DepartmentDetailPage = observer(function DepartmentDetailPage() {
-  const { departments: store } = useStores<{ departments: DepartmentsStore }>();
+  const { departments: store } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? match.slug : null;

@@ -10,7 +10,6 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListFailure, ListStatus } from '../../../../lib/content';
-import type { DepartmentsStore } from '../../stores/DepartmentsStore';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
 import classes from './DepartmentsPage.module.css';
 
@@ -19,7 +18,7 @@ import classes from './DepartmentsPage.module.css';
  * without a slug). Each tab shows the department's people and leads to its detail page.
  */
 export const DepartmentsPage = observer(function DepartmentsPage() {
-  const { departments: store } = useStores<{ departments: DepartmentsStore }>();
+  const { departments: store } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? null) : null;

@@ -11,7 +11,6 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { DepartmentsStore } from '../../stores/DepartmentsStore';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
 import classes from './LeaderTemplate.module.css';
 
@@ -27,7 +26,7 @@ export function LeaderTemplate({ page }: { page: Page }) {
 }
 
 const Leadership = observer(function Leadership() {
-  const { departments: store } = useStores<{ departments: DepartmentsStore }>();
+  const { departments: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 

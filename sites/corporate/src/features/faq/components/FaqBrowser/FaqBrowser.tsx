@@ -12,7 +12,7 @@ import classes from './FaqBrowser.module.css';
 
 /** KHCN_FAQ: the filter box, one tab per category, the questions of the tab. */
 export const FaqBrowser = observer(function FaqBrowser() {
-  const { faq: store } = useStores<{ faq: FaqStore }>();
+  const { faq: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 

@@ -10,7 +10,6 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { FaqStore } from '../../stores/FaqStore';
 import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';
 import { FaqSearch } from '../FaqSearch/FaqSearch';
 
@@ -29,7 +28,7 @@ export function FaqListTemplate({ page }: { page: Page }) {
 }
 
 const FaqSingleList = observer(function FaqSingleList({ page }: { page: Page }) {
-  const { faq: store } = useStores<{ faq: FaqStore }>();
+  const { faq: store } = useStores();
   const match = usePageMatch();
   const [params] = useSearchParams();
   const { t } = useTranslation('corporate');

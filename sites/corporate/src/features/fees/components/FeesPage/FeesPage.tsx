@@ -15,12 +15,11 @@ import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
 import { ListFailure, ListStatus } from '../../../../lib/content';
 import type { FeeDetail } from '../../api/feesSource';
-import type { FeesStore } from '../../stores/FeesStore';
 import { FeeTable } from '../FeeTable/FeeTable';
 
 /** `bieu-phi[/:slug]`: the fee schedules beside the one on screen (the slug's, else the first). */
 export const FeesPage = observer(function FeesPage() {
-  const { fees: store } = useStores<{ fees: FeesStore }>();
+  const { fees: store } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? null) : null;

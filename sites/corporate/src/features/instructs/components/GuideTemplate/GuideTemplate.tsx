@@ -10,7 +10,6 @@ import type { Page } from '@brokerage/shared/validation';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { InstructsStore } from '../../stores/InstructsStore';
 
 /** HTGH_GUIDE_TRADING_SYSTEM: the page's text, then the guides by category, each to its page. */
 export function GuideTemplate({ page }: { page: Page }) {
@@ -24,7 +23,7 @@ export function GuideTemplate({ page }: { page: Page }) {
 }
 
 const Guides = observer(function Guides() {
-  const { instructs: store } = useStores<{ instructs: InstructsStore }>();
+  const { instructs: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   useEffect(() => {

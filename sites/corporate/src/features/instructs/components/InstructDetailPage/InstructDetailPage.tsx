@@ -7,12 +7,11 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { ContentDetailLayout, RelatedItems, type Crumb } from '../../../../lib/content';
-import type { InstructsStore } from '../../stores/InstructsStore';
 import { ExportPdfButton } from '../ExportPdfButton/ExportPdfButton';
 
 /** `chi-tiet-ho-tro-giao-dich/:slug`: one guide, its PDF export, the others of its category. */
 export const InstructDetailPage = observer(function InstructDetailPage() {
-  const { instructs: store } = useStores<{ instructs: InstructsStore }>();
+  const { instructs: store } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const { t } = useTranslation('corporate');

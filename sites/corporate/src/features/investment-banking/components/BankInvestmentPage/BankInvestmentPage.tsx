@@ -8,7 +8,6 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
 import { DealList } from '../DealList/DealList';
 import { ItemDetail } from '../ItemDetail/ItemDetail';
 import { ServiceSection } from '../ProductsAndServicesTemplate/ProductsAndServicesTemplate';
@@ -21,7 +20,7 @@ const DEAL_PREVIEW = 3;
  * a slug, one business line in detail.
  */
 export const BankInvestmentPage = observer(function BankInvestmentPage() {
-  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { investmentBanking: store } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? null) : null;

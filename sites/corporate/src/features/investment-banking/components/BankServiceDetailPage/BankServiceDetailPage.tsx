@@ -3,12 +3,11 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath } from '@brokerage/shared/routing';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
 import { ItemDetail } from '../ItemDetail/ItemDetail';
 
 /** `chi-tiet-dich-vu-nhdt/:slug`: one investment-banking service, the others beside it. */
 export const BankServiceDetailPage = observer(function BankServiceDetailPage() {
-  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { investmentBanking: store } = useStores();
   const match = usePageMatch();
   const { t } = useTranslation('corporate');
   return (

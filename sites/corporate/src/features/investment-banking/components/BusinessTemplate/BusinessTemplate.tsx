@@ -9,7 +9,6 @@ import type { Page } from '@brokerage/shared/validation';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
 
 /** HTGD_BUSINESS: the page's text, then the investment-banking business lines. */
 export function BusinessTemplate({ page }: { page: Page }) {
@@ -23,7 +22,7 @@ export function BusinessTemplate({ page }: { page: Page }) {
 }
 
 const BusinessLines = observer(function BusinessLines() {
-  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { investmentBanking: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   useEffect(() => {

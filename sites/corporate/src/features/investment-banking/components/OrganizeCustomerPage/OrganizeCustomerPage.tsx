@@ -9,12 +9,11 @@ import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction'
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
 import { ItemDetail } from '../ItemDetail/ItemDetail';
 
 /** `khach-hang-to-chuc[/:slug]`: the organisation services, or one of them in detail. */
 export const OrganizeCustomerPage = observer(function OrganizeCustomerPage() {
-  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { investmentBanking: store } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? null) : null;

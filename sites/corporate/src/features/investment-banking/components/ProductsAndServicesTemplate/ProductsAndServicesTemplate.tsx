@@ -11,7 +11,6 @@ import type { Page } from '@brokerage/shared/validation';
 import { ItemGrid, type GridItem } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus, type ListState } from '../../../../lib/content';
-import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
 
 /** HTGD_PRODUCTS_AND_SERVICES: the page's text, the organisation and investment-banking services. */
 export function ProductsAndServicesTemplate({ page }: { page: Page }) {
@@ -25,7 +24,7 @@ export function ProductsAndServicesTemplate({ page }: { page: Page }) {
 }
 
 const Services = observer(function Services() {
-  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { investmentBanking: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   useEffect(() => {

@@ -8,7 +8,6 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { InvestmentBankingStore } from '../../stores/InvestmentBankingStore';
 import { DealList } from '../DealList/DealList';
 
 /** NHDT_RECENT_DEAL: the page's text, then every recent deal, newest first. */
@@ -23,7 +22,7 @@ export function RecentDealsTemplate({ page }: { page: Page }) {
 }
 
 const AllDeals = observer(function AllDeals() {
-  const { investmentBanking: store } = useStores<{ investmentBanking: InvestmentBankingStore }>();
+  const { investmentBanking: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   useEffect(() => {

@@ -6,13 +6,12 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { ListStatus } from '../../../../lib/content';
 import type { RegionCode } from '../../api/networkSource';
-import type { NetworkStore } from '../../stores/NetworkStore';
 import { BranchCard } from '../BranchCard/BranchCard';
 import classes from './BranchDirectory.module.css';
 
 /** Region tabs, each with its offices as cards. */
 export const BranchDirectory = observer(function BranchDirectory() {
-  const { network: store } = useStores<{ network: NetworkStore }>();
+  const { network: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 

@@ -13,7 +13,6 @@ import {
   listPageFrameProps,
   usePagedList,
 } from '../../../../lib/content';
-import type { NewsFeatureStores } from '../../stores/newsStores';
 import { NewsCard } from '../NewsCard/NewsCard';
 import classes from './NewsEventsTemplate.module.css';
 
@@ -29,7 +28,7 @@ export const NewsEventsTemplate = observer(function NewsEventsTemplate({
   page,
   product,
 }: NewsEventsTemplateProps) {
-  const { news } = useStores<NewsFeatureStores>();
+  const { news } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   const { current } = usePagedList(news.list, { product }, locale);

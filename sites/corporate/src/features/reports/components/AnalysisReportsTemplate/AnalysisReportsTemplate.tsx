@@ -13,7 +13,6 @@ import {
   usePagedList,
   useQueryParam,
 } from '../../../../lib/content';
-import type { ReportFeatureStores } from '../../stores/reportStores';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 import classes from './AnalysisReportsTemplate.module.css';
 
@@ -29,7 +28,7 @@ export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate
 }: {
   page: Page;
 }) {
-  const { analysisReports: store } = useStores<ReportFeatureStores>();
+  const { analysisReports: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   const [category, setCategory] = useQueryParam('category');

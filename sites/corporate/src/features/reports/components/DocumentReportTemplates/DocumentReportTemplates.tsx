@@ -20,7 +20,6 @@ import type {
   GovernanceReport,
   YearParams,
 } from '../../api/reportsApi';
-import type { ReportFeatureStores } from '../../stores/reportStores';
 import { ReportDocumentList, type ReportDocument } from '../ReportDocumentList/ReportDocumentList';
 
 const LIST_ID = 'report-documents';
@@ -137,13 +136,13 @@ function RowsSkeleton() {
 
 /** NEWS_ANNUAL_REPORT: annual reports, newest first, with their PDFs. */
 export function AnnualReportsTemplate({ page }: { page: Page }) {
-  const { annualReports } = useStores<ReportFeatureStores>();
+  const { annualReports } = useStores();
   return <DocumentsView page={page} store={annualReports} toDocument={annualDocument} />;
 }
 
 /** NEWS_FINANCIAL_STATEMENTS: statements by year (`?year=`), with quarter and audit labels. */
 export function FinancialStatementsTemplate({ page }: { page: Page }) {
-  const { financialReports } = useStores<ReportFeatureStores>();
+  const { financialReports } = useStores();
   return (
     <DocumentsView
       page={page}
@@ -156,6 +155,6 @@ export function FinancialStatementsTemplate({ page }: { page: Page }) {
 
 /** NEWS_CORPORATE_GOVERNANCE_SITUATION: governance reports with their PDFs. */
 export function GovernanceReportsTemplate({ page }: { page: Page }) {
-  const { governanceReports } = useStores<ReportFeatureStores>();
+  const { governanceReports } = useStores();
   return <DocumentsView page={page} store={governanceReports} toDocument={governanceDocument} />;
 }

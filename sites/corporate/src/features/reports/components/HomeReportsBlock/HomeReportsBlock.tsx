@@ -7,7 +7,6 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation';
 import { ListStatus } from '../../../../lib/content';
-import type { ReportFeatureStores } from '../../stores/reportStores';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 import { ReportCarousel } from '../ReportCarousel/ReportCarousel';
 
@@ -20,7 +19,7 @@ export const HomeReportsBlock = observer(function HomeReportsBlock({
 }: {
   block: PageBlock;
 }) {
-  const { homeReports: store } = useStores<ReportFeatureStores>();
+  const { homeReports: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 

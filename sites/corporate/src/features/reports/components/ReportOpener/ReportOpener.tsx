@@ -5,7 +5,6 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { AnalysisReport } from '../../api/reportsApi';
 import { useReportDownload } from '../../hooks/useReportDownload';
 import type { AnalysisReportsStore } from '../../stores/AnalysisReportsStore';
-import type { ReportFeatureStores } from '../../stores/reportStores';
 import { AnalysisReportCard, reportPreviewPath } from '../AnalysisReportCard/AnalysisReportCard';
 import { LoginRequiredModal } from '../LoginRequiredModal/LoginRequiredModal';
 
@@ -19,7 +18,7 @@ export const ConnectedReportCard = observer(function ConnectedReportCard({
   store: AnalysisReportsStore;
   locale: Locale;
 }) {
-  const { customer, reportDownload } = useStores<Pick<ReportFeatureStores, 'reportDownload'>>();
+  const { customer, reportDownload } = useStores();
   const download = useReportDownload(reportDownload);
   return (
     <AnalysisReportCard

@@ -10,7 +10,6 @@ import type { Page } from '@brokerage/shared/validation';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { ServicesStore } from '../../stores/ServicesStore';
 import { CategorySections } from '../CategorySections/CategorySections';
 
 /**
@@ -36,7 +35,7 @@ export function AccountManagementTemplate({ page }: { page: Page }) {
 }
 
 const AccountServices = observer(function AccountServices() {
-  const { services: store } = useStores<{ services: ServicesStore }>();
+  const { services: store } = useStores();
   const { locale } = usePageMatch();
   useEffect(() => {
     void store.loadCatalog(locale);

@@ -23,7 +23,7 @@ import { CategorySections } from '../CategorySections/CategorySections';
  * category's page; the categories as a side navigation either way.
  */
 export const IndividualCustomerPage = observer(function IndividualCustomerPage() {
-  const { services: store } = useStores<{ services: ServicesStore }>();
+  const { services: store } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? null) : null;

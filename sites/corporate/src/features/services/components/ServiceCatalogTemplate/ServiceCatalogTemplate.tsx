@@ -8,7 +8,6 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
-import type { ServicesStore } from '../../stores/ServicesStore';
 import { CategorySections } from '../CategorySections/CategorySections';
 
 /** KHCN_STOCK_TRADING and HTGD_FEATURES_LIST: the page's text, then every category's services. */
@@ -23,7 +22,7 @@ export function ServiceCatalogTemplate({ page }: { page: Page }) {
 }
 
 const AllCategories = observer(function AllCategories() {
-  const { services: store } = useStores<{ services: ServicesStore }>();
+  const { services: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   useEffect(() => {

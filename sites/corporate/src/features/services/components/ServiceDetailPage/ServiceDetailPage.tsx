@@ -8,11 +8,10 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { ContentDetailLayout, RelatedItems } from '../../../../lib/content';
-import type { ServicesStore } from '../../stores/ServicesStore';
 
 /** `chi-tiet-khach-hang-ca-nhan/:slug`: one service, then the other services of its category. */
 export const ServiceDetailPage = observer(function ServiceDetailPage() {
-  const { services: store } = useStores<{ services: ServicesStore }>();
+  const { services: store } = useStores();
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? match.slug : null;

@@ -7,7 +7,6 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation';
 import { ListStatus } from '../../../../lib/content';
-import type { VideoFeatureStores } from '../../stores/videoStores';
 import { VideoPlayerModal } from '../VideoPlayerModal/VideoPlayerModal';
 import { VideoShowcase } from '../VideoShowcase/VideoShowcase';
 import { ShowcaseSkeleton } from '../VideosTemplate/VideosTemplate';
@@ -17,7 +16,7 @@ const NO_PARAMS = {};
 
 /** The home `video` block: the four newest videos (spec §7 `news-videos` limit 4) and the player. */
 export const HomeVideosBlock = observer(function HomeVideosBlock({ block }: { block: PageBlock }) {
-  const { homeVideos: store } = useStores<VideoFeatureStores>();
+  const { homeVideos: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 

@@ -11,7 +11,6 @@ import {
   listPageFrameProps,
   usePagedList,
 } from '../../../../lib/content';
-import type { VideoFeatureStores } from '../../stores/videoStores';
 import { VideoPlayerModal } from '../VideoPlayerModal/VideoPlayerModal';
 import { VideoShowcase } from '../VideoShowcase/VideoShowcase';
 
@@ -20,7 +19,7 @@ const NO_PARAMS = {};
 
 /** NEWS_VIDEOS: the CMS intro, then four videos a page (one main, three small) and the player. */
 export const VideosTemplate = observer(function VideosTemplate({ page }: { page: Page }) {
-  const { videos } = useStores<VideoFeatureStores>();
+  const { videos } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
   const { current } = usePagedList(videos.list, NO_PARAMS, locale);
