@@ -150,26 +150,19 @@ export default tseslint.config(
     },
   },
   {
-    // Servers may use only the schemas, the formatters and the React-free route table.
+    // Servers may use only the schemas, the formatters, the React-free routing (route table and
+    // path policy) and the server-rendering contract.
     files: ['services/**/*.ts', 'proxy/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@brokerage/shared/routing', message: 'Servers import @brokerage/shared/routing/core (no React).' },
-            { name: '@brokerage/shared/ui', message: 'Servers may import only shared validation, format, routing/core and the ui/ssr contract.' },
-          ],
           patterns: [
             {
-              group: [
-                ...['api', 'auth', 'i18n', 'testing', 'realtime'].flatMap((l) => [`@brokerage/shared/${l}`, `@brokerage/shared/${l}/*`]),
-                // `ui` itself is a path below: a pattern on the folder would keep the exception out.
-                '@brokerage/shared/ui/*',
-                // The server-rendering contract (markers and types, no DOM or React) is the proxy's too.
-                '!@brokerage/shared/ui/ssr',
-              ],
-              message: 'Servers may import only shared validation, format, routing/core and the ui/ssr contract.',
+              regex:
+                '^@brokerage/shared/(?!(validation|format)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
+              message:
+                'Servers may import only shared validation, format, routing (*.ts) and app/start/ssrMarkup.ts.',
             },
           ],
         },

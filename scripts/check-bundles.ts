@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { textTable } from '@brokerage/shared/format';
+import { textTable } from '@brokerage/shared/format/textTable.ts';
 
 /** One entry of Vite's `.vite/manifest.json` (keys are source paths relative to the root). */
 export interface ManifestChunk {

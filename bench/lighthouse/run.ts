@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildPath } from '@brokerage/shared/routing/core';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import {
   figuresOf,
   formatTable,

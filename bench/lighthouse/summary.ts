@@ -1,4 +1,4 @@
-import { textTable } from '@brokerage/shared/format';
+import { textTable } from '@brokerage/shared/format/textTable.ts';
 
 /** The figures of one Lighthouse run that gate 15 of issue 9 checks. */
 export interface RunFigures {

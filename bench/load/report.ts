@@ -1,5 +1,5 @@
 import type { Result } from 'autocannon';
-import { textTable } from '@brokerage/shared/format';
+import { textTable } from '@brokerage/shared/format/textTable.ts';
 
 /** The content calls every page of the corporate site makes (issue 9, finding 12). */
 export const CALLS = [

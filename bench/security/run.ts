@@ -17,7 +17,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildPath, type RouteId } from '@brokerage/shared/routing/core';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import type { RouteId } from '@brokerage/shared/routing/routes.ts';
 import {
   formatFindings,
   triageFindings,

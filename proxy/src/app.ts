@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { splitUrl } from '@brokerage/shared/routing/core';
+import { splitUrl } from '@brokerage/shared/routing/pathPolicy.ts';
 import { CompressionCache } from './static/compress';
 import type { ProxyConfig } from './config';
 import { createApiContent, type ContentSource } from './pages/content';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SITES, SITE_DEV_PORTS, type SiteId } from '@brokerage/shared/routing/core';
+import { SITE_DEV_PORTS } from '@brokerage/shared/routing/devPorts.ts';
+import { SITES, type SiteId } from '@brokerage/shared/routing/routes.ts';
 
 const DEFAULT_SITES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sites');
 

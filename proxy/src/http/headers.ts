@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { SiteId } from '@brokerage/shared/routing/core';
+import type { SiteId } from '@brokerage/shared/routing/routes.ts';
 import type { ProxyConfig } from '../config';
 
 /** reCAPTCHA's own CSP advice: scripts from both hosts, the challenge frame from Google. */

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SITES, type SiteId } from '@brokerage/shared/routing/core';
+import { SITES, type SiteId } from '@brokerage/shared/routing/routes.ts';
 import type { ProxyConfig } from '../config';
 import { distDir } from '../static/static';
 

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
-import { SITES } from '@brokerage/shared/routing/core';
+import { SITES } from '@brokerage/shared/routing/routes.ts';
 import type { ProxyConfig } from '../config';
 import { sendTooLarge, sendUnavailable } from '../pages/error-page';
 import { firstHeaderValue, isHttpsRequest } from './headers';

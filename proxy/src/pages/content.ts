@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { LocaleSchema, dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
-  ContentRouteHeadSchema,
-  LocaleSchema,
   MenuSchema,
   PageSchema,
   RedirectSchema,
   SystemGeneralSchema,
-  dataEnvelope,
-  type ContentRouteHead,
   type Menu,
   type Page,
   type Redirect,
   type SystemGeneral,
   type TranslationTree,
   TranslationTreeSchema,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/content.ts';
+import {
+  ContentRouteHeadSchema,
+  type ContentRouteHead,
+} from '@brokerage/shared/validation/contentItems.ts';
 import { TtlCache } from '../static/cache';
 
 /**

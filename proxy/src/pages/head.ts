@@ -1,9 +1,9 @@
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import {
   SYSTEM_DATA_ELEMENT_ID,
   systemDataJson,
   type SystemData,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/systemData.ts';
 
 /** Everything the proxy may say about a page in its <head>; all fields optional. */
 export interface HeadMeta {

@@ -1,5 +1,6 @@
-import type { Locale } from '@brokerage/shared/routing/core';
-import type { ContentRouteHead, Redirect } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { Redirect } from '@brokerage/shared/validation/content.ts';
+import type { ContentRouteHead } from '@brokerage/shared/validation/contentItems.ts';
 import { contentHead } from '../test/test-helpers';
 import type { ContentSource, Lookup, PageInfo } from './content';
 import { resolvePage } from './resolve';

@@ -1,18 +1,18 @@
+import { contentTypesForRoute } from '@brokerage/shared/routing/contentPaths.ts';
 import {
   canonicalPath,
-  contentTypesForRoute,
   isJunkPath,
-  isRecruitmentTemplate,
-  localeFromPath,
-  matchPath,
   safeRedirectLocation,
   samePath,
   splitUrl,
+} from '@brokerage/shared/routing/pathPolicy.ts';
+import { localeFromPath, matchPath, type RouteMatch } from '@brokerage/shared/routing/paths.ts';
+import {
+  isRecruitmentTemplate,
   type Locale,
-  type RouteMatch,
   type SiteId,
-} from '@brokerage/shared/routing/core';
-import type { ContentRouteHead } from '@brokerage/shared/validation';
+} from '@brokerage/shared/routing/routes.ts';
+import type { ContentRouteHead } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSource, PageInfo } from './content';
 
 /** What a page request turns into. `page` carries what the head injection needs to know. */

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServerRenderRequest } from '@brokerage/shared/ui/ssr';
+import type { ServerRenderRequest } from '@brokerage/shared/app/start/ssrMarkup.ts';
 import { createDistRenderers, createStyleIndex, injectRendered, type RenderedPage } from './ssr';
 import { indexHtml, makeSitesDir } from '../test/test-helpers';
 

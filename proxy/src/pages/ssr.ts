@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteId } from '@brokerage/shared/routing/core';
+import type { SiteId } from '@brokerage/shared/routing/routes.ts';
 import {
   PAGE_DATA_ELEMENT_ID,
   SSR_ATTRIBUTE,
@@ -9,7 +9,7 @@ import {
   type ServerRender,
   type ServerRenderRequest,
   type ServerRenderResult,
-} from '@brokerage/shared/ui/ssr';
+} from '@brokerage/shared/app/start/ssrMarkup.ts';
 import { classesOf, cutSheet, parseSheet, type Sheet } from './criticalCss';
 import { escapeHtml } from './head';
 import { distDir } from '../static/static';

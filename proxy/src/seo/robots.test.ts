@@ -1,5 +1,5 @@
 import { isPrivateRoute, renderRobots } from './robots';
-import { getRoute } from '@brokerage/shared/routing/core';
+import { getRoute } from '@brokerage/shared/routing/routes.ts';
 
 describe('renderRobots', () => {
   const text = renderRobots('https://www.example.vn');

@@ -1,10 +1,5 @@
-import {
-  LOCALES,
-  ROUTES,
-  buildPath,
-  type RouteDef,
-  type RouteId,
-} from '@brokerage/shared/routing/core';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import { LOCALES, ROUTES, type RouteDef, type RouteId } from '@brokerage/shared/routing/routes.ts';
 
 /**
  * Table routes crawlers are kept out of, beyond the recruitment screens that need a

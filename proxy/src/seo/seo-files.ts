@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCALES, type Locale } from '@brokerage/shared/routing/core';
+import { LOCALES, type Locale } from '@brokerage/shared/routing/routes.ts';
 import type { CompressionCache } from '../static/compress';
 import type { ProxyConfig } from '../config';
 import type { ContentSource } from '../pages/content';

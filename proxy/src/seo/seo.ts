@@ -1,11 +1,8 @@
-import {
-  LOCALES,
-  cmsPath,
-  homePath,
-  translatePath,
-  type Locale,
-} from '@brokerage/shared/routing/core';
-import type { ContentRouteHead, SystemGeneral } from '@brokerage/shared/validation';
+import { homePath } from '@brokerage/shared/routing/pathPolicy.ts';
+import { cmsPath, translatePath } from '@brokerage/shared/routing/paths.ts';
+import { LOCALES, type Locale } from '@brokerage/shared/routing/routes.ts';
+import type { SystemGeneral } from '@brokerage/shared/validation/content.ts';
+import type { ContentRouteHead } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSource, PageInfo } from '../pages/content';
 import type { HeadMeta } from '../pages/head';
 import type { Resolution } from '../pages/resolve';

@@ -1,4 +1,4 @@
-import type { PageSummary } from '@brokerage/shared/validation';
+import type { PageSummary } from '@brokerage/shared/validation/content.ts';
 import {
   capSitemap,
   contentItemEntries,

@@ -1,16 +1,14 @@
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import { buildPath, cmsPath, localeFromPath, matchPath } from '@brokerage/shared/routing/paths.ts';
 import {
   LOCALES,
   ROUTES,
-  buildPath,
-  cmsPath,
-  contentItemPath,
-  localeFromPath,
-  matchPath,
   type Locale,
   type RouteDef,
   type RouteId,
-} from '@brokerage/shared/routing/core';
-import { ListMetaSchema, PageSummarySchema, type PageSummary } from '@brokerage/shared/validation';
+} from '@brokerage/shared/routing/routes.ts';
+import { ListMetaSchema } from '@brokerage/shared/validation/common.ts';
+import { PageSummarySchema, type PageSummary } from '@brokerage/shared/validation/content.ts';
 import { z } from 'zod';
 import { isPrivateRoute } from './robots';
 

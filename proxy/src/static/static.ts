@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SITES, type SiteId } from '@brokerage/shared/routing/core';
+import { SITES, type SiteId } from '@brokerage/shared/routing/routes.ts';
 import { ByteLru } from './cache';
 import type { CompressionCache } from './compress';
 import { contentTypeFor } from './mime';

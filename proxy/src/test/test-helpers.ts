@@ -7,16 +7,18 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SITES, type Locale, type SiteId } from '@brokerage/shared/routing/core';
+import { SITES, type Locale, type SiteId } from '@brokerage/shared/routing/routes.ts';
 import type {
-  AnyContentSummarySchema,
-  ContentRouteHead,
   Page,
   Menu,
   Redirect,
   SystemGeneral,
   TranslationTree,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/content.ts';
+import type {
+  AnyContentSummarySchema,
+  ContentRouteHead,
+} from '@brokerage/shared/validation/contentItems.ts';
 import type { z } from 'zod';
 import { createProxyServer, type ProxyServerOptions } from '../app';
 import type { ProxyConfig } from '../config';

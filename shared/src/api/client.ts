@@ -3,7 +3,7 @@
 import type * as AxiosModule from 'axios';
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import type { ApiError, ListMeta, LocaleSchema } from '../validation';
+import type { ApiError, ListMeta, LocaleSchema } from '../validation/common';
 import { ApiRequestError, RequestCanceled, parseRetryAfter } from './errors';
 import type * as ResponsesModule from './responses';
 

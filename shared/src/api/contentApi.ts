@@ -4,7 +4,6 @@ import {
   PageSchema,
   PageSummarySchema,
   RedirectSchema,
-  SearchResultSchema,
   SystemGeneralSchema,
   TranslationTreeSchema,
   type Menu,
@@ -12,10 +11,10 @@ import {
   type PageSummary,
   type PageViewBodySchema,
   type Redirect,
-  type SearchResult,
   type SystemGeneral,
   type TranslationTree,
-} from '../validation';
+} from '../validation/content';
+import { SearchResultSchema, type SearchResult } from '../validation/search';
 import type { ApiClient, ApiLocale, ListResult } from './client';
 import { isApiRequestError } from './errors';
 

@@ -10,7 +10,7 @@ import {
   type ContentSummary,
   type ContentType,
   type DepartmentDetail,
-} from '../validation';
+} from '../validation/contentItems';
 import type { ApiClient, ApiLocale, BlobResult, ListResult, QueryParams } from './client';
 
 export interface ContentListParams {

@@ -9,7 +9,7 @@ import {
   type CustomerLogoutResult,
   type SsoAuthorizeResult,
   type SsoLoginBody,
-} from '../validation';
+} from '../validation/customers';
 import type { ApiClient } from './client';
 
 export interface CustomerCallOptions {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiError } from '../validation';
+import type { ApiError } from '../validation/common';
 
 /**
  * The server answered with an error status. `errors` is the body's `errors` array (design §5),

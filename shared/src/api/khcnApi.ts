@@ -1,18 +1,20 @@
 import {
+  SpecialistRatingResultSchema,
+  SpecialistRatingSchema,
+  type SpecialistRating,
+  type SpecialistRatingInput,
+  type SpecialistRatingResult,
+} from '../validation/customers';
+import {
   KhcnAreaSchema,
   KhcnDepartmentSchema,
   KhcnSpecialistSchema,
   KhcnSpecialistSummarySchema,
-  SpecialistRatingResultSchema,
-  SpecialistRatingSchema,
   type KhcnArea,
   type KhcnDepartment,
   type KhcnSpecialist,
   type KhcnSpecialistSummary,
-  type SpecialistRating,
-  type SpecialistRatingInput,
-  type SpecialistRatingResult,
-} from '../validation';
+} from '../validation/khcn';
 import type { ApiClient, ApiLocale, ListResult } from './client';
 
 export interface KhcnCallOptions {

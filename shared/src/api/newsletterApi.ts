@@ -2,7 +2,7 @@ import {
   NewsletterCreatedSchema,
   type NewsletterCreated,
   type NewsletterInput,
-} from '../validation';
+} from '../validation/contact';
 import type { ApiClient } from './client';
 
 /** `POST newsletter-subscriptions`: 202, the same for a new address and one already subscribed. */

@@ -1,7 +1,7 @@
 // Response parsing needs zod; it loads with axios on the first request (client.ts), so no
 // site's first render waits for it (scripts/check-bundles.ts).
 import { z } from 'zod';
-import { ApiErrorBodySchema, ListMetaSchema, type ApiError } from '../validation';
+import { ApiErrorBodySchema, ListMetaSchema, type ApiError } from '../validation/common';
 import { ApiSchemaError } from './errors';
 
 /** Where a response that does not match its schema is reported. */

@@ -3,13 +3,12 @@ import type { CustomerApi } from '../api/customerApi';
 import { isApiRequestError } from '../api/errors';
 import type { CustomerSessionStore } from './CustomerSessionStore';
 import { SESSION_KEYS, browserSessionStorage, readFlag, type KeyValueStorage } from './storage';
-import { isLocale, safeReturnPath, type Locale } from '../routing';
-import {
-  CUSTOMER_ERROR_CODES,
-  SSO_CALLBACK_PATHS,
-  type CustomerLoginInput,
-  type SystemGeneral,
-} from '../validation';
+import { safeReturnPath } from '../routing/pathPolicy';
+import { isLocale } from '../routing/paths';
+import type { Locale } from '../routing/routes';
+import { CUSTOMER_ERROR_CODES, SSO_CALLBACK_PATHS } from '../validation/codes';
+import type { SystemGeneral } from '../validation/content';
+import type { CustomerLoginInput } from '../validation/customers';
 import type { Recaptcha } from './recaptcha/recaptcha';
 
 /** What the store needs of the browser; tests pass a fake (jsdom cannot navigate). */

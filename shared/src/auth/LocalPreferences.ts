@@ -1,4 +1,4 @@
-import { isApiLocale, type API_LOCALES } from '../validation';
+import { isApiLocale, type API_LOCALES } from '../validation/guards';
 import {
   LOCAL_KEYS,
   browserLocalStorage,

@@ -4,7 +4,7 @@ import {
   type ApiClientOptions,
   type ApiLocale,
 } from '../api/client';
-import { CUSTOMER_ERROR_CODES } from '../validation';
+import { CUSTOMER_ERROR_CODES } from '../validation/codes';
 import { CustomerSessionStore } from './CustomerSessionStore';
 import { LocalPreferences } from './LocalPreferences';
 import { RecruitSessionStore } from './RecruitSessionStore';

@@ -1,6 +1,7 @@
 // The stored session is read when a site starts, before zod has loaded, so these are
 // hand-written checks (validation/guards.ts, held to CustomerSchema by its test).
-import { isPlainRecord, toCustomer, type Customer } from '../validation';
+import type { Customer } from '../validation/customers';
+import { isPlainRecord, toCustomer } from '../validation/guards';
 import type { StoredValueSchema } from './storage';
 
 /**

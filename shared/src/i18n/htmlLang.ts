@@ -1,4 +1,4 @@
-import type { Locale } from '../routing';
+import type { Locale } from '../routing/routes';
 
 /**
  * Keeps `<html lang>` equal to the shown language after a client-side switch (the proxy sets

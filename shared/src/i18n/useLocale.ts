@@ -1,5 +1,5 @@
 import { useTranslation } from './react';
-import type { Locale } from '../routing';
+import type { Locale } from '../routing/routes';
 import { toLocale } from './createI18n';
 
 /** The language shown now; re-renders the component when it changes. */

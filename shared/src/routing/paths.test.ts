@@ -3,12 +3,12 @@ import {
   buildPath,
   classifyLink,
   cmsPath,
-  homePath,
   localeFromPath,
   matchPath,
   siteForPath,
   translatePath,
 } from './paths';
+import { homePath } from './pathPolicy';
 import { ANALYSIS_SUB_PAGES, ROUTES, isRecruitmentTemplate } from './routes';
 
 describe('route table', () => {

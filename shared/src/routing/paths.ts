@@ -10,9 +10,6 @@ import {
 } from './routes';
 import { homePath, isUnsafeSegment } from './pathPolicy';
 
-// Still reached through `@brokerage/shared/routing` (index.ts), which does not export the policy.
-export { homePath, internalRedirectTarget, safeReturnPath } from './pathPolicy';
-
 export type RouteMatch =
   | { kind: 'home'; locale: Locale; site: 'corporate' }
   | { kind: 'route'; locale: Locale; site: SiteId; route: RouteDef; slug?: string; id?: string; subPage?: SubPage }

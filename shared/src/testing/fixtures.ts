@@ -6,7 +6,7 @@ import type {
   PageBlock,
   Redirect,
   SystemGeneral,
-} from '../validation';
+} from '../validation/content';
 
 /** System settings as the seeded API returns them, with overrides. */
 export function fixtureGeneral(overrides: Partial<SystemGeneral> = {}): SystemGeneral {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TranslationTree } from '../validation';
+import type { TranslationTree } from '../validation/content';
 
 /** Every leaf key as a dotted path, with its text. */
 function leaves(tree: TranslationTree, prefix = ''): Array<[string, string]> {

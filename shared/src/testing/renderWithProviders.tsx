@@ -3,7 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { I18n } from '../i18n/translator';
-import { localeFromPath, type Locale, type SiteId } from '../routing';
+import { localeFromPath } from '../routing/paths';
+import type { Locale, SiteId } from '../routing/routes';
 import type { ShellSlots } from '../app/shell/ShellContext';
 import { SiteShell } from '../app/shell/SiteShell/SiteShell';
 import type { Recaptcha } from '../auth/recaptcha/recaptcha';
@@ -13,7 +14,7 @@ import type { LayoutKind } from '../app/stores/UiStore';
 import { createSiteI18n } from './siteI18n';
 import { createBaseStores } from '../app/start/createStores';
 import { SiteProviders } from '../app/start/SiteProviders';
-import type { Menu, SystemGeneral, TranslationTree } from '../validation';
+import type { Menu, SystemGeneral, TranslationTree } from '../validation/content';
 
 export interface RenderWithProvidersOptions {
   site?: SiteId;

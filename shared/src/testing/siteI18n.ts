@@ -2,8 +2,9 @@ import { createI18n } from '../i18n/createI18n';
 import type { I18n } from '../i18n/translator';
 import commonEn from '../locales/en/common.json';
 import commonVi from '../locales/vi/common.json';
-import { localeFromPath, type SiteId } from '../routing';
-import type { TranslationTree } from '../validation';
+import { localeFromPath } from '../routing/paths';
+import type { SiteId } from '../routing/routes';
+import type { TranslationTree } from '../validation/content';
 
 /**
  * A site's translator with both languages' texts at once and the real `common` texts, for

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES } from './content-types';
+import { CONTENT_TYPES } from './contentTypes';
 import { LocaleQuerySchema, PagingQuerySchema } from './common';
 import { safeLine } from './text';
 

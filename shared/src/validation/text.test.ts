@@ -5,7 +5,7 @@ import {
   ContentKeyParamsSchema,
   ContentListQuerySchema,
   ContentRouteResolveQuerySchema,
-} from './content-items';
+} from './contentItems';
 import { ContactBodySchema, NewsletterBodySchema } from './contact';
 import {
   CustomerLoginBodySchema,

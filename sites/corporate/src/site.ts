@@ -1,4 +1,4 @@
-import { matchPath } from '@brokerage/shared/routing';
+import { matchPath } from '@brokerage/shared/routing/paths.ts';
 import type { SiteDefinition } from '@brokerage/shared/app/start/siteApp.tsx';
 import { createStores, type CorporateStores } from './app/RootStore';
 import { catchAll, pages } from './app/pages';

@@ -1,4 +1,4 @@
-import { createServerRender } from '@brokerage/shared/ui/server';
+import { createServerRender } from '@brokerage/shared/app/start/renderSite.tsx';
 import { site } from './site';
 
 /** The proxy renders this site's pages with it (design §1 "Server rendering"). */

@@ -1,6 +1,7 @@
 import { use, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SiteContext, classifyLink, siteForPath } from '../../routing';
+import { SiteContext } from '../../routing/Link';
+import { classifyLink, siteForPath } from '../../routing/paths';
 import { useStores } from '../stores/StoresContext';
 
 export interface GoToOptions {

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { useLocation } from 'react-router-dom';
-import { translatePath, type Locale } from '../../routing';
+import { translatePath } from '../../routing/paths';
+import type { Locale } from '../../routing/routes';
 import { useStores } from '../stores/StoresContext';
 import { useGoToPath, useIsSameSite } from './useGoToPath';
 

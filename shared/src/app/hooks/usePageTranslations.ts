@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageTranslation } from '../../routing';
+import type { PageTranslation } from '../../routing/paths';
 import { useStores } from '../stores/StoresContext';
 
 /**

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestCanceled } from '../../api/errors';
-import type { Locale } from '../../routing';
+import type { Locale } from '../../routing/routes';
 import { StaticPageStore } from '../stores/StaticPageStore';
 import { fixturePage } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Locale } from '../../routing';
-import type { Page } from '../../validation';
+import type { Locale } from '../../routing/routes';
+import type { Page } from '../../validation/content';
 import type { StaticPageStore } from '../stores/StaticPageStore';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { localeFromPath } from '../../routing';
+import { localeFromPath } from '../../routing/paths';
 import { fixtureGeneral } from '../../testing/fixtures';
 import { useLayout } from '../hooks/useLayout';
 import { createBaseStores } from './createStores';

@@ -6,7 +6,8 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router-dom';
-import { getRoute, localeFromPath, type Locale, type RouteDef, type RouteId } from '../../routing';
+import { localeFromPath } from '../../routing/paths';
+import { getRoute, type Locale, type RouteDef, type RouteId } from '../../routing/routes';
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
 import { usePageMatch } from '../hooks/usePageMatch';
 import { SiteShell } from '../shell/SiteShell/SiteShell';

@@ -5,7 +5,7 @@ import { lazyApi } from '../../api/lazyApi';
 import { createSession, type SessionOptions } from '../../auth/createSession';
 import { mergeServerTranslations } from '../../i18n/createI18n';
 import type { I18n } from '../../i18n/translator';
-import type { Locale } from '../../routing';
+import type { Locale } from '../../routing/routes';
 import { createRecaptcha, type Recaptcha } from '../../auth/recaptcha/recaptcha';
 import { CustomerAuthStore, type AuthBrowser } from '../../auth/CustomerAuthStore';
 import { linkLayoutToRecruitMode, type BaseStores } from '../stores/RootStore';

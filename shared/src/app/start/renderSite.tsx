@@ -8,7 +8,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { createMemoryStorage } from '../../auth/storage';
-import { localeFromPath } from '../../routing';
+import { localeFromPath } from '../../routing/paths';
 import { parse5Parser } from '../../ui/components/RichContent/parse5Parser';
 import { setHtmlParser } from '../../ui/components/RichContent/sanitizeHtml';
 import { preloadMatches } from './createSiteRoutes';

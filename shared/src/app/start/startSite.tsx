@@ -7,7 +7,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { I18n } from '../../i18n/translator';
-import { localeFromPath } from '../../routing';
+import { localeFromPath } from '../../routing/paths';
 import { parseSystemData, SYSTEM_DATA_ELEMENT_ID } from '../../validation/systemData';
 import type { BaseStores } from '../stores/RootStore';
 import { isLayoutKind } from '../stores/UiStore';

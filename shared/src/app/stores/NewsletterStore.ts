@@ -1,9 +1,6 @@
 import { isApiRequestError } from '../../api/errors';
-import {
-  NEWSLETTER_ALREADY_SUBSCRIBED,
-  type NewsletterCreated,
-  type NewsletterInput,
-} from '../../validation';
+import { NEWSLETTER_ALREADY_SUBSCRIBED } from '../../validation/codes';
+import type { NewsletterCreated, NewsletterInput } from '../../validation/contact';
 import { FormSubmitStore, type FormSubmitFailure } from './FormSubmitStore';
 
 export type NewsletterOutcome = 'subscribed' | 'alreadySubscribed' | FormSubmitFailure;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/errors';
-import type { Locale } from '../../routing';
+import type { Locale } from '../../routing/routes';
 import { fixturePage } from '../../testing/fixtures';
 import { StaticPageStore } from './StaticPageStore';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Locale } from '../../routing';
-import type { Page } from '../../validation';
+import type { Locale } from '../../routing/routes';
+import type { Page } from '../../validation/content';
 import type { LoadFailure } from '../loadError';
 import { ResourceStore } from './ResourceStore';
 

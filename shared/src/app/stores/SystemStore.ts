@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import type { ContentApi, ServerTranslations } from '../../api/contentApi';
-import type { Locale } from '../../routing';
-import type { MenuItem, Og, Seo, SystemGeneral, SystemLocale } from '../../validation';
+import type { Locale } from '../../routing/routes';
+import type { MenuItem, Og, Seo, SystemGeneral, SystemLocale } from '../../validation/content';
 
 /** Spec §9 and contracts.md: the hotline when system settings are not (yet) available. */
 export const DEFAULT_HOTLINE = '1900 98 9999';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Locale, PageTranslation } from '../../routing';
+import type { PageTranslation } from '../../routing/paths';
+import type { Locale } from '../../routing/routes';
 
 export const LAYOUT_KINDS = ['main', 'recruit', 'ekyc', 'error'] as const;
 export type LayoutKind = (typeof LAYOUT_KINDS)[number];

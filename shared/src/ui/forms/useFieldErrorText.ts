@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { isFormErrorCode } from '../../validation';
+import { isFormErrorCode } from '../../validation/codes';
 import { useTranslation } from '../../i18n/react';
 
 export interface FieldLimits {

@@ -1,6 +1,6 @@
 import { IconChartLine, IconIdBadge2, IconMessage2Code } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES } from '../../validation';
+import { ICON_NAMES } from '../../validation/icons';
 import { menuIcon, normalizeIconName } from './menuIcons';
 
 describe('menuIcon', () => {

@@ -70,7 +70,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { type IconName, isIconName } from '../../validation';
+import { type IconName, isIconName } from '../../validation/icons';
 
 /**
  * Menu and block `icon` names (Tabler's kebab-case names, spec §3) to components. An explicit

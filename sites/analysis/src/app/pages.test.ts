@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@brokerage/shared/routing';
+import { ROUTES } from '@brokerage/shared/routing/routes.ts';
 import { pages } from './pages';
 
 describe('analysis pages', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { isHomeNewsType } from '../features/home/stores/HomeNewsStore';
 import type { CorporateStores } from './RootStore';
 

@@ -1,4 +1,4 @@
-import { NEWS_PRODUCTS, type RouteId } from '@brokerage/shared/routing';
+import { NEWS_PRODUCTS, type RouteId } from '@brokerage/shared/routing/routes.ts';
 import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { CorporateStores } from './RootStore';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@brokerage/shared/routing';
+import { ROUTES } from '@brokerage/shared/routing/routes.ts';
 import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { RecruitmentStores } from './RootStore';

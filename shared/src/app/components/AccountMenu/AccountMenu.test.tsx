@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeHandler } from '../../../api/testServer';
-import type { Customer } from '../../../validation';
+import type { Customer } from '../../../validation/customers';
 import { fixtureGeneral, fixtureMenuItem, fixtureMenus } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 

@@ -1,4 +1,4 @@
-import { matchPath } from '../../../routing';
+import { matchPath } from '../../../routing/paths';
 
 /** Spec §9: the chat scripts are injected this long after the page loads. */
 export const CHAT_DELAY_MS = 5000;

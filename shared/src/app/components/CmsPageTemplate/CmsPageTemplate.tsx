@@ -1,8 +1,9 @@
 import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '../../../format';
+import { formatDate } from '../../../format/date';
 import { useTranslation } from '../../../i18n/react';
-import { Link, type RouteId } from '../../../routing';
-import type { Page } from '../../../validation';
+import { Link } from '../../../routing/Link';
+import type { RouteId } from '../../../routing/routes';
+import type { Page } from '../../../validation/content';
 import { useLayout } from '../../hooks/useLayout';
 import { usePageTranslations } from '../../hooks/usePageTranslations';
 import type { LayoutKind } from '../../stores/UiStore';

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { MenuItem } from '../../../validation';
+import type { MenuItem } from '../../../validation/content';
 import { MenuIcon } from '../../../ui/components/MenuIcon/MenuIcon';
 import classes from './Header.module.css';
 

@@ -1,7 +1,8 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import { Link, type Locale } from '../../../routing';
-import type { MenuItem } from '../../../validation';
+import { Link } from '../../../routing/Link';
+import type { Locale } from '../../../routing/routes';
+import type { MenuItem } from '../../../validation/content';
 import type { TradingLink } from '../AccountMenu/AccountMenu';
 import { MenuIcon } from '../../../ui/components/MenuIcon/MenuIcon';
 import { BranchTrigger } from './BranchTrigger';

@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
-import { Link, type Locale } from '../../../routing';
-import type { MenuItem } from '../../../validation';
+import { Link } from '../../../routing/Link';
+import type { Locale } from '../../../routing/routes';
+import type { MenuItem } from '../../../validation/content';
 import type { TradingLink } from '../AccountMenu/AccountMenu';
 import { deferredModule, useDeferredModule } from '../../../ui/hooks/useDeferredModule';
 import { useDeferredTrigger } from '../../../ui/hooks/useDeferredTrigger';

@@ -3,7 +3,7 @@ import { Anchor, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { telHref } from '../../../format';
+import { telHref } from '../../../format/phone';
 import { useTranslation } from '../../../i18n/react';
 import { useLocation } from 'react-router-dom';
 import { ShellContext } from '../../shell/ShellContext';

@@ -1,7 +1,7 @@
 import { Drawer, ScrollArea } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import type { Locale } from '../../../routing';
-import type { MenuItem } from '../../../validation';
+import type { Locale } from '../../../routing/routes';
+import type { MenuItem } from '../../../validation/content';
 import type { TradingLink } from '../AccountMenu/AccountMenu';
 import { AccountPanel } from '../AccountMenu/AccountPanel';
 import { TradingNavAction } from '../AccountMenu/TradingNavAction';

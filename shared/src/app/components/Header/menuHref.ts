@@ -1,5 +1,6 @@
-import { cmsPath, type Locale } from '../../../routing';
-import type { MenuItem } from '../../../validation';
+import { cmsPath } from '../../../routing/paths';
+import type { Locale } from '../../../routing/routes';
+import type { MenuItem } from '../../../validation/content';
 import type { TradingLink } from '../AccountMenu/AccountMenu';
 
 /**

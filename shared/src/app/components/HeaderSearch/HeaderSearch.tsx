@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import type { Locale } from '../../../routing';
+import type { Locale } from '../../../routing/routes';
 import { deferredModule, useDeferredModule } from '../../../ui/hooks/useDeferredModule';
 import { useDeferredTrigger } from '../../../ui/hooks/useDeferredTrigger';
 import { SearchTrigger } from './SearchTrigger';

@@ -1,5 +1,5 @@
 import { Popover } from '@mantine/core';
-import type { Locale } from '../../../routing';
+import type { Locale } from '../../../routing/routes';
 import { SearchForm } from '../SearchForm/SearchForm';
 import { SearchTrigger } from './SearchTrigger';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { Locale } from '../../../routing';
-import type { Page } from '../../../validation';
+import type { Locale } from '../../../routing/routes';
+import type { Page } from '../../../validation/content';
 import { useLayout } from '../../hooks/useLayout';
 import { useStaticPage } from '../../hooks/useStaticPage';
 import type { StaticPageStore } from '../../stores/StaticPageStore';

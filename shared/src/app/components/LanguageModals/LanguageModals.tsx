@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { translatePath } from '../../../routing';
+import { translatePath } from '../../../routing/paths';
 import { useStores } from '../../stores/StoresContext';
 import { NotificationModal } from '../NotificationModal/NotificationModal';
 

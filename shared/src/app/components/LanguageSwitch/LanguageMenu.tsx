@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
-import { LOCALES, type Locale } from '../../../routing';
+import { LOCALES, type Locale } from '../../../routing/routes';
 import { useLanguageSwitch } from '../../hooks/useLanguageSwitch';
 import { useStores } from '../../stores/StoresContext';
 import { Flag, LanguageTrigger } from './LanguageTrigger';

@@ -3,7 +3,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
-import type { Locale } from '../../../routing';
+import type { Locale } from '../../../routing/routes';
 import { useStores } from '../../stores/StoresContext';
 import classes from './LanguageSwitch.module.css';
 

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/react';
 import type { TFunction } from '../../../i18n/translator';
-import { CustomerLoginBodySchema, type CustomerLoginInput } from '../../../validation';
+import { CustomerLoginBodySchema, type CustomerLoginInput } from '../../../validation/customers';
 import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
 import { useSchemaForm } from '../../../ui/forms/useSchemaForm';
 import { useGoToPath } from '../../hooks/useGoToPath';

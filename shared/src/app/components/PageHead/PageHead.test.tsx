@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../../../api/contentApi';
-import { Link } from '../../../routing';
+import { Link } from '../../../routing/Link';
 import { fixtureGeneral } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { PageHead } from './PageHead';

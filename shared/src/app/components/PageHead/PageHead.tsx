@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
 import { useLocation } from 'react-router-dom';
-import type { Og, Seo } from '../../../validation';
+import type { Og, Seo } from '../../../validation/content';
 import { useStores } from '../../stores/StoresContext';
 import { absoluteUrl, setCanonical, setMetaTag } from './headTags';
 

@@ -1,4 +1,4 @@
-import type { Page } from '../../../validation';
+import type { Page } from '../../../validation/content';
 import type { PageHeadProps } from './PageHead';
 
 /** The head of a CMS page: its title and summary, behind the SEO and OG blocks its editors set. */

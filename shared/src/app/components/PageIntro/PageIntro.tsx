@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Page } from '../../../validation';
+import type { Page } from '../../../validation/content';
 import { PageHead } from '../PageHead/PageHead';
 import { pageHeadProps } from '../PageHead/pageHeadProps';
 import { RichContent } from '../../../ui/components/RichContent/RichContent';

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
-import { buildPath, type Locale } from '../../../routing';
-import { SEARCH_KEYWORD_MAX, SearchKeywordSchema } from '../../../validation';
+import { buildPath } from '../../../routing/paths';
+import type { Locale } from '../../../routing/routes';
+import { SEARCH_KEYWORD_MAX, SearchKeywordSchema } from '../../../validation/search';
 import { useGoToPath } from '../../hooks/useGoToPath';
 import classes from './SearchForm.module.css';
 

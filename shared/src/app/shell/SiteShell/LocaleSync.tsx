@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { syncHtmlLang } from '../../../i18n/htmlLang';
 import { useTranslation } from '../../../i18n/react';
 import { useLocation } from 'react-router-dom';
-import { localeFromPath } from '../../../routing';
+import { localeFromPath } from '../../../routing/paths';
 import { useStores } from '../../stores/StoresContext';
 
 /**

@@ -1,7 +1,8 @@
 import { Suspense, use, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
-import { SiteContext, type SiteId } from '../../../routing';
+import { SiteContext } from '../../../routing/Link';
+import type { SiteId } from '../../../routing/routes';
 import { Outlet } from 'react-router-dom';
 import { ChatWidget } from '../../components/ChatWidget/ChatWidget';
 import { ErrorPage } from '../../components/ErrorPage/ErrorPage';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from '../../../routing';
+import { Link } from '../../../routing/Link';
 import markUrl from '../../assets/logo-mark.svg';
 import classes from './Logo.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MenuItem } from '../../../validation';
+import type { MenuItem } from '../../../validation/content';
 import { deferredModule, useDeferredModule } from '../../hooks/useDeferredModule';
 import classes from './MenuIcon.module.css';
 

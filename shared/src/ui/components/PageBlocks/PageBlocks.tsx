@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from '../../../routing';
-import type { BlockItem, PageBlock } from '../../../validation';
+import { Link } from '../../../routing/Link';
+import type { BlockItem, PageBlock } from '../../../validation/content';
 import { menuIcon } from '../../icons/menuIcons';
 import { RichContent } from '../RichContent/RichContent';
 import classes from './PageBlocks.module.css';

@@ -1,7 +1,8 @@
 import { use, useMemo, type MouseEvent } from 'react';
 import { Typography } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SiteContext, classifyLink, siteForPath } from '../../../routing';
+import { SiteContext } from '../../../routing/Link';
+import { classifyLink, siteForPath } from '../../../routing/paths';
 import { sanitizeHtml } from './sanitizeHtml';
 import classes from './RichContent.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { buildPath } from '@brokerage/shared/routing';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { AnalysisDashboard } from '../../features/analysis-center/components/AnalysisDashboard/AnalysisDashboard';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
 import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import type { Page, Redirect } from '@brokerage/shared/validation';
+import type { Page, Redirect } from '@brokerage/shared/validation/content.ts';
 import { browser } from '../../lib/browser';
 import enTexts from '../../locales/en/corporate.json';
 import viTexts from '../../locales/vi/corporate.json';

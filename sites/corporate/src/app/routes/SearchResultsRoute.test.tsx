@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import type { SearchResult } from '@brokerage/shared/validation';
+import type { SearchResult } from '@brokerage/shared/validation/search.ts';
 import { RecentSearchesStore } from '../../features/search/stores/RecentSearchesStore';
 import { SearchStore, type SearchSource } from '../../features/search/stores/SearchStore';
 import enTexts from '../../locales/en/corporate.json';

@@ -1,6 +1,6 @@
 // Registers the news features' template screens (imported for its effect by CatchAllRoute).
 // Each screen is React.lazy, so it stays in its own chunk.
-import { NEWS_PRODUCTS } from '@brokerage/shared/routing';
+import { NEWS_PRODUCTS } from '@brokerage/shared/routing/routes.ts';
 import { registerTemplate } from '../../features/cms-pages/templates/registry';
 import { lazyTemplate } from './lazyTemplate';
 

@@ -1,5 +1,5 @@
 import type { ListResult } from '@brokerage/shared/api/client.ts';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 
 /** The API's largest page (PagingQuerySchema). */
 export const MAX_PAGE_SIZE = 100;

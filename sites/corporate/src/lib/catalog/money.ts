@@ -1,5 +1,5 @@
-import { formatNumber } from '@brokerage/shared/format';
-import type { Locale } from '@brokerage/shared/routing';
+import { formatNumber } from '@brokerage/shared/format/number.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 
 const BILLION = 1_000_000_000;
 const MILLION = 1_000_000;

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import { PageSummarySchema } from '@brokerage/shared/validation';
+import { PageSummarySchema } from '@brokerage/shared/validation/content.ts';
 import { listAll, type CallContext } from './listAll';
 
 /**

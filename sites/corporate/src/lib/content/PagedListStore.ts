@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { ListResult } from '@brokerage/shared/api/client.ts';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
-import type { ListMeta } from '@brokerage/shared/validation';
+import type { ListMeta } from '@brokerage/shared/validation/common.ts';
 
 /** What one page of a list is asked with. `params` are the list's own filters (category, year…). */
 export interface PageRequest<P> {

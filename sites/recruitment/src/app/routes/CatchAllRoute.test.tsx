@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import enTexts from '../../locales/en/recruitment.json';
 import viTexts from '../../locales/vi/recruitment.json';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';

@@ -1,7 +1,7 @@
 import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
 import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
-import type { Locale } from '@brokerage/shared/routing';
-import type { AnalysisReport } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
 
 export type { AnalysisReport };
 

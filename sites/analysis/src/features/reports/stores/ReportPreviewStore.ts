@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import {
   isCanceled,
   logLoadError,

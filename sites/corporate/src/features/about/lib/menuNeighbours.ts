@@ -1,5 +1,6 @@
-import { cmsPath, type Locale } from '@brokerage/shared/routing';
-import type { MenuItem } from '@brokerage/shared/validation';
+import { cmsPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { MenuItem } from '@brokerage/shared/validation/content.ts';
 
 export interface MenuLink {
   id: number;

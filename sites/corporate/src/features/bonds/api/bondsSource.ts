@@ -1,5 +1,5 @@
 import type { ContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
-import type { ContentSummary } from '@brokerage/shared/validation';
+import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { listAll, type CallContext } from '../../../lib/catalog/listAll';
 
 export type BondProduct = ContentSummary<'bond_product'>;

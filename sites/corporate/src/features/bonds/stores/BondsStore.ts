@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { CatalogResource } from '../../../lib/catalog/CatalogResource';
 import type { BondProduct, BondsSource } from '../api/bondsSource';
 

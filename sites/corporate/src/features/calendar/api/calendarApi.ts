@@ -1,6 +1,6 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
-import type { ContentSummary } from '@brokerage/shared/validation';
+import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import type { PageLoader } from '../../../lib/content';
 
 export type CalendarEvent = ContentSummary<'calendar_event'>;

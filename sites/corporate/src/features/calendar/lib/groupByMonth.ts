@@ -1,4 +1,4 @@
-import { toCalendarDate } from '@brokerage/shared/format';
+import { toCalendarDate } from '@brokerage/shared/format/date.ts';
 
 export interface MonthGroup<T> {
   /** `yyyy-mm` */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Redirect } from '@brokerage/shared/validation';
+import type { Redirect } from '@brokerage/shared/validation/content.ts';
 import { planRedirect } from './planRedirect';
 
 const redirect = (over: Partial<Redirect>): Redirect => ({

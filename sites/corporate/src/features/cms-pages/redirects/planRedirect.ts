@@ -1,11 +1,7 @@
-import {
-  classifyLink,
-  localeFromPath,
-  safeReturnPath,
-  type Locale,
-  type SiteId,
-} from '@brokerage/shared/routing';
-import type { Redirect } from '@brokerage/shared/validation';
+import { internalRedirectTarget } from '@brokerage/shared/routing/pathPolicy.ts';
+import { classifyLink, localeFromPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale, SiteId } from '@brokerage/shared/routing/routes.ts';
+import type { Redirect } from '@brokerage/shared/validation/content.ts';
 
 export type RedirectPlan =
   /** Same site, same language: a router navigation that replaces the dead path in history. */
@@ -25,9 +21,8 @@ export function planRedirect(
 
   // Internal targets are same-origin paths; anything a browser could read as another origin is
   // a data error, and a 404 is safer than following it.
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return { kind: 'none' };
-  const path = safeReturnPath(target, current.locale);
+  const path = internalRedirectTarget(target, current.locale);
+  if (path === null) return { kind: 'none' };
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (pathname === current.path) return { kind: 'none' };
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing';
-import type { Page, Redirect } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { Page, Redirect } from '@brokerage/shared/validation/content.ts';
 import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CmsPageTemplate,
 } from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
-import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation';
+import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation/codes.ts';
 import { resolveTemplate } from './registry';
 
 describe('resolveTemplate', () => {

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { isRecruitmentTemplate } from '@brokerage/shared/routing';
+import { isRecruitmentTemplate } from '@brokerage/shared/routing/routes.ts';
 import {
   CmsPageTemplate,
 } from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
-import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation';
+import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation/codes.ts';
 import type { TemplateProps } from './types';
 
 export type TemplateResolution =

@@ -1,4 +1,4 @@
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 
 export interface TemplateProps {
   page: Page;

@@ -3,7 +3,7 @@ import {
   ContactCreatedSchema,
   type ContactCreated,
   type ContactInput,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contact.ts';
 
 /** `POST contacts`: the body is validated again by the API with the same schema. */
 export function sendContact(

@@ -2,11 +2,8 @@ import {
   FormSubmitStore,
   type FormSubmitFailure,
 } from '@brokerage/shared/app/stores/FormSubmitStore.ts';
-import {
-  CONTACT_LIMITS,
-  type ContactCreated,
-  type ContactInput,
-} from '@brokerage/shared/validation';
+import { CONTACT_LIMITS } from '@brokerage/shared/validation/codes.ts';
+import type { ContactCreated, ContactInput } from '@brokerage/shared/validation/contact.ts';
 
 export type ContactOutcome = 'sent' | FormSubmitFailure;
 

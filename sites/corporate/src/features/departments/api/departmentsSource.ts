@@ -1,6 +1,9 @@
 import type { ContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
-import type { Locale } from '@brokerage/shared/routing';
-import type { ContentSummary, DepartmentDetail } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type {
+  ContentSummary,
+  DepartmentDetail,
+} from '@brokerage/shared/validation/contentItems.ts';
 import { listAll, type CallContext } from '../../../lib/catalog/listAll';
 
 export type Department = ContentSummary<'department'>;

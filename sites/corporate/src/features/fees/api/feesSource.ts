@@ -1,6 +1,6 @@
 import type { ContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
-import type { Locale } from '@brokerage/shared/routing';
-import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { listAll, type CallContext } from '../../../lib/catalog/listAll';
 
 /** A fee schedule: its table in `attrs` (columns, rows), effective date and optional PDF. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing';
-import type { BlockItem, Page, PageBlock } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { BlockItem, Page, PageBlock } from '@brokerage/shared/validation/content.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import { isHomeNewsType } from './HomeNewsStore';
 

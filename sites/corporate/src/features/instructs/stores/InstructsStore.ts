@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { fallbackPdfName } from '@brokerage/shared/app/files/saveFile.ts';
 import { logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { CatalogResource } from '../../../lib/catalog/CatalogResource';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { ContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
-import type { Locale } from '@brokerage/shared/routing';
-import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { listAll, type CallContext } from '../../../lib/catalog/listAll';
 import { findTemplatePageSlug } from '../../../lib/catalog/templatePages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
-import type { KhcnSpecialist } from '@brokerage/shared/validation';
+import type { KhcnSpecialist } from '@brokerage/shared/validation/khcn.ts';
 import {
   InvestmentConsultingStore,
   type InvestmentConsultingSource,

@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import type { SpecialistRatingResult } from '@brokerage/shared/validation/customers.ts';
 import type {
   KhcnArea,
   KhcnDepartment,
   KhcnSpecialist,
   KhcnSpecialistSummary,
-  SpecialistRatingResult,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/khcn.ts';
 import {
   SpecialistRatingStore,
   type SpecialistRatingSource,

@@ -1,13 +1,13 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { logLoadError } from '@brokerage/shared/app/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
 import type {
   SpecialistRating,
   SpecialistRatingInput,
   SpecialistRatingResult,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/customers.ts';
 
 /** The rating calls (`khcn/specialists/{id}/rating`, bearer). */
 export interface SpecialistRatingSource {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { CatalogResource } from '../../../lib/catalog/CatalogResource';
 import type { Branch, NetworkSource, Region, RegionCode } from '../api/networkSource';

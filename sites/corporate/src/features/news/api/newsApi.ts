@@ -1,7 +1,7 @@
 import type { ApiClient, ListResult } from '@brokerage/shared/api/client.ts';
 import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
-import type { Locale, NewsProduct } from '@brokerage/shared/routing';
-import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation';
+import type { Locale, NewsProduct } from '@brokerage/shared/routing/routes.ts';
+import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 
 export type NewsItem = ContentSummary<'news'>;
 export type NewsDetail = ContentDetail<'news'>;

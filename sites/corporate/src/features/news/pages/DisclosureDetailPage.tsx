@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { buildPath } from '@brokerage/shared/routing';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import {

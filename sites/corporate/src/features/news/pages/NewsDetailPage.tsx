@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { NEWS_PRODUCTS, type NewsProduct } from '@brokerage/shared/routing';
+import { NEWS_PRODUCTS, type NewsProduct } from '@brokerage/shared/routing/routes.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import {

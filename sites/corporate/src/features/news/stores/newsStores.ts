@@ -1,4 +1,4 @@
-import type { NewsProduct } from '@brokerage/shared/routing';
+import type { NewsProduct } from '@brokerage/shared/routing/routes.ts';
 import { ContentDetailStore, PagedListStore } from '../../../lib/content';
 import type {
   DisclosureCategory,

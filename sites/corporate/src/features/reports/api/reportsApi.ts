@@ -1,11 +1,11 @@
 import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
 import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type {
   AnalysisReport,
   AnalysisReportCategory,
   ContentSummary,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import type { PageLoader } from '../../../lib/content';
 
 export type AnnualReport = ContentSummary<'annual_report'>;

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
 import { PagedListStore, type PageLoader } from '../../../lib/content';

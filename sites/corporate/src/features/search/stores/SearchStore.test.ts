@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
-import type { SearchResult } from '@brokerage/shared/validation';
+import type { SearchResult } from '@brokerage/shared/validation/search.ts';
 import { RecentSearchesStore } from './RecentSearchesStore';
 import { SEARCH_PAGE_SIZE, SearchStore, type SearchSource } from './SearchStore';
 

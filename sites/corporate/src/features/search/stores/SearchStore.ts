@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { ListResult } from '@brokerage/shared/api/client.ts';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
-import type { SearchResult } from '@brokerage/shared/validation';
+import type { SearchResult } from '@brokerage/shared/validation/search.ts';
 import type { RecentSearchesStore } from './RecentSearchesStore';
 
 /** Results per page on the search-results screen. */

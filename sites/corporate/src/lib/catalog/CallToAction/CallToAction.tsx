@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { Link, type RouteId } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { RouteId } from '@brokerage/shared/routing/routes.ts';
 import classes from './CallToAction.module.css';
 
 export interface CallToActionProps {

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import {
   PageHead,
@@ -11,8 +11,8 @@ import {
 import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
 import { errorStatus } from '@brokerage/shared/app/loadError.ts';
-import type { PageTranslation } from '@brokerage/shared/routing';
-import type { Seo } from '@brokerage/shared/validation';
+import type { PageTranslation } from '@brokerage/shared/routing/paths.ts';
+import type { Seo } from '@brokerage/shared/validation/content.ts';
 import type { DetailResource } from '../DetailResource';
 
 export interface DetailGateProps<T> {

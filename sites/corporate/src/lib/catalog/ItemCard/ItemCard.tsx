@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { menuIcon } from '@brokerage/shared/ui/icons/menuIcons.ts';
 import classes from './ItemCard.module.css';
 

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { contentItemPath, type Locale } from '@brokerage/shared/routing';
-import type { ContentSummary } from '@brokerage/shared/validation';
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { ItemCard } from '../ItemCard/ItemCard';
 
 /** A catalogue item with an icon (services, business lines, guides). */

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link, type BuildOptions, type PageTranslation, type RouteId } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { BuildOptions, PageTranslation } from '@brokerage/shared/routing/paths.ts';
+import type { RouteId } from '@brokerage/shared/routing/routes.ts';
 import {
   PageHead,
   type PageHeadProps,
@@ -10,7 +12,7 @@ import {
 import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
 import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import classes from './PageFrame.module.css';
 
 /** A step of the breadcrumb between "Home" and the page: a route of the table or a path. */

@@ -1,5 +1,5 @@
 import { NavLink } from '@mantine/core';
-import { Link } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import classes from './SideNav.module.css';
 
 export interface SideNavEntry {

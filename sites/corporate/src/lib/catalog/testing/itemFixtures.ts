@@ -1,5 +1,9 @@
 // Test-only: content items as the API returns them, with only what a test cares about given.
-import type { ContentAttrs, ContentRef, ContentType } from '@brokerage/shared/validation';
+import type {
+  ContentAttrs,
+  ContentRef,
+  ContentType,
+} from '@brokerage/shared/validation/contentItems.ts';
 
 let nextId = 5000;
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link, type PageTranslation } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { PageTranslation } from '@brokerage/shared/routing/paths.ts';
 import {
   PageHead,
   type PageHeadProps,
@@ -12,7 +13,7 @@ import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
-import type { Seo } from '@brokerage/shared/validation';
+import type { Seo } from '@brokerage/shared/validation/content.ts';
 import classes from './ContentDetailLayout.module.css';
 
 /** A breadcrumb step between "Home" and the page itself. */

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { errorStatus } from '@brokerage/shared/app/loadError.ts';
 import type { ContentDetailStore } from '../ContentDetailStore';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link, type PageTranslation } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { PageTranslation } from '@brokerage/shared/routing/paths.ts';
 import {
   PageHead,
   type PageHeadProps,
@@ -10,7 +11,7 @@ import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import type { Crumb } from '../ContentDetailLayout/ContentDetailLayout';
 import classes from './ListPageFrame.module.css';
 

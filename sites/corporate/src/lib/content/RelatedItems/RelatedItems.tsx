@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import classes from './RelatedItems.module.css';
 
 export interface RelatedItem {

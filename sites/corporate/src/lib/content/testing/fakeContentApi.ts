@@ -8,7 +8,7 @@ import {
   type FakeHandler,
   type FakeReply,
 } from '@brokerage/shared/testing/fakeApiClient.ts';
-import { ListMetaSchema } from '@brokerage/shared/validation';
+import { ListMetaSchema } from '@brokerage/shared/validation/common.ts';
 
 /** A list answer as the API sends it. */
 export const list = (

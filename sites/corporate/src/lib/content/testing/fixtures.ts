@@ -1,5 +1,9 @@
 // Content items as the API sends them, for tests. Each builder fills every field of the schema.
-import type { AnalysisReport, ContentDetail, ContentSummary } from '@brokerage/shared/validation';
+import type {
+  AnalysisReport,
+  ContentDetail,
+  ContentSummary,
+} from '@brokerage/shared/validation/contentItems.ts';
 
 const base = (id: number, title: string) => ({
   id,

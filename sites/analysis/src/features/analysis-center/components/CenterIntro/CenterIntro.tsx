@@ -1,8 +1,8 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import classes from './CenterIntro.module.css';
 
 /** The CMS blocks of the intro page (its body sits under the title): title, HTML and item cards. */

@@ -14,7 +14,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { ANALYSIS_SUB_PAGES, Link } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { ANALYSIS_SUB_PAGES } from '@brokerage/shared/routing/routes.ts';
 import classes from './SubPageGrid.module.css';
 
 const ICONS: Record<string, Icon> = {

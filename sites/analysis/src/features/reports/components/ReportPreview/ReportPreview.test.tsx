@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { BlobResult } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import type { AnalysisReport } from '@brokerage/shared/validation';
+import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
 import enTexts from '../../../../locales/en/analysis.json';
 import viTexts from '../../../../locales/vi/analysis.json';
 import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';

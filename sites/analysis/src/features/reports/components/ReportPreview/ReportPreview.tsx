@@ -13,9 +13,12 @@ import {
 import { IconDownload, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { formatDate, formatNumber } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
+import { formatNumber } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
 import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { PageBlock } from '@brokerage/shared/validation';
+import type { PageBlock } from '@brokerage/shared/validation/content.ts';
 import { DocumentsBlock } from '../DocumentsBlock/DocumentsBlock';
 import { LinksBlock } from '../LinksBlock/LinksBlock';
 import { StatsBlock } from '../StatsBlock/StatsBlock';

@@ -1,5 +1,5 @@
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { AboutBlocks } from '../AboutBlocks/AboutBlocks';
 

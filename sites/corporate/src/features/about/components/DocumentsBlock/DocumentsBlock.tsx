@@ -1,8 +1,8 @@
 import { Button, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing';
-import type { BlockItem } from '@brokerage/shared/validation';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { BlockItem } from '@brokerage/shared/validation/content.ts';
 import classes from './DocumentsBlock.module.css';
 
 /** Downloadable documents: name, date text and a download link to the PDF. */

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { BlockItem } from '@brokerage/shared/validation';
+import type { BlockItem } from '@brokerage/shared/validation/content.ts';
 import { ItemCard } from '../../../../lib/catalog/ItemCard/ItemCard';
 
 /** Cards leading to the subpages of a section (icon, title, description). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { splitOrgChart } from '../../lib/orgChart';
 import { AboutBlocks } from '../AboutBlocks/AboutBlocks';

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { MenuNeighbours } from '../../lib/menuNeighbours';
 import classes from './RelatedLinks.module.css';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { menuNeighbours } from '../../lib/menuNeighbours';
 import { AboutBlocks } from '../AboutBlocks/AboutBlocks';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { BlockItem } from '@brokerage/shared/validation';
+import type { BlockItem } from '@brokerage/shared/validation/content.ts';
 import classes from './StatsBlock.module.css';
 
 /** Key figures: the figure (item title) large, its label (description) under it. */

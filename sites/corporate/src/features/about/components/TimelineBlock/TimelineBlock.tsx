@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { BlockItem } from '@brokerage/shared/validation';
+import type { BlockItem } from '@brokerage/shared/validation/content.ts';
 import classes from './TimelineBlock.module.css';
 
 /** Milestones in order: the year (item title) and what happened (description). */

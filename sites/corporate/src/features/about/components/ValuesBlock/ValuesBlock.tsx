@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { menuIcon } from '@brokerage/shared/ui/icons/menuIcons.ts';
-import type { BlockItem } from '@brokerage/shared/validation';
+import type { BlockItem } from '@brokerage/shared/validation/content.ts';
 import classes from './ValuesBlock.module.css';
 
 /** Core values: an icon, the value's name and what it means to us. */

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Table } from '@mantine/core';
-import { formatDate, formatPercent } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
+import { formatPercent } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { formatVnd } from '../../../../lib/catalog/money';
 import { TableScroller } from '../../../../lib/catalog/TableScroller/TableScroller';
 import type { BondProduct } from '../../api/bondsSource';

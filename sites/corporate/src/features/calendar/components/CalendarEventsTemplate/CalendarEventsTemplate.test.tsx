@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import type { ContentSummary } from '@brokerage/shared/validation';
+import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { corporateTexts } from '../../../../locales/texts';
 import { createCalendarFeatureStores } from '../../stores/calendarStores';

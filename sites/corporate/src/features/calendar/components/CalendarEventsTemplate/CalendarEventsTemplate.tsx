@@ -1,11 +1,11 @@
 import { Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import {
   ListPageFrame,
   ListPagination,

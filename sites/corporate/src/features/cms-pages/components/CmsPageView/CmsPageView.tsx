@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
-import type { Page, Redirect } from '@brokerage/shared/validation';
+import type { Page, Redirect } from '@brokerage/shared/validation/content.ts';
 import { browser } from '../../../../lib/browser';
 import { errorStatus } from '@brokerage/shared/app/loadError.ts';
 import { planRedirect } from '../../redirects/planRedirect';

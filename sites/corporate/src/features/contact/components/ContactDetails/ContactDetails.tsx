@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { telHref } from '@brokerage/shared/format';
+import { telHref } from '@brokerage/shared/format/phone.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { SystemGeneral } from '@brokerage/shared/validation';
+import type { SystemGeneral } from '@brokerage/shared/validation/content.ts';
 import classes from './ContactDetails.module.css';
 
 interface ContactDetailsProps {

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useFieldErrorText } from '@brokerage/shared/ui/forms/useFieldErrorText.ts';
 import { useSchemaForm } from '@brokerage/shared/ui/forms/useSchemaForm.ts';
-import { CONTACT_LIMITS, ContactBodySchema, type ContactInput } from '@brokerage/shared/validation';
+import { CONTACT_LIMITS } from '@brokerage/shared/validation/codes.ts';
+import { ContactBodySchema, type ContactInput } from '@brokerage/shared/validation/contact.ts';
 import type { ContactFormStore } from '../../stores/ContactFormStore';
 import classes from './ContactForm.module.css';
 

@@ -1,7 +1,7 @@
 import { Card, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { SystemGeneral } from '@brokerage/shared/validation';
+import type { SystemGeneral } from '@brokerage/shared/validation/content.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
 import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';

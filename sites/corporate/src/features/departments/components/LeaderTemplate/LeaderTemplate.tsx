@@ -3,12 +3,13 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { IconArrowRight } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link, contentItemPath } from '@brokerage/shared/routing';
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';

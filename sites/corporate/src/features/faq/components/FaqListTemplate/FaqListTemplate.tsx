@@ -7,7 +7,7 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content';
 import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';

@@ -1,6 +1,6 @@
 import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { FaqBrowser } from '../FaqBrowser/FaqBrowser';
 

@@ -8,8 +8,8 @@ import {
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing';
-import type { BlockItem } from '@brokerage/shared/validation';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { BlockItem } from '@brokerage/shared/validation/content.ts';
 import classes from './HomeBanner.module.css';
 
 /** Spec §9 sets no interval; 6 s leaves time to read a banner. */

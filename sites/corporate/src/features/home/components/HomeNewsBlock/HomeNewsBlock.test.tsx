@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixturePageBlock } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import type { PageBlock } from '@brokerage/shared/validation';
+import type { PageBlock } from '@brokerage/shared/validation/content.ts';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import {
   fixtureDisclosure,

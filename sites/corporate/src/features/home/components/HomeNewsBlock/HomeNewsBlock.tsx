@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Anchor, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
-import type { PageBlock } from '@brokerage/shared/validation';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { PageBlock } from '@brokerage/shared/validation/content.ts';
 import { ListStatus, type ListState } from '../../../../lib/content';
 import { isHomeNewsType, type HomeNewsStore, type HomeNewsType } from '../../stores/HomeNewsStore';
 import classes from './HomeNewsBlock.module.css';

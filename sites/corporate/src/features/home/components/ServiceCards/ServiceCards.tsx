@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { BlockItem, PageBlock } from '@brokerage/shared/validation';
+import type { BlockItem, PageBlock } from '@brokerage/shared/validation/content.ts';
 import { BlockIcon } from '../BlockIcon/BlockIcon';
 import classes from './ServiceCards.module.css';
 

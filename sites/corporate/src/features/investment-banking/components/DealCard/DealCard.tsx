@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { formatVndAmount } from '../../../../lib/catalog/money';
 import type { DealRole, RecentDeal } from '../../api/investmentBankingSource';
 import classes from './DealCard.module.css';

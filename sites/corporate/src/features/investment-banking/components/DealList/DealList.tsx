@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { RecentDeal } from '../../api/investmentBankingSource';
 import { DealCard } from '../DealCard/DealCard';
 

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { contentItemPath, type Locale } from '@brokerage/shared/routing';
-import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation';
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import type { DetailResource } from '../../../../lib/catalog/DetailResource';
 import { ContentDetailLayout, RelatedItems, type Crumb } from '../../../../lib/content';

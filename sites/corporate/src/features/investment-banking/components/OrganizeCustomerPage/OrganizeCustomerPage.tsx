@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { IconHeadset } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { buildPath } from '@brokerage/shared/routing';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';

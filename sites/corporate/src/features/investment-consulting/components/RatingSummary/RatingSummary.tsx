@@ -1,8 +1,8 @@
 import { Group, Text, type TextProps } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { formatNumber } from '@brokerage/shared/format';
+import { formatNumber } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import classes from './RatingSummary.module.css';
 
 export interface RatingSummaryProps extends Pick<TextProps, 'size'> {

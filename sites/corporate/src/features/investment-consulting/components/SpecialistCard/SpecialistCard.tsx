@@ -1,7 +1,7 @@
 import { Avatar, Card, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
-import type { KhcnSpecialistSummary } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { KhcnSpecialistSummary } from '@brokerage/shared/validation/khcn.ts';
 import { RatingSummary } from '../RatingSummary/RatingSummary';
 import classes from './SpecialistCard.module.css';
 

@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Badge, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { telHref } from '@brokerage/shared/format';
+import { telHref } from '@brokerage/shared/format/phone.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { InvestmentConsultingStore } from '../../stores/InvestmentConsultingStore';
 import { RatingSummary } from '../RatingSummary/RatingSummary';

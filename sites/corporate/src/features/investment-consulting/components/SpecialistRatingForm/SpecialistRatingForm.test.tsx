@@ -5,11 +5,11 @@ import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type {
   Customer,
-  KhcnSpecialist,
   SpecialistRating,
   SpecialistRatingInput,
   SpecialistRatingResult,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/customers.ts';
+import type { KhcnSpecialist } from '@brokerage/shared/validation/khcn.ts';
 import { corporateTexts } from '../../../../locales/texts';
 import {
   InvestmentConsultingStore,

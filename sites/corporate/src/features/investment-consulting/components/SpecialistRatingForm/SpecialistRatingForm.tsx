@@ -15,18 +15,18 @@ import { IconCircleCheck, IconLogin2, IconStar, IconStarFilled } from '@tabler/i
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { useFieldErrorText } from '@brokerage/shared/ui/forms/useFieldErrorText.ts';
 import { useSchemaForm } from '@brokerage/shared/ui/forms/useSchemaForm.ts';
+import { CONTACT_LIMITS } from '@brokerage/shared/validation/codes.ts';
 import {
-  CONTACT_LIMITS,
   RATING_LIMITS,
   SpecialistRatingBodySchema,
   type SpecialistRatingInput,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/customers.ts';
 import {
   EMPTY_DRAFT,
   type RatingDraft,

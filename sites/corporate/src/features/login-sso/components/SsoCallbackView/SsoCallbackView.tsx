@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, IconExternalLink, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { SsoFailureReason } from '@brokerage/shared/auth/CustomerAuthStore.ts';
 import classes from './SsoCallbackView.module.css';
 

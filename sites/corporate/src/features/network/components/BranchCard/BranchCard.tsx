@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { telHref } from '@brokerage/shared/format';
+import { telHref } from '@brokerage/shared/format/phone.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Branch } from '../../api/networkSource';
 import classes from './BranchCard.module.css';

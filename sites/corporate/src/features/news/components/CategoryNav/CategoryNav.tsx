@@ -1,5 +1,7 @@
 import { Skeleton } from '@mantine/core';
-import { Link, buildPath, type Locale, type RouteId } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale, RouteId } from '@brokerage/shared/routing/routes.ts';
 import classes from './CategoryNav.module.css';
 
 export interface CategoryNavProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { formatDate } from '@brokerage/shared/format';
-import { Link } from '@brokerage/shared/routing';
+import { formatDate } from '@brokerage/shared/format/date.ts';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import classes from './ContentRow.module.css';
 
 export interface ContentRowProps {

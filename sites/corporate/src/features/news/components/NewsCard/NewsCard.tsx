@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
-import { formatDate } from '@brokerage/shared/format';
-import { Link } from '@brokerage/shared/routing';
+import { formatDate } from '@brokerage/shared/format/date.ts';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 import classes from './NewsCard.module.css';
 
 export interface NewsCardProps {

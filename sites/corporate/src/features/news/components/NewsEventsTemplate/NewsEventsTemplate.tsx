@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { NewsProduct } from '@brokerage/shared/routing';
+import type { NewsProduct } from '@brokerage/shared/routing/routes.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import {
   ListPageFrame,
   ListPagination,

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { buildPath, type Locale } from '@brokerage/shared/routing';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { ListPageFrame, ListPagination, ListStatus, usePagedList } from '../../../../lib/content';

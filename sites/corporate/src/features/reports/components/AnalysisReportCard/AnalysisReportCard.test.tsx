@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BlobResult } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import type { AnalysisReport } from '@brokerage/shared/validation';
+import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';
 import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';

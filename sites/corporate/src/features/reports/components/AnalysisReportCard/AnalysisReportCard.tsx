@@ -1,9 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ActionIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconLock } from '@tabler/icons-react';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link, buildPath, type Locale } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { AnalysisReport } from '../../api/reportsApi';
 import { reportCardColors } from '@brokerage/shared/ui/reports/reportColors.ts';
 import classes from './AnalysisReportCard.module.css';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import type { ContentSummary } from '@brokerage/shared/validation';
+import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { corporateTexts } from '../../../../locales/texts';
 import { reportsSource } from '../../api/reportsApi';

@@ -4,7 +4,7 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { TFunction } from '@brokerage/shared/i18n/translator.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import type { Page } from '@brokerage/shared/validation';
+import type { Page } from '@brokerage/shared/validation/content.ts';
 import {
   ListPageFrame,
   ListPagination,

@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import classes from './ReportDocumentList.module.css';
 

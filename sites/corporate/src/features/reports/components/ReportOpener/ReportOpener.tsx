@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { AnalysisReport } from '../../api/reportsApi';
 import { useReportDownload } from '../../hooks/useReportDownload';

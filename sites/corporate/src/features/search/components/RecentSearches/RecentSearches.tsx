@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconHistory, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link, type Locale } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { RecentSearchesStore } from '../../stores/RecentSearchesStore';
 import classes from './RecentSearches.module.css';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import { SEARCH_RESULT_TYPES, type SearchResult } from '@brokerage/shared/validation';
+import { SEARCH_RESULT_TYPES, type SearchResult } from '@brokerage/shared/validation/search.ts';
 import enTexts from '../../../../locales/en/corporate.json';
 import viTexts from '../../../../locales/vi/corporate.json';
 import { SearchResultCard } from './SearchResultCard';

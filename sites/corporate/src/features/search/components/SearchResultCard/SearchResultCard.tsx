@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatDate } from '@brokerage/shared/format';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing';
-import type { SearchResult } from '@brokerage/shared/validation';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { SearchResult } from '@brokerage/shared/validation/search.ts';
 import classes from './SearchResultCard.module.css';
 
 /** One result: its kind, its title linking to the content, the snippet and date below. */

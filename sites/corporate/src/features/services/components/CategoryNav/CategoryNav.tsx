@@ -1,5 +1,7 @@
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { buildPath, contentItemPath, type Locale } from '@brokerage/shared/routing';
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
 import type { ServiceCategory } from '../../api/servicesSource';
 

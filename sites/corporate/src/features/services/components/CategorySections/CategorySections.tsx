@@ -1,5 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { contentItemPath, Link, type Locale } from '@brokerage/shared/routing';
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import type { CategoryGroup } from '../../stores/ServicesStore';
 import classes from './CategorySections.module.css';

@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { errorStatus } from '@brokerage/shared/app/loadError.ts';

@@ -1,7 +1,7 @@
 import { Badge, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useLocale } from '@brokerage/shared/i18n/useLocale.ts';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { EMBED_LINK_TYPE, type VideoItem } from '../../api/videosApi';
 import classes from './VideoPlayerModal.module.css';
 

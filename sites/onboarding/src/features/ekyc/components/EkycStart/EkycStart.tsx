@@ -1,8 +1,8 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPhoneCall } from '@tabler/icons-react';
-import { telHref } from '@brokerage/shared/format';
+import { telHref } from '@brokerage/shared/format/phone.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
 
 /**
  * The start of the flow. Online opening is a later issue, so instead of a button that leads

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
-import { buildPath } from '@brokerage/shared/routing';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 
 interface RequireRecruitLoginProps {

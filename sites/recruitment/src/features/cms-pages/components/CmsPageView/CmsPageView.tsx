@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { RECRUITMENT_TEMPLATES } from '@brokerage/shared/routing';
+import { RECRUITMENT_TEMPLATES } from '@brokerage/shared/routing/routes.ts';
 import {
   CmsPageTemplate,
 } from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';

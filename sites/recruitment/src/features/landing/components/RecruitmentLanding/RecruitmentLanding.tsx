@@ -1,6 +1,6 @@
 import { Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { IntroPage } from '@brokerage/shared/app/components/IntroPage/IntroPage.tsx';
 import type { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES } from './content-types';
+import { CONTENT_TYPES } from './contentTypes';
 import { LocaleSchema, PagingQuerySchema } from './common';
 import { SeoSchema } from './content';
 import { safeLine } from './text';
