@@ -10,6 +10,7 @@ import {
 } from '@brokerage/shared/validation';
 import type { Db } from '../db/client';
 import { contentItemTranslations, contentItems } from '../db/schema';
+import { bindDb } from './bind-db';
 
 /** Types listed newest first (by publication); the rest follow the CMS order (`sort`). */
 export const DATED_TYPES: ReadonlySet<ContentType> = new Set<ContentType>([
@@ -370,17 +371,13 @@ async function findCategoryByCode(db: Db, type: ContentType, code: string): Prom
  * The CMS content items (`content_items` and their translations) for every resource that lists
  * or shows them: news, services, organisation, analysis reports, site routes, instructions.
  */
-export function contentRepository(db: Db) {
-  return {
-    list: (options: ListOptions) => listContent(db, options),
-    find: (types: readonly ContentType[], key: string, locale: Locale) =>
-      findContent(db, types, key, locale),
-    findBySlug: (types: readonly ContentType[], slug: string, locale: Locale) =>
-      findContentBySlug(db, types, slug, locale),
-    resolveCategory: (childType: ContentType, key: string, locale: Locale) =>
-      resolveCategory(db, childType, key, locale),
-    findCategoryByCode: (type: ContentType, code: string) => findCategoryByCode(db, type, code),
-  };
-}
+export const contentRepository = (db: Db) =>
+  bindDb(db, {
+    list: listContent,
+    find: findContent,
+    findBySlug: findContentBySlug,
+    resolveCategory,
+    findCategoryByCode,
+  });
 
 export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -1,8 +1,10 @@
-import { eq, lt } from 'drizzle-orm';
-import type { Customer } from '@brokerage/shared/validation';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { ACCOUNT_NUMBER_PATTERN, type Customer } from '@brokerage/shared/validation';
 import type { Db, Tx } from '../db/client';
 import { customerSessions, customers } from '../db/schema';
+import { SsoError, type SsoUserInfo } from '../plugins/app/sso-client';
 import { hashToken, newOpaqueToken } from '../lib/security/tokens';
+import { bindDb } from './bind-db';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type LoginMethod = Customer['loginMethod'];
@@ -74,3 +76,108 @@ export async function createSession(
   });
   return { accessToken, expiresAt };
 }
+
+/** A session by its token's hash, with its customer, or null. */
+async function findSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ session: customerSessions, customer: customers })
+    .from(customerSessions)
+    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+    .where(eq(customerSessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Moves a session's `lastSeenAt` forward (never back: parallel requests race). */
+async function touchSession(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(customerSessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(customerSessions.id, id), lt(customerSessions.lastSeenAt, now)));
+}
+
+/** Ends a session and forgets its id_token; false when it was already ended. */
+async function revokeSession(db: Db, id: number, now: Date): Promise<boolean> {
+  const [revoked] = await db
+    .update(customerSessions)
+    .set({ revokedAt: now, idToken: null })
+    .where(and(eq(customerSessions.id, id), isNull(customerSessions.revokedAt)))
+    .returning({ id: customerSessions.id });
+  return revoked !== undefined;
+}
+
+/**
+ * The customer of a provider subject: the one linked to it; else the one with its account
+ * number, which gets linked; else a new customer from the claims. An account number already
+ * linked to another subject is refused (400 `sso_code_invalid`): one brokerage account is one
+ * identity at the provider, and re-linking silently would hand the account to someone else.
+ */
+async function customerForSubject(tx: Tx, info: SsoUserInfo, now: Date): Promise<CustomerRow> {
+  const [linked] = await tx.select().from(customers).where(eq(customers.ssoSubject, info.sub));
+  if (linked) return linked;
+
+  const accountNumber = info.preferred_username.trim().toUpperCase();
+  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) {
+    throw new SsoError('unavailable', `SSO account number "${accountNumber}" is not one of ours`);
+  }
+  const [link] = await tx
+    .update(customers)
+    .set({ ssoSubject: info.sub, updatedAt: now })
+    .where(
+      and(
+        eq(customers.accountNumber, accountNumber),
+        or(isNull(customers.ssoSubject), eq(customers.ssoSubject, info.sub)),
+      ),
+    )
+    .returning();
+  if (link) return link;
+
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      accountNumber,
+      fullName: info.name,
+      email: info.email?.trim() || null,
+      phone: info.phone_number?.trim() || null,
+      customerType: info.customer_type ?? 'individual',
+      passwordHash: null,
+      ssoSubject: info.sub,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  // The account number exists with another subject (or a parallel first login just made it).
+  const [raced] = await tx.select().from(customers).where(eq(customers.ssoSubject, info.sub));
+  if (raced) return raced;
+  throw new SsoError('invalid_token', `account ${accountNumber} is linked to another SSO subject`);
+}
+
+/** The SSO subject's customer and a new session for it, together or not at all. */
+function loginSso(
+  db: Db,
+  input: { info: SsoUserInfo; idToken: string; now: Date; ttlSeconds: number },
+): Promise<{ customer: CustomerRow; issued: IssuedToken }> {
+  return db.transaction(async (tx) => {
+    const customer = await customerForSubject(tx, input.info, input.now);
+    const issued = await createSession(tx, {
+      customerId: customer.id,
+      loginMethod: 'sso',
+      idToken: input.idToken,
+      now: input.now,
+      ttlSeconds: input.ttlSeconds,
+    });
+    return { customer, issued };
+  });
+}
+
+/** Customers and their sessions (direct and SSO logins, bearer tokens). */
+export const customersRepository = (db: Db) =>
+  bindDb(db, {
+    findByAccount: findCustomerByAccount,
+    createSession,
+    findSession,
+    touchSession,
+    revokeSession,
+    loginSso,
+  });

@@ -1,7 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { customerSessions, customers } from '../../db/schema';
 import { type CustomerRow, type LoginMethod, isIdle } from '../../repositories/customers';
 import { HttpError } from '../../lib/http/http-error';
 import { OPAQUE_TOKEN_PATTERN, hashToken } from '../../lib/security/tokens';
@@ -67,11 +65,7 @@ async function authenticate(
   if (token === undefined) return null;
   // Not one of ours: no need to ask the database (and nothing said about why).
   if (!OPAQUE_TOKEN_PATTERN.test(token)) throw unauthorized('token_invalid');
-  const [row] = await app.db
-    .select({ session: customerSessions, customer: customers })
-    .from(customerSessions)
-    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
-    .where(eq(customerSessions.tokenHash, hashToken(token)));
+  const row = await app.repos.customers.findSession(hashToken(token));
   if (!row) throw unauthorized('token_invalid');
   const { session, customer } = row;
   if (session.revokedAt) throw unauthorized('token_revoked');
@@ -82,10 +76,7 @@ async function authenticate(
     throw unauthorized('session_idle', { minutes: idleMinutes });
   }
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
-    await app.db
-      .update(customerSessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(customerSessions.id, session.id), lt(customerSessions.lastSeenAt, now)));
+    await app.repos.customers.touchSession(session.id, now);
   }
   return {
     id: session.id,
@@ -120,5 +111,5 @@ export const customerAuthPlugin = fp(
       },
     } satisfies CustomerAuth);
   },
-  { name: 'customer-auth', dependencies: ['db'] },
+  { name: 'customer-auth', dependencies: ['repositories'] },
 );

@@ -2,11 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { contentRepository } from '../../repositories/content';
+import { customersRepository } from '../../repositories/customers';
+import { khcnRepository } from '../../repositories/khcn';
+import { loginThrottleRepository } from '../../repositories/login-throttle';
+import { menusRepository } from '../../repositories/menus';
+import { pagesRepository } from '../../repositories/pages';
+import { searchRepository } from '../../repositories/search';
+import { ssoStatesRepository } from '../../repositories/sso-states';
+import { submissionsRepository } from '../../repositories/submissions';
+import { systemsRepository } from '../../repositories/systems';
 
 /** Every resource's data access over one database; routes call these and never build SQL. */
 export function createRepositories(db: Db) {
   return {
     content: contentRepository(db),
+    customers: customersRepository(db),
+    khcn: khcnRepository(db),
+    loginThrottle: loginThrottleRepository(db),
+    menus: menusRepository(db),
+    pages: pagesRepository(db),
+    search: searchRepository(db),
+    ssoStates: ssoStatesRepository(db),
+    submissions: submissionsRepository(db),
+    systems: systemsRepository(db),
   };
 }
 

@@ -6,7 +6,6 @@ import {
   LocaleQuerySchema,
   dataEnvelope,
 } from '@brokerage/shared/validation';
-import { contactMessages } from '../../db/schema';
 import { formRateLimit } from '../../lib/security/form-rate-limit';
 import { hashIp } from '../../lib/security/ip-hash';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';
@@ -33,19 +32,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { grecaptcha_token: token, ...body } = request.body;
       await app.recaptcha.assertHuman(token, request.ip);
-      const [row] = await app.db
-        .insert(contactMessages)
-        .values({
-          fullName: body.fullName,
-          email: body.email,
-          phone: body.phone,
-          subject: body.subject ?? null,
-          message: body.message,
-          locale: request.query.locale,
-          ipHash: hashIp(app.config.ipHashSecret, request.ip),
-        })
-        .returning({ id: contactMessages.id });
-      return reply.code(201).send({ data: { id: row!.id } });
+      const id = await app.repos.submissions.createContactMessage({
+        fullName: body.fullName,
+        email: body.email,
+        phone: body.phone,
+        subject: body.subject ?? null,
+        message: body.message,
+        locale: request.query.locale,
+        ipHash: hashIp(app.config.ipHashSecret, request.ip),
+      });
+      return reply.code(201).send({ data: { id } });
     },
   );
 };

@@ -6,18 +6,13 @@ import {
   LocaleQuerySchema,
   dataEnvelope,
 } from '@brokerage/shared/validation';
-import { createSession, findCustomerByAccount, toCustomer } from '../../repositories/customers';
+import { toCustomer } from '../../repositories/customers';
 import { authRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';
 import { hashIp } from '../../lib/security/ip-hash';
 import { dummyVerify, verifyPassword } from '../../lib/security/passwords';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';
-import {
-  type ThrottleLimits,
-  pruneFailures,
-  releaseOnSuccess,
-  reserveAttempt,
-} from './login-throttle';
+import type { ThrottleLimits } from '../../repositories/login-throttle';
 
 export const TAG = 'customers';
 
@@ -60,9 +55,9 @@ export const directLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const keys = { account: accountNumber, address: hashIp(app.config.ipHashSecret, request.ip) };
       // Reserved before the password check, so parallel guesses cannot overrun the limits.
-      await reserveAttempt(app.db, keys, throttle, now);
+      await app.repos.loginThrottle.reserve(keys, throttle, now);
 
-      const customer = await findCustomerByAccount(app.db, accountNumber);
+      const customer = await app.repos.customers.findByAccount(accountNumber);
       // An unknown account (or one that only logs in through the SSO) costs the same argon2 work.
       const valid = customer?.passwordHash
         ? await verifyPassword(customer.passwordHash, password)
@@ -70,9 +65,9 @@ export const directLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       // A failure keeps its reservation: it was counted already.
       if (!customer || !valid) throw new HttpError(401, 'invalid_credentials');
 
-      await releaseOnSuccess(app.db, keys, throttle);
-      await pruneFailures(app.db, now);
-      const issued = await createSession(app.db, {
+      await app.repos.loginThrottle.release(keys, throttle);
+      await app.repos.loginThrottle.prune(now);
+      const issued = await app.repos.customers.createSession({
         customerId: customer.id,
         loginMethod: 'direct',
         now,

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBodySchema,
@@ -8,7 +7,6 @@ import {
   LocaleQuerySchema,
   dataEnvelope,
 } from '@brokerage/shared/validation';
-import { customerSessions } from '../../db/schema';
 import { toCustomer } from '../../repositories/customers';
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS, CUSTOMER_SECURITY, UNAUTHORIZED } from '../../lib/http/route-schemas';
@@ -67,12 +65,9 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.redirect_uri ?? defaultCallback(app.config.publicUrl, locale);
       assertRegisteredCallback(app.config.publicUrl, redirectUri, request.log);
       // The hint is needed once, for this answer; the row does not keep it.
-      const [revoked] = await app.db
-        .update(customerSessions)
-        .set({ revokedAt: app.now(), idToken: null })
-        .where(and(eq(customerSessions.id, session.id), isNull(customerSessions.revokedAt)))
-        .returning({ id: customerSessions.id });
-      if (!revoked) throw new HttpError(401, 'token_revoked');
+      if (!(await app.repos.customers.revokeSession(session.id, app.now()))) {
+        throw new HttpError(401, 'token_revoked');
+      }
       const logoutUrl =
         session.loginMethod === 'sso' && session.idToken
           ? app.sso.endSessionUrl({

@@ -1,8 +1,6 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ACCOUNT_NUMBER_PATTERN,
   ApiErrorBodySchema,
   CustomerLoginResultSchema,
   LocaleQuerySchema,
@@ -11,13 +9,11 @@ import {
   SsoLoginBodySchema,
   dataEnvelope,
 } from '@brokerage/shared/validation';
-import type { Tx } from '../../db/client';
-import { customers, ssoLoginStates } from '../../db/schema';
-import { type CustomerRow, createSession, toCustomer } from '../../repositories/customers';
+import { toCustomer } from '../../repositories/customers';
 import { authRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';
-import { SsoError, type SsoUserInfo, callbackProblem, pkcePair } from '../../plugins/app/sso-client';
+import { SsoError, callbackProblem, pkcePair } from '../../plugins/app/sso-client';
 import { hashToken, newOpaqueToken } from '../../lib/security/tokens';
 import { TAG } from './direct-login';
 import { bindingOf, issueBinding } from './sso-binding';
@@ -66,54 +62,6 @@ function ssoFailure(error: SsoError, log: FastifyBaseLogger): HttpError {
   return codeInvalid();
 }
 
-/**
- * The customer of a provider subject: the one linked to it; else the one with its account
- * number, which gets linked; else a new customer from the claims. An account number already
- * linked to another subject is refused (400 `sso_code_invalid`): one brokerage account is one
- * identity at the provider, and re-linking silently would hand the account to someone else.
- */
-async function customerForSubject(tx: Tx, info: SsoUserInfo, now: Date): Promise<CustomerRow> {
-  const [linked] = await tx.select().from(customers).where(eq(customers.ssoSubject, info.sub));
-  if (linked) return linked;
-
-  const accountNumber = info.preferred_username.trim().toUpperCase();
-  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) {
-    throw new SsoError('unavailable', `SSO account number "${accountNumber}" is not one of ours`);
-  }
-  const [link] = await tx
-    .update(customers)
-    .set({ ssoSubject: info.sub, updatedAt: now })
-    .where(
-      and(
-        eq(customers.accountNumber, accountNumber),
-        or(isNull(customers.ssoSubject), eq(customers.ssoSubject, info.sub)),
-      ),
-    )
-    .returning();
-  if (link) return link;
-
-  const [created] = await tx
-    .insert(customers)
-    .values({
-      accountNumber,
-      fullName: info.name,
-      email: info.email?.trim() || null,
-      phone: info.phone_number?.trim() || null,
-      customerType: info.customer_type ?? 'individual',
-      passwordHash: null,
-      ssoSubject: info.sub,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  // The account number exists with another subject (or a parallel first login just made it).
-  const [raced] = await tx.select().from(customers).where(eq(customers.ssoSubject, info.sub));
-  if (raced) return raced;
-  throw new SsoError('invalid_token', `account ${accountNumber} is linked to another SSO subject`);
-}
-
 /** `customers/auth/sso-authorize` and `customers/auth/login-sso` (authorization code + PKCE). */
 export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
@@ -148,10 +96,7 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = newOpaqueToken();
       const nonce = newOpaqueToken();
       const pkce = pkcePair();
-      await app.db
-        .delete(ssoLoginStates)
-        .where(lt(ssoLoginStates.expiresAt, new Date(now.getTime() - 86_400_000)));
-      await app.db.insert(ssoLoginStates).values({
+      await app.repos.ssoStates.start({
         stateHash: hashToken(state),
         nonce,
         codeVerifier: pkce.verifier,
@@ -198,27 +143,15 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.sso.configured) throw notConfigured(request.log);
       const now = app.now();
 
-      const live = and(
-        eq(ssoLoginStates.stateHash, hashToken(body.state)),
-        isNull(ssoLoginStates.usedAt),
-        gt(ssoLoginStates.expiresAt, now),
-      );
+      const stateHash = hashToken(body.state);
       const binding = bindingOf(request);
       // Used up in one statement, before anything else happens: of two parallel uses one wins;
       // and only by the browser that started it (else a link could log a stranger in).
-      const [state] = binding
-        ? await app.db
-            .update(ssoLoginStates)
-            .set({ usedAt: now })
-            .where(and(live, eq(ssoLoginStates.browserHash, hashToken(binding))))
-            .returning()
-        : [];
+      const state = binding
+        ? await app.repos.ssoStates.use(stateHash, hashToken(binding), now)
+        : null;
       if (!state) {
-        const [other] = await app.db
-          .select({ id: ssoLoginStates.id })
-          .from(ssoLoginStates)
-          .where(live);
-        if (other) throw browserMismatch();
+        if (await app.repos.ssoStates.isLive(stateHash, now)) throw browserMismatch();
         throw new HttpError(400, 'sso_state_invalid', { field: 'state' });
       }
       if (state.redirectUri !== body.redirect_uri) throw redirectUriInvalid();
@@ -235,24 +168,19 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         if (info.sub !== idToken.sub) {
           throw new SsoError('unavailable', 'SSO userinfo names another subject');
         }
-        // Customer and session together or not at all.
-        return await app.db.transaction(async (tx) => {
-          const customer = await customerForSubject(tx, info, now);
-          const issued = await createSession(tx, {
-            customerId: customer.id,
-            loginMethod: 'sso',
-            idToken: tokens.idToken,
-            now,
-            ttlSeconds: app.config.customers.tokenTtlSeconds,
-          });
-          return {
-            data: {
-              accessToken: issued.accessToken,
-              expiresAt: issued.expiresAt.toISOString(),
-              customer: toCustomer(customer, 'sso'),
-            },
-          };
+        const { customer, issued } = await app.repos.customers.loginSso({
+          info,
+          idToken: tokens.idToken,
+          now,
+          ttlSeconds: app.config.customers.tokenTtlSeconds,
         });
+        return {
+          data: {
+            accessToken: issued.accessToken,
+            expiresAt: issued.expiresAt.toISOString(),
+            customer: toCustomer(customer, 'sso'),
+          },
+        };
       } catch (error) {
         if (error instanceof SsoError) throw ssoFailure(error, request.log);
         throw error;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema, dataEnvelope } from '@brokerage/shared/validation';
@@ -21,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await app.repos.systems.ping();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new HttpError(503, 'service_unavailable');

@@ -24,17 +24,6 @@ import {
   listPage,
 } from '../../lib/http/route-schemas';
 import { sessionOf } from '../../plugins/app/customer-auth';
-import {
-  areaExists,
-  departmentExists,
-  findRating,
-  findSpecialist,
-  listAreas,
-  listDepartments,
-  listSpecialists,
-  saveRating,
-  specialistExists,
-} from './khcn-query';
 
 const ListQuerySchema = LocaleQuerySchema.extend(PagingQuerySchema.shape);
 
@@ -52,7 +41,7 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locale, page, limit } = request.query;
-      const result = await listAreas(app.db, locale, { page, limit });
+      const result = await app.repos.khcn.listAreas(locale, { page, limit });
       return listPage(result, page, limit);
     },
   );
@@ -70,8 +59,11 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locale, page, limit } = request.query;
-      if (!(await areaExists(app.db, request.params.id))) throw notFound();
-      const result = await listDepartments(app.db, locale, request.params.id, { page, limit });
+      if (!(await app.repos.khcn.areaExists(request.params.id))) throw notFound();
+      const result = await app.repos.khcn.listDepartments(locale, request.params.id, {
+        page,
+        limit,
+      });
       return listPage(result, page, limit);
     },
   );
@@ -88,7 +80,7 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locale, page, limit } = request.query;
-      const result = await listSpecialists(app.db, locale, { page, limit });
+      const result = await app.repos.khcn.listSpecialists(locale, { page, limit });
       return listPage(result, page, limit);
     },
   );
@@ -110,8 +102,12 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locale, page, limit } = request.query;
-      if (!(await departmentExists(app.db, request.params.id))) throw notFound();
-      const result = await listSpecialists(app.db, locale, { page, limit }, request.params.id);
+      if (!(await app.repos.khcn.departmentExists(request.params.id))) throw notFound();
+      const result = await app.repos.khcn.listSpecialists(
+        locale,
+        { page, limit },
+        request.params.id,
+      );
       return listPage(result, page, limit);
     },
   );
@@ -128,7 +124,10 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const specialist = await findSpecialist(app.db, request.query.locale, request.params.id);
+      const specialist = await app.repos.khcn.findSpecialist(
+        request.query.locale,
+        request.params.id,
+      );
       if (!specialist) throw notFound();
       return { data: specialist };
     },
@@ -172,8 +171,8 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
       const { grecaptcha_token: token, ...rating } = request.body;
       await app.recaptcha.assertHuman(token, request.ip);
       const specialistId = request.params.id;
-      if (!(await specialistExists(app.db, specialistId))) throw notFound();
-      const data = await saveRating(app.db, {
+      if (!(await app.repos.khcn.specialistExists(specialistId))) throw notFound();
+      const data = await app.repos.khcn.saveRating({
         ...rating,
         customerId: session.customer.id,
         specialistId,
@@ -203,8 +202,8 @@ export const khcnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      if (!(await specialistExists(app.db, request.params.id))) throw notFound();
-      return { data: await findRating(app.db, session.customer.id, request.params.id) };
+      if (!(await app.repos.khcn.specialistExists(request.params.id))) throw notFound();
+      return { data: await app.repos.khcn.findRating(session.customer.id, request.params.id) };
     },
   );
 };

@@ -7,7 +7,7 @@ import {
   safeLine,
 } from '@brokerage/shared/validation';
 import { COMMON_ERRORS, listMeta, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
-import { listMenus } from './menus-query';
+import { buildMenuTree } from './menu-tree';
 
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,8 +25,12 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locale, page, limit, code } = request.query;
-      const result = await listMenus(app.db, locale, { page, limit, code });
-      return { data: result.menus, meta: listMeta(page, limit, result.total) };
+      const result = await app.repos.menus.list(locale, { page, limit, code });
+      const menus = result.menus.map((menu) => ({
+        code: menu.code,
+        items: buildMenuTree(menu.items),
+      }));
+      return { data: menus, meta: listMeta(page, limit, result.total) };
     },
   );
 };

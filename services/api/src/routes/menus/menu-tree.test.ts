@@ -1,4 +1,5 @@
-import { buildMenuTree, type FlatMenuItem } from './menu-tree';
+import type { FlatMenuItem } from '../../repositories/menus';
+import { buildMenuTree } from './menu-tree';
 
 const row = (id: number, parentId: number | null, sort = 0): FlatMenuItem => ({
   id,

@@ -1,17 +1,5 @@
 import type { MenuItem } from '@brokerage/shared/validation';
-
-export interface FlatMenuItem {
-  id: number;
-  parentId: number | null;
-  sort: number;
-  title: string;
-  icon: string | null;
-  iconImage: string | null;
-  link: string | null;
-  target: '_self' | '_blank';
-  type: 'link' | 'page' | 'group';
-  slug: string | null;
-}
+import type { FlatMenuItem } from '../../repositories/menus';
 
 /**
  * Flat rows → nested items with depth. An item whose parent is not in the list (untranslated,

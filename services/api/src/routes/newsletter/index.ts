@@ -5,7 +5,6 @@ import {
   NewsletterCreatedSchema,
   dataEnvelope,
 } from '@brokerage/shared/validation';
-import { newsletterSubscriptions } from '../../db/schema';
 import { formRateLimit } from '../../lib/security/form-rate-limit';
 import { hashIp } from '../../lib/security/ip-hash';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';
@@ -30,15 +29,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.recaptcha.assertHuman(request.body.grecaptcha_token, request.ip);
-      // The unique index on lower(email) keeps one row per address, racing signups included.
-      await app.db
-        .insert(newsletterSubscriptions)
-        .values({
-          email: request.body.email.toLowerCase(),
-          locale: request.query.locale,
-          ipHash: hashIp(app.config.ipHashSecret, request.ip),
-        })
-        .onConflictDoNothing();
+      await app.repos.submissions.subscribe({
+        email: request.body.email.toLowerCase(),
+        locale: request.query.locale,
+        ipHash: hashIp(app.config.ipHashSecret, request.ip),
+      });
       return reply.code(202).send({ data: { subscribed: true as const } });
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LocaleQuerySchema, PageViewBodySchema } from '@brokerage/shared/validation';
-import { pageViews } from '../../db/schema';
 import { pageViewRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';
 import { normalizeSitePath } from '../../lib/paths';
@@ -27,7 +26,7 @@ export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same spelling as redirect keys (no query or fragment), so views group per page.
       const path = normalizeSitePath(request.body.path);
       if (path === null) throw new HttpError(400, 'invalid_format', { field: 'path' });
-      await app.db.insert(pageViews).values({
+      await app.repos.submissions.recordPageView({
         path,
         templateCode: templateCode ?? null,
         referrer: referrer ? referrerWithoutQuery(referrer) : null,

@@ -11,12 +11,11 @@ import {
 } from '@brokerage/shared/validation';
 import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listMeta, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
-import { findPageBySlug, findStaticPage, listPages, loadPage } from './page-query';
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staticPage = async (key: string, locale: 'vi' | 'en') => {
-    const row = await findStaticPage(app.db, key);
-    const page = row && (await loadPage(app.db, row, locale));
+    const row = await app.repos.pages.findStatic(key);
+    const page = row && (await app.repos.pages.load(row, locale));
     if (!page) throw notFound('page_not_found');
     return { data: page };
   };
@@ -48,7 +47,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locale, page, limit } = request.query;
-      const result = await listPages(app.db, locale, { page, limit });
+      const result = await app.repos.pages.list(locale, { page, limit });
       return { data: result.items, meta: listMeta(page, limit, result.total) };
     },
   );
@@ -82,8 +81,8 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locale } = request.query;
-      const found = await findPageBySlug(app.db, request.params.slug.toLowerCase(), locale);
-      const page = found && (await loadPage(app.db, found.page, locale, false, found.texts));
+      const found = await app.repos.pages.findBySlug(request.params.slug.toLowerCase(), locale);
+      const page = found && (await app.repos.pages.load(found.page, locale, false, found.texts));
       if (!page) throw notFound('page_not_found');
       return { data: page };
     },

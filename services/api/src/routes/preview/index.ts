@@ -9,7 +9,6 @@ import {
 import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND } from '../../lib/http/route-schemas';
 import { tokenMatches } from '../../lib/security/tokens';
-import { findPageById, loadPage } from '../pages/page-query';
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,11 +23,11 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findPageById(app.db, request.params.id);
+      const row = await app.repos.pages.findById(request.params.id);
       // Unknown page and wrong token look the same, so ids cannot be probed.
       if (!row || !tokenMatches(row.previewTokenHash, request.query.token))
         throw notFound('page_not_found');
-      const page = await loadPage(app.db, row, request.query.locale, true);
+      const page = await app.repos.pages.load(row, request.query.locale, true);
       if (!page) throw notFound('page_not_found');
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       return { data: page };

@@ -1,33 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@brokerage/shared/routing/core';
 import { LocaleSchema, type SystemGeneral } from '@brokerage/shared/validation';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { siteLocales, systemSettings } from '../../db/schema';
-
-export type SystemSettingsRow = typeof systemSettings.$inferSelect;
-
-/** The settings row of one language (there is one per locale), or null when none is stored. */
-export async function findSettings(db: Db, locale: Locale): Promise<SystemSettingsRow | null> {
-  const [settings] = await db
-    .select()
-    .from(systemSettings)
-    .where(eq(systemSettings.locale, locale));
-  return settings ?? null;
-}
 
 /** Settings of one language; configured keys (reCAPTCHA, SSO client) win over stored ones. */
 export async function loadGeneral(
-  db: Db,
+  app: Pick<FastifyInstance, 'repos' | 'config'>,
   locale: Locale,
-  config: AppConfig,
 ): Promise<SystemGeneral | null> {
-  const settings = await findSettings(db, locale);
+  const { config } = app;
+  const settings = await app.repos.systems.findSettings(locale);
   if (!settings) return null;
-  const locales = await db
-    .select()
-    .from(siteLocales)
-    .orderBy(asc(siteLocales.sort), asc(siteLocales.code));
+  const locales = await app.repos.systems.listLocales();
   return {
     siteName: settings.siteName,
     hotline: settings.hotline,

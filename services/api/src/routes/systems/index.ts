@@ -26,7 +26,7 @@ export const systemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const general = await loadGeneral(app.db, request.query.locale, app.config);
+      const general = await loadGeneral(app, request.query.locale);
       // Settings are seeded on first start; missing ones mean a broken database.
       if (!general) throw new Error(`no system settings for locale ${request.query.locale}`);
       return { data: general };
@@ -47,7 +47,7 @@ export const systemsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await loadTranslations(app.db, request.query.locale) }),
+    async (request) => ({ data: await loadTranslations(app, request.query.locale) }),
   );
 
   app.get(
@@ -61,6 +61,6 @@ export const systemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(RedirectSchema), ...COMMON_ERRORS, ...NOT_FOUND },
       },
     },
-    async (request) => ({ data: await resolveRedirect(app.db, request.query.path) }),
+    async (request) => ({ data: await resolveRedirect(app, request.query.path) }),
   );
 };

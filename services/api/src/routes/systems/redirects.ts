@@ -1,27 +1,22 @@
-import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { LocaleSchema, type Redirect } from '@brokerage/shared/validation';
-import type { Db } from '../../db/client';
-import { redirects } from '../../db/schema';
 import { HttpError } from '../../lib/http/http-error';
 import { normalizeSitePath } from '../../lib/paths';
 
 export const MAX_REDIRECT_HOPS = 5;
-
-type Row = typeof redirects.$inferSelect;
-
-async function findRow(db: Db, path: string): Promise<Row | undefined> {
-  const [row] = await db.select().from(redirects).where(eq(redirects.path, path)).limit(1);
-  return row;
-}
 
 /**
  * The final destination of a path. Internal targets that are themselves redirect paths are
  * followed here (at most MAX_REDIRECT_HOPS rows), so the site never bounces more than once.
  * The answer is permanent (301) only if every hop was.
  */
-export async function resolveRedirect(db: Db, rawPath: string): Promise<Redirect> {
+export async function resolveRedirect(
+  app: Pick<FastifyInstance, 'repos'>,
+  rawPath: string,
+): Promise<Redirect> {
+  const findRow = app.repos.systems.findRedirect;
   const start = normalizeSitePath(rawPath);
-  const first = start ? await findRow(db, start) : undefined;
+  const first = start ? await findRow(start) : undefined;
   if (!start || !first) throw new HttpError(404, 'redirect_not_found');
 
   const visited = new Set([start]);
@@ -32,7 +27,7 @@ export async function resolveRedirect(db: Db, rawPath: string): Promise<Redirect
     const next = normalizeSitePath(current.target);
     if (!next) break;
     if (visited.has(next)) throw new HttpError(404, 'redirect_loop');
-    const row = await findRow(db, next);
+    const row = await findRow(next);
     if (!row) break;
     hops += 1;
     if (hops > MAX_REDIRECT_HOPS) throw new HttpError(404, 'redirect_loop');

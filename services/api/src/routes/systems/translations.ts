@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@brokerage/shared/routing/core';
 import type { TranslationTree } from '@brokerage/shared/validation';
-import type { Db } from '../../db/client';
-import { feTranslations } from '../../db/schema';
 
 /** Dotted keys → nested objects; a key that is both a leaf and a branch keeps the branch. */
 export function toTree(rows: { key: string; value: string }[]): TranslationTree {
@@ -28,18 +26,10 @@ export function toTree(rows: { key: string; value: string }[]): TranslationTree 
 }
 
 export async function loadTranslations(
-  db: Db,
+  app: Pick<FastifyInstance, 'repos'>,
   locale: Locale,
 ): Promise<Record<string, TranslationTree>> {
-  const rows = await db
-    .select({
-      namespace: feTranslations.namespace,
-      key: feTranslations.key,
-      value: feTranslations.value,
-    })
-    .from(feTranslations)
-    .where(eq(feTranslations.locale, locale))
-    .orderBy(asc(feTranslations.namespace), asc(feTranslations.key));
+  const rows = await app.repos.systems.listTranslations(locale);
   const byNamespace = new Map<string, { key: string; value: string }[]>();
   for (const row of rows) {
     const list = byNamespace.get(row.namespace) ?? [];

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/core';
-import { SearchResultTypeSchema, type SearchResult } from '@brokerage/shared/validation';
-import type { Db } from '../../db/client';
-import { buildSnippet } from './snippet';
-import { SEARCH_SOURCES, type SearchHit, type SearchSource } from './sources';
+import { SearchResultTypeSchema } from '@brokerage/shared/validation';
+import type { Db } from '../db/client';
+import { bindDb } from './bind-db';
+import { SEARCH_SOURCES, type SearchHit, type SearchSource } from './search-sources';
 
 /** `%`, `_` and the escape character itself match literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -27,6 +27,20 @@ const HitRowSchema = z.object({
 });
 const RowsSchema = z.object({ rows: z.array(HitRowSchema) });
 
+/** A hit and the page it links to; the route turns its text into a snippet. */
+export interface LinkedHit extends SearchHit {
+  url: string;
+}
+
+/** Every source's matching rows as one union; every value is a bound parameter. */
+function unionOf(sources: readonly SearchSource[], keyword: string, locale: Locale) {
+  const match = { locale, keyword, pattern: `%${escapeLike(keyword)}%` };
+  return sql.join(
+    sources.map((source) => sql`(${source.hits(match)})`),
+    sql` union all `,
+  );
+}
+
 export interface SearchOptions {
   keyword: string;
   locale: Locale;
@@ -39,15 +53,11 @@ export interface SearchOptions {
  * One page of results across every source, title matches first, then by trigram similarity of
  * the title, newest first among equals. Every value reaches the database as a bound parameter.
  */
-export async function searchContent(
+async function searchContent(
   db: Db,
   { keyword, locale, page, limit, sources = SEARCH_SOURCES }: SearchOptions,
-): Promise<{ items: SearchResult[]; total: number }> {
-  const match = { locale, keyword, pattern: `%${escapeLike(keyword)}%` };
-  const union = sql.join(
-    sources.map((source) => sql`(${source.hits(match)})`),
-    sql` union all `,
-  );
+): Promise<{ items: LinkedHit[]; total: number }> {
+  const union = unionOf(sources, keyword, locale);
   const result = await db.execute(sql`
     select hits.*, (count(*) over ())::int as total
     from (${union}) as hits
@@ -71,31 +81,24 @@ export async function searchContent(
         updatedAt: new Date(row.updated_ms),
         ref: row.ref,
       };
-      return {
-        type: hit.type,
-        id: hit.id,
-        title: hit.title,
-        summary: buildSnippet(keyword, hit.summary, hit.content),
-        slug: hit.slug,
-        templateCode: hit.templateCode,
-        url: byType.get(hit.type)?.url(hit, locale) ?? '',
-        updatedAt: hit.updatedAt.toISOString(),
-      };
+      return { ...hit, url: byType.get(hit.type)?.url(hit, locale) ?? '' };
     }),
   };
 }
 
 /** Total when the requested page is past the end (the window count is empty there). */
-export async function countContent(
+async function countContent(
   db: Db,
   { keyword, locale, sources = SEARCH_SOURCES }: Omit<SearchOptions, 'page' | 'limit'>,
 ): Promise<number> {
-  const match = { locale, keyword, pattern: `%${escapeLike(keyword)}%` };
-  const union = sql.join(
-    sources.map((source) => sql`(${source.hits(match)})`),
-    sql` union all `,
-  );
+  const union = unionOf(sources, keyword, locale);
   const result = await db.execute(sql`select count(*)::int as total from (${union}) as hits`);
-  return z.object({ rows: z.array(z.object({ total: z.coerce.number().int() })) }).parse(result)
-    .rows[0]?.total ?? 0;
+  return (
+    z.object({ rows: z.array(z.object({ total: z.coerce.number().int() })) }).parse(result).rows[0]
+      ?.total ?? 0
+  );
 }
+
+/** Site search across pages and content items (the sources in search-sources.ts). */
+export const searchRepository = (db: Db) =>
+  bindDb(db, { search: searchContent, count: countContent });

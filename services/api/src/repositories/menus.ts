@@ -1,16 +1,35 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Locale, cmsPath } from '@brokerage/shared/routing/core';
-import type { Menu } from '@brokerage/shared/validation';
-import type { Db } from '../../db/client';
-import { menuItemTranslations, menuItems, menus, pageTranslations, pages } from '../../db/schema';
-import { buildMenuTree, type FlatMenuItem } from './menu-tree';
+import type { Db } from '../db/client';
+import { menuItemTranslations, menuItems, menus, pageTranslations, pages } from '../db/schema';
+import { bindDb } from './bind-db';
 
-export async function listMenus(
+/** A menu item in one language, before nesting (routes/menus/menu-tree.ts builds the tree). */
+export interface FlatMenuItem {
+  id: number;
+  parentId: number | null;
+  sort: number;
+  title: string;
+  icon: string | null;
+  iconImage: string | null;
+  link: string | null;
+  target: '_self' | '_blank';
+  type: 'link' | 'page' | 'group';
+  slug: string | null;
+}
+
+export interface MenuRows {
+  code: string;
+  items: FlatMenuItem[];
+}
+
+/** One page of menus (or the one `code` names) with their visible items, flat. */
+async function listMenus(
   db: Db,
   locale: Locale,
   { page, limit, code }: { page: number; limit: number; code?: string },
-): Promise<{ menus: Menu[]; total: number }> {
+): Promise<{ menus: MenuRows[]; total: number }> {
   const where = code ? eq(menus.code, code) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(menus).where(where);
   const menuRows = await db
@@ -73,7 +92,9 @@ export async function listMenus(
     byMenu.set(row.menuId, list);
   }
   return {
-    menus: menuRows.map((m) => ({ code: m.code, items: buildMenuTree(byMenu.get(m.id) ?? []) })),
+    menus: menuRows.map((m) => ({ code: m.code, items: byMenu.get(m.id) ?? [] })),
     total,
   };
 }
+
+export const menusRepository = (db: Db) => bindDb(db, { list: listMenus });

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cmsPath, contentItemPath, type Locale } from '@brokerage/shared/routing/core';
 import type { ContentType, SearchResultType } from '@brokerage/shared/validation';
-import { contentItemTranslations, contentItems, pageTranslations, pages } from '../../db/schema';
-import { PAGE_TYPES } from '../../repositories/content';
+import { contentItemTranslations, contentItems, pageTranslations, pages } from '../db/schema';
+import { PAGE_TYPES } from './content';
 
 /** What every source is asked for: the request's language and keyword, as bound values. */
 export interface SearchMatch {

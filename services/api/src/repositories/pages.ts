@@ -6,8 +6,9 @@ import {
   type PageBlock,
   type PageSummary,
 } from '@brokerage/shared/validation';
-import type { Db } from '../../db/client';
-import { pageBlockItems, pageBlocks, pageTranslations, pages } from '../../db/schema';
+import type { Db } from '../db/client';
+import { pageBlockItems, pageBlocks, pageTranslations, pages } from '../db/schema';
+import { bindDb } from './bind-db';
 
 type PageRow = typeof pages.$inferSelect;
 type PageText = typeof pageTranslations.$inferSelect;
@@ -72,7 +73,7 @@ async function blocksOf(db: Db, pageId: number, locale: Locale): Promise<PageBlo
  * (previews only: a public URL must never serve the wrong language). `texts` are the page's
  * translations (by locale) when the caller already read them.
  */
-export async function loadPage(
+async function loadPage(
   db: Db,
   page: PageRow,
   locale: Locale,
@@ -105,7 +106,7 @@ export async function loadPage(
  * Published CMS page by its slug in a language, with all its translations (for `loadPage`, so
  * they are read once); static pages are reached by key only.
  */
-export async function findPageBySlug(
+async function findPageBySlug(
   db: Db,
   slug: string,
   locale: Locale,
@@ -127,7 +128,7 @@ export async function findPageBySlug(
   return { page: first.page, texts };
 }
 
-export async function findStaticPage(db: Db, key: string): Promise<PageRow | undefined> {
+async function findStaticPage(db: Db, key: string): Promise<PageRow | undefined> {
   const [row] = await db
     .select()
     .from(pages)
@@ -136,13 +137,13 @@ export async function findStaticPage(db: Db, key: string): Promise<PageRow | und
   return row;
 }
 
-export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
+async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
   return row;
 }
 
 /** Every published page that exists in the language, oldest first. */
-export async function listPages(
+async function listPages(
   db: Db,
   locale: Locale,
   { page, limit }: { page: number; limit: number },
@@ -183,3 +184,13 @@ export async function listPages(
     })),
   };
 }
+
+/** CMS pages: static pages by key, pages by slug or id (preview), and their blocks. */
+export const pagesRepository = (db: Db) =>
+  bindDb(db, {
+    load: loadPage,
+    findBySlug: findPageBySlug,
+    findStatic: findStaticPage,
+    findById: findPageById,
+    list: listPages,
+  });

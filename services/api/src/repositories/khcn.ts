@@ -9,7 +9,7 @@ import type {
   SpecialistRating,
   SpecialistRatingBody,
 } from '@brokerage/shared/validation';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   khcnAreaTranslations,
   khcnAreas,
@@ -18,7 +18,8 @@ import {
   khcnSpecialistTranslations,
   khcnSpecialists,
   specialistRatings,
-} from '../../db/schema';
+} from '../db/schema';
+import { bindDb } from './bind-db';
 
 export interface Paging {
   page: number;
@@ -37,7 +38,7 @@ const areaRows = <S extends SelectedFields>(db: Db, locale: Locale, fields: S) =
       and(eq(khcnAreaTranslations.areaId, khcnAreas.id), eq(khcnAreaTranslations.locale, locale)),
     );
 
-export async function listAreas(
+async function listAreas(
   db: Db,
   locale: Locale,
   paging: Paging,
@@ -54,12 +55,12 @@ export async function listAreas(
   return { items, total };
 }
 
-export async function areaExists(db: Db, id: number): Promise<boolean> {
+async function areaExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: khcnAreas.id }).from(khcnAreas).where(eq(khcnAreas.id, id));
   return row !== undefined;
 }
 
-export async function departmentExists(db: Db, id: number): Promise<boolean> {
+async function departmentExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: khcnDepartments.id })
     .from(khcnDepartments)
@@ -87,7 +88,7 @@ const departmentRows = <S extends SelectedFields>(
       ),
     );
 
-export async function listDepartments(
+async function listDepartments(
   db: Db,
   locale: Locale,
   areaId: number,
@@ -155,7 +156,7 @@ const specialistRows = <S extends SelectedFields>(
     .innerJoin(khcnSpecialistTranslations, and(specialistText(locale), inDepartment));
 };
 
-export async function listSpecialists(
+async function listSpecialists(
   db: Db,
   locale: Locale,
   paging: Paging,
@@ -171,11 +172,7 @@ export async function listSpecialists(
   return { items: rows, total };
 }
 
-export async function findSpecialist(
-  db: Db,
-  locale: Locale,
-  id: number,
-): Promise<KhcnSpecialist | null> {
+async function findSpecialist(db: Db, locale: Locale, id: number): Promise<KhcnSpecialist | null> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -206,7 +203,7 @@ export async function findSpecialist(
   return row ?? null;
 }
 
-export async function specialistExists(db: Db, id: number): Promise<boolean> {
+async function specialistExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: khcnSpecialists.id })
     .from(khcnSpecialists)
@@ -229,7 +226,7 @@ const toRating = (row: { updatedAt: Date } & Omit<SpecialistRating, 'updatedAt'>
 });
 
 /** The customer's own rating of a specialist, or null. */
-export async function findRating(
+async function findRating(
   db: Db,
   customerId: number,
   specialistId: number,
@@ -250,7 +247,7 @@ export async function findRating(
  * Writes the customer's rating, replacing an earlier one (one row per customer and specialist,
  * one upsert so two quick posts cannot make two rows), and reads the specialist's new average.
  */
-export async function saveRating(
+async function saveRating(
   db: Db,
   input: { customerId: number; specialistId: number; now: Date } & Omit<
     SpecialistRatingBody,
@@ -287,3 +284,17 @@ export async function saveRating(
     ratingCount: summary?.ratingCount ?? 0,
   };
 }
+
+/** The individual-customer specialists (KHCN): areas, departments, specialists, ratings. */
+export const khcnRepository = (db: Db) =>
+  bindDb(db, {
+    listAreas,
+    areaExists,
+    departmentExists,
+    listDepartments,
+    listSpecialists,
+    findSpecialist,
+    specialistExists,
+    findRating,
+    saveRating,
+  });

@@ -1,7 +1,8 @@
 import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { customerLoginFailures } from '../../db/schema';
-import { HttpError } from '../../lib/http/http-error';
+import type { Db, Tx } from '../db/client';
+import { customerLoginFailures } from '../db/schema';
+import { bindDb } from './bind-db';
+import { HttpError } from '../lib/http/http-error';
 
 /**
  * How many direct-login attempts may reach the password check (contracts.md, issue 9).
@@ -159,7 +160,7 @@ function counters(keys: ThrottleKeys, limits: ThrottleLimits): Counter[] {
  * Reserves one attempt on every counter, or none: throws the 429 of the first counter that is
  * waiting (Retry-After: until when).
  */
-export async function reserveAttempt(
+async function reserveAttempt(
   db: Db,
   keys: ThrottleKeys,
   limits: ThrottleLimits,
@@ -187,11 +188,7 @@ export async function reserveAttempt(
  * reservations are given back (a guesser with one real account must not reset their budget,
  * and a success must not use it up either).
  */
-export async function releaseOnSuccess(
-  db: Db,
-  keys: ThrottleKeys,
-  limits: ThrottleLimits,
-): Promise<void> {
+async function releaseOnSuccess(db: Db, keys: ThrottleKeys, limits: ThrottleLimits): Promise<void> {
   // Row by row in the order reserveAttempt locks them, so the two cannot deadlock (PostgreSQL).
   await db.transaction(async (tx) => {
     for (const [scope, key] of [
@@ -217,6 +214,10 @@ export async function releaseOnSuccess(
 }
 
 /** Rows idle for a day say nothing any more (every window and lock is far shorter). */
-export async function pruneFailures(db: Db, now: Date): Promise<void> {
+async function pruneFailures(db: Db, now: Date): Promise<void> {
   await db.delete(t).where(lt(t.updatedAt, new Date(now.getTime() - 86_400_000)));
 }
+
+/** The login failure counters (per account, address, pair and overall) behind the lockout. */
+export const loginThrottleRepository = (db: Db) =>
+  bindDb(db, { reserve: reserveAttempt, release: releaseOnSuccess, prune: pruneFailures });
