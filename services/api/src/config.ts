@@ -114,7 +114,8 @@ const EnvSchema = z.object({
   /**
    * Failed direct logins on one account number, from all addresses together, before it is
    * locked for LOGIN_LOCK_MINUTES. High on purpose: one address is slowed down long before
-   * (login-throttle.ts), and a lock anyone can set must not be cheap. SSO logins ignore it.
+   * (repositories/login-throttle.ts), and a lock anyone can set must not be cheap. SSO logins
+   * ignore it.
    */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(50, 10_000),
   /** Failed direct logins from one client address within the window before it is refused. */
@@ -256,4 +257,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageUrl: e.STORAGE_URL,
     redisUrl: e.REDIS_URL,
   };
+}
+
+/** The configuration of a command (server, seed): a bad variable ends it with its message. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

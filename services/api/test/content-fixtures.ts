@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  contentDetailSchema,
+  contentSummarySchema,
+  dataEnvelope,
+  listEnvelope,
+  type ContentType,
+} from '@brokerage/shared/validation';
 import { REPORT_FILE_PDFS } from '../seed/data/content';
 import type { ContentSeed } from '../seed/data/content-types';
 import { seedContent } from '../seed/content';
@@ -618,3 +626,27 @@ export async function getJson(app: FastifyInstance, url: string) {
   const res = await app.inject(url);
   return { status: res.statusCode, body: res.json() as unknown };
 }
+
+/** GET that must answer 200, its body parsed by the schema (the wire shape is part of the test). */
+export async function getOk<S extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  schema: S,
+): Promise<z.infer<S>> {
+  const { status, body } = await getJson(app, url);
+  expect(status, url).toBe(200);
+  return schema.parse(body);
+}
+
+/** A list endpoint of one content type: its envelope, every row checked against the type. */
+export const getList = <T extends ContentType>(app: FastifyInstance, type: T, url: string) =>
+  getOk(app, url, listEnvelope(contentSummarySchema(type)));
+
+/** A detail endpoint of one content type: the item, checked against the type. */
+export const getDetail = async <T extends ContentType>(
+  app: FastifyInstance,
+  type: T,
+  url: string,
+) => (await getOk(app, url, dataEnvelope(contentDetailSchema(type)))).data;
+
+export const slugsOf = (body: { data: { slug: string }[] }) => body.data.map((item) => item.slug);

@@ -4,7 +4,12 @@ import {
   AnalysisReportSchema,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { FIXTURE_REPORT_PDF, buildContentTestApp, getJson } from '../../../test/content-fixtures';
+import {
+  FIXTURE_REPORT_PDF,
+  buildContentTestApp,
+  getJson,
+  getOk,
+} from '../../../test/content-fixtures';
 
 describe('analysis reports (ttpt)', () => {
   let app: FastifyInstance;
@@ -13,11 +18,8 @@ describe('analysis reports (ttpt)', () => {
   });
   afterAll(() => app.close());
 
-  const reports = async (query = '') => {
-    const { status, body } = await getJson(app, `/api/v1/ttpt-reports${query}`);
-    expect(status, query).toBe(200);
-    return listEnvelope(AnalysisReportSchema).parse(body);
-  };
+  const reports = (query = '') =>
+    getOk(app, `/api/v1/ttpt-reports${query}`, listEnvelope(AnalysisReportSchema));
 
   it('lists the categories with their codes', async () => {
     const { body } = await getJson(app, '/api/v1/ttpt-report-categories?locale=en');

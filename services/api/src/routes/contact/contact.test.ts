@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, vi } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { hashIp } from '../../lib/security/ip-hash';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { buildTestApp } from '../../test/build-test-app';
+import { recaptchaSuite } from '../../test/recaptcha';
 
 const valid = {
   fullName: '  Nguyễn Thị   Thu Hà ',
@@ -113,17 +113,11 @@ describe('POST contacts', () => {
 });
 
 describe('POST contacts with reCAPTCHA', () => {
+  const { fetchMock, app: suiteApp } = recaptchaSuite();
   let app: FastifyInstance;
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeAll(async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    app = await buildTestApp({ env: { RECAPTCHA_SECRET: 'test-secret' } });
+  beforeEach(() => {
+    app = suiteApp();
   });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await app.close();
-  });
-  afterEach(() => fetchMock.mockReset());
   beforeEach(() => {
     nextIp += 1;
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, vi } from 'vitest';
 import {
   CustomerLoginResultSchema,
   CustomerSchema,
@@ -20,6 +19,7 @@ import {
   loginDirect,
   postLogin,
 } from '../../../test/customers';
+import { recaptchaSuite } from '../../test/recaptcha';
 
 const ME = '/api/v1/customers/me';
 const LOGOUT = '/api/v1/customers/auth/logout';
@@ -268,17 +268,11 @@ describe('POST customers/auth/login: the per-address limit', () => {
 });
 
 describe('POST customers/auth/login with reCAPTCHA', () => {
+  const { fetchMock, app: suiteApp } = recaptchaSuite();
   let app: FastifyInstance;
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeAll(async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    app = await buildTestApp({ env: { RECAPTCHA_SECRET: 'test-secret' } });
+  beforeEach(() => {
+    app = suiteApp();
   });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await app.close();
-  });
-  afterEach(() => fetchMock.mockReset());
 
   it('needs a valid token before it looks at the password', async () => {
     const missing = await postLogin(app, { accountNumber: AN, password: DEMO_PASSWORD });

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import {
   CustomerLoginResultSchema,
@@ -47,6 +47,20 @@ const NEW_AT_SSO: StubAccount = {
 };
 
 const BINDING_COOKIE = 'sso_binding';
+
+/** POST sso-authorize with a return address (none: an empty form); the raw answer. */
+const startSso = (
+  app: FastifyInstance,
+  redirectUri: string | undefined,
+  query = '',
+  options: Pick<InjectOptions, 'remoteAddress'> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/customers/auth/sso-authorize${query}`,
+    payload: redirectUri === undefined ? {} : { redirect_uri: redirectUri },
+    ...options,
+  });
 
 const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
@@ -160,12 +174,7 @@ describe('customers SSO login', () => {
       '/login-sso',
       'login-sso',
     ]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/sso-authorize?locale=en',
-        payload: { redirect_uri: redirectUri },
-        remoteAddress: freshAddress(),
-      });
+      const res = await startSso(app, redirectUri, '?locale=en', { remoteAddress: freshAddress() });
       expect(res.statusCode, redirectUri).toBe(400);
       expect(errorOf(res)).toEqual({
         code: 'sso_redirect_uri_invalid',
@@ -173,11 +182,7 @@ describe('customers SSO login', () => {
         message: 'The return address of the SSO login is not valid.',
       });
     }
-    const empty = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/sso-authorize',
-      payload: {},
-    });
+    const empty = await startSso(app, undefined);
     expect(errorOf(empty)).toMatchObject({ code: 'required', field: 'redirect_uri' });
   });
 
@@ -224,12 +229,7 @@ describe('customers SSO login', () => {
       'https://localhost:8080/login-sso',
       'http://[::1]:8080/login-sso',
     ]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/sso-authorize?locale=en',
-        payload: { redirect_uri: redirectUri },
-        remoteAddress: freshAddress(),
-      });
+      const res = await startSso(app, redirectUri, '?locale=en', { remoteAddress: freshAddress() });
       expect(res.statusCode, redirectUri).toBe(400);
       expect(errorOf(res)).toEqual({
         code: 'sso_origin_unknown',
@@ -258,12 +258,7 @@ describe('customers SSO login', () => {
 
   it('binds the state to the browser that started it: an HttpOnly SameSite cookie', async () => {
     jar = undefined;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/sso-authorize',
-      payload: { redirect_uri: CALLBACK },
-      remoteAddress: freshAddress(),
-    });
+    const res = await startSso(app, CALLBACK, '', { remoteAddress: freshAddress() });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^sso_binding=[A-Za-z0-9_-]{43}; /);
     const attributes = setCookie.split('; ').slice(1).sort();
@@ -322,11 +317,7 @@ describe('customers SSO login', () => {
   });
 
   it('answers every customer call with Cache-Control: no-store', async () => {
-    const start = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/sso-authorize',
-      payload: { redirect_uri: CALLBACK },
-    });
+    const start = await startSso(app, CALLBACK);
     const { res } = await roundTrip(AN_AT_SSO);
     const token = res.json().data.accessToken as string;
     const me = await app.inject({ url: '/api/v1/customers/me', headers: bearer(token) });
@@ -584,11 +575,7 @@ describe('customers SSO login without a reachable or configured provider', () =>
       env: { PUBLIC_URL, SSO_INTERNAL_URL: 'http://127.0.0.1:9/sso', SSO_CLIENT_SECRET: 'x' },
     });
     try {
-      const start = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/sso-authorize',
-        payload: { redirect_uri: CALLBACK },
-      });
+      const start = await startSso(app, CALLBACK);
       const { authorizeUrl, state } = start.json().data as { authorizeUrl: string; state: string };
       const code = stub.login(authorizeUrl, AN_AT_SSO);
       const binding = start.cookies.find((c) => c.name === BINDING_COOKIE)!;
@@ -609,11 +596,7 @@ describe('customers SSO login without a reachable or configured provider', () =>
   it('answers 502 sso_unavailable without a client secret', async () => {
     const app = await buildTestApp({ env: { PUBLIC_URL } });
     try {
-      const start = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/sso-authorize?locale=en',
-        payload: { redirect_uri: CALLBACK },
-      });
+      const start = await startSso(app, CALLBACK, '?locale=en');
       expect(start.statusCode).toBe(502);
       expect(errorOf(start)).toEqual({
         code: 'sso_unavailable',
@@ -635,19 +618,11 @@ describe('customers SSO login without a reachable or configured provider', () =>
       env: { PUBLIC_URL: 'https://www.anphat.example', SSO_CLIENT_SECRET: 'x' },
     });
     try {
-      const start = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/sso-authorize',
-        payload: { redirect_uri: 'https://www.anphat.example/login-sso' },
-      });
+      const start = await startSso(app, 'https://www.anphat.example/login-sso');
       expect(start.statusCode).toBe(200);
       expect(String(start.headers['set-cookie']).split('; ')).toContain('Secure');
       // Loopback names are only for a loopback PUBLIC_URL.
-      const loopback = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/sso-authorize',
-        payload: { redirect_uri: 'http://127.0.0.1:8080/login-sso' },
-      });
+      const loopback = await startSso(app, 'http://127.0.0.1:8080/login-sso');
       expect(errorOf(loopback)?.code).toBe('sso_origin_unknown');
     } finally {
       await app.close();

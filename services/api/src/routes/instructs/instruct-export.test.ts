@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, vi } from 'vitest';
 import { contentDetailSchema, dataEnvelope } from '@brokerage/shared/validation';
 import { contentItems } from '../../db/schema';
 import { PDF_FONT_NAME } from '../../lib/files/pdf';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { attachmentDisposition } from '../../lib/http/attachment';
 import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
+import { recaptchaSuite } from '../../test/recaptcha';
 
 const URL = '/api/v1/htgd-instructs/export';
 
@@ -149,17 +149,11 @@ describe('POST htgd-instructs/export', () => {
 });
 
 describe('POST htgd-instructs/export with reCAPTCHA', () => {
+  const { fetchMock, app: suiteApp } = recaptchaSuite(buildContentTestApp);
   let app: FastifyInstance;
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeAll(async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    app = await buildContentTestApp({ env: { RECAPTCHA_SECRET: 'test-secret' } });
+  beforeEach(() => {
+    app = suiteApp();
   });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await app.close();
-  });
-  afterEach(() => fetchMock.mockReset());
 
   it('needs a valid token', async () => {
     const missing = await post(app, { payload: { id: 1 } });

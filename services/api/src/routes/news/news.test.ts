@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiErrorBodySchema, type ContentType } from '@brokerage/shared/validation';
 import {
-  ApiErrorBodySchema,
-  contentDetailSchema,
-  contentSummarySchema,
-  dataEnvelope,
-  listEnvelope,
-  type ContentType,
-} from '@brokerage/shared/validation';
-import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
+  buildContentTestApp,
+  getDetail,
+  getJson,
+  getList,
+  slugsOf,
+} from '../../../test/content-fixtures';
 
 describe('news, disclosures, exchange news, videos, reports', () => {
   let app: FastifyInstance;
@@ -16,22 +15,14 @@ describe('news, disclosures, exchange news, videos, reports', () => {
   });
   afterAll(() => app.close());
 
-  const list = async <T extends ContentType>(type: T, url: string) => {
-    const { status, body } = await getJson(app, url);
-    expect(status, url).toBe(200);
-    return listEnvelope(contentSummarySchema(type)).parse(body);
-  };
-  const detail = async <T extends ContentType>(type: T, url: string) => {
-    const { status, body } = await getJson(app, url);
-    expect(status, url).toBe(200);
-    return dataEnvelope(contentDetailSchema(type)).parse(body).data;
-  };
+  const list = <T extends ContentType>(type: T, url: string) => getList(app, type, url);
+  const detail = <T extends ContentType>(type: T, url: string) => getDetail(app, type, url);
   const error = async (url: string, status: number) => {
     const res = await getJson(app, url);
     expect(res.status, url).toBe(status);
     return ApiErrorBodySchema.parse(res.body).errors[0];
   };
-  const slugs = (body: { data: { slug: string }[] }) => body.data.map((item) => item.slug);
+  const slugs = slugsOf;
 
   it('lists news newest first with paths, images and both slugs', async () => {
     const body = await list('news', '/api/v1/news');

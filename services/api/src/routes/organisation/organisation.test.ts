@@ -5,7 +5,7 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@brokerage/shared/validation';
-import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
+import { buildContentTestApp, getJson, getOk } from '../../../test/content-fixtures';
 
 describe('departments, branches and regions', () => {
   let app: FastifyInstance;
@@ -14,11 +14,8 @@ describe('departments, branches and regions', () => {
   });
   afterAll(() => app.close());
 
-  const department = async (url: string) => {
-    const { status, body } = await getJson(app, url);
-    expect(status, url).toBe(200);
-    return dataEnvelope(DepartmentDetailSchema).parse(body).data;
-  };
+  const department = async (url: string) =>
+    (await getOk(app, url, dataEnvelope(DepartmentDetailSchema))).data;
 
   it('lists departments with their pages', async () => {
     const { body } = await getJson(app, '/api/v1/departments');

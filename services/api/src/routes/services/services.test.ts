@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  ApiErrorBodySchema,
-  contentDetailSchema,
-  contentSummarySchema,
-  dataEnvelope,
-  listEnvelope,
-  type ContentType,
-} from '@brokerage/shared/validation';
+import { ApiErrorBodySchema, type ContentType } from '@brokerage/shared/validation';
 import { contentItemTranslations } from '../../db/schema';
-import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
+import {
+  buildContentTestApp,
+  getDetail,
+  getJson,
+  getList,
+  slugsOf,
+} from '../../../test/content-fixtures';
 
 describe('services, fees, instructions and FAQs', () => {
   let app: FastifyInstance;
@@ -18,18 +17,10 @@ describe('services, fees, instructions and FAQs', () => {
   });
   afterAll(() => app.close());
 
-  const list = async <T extends ContentType>(type: T, url: string) => {
-    const { status, body } = await getJson(app, url);
-    expect(status, url).toBe(200);
-    return listEnvelope(contentSummarySchema(type)).parse(body);
-  };
-  const detail = async <T extends ContentType>(type: T, url: string) => {
-    const { status, body } = await getJson(app, url);
-    expect(status, url).toBe(200);
-    return dataEnvelope(contentDetailSchema(type)).parse(body).data;
-  };
+  const list = <T extends ContentType>(type: T, url: string) => getList(app, type, url);
+  const detail = <T extends ContentType>(type: T, url: string) => getDetail(app, type, url);
   const status = async (url: string) => (await getJson(app, url)).status;
-  const slugs = (body: { data: { slug: string }[] }) => body.data.map((item) => item.slug);
+  const slugs = slugsOf;
 
   it('lists individual-customer services in CMS order, by category route or filter', async () => {
     const categories = await list('khcn_service_category', '/api/v1/khcn-service-categories');
