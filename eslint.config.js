@@ -129,7 +129,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // useLoad(load, deps, store): its deps are an effect's.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLoad$' }],
     },
   },
   {

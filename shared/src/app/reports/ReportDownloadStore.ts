@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BlobResult } from '../../api/client';
 import { isApiRequestError } from '../../api/errors';
 import { fallbackReportFileName } from '../files/saveFile';
-import { logLoadError, toLoadFailure, type LoadFailure } from '../loadError';
+import { logLoadError, toLoadFailure, type LoadFailure } from '../data/loadError';
 
 /** What a download needs of the customer session (spec §1: "download requires SSO login"). */
 export interface DownloadSession {

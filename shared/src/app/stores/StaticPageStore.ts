@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '../../routing/routes';
 import type { Page } from '../../validation/content';
-import type { LoadFailure } from '../loadError';
-import { ResourceStore } from './ResourceStore';
+import type { LoadFailure } from '../data/loadError';
+import { ResourceStore } from '../data/ResourceStore';
 
 /** Fetches the page in one language (a site's `pages/static/{key}` call). */
 export type StaticPageLoader = (locale: Locale, signal: AbortSignal) => Promise<Page>;

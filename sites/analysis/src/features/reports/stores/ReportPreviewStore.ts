@@ -6,7 +6,7 @@ import {
   logLoadError,
   toLoadFailure,
   type LoadFailure,
-} from '@brokerage/shared/app/loadError.ts';
+} from '@brokerage/shared/app/data/loadError.ts';
 import type { AnalysisReport } from '../api/reportsApi';
 
 /** Ids the API can hold (a positive 32-bit integer); anything else is not a report. */

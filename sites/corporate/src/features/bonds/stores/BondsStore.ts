@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { CatalogResource } from '../../../lib/catalog/CatalogResource';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import type { BondProduct, BondsSource } from '../api/bondsSource';
 
 /** TPDN: the corporate bonds on offer, nearest maturity first. */
 export class BondsStore {
   readonly #source: BondsSource;
-  #products: CatalogResource<BondProduct[]> | undefined;
+  #products: Resource<BondProduct[]> | undefined;
 
   constructor(source: BondsSource) {
     this.#source = source;
@@ -14,8 +14,8 @@ export class BondsStore {
   }
 
   /** Made on first use: the RootStore builds every store before the first render. */
-  get products(): CatalogResource<BondProduct[]> {
-    return (this.#products ??= new CatalogResource('bonds', (list) => list.length === 0));
+  get products(): Resource<BondProduct[]> {
+    return (this.#products ??= new Resource('bonds', (list) => list.length === 0));
   }
 
   get sorted(): BondProduct[] {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
-import type { PageLoader } from '../../../lib/content';
+import type { PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
 
 export type CalendarEvent = ContentSummary<'calendar_event'>;
 

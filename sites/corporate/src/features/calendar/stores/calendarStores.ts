@@ -1,5 +1,5 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import { PagedListStore } from '../../../lib/content';
+import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
 import { calendarLoader, type CalendarEvent } from '../api/calendarApi';
 
 /** Spec §9 names no size for the calendar; 20 events cover about a month of corporate actions. */

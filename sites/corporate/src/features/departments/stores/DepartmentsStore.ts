@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { CatalogResource } from '../../../lib/catalog/CatalogResource';
-import { DetailResource } from '../../../lib/catalog/DetailResource';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
+import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import type { Department, DepartmentDetail, DepartmentsSource } from '../api/departmentsSource';
 
 /**
@@ -10,10 +10,10 @@ import type { Department, DepartmentDetail, DepartmentsSource } from '../api/dep
  */
 export class DepartmentsStore {
   readonly #source: DepartmentsSource;
-  #list: CatalogResource<Department[]> | undefined;
-  #leadership: CatalogResource<DepartmentDetail[]> | undefined;
-  #selected: DetailResource<DepartmentDetail> | undefined;
-  #detail: DetailResource<DepartmentDetail> | undefined;
+  #list: Resource<Department[]> | undefined;
+  #leadership: Resource<DepartmentDetail[]> | undefined;
+  #selected: ContentDetailStore<DepartmentDetail> | undefined;
+  #detail: ContentDetailStore<DepartmentDetail> | undefined;
 
   constructor(source: DepartmentsSource) {
     this.#source = source;
@@ -25,27 +25,27 @@ export class DepartmentsStore {
   }
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
-  get list(): CatalogResource<Department[]> {
-    return (this.#list ??= new CatalogResource('departments', (list) => list.length === 0));
+  get list(): Resource<Department[]> {
+    return (this.#list ??= new Resource('departments', (list) => list.length === 0));
   }
 
-  get leadership(): CatalogResource<DepartmentDetail[]> {
-    return (this.#leadership ??= new CatalogResource(
+  get leadership(): Resource<DepartmentDetail[]> {
+    return (this.#leadership ??= new Resource(
       'departments.leadership',
       (list) => list.length === 0,
     ));
   }
 
   /** The department of the tab on `bo-may-quan-ly/:slug`. */
-  get selected(): DetailResource<DepartmentDetail> {
-    return (this.#selected ??= new DetailResource(this.#source.getDepartment, {
+  get selected(): ContentDetailStore<DepartmentDetail> {
+    return (this.#selected ??= new ContentDetailStore(this.#source.getDepartment, {
       context: 'departments.selected',
     }));
   }
 
   /** The department of `bo-may-quan-ly-chi-tiet/:slug`. */
-  get detail(): DetailResource<DepartmentDetail> {
-    return (this.#detail ??= new DetailResource(this.#source.getDepartment, {
+  get detail(): ContentDetailStore<DepartmentDetail> {
+    return (this.#detail ??= new ContentDetailStore(this.#source.getDepartment, {
       context: 'departments.detail',
     }));
   }

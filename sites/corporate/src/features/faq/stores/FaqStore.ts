@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { CatalogResource } from '../../../lib/catalog/CatalogResource';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import type { Faq, FaqCategory, FaqSource } from '../api/faqSource';
 import { foldVietnamese, matchesWords, plainText, queryWords } from '../lib/searchText';
 
@@ -28,7 +28,7 @@ export class FaqStore {
   selectedCategoryId: number | null = null;
 
   readonly #source: FaqSource;
-  #dataResource: CatalogResource<FaqData> | undefined;
+  #dataResource: Resource<FaqData> | undefined;
 
   constructor(source: FaqSource) {
     this.#source = source;
@@ -36,8 +36,8 @@ export class FaqStore {
   }
 
   /** Made on first use: the RootStore builds every store before the first render. */
-  get #data(): CatalogResource<FaqData> {
-    return (this.#dataResource ??= new CatalogResource('faq', (data) => data.faqs.length === 0));
+  get #data(): Resource<FaqData> {
+    return (this.#dataResource ??= new Resource('faq', (data) => data.faqs.length === 0));
   }
 
   get isLoading(): boolean {

@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { CatalogResource } from '../../../lib/catalog/CatalogResource';
-import { DetailResource } from '../../../lib/catalog/DetailResource';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
+import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import type { Fee, FeeDetail, FeesSource } from '../api/feesSource';
 
 /** `bieu-phi[/:slug]`: the fee schedules (side navigation) and the one on screen. */
 export class FeesStore {
   readonly #source: FeesSource;
-  #list: CatalogResource<Fee[]> | undefined;
-  #schedule: DetailResource<FeeDetail> | undefined;
+  #list: Resource<Fee[]> | undefined;
+  #schedule: ContentDetailStore<FeeDetail> | undefined;
 
   constructor(source: FeesSource) {
     this.#source = source;
@@ -16,12 +16,12 @@ export class FeesStore {
   }
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
-  get list(): CatalogResource<Fee[]> {
-    return (this.#list ??= new CatalogResource('fees', (list) => list.length === 0));
+  get list(): Resource<Fee[]> {
+    return (this.#list ??= new Resource('fees', (list) => list.length === 0));
   }
 
-  get schedule(): DetailResource<FeeDetail> {
-    return (this.#schedule ??= new DetailResource(this.#source.getFee, {
+  get schedule(): ContentDetailStore<FeeDetail> {
+    return (this.#schedule ??= new ContentDetailStore(this.#source.getFee, {
       context: 'fees.schedule',
     }));
   }

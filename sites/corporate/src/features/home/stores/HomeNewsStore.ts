@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 
 /** Home block types of the news block, in the order the tabs take when all exist. */
 export const HOME_NEWS_TYPES = ['news', 'news_disclosure', 'news_sgdck'] as const;

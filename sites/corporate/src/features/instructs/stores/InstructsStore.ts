@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { fallbackPdfName } from '@brokerage/shared/app/files/saveFile.ts';
-import { logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { CatalogResource } from '../../../lib/catalog/CatalogResource';
-import { DetailResource } from '../../../lib/catalog/DetailResource';
+import { logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
+import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import type {
   Instruct,
   InstructCategory,
@@ -41,9 +41,9 @@ export class InstructsStore {
 
   readonly #source: InstructsSource;
   readonly #options: InstructsStoreOptions;
-  #guide: CatalogResource<Guide> | undefined;
-  #detail: DetailResource<InstructDetail, Instruct> | undefined;
-  #guidePage: CatalogResource<{ slug: string | null }> | undefined;
+  #guide: Resource<Guide> | undefined;
+  #detail: ContentDetailStore<InstructDetail, Instruct> | undefined;
+  #guidePage: Resource<{ slug: string | null }> | undefined;
 
   constructor(source: InstructsSource, options: InstructsStoreOptions) {
     this.#source = source;
@@ -52,13 +52,13 @@ export class InstructsStore {
   }
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
-  get guide(): CatalogResource<Guide> {
-    return (this.#guide ??= new CatalogResource('instructs', (g) => g.instructs.length === 0));
+  get guide(): Resource<Guide> {
+    return (this.#guide ??= new Resource('instructs', (g) => g.instructs.length === 0));
   }
 
-  get detail(): DetailResource<InstructDetail, Instruct> {
+  get detail(): ContentDetailStore<InstructDetail, Instruct> {
     const source = this.#source;
-    return (this.#detail ??= new DetailResource(source.getInstruct, {
+    return (this.#detail ??= new ContentDetailStore(source.getInstruct, {
       context: 'instructs.detail',
       related: async (instruct, locale, signal) => {
         if (!instruct.category) return [];
@@ -71,8 +71,8 @@ export class InstructsStore {
     }));
   }
 
-  get guidePage(): CatalogResource<{ slug: string | null }> {
-    return (this.#guidePage ??= new CatalogResource('instructs.guide-page', () => false));
+  get guidePage(): Resource<{ slug: string | null }> {
+    return (this.#guidePage ??= new Resource('instructs.guide-page', () => false));
   }
 
   /** Categories in CMS order with their guides; guides of no known category come last. */

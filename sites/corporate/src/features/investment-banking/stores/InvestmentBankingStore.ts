@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { CatalogResource } from '../../../lib/catalog/CatalogResource';
-import { DetailResource } from '../../../lib/catalog/DetailResource';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
+import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import type {
   BusinessLine,
   BusinessLineDetail,
@@ -27,14 +27,14 @@ const othersOf =
  */
 export class InvestmentBankingStore {
   readonly #source: InvestmentBankingSource;
-  #khtcServices: CatalogResource<KhtcService[]> | undefined;
-  #nhdtServices: CatalogResource<NhdtService[]> | undefined;
-  #businessLines: CatalogResource<BusinessLine[]> | undefined;
-  #deals: CatalogResource<RecentDeal[]> | undefined;
-  #dealsPage: CatalogResource<{ slug: string | null }> | undefined;
-  #khtcDetail: DetailResource<KhtcServiceDetail, KhtcService> | undefined;
-  #nhdtDetail: DetailResource<NhdtServiceDetail, NhdtService> | undefined;
-  #businessDetail: DetailResource<BusinessLineDetail, BusinessLine> | undefined;
+  #khtcServices: Resource<KhtcService[]> | undefined;
+  #nhdtServices: Resource<NhdtService[]> | undefined;
+  #businessLines: Resource<BusinessLine[]> | undefined;
+  #deals: Resource<RecentDeal[]> | undefined;
+  #dealsPage: Resource<{ slug: string | null }> | undefined;
+  #khtcDetail: ContentDetailStore<KhtcServiceDetail, KhtcService> | undefined;
+  #nhdtDetail: ContentDetailStore<NhdtServiceDetail, NhdtService> | undefined;
+  #businessDetail: ContentDetailStore<BusinessLineDetail, BusinessLine> | undefined;
 
   constructor(source: InvestmentBankingSource) {
     this.#source = source;
@@ -55,58 +55,58 @@ export class InvestmentBankingStore {
   }
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
-  get khtcServices(): CatalogResource<KhtcService[]> {
-    return (this.#khtcServices ??= new CatalogResource<KhtcService[]>(
+  get khtcServices(): Resource<KhtcService[]> {
+    return (this.#khtcServices ??= new Resource<KhtcService[]>(
       'investment-banking.khtc',
       isEmptyList,
     ));
   }
 
-  get nhdtServices(): CatalogResource<NhdtService[]> {
-    return (this.#nhdtServices ??= new CatalogResource<NhdtService[]>(
+  get nhdtServices(): Resource<NhdtService[]> {
+    return (this.#nhdtServices ??= new Resource<NhdtService[]>(
       'investment-banking.nhdt',
       isEmptyList,
     ));
   }
 
-  get businessLines(): CatalogResource<BusinessLine[]> {
-    return (this.#businessLines ??= new CatalogResource<BusinessLine[]>(
+  get businessLines(): Resource<BusinessLine[]> {
+    return (this.#businessLines ??= new Resource<BusinessLine[]>(
       'investment-banking.business',
       isEmptyList,
     ));
   }
 
-  get deals(): CatalogResource<RecentDeal[]> {
-    return (this.#deals ??= new CatalogResource<RecentDeal[]>(
+  get deals(): Resource<RecentDeal[]> {
+    return (this.#deals ??= new Resource<RecentDeal[]>(
       'investment-banking.deals',
       isEmptyList,
     ));
   }
 
   /** Slug of the NHDT_RECENT_DEAL page (null: the CMS has none). */
-  get dealsPage(): CatalogResource<{ slug: string | null }> {
-    return (this.#dealsPage ??= new CatalogResource('investment-banking.deals-page', () => false));
+  get dealsPage(): Resource<{ slug: string | null }> {
+    return (this.#dealsPage ??= new Resource('investment-banking.deals-page', () => false));
   }
 
-  get khtcDetail(): DetailResource<KhtcServiceDetail, KhtcService> {
+  get khtcDetail(): ContentDetailStore<KhtcServiceDetail, KhtcService> {
     const source = this.#source;
-    return (this.#khtcDetail ??= new DetailResource(source.getKhtcService, {
+    return (this.#khtcDetail ??= new ContentDetailStore(source.getKhtcService, {
       context: 'investment-banking.khtc-detail',
       related: othersOf((locale, signal) => source.listKhtcServices({ locale, signal })),
     }));
   }
 
-  get nhdtDetail(): DetailResource<NhdtServiceDetail, NhdtService> {
+  get nhdtDetail(): ContentDetailStore<NhdtServiceDetail, NhdtService> {
     const source = this.#source;
-    return (this.#nhdtDetail ??= new DetailResource(source.getNhdtService, {
+    return (this.#nhdtDetail ??= new ContentDetailStore(source.getNhdtService, {
       context: 'investment-banking.nhdt-detail',
       related: othersOf((locale, signal) => source.listNhdtServices({ locale, signal })),
     }));
   }
 
-  get businessDetail(): DetailResource<BusinessLineDetail, BusinessLine> {
+  get businessDetail(): ContentDetailStore<BusinessLineDetail, BusinessLine> {
     const source = this.#source;
-    return (this.#businessDetail ??= new DetailResource(source.getBusinessLine, {
+    return (this.#businessDetail ??= new ContentDetailStore(source.getBusinessLine, {
       context: 'investment-banking.business-detail',
       related: othersOf((locale, signal) => source.listBusinessLines({ locale, signal })),
     }));

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { SpecialistRatingResult } from '@brokerage/shared/validation/customers.ts';
 import type {
   KhcnArea,

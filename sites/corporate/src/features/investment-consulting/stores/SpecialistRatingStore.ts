@@ -1,8 +1,8 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { logLoadError } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import { logLoadError } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type {
   SpecialistRating,
   SpecialistRatingInput,

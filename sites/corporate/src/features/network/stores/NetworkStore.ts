@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { CatalogResource } from '../../../lib/catalog/CatalogResource';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import type { Branch, NetworkSource, Region, RegionCode } from '../api/networkSource';
 
 interface NetworkData {
@@ -23,7 +23,7 @@ export class NetworkStore {
   selectedRegion: RegionCode | null = null;
 
   readonly #source: NetworkSource;
-  #dataResource: CatalogResource<NetworkData> | undefined;
+  #dataResource: Resource<NetworkData> | undefined;
 
   constructor(source: NetworkSource) {
     this.#source = source;
@@ -31,8 +31,8 @@ export class NetworkStore {
   }
 
   /** Made on first use: the RootStore builds every store before the first render. */
-  get #data(): CatalogResource<NetworkData> {
-    return (this.#dataResource ??= new CatalogResource(
+  get #data(): Resource<NetworkData> {
+    return (this.#dataResource ??= new Resource(
       'network',
       (data) => data.branches.length === 0,
     ));

@@ -6,10 +6,10 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import {
   ContentDetailLayout,
-  ContentDetailView,
-  RelatedItems,
   detailHeadProps,
-} from '../../../lib/content';
+} from '../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { ContentDetailView } from '../../../lib/content/ContentDetailLayout/ContentDetailView';
+import { RelatedItems } from '../../../lib/content/RelatedItems/RelatedItems';
 import { Attachment } from '../components/Attachment/Attachment';
 
 /** Route disclosureNewsDetail (/chi-tiet-cong-bo-thong-tin/:slug). */
@@ -22,7 +22,7 @@ export default observer(function DisclosureDetailPage() {
   const store = disclosures.detail;
 
   return (
-    <ContentDetailView store={store} slug={slug} locale={locale}>
+    <ContentDetailView store={store} slug={slug}>
       {(item) => (
         <ContentDetailLayout
           head={detailHeadProps(item)}

@@ -6,10 +6,10 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import {
   ContentDetailLayout,
-  ContentDetailView,
-  RelatedItems,
   detailHeadProps,
-} from '../../../lib/content';
+} from '../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { ContentDetailView } from '../../../lib/content/ContentDetailLayout/ContentDetailView';
+import { RelatedItems } from '../../../lib/content/RelatedItems/RelatedItems';
 
 /** Route sgdckNewsDetail (/chi-tiet-tin-tuc-sgdck/:slug). */
 export default observer(function ExchangeNewsDetailPage() {
@@ -21,7 +21,7 @@ export default observer(function ExchangeNewsDetailPage() {
   const store = exchangeNews.detail;
 
   return (
-    <ContentDetailView store={store} slug={slug} locale={locale}>
+    <ContentDetailView store={store} slug={slug}>
       {(item) => (
         <ContentDetailLayout
           head={detailHeadProps(item)}

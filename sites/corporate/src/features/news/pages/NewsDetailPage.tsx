@@ -7,10 +7,10 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import {
   ContentDetailLayout,
-  ContentDetailView,
-  RelatedItems,
   detailHeadProps,
-} from '../../../lib/content';
+} from '../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { ContentDetailView } from '../../../lib/content/ContentDetailLayout/ContentDetailView';
+import { RelatedItems } from '../../../lib/content/RelatedItems/RelatedItems';
 import type { NewsDetail } from '../api/newsApi';
 
 /** The product of a `newsDetail:{product}` route id. */
@@ -23,14 +23,13 @@ export function productOfRoute(routeId: string | undefined): NewsProduct | null 
 export default observer(function NewsDetailPage() {
   const { news } = useStores();
   const match = usePageMatch();
-  const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? '') : '';
   const product = productOfRoute(match.kind === 'route' ? match.route.id : undefined);
   const { t } = useTranslation('corporate');
   const store = news.detail;
 
   return (
-    <ContentDetailView store={store} slug={slug} locale={locale}>
+    <ContentDetailView store={store} slug={slug}>
       {(item) => (
         <>
           <ProductGuard item={item} product={product} />

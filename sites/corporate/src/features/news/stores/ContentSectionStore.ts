@@ -1,14 +1,13 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import {
   ContentDetailStore,
-  PagedListStore,
   type DetailLoader,
-  type PageLoader,
   type RelatedLoader,
-} from '../../../lib/content';
+} from '@brokerage/shared/app/data/ContentDetailStore.ts';
+import { PagedListStore, type PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
 
 /** A list filtered by an optional category slug. */
 export interface CategoryParams {

@@ -1,5 +1,6 @@
 import type { NewsProduct } from '@brokerage/shared/routing/routes.ts';
-import { ContentDetailStore, PagedListStore } from '../../../lib/content';
+import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
+import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type {
   DisclosureCategory,
   DisclosureDetail,

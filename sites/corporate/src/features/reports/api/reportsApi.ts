@@ -6,7 +6,7 @@ import type {
   AnalysisReportCategory,
   ContentSummary,
 } from '@brokerage/shared/validation/contentItems.ts';
-import type { PageLoader } from '../../../lib/content';
+import type { PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
 
 export type AnnualReport = ContentSummary<'annual_report'>;
 export type FinancialReport = ContentSummary<'financial_report'>;

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
-import { PagedListStore, type PageLoader } from '../../../lib/content';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
+import { PagedListStore, type PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type { AnalysisReport, AnalysisReportCategory, CategoryCodeParams } from '../api/reportsApi';
 
 /** Spec §7/§9: the report list shows 15 a page; the home preview takes 10. */

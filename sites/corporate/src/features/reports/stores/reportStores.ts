@@ -1,4 +1,4 @@
-import { PagedListStore } from '../../../lib/content';
+import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type {
   AnnualReport,
   FinancialReport,

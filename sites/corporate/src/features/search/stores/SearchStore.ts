@@ -2,8 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { ListResult } from '@brokerage/shared/api/client.ts';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { SearchResult } from '@brokerage/shared/validation/search.ts';
 import type { RecentSearchesStore } from './RecentSearchesStore';
 

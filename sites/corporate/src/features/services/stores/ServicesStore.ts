@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { CatalogResource } from '../../../lib/catalog/CatalogResource';
-import { DetailResource } from '../../../lib/catalog/DetailResource';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
+import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import type {
   Service,
   ServiceCategory,
@@ -30,9 +30,9 @@ const ACCOUNT_SLUG = /(^|-)(tai-khoan|account)(-|$)/;
  */
 export class ServicesStore {
   readonly #source: ServicesSource;
-  #catalog: CatalogResource<Catalog> | undefined;
-  #category: DetailResource<ServiceCategoryDetail> | undefined;
-  #service: DetailResource<ServiceDetail, Service> | undefined;
+  #catalog: Resource<Catalog> | undefined;
+  #category: ContentDetailStore<ServiceCategoryDetail> | undefined;
+  #service: ContentDetailStore<ServiceDetail, Service> | undefined;
 
   constructor(source: ServicesSource) {
     this.#source = source;
@@ -44,22 +44,22 @@ export class ServicesStore {
   }
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
-  get catalog(): CatalogResource<Catalog> {
-    return (this.#catalog ??= new CatalogResource(
+  get catalog(): Resource<Catalog> {
+    return (this.#catalog ??= new Resource(
       'services.catalog',
       (c) => c.services.length === 0,
     ));
   }
 
-  get category(): DetailResource<ServiceCategoryDetail> {
-    return (this.#category ??= new DetailResource(this.#source.getCategory, {
+  get category(): ContentDetailStore<ServiceCategoryDetail> {
+    return (this.#category ??= new ContentDetailStore(this.#source.getCategory, {
       context: 'services.category',
     }));
   }
 
-  get service(): DetailResource<ServiceDetail, Service> {
+  get service(): ContentDetailStore<ServiceDetail, Service> {
     const source = this.#source;
-    return (this.#service ??= new DetailResource(source.getService, {
+    return (this.#service ??= new ContentDetailStore(source.getService, {
       context: 'services.service',
       related: async (service, locale, signal) => {
         if (!service.category) return [];

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { PagedListStore, type PageLoader } from '../../../lib/content';
+import { PagedListStore, type PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type { VideoItem } from '../api/videosApi';
 
 /** Spec §9: videos 4 a page, 1 main plus 3 smaller ones. */

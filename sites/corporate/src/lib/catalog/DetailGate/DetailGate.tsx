@@ -1,8 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import {
   PageHead,
@@ -10,16 +9,16 @@ import {
 } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
 import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
-import { errorStatus } from '@brokerage/shared/app/loadError.ts';
+import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import type { PageTranslation } from '@brokerage/shared/routing/paths.ts';
 import type { Seo } from '@brokerage/shared/validation/content.ts';
-import type { DetailResource } from '../DetailResource';
+import type { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 export interface DetailGateProps<T> {
-  store: DetailResource<T, unknown>;
+  store: ContentDetailStore<T, unknown>;
   /** The slug of the URL; none is a 404 (the route needs one). */
   slug: string | null | undefined;
-  locale: Locale;
   children: (item: T) => ReactNode;
 }
 
@@ -28,12 +27,8 @@ export interface DetailGateProps<T> {
  * loads, the 404 page for an unknown slug (the proxy answers 404 for it too), the 500 or 503
  * page when it cannot be read.
  */
-function DetailGateInner<T>({ store, slug, locale, children }: DetailGateProps<T>) {
-  useEffect(() => {
-    if (!slug) return undefined;
-    void store.open(slug, locale);
-    return () => store.cancel();
-  }, [store, slug, locale]);
+function DetailGateInner<T>({ store, slug, children }: DetailGateProps<T>) {
+  useLoad((locale) => slug ? store.open(slug, locale) : undefined, [store, slug], store);
 
   if (!slug) return <ErrorPage status={404} />;
   if (store.failure && !store.isLoading) return <ErrorPage status={errorStatus(store.failure)} />;

@@ -1,15 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
-import { errorStatus } from '@brokerage/shared/app/loadError.ts';
-import type { ContentDetailStore } from '../ContentDetailStore';
+import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
+import type { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import { ContentDetailSkeleton } from './ContentDetailSkeleton';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 export interface ContentDetailViewProps<T, R> {
   store: ContentDetailStore<T, R>;
   slug: string;
-  locale: Locale;
   /** The page of the item, once it is here (usually a ContentDetailLayout). */
   children: (item: T) => ReactNode;
 }
@@ -17,13 +16,9 @@ export interface ContentDetailViewProps<T, R> {
 function ContentDetailViewImpl<T, R>({
   store,
   slug,
-  locale,
   children,
 }: ContentDetailViewProps<T, R>) {
-  useEffect(() => {
-    void store.open(slug, locale);
-    return () => store.cancel();
-  }, [store, slug, locale]);
+  useLoad((locale) => store.open(slug, locale), [store, slug], store);
 
   if (store.failure) return <ErrorPage status={errorStatus(store.failure)} />;
   const item = store.item;

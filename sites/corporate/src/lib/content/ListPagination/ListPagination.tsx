@@ -1,6 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { useQueryPage } from '../useQueryPage';
+import { useQueryPage } from '@brokerage/shared/app/data/useQueryPage.ts';
 import classes from './ListPagination.module.css';
 
 export interface ListPaginationProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { NoData } from '../NoData/NoData';
 
 /** What ListStatus reads from a list store (PagedListStore or any store with the same flags). */

@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 
 export interface RecruitmentPageSource {
   /** `null` when no page has the slug. */

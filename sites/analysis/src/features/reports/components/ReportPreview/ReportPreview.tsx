@@ -22,7 +22,7 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
 import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
-import { errorStatus } from '@brokerage/shared/app/loadError.ts';
+import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import {
   downloadStep,
   type DownloadFailure,
@@ -33,6 +33,7 @@ import { reportCardColors } from '@brokerage/shared/ui/reports/reportColors.ts';
 import type { AnalysisReport } from '../../api/reportsApi';
 import type { ReportPreviewStore } from '../../stores/ReportPreviewStore';
 import classes from './ReportPreview.module.css';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 export interface ReportPreviewProps {
   /** A valid report id (the route sends anything else to the 404 page). */
@@ -57,11 +58,9 @@ export const ReportPreview = observer(function ReportPreview({
   const { customer } = useStores();
   const token = customer.accessToken;
 
-  useEffect(() => {
-    void store.load(id, locale);
-    return () => store.cancel();
-    // The token is a dependency on purpose: a login or logout asks the API again.
-  }, [store, id, locale, token]);
+  // The token is a dependency on purpose: a login or logout asks the API again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  useLoad((locale) => store.load(id, locale), [store, id, token], store);
 
   const failure = store.failure;
   if (failure && failure !== 'loginRequired') return <ErrorPage status={errorStatus(failure)} />;

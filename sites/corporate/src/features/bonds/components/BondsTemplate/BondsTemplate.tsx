@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -10,8 +9,9 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { BondTable } from '../BondTable/BondTable';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** TPDN: the page's text, the bonds on offer, and the way to register for bond trading. */
 export function BondsTemplate({ page }: { page: Page }) {
@@ -36,10 +36,7 @@ const BondProducts = observer(function BondProducts() {
   const { bonds: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
-  useEffect(() => {
-    void store.load(locale);
-    return () => store.products.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.load(locale), [store], store.products);
   return (
     <Stack component="section" gap="md" aria-labelledby="bond-products">
       <Title order={2} id="bond-products">

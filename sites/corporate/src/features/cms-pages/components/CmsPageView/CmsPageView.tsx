@@ -7,10 +7,11 @@ import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import type { Page, Redirect } from '@brokerage/shared/validation/content.ts';
 import { browser } from '../../../../lib/browser';
-import { errorStatus } from '@brokerage/shared/app/loadError.ts';
+import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import { planRedirect } from '../../redirects/planRedirect';
 import type { CmsPageStore } from '../../stores/CmsPageStore';
 import { resolveTemplate } from '../../templates/registry';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 interface CmsPageViewProps {
   store: CmsPageStore;
@@ -21,13 +22,9 @@ export const CmsPageView = observer(function CmsPageView({ store }: CmsPageViewP
   const { pathname } = useLocation();
   const match = usePageMatch();
   const slug = match.kind === 'cms' ? match.slug : null;
-  const { locale } = match;
 
-  useEffect(() => {
-    void store.open({ path: pathname, slug, locale });
-    // Leaving the path (or the page) abandons its request: a late answer must not render here.
-    return () => store.cancel();
-  }, [store, pathname, slug, locale]);
+  // Leaving the path (or the page) abandons its request: a late answer must not render here.
+  useLoad((locale) => store.open({ path: pathname, slug, locale }), [store, pathname, slug], store);
 
   // Until the store answers for this very path, the previous outcome is stale.
   if (store.path !== pathname || store.isLoading || (!store.outcome && !store.failure)) {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -7,8 +6,12 @@ import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
-import { ContentDetailLayout, RelatedItems } from '../../../../lib/content';
+import {
+  ContentDetailLayout,
+} from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { RelatedItems } from '../../../../lib/content/RelatedItems/RelatedItems';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** `bo-may-quan-ly-chi-tiet/:slug`: the department, its people with their bios, the others. */
 export const DepartmentDetailPage = observer(function DepartmentDetailPage() {
@@ -18,13 +21,10 @@ export const DepartmentDetailPage = observer(function DepartmentDetailPage() {
   const slug = match.kind === 'route' ? match.slug : null;
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.loadList(locale);
-    return () => store.list.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadList(locale), [store], store.list);
 
   return (
-    <DetailGate store={store.detail} slug={slug} locale={locale}>
+    <DetailGate store={store.detail} slug={slug}>
       {(department) => {
         const others = store.departments
           .filter((d) => d.id !== department.id)

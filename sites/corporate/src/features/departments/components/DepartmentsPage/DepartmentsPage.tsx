@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Anchor, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -11,9 +10,10 @@ import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListFailure, ListStatus } from '../../../../lib/content';
+import { ListFailure, ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
 import classes from './DepartmentsPage.module.css';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /**
  * `bo-may-quan-ly[/:slug]`: one tab per department, the slug choosing the tab (the first one
@@ -27,18 +27,15 @@ export const DepartmentsPage = observer(function DepartmentsPage() {
   const navigate = useNavigate();
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.loadList(locale);
-    return () => store.list.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadList(locale), [store], store.list);
 
   const chosen = slug ? store.departmentBySlug(slug) : (store.departments[0] ?? null);
   const chosenSlug = chosen?.slug ?? null;
-  useEffect(() => {
-    if (!chosenSlug) return undefined;
-    void store.selected.open(chosenSlug, locale);
-    return () => store.selected.cancel();
-  }, [store, chosenSlug, locale]);
+  useLoad(
+    (locale) => chosenSlug ? store.selected.open(chosenSlug, locale) : undefined,
+    [store, chosenSlug],
+    store.selected,
+  );
 
   // A slug that names no department is a page that does not exist.
   if (slug && store.list.hasAnswer && !chosen) return <ErrorPage status={404} />;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -11,9 +10,10 @@ import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlock
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
 import classes from './LeaderTemplate.module.css';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** ABOUT_LEADER: the page's text, then every department with its people. */
 export function LeaderTemplate({ page }: { page: Page }) {
@@ -31,10 +31,7 @@ const Leadership = observer(function Leadership() {
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.loadLeadership(locale);
-    return () => store.leadership.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadLeadership(locale), [store], store.leadership);
 
   return (
     <ListStatus state={store.leadership} noDataMessage={t('departments.empty')} skeleton={<LeadershipSkeleton />}>

@@ -2,27 +2,23 @@ import { useEffect } from 'react';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import type { FaqStore } from '../../stores/FaqStore';
 import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';
 import { FaqSearch } from '../FaqSearch/FaqSearch';
 import classes from './FaqBrowser.module.css';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** KHCN_FAQ: the filter box, one tab per category, the questions of the tab. */
 export const FaqBrowser = observer(function FaqBrowser() {
   const { faq: store } = useStores();
-  const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 
   useEffect(() => {
     store.resetFilter();
   }, [store]);
-  useEffect(() => {
-    void store.load(locale);
-    return () => store.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.load(locale), [store], store);
 
   const active = store.activeCategoryId;
   return (

@@ -9,9 +9,10 @@ import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlock
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';
 import { FaqSearch } from '../FaqSearch/FaqSearch';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /**
  * KHCN_FAQ_1: one list of questions with the filter box. It lists the category the page is
@@ -36,10 +37,7 @@ const FaqSingleList = observer(function FaqSingleList({ page }: { page: Page }) 
   useEffect(() => {
     store.resetFilter();
   }, [store]);
-  useEffect(() => {
-    void store.load(match.locale);
-    return () => store.cancel();
-  }, [store, match.locale]);
+  useLoad((locale) => store.load(locale), [store], store);
 
   const pageSlugs = [...(match.kind === 'cms' ? [match.slug] : []), ...page.translations.map((tr) => tr.slug)];
   const category = store.categoryForPage(pageSlugs, params.get('category'));

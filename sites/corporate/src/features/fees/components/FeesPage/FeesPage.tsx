@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -9,15 +8,16 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
-import { errorStatus } from '@brokerage/shared/app/loadError.ts';
+import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import { itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
-import { ListFailure, ListStatus } from '../../../../lib/content';
+import { ListFailure, ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import type { FeeDetail } from '../../api/feesSource';
 import { FeeTable } from '../FeeTable/FeeTable';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** `bieu-phi[/:slug]`: the fee schedules beside the one on screen (the slug's, else the first). */
 export const FeesPage = observer(function FeesPage() {
@@ -27,18 +27,15 @@ export const FeesPage = observer(function FeesPage() {
   const slug = match.kind === 'route' ? (match.slug ?? null) : null;
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.loadList(locale);
-    return () => store.list.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadList(locale), [store], store.list);
 
   const current = store.feeFor(slug);
   const key = current?.slug ?? slug;
-  useEffect(() => {
-    if (!key) return undefined;
-    void store.schedule.open(key, locale);
-    return () => store.schedule.cancel();
-  }, [store, key, locale]);
+  useLoad(
+    (locale) => key ? store.schedule.open(key, locale) : undefined,
+    [store, key],
+    store.schedule,
+  );
 
   // A slug that names no schedule is a page that does not exist (the proxy says 404 too).
   if (slug && ((store.list.hasAnswer && !current) || store.schedule.notFound)) return <ErrorPage status={404} />;

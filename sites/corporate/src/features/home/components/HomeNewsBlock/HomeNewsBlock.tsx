@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Anchor, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
@@ -7,9 +6,10 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { PageBlock } from '@brokerage/shared/validation/content.ts';
-import { ListStatus, type ListState } from '../../../../lib/content';
+import { ListStatus, type ListState } from '../../../../lib/content/ListStatus/ListStatus';
 import { isHomeNewsType, type HomeNewsStore, type HomeNewsType } from '../../stores/HomeNewsStore';
 import classes from './HomeNewsBlock.module.css';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 export interface HomeNewsBlockProps {
   /** The home page's news, news_disclosure and news_sgdck blocks; a tab for each one present. */
@@ -43,11 +43,7 @@ export const HomeNewsBlock = observer(function HomeNewsBlock({
   const active =
     store.active && tabs.some((tab) => tab.type === store.active) ? store.active : first;
 
-  useEffect(() => {
-    if (!active) return undefined;
-    void store.select(active, locale);
-    return () => store.cancel();
-  }, [store, active, locale]);
+  useLoad((locale) => active ? store.select(active, locale) : undefined, [store, active], store);
 
   if (!active) return null;
   return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -9,7 +8,8 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** HTGH_GUIDE_TRADING_SYSTEM: the page's text, then the guides by category, each to its page. */
 export function GuideTemplate({ page }: { page: Page }) {
@@ -26,10 +26,7 @@ const Guides = observer(function Guides() {
   const { instructs: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
-  useEffect(() => {
-    void store.loadGuide(locale);
-    return () => store.guide.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadGuide(locale), [store], store.guide);
   return (
     <ListStatus state={store.guide} noDataMessage={t('instructs.empty')}>
       <Stack gap={48}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -7,8 +6,13 @@ import { cmsPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
-import { ContentDetailLayout, RelatedItems, type Crumb } from '../../../../lib/content';
+import {
+  ContentDetailLayout,
+  type Crumb,
+} from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { RelatedItems } from '../../../../lib/content/RelatedItems/RelatedItems';
 import { ExportPdfButton } from '../ExportPdfButton/ExportPdfButton';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** `chi-tiet-ho-tro-giao-dich/:slug`: one guide, its PDF export, the others of its category. */
 export const InstructDetailPage = observer(function InstructDetailPage() {
@@ -17,14 +21,11 @@ export const InstructDetailPage = observer(function InstructDetailPage() {
   const { locale } = match;
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.loadGuidePage(locale);
-    return () => store.guidePage.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadGuidePage(locale), [store], store.guidePage);
 
   const guideSlug = store.guidePage.value?.slug ?? null;
   return (
-    <DetailGate store={store.detail} slug={match.kind === 'route' ? match.slug : null} locale={locale}>
+    <DetailGate store={store.detail} slug={match.kind === 'route' ? match.slug : null}>
       {(instruct) => {
         const breadcrumb: Crumb[] = [
           { label: t('instructs.section'), href: guideSlug ? cmsPath(guideSlug, locale) : null },

@@ -8,7 +8,7 @@ import { buildPath, cmsPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { DealList } from '../DealList/DealList';
 import { ItemDetail } from '../ItemDetail/ItemDetail';
 import { ServiceSection } from '../ProductsAndServicesTemplate/ProductsAndServicesTemplate';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
@@ -8,7 +7,8 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** HTGD_BUSINESS: the page's text, then the investment-banking business lines. */
 export function BusinessTemplate({ page }: { page: Page }) {
@@ -25,10 +25,7 @@ const BusinessLines = observer(function BusinessLines() {
   const { investmentBanking: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
-  useEffect(() => {
-    void store.loadBusinessLines(locale);
-    return () => store.businessLines.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadBusinessLines(locale), [store], store.businessLines);
   return (
     <ListStatus state={store.businessLines} noDataMessage={t('investmentBanking.empty')}>
       <ItemGrid items={(store.businessLines.value ?? []).map(withIcon)} locale={locale} headingOrder={2} />

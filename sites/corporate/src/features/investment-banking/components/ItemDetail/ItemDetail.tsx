@@ -4,11 +4,15 @@ import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
-import type { DetailResource } from '../../../../lib/catalog/DetailResource';
-import { ContentDetailLayout, RelatedItems, type Crumb } from '../../../../lib/content';
+import type { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
+import {
+  ContentDetailLayout,
+  type Crumb,
+} from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { RelatedItems } from '../../../../lib/content/RelatedItems/RelatedItems';
 
 export interface ItemDetailProps<T extends ContentDetail, R extends ContentSummary> {
-  store: DetailResource<T, R>;
+  store: ContentDetailStore<T, R>;
   slug: string | null | undefined;
   locale: Locale;
   breadcrumb: readonly Crumb[];
@@ -26,7 +30,7 @@ function ItemDetailInner<T extends ContentDetail, R extends ContentSummary>({
   children,
 }: ItemDetailProps<T, R>) {
   return (
-    <DetailGate store={store as DetailResource<T, unknown>} slug={slug} locale={locale}>
+    <DetailGate store={store as ContentDetailStore<T, unknown>} slug={slug}>
       {(item) => (
         <>
           <ItemPageMeta item={item} />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { IconHeadset } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -8,8 +7,9 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { ItemDetail } from '../ItemDetail/ItemDetail';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** `khach-hang-to-chuc[/:slug]`: the organisation services, or one of them in detail. */
 export const OrganizeCustomerPage = observer(function OrganizeCustomerPage() {
@@ -19,11 +19,11 @@ export const OrganizeCustomerPage = observer(function OrganizeCustomerPage() {
   const slug = match.kind === 'route' ? (match.slug ?? null) : null;
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    if (slug) return undefined;
-    void store.loadKhtcServices(locale);
-    return () => store.khtcServices.cancel();
-  }, [store, locale, slug]);
+  useLoad(
+    (locale) => slug ? undefined : store.loadKhtcServices(locale),
+    [store, slug],
+    store.khtcServices,
+  );
 
   const contact = (
     <CallToAction

@@ -11,7 +11,7 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { ItemGrid, type GridItem } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus, type ListState } from '../../../../lib/content';
+import { ListStatus, type ListState } from '../../../../lib/content/ListStatus/ListStatus';
 
 /** HTGD_PRODUCTS_AND_SERVICES: the page's text, the organisation and investment-banking services. */
 export function ProductsAndServicesTemplate({ page }: { page: Page }) {

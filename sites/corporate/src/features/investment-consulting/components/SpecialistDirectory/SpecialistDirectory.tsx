@@ -15,12 +15,13 @@ import { useEffect } from 'react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
-import { errorStatus, type LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { useQueryParam } from '../../../../lib/content';
+import { errorStatus, type LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { useQueryParam } from '@brokerage/shared/app/data/useQueryPage.ts';
 import { useInvestmentConsultingStore } from '../../stores/investmentConsultingStoreOf';
 import { SpecialistCard } from '../SpecialistCard/SpecialistCard';
 import { SpecialistDetail } from '../SpecialistDetail/SpecialistDetail';
 import classes from './SpecialistDirectory.module.css';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 function InlineFailure({ failure, onRetry }: { failure: LoadFailure; onRetry: () => void }) {
   const { t } = useTranslation('corporate');
@@ -56,10 +57,7 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.load(locale);
-    return () => store.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.load(locale), [store], store);
 
   const [specialistParam, setSpecialistParam] = useQueryParam(SPECIALIST_PARAM);
   const openId = specialistIdFrom(specialistParam);

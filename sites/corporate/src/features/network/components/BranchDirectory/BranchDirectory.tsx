@@ -1,24 +1,19 @@
-import { useEffect } from 'react';
 import { SimpleGrid, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import type { RegionCode } from '../../api/networkSource';
 import { BranchCard } from '../BranchCard/BranchCard';
 import classes from './BranchDirectory.module.css';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** Region tabs, each with its offices as cards. */
 export const BranchDirectory = observer(function BranchDirectory() {
   const { network: store } = useStores();
-  const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.load(locale);
-    return () => store.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.load(locale), [store], store);
 
   const active = store.activeRegion;
   return (

@@ -8,11 +8,11 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import {
   ListPageFrame,
-  ListPagination,
-  ListStatus,
   listPageFrameProps,
-  usePagedList,
-} from '../../../../lib/content';
+} from '../../../../lib/content/ListPageFrame/ListPageFrame';
+import { ListPagination } from '../../../../lib/content/ListPagination/ListPagination';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
+import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
 import { NewsCard } from '../NewsCard/NewsCard';
 import classes from './NewsEventsTemplate.module.css';
 

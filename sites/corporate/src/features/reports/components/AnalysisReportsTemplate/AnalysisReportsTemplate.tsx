@@ -7,12 +7,12 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import {
   ListPageFrame,
-  ListPagination,
-  ListStatus,
   listPageFrameProps,
-  usePagedList,
-  useQueryParam,
-} from '../../../../lib/content';
+} from '../../../../lib/content/ListPageFrame/ListPageFrame';
+import { ListPagination } from '../../../../lib/content/ListPagination/ListPagination';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
+import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
+import { useQueryParam } from '@brokerage/shared/app/data/useQueryPage.ts';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 import classes from './AnalysisReportsTemplate.module.css';
 

@@ -7,13 +7,13 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import {
   ListPageFrame,
-  ListPagination,
-  ListStatus,
   listPageFrameProps,
-  usePagedList,
-  useQueryParam,
-  type PagedListStore,
-} from '../../../../lib/content';
+} from '../../../../lib/content/ListPageFrame/ListPageFrame';
+import { ListPagination } from '../../../../lib/content/ListPagination/ListPagination';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
+import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
+import { useQueryParam } from '@brokerage/shared/app/data/useQueryPage.ts';
+import { type PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type {
   AnnualReport,
   FinancialReport,

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -7,9 +6,10 @@ import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation/content.ts';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 import { ReportCarousel } from '../ReportCarousel/ReportCarousel';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 const HEADING_ID = 'home-reports';
 const NO_PARAMS = {};
@@ -24,10 +24,7 @@ export const HomeReportsBlock = observer(function HomeReportsBlock({
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.list.load(1, NO_PARAMS, locale);
-    return () => store.list.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.list.load(1, NO_PARAMS, locale), [store], store.list);
 
   const title = block.title ?? t('reports.homeTitle');
   const more =

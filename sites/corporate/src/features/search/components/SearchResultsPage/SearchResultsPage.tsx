@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Container, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -11,6 +10,7 @@ import type { SearchStore } from '../../stores/SearchStore';
 import { RecentSearches } from '../RecentSearches/RecentSearches';
 import { SearchResultCard } from '../SearchResultCard/SearchResultCard';
 import classes from './SearchResultsPage.module.css';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 export interface SearchResultsPageProps {
   store: SearchStore;
@@ -34,11 +34,11 @@ export const SearchResultsPage = observer(function SearchResultsPage({
   const parsed = SearchKeywordSchema.safeParse(rawKeyword);
   const keyword = parsed.success ? parsed.data : null;
 
-  useEffect(() => {
-    if (keyword === null) return undefined;
-    void store.run({ keyword, page, locale });
-    return () => store.cancel();
-  }, [store, keyword, page, locale]);
+  useLoad(
+    (locale) => keyword === null ? undefined : store.run({ keyword, page, locale }),
+    [store, keyword, page],
+    store,
+  );
 
   const answered = keyword !== null && store.request?.keyword === keyword && store.request.locale === locale;
   const invalidMessage =

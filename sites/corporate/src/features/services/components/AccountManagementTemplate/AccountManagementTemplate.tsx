@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { IconUserPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -9,8 +8,9 @@ import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichCon
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { CategorySections } from '../CategorySections/CategorySections';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /**
  * KHCN_ACCOUNT_MANAGEMENT: the page's text, the services of the account categories (those whose
@@ -37,10 +37,7 @@ export function AccountManagementTemplate({ page }: { page: Page }) {
 const AccountServices = observer(function AccountServices() {
   const { services: store } = useStores();
   const { locale } = usePageMatch();
-  useEffect(() => {
-    void store.loadCatalog(locale);
-    return () => store.catalog.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadCatalog(locale), [store], store.catalog);
   // Without an account category there is nothing to add to the page's own text.
   if (store.catalog.hasAnswer && store.accountGroups.length === 0) return null;
   return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -6,17 +5,19 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
-import { errorStatus } from '@brokerage/shared/app/loadError.ts';
+import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { DetailSkeleton, itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus, NoData } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
+import { NoData } from '../../../../lib/content/NoData/NoData';
 import type { ServicesStore } from '../../stores/ServicesStore';
 import { CategoryNav } from '../CategoryNav/CategoryNav';
 import { CategorySections } from '../CategorySections/CategorySections';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /**
  * `khach-hang-ca-nhan[/:slug]`: every service category with its services, or (with a slug) one
@@ -28,10 +29,7 @@ export const IndividualCustomerPage = observer(function IndividualCustomerPage()
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? null) : null;
 
-  useEffect(() => {
-    void store.loadCatalog(locale);
-    return () => store.catalog.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadCatalog(locale), [store], store.catalog);
 
   return slug ? <CategoryPage slug={slug} locale={locale} store={store} /> : <Overview locale={locale} store={store} />;
 });
@@ -80,10 +78,7 @@ const CategoryPage = observer(function CategoryPage({
   const known = store.categoryBySlug(slug);
   // The category's own page in this language (the URL may carry the other language's slug).
   const key = known?.slug ?? slug;
-  useEffect(() => {
-    void store.category.open(key, locale);
-    return () => store.category.cancel();
-  }, [store, key, locale]);
+  useLoad((locale) => store.category.open(key, locale), [store, key], store.category);
 
   if (store.catalog.hasAnswer && !known) return <ErrorPage status={404} />;
   if (store.category.failure && !store.category.isLoading) return <ErrorPage status={errorStatus(store.category.failure)} />;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
@@ -7,8 +6,9 @@ import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlock
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { CategorySections } from '../CategorySections/CategorySections';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** KHCN_STOCK_TRADING and HTGD_FEATURES_LIST: the page's text, then every category's services. */
 export function ServiceCatalogTemplate({ page }: { page: Page }) {
@@ -25,10 +25,7 @@ const AllCategories = observer(function AllCategories() {
   const { services: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
-  useEffect(() => {
-    void store.loadCatalog(locale);
-    return () => store.catalog.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.loadCatalog(locale), [store], store.catalog);
   return (
     <ListStatus state={store.catalog} noDataMessage={t('services.empty')}>
       <CategorySections groups={store.groups} locale={locale} />

@@ -8,7 +8,10 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
-import { ContentDetailLayout, RelatedItems } from '../../../../lib/content';
+import {
+  ContentDetailLayout,
+} from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { RelatedItems } from '../../../../lib/content/RelatedItems/RelatedItems';
 
 /** `chi-tiet-khach-hang-ca-nhan/:slug`: one service, then the other services of its category. */
 export const ServiceDetailPage = observer(function ServiceDetailPage() {
@@ -19,7 +22,7 @@ export const ServiceDetailPage = observer(function ServiceDetailPage() {
   const { t } = useTranslation('corporate');
 
   return (
-    <DetailGate store={store.service} slug={slug} locale={locale}>
+    <DetailGate store={store.service} slug={slug}>
       {(service) => (
         <>
           <ItemPageMeta item={service} />

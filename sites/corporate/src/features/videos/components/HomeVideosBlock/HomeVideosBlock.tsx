@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -6,10 +5,11 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation/content.ts';
-import { ListStatus } from '../../../../lib/content';
+import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { VideoPlayerModal } from '../VideoPlayerModal/VideoPlayerModal';
 import { VideoShowcase } from '../VideoShowcase/VideoShowcase';
 import { ShowcaseSkeleton } from '../VideosTemplate/VideosTemplate';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 const HEADING_ID = 'home-videos';
 const NO_PARAMS = {};
@@ -20,10 +20,7 @@ export const HomeVideosBlock = observer(function HomeVideosBlock({ block }: { bl
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
 
-  useEffect(() => {
-    void store.list.load(1, NO_PARAMS, locale);
-    return () => store.list.cancel();
-  }, [store, locale]);
+  useLoad((locale) => store.list.load(1, NO_PARAMS, locale), [store], store.list);
 
   const more = block.items[0]?.link;
   return (

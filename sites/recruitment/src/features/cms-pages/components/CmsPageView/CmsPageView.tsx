@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -8,8 +7,9 @@ import {
 } from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
-import { errorStatus } from '@brokerage/shared/app/loadError.ts';
+import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import type { RecruitmentPageStore } from '../../stores/RecruitmentPageStore';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 const TEMPLATES: ReadonlySet<string> = new Set(RECRUITMENT_TEMPLATES);
 
@@ -24,12 +24,8 @@ export const CmsPageView = observer(function CmsPageView({
   const slug = match.kind === 'cms' ? match.slug : null;
   const { locale } = match;
 
-  useEffect(() => {
-    if (slug === null) return;
-    void store.open(slug, locale);
-    // Leaving the path abandons its request: a late answer must not render here.
-    return () => store.cancel();
-  }, [store, slug, locale]);
+  // Leaving the path abandons its request: a late answer must not render here.
+  useLoad((locale) => slug === null ? undefined : store.open(slug, locale), [store, slug], store);
 
   if (slug === null) return <ErrorPage status={404} />;
   if (store.slug !== slug || store.locale !== locale || store.isLoading) {

@@ -1,20 +1,20 @@
 import { makeAutoObservable } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import type { Locale } from '../../routing/routes.ts';
+import type { LoadFailure } from './loadError.ts';
+import { ResourceStore } from './ResourceStore.ts';
 
-export type CatalogLoader<T> = (locale: Locale, signal: AbortSignal) => Promise<T>;
+export type ResourceFetch<T> = (locale: Locale, signal: AbortSignal) => Promise<T>;
 
 /**
  * One catalogue load of a page (a list, or a few lists together) with the flags ListStatus reads
  * (`isLoading`, `failure`, `hasAnswer`, `isEmpty`, `retry`). Coming back to the page in the same
  * language keeps what is there; another language or another key loads again.
  */
-export class CatalogResource<T> {
+export class Resource<T> {
   readonly #resource: ResourceStore<T>;
   readonly #isEmpty: (value: T) => boolean;
   #loaded: { locale: Locale; key: string } | null = null;
-  #last: { locale: Locale; key: string; loader: CatalogLoader<T> } | null = null;
+  #last: { locale: Locale; key: string; loader: ResourceFetch<T> } | null = null;
 
   constructor(context: string, isEmpty: (value: T) => boolean) {
     this.#resource = new ResourceStore<T>(context);
@@ -39,7 +39,7 @@ export class CatalogResource<T> {
     return value === null || this.#isEmpty(value);
   }
 
-  async load(locale: Locale, loader: CatalogLoader<T>, key = ''): Promise<void> {
+  async load(locale: Locale, loader: ResourceFetch<T>, key = ''): Promise<void> {
     this.#last = { locale, key, loader };
     const loaded = this.#loaded;
     if (loaded && loaded.locale === locale && loaded.key === key && this.hasAnswer && !this.failure) return;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { Locale } from '../../routing/routes.ts';
 import type { PagedListStore } from './PagedListStore';
 import { useQueryPage } from './useQueryPage';
 

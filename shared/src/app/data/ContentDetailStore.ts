@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
+import type { Locale } from '../../routing/routes.ts';
+import type { LoadFailure } from './loadError.ts';
+import { ResourceStore } from './ResourceStore.ts';
 
 /** The detail call: the item of a slug (or id) in a language; a 404 means no such item. */
 export type DetailLoader<T> = (key: string, locale: Locale, signal: AbortSignal) => Promise<T>;

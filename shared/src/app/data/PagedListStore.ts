@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import type { ListResult } from '@brokerage/shared/api/client.ts';
-import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/stores/ResourceStore.ts';
-import type { ListMeta } from '@brokerage/shared/validation/common.ts';
+import type { ListResult } from '../../api/client.ts';
+import { isApiRequestError } from '../../api/errors.ts';
+import type { Locale } from '../../routing/routes.ts';
+import type { LoadFailure } from './loadError.ts';
+import { ResourceStore } from './ResourceStore.ts';
+import type { ListMeta } from '../../validation/common.ts';
 
 /** What one page of a list is asked with. `params` are the list's own filters (category, year…). */
 export interface PageRequest<P> {
@@ -60,7 +60,7 @@ export class PagedListStore<T, P = Record<string, never>> {
 
   readonly #loader: PageLoader<T, P>;
   readonly #resource: ResourceStore<PagedAnswer<T, P>>;
-  #last: { page: number; params: P; locale: Locale } | null = null;
+  #last: { page: number; params: P; locale: Locale; append?: true } | null = null;
 
   constructor(loader: PageLoader<T, P>, options: PagedListStoreOptions) {
     this.#loader = loader;
@@ -168,9 +168,33 @@ export class PagedListStore<T, P = Record<string, never>> {
     });
   }
 
+  /** More pages follow the last one shown. */
+  get hasMore(): boolean {
+    return this.hasAnswer && this.page < this.totalPages;
+  }
+
+  /**
+   * Appends the next page to the items shown (spec §4: the analysis lists append further pages;
+   * `load` of page 1 replaces them). A failed page keeps what is shown, and `retry` asks for the
+   * same page again.
+   */
+  async loadMore(): Promise<void> {
+    const shown = this.#resource.value;
+    if (!shown || this.isLoading || !this.hasMore) return;
+    const { params, paramsKey, locale } = shown;
+    const next = shown.result.meta.page + 1;
+    this.#last = { page: next, params, locale, append: true };
+    await this.#resource.load(async (signal) => {
+      const result = await this.#loader({ page: next, limit: this.limit, params, locale }, signal);
+      const data = [...shown.result.data, ...result.data];
+      return { requestedPage: next, params, paramsKey, locale, result: { ...result, data } };
+    });
+  }
+
   /** Asks again for the last request (the retry button of a failed list). */
   retry(): Promise<void> {
     const last = this.#last;
+    if (last?.append) return this.loadMore();
     return last ? this.load(last.page, last.params, last.locale) : Promise.resolve();
   }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
-import { CatalogResource } from './CatalogResource';
+import { ApiRequestError } from '../../api/errors.ts';
+import { Resource } from './Resource';
 
-describe('CatalogResource', () => {
+describe('Resource', () => {
   it('loads once per language and key, and reports empty lists', async () => {
     const loader = vi.fn(async (locale: string) => (locale === 'vi' ? [1, 2] : []));
-    const resource = new CatalogResource<number[]>('test', (v) => v.length === 0);
+    const resource = new Resource<number[]>('test', (v) => v.length === 0);
     await resource.load('vi', loader);
     await resource.load('vi', loader);
     expect(loader).toHaveBeenCalledTimes(1);
@@ -20,7 +20,7 @@ describe('CatalogResource', () => {
 
   it('keeps the failure and loads again on retry', async () => {
     let fail = true;
-    const resource = new CatalogResource<string>('test', () => false);
+    const resource = new Resource<string>('test', () => false);
     const loader = async () => {
       if (fail) throw new ApiRequestError({ status: 500, errors: [] });
       return 'ok';

@@ -1,4 +1,4 @@
-import { isApiRequestError, isApiSchemaError, isRequestCanceled } from '../api/errors';
+import { isApiRequestError, isApiSchemaError, isRequestCanceled } from '../../api/errors';
 
 /** What a page shows when its data could not be loaded (spec §8). */
 export type LoadFailure = 'notFound' | 'server' | 'maintenance';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { isCanceled, logLoadError, toLoadFailure, type LoadFailure } from '../loadError';
+import { isCanceled, logLoadError, toLoadFailure, type LoadFailure } from './loadError';
 
 /** One request for a store's data; it must give up when `signal` aborts. */
 export type ResourceLoader<T> = (signal: AbortSignal) => Promise<T>;

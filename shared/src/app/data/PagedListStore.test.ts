@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ListResult } from '@brokerage/shared/api/client.ts';
-import { ApiRequestError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
+import type { ListResult } from '../../api/client.ts';
+import { ApiRequestError, RequestCanceled } from '../../api/errors.ts';
 import { PagedListStore, type PageLoader } from './PagedListStore';
 
 interface Row {
@@ -164,5 +164,38 @@ describe('PagedListStore', () => {
       expect.any(AbortSignal),
     );
     expect(store.page).toBe(2);
+  });
+
+  it('appends the next pages, and page 1 replaces them (spec §4)', async () => {
+    const { store, spy } = setup(serve(25));
+    await store.load(1, {}, 'vi');
+    expect(store.hasMore).toBe(true);
+    await store.loadMore();
+    expect(store.items.map((row) => row.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(store.page).toBe(2);
+    await store.loadMore();
+    expect(store.items).toHaveLength(25);
+    expect(store.hasMore).toBe(false);
+    await store.loadMore();
+    expect(spy).toHaveBeenCalledTimes(3);
+    await store.load(1, { category: 'x' }, 'vi');
+    expect(store.items.map((row) => row.id)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+  });
+
+  it('keeps what is shown when a further page fails, and retries that page', async () => {
+    let fail = true;
+    const rows = serve(25);
+    const { store } = setup(async (request, signal) => {
+      if (request.page === 2 && fail) throw new ApiRequestError({ status: 500, errors: [] });
+      return rows(request, signal);
+    });
+    await store.load(1, {}, 'vi');
+    await store.loadMore();
+    expect(store.failure).not.toBeNull();
+    expect(store.items).toHaveLength(10);
+    fail = false;
+    await store.retry();
+    expect(store.failure).toBeNull();
+    expect(store.items).toHaveLength(20);
   });
 });

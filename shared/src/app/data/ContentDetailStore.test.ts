@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { ApiRequestError } from '../../api/errors.ts';
 import { ContentDetailStore } from './ContentDetailStore';
 
 interface Item {
@@ -90,5 +90,16 @@ describe('ContentDetailStore', () => {
     expect(store.item?.slug).toBe('a');
     expect(store.relatedFailure).toBe('server');
     expect(store.related).toEqual([]);
+  });
+
+  it('loads the related items after the item, once per item', async () => {
+    const related = vi.fn(async (item: { key: string }) => [`${item.key}-1`]);
+    const store = new ContentDetailStore(async (key: string) => ({ key }), { context: 'test', related });
+    await store.open('a', 'vi');
+    expect(store.related).toEqual(['a-1']);
+    await store.open('a', 'vi');
+    expect(related).toHaveBeenCalledTimes(1);
+    await store.open('b', 'vi');
+    expect(store.related).toEqual(['b-1']);
   });
 });
