@@ -14,7 +14,6 @@ import { feesSource } from '../features/fees/api/feesSource';
 import { FeesStore } from '../features/fees/stores/FeesStore';
 import { faqSource } from '../features/faq/api/faqSource';
 import { FaqStore } from '../features/faq/stores/FaqStore';
-import { networkSource } from '../features/network/api/networkSource';
 import { NetworkStore } from '../features/network/stores/NetworkStore';
 import { servicesSource } from '../features/services/api/servicesSource';
 import { ServicesStore } from '../features/services/stores/ServicesStore';
@@ -28,7 +27,7 @@ export function createServicesStores({
   return {
     faq: new FaqStore(faqSource(items)),
     fees: new FeesStore(feesSource(items)),
-    network: new NetworkStore(networkSource(items)),
+    network: new NetworkStore(api),
     departments: new DepartmentsStore(departmentsSource(items)),
     services: new ServicesStore(servicesSource(items)),
     bonds: new BondsStore(bondsSource(items)),

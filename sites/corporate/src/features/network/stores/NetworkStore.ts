@@ -2,7 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
-import type { Branch, NetworkSource, Region, RegionCode } from '../api/networkSource';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import type { Branch, Region, RegionCode } from '../api/networkApi';
 
 interface NetworkData {
   regions: Region[];
@@ -22,11 +23,11 @@ const REGION_ORDER: readonly RegionCode[] = ['north', 'central', 'south'];
 export class NetworkStore {
   selectedRegion: RegionCode | null = null;
 
-  readonly #source: NetworkSource;
+  readonly #api: ApiClient;
   #dataResource: Resource<NetworkData> | undefined;
 
-  constructor(source: NetworkSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -83,9 +84,12 @@ export class NetworkStore {
 
   load(locale: Locale): Promise<void> {
     return this.#data.load(locale, async (lang, signal) => {
+      // The calls and their zod schemas load with the first visit, not with the site's entry.
+      const { listRegions, listBranches } = await import('../api/networkApi');
+      const call = { locale: lang, signal };
       const [regions, branches] = await Promise.all([
-        this.#source.listRegions({ locale: lang, signal }),
-        this.#source.listBranches({ locale: lang, signal }),
+        listRegions(this.#api, call),
+        listBranches(this.#api, call),
       ]);
       return { regions, branches };
     });

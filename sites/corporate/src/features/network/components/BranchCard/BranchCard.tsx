@@ -3,7 +3,7 @@ import { IconMail, IconMapPin, IconPhone, IconPrinter } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { telHref } from '@brokerage/shared/format/phone.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Branch } from '../../api/networkSource';
+import type { Branch } from '../../api/networkApi';
 import classes from './BranchCard.module.css';
 
 /** OpenStreetMap centred on the office: a link out, no embedded third-party map. */

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
-import type { RegionCode } from '../../api/networkSource';
+import type { RegionCode } from '../../api/networkApi';
 import { BranchCard } from '../BranchCard/BranchCard';
 import classes from './BranchDirectory.module.css';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';

@@ -1,11 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { item } from '../../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../../lib/catalog/testing/renderPage';
-import { networkSource } from '../../api/networkSource';
 import { NetworkStore } from '../../stores/NetworkStore';
 import { NetworkTemplate } from './NetworkTemplate';
 
@@ -42,7 +40,7 @@ function setup() {
       branch(20, 'Chi nhánh TP. Hồ Chí Minh', 'south'),
     ],
   });
-  const store = new NetworkStore(networkSource(createContentItemsApi(client)));
+  const store = new NetworkStore(client);
   renderPage(<NetworkTemplate page={fixturePage({ templateCode: 'ABOUT_NETWORK', title: 'Mạng lưới hoạt động' })} />, {
     path: '/mang-luoi-hoat-dong',
     stores: { network: store },
