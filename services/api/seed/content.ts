@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '@brokerage/shared/routing/core';
-import { contentAttrsSchema, type ContentType } from '@brokerage/shared/validation';
+import { LOCALES, type Locale } from '@brokerage/shared/routing/routes.ts';
+import { contentAttrsSchema, type ContentType } from '@brokerage/shared/validation/contentItems.ts';
 import type { Db, Tx } from '../src/db/client';
 import { contentItemTranslations, contentItems } from '../src/db/schema';
 import { publicFileUrl } from '../src/lib/files/files';

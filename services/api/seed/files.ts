@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES } from '@brokerage/shared/routing/core';
+import { LOCALES } from '@brokerage/shared/routing/routes.ts';
 import { SAFE_FILE_NAME, publicFilesDir, reportFilesDir } from '../src/lib/files/files';
 import { buildDocumentPdf } from '../src/lib/files/pdf';
 import { BANNERS, BRAND_COLOURS, type BannerArt, type BannerColours } from './data/banners';

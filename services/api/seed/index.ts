@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  LOCALES,
-  type Locale,
-  cmsPath,
-  localeFromPath,
-  matchPath,
-} from '@brokerage/shared/routing/core';
+import { cmsPath, localeFromPath, matchPath } from '@brokerage/shared/routing/paths.ts';
+import { LOCALES, type Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Db, Tx } from '../src/db/client';
 import {
   contentItems,

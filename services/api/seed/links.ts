@@ -1,4 +1,5 @@
-import { type Locale, buildPath, cmsPath, matchPath } from '@brokerage/shared/routing/core';
+import { buildPath, cmsPath, matchPath } from '@brokerage/shared/routing/paths.ts';
+import { type Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LinkSeed } from './data/types';
 
 /** page key → slug per language, filled while pages are inserted. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { vi } from 'vitest';
-import { ICON_NAMES } from '@brokerage/shared/validation';
+import { ICON_NAMES } from '@brokerage/shared/validation/icons.ts';
 import { publicFilesDir, reportFilesDir } from '../src/lib/files/files';
 import { verifyPassword } from '../src/lib/security/passwords';
 import { openTemplateDatabase } from '../src/test/build-test-app';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiErrorBodySchema } from '@brokerage/shared/validation';
+import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
 import { buildTestApp } from './test/build-test-app';
 
 describe('app-wide behaviour', () => {

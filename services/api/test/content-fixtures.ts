@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   contentDetailSchema,
   contentSummarySchema,
-  dataEnvelope,
-  listEnvelope,
   type ContentType,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import { REPORT_FILE_PDFS } from '../seed/data/content';
 import type { ContentSeed } from '../seed/data/content-types';
 import { seedContent } from '../seed/content';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { CustomerLoginResult } from '@brokerage/shared/validation';
+import type { CustomerLoginResult } from '@brokerage/shared/validation/customers.ts';
 import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from '../seed/data/customers';
 import { createSession, findCustomerByAccount } from '../src/repositories/customers';
 

@@ -1,4 +1,4 @@
-import type { IconName } from '@brokerage/shared/validation';
+import type { IconName } from '@brokerage/shared/validation/icons.ts';
 import type { LinkSeed } from './types';
 
 export interface BlockItemSeed {

@@ -1,4 +1,4 @@
-import type { ContentAttrs, ContentType } from '@brokerage/shared/validation';
+import type { ContentAttrs, ContentType } from '@brokerage/shared/validation/contentItems.ts';
 import type { Localized } from './types';
 
 /** One language of a content item. */

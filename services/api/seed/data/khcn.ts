@@ -1,4 +1,4 @@
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 
 type Text<T = string> = Record<Locale, T>;
 

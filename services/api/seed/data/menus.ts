@@ -1,4 +1,4 @@
-import type { IconName } from '@brokerage/shared/validation';
+import type { IconName } from '@brokerage/shared/validation/icons.ts';
 import { publicFileUrl } from '../../src/lib/files/files';
 import { TRADING_SITE_URL } from './pages-static';
 import type { LinkSeed, Localized } from './types';

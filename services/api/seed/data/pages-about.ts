@@ -1,5 +1,5 @@
-import type { Locale } from '@brokerage/shared/routing/core';
-import type { IconName } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { IconName } from '@brokerage/shared/validation/icons.ts';
 import type { BlockItemSeed, BlockSeed } from './block-types';
 import { POLICY_DOCUMENTS } from './content/corporate-docs';
 import { fileUrl } from './content/corporate-util';

@@ -1,4 +1,4 @@
-import { buildPath, cmsPath } from '@brokerage/shared/routing/core';
+import { buildPath, cmsPath } from '@brokerage/shared/routing/paths.ts';
 import { publicFileUrl } from '../../src/lib/files/files';
 import { FEE_SCHEDULE_PDF } from '../files';
 

@@ -1,4 +1,4 @@
-import type { Locale, RouteId } from '@brokerage/shared/routing/core';
+import type { Locale, RouteId } from '@brokerage/shared/routing/routes.ts';
 
 export type Localized<T> = Record<Locale, T>;
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 
 /**
  * Every error message the API can send, in both languages. Codes are stable identifiers the

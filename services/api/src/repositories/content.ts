@@ -1,13 +1,11 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LOCALES, type Locale, contentItemPath } from '@brokerage/shared/routing/core';
-import {
-  CONTENT_TYPES,
-  LocaleSchema,
-  type ContentRef,
-  type ContentType,
-  type Seo,
-} from '@brokerage/shared/validation';
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import { LOCALES, type Locale } from '@brokerage/shared/routing/routes.ts';
+import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
+import { type Seo } from '@brokerage/shared/validation/content.ts';
+import { type ContentRef, type ContentType } from '@brokerage/shared/validation/contentItems.ts';
+import { CONTENT_TYPES } from '@brokerage/shared/validation/contentTypes.ts';
 import type { Db } from '../db/client';
 import { contentItemTranslations, contentItems } from '../db/schema';
 import { bindDb } from './bind-db';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { ACCOUNT_NUMBER_PATTERN, type Customer } from '@brokerage/shared/validation';
+import { ACCOUNT_NUMBER_PATTERN, type Customer } from '@brokerage/shared/validation/customers.ts';
 import type { Db, Tx } from '../db/client';
 import { customerSessions, customers } from '../db/schema';
 import { SsoError, type SsoUserInfo } from '../plugins/app/sso-client';

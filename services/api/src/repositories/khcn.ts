@@ -1,14 +1,16 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type {
+  SpecialistRating,
+  SpecialistRatingBody,
+} from '@brokerage/shared/validation/customers.ts';
 import type {
   KhcnArea,
   KhcnDepartment,
   KhcnSpecialist,
   KhcnSpecialistSummary,
-  SpecialistRating,
-  SpecialistRatingBody,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/khcn.ts';
 import type { Db } from '../db/client';
 import {
   khcnAreaTranslations,

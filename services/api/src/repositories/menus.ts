@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Locale, cmsPath } from '@brokerage/shared/routing/core';
+import { cmsPath } from '@brokerage/shared/routing/paths.ts';
+import { type Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Db } from '../db/client';
 import { menuItemTranslations, menuItems, menus, pageTranslations, pages } from '../db/schema';
 import { bindDb } from './bind-db';

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
 import {
-  LocaleSchema,
   type Page,
   type PageBlock,
   type PageSummary,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/content.ts';
 import type { Db } from '../db/client';
 import { pageBlockItems, pageBlocks, pageTranslations, pages } from '../db/schema';
 import { bindDb } from './bind-db';

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { cmsPath, contentItemPath, type Locale } from '@brokerage/shared/routing/core';
-import type { ContentType, SearchResultType } from '@brokerage/shared/validation';
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import { cmsPath } from '@brokerage/shared/routing/paths.ts';
+import { type Locale } from '@brokerage/shared/routing/routes.ts';
+import type { ContentType } from '@brokerage/shared/validation/contentItems.ts';
+import type { SearchResultType } from '@brokerage/shared/validation/search.ts';
 import { contentItemTranslations, contentItems, pageTranslations, pages } from '../db/schema';
 import { PAGE_TYPES } from './content';
 

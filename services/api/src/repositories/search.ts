@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '@brokerage/shared/routing/core';
-import { SearchResultTypeSchema } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { SearchResultTypeSchema } from '@brokerage/shared/validation/search.ts';
 import type { Db } from '../db/client';
 import { bindDb } from './bind-db';
 import { SEARCH_SOURCES, type SearchHit, type SearchSource } from './search-sources';

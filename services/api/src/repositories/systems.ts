@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Db } from '../db/client';
 import { feTranslations, redirects, siteLocales, systemSettings } from '../db/schema';
 import { bindDb } from './bind-db';

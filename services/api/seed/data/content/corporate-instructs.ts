@@ -1,4 +1,4 @@
-import type { IconName } from '@brokerage/shared/validation';
+import type { IconName } from '@brokerage/shared/validation/icons.ts';
 import type { ContentSeed } from '../content-types';
 import { type Texts, at } from './corporate-util';
 

@@ -1,4 +1,4 @@
-import type { ContentAttrs } from '@brokerage/shared/validation';
+import type { ContentAttrs } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSeed } from '../content-types';
 import { type Texts, at } from './corporate-util';
 

@@ -1,9 +1,6 @@
-import {
-  CONTENT_TYPES,
-  type ContentType,
-  ICON_NAMES,
-  contentAttrsSchema,
-} from '@brokerage/shared/validation';
+import { type ContentType, contentAttrsSchema } from '@brokerage/shared/validation/contentItems.ts';
+import { CONTENT_TYPES } from '@brokerage/shared/validation/contentTypes.ts';
+import { ICON_NAMES } from '@brokerage/shared/validation/icons.ts';
 import { SAFE_FILE_NAME } from '../../../src/lib/files/files';
 import { ABOUT_PAGES } from '../pages-about';
 import { SERVICE_PAGES } from '../pages-services';

@@ -1,4 +1,4 @@
-import type { ContentType } from '@brokerage/shared/validation';
+import type { ContentType } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSeed, ContentTextSeed, PdfSeed } from '../content-types';
 import type { Localized } from '../types';
 

@@ -1,4 +1,4 @@
-import { contentAttrsSchema, type ContentType } from '@brokerage/shared/validation';
+import { contentAttrsSchema, type ContentType } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSeed } from '../content-types';
 import { STATIC_PAGES } from '../pages-static';
 import { CALENDAR_EVENT_TYPES } from './news-calendar';

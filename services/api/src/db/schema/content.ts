@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContentType, Seo } from '@brokerage/shared/validation';
+import type { Seo } from '@brokerage/shared/validation/content.ts';
+import type { ContentType } from '@brokerage/shared/validation/contentItems.ts';
 
 /**
  * Every CMS content item (shared/validation `content-items.ts`): news, disclosures, exchange

@@ -7,7 +7,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Og, Seo } from '@brokerage/shared/validation';
+import type { Og, Seo } from '@brokerage/shared/validation/content.ts';
 
 /** One row per locale: the brand texts and head defaults differ by language. */
 export const systemSettings = pgTable('system_settings', {

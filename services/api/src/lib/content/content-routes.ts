@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import {
+  LocaleQuerySchema,
+  dataEnvelope,
+  listEnvelope,
+} from '@brokerage/shared/validation/common.ts';
 import {
   ContentKeyParamsSchema,
   ContentListQuerySchema,
-  LocaleQuerySchema,
   contentDetailSchema,
   contentSummarySchema,
-  dataEnvelope,
-  listEnvelope,
   type ContentType,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../http/route-schemas';

@@ -1,5 +1,6 @@
-import { type Locale, contentItemPath } from '@brokerage/shared/routing/core';
-import type { Seo } from '@brokerage/shared/validation';
+import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
+import { type Locale } from '@brokerage/shared/routing/routes.ts';
+import type { Seo } from '@brokerage/shared/validation/content.ts';
 import type { ContentRow } from '../../repositories/content';
 
 /** The item's page in a language, from the shared table of content link targets. */

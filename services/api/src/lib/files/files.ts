@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { STORAGE_PREFIX } from '@brokerage/shared/routing/core';
+import { STORAGE_PREFIX } from '@brokerage/shared/routing/paths.ts';
 
 /** Publicly served stored files: `${DATA_DIR}/uploads/public`, reached at /api/v1/files/<name>. */
 export const publicFilesDir = (dataDir: string) => path.join(dataDir, 'uploads', 'public');

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '@brokerage/shared/routing/core';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 
 /**
  * The language of a request: `?locale=en` is English, anything else Vietnamese (spec §2).

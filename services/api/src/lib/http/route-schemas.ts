@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorBodySchema, type ListMeta } from '@brokerage/shared/validation';
+import { ApiErrorBodySchema, type ListMeta } from '@brokerage/shared/validation/common.ts';
 import { HttpError } from './http-error';
 
 /** Error bodies every route can answer with, listed so the OpenAPI document shows them. */

@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ApiError } from '@brokerage/shared/validation';
+import type { ApiError } from '@brokerage/shared/validation/common.ts';
 import { HttpError } from '../../lib/http/http-error';
 import { requestLocale } from '../../lib/http/locale';
 import { type MessageCode, type MessageParams, translate } from '../../i18n/messages';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { INVALID_CHARACTERS, findControlCharacter } from '@brokerage/shared/validation';
+import { INVALID_CHARACTERS } from '@brokerage/shared/validation/codes.ts';
+import { findControlCharacter } from '@brokerage/shared/validation/text.ts';
 import { HttpError } from '../../lib/http/http-error';
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
-import type { Locale } from '@brokerage/shared/routing/core';
-import { SSO_CALLBACK_PATHS } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { SSO_CALLBACK_PATHS } from '@brokerage/shared/validation/codes.ts';
 import type { AppConfig } from '../../config';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import type { Locale } from '@brokerage/shared/routing/core';
-import { type ApiError, isFormErrorCode } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { isFormErrorCode } from '@brokerage/shared/validation/codes.ts';
+import { type ApiError } from '@brokerage/shared/validation/common.ts';
 import {
   type MessageCode,
   type MessageParams,

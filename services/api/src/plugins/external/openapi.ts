@@ -6,9 +6,8 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiErrorBodySchema, ListMetaSchema } from '@brokerage/shared/validation/common.ts';
 import {
-  ApiErrorBodySchema,
-  ListMetaSchema,
   MenuItemSchema,
   MenuSchema,
   PageSchema,
@@ -16,7 +15,7 @@ import {
   RedirectSchema,
   SystemGeneralSchema,
   TranslationTreeSchema,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/content.ts';
 
 /**
  * Named components for the document. A registry of our own (not zod's global one) so the

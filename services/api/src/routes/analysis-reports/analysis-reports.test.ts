@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   AnalysisReportCategorySchema,
   AnalysisReportSchema,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import {
   FIXTURE_REPORT_PDF,
   buildContentTestApp,

@@ -3,11 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ApiErrorBodySchema,
-  LocaleQuerySchema,
-  ReportDownloadBodySchema,
-} from '@brokerage/shared/validation';
+import { ApiErrorBodySchema, LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
+import { ReportDownloadBodySchema } from '@brokerage/shared/validation/customers.ts';
 import { reportFilesDir } from '../../lib/files/files';
 import { downloadRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError, notFound } from '../../lib/http/http-error';

@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AnalysisReportCategorySchema,
-  AnalysisReportListQuerySchema,
-  AnalysisReportSchema,
   ApiErrorBodySchema,
   LocaleQuerySchema,
   PagingQuerySchema,
   dataEnvelope,
   listEnvelope,
+} from '@brokerage/shared/validation/common.ts';
+import {
+  AnalysisReportCategorySchema,
+  AnalysisReportListQuerySchema,
+  AnalysisReportSchema,
   type AnalysisReport,
   type AnalysisReportCategory,
-} from '@brokerage/shared/validation';
-import type { Locale } from '@brokerage/shared/routing/core';
+} from '@brokerage/shared/validation/contentItems.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { SAFE_FILE_NAME } from '../../lib/files/files';
 import { HttpError, notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/http/route-schemas';

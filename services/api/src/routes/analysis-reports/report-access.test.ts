@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { inject } from 'vitest';
+import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   AllContentItemSchema,
   AnalysisReportSchema,
-  dataEnvelope,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import { REPORT_FILE_PDFS } from '../../../seed/data/content';
 import { publicFilesDir, reportFilesDir } from '../../lib/files/files';
 import { testClock } from '../../test/build-test-app';

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBodySchema,
-  ContactBodySchema,
-  ContactCreatedSchema,
   LocaleQuerySchema,
   dataEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/common.ts';
+import { ContactBodySchema, ContactCreatedSchema } from '@brokerage/shared/validation/contact.ts';
 import { formRateLimit } from '../../lib/security/form-rate-limit';
 import { hashIp } from '../../lib/security/ip-hash';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   CustomerLoginResultSchema,
   CustomerSchema,
-  dataEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/customers.ts';
 import { customerLoginFailures, customerSessions } from '../../db/schema';
 import { hashToken } from '../../lib/security/tokens';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';

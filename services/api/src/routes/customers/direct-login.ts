@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBodySchema,
-  CustomerLoginBodySchema,
-  CustomerLoginResultSchema,
   LocaleQuerySchema,
   dataEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/common.ts';
+import {
+  CustomerLoginBodySchema,
+  CustomerLoginResultSchema,
+} from '@brokerage/shared/validation/customers.ts';
 import { toCustomer } from '../../repositories/customers';
 import { authRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBodySchema,
+  LocaleQuerySchema,
+  dataEnvelope,
+} from '@brokerage/shared/validation/common.ts';
+import {
   CustomerLogoutBodySchema,
   CustomerLogoutResultSchema,
   CustomerSchema,
-  LocaleQuerySchema,
-  dataEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/customers.ts';
 import { toCustomer } from '../../repositories/customers';
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS, CUSTOMER_SECURITY, UNAUTHORIZED } from '../../lib/http/route-schemas';

@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
+import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   CustomerLoginResultSchema,
   SsoAuthorizeResultSchema,
-  dataEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/customers.ts';
 import { customerSessions, customers, ssoLoginStates } from '../../db/schema';
 import { hashToken } from '../../lib/security/tokens';
 import { buildTestApp, testClock } from '../../test/build-test-app';

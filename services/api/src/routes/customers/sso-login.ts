@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBodySchema,
-  CustomerLoginResultSchema,
   LocaleQuerySchema,
+  dataEnvelope,
+} from '@brokerage/shared/validation/common.ts';
+import {
+  CustomerLoginResultSchema,
   SsoAuthorizeBodySchema,
   SsoAuthorizeResultSchema,
   SsoLoginBodySchema,
-  dataEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/customers.ts';
 import { toCustomer } from '../../repositories/customers';
 import { authRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';

@@ -3,9 +3,15 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBodySchema, LocaleQuerySchema, safeLine } from '@brokerage/shared/validation';
+import { ApiErrorBodySchema, LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
+import { safeLine } from '@brokerage/shared/validation/text.ts';
 import { HttpError } from '../../lib/http/http-error';
-import { SAFE_FILE_NAME, contentTypeFor, parseByteRange, publicFilesDir } from '../../lib/files/files';
+import {
+  SAFE_FILE_NAME,
+  contentTypeFor,
+  parseByteRange,
+  publicFilesDir,
+} from '../../lib/files/files';
 import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/http/route-schemas';
 
 /** Names are fixed (not hashed): a replaced file shows within a day; the ETag revalidates. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBodySchema, dataEnvelope } from '@brokerage/shared/validation';
+import { ApiErrorBodySchema, dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import { HttpError } from '../../lib/http/http-error';
 
 /** Liveness plus a database round trip; open during maintenance and never rate limited. */

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Locale } from '@brokerage/shared/routing/core';
-import {
-  ApiErrorBodySchema,
-  InstructExportBodySchema,
-  LocaleQuerySchema,
-} from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { ApiErrorBodySchema, LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
+import { InstructExportBodySchema } from '@brokerage/shared/validation/contentItems.ts';
 import { formRateLimit } from '../../lib/security/form-rate-limit';
 import { htmlToBlocks } from '../../lib/files/html';
 import { notFound } from '../../lib/http/http-error';

@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBodySchema,
+  LocaleQuerySchema,
+  PagingQuerySchema,
+  dataEnvelope,
+  listEnvelope,
+} from '@brokerage/shared/validation/common.ts';
+import {
+  SpecialistRatingBodySchema,
+  SpecialistRatingResultSchema,
+  SpecialistRatingSchema,
+} from '@brokerage/shared/validation/customers.ts';
+import {
   KhcnAreaSchema,
   KhcnDepartmentSchema,
   KhcnIdParamsSchema,
   KhcnSpecialistSchema,
   KhcnSpecialistSummarySchema,
-  LocaleQuerySchema,
-  PagingQuerySchema,
-  SpecialistRatingBodySchema,
-  SpecialistRatingResultSchema,
-  SpecialistRatingSchema,
-  dataEnvelope,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/khcn.ts';
 import { formRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError, notFound } from '../../lib/http/http-error';
 import {

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   KhcnAreaSchema,
   KhcnDepartmentSchema,
   KhcnSpecialistSchema,
   KhcnSpecialistSummarySchema,
-  dataEnvelope,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/khcn.ts';
 import {
   khcnAreaTranslations,
   khcnDepartmentTranslations,

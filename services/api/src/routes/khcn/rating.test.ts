@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
+import { SpecialistRatingResultSchema } from '@brokerage/shared/validation/customers.ts';
 import {
   KhcnSpecialistSchema,
   KhcnSpecialistSummarySchema,
-  SpecialistRatingResultSchema,
-  dataEnvelope,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/khcn.ts';
 import { buildTestApp } from '../../test/build-test-app';
 import { AN, BINH, MINH_LONG, bearer, freshAddress, sessionToken } from '../../../test/customers';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LocaleQuerySchema,
-  MenuSchema,
   PagingQuerySchema,
   listEnvelope,
-  safeLine,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/common.ts';
+import { MenuSchema } from '@brokerage/shared/validation/content.ts';
+import { safeLine } from '@brokerage/shared/validation/text.ts';
 import { COMMON_ERRORS, listMeta, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { buildMenuTree } from './menu-tree';
 

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@brokerage/shared/validation';
+import type { MenuItem } from '@brokerage/shared/validation/content.ts';
 import type { FlatMenuItem } from '../../repositories/menus';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsPath, isExternalHref, matchPath } from '@brokerage/shared/routing/core';
-import { type MenuItem, MenuSchema, listEnvelope } from '@brokerage/shared/validation';
+import { cmsPath, isExternalHref, matchPath } from '@brokerage/shared/routing/paths.ts';
+import { listEnvelope } from '@brokerage/shared/validation/common.ts';
+import { type MenuItem, MenuSchema } from '@brokerage/shared/validation/content.ts';
 import { buildTestApp } from '../../test/build-test-app';
 
 const flatten = (items: MenuItem[]): MenuItem[] =>

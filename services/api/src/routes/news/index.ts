@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NewsListQuerySchema } from '@brokerage/shared/validation';
+import { NewsListQuerySchema } from '@brokerage/shared/validation/contentItems.ts';
 import {
   ListQuerySchema,
   contentDetailRoute,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiErrorBodySchema, type ContentType } from '@brokerage/shared/validation';
+import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
+import { type ContentType } from '@brokerage/shared/validation/contentItems.ts';
 import {
   buildContentTestApp,
   getDetail,

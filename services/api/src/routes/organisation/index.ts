@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   ContentKeyParamsSchema,
   DepartmentDetailSchema,
-  dataEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   DepartmentDetailSchema,
   contentSummarySchema,
-  dataEnvelope,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import { buildContentTestApp, getJson, getOk } from '../../../test/content-fixtures';
 
 describe('departments, branches and regions', () => {

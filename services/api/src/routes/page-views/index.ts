@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LocaleQuerySchema, PageViewBodySchema } from '@brokerage/shared/validation';
+import { LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
+import { PageViewBodySchema } from '@brokerage/shared/validation/content.ts';
 import { pageViewRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';
 import { normalizeSitePath } from '../../lib/paths';

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LocaleQuerySchema,
-  PageSchema,
-  PageSummarySchema,
   PagingQuerySchema,
   dataEnvelope,
   listEnvelope,
-  safeLine,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/common.ts';
+import { PageSchema, PageSummarySchema } from '@brokerage/shared/validation/content.ts';
+import { safeLine } from '@brokerage/shared/validation/text.ts';
 import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listMeta, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 

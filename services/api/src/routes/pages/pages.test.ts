@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { matchPath } from '@brokerage/shared/routing/core';
-import {
-  PAGE_TEMPLATE_CODES,
-  type Page,
-  PageSchema,
-  PageSummarySchema,
-  dataEnvelope,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+import { matchPath } from '@brokerage/shared/routing/paths.ts';
+import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation/codes.ts';
+import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
+import { type Page, PageSchema, PageSummarySchema } from '@brokerage/shared/validation/content.ts';
 import { buildTestApp } from '../../test/build-test-app';
 
 describe('pages', () => {

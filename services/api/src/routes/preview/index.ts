@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LocaleQuerySchema,
-  PageSchema,
-  dataEnvelope,
-  safeLine,
-} from '@brokerage/shared/validation';
+import { LocaleQuerySchema, dataEnvelope } from '@brokerage/shared/validation/common.ts';
+import { PageSchema } from '@brokerage/shared/validation/content.ts';
+import { safeLine } from '@brokerage/shared/validation/text.ts';
 import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND } from '../../lib/http/route-schemas';
 import { tokenMatches } from '../../lib/security/tokens';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PageSchema, dataEnvelope } from '@brokerage/shared/validation';
+import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
+import { PageSchema } from '@brokerage/shared/validation/content.ts';
 import { DRAFT_PREVIEW_TOKEN } from '../../../seed/data/pages-recruitment';
 import { buildTestApp } from '../../test/build-test-app';
 

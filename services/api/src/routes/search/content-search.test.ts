@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SearchResultSchema, listEnvelope } from '@brokerage/shared/validation';
+import { listEnvelope } from '@brokerage/shared/validation/common.ts';
+import { SearchResultSchema } from '@brokerage/shared/validation/search.ts';
 import { pageTranslations, pages } from '../../db/schema';
 import { buildContentTestApp } from '../../../test/content-fixtures';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SearchQuerySchema, SearchResultSchema, listEnvelope } from '@brokerage/shared/validation';
+import { listEnvelope } from '@brokerage/shared/validation/common.ts';
+import { SearchQuerySchema, SearchResultSchema } from '@brokerage/shared/validation/search.ts';
 import { COMMON_ERRORS, listPage } from '../../lib/http/route-schemas';
 import type { LinkedHit } from '../../repositories/search';
 import { buildSnippet } from './snippet';

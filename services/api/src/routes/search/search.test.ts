@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ApiErrorBodySchema,
-  SearchResultSchema,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+import { ApiErrorBodySchema, listEnvelope } from '@brokerage/shared/validation/common.ts';
+import { SearchResultSchema } from '@brokerage/shared/validation/search.ts';
 import { buildTestApp } from '../../test/build-test-app';
 
 const Body = listEnvelope(SearchResultSchema);

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LocaleQuerySchema, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   ContentListQuerySchema,
-  LocaleQuerySchema,
   contentSummarySchema,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import {
   contentDetailRoute,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiErrorBodySchema, type ContentType } from '@brokerage/shared/validation';
+import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
+import { type ContentType } from '@brokerage/shared/validation/contentItems.ts';
 import { contentItemTranslations } from '../../db/schema';
 import {
   buildContentTestApp,

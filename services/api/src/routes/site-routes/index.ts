@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentTypesForRoute, matchPath, slugViewType } from '@brokerage/shared/routing/core';
+import { contentTypesForRoute, slugViewType } from '@brokerage/shared/routing/contentPaths.ts';
+import { matchPath } from '@brokerage/shared/routing/paths.ts';
+import {
+  LocaleQuerySchema,
+  dataEnvelope,
+  listEnvelope,
+} from '@brokerage/shared/validation/common.ts';
 import {
   AllContentItemSchema,
   AllContentQuerySchema,
   ContentRouteHeadSchema,
   ContentRouteResolveQuerySchema,
-  LocaleQuerySchema,
-  dataEnvelope,
-  listEnvelope,
   type ContentRouteHead,
   type ContentType,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { alternatesOf, pathOf, toSummary } from '../../lib/content/present';

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   AllContentItemSchema,
   ContentRouteHeadSchema,
-  dataEnvelope,
-  listEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/contentItems.ts';
 import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
 
 describe('all-content and content-routes/resolve', () => {

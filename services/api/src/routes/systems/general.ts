@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '@brokerage/shared/routing/core';
-import { LocaleSchema, type SystemGeneral } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
+import { type SystemGeneral } from '@brokerage/shared/validation/content.ts';
 
 /** Settings of one language; configured keys (reCAPTCHA, SSO client) win over stored ones. */
 export async function loadGeneral(

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LocaleQuerySchema, dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
-  LocaleQuerySchema,
   RedirectSchema,
   SystemGeneralSchema,
   TranslationTreeSchema,
-  dataEnvelope,
-  safeLine,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/content.ts';
+import { safeLine } from '@brokerage/shared/validation/text.ts';
 import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { loadGeneral } from './general';
 import { resolveRedirect } from './redirects';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RedirectSchema, dataEnvelope } from '@brokerage/shared/validation';
+import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
+import { RedirectSchema } from '@brokerage/shared/validation/content.ts';
 import { redirects } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LocaleSchema, type Redirect } from '@brokerage/shared/validation';
+import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
+import { type Redirect } from '@brokerage/shared/validation/content.ts';
 import { HttpError } from '../../lib/http/http-error';
 import { normalizeSitePath } from '../../lib/paths';
 

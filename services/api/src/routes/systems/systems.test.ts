@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   SystemGeneralSchema,
   TranslationTreeSchema,
-  dataEnvelope,
-} from '@brokerage/shared/validation';
+} from '@brokerage/shared/validation/content.ts';
 import { buildTestApp } from '../../test/build-test-app';
 import { toTree } from './translations';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '@brokerage/shared/routing/core';
-import type { TranslationTree } from '@brokerage/shared/validation';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { TranslationTree } from '@brokerage/shared/validation/content.ts';
 
 /** Dotted keys → nested objects; a key that is both a leaf and a branch keeps the branch. */
 export function toTree(rows: { key: string; value: string }[]): TranslationTree {
