@@ -2,20 +2,15 @@ import { lazyApi } from '@brokerage/shared/api/lazyApi.ts';
 import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
 import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
-import { bondsSource } from '../features/bonds/api/bondsSource';
 import { BondsStore } from '../features/bonds/stores/BondsStore';
-import { departmentsSource } from '../features/departments/api/departmentsSource';
 import { DepartmentsStore } from '../features/departments/stores/DepartmentsStore';
 import type { InstructsSource } from '../features/instructs/api/instructsApi';
 import { InstructsStore } from '../features/instructs/stores/InstructsStore';
 import type { InvestmentBankingSource } from '../features/investment-banking/api/investmentBankingSource';
 import { InvestmentBankingStore } from '../features/investment-banking/stores/InvestmentBankingStore';
-import { feesSource } from '../features/fees/api/feesSource';
 import { FeesStore } from '../features/fees/stores/FeesStore';
-import { faqSource } from '../features/faq/api/faqSource';
 import { FaqStore } from '../features/faq/stores/FaqStore';
 import { NetworkStore } from '../features/network/stores/NetworkStore';
-import { servicesSource } from '../features/services/api/servicesSource';
 import { ServicesStore } from '../features/services/stores/ServicesStore';
 
 /** Stores of the services features, composed into the corporate RootStore. */
@@ -25,12 +20,12 @@ export function createServicesStores({
 }: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
   const items = lazyContentItemsApi(api);
   return {
-    faq: new FaqStore(faqSource(items)),
-    fees: new FeesStore(feesSource(items)),
+    faq: new FaqStore(api),
+    fees: new FeesStore(api),
     network: new NetworkStore(api),
-    departments: new DepartmentsStore(departmentsSource(items)),
-    services: new ServicesStore(servicesSource(items)),
-    bonds: new BondsStore(bondsSource(items)),
+    departments: new DepartmentsStore(api),
+    services: new ServicesStore(api),
+    bonds: new BondsStore(api),
     // These two read CMS page lists with their zod schemas: loaded with their first call.
     instructs: new InstructsStore(
       lazyApi<InstructsSource>(() =>

@@ -1,15 +1,16 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
-import type { BondProduct, BondsSource } from '../api/bondsSource';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import type { BondProduct } from '../api/bondsApi';
 
 /** TPDN: the corporate bonds on offer, nearest maturity first. */
 export class BondsStore {
-  readonly #source: BondsSource;
+  readonly #api: ApiClient;
   #products: Resource<BondProduct[]> | undefined;
 
-  constructor(source: BondsSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(this, { products: false }, { autoBind: true });
   }
 
@@ -23,6 +24,9 @@ export class BondsStore {
   }
 
   load(locale: Locale): Promise<void> {
-    return this.products.load(locale, (lang, signal) => this.#source.listBondProducts({ locale: lang, signal }));
+    return this.products.load(locale, async (lang, signal) =>
+      // The call and its zod schema load with the first visit, not with the site's entry.
+      (await import('../api/bondsApi')).listBondProducts(this.#api, { locale: lang, signal }),
+    );
   }
 }

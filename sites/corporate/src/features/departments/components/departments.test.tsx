@@ -1,11 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../lib/catalog/testing/fakeContentClient';
 import { detail, item } from '../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../lib/catalog/testing/renderPage';
-import { departmentsSource } from '../api/departmentsSource';
 import { DepartmentsStore } from '../stores/DepartmentsStore';
 import { DepartmentDetailPage } from './DepartmentDetailPage/DepartmentDetailPage';
 import { DepartmentsPage } from './DepartmentsPage/DepartmentsPage';
@@ -36,7 +34,7 @@ function setup(ui: React.ReactElement, path: string) {
     departments: [item('department', board), item('department', executive)],
     ...details,
   });
-  const store = new DepartmentsStore(departmentsSource(createContentItemsApi(client)));
+  const store = new DepartmentsStore(client);
   const view = renderPage(ui, { path, stores: { departments: store } });
   return { ...view, client, store };
 }

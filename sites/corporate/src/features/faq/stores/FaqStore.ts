@@ -2,7 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
-import type { Faq, FaqCategory, FaqSource } from '../api/faqSource';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import type { Faq, FaqCategory } from '../api/faqApi';
 import { foldVietnamese, matchesWords, plainText, queryWords } from '../lib/searchText';
 
 interface FaqData {
@@ -27,11 +28,11 @@ export class FaqStore {
   query = '';
   selectedCategoryId: number | null = null;
 
-  readonly #source: FaqSource;
+  readonly #api: ApiClient;
   #dataResource: Resource<FaqData> | undefined;
 
-  constructor(source: FaqSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -140,9 +141,12 @@ export class FaqStore {
 
   load(locale: Locale): Promise<void> {
     return this.#data.load(locale, async (lang, signal) => {
+      // The calls and their zod schemas load with the first visit, not with the site's entry.
+      const { listFaqCategories, listFaqs } = await import('../api/faqApi');
+      const call = { locale: lang, signal };
       const [categories, faqs] = await Promise.all([
-        this.#source.listCategories({ locale: lang, signal }),
-        this.#source.listFaqs({ locale: lang, signal }),
+        listFaqCategories(this.#api, call),
+        listFaqs(this.#api, call),
       ]);
       return { categories, faqs };
     });

@@ -2,16 +2,17 @@ import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
-import type { Fee, FeeDetail, FeesSource } from '../api/feesSource';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import type { Fee, FeeDetail } from '../api/feesApi';
 
 /** `bieu-phi[/:slug]`: the fee schedules (side navigation) and the one on screen. */
 export class FeesStore {
-  readonly #source: FeesSource;
+  readonly #api: ApiClient;
   #list: Resource<Fee[]> | undefined;
   #schedule: ContentDetailStore<FeeDetail> | undefined;
 
-  constructor(source: FeesSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(this, { list: false, schedule: false }, { autoBind: true });
   }
 
@@ -21,9 +22,12 @@ export class FeesStore {
   }
 
   get schedule(): ContentDetailStore<FeeDetail> {
-    return (this.#schedule ??= new ContentDetailStore(this.#source.getFee, {
-      context: 'fees.schedule',
-    }));
+    const api = this.#api;
+    return (this.#schedule ??= new ContentDetailStore(
+      // The calls and their zod schemas load with the first visit, not with the site's entry.
+      async (key, locale, signal) => (await import('../api/feesApi')).getFee(api, key, { locale, signal }),
+      { context: 'fees.schedule' },
+    ));
   }
 
   get fees(): Fee[] {
@@ -37,6 +41,8 @@ export class FeesStore {
   }
 
   loadList(locale: Locale): Promise<void> {
-    return this.list.load(locale, (lang, signal) => this.#source.listFees({ locale: lang, signal }));
+    return this.list.load(locale, async (lang, signal) =>
+      (await import('../api/feesApi')).listFees(this.#api, { locale: lang, signal }),
+    );
   }
 }

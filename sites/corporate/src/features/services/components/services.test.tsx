@@ -1,11 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../lib/catalog/testing/fakeContentClient';
 import { detail, item, ref } from '../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../lib/catalog/testing/renderPage';
-import { servicesSource } from '../api/servicesSource';
 import { ServicesStore } from '../stores/ServicesStore';
 import { AccountManagementTemplate } from './AccountManagementTemplate/AccountManagementTemplate';
 import { IndividualCustomerPage } from './IndividualCustomerPage/IndividualCustomerPage';
@@ -68,7 +66,7 @@ function setup(ui: React.ReactElement, path: string) {
     }),
     'khcn-services/category/giao-dich-chung-khoan': services.slice(0, 2),
   });
-  const store = new ServicesStore(servicesSource(createContentItemsApi(client)));
+  const store = new ServicesStore(client);
   return { ...renderPage(ui, { path, stores: { services: store } }), client };
 }
 

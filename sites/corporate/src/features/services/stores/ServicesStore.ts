@@ -2,13 +2,13 @@ import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type {
   Service,
   ServiceCategory,
   ServiceCategoryDetail,
   ServiceDetail,
-  ServicesSource,
-} from '../api/servicesSource';
+} from '../api/servicesApi';
 
 export interface CategoryGroup {
   category: ServiceCategory;
@@ -20,6 +20,9 @@ interface Catalog {
   services: Service[];
 }
 
+// The calls and their zod schemas load with the first visit, not with the site's entry.
+const servicesApi = () => import('../api/servicesApi');
+
 /** Slugs of the account categories (KHCN_ACCOUNT_MANAGEMENT lists their services). */
 const ACCOUNT_SLUG = /(^|-)(tai-khoan|account)(-|$)/;
 
@@ -29,13 +32,13 @@ const ACCOUNT_SLUG = /(^|-)(tai-khoan|account)(-|$)/;
  * other services of its category.
  */
 export class ServicesStore {
-  readonly #source: ServicesSource;
+  readonly #api: ApiClient;
   #catalog: Resource<Catalog> | undefined;
   #category: ContentDetailStore<ServiceCategoryDetail> | undefined;
   #service: ContentDetailStore<ServiceDetail, Service> | undefined;
 
-  constructor(source: ServicesSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(
       this,
       { catalog: false, category: false, service: false },
@@ -52,21 +55,27 @@ export class ServicesStore {
   }
 
   get category(): ContentDetailStore<ServiceCategoryDetail> {
-    return (this.#category ??= new ContentDetailStore(this.#source.getCategory, {
-      context: 'services.category',
-    }));
+    const api = this.#api;
+    return (this.#category ??= new ContentDetailStore(
+      async (key, locale, signal) => (await servicesApi()).getServiceCategory(api, key, { locale, signal }),
+      { context: 'services.category' },
+    ));
   }
 
   get service(): ContentDetailStore<ServiceDetail, Service> {
-    const source = this.#source;
-    return (this.#service ??= new ContentDetailStore(source.getService, {
-      context: 'services.service',
-      related: async (service, locale, signal) => {
-        if (!service.category) return [];
-        const siblings = await source.listServicesOfCategory(service.category.slug, { locale, signal });
-        return siblings.filter((s) => s.id !== service.id);
+    const api = this.#api;
+    return (this.#service ??= new ContentDetailStore(
+      async (key, locale, signal) => (await servicesApi()).getService(api, key, { locale, signal }),
+      {
+        context: 'services.service',
+        related: async (service, locale, signal) => {
+          if (!service.category) return [];
+          const { listServicesOfCategory } = await servicesApi();
+          const siblings = await listServicesOfCategory(api, service.category.slug, { locale, signal });
+          return siblings.filter((s) => s.id !== service.id);
+        },
       },
-    }));
+    ));
   }
 
   get categories(): ServiceCategory[] {
@@ -98,9 +107,11 @@ export class ServicesStore {
 
   loadCatalog(locale: Locale): Promise<void> {
     return this.catalog.load(locale, async (lang, signal) => {
+      const { listServiceCategories, listServices } = await servicesApi();
+      const call = { locale: lang, signal };
       const [categories, services] = await Promise.all([
-        this.#source.listCategories({ locale: lang, signal }),
-        this.#source.listServices({ locale: lang, signal }),
+        listServiceCategories(this.#api, call),
+        listServices(this.#api, call),
       ]);
       return { categories, services };
     });

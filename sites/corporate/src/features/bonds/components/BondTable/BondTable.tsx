@@ -6,7 +6,7 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { formatVnd } from '../../../../lib/catalog/money';
 import { TableScroller } from '../../../../lib/catalog/TableScroller/TableScroller';
-import type { BondProduct } from '../../api/bondsSource';
+import type { BondProduct } from '../../api/bondsApi';
 import classes from './BondTable.module.css';
 
 /**

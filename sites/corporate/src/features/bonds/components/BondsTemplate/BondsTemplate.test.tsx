@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { item } from '../../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../../lib/catalog/testing/renderPage';
-import { bondsSource } from '../../api/bondsSource';
 import { BondsStore } from '../../stores/BondsStore';
 import { BondsTemplate } from './BondsTemplate';
 
@@ -21,7 +19,7 @@ function setup(path = '/trai-phieu-doanh-nghiep') {
   });
   renderPage(<BondsTemplate page={fixturePage({ templateCode: 'TPDN', title: 'Trái phiếu doanh nghiệp' })} />, {
     path,
-    stores: { bonds: new BondsStore(bondsSource(createContentItemsApi(client))) },
+    stores: { bonds: new BondsStore(client) },
   });
 }
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import type { Leader } from '../../api/departmentsSource';
+import type { Leader } from '../../api/departmentsApi';
 import { MemberCard } from '../MemberCard/MemberCard';
 
 export interface DepartmentMembersProps {

@@ -1,6 +1,6 @@
 import { Avatar, Card, Stack, Text } from '@mantine/core';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Leader } from '../../api/departmentsSource';
+import type { Leader } from '../../api/departmentsApi';
 import classes from './MemberCard.module.css';
 
 export interface MemberCardProps {

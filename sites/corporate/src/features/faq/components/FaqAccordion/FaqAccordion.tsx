@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import type { Faq } from '../../api/faqSource';
+import type { Faq } from '../../api/faqApi';
 import classes from './FaqAccordion.module.css';
 
 export interface FaqAccordionProps {

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { item, ref } from '../../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../../lib/catalog/testing/renderPage';
-import { faqSource } from '../../api/faqSource';
 import { FaqStore } from '../../stores/FaqStore';
 import { FaqListTemplate } from '../FaqListTemplate/FaqListTemplate';
 import { FaqTemplate } from './FaqTemplate';
@@ -26,7 +24,7 @@ const faqs = [
 
 function setup(template: 'tabs' | 'list', path = '/cau-hoi-thuong-gap', slugs?: { vi: string; en: string }) {
   const client = fakeContentClient({ 'faq-categories': [account, trading], faqs });
-  const store = new FaqStore(faqSource(createContentItemsApi(client)));
+  const store = new FaqStore(client);
   const page = fixturePage({
     templateCode: template === 'tabs' ? 'KHCN_FAQ' : 'KHCN_FAQ_1',
     title: 'Câu hỏi thường gặp',

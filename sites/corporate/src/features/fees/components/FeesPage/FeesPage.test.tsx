@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { detail, item } from '../../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../../lib/catalog/testing/renderPage';
-import { feesSource } from '../../api/feesSource';
 import { FeesStore } from '../../stores/FeesStore';
 import { FeesPage } from './FeesPage';
 
@@ -39,7 +37,7 @@ function setup(path: string) {
     'htgd-fees/phi-giao-dich-co-phieu': detail('fee', { ...trading, body: '<p>Chưa gồm thuế thu nhập cá nhân 0,1%.</p>' }),
     'htgd-fees/phi-luu-ky': detail('fee', custody),
   });
-  return renderPage(<FeesPage />, { path, stores: { fees: new FeesStore(feesSource(createContentItemsApi(client))) } });
+  return renderPage(<FeesPage />, { path, stores: { fees: new FeesStore(client) } });
 }
 
 describe('FeesPage (bieu-phi)', () => {

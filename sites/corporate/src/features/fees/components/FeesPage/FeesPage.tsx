@@ -15,7 +15,7 @@ import { itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
 import { ListFailure, ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
-import type { FeeDetail } from '../../api/feesSource';
+import type { FeeDetail } from '../../api/feesApi';
 import { FeeTable } from '../FeeTable/FeeTable';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 

@@ -3,7 +3,7 @@ import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
-import type { ServiceCategory } from '../../api/servicesSource';
+import type { ServiceCategory } from '../../api/servicesApi';
 
 export interface CategoryNavProps {
   categories: readonly ServiceCategory[];
