@@ -1,10 +1,7 @@
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { createCalendarFeatureStores } from '../features/calendar/stores/calendarStores';
-import { homeNewsSource } from '../features/home/api/homeNewsApi';
 import { HomeNewsStore } from '../features/home/stores/HomeNewsStore';
-import { newsSource } from '../features/news/api/newsApi';
 import { createNewsFeatureStores } from '../features/news/stores/newsStores';
-import { reportsSource } from '../features/reports/api/reportsApi';
 import { createReportFeatureStores } from '../features/reports/stores/reportStores';
 import { createVideoFeatureStores } from '../features/videos/stores/videoStores';
 
@@ -19,12 +16,12 @@ export function createNewsStores({
   recaptcha,
 }: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
   return {
-    ...createNewsFeatureStores(newsSource(api)),
+    ...createNewsFeatureStores(api),
     ...createVideoFeatureStores(api),
-    ...createReportFeatureStores(reportsSource(api), {
+    ...createReportFeatureStores(api, {
       getRecaptchaToken: () => recaptcha.token('download'),
     }),
     ...createCalendarFeatureStores(api),
-    homeNews: new HomeNewsStore(homeNewsSource(api)),
+    homeNews: new HomeNewsStore(api),
   };
 }

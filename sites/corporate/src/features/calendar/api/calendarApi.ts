@@ -1,13 +1,14 @@
-import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
+import type { ApiClient, ListResult } from '@brokerage/shared/api/client.ts';
+import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
+import type { PageRequest } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
-import type { PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
 
 export type CalendarEvent = ContentSummary<'calendar_event'>;
 
 /** `GET calendar-events`, one page. */
-export function calendarLoader(api: ApiClient): PageLoader<CalendarEvent, Record<string, never>> {
-  const items = lazyContentItemsApi(api);
-  return ({ page, limit, locale }, signal) =>
-    items.listCalendarEvents({ page, limit }, { locale, signal });
-}
+export const listCalendarEvents = (
+  api: ApiClient,
+  { page, limit, locale }: PageRequest<Record<string, never>>,
+  signal: AbortSignal,
+): Promise<ListResult<CalendarEvent>> =>
+  createContentItemsApi(api).listCalendarEvents({ page, limit }, { locale, signal });

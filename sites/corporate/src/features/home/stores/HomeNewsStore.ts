@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
@@ -20,10 +21,6 @@ export interface HomeNewsRow {
   date: string;
 }
 
-export interface HomeNewsSource {
-  load(type: HomeNewsType, locale: Locale, signal: AbortSignal): Promise<HomeNewsRow[]>;
-}
-
 /**
  * The home news block: one tab per news block the home page has, and each tab's list, loaded
  * when the tab is first shown and kept per language.
@@ -32,12 +29,12 @@ export class HomeNewsStore {
   /** The tab shown; null until the block opens its first tab. */
   active: HomeNewsType | null = null;
 
-  readonly #source: HomeNewsSource;
+  readonly #api: ApiClient;
   /** Each tab's list, made on first use (a home page need not have all three blocks). */
   readonly #lists = new Map<HomeNewsType, ResourceStore<{ locale: Locale; rows: HomeNewsRow[] }>>();
 
-  constructor(source: HomeNewsSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -58,10 +55,12 @@ export class HomeNewsStore {
     const list = this.#list(type);
     if (list.value?.locale === locale && !list.failure) return;
     await list.load(
-      async (signal) => ({ locale, rows: await this.#source.load(type, locale, signal) }),
-      {
-        clear: list.value?.locale !== locale,
+      async (signal) => {
+        // The calls and their zod schemas load with the first tab, not with the site's entry.
+        const { listHomeNews } = await import('../api/homeApi');
+        return { locale, rows: await listHomeNews(this.#api, type, locale, signal) };
       },
+      { clear: list.value?.locale !== locale },
     );
   }
 

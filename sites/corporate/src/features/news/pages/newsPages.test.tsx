@@ -11,7 +11,6 @@ import {
   fixtureNewsDetail,
 } from '../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../locales/texts';
-import { newsSource } from '../api/newsApi';
 import { createNewsFeatureStores } from '../stores/newsStores';
 import DisclosureDetailPage from './DisclosureDetailPage';
 import DisclosureListPage from './DisclosureListPage';
@@ -19,7 +18,7 @@ import NewsDetailPage from './NewsDetailPage';
 
 function renderPage(ui: React.ReactElement, path: string, handler: FakeHandler) {
   const api = fakeContentApi(handler);
-  const stores = createNewsFeatureStores(newsSource(api));
+  const stores = createNewsFeatureStores(api);
   return {
     api,
     ...renderWithProviders(ui, { path, resources: corporateTexts, stores: { ...stores } }),

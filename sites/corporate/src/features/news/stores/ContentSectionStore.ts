@@ -8,13 +8,10 @@ import {
   type RelatedLoader,
 } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import { PagedListStore, type PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
+import type { CategoryParams } from '../api/newsApi';
 
-/** A list filtered by an optional category slug. */
-export interface CategoryParams {
-  category?: string;
-}
-
-export interface SectionSource<T, D, C> {
+/** How a section loads its list, categories, items and related items (newsStores binds the calls). */
+export interface SectionLoaders<T, D, C> {
   list: PageLoader<T, CategoryParams>;
   categories: (locale: Locale, signal: AbortSignal) => Promise<C[]>;
   detail: DetailLoader<D>;
@@ -32,14 +29,14 @@ export interface SectionOptions {
  * language, the paged list of the chosen category, and the detail page of one item.
  */
 export class ContentSectionStore<T, D, C extends { slug: string }> {
-  readonly #source: SectionSource<T, D, C>;
+  readonly #loaders: SectionLoaders<T, D, C>;
   readonly #options: SectionOptions;
   #list: PagedListStore<T, CategoryParams> | undefined;
   #detail: ContentDetailStore<D, T> | undefined;
   #categoriesResource: ResourceStore<{ locale: Locale; items: C[] }> | undefined;
 
-  constructor(source: SectionSource<T, D, C>, options: SectionOptions) {
-    this.#source = source;
+  constructor(loaders: SectionLoaders<T, D, C>, options: SectionOptions) {
+    this.#loaders = loaders;
     this.#options = options;
     makeAutoObservable(this, { list: false, detail: false }, { autoBind: true });
   }
@@ -47,13 +44,13 @@ export class ContentSectionStore<T, D, C extends { slug: string }> {
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
   get list(): PagedListStore<T, CategoryParams> {
     const { limit, context } = this.#options;
-    return (this.#list ??= new PagedListStore(this.#source.list, { limit, context }));
+    return (this.#list ??= new PagedListStore(this.#loaders.list, { limit, context }));
   }
 
   get detail(): ContentDetailStore<D, T> {
-    return (this.#detail ??= new ContentDetailStore(this.#source.detail, {
+    return (this.#detail ??= new ContentDetailStore(this.#loaders.detail, {
       context: `${this.#options.context}.detail`,
-      related: this.#source.related,
+      related: this.#loaders.related,
     }));
   }
 
@@ -82,7 +79,7 @@ export class ContentSectionStore<T, D, C extends { slug: string }> {
     if (this.categoriesIn(locale) && !this.#categories.failure) return;
     await this.#categories.load(async (signal) => ({
       locale,
-      items: await this.#source.categories(locale, signal),
+      items: await this.#loaders.categories(locale, signal),
     }));
   }
 

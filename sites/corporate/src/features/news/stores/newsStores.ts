@@ -1,6 +1,8 @@
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { NewsProduct } from '@brokerage/shared/routing/routes.ts';
 import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
+import type * as NewsApi from '../api/newsApi';
 import type {
   DisclosureCategory,
   DisclosureDetail,
@@ -10,35 +12,48 @@ import type {
   ExchangeNewsItem,
   NewsDetail,
   NewsItem,
-  NewsSource,
 } from '../api/newsApi';
 import { ContentSectionStore } from './ContentSectionStore';
 
 /** Spec §9: news, disclosure and exchange-news lists show 10 per page. */
 export const NEWS_PAGE_SIZE = 10;
 
+type NewsCall = <A extends unknown[], R>(
+  pick: (calls: typeof NewsApi) => (api: ApiClient, ...args: A) => Promise<R>,
+) => (...args: A) => Promise<R>;
+
+/**
+ * A call of newsApi with the ApiClient given: the module and its zod schemas load with the
+ * first call, not with the site's entry (scripts/check-bundles.ts).
+ */
+const newsCalls =
+  (api: ApiClient): NewsCall =>
+  (pick) =>
+  async (...args) =>
+    pick(await import('../api/newsApi'))(api, ...args);
+
 /** News and events of a product (NEWS_{PRODUCT}_NEWS_EVENTS) and their detail pages. */
 export class NewsStore {
-  readonly #source: Pick<NewsSource, 'listNews' | 'getNews' | 'relatedNews'>;
+  readonly #call: NewsCall;
   #list: PagedListStore<NewsItem, { product: NewsProduct }> | undefined;
   #detail: ContentDetailStore<NewsDetail, NewsItem> | undefined;
 
-  constructor(source: Pick<NewsSource, 'listNews' | 'getNews' | 'relatedNews'>) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#call = newsCalls(api);
   }
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
   get list(): PagedListStore<NewsItem, { product: NewsProduct }> {
-    return (this.#list ??= new PagedListStore(this.#source.listNews, {
+    return (this.#list ??= new PagedListStore(this.#call((m) => m.listNews), {
       limit: NEWS_PAGE_SIZE,
       context: 'news',
     }));
   }
 
   get detail(): ContentDetailStore<NewsDetail, NewsItem> {
-    return (this.#detail ??= new ContentDetailStore(this.#source.getNews, {
+    return (this.#detail ??= new ContentDetailStore(this.#call((m) => m.getNews), {
       context: 'news.detail',
-      related: this.#source.relatedNews,
+      related: this.#call((m) => m.relatedNews),
     }));
   }
 }
@@ -61,24 +76,25 @@ export interface NewsFeatureStores {
   exchangeNews: ExchangeNewsStore;
 }
 
-export function createNewsFeatureStores(source: NewsSource): NewsFeatureStores {
+export function createNewsFeatureStores(api: ApiClient): NewsFeatureStores {
+  const call = newsCalls(api);
   return {
-    news: new NewsStore(source),
+    news: new NewsStore(api),
     disclosures: new ContentSectionStore(
       {
-        list: source.listDisclosures,
-        categories: source.listDisclosureCategories,
-        detail: source.getDisclosure,
-        related: source.relatedDisclosures,
+        list: call((m) => m.listDisclosures),
+        categories: call((m) => m.listDisclosureCategories),
+        detail: call((m) => m.getDisclosure),
+        related: call((m) => m.relatedDisclosures),
       },
       { context: 'disclosures', limit: NEWS_PAGE_SIZE },
     ),
     exchangeNews: new ContentSectionStore(
       {
-        list: source.listExchangeNews,
-        categories: source.listExchangeNewsCategories,
-        detail: source.getExchangeNews,
-        related: source.relatedExchangeNews,
+        list: call((m) => m.listExchangeNews),
+        categories: call((m) => m.listExchangeNewsCategories),
+        detail: call((m) => m.getExchangeNews),
+        related: call((m) => m.relatedExchangeNews),
       },
       { context: 'exchangeNews', limit: NEWS_PAGE_SIZE },
     ),

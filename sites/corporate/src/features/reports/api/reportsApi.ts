@@ -1,12 +1,12 @@
-import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
-import { lazyContentItemsApi } from '@brokerage/shared/api/lazyApis.ts';
+import type { ApiClient, BlobResult, ListResult } from '@brokerage/shared/api/client.ts';
+import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
+import type { PageRequest } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type {
   AnalysisReport,
   AnalysisReportCategory,
   ContentSummary,
 } from '@brokerage/shared/validation/contentItems.ts';
-import type { PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
 
 export type AnnualReport = ContentSummary<'annual_report'>;
 export type FinancialReport = ContentSummary<'financial_report'>;
@@ -23,42 +23,64 @@ export interface YearParams {
   year?: number;
 }
 
-/** The report calls of spec §7 (`ttpt-reports`, `ttpt-reports/create-download`, `annual-reports`, `financial-reports`, `governance-reports`). */
-export function reportsSource(api: ApiClient) {
-  const items = lazyContentItemsApi(api);
-  const analysisReports: PageLoader<AnalysisReport, CategoryCodeParams> = (
-    { page, limit, params, locale },
-    signal,
-  ) =>
-    items.listAnalysisReports({ page, limit, category_code: params.category }, { locale, signal });
-  const analysisCategories = async (
-    locale: Locale,
-    signal: AbortSignal,
-  ): Promise<AnalysisReportCategory[]> =>
-    (await items.listAnalysisReportCategories({ locale, signal })).data;
-  const annualReports: PageLoader<AnnualReport, YearParams> = (
-    { page, limit, params, locale },
-    signal,
-  ) => items.listAnnualReports({ page, limit, year: params.year }, { locale, signal });
-  const financialReports: PageLoader<FinancialReport, YearParams> = (
-    { page, limit, params, locale },
-    signal,
-  ) => items.listFinancialReports({ page, limit, year: params.year }, { locale, signal });
-  const governanceReports: PageLoader<GovernanceReport, YearParams> = (
-    { page, limit, params, locale },
-    signal,
-  ) => items.listGovernanceReports({ page, limit, year: params.year }, { locale, signal });
-  /** The report's PDF (SSO session only); the reCAPTCHA token when the site has a key. */
-  const downloadReport = (id: number, recaptchaToken: string | null): Promise<BlobResult> =>
-    items.downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken });
-  return {
-    analysisReports,
-    analysisCategories,
-    downloadReport,
-    annualReports,
-    financialReports,
-    governanceReports,
-  };
-}
+// The report calls of spec §7.
 
-export type ReportsSource = ReturnType<typeof reportsSource>;
+/** `GET ttpt-reports?category_code=…`, one page. */
+export const listAnalysisReports = (
+  api: ApiClient,
+  { page, limit, params, locale }: PageRequest<CategoryCodeParams>,
+  signal: AbortSignal,
+): Promise<ListResult<AnalysisReport>> =>
+  createContentItemsApi(api).listAnalysisReports(
+    { page, limit, category_code: params.category },
+    { locale, signal },
+  );
+
+/** `GET ttpt-report-categories`, all of them. */
+export const listAnalysisReportCategories = async (
+  api: ApiClient,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<AnalysisReportCategory[]> =>
+  (await createContentItemsApi(api).listAnalysisReportCategories({ locale, signal })).data;
+
+/** `POST ttpt-reports/create-download`: the report's PDF (SSO session only); the reCAPTCHA token when the site has a key. */
+export const downloadReport = (
+  api: ApiClient,
+  id: number,
+  recaptchaToken: string | null,
+): Promise<BlobResult> =>
+  createContentItemsApi(api).downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken });
+
+/** `GET annual-reports?year=…`, one page. */
+export const listAnnualReports = (
+  api: ApiClient,
+  { page, limit, params, locale }: PageRequest<YearParams>,
+  signal: AbortSignal,
+): Promise<ListResult<AnnualReport>> =>
+  createContentItemsApi(api).listAnnualReports(
+    { page, limit, year: params.year },
+    { locale, signal },
+  );
+
+/** `GET financial-reports?year=…`, one page. */
+export const listFinancialReports = (
+  api: ApiClient,
+  { page, limit, params, locale }: PageRequest<YearParams>,
+  signal: AbortSignal,
+): Promise<ListResult<FinancialReport>> =>
+  createContentItemsApi(api).listFinancialReports(
+    { page, limit, year: params.year },
+    { locale, signal },
+  );
+
+/** `GET governance-reports?year=…`, one page. */
+export const listGovernanceReports = (
+  api: ApiClient,
+  { page, limit, params, locale }: PageRequest<YearParams>,
+  signal: AbortSignal,
+): Promise<ListResult<GovernanceReport>> =>
+  createContentItemsApi(api).listGovernanceReports(
+    { page, limit, year: params.year },
+    { locale, signal },
+  );

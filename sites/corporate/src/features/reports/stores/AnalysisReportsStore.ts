@@ -2,17 +2,14 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
-import { PagedListStore, type PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
+import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { AnalysisReport, AnalysisReportCategory, CategoryCodeParams } from '../api/reportsApi';
+import { reportsCalls, type ReportsCall } from './reportsCalls';
 
 /** Spec §7/§9: the report list shows 15 a page; the home preview takes 10. */
 export const ANALYSIS_PAGE_SIZE = 15;
 export const ANALYSIS_PREVIEW_SIZE = 10;
-
-export interface AnalysisReportsSource {
-  analysisReports: PageLoader<AnalysisReport, CategoryCodeParams>;
-  analysisCategories: (locale: Locale, signal: AbortSignal) => Promise<AnalysisReportCategory[]>;
-}
 
 /**
  * The analysis reports of KHCN_ANALYSIS_REPORT: categories, the paged list of one category (or
@@ -22,21 +19,21 @@ export class AnalysisReportsStore {
   /** A report that needs a login, opened by an anonymous visitor: the modal shows for it. */
   loginPrompt: AnalysisReport | null = null;
 
-  readonly #source: AnalysisReportsSource;
+  readonly #call: ReportsCall;
   readonly #options: { limit?: number; context?: string };
   #list: PagedListStore<AnalysisReport, CategoryCodeParams> | undefined;
   #categoriesResource:
     ResourceStore<{ locale: Locale; items: AnalysisReportCategory[] }> | undefined;
 
-  constructor(source: AnalysisReportsSource, options: { limit?: number; context?: string } = {}) {
-    this.#source = source;
+  constructor(api: ApiClient, options: { limit?: number; context?: string } = {}) {
+    this.#call = reportsCalls(api);
     this.#options = options;
     makeAutoObservable(this, { list: false, loginPrompt: observableRef }, { autoBind: true });
   }
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
   get list(): PagedListStore<AnalysisReport, CategoryCodeParams> {
-    return (this.#list ??= new PagedListStore(this.#source.analysisReports, {
+    return (this.#list ??= new PagedListStore(this.#call((m) => m.listAnalysisReports), {
       limit: this.#options.limit ?? ANALYSIS_PAGE_SIZE,
       context: this.#options.context ?? 'analysis-reports',
     }));
@@ -60,7 +57,7 @@ export class AnalysisReportsStore {
     if (this.categoriesIn(locale)) return;
     await this.#categories.load(async (signal) => ({
       locale,
-      items: await this.#source.analysisCategories(locale, signal),
+      items: await this.#call((m) => m.listAnalysisReportCategories)(locale, signal),
     }));
   }
 

@@ -1,17 +1,13 @@
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
-import type {
-  AnnualReport,
-  FinancialReport,
-  GovernanceReport,
-  ReportsSource,
-  YearParams,
-} from '../api/reportsApi';
+import type { AnnualReport, FinancialReport, GovernanceReport, YearParams } from '../api/reportsApi';
 import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
 import {
   ReportDownloadStore,
   type ReportDownloadOptions,
 } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
 import { ANALYSIS_PREVIEW_SIZE, AnalysisReportsStore } from './AnalysisReportsStore';
+import { reportsCalls } from './reportsCalls';
 
 /** Spec §9: report lists show 10 a page. */
 export const DOCUMENTS_PAGE_SIZE = 10;
@@ -29,26 +25,30 @@ export interface ReportFeatureStores {
 }
 
 export function createReportFeatureStores(
-  source: ReportsSource,
+  api: ApiClient,
   download: Partial<ReportDownloadOptions> = {},
 ): ReportFeatureStores {
+  const call = reportsCalls(api);
   const documents = { limit: DOCUMENTS_PAGE_SIZE };
   return {
-    analysisReports: new AnalysisReportsStore(source),
-    homeReports: new AnalysisReportsStore(source, {
+    analysisReports: new AnalysisReportsStore(api),
+    homeReports: new AnalysisReportsStore(api, {
       limit: ANALYSIS_PREVIEW_SIZE,
       context: 'home.reports',
     }),
-    reportDownload: new ReportDownloadStore(source, { save: saveFile, ...download }),
-    annualReports: new PagedListStore(source.annualReports, {
+    reportDownload: new ReportDownloadStore(
+      { downloadReport: call((m) => m.downloadReport) },
+      { save: saveFile, ...download },
+    ),
+    annualReports: new PagedListStore(call((m) => m.listAnnualReports), {
       ...documents,
       context: 'annual-reports',
     }),
-    financialReports: new PagedListStore(source.financialReports, {
+    financialReports: new PagedListStore(call((m) => m.listFinancialReports), {
       ...documents,
       context: 'financial-reports',
     }),
-    governanceReports: new PagedListStore(source.governanceReports, {
+    governanceReports: new PagedListStore(call((m) => m.listGovernanceReports), {
       ...documents,
       context: 'governance-reports',
     }),

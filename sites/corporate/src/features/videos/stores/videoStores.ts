@@ -1,5 +1,4 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import { videosLoader } from '../api/videosApi';
 import { VideosStore } from './VideosStore';
 
 /** The videos feature's stores, as the RootStore names them. */
@@ -11,9 +10,8 @@ export interface VideoFeatureStores {
 }
 
 export function createVideoFeatureStores(api: ApiClient): VideoFeatureStores {
-  const loader = videosLoader(api);
   return {
-    videos: new VideosStore(loader, 'videos'),
-    homeVideos: new VideosStore(loader, 'home.videos'),
+    videos: new VideosStore(api, 'videos'),
+    homeVideos: new VideosStore(api, 'home.videos'),
   };
 }

@@ -12,7 +12,6 @@ import {
   fixtureNews,
 } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';
-import { homeNewsSource } from '../../api/homeNewsApi';
 import { HomeNewsStore } from '../../stores/HomeNewsStore';
 import { HomeNewsBlock } from './HomeNewsBlock';
 
@@ -26,7 +25,7 @@ function setup(blocks: PageBlock[], { failing = '' } = {}) {
       return list([fixtureExchangeNews(3, { title: 'HOSE thông báo niêm yết' })]);
     return fail(404, 'not_found');
   });
-  const store = new HomeNewsStore(homeNewsSource(api));
+  const store = new HomeNewsStore(api);
   const view = renderWithProviders(<HomeNewsBlock blocks={blocks} store={store} locale="vi" />, {
     resources: corporateTexts,
   });

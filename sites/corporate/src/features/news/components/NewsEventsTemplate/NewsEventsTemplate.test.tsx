@@ -6,7 +6,6 @@ import { renderWithProviders } from '@brokerage/shared/testing/renderWithProvide
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { fixtureNews } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';
-import { newsSource } from '../../api/newsApi';
 import { createNewsFeatureStores } from '../../stores/newsStores';
 import { productNewsTemplate } from './NewsEventsTemplate';
 
@@ -31,7 +30,7 @@ function renderTemplate(path: string, total: number) {
       { page: pageNo, total },
     );
   });
-  const stores = createNewsFeatureStores(newsSource(api));
+  const stores = createNewsFeatureStores(api);
   const Template = productNewsTemplate('bond');
   return {
     api,

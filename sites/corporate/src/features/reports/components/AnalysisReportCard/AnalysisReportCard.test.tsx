@@ -5,6 +5,7 @@ import type { BlobResult } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
+import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';
 import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
@@ -27,13 +28,9 @@ function renderCard(
     download = async (): Promise<BlobResult> => pdf(),
   } = {},
 ) {
-  const store = new AnalysisReportsStore({
-    analysisReports: async () => ({
-      data: [],
-      meta: { page: 1, limit: 15, total: 0, totalPages: 0 },
-    }),
-    analysisCategories: async () => [],
-  });
+  const store = new AnalysisReportsStore(
+    fakeContentClient({ 'ttpt-reports': [], 'ttpt-report-categories': [] }),
+  );
   const downloadReport = vi.fn(download);
   const save = vi.fn();
   const reportDownload = new ReportDownloadStore({ downloadReport }, { save });

@@ -7,7 +7,6 @@ import { renderWithProviders } from '@brokerage/shared/testing/renderWithProvide
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';
-import { reportsSource } from '../../api/reportsApi';
 import { createReportFeatureStores } from '../../stores/reportStores';
 import { AnalysisReportsTemplate } from './AnalysisReportsTemplate';
 
@@ -42,7 +41,7 @@ function renderTemplate(path = '/bao-cao-cho-nha-dau-tu') {
     }
     return fail(404, 'not_found');
   });
-  const stores = createReportFeatureStores(reportsSource(api));
+  const stores = createReportFeatureStores(api);
   return {
     api,
     ...renderWithProviders(<AnalysisReportsTemplate page={page} />, {

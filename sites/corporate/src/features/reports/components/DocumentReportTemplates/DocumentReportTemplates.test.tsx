@@ -7,7 +7,6 @@ import { renderWithProviders } from '@brokerage/shared/testing/renderWithProvide
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { corporateTexts } from '../../../../locales/texts';
-import { reportsSource } from '../../api/reportsApi';
 import { createReportFeatureStores } from '../../stores/reportStores';
 import {
   FinancialStatementsTemplate,
@@ -73,7 +72,7 @@ function renderTemplate(ui: React.ReactElement, path: string) {
     }
     return fail(404, 'not_found');
   });
-  const stores = createReportFeatureStores(reportsSource(api));
+  const stores = createReportFeatureStores(api);
   return {
     api,
     ...renderWithProviders(ui, { path, resources: corporateTexts, stores: { ...stores } }),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
+import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { fixtureVideo } from '../../../../lib/content/testing/fixtures';
 import { corporateTexts } from '../../../../locales/texts';
 import type { VideoItem } from '../../api/videosApi';
@@ -20,10 +21,7 @@ const Player = observer(function Player({ store }: { store: VideosStore }) {
 });
 
 async function renderShowcase(videos: VideoItem[], path = '/video') {
-  const store = new VideosStore(async () => ({
-    data: videos,
-    meta: { page: 1, limit: 4, total: videos.length, totalPages: 1 },
-  }));
+  const store = new VideosStore(fakeContentClient({ 'news-videos': videos }));
   await store.list.load(1, {}, path.startsWith('/en') ? 'en' : 'vi');
   return {
     store,

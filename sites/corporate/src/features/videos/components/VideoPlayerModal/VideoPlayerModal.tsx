@@ -2,7 +2,7 @@ import { Badge, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useLocale } from '@brokerage/shared/i18n/useLocale.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { EMBED_LINK_TYPE, type VideoItem } from '../../api/videosApi';
+import type { VideoItem } from '../../api/videosApi';
 import classes from './VideoPlayerModal.module.css';
 
 export interface VideoPlayerModalProps {
@@ -10,6 +10,9 @@ export interface VideoPlayerModalProps {
   video: VideoItem | null;
   onClose: () => void;
 }
+
+/** `linkType` 5: `urlLink` is an embeddable player page (spec §2), shown in an iframe. */
+const EMBED_LINK_TYPE = 5;
 
 /** Our own embeddable player page (public/player/embed.html). */
 const OWN_PLAYER = '/_site/corporate/player/';
