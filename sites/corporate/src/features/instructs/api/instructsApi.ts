@@ -1,6 +1,5 @@
 import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
-import type { ContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import {
   InstructExportBodySchema,
   type ContentDetail,
@@ -23,32 +22,43 @@ export function exportInstruct(
   token: string | null,
   signal?: AbortSignal,
 ): Promise<BlobResult> {
-  const body = InstructExportBodySchema.parse({ id, ...(token ? { grecaptcha_token: token } : {}) });
+  const body = InstructExportBodySchema.parse({
+    id,
+    ...(token ? { grecaptcha_token: token } : {}),
+  });
   return api.postBlob('htgd-instructs/export', body, { signal });
 }
 
-/** The trading-support guide calls; the RootStore wires them to the API. */
-export interface InstructsSource {
-  listCategories(context: CallContext): Promise<InstructCategory[]>;
-  listInstructs(context: CallContext): Promise<Instruct[]>;
-  listInstructsOfCategory(categoryId: number, context: CallContext): Promise<Instruct[]>;
-  getInstruct(key: string, locale: Locale, signal: AbortSignal): Promise<InstructDetail>;
-  /** Slug of the HTGH_GUIDE_TRADING_SYSTEM page in the language, or null. */
-  findGuidePage(context: CallContext): Promise<string | null>;
-  exportPdf(id: number, token: string | null): Promise<BlobResult>;
-}
+/** The guide categories, in CMS order (`GET htgd-instruct-categories`). */
+export const listInstructCategories = (
+  api: ApiClient,
+  call: CallContext,
+): Promise<InstructCategory[]> => listAll(createContentItemsApi(api).listInstructCategories, call);
 
-export function instructsSource(
-  api: Pick<ApiClient, 'postBlob' | 'getList'>,
-  items: Pick<ContentItemsApi, 'listInstructCategories' | 'listInstructs' | 'getInstruct'>,
-): InstructsSource {
-  return {
-    listCategories: (context) => listAll(items.listInstructCategories, context),
-    listInstructs: (context) => listAll(items.listInstructs, context),
-    listInstructsOfCategory: (categoryId, context) =>
-      listAll((params, options) => items.listInstructs({ ...params, category: categoryId }, options), context),
-    getInstruct: (key, locale, signal) => items.getInstruct(key, { locale, signal }),
-    findGuidePage: (context) => findTemplatePageSlug(api, 'HTGH_GUIDE_TRADING_SYSTEM', context),
-    exportPdf: (id, token) => exportInstruct(api, id, token),
-  };
-}
+/** Every guide (`GET htgd-instructs`). */
+export const listInstructs = (api: ApiClient, call: CallContext): Promise<Instruct[]> =>
+  listAll(createContentItemsApi(api).listInstructs, call);
+
+/** The guides of one category (`GET htgd-instructs?category={id}`). */
+export const listInstructsOfCategory = (
+  api: ApiClient,
+  categoryId: number,
+  call: CallContext,
+): Promise<Instruct[]> => {
+  const items = createContentItemsApi(api);
+  return listAll(
+    (params, options) => items.listInstructs({ ...params, category: categoryId }, options),
+    call,
+  );
+};
+
+/** One guide (`GET htgd-instructs/{slug}`); 404 when there is none. */
+export const getInstruct = (
+  api: ApiClient,
+  key: string,
+  call: CallContext,
+): Promise<InstructDetail> => createContentItemsApi(api).getInstruct(key, call);
+
+/** Slug of the HTGH_GUIDE_TRADING_SYSTEM page in the call's language, or null. */
+export const findGuidePage = (api: ApiClient, call: CallContext): Promise<string | null> =>
+  findTemplatePageSlug(api, 'HTGH_GUIDE_TRADING_SYSTEM', call);

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlobResult } from '@brokerage/shared/api/client.ts';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../lib/catalog/testing/fakeContentClient';
 import { detail, item, ref } from '../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../lib/catalog/testing/renderPage';
-import { instructsSource } from '../api/instructsApi';
 import { InstructsStore } from '../stores/InstructsStore';
 import { GuideTemplate } from './GuideTemplate/GuideTemplate';
 import { InstructDetailPage } from './InstructDetailPage/InstructDetailPage';
@@ -53,7 +51,7 @@ function setup(ui: React.ReactElement, path: string, postBlob?: () => Promise<Bl
     { postBlob },
   );
   const save = vi.fn<(blob: Blob, fileName: string) => void>();
-  const store = new InstructsStore(instructsSource(client, createContentItemsApi(client)), { save });
+  const store = new InstructsStore(client, { save });
   return { ...renderPage(ui, { path, stores: { instructs: store } }), client, save, store };
 }
 

@@ -4,12 +4,11 @@ import { fallbackPdfName } from '@brokerage/shared/app/files/saveFile.ts';
 import { logLoadError, toLoadFailure, type LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
-import type {
-  Instruct,
-  InstructCategory,
-  InstructDetail,
-  InstructsSource,
-} from '../api/instructsApi';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import type { Instruct, InstructCategory, InstructDetail } from '../api/instructsApi';
+
+// The calls and their zod schemas load with the first visit, not with the site's entry.
+const instructsApi = () => import('../api/instructsApi');
 
 export interface InstructGroup {
   /** null: guides the CMS filed under no category. */
@@ -39,14 +38,14 @@ export class InstructsStore {
   /** Id of the guide being exported, or null. */
   exportingId: number | null = null;
 
-  readonly #source: InstructsSource;
+  readonly #api: ApiClient;
   readonly #options: InstructsStoreOptions;
   #guide: Resource<Guide> | undefined;
   #detail: ContentDetailStore<InstructDetail, Instruct> | undefined;
   #guidePage: Resource<{ slug: string | null }> | undefined;
 
-  constructor(source: InstructsSource, options: InstructsStoreOptions) {
-    this.#source = source;
+  constructor(api: ApiClient, options: InstructsStoreOptions) {
+    this.#api = api;
     this.#options = options;
     makeAutoObservable(this, { guide: false, detail: false, guidePage: false }, { autoBind: true });
   }
@@ -57,18 +56,22 @@ export class InstructsStore {
   }
 
   get detail(): ContentDetailStore<InstructDetail, Instruct> {
-    const source = this.#source;
-    return (this.#detail ??= new ContentDetailStore(source.getInstruct, {
-      context: 'instructs.detail',
-      related: async (instruct, locale, signal) => {
-        if (!instruct.category) return [];
-        const siblings = await source.listInstructsOfCategory(instruct.category.id, {
-          locale,
-          signal,
-        });
-        return siblings.filter((other) => other.id !== instruct.id);
+    const api = this.#api;
+    return (this.#detail ??= new ContentDetailStore(
+      async (key, locale, signal) => (await instructsApi()).getInstruct(api, key, { locale, signal }),
+      {
+        context: 'instructs.detail',
+        related: async (instruct, locale, signal) => {
+          if (!instruct.category) return [];
+          const { listInstructsOfCategory } = await instructsApi();
+          const siblings = await listInstructsOfCategory(api, instruct.category.id, {
+            locale,
+            signal,
+          });
+          return siblings.filter((other) => other.id !== instruct.id);
+        },
       },
-    }));
+    ));
   }
 
   get guidePage(): Resource<{ slug: string | null }> {
@@ -97,9 +100,11 @@ export class InstructsStore {
 
   loadGuide(locale: Locale): Promise<void> {
     return this.guide.load(locale, async (lang, signal) => {
+      const { listInstructCategories, listInstructs } = await instructsApi();
+      const call = { locale: lang, signal };
       const [categories, instructs] = await Promise.all([
-        this.#source.listCategories({ locale: lang, signal }),
-        this.#source.listInstructs({ locale: lang, signal }),
+        listInstructCategories(this.#api, call),
+        listInstructs(this.#api, call),
       ]);
       return { categories, instructs };
     });
@@ -107,7 +112,7 @@ export class InstructsStore {
 
   loadGuidePage(locale: Locale): Promise<void> {
     return this.guidePage.load(locale, async (lang, signal) => ({
-      slug: await this.#source.findGuidePage({ locale: lang, signal }),
+      slug: await (await instructsApi()).findGuidePage(this.#api, { locale: lang, signal }),
     }));
   }
 
@@ -117,7 +122,8 @@ export class InstructsStore {
     this.exportingId = instruct.id;
     try {
       const token = (await this.#options.getRecaptchaToken?.()) ?? null;
-      const { blob, fileName } = await this.#source.exportPdf(instruct.id, token);
+      const { exportInstruct } = await instructsApi();
+      const { blob, fileName } = await exportInstruct(this.#api, instruct.id, token);
       this.#options.save(blob, fileName ?? fallbackPdfName(instruct.slug));
       return 'saved';
     } catch (error) {

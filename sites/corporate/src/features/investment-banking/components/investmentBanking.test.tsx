@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../lib/catalog/testing/fakeContentClient';
 import { detail, item } from '../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../lib/catalog/testing/renderPage';
-import { investmentBankingSource } from '../api/investmentBankingSource';
 import { InvestmentBankingStore } from '../stores/InvestmentBankingStore';
 import { BankInvestmentPage } from './BankInvestmentPage/BankInvestmentPage';
 import { BankServiceDetailPage } from './BankServiceDetailPage/BankServiceDetailPage';
@@ -67,7 +65,7 @@ function setup(ui: React.ReactElement, path: string) {
     'pages/static/all': [otherPage(1), dealsPage],
     'nhdt-business/thi-truong-von': detail('nhdt_business', { id: 5, slug: 'thi-truong-von', title: 'Thị trường vốn', body: '<p>Cổ phiếu và trái phiếu.</p>' }),
   });
-  const store = new InvestmentBankingStore(investmentBankingSource(createContentItemsApi(client), client));
+  const store = new InvestmentBankingStore(client);
   return { ...renderPage(ui, { path, stores: { investmentBanking: store } }), client };
 }
 

@@ -1,32 +1,56 @@
 import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
+import type { CallContext } from '../../../lib/catalog/listAll';
+import type * as BankingApi from '../api/investmentBankingApi';
 import type {
   BusinessLine,
   BusinessLineDetail,
-  InvestmentBankingSource,
   KhtcService,
   KhtcServiceDetail,
   NhdtService,
   NhdtServiceDetail,
   RecentDeal,
-} from '../api/investmentBankingSource';
+} from '../api/investmentBankingApi';
+
+// The calls and their zod schemas load with the first visit, not with the site's entry.
+const bankingApi = () => import('../api/investmentBankingApi');
+
+/** A call of the API module, picked once the module has loaded. */
+type PickCall<T> = (module: typeof BankingApi) => (api: ApiClient, call: CallContext) => Promise<T>;
+type PickDetailCall<T> = (
+  module: typeof BankingApi,
+) => (api: ApiClient, key: string, call: CallContext) => Promise<T>;
 
 const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
-/** The others of a list, for the aside of one item's page. */
-const othersOf =
-  <T extends { id: number }>(list: (locale: Locale, signal: AbortSignal) => Promise<T[]>) =>
-  async (item: { id: number }, locale: Locale, signal: AbortSignal) =>
-    (await list(locale, signal)).filter((other) => other.id !== item.id);
+/** One item's page, with the others of its list in the aside. */
+function detailStore<D extends { id: number }, S extends { id: number }>(
+  api: ApiClient,
+  context: string,
+  get: PickDetailCall<D>,
+  list: PickCall<S[]>,
+): ContentDetailStore<D, S> {
+  return new ContentDetailStore<D, S>(
+    async (key, locale, signal) => get(await bankingApi())(api, key, { locale, signal }),
+    {
+      context,
+      related: async (item, locale, signal) =>
+        (await list(await bankingApi())(api, { locale, signal })).filter(
+          (other) => other.id !== item.id,
+        ),
+    },
+  );
+}
 
 /**
  * Organisation customers and investment banking: the KHTC services, the NHDT services and
  * business lines, the recent deals (newest first) and the page that lists all of them.
  */
 export class InvestmentBankingStore {
-  readonly #source: InvestmentBankingSource;
+  readonly #api: ApiClient;
   #khtcServices: Resource<KhtcService[]> | undefined;
   #nhdtServices: Resource<NhdtService[]> | undefined;
   #businessLines: Resource<BusinessLine[]> | undefined;
@@ -36,8 +60,8 @@ export class InvestmentBankingStore {
   #nhdtDetail: ContentDetailStore<NhdtServiceDetail, NhdtService> | undefined;
   #businessDetail: ContentDetailStore<BusinessLineDetail, BusinessLine> | undefined;
 
-  constructor(source: InvestmentBankingSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(
       this,
       {
@@ -77,10 +101,7 @@ export class InvestmentBankingStore {
   }
 
   get deals(): Resource<RecentDeal[]> {
-    return (this.#deals ??= new Resource<RecentDeal[]>(
-      'investment-banking.deals',
-      isEmptyList,
-    ));
+    return (this.#deals ??= new Resource<RecentDeal[]>('investment-banking.deals', isEmptyList));
   }
 
   /** Slug of the NHDT_RECENT_DEAL page (null: the CMS has none). */
@@ -89,54 +110,77 @@ export class InvestmentBankingStore {
   }
 
   get khtcDetail(): ContentDetailStore<KhtcServiceDetail, KhtcService> {
-    const source = this.#source;
-    return (this.#khtcDetail ??= new ContentDetailStore(source.getKhtcService, {
-      context: 'investment-banking.khtc-detail',
-      related: othersOf((locale, signal) => source.listKhtcServices({ locale, signal })),
-    }));
+    return (this.#khtcDetail ??= detailStore(
+      this.#api,
+      'investment-banking.khtc-detail',
+      (m) => m.getKhtcService,
+      (m) => m.listKhtcServices,
+    ));
   }
 
   get nhdtDetail(): ContentDetailStore<NhdtServiceDetail, NhdtService> {
-    const source = this.#source;
-    return (this.#nhdtDetail ??= new ContentDetailStore(source.getNhdtService, {
-      context: 'investment-banking.nhdt-detail',
-      related: othersOf((locale, signal) => source.listNhdtServices({ locale, signal })),
-    }));
+    return (this.#nhdtDetail ??= detailStore(
+      this.#api,
+      'investment-banking.nhdt-detail',
+      (m) => m.getNhdtService,
+      (m) => m.listNhdtServices,
+    ));
   }
 
   get businessDetail(): ContentDetailStore<BusinessLineDetail, BusinessLine> {
-    const source = this.#source;
-    return (this.#businessDetail ??= new ContentDetailStore(source.getBusinessLine, {
-      context: 'investment-banking.business-detail',
-      related: othersOf((locale, signal) => source.listBusinessLines({ locale, signal })),
-    }));
+    return (this.#businessDetail ??= detailStore(
+      this.#api,
+      'investment-banking.business-detail',
+      (m) => m.getBusinessLine,
+      (m) => m.listBusinessLines,
+    ));
   }
 
   /** Newest deal first. */
   get sortedDeals(): RecentDeal[] {
-    return [...(this.deals.value ?? [])].sort((a, b) => b.attrs.dealDate.localeCompare(a.attrs.dealDate));
+    return [...(this.deals.value ?? [])].sort((a, b) =>
+      b.attrs.dealDate.localeCompare(a.attrs.dealDate),
+    );
   }
 
   loadKhtcServices(locale: Locale): Promise<void> {
-    return this.khtcServices.load(locale, (lang, signal) => this.#source.listKhtcServices({ locale: lang, signal }));
+    return this.khtcServices.load(
+      locale,
+      this.#fetch((m) => m.listKhtcServices),
+    );
   }
 
   loadNhdtServices(locale: Locale): Promise<void> {
-    return this.nhdtServices.load(locale, (lang, signal) => this.#source.listNhdtServices({ locale: lang, signal }));
+    return this.nhdtServices.load(
+      locale,
+      this.#fetch((m) => m.listNhdtServices),
+    );
   }
 
   loadBusinessLines(locale: Locale): Promise<void> {
-    return this.businessLines.load(locale, (lang, signal) => this.#source.listBusinessLines({ locale: lang, signal }));
+    return this.businessLines.load(
+      locale,
+      this.#fetch((m) => m.listBusinessLines),
+    );
   }
 
   loadDeals(locale: Locale): Promise<void> {
-    return this.deals.load(locale, (lang, signal) => this.#source.listRecentDeals({ locale: lang, signal }));
+    return this.deals.load(
+      locale,
+      this.#fetch((m) => m.listRecentDeals),
+    );
   }
 
   loadDealsPage(locale: Locale): Promise<void> {
+    const findPage = this.#fetch((m) => m.findRecentDealsPage);
     return this.dealsPage.load(locale, async (lang, signal) => ({
-      slug: await this.#source.findTemplatePage('NHDT_RECENT_DEAL', { locale: lang, signal }),
+      slug: await findPage(lang, signal),
     }));
+  }
+
+  /** A call of the API module as a Resource loads it. */
+  #fetch<T>(pick: PickCall<T>): (locale: Locale, signal: AbortSignal) => Promise<T> {
+    return async (locale, signal) => pick(await bankingApi())(this.#api, { locale, signal });
   }
 
   /** Lists never made have nothing to cancel. */

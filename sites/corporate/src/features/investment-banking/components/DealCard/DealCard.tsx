@@ -3,7 +3,7 @@ import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { formatVndAmount } from '../../../../lib/catalog/money';
-import type { DealRole, RecentDeal } from '../../api/investmentBankingSource';
+import type { DealRole, RecentDeal } from '../../api/investmentBankingApi';
 import classes from './DealCard.module.css';
 
 const ROLES: readonly DealRole[] = ['lead_underwriter', 'co_underwriter', 'financial_advisor', 'issuance_agent', 'listing_advisor'];

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { RecentDeal } from '../../api/investmentBankingSource';
+import type { RecentDeal } from '../../api/investmentBankingApi';
 import { DealCard } from '../DealCard/DealCard';
 
 /** Deals as a grid of cards, in the order given. */
