@@ -1,10 +1,8 @@
 import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
-import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
-import { lazyApi } from '@brokerage/shared/api/lazyApi.ts';
-import type { ReportPreviewSource } from '../features/reports/api/reportsApi';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
+import { createReportDownloadStore } from '../features/reports/stores/reportDownloadStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({
@@ -12,10 +10,6 @@ export function createStores({
   content,
   recaptcha,
 }: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
-  // The report calls and their zod schemas load with the first report, not before the first render.
-  const reports = lazyApi<ReportPreviewSource>(() =>
-    import('../features/reports/api/reportsApi').then((m) => m.reportPreviewSource(api)),
-  );
   return {
     /** The analysis centre's intro content (`pages/static/analysis-center`). */
     analysisCenter: new StaticPageStore({
@@ -23,8 +17,8 @@ export function createStores({
       load: (locale, signal) => content.getStaticPage('analysis-center', { locale, signal }),
     }),
     /** The report preview (`bao-cao-phan-tich/{id}`) and its download. */
-    reportPreview: new ReportPreviewStore(reports),
-    reportDownload: new ReportDownloadStore(reports, {
+    reportPreview: new ReportPreviewStore(api),
+    reportDownload: createReportDownloadStore(api, {
       save: saveFile,
       getRecaptchaToken: () => recaptcha.token('download'),
     }),

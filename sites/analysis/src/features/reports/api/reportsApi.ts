@@ -5,15 +5,18 @@ import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.t
 
 export type { AnalysisReport };
 
-/** The report preview's calls: `GET ttpt-reports/{id}` and `POST ttpt-reports/create-download`. */
-export function reportPreviewSource(api: ApiClient) {
-  const items = createContentItemsApi(api);
-  return {
-    getReport: (id: number, locale: Locale, signal: AbortSignal): Promise<AnalysisReport> =>
-      items.getAnalysisReport(id, { locale, signal }),
-    downloadReport: (id: number, recaptchaToken: string | null): Promise<BlobResult> =>
-      items.downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken }),
-  };
-}
+/** `GET ttpt-reports/{id}`: the report of the preview page (401 for a requiredLogin report without a session). */
+export const getReport = (
+  api: ApiClient,
+  id: number,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<AnalysisReport> => createContentItemsApi(api).getAnalysisReport(id, { locale, signal });
 
-export type ReportPreviewSource = ReturnType<typeof reportPreviewSource>;
+/** `POST ttpt-reports/create-download`: the report's PDF (SSO session only); the reCAPTCHA token when the site has a key. */
+export const downloadReport = (
+  api: ApiClient,
+  id: number,
+  recaptchaToken: string | null,
+): Promise<BlobResult> =>
+  createContentItemsApi(api).downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken });

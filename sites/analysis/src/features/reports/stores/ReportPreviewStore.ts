@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import {
@@ -21,10 +22,6 @@ export function parseReportId(value: string | undefined): number | null {
 /** `loginRequired`: a requiredLogin report asked for without a customer session (401). */
 export type PreviewFailure = 'loginRequired' | LoadFailure;
 
-export interface ReportPreviewLoader {
-  getReport: (id: number, locale: Locale, signal: AbortSignal) => Promise<AnalysisReport>;
-}
-
 /**
  * The report of the preview page (`bao-cao-phan-tich/{id}`): one request at a time, the report
  * or why there is none. A reload (after a login) keeps the panel on screen until the answer.
@@ -34,12 +31,12 @@ export class ReportPreviewStore {
   loading = false;
   failure: PreviewFailure | null = null;
 
-  readonly #source: ReportPreviewLoader;
+  readonly #api: ApiClient;
   #controller: AbortController | null = null;
   #key: { id: number; locale: Locale } | null = null;
 
-  constructor(source: ReportPreviewLoader) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(this, { report: observableRef }, { autoBind: true });
   }
 
@@ -60,7 +57,9 @@ export class ReportPreviewStore {
       this.failure = null;
     }
     try {
-      const report = await this.#source.getReport(id, locale, controller.signal);
+      // The call and its zod schemas load with the first report, not with the site's entry.
+      const { getReport } = await import('../api/reportsApi');
+      const report = await getReport(this.#api, id, locale, controller.signal);
       runInAction(() => {
         if (controller.signal.aborted) return;
         this.report = report;

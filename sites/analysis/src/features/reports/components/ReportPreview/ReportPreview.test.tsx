@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlobResult } from '@brokerage/shared/api/client.ts';
+import type { ApiClient, BlobResult, RequestOptions } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '@brokerage/shared/testing/renderWithProvide
 import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
 import enTexts from '../../../../locales/en/analysis.json';
 import viTexts from '../../../../locales/vi/analysis.json';
-import { ReportDownloadStore } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
+import { createReportDownloadStore } from '../../stores/reportDownloadStore';
 import { ReportPreviewStore } from '../../stores/ReportPreviewStore';
 import { ReportPreview } from './ReportPreview';
 
@@ -42,11 +42,24 @@ function renderPreview({
   session = 'anonymous' as Session,
   path = '/bao-cao-phan-tich/12?login=0',
 } = {}) {
-  const load = vi.fn(getReport);
-  const download = vi.fn(downloadReport);
+  // The ApiClient the stores call: the preview's GET and the download's POST, answered by the
+  // test through the real report schema.
+  const load = vi.fn((_url: string, _options?: RequestOptions) => getReport());
+  const download = vi.fn((_url: string, _body: unknown, _options?: RequestOptions) =>
+    downloadReport(),
+  );
+  const unsupported = () => Promise.reject(new Error('not faked'));
+  const api: ApiClient = {
+    getData: async (url, schema, options) => schema.parse(await load(url, options)),
+    postBlob: download,
+    getList: unsupported,
+    postData: unsupported,
+    postForm: unsupported,
+    postNoContent: unsupported,
+  };
   const save = vi.fn();
-  const store = new ReportPreviewStore({ getReport: load });
-  const downloads = new ReportDownloadStore({ downloadReport: download }, { save });
+  const store = new ReportPreviewStore(api);
+  const downloads = createReportDownloadStore(api, { save });
   const locale: Locale = path.startsWith('/en') ? 'en' : 'vi';
   const view = renderWithProviders(
     <ReportPreview id={12} locale={locale} store={store} download={downloads} />,
@@ -77,7 +90,13 @@ describe('ReportPreview', () => {
     expect(
       screen.getByRole('status', { name: 'Đang tải báo cáo…' }).getAttribute('aria-busy'),
     ).toBe('true');
-    expect(load).toHaveBeenCalledWith(12, 'vi', expect.any(AbortSignal));
+    // The call waits for its module (loaded with the first report), then goes out.
+    await waitFor(() =>
+      expect(load).toHaveBeenCalledWith('ttpt-reports/12', {
+        params: { locale: 'vi' },
+        signal: expect.any(AbortSignal),
+      }),
+    );
     await act(async () => answer(report()));
 
     const heading = await screen.findByRole('heading', {
@@ -172,7 +191,11 @@ describe('ReportPreview download', () => {
     });
     fireEvent.click(await downloadButton());
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(download).toHaveBeenCalledWith(12, null);
+    expect(download).toHaveBeenCalledWith(
+      'ttpt-reports/create-download',
+      { id: 12, grecaptcha_token: null },
+      { params: {} },
+    );
     expect(save.mock.calls[0]?.[1]).toBe('FPT-tang-truong.pdf');
 
     fail = true;
