@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { KhcnSpecialist } from '@brokerage/shared/validation/khcn.ts';
-import {
-  InvestmentConsultingStore,
-  type InvestmentConsultingSource,
-} from './InvestmentConsultingStore';
+import { fakeContentClient, type FakeAnswer } from '../../../lib/catalog/testing/fakeContentClient';
+import { InvestmentConsultingStore } from './InvestmentConsultingStore';
 
 const person = (id: number, departmentId: number) => ({
   id,
@@ -17,50 +15,67 @@ const person = (id: number, departmentId: number) => ({
   ratingCount: 0,
 });
 
-const source: InvestmentConsultingSource = {
-  getAreas: async () => [
+const specialist = (id: number): KhcnSpecialist => ({
+  ...person(id, 10),
+  departmentName: 'Phòng 1',
+  areaId: 1,
+  areaName: 'Miền Bắc',
+  phone: '1',
+  email: 'a@example.vn',
+  bio: 'bio',
+  certificates: [],
+});
+
+const department = (areaId: number) => ({
+  id: areaId * 10,
+  areaId,
+  name: `Phòng ${areaId}`,
+  address: 'x',
+  phone: '1',
+  specialistCount: 1,
+});
+
+const routes = (): Record<string, FakeAnswer> => ({
+  'khcn/areas': [
     { id: 1, code: 'north', name: 'Miền Bắc' },
     { id: 2, code: 'south', name: 'Miền Nam' },
   ],
-  getDepartments: async (areaId) => [
-    {
-      id: areaId * 10,
-      areaId,
-      name: `Phòng ${areaId}`,
-      address: 'x',
-      phone: '1',
-      specialistCount: 1,
-    },
-  ],
-  getSpecialists: async (departmentId) => [person(departmentId + 1, departmentId)],
-  getSpecialist: async (id): Promise<KhcnSpecialist> => ({
-    ...person(id, 10),
-    departmentName: 'Phòng 1',
-    areaId: 1,
-    areaName: 'Miền Bắc',
-    phone: '1',
-    email: 'a@example.vn',
-    bio: 'bio',
-    certificates: [],
-  }),
-  rateSpecialist: async (_id, body) => ({
+  'khcn/departments/area/1': [department(1)],
+  'khcn/departments/area/2': [department(2)],
+  'khcn/specialists/department/10': [person(11, 10)],
+  'khcn/specialists/department/20': [person(21, 20)],
+  'khcn/specialists/11': specialist(11),
+  'khcn/specialists/21': specialist(21),
+});
+
+/** The API's answer to a rating: the rating as sent, and the new average. */
+const rated = (_url: string, body: unknown) => {
+  const sent = body as {
+    star: number;
+    name: string;
+    phone: string;
+    email?: string;
+    message?: string;
+  };
+  return {
     rating: {
-      star: Number(body.star),
-      name: body.name,
-      phone: body.phone,
-      email: body.email ?? null,
-      message: body.message ?? null,
+      star: Number(sent.star),
+      name: sent.name,
+      phone: sent.phone,
+      email: sent.email ?? null,
+      message: sent.message ?? null,
       updatedAt: '2026-10-02T03:00:00.000Z',
     },
     averageRating: 4.5,
     ratingCount: 2,
-  }),
-  getMyRating: async () => null,
+  };
 };
+
+const RATING_URL = 'khcn/specialists/11/rating';
 
 describe('InvestmentConsultingStore', () => {
   it('opens the first area and desk, then follows the selection', async () => {
-    const store = new InvestmentConsultingStore(source);
+    const store = new InvestmentConsultingStore(fakeContentClient(routes()));
     await store.load('vi');
     expect(store.selectedAreaId).toBe(1);
     expect(store.selectedDepartment?.id).toBe(10);
@@ -76,13 +91,15 @@ describe('InvestmentConsultingStore', () => {
 
   it('keeps a failure per level and retries it', async () => {
     let fail = true;
-    const store = new InvestmentConsultingStore({
-      ...source,
-      getDepartments: async (areaId, locale, signal) => {
-        if (fail) throw new Error('boom');
-        return source.getDepartments(areaId, locale, signal);
-      },
-    });
+    const store = new InvestmentConsultingStore(
+      fakeContentClient({
+        ...routes(),
+        'khcn/departments/area/1': () => {
+          if (fail) throw new Error('boom');
+          return [department(1)];
+        },
+      }),
+    );
     await store.load('en');
     expect(store.departmentsFailure).toBe('server');
     fail = false;
@@ -92,7 +109,7 @@ describe('InvestmentConsultingStore', () => {
   });
 
   it('puts an accepted rating’s average and count on the card and the detail at once', async () => {
-    const store = new InvestmentConsultingStore(source);
+    const store = new InvestmentConsultingStore(fakeContentClient(routes(), { postData: rated }));
     await store.load('vi');
     await store.openSpecialist(11);
     const outcome = await store.rating.submit(
@@ -110,15 +127,15 @@ describe('InvestmentConsultingStore', () => {
   });
 
   it('tells a missing login and a field error apart from a plain failure', async () => {
-    const refuse = (status: number, field?: string) => async () => {
+    const refuse = (status: number, field?: string) => () => {
       throw new ApiRequestError({
         status,
         errors: [{ code: 'x', message: 'Sai', ...(field ? { field } : {}) }],
       });
     };
     const draft = { star: 4, name: 'Lê Thị Bình', phone: '0987654321', email: '', message: '' };
-    const outcome = async (rate: InvestmentConsultingSource['rateSpecialist']) => {
-      const store = new InvestmentConsultingStore({ ...source, rateSpecialist: rate });
+    const outcome = async (rate: () => never) => {
+      const store = new InvestmentConsultingStore(fakeContentClient(routes(), { postData: rate }));
       const result = await store.rating.submit(11, draft, 'vi');
       return { result, fieldErrors: store.rating.fieldErrors };
     };
@@ -133,22 +150,25 @@ describe('InvestmentConsultingStore', () => {
   });
 
   it('sends the reCAPTCHA token with a rating when there is one, and no field otherwise', async () => {
-    const rateSpecialist = vi.fn(source.rateSpecialist);
+    const client = fakeContentClient(routes(), { postData: rated });
     const getRecaptchaToken = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('tok');
-    const store = new InvestmentConsultingStore(
-      { ...source, rateSpecialist },
-      { getRecaptchaToken },
-    );
+    const store = new InvestmentConsultingStore(client, { getRecaptchaToken });
     const draft = { star: 4, name: 'Lê Thị Bình', phone: '0987654321', email: '', message: '' };
     expect(await store.rating.submit(11, draft, 'vi')).toBe('rated');
-    expect(rateSpecialist).toHaveBeenLastCalledWith(
-      11,
-      { ...draft, grecaptcha_token: 'tok' },
-      'vi',
-    );
+    expect(client.requests.at(-1)).toEqual({
+      method: 'post',
+      url: RATING_URL,
+      params: { locale: 'vi' },
+      body: { ...draft, grecaptcha_token: 'tok' },
+    });
 
     getRecaptchaToken.mockResolvedValueOnce(null);
     expect(await store.rating.submit(11, draft, 'vi')).toBe('rated');
-    expect(rateSpecialist).toHaveBeenLastCalledWith(11, draft, 'vi');
+    expect(client.requests.at(-1)).toEqual({
+      method: 'post',
+      url: RATING_URL,
+      params: { locale: 'vi' },
+      body: draft,
+    });
   });
 });

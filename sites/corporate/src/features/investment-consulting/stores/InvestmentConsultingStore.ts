@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
@@ -9,23 +10,10 @@ import type {
   KhcnSpecialist,
   KhcnSpecialistSummary,
 } from '@brokerage/shared/validation/khcn.ts';
-import {
-  SpecialistRatingStore,
-  type SpecialistRatingSource,
-  type SpecialistRatingStoreOptions,
-} from './SpecialistRatingStore';
+import { SpecialistRatingStore, type SpecialistRatingStoreOptions } from './SpecialistRatingStore';
 
-/** The `khcn/*` calls; the RootStore wires them to the API client. */
-export interface InvestmentConsultingSource extends SpecialistRatingSource {
-  getAreas(locale: Locale, signal: AbortSignal): Promise<KhcnArea[]>;
-  getDepartments(areaId: number, locale: Locale, signal: AbortSignal): Promise<KhcnDepartment[]>;
-  getSpecialists(
-    departmentId: number,
-    locale: Locale,
-    signal: AbortSignal,
-  ): Promise<KhcnSpecialistSummary[]>;
-  getSpecialist(id: number, locale: Locale, signal: AbortSignal): Promise<KhcnSpecialist>;
-}
+// The calls and their zod schemas load with the first visit, not with the page.
+const consultingApi = () => import('../api/investmentConsultingApi');
 
 /**
  * Areas → departments → specialists → one specialist. Each level has its own request; choosing
@@ -36,7 +24,7 @@ export class InvestmentConsultingStore {
   selectedAreaId: number | null = null;
   selectedDepartmentId: number | null = null;
   openSpecialistId: number | null = null;
-  readonly #source: InvestmentConsultingSource;
+  readonly #api: ApiClient;
   readonly #options: Pick<SpecialistRatingStoreOptions, 'getRecaptchaToken'>;
   #locale: Locale = 'vi';
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
@@ -47,17 +35,17 @@ export class InvestmentConsultingStore {
   #detailResource: ResourceStore<KhcnSpecialist> | undefined;
 
   constructor(
-    source: InvestmentConsultingSource,
+    api: ApiClient,
     options: Pick<SpecialistRatingStoreOptions, 'getRecaptchaToken'> = {},
   ) {
-    this.#source = source;
+    this.#api = api;
     this.#options = options;
     makeAutoObservable(this, { rating: false }, { autoBind: true });
   }
 
   /** The expert rating of the open specialist. */
   get rating(): SpecialistRatingStore {
-    return (this.#rating ??= new SpecialistRatingStore(this.#source, {
+    return (this.#rating ??= new SpecialistRatingStore(this.#api, {
       // A closure, not a bound method: it calls the action makeAutoObservable made.
       onRated: (id, result) => this.applyRating(id, result),
       getRecaptchaToken: this.#options.getRecaptchaToken,
@@ -128,7 +116,10 @@ export class InvestmentConsultingStore {
   /** Loads the areas in the language and opens the first one. */
   async load(locale: Locale): Promise<void> {
     this.#locale = locale;
-    await this.#areas.load((signal) => this.#source.getAreas(locale, signal), { clear: true });
+    await this.#areas.load(
+      async (signal) => (await consultingApi()).listAreas(this.#api, { locale, signal }),
+      { clear: true },
+    );
     const keep = this.areas.find((a) => a.id === this.selectedAreaId);
     const first = keep ?? this.areas[0];
     if (first) await this.selectArea(first.id, true);
@@ -142,9 +133,11 @@ export class InvestmentConsultingStore {
     this.#specialists.cancel();
     this.#specialists.value = null;
     const locale = this.#locale;
-    await this.#departments.load((signal) => this.#source.getDepartments(areaId, locale, signal), {
-      clear: true,
-    });
+    await this.#departments.load(
+      async (signal) =>
+        (await consultingApi()).listDepartmentsOfArea(this.#api, areaId, { locale, signal }),
+      { clear: true },
+    );
     if (this.selectedAreaId !== areaId) return;
     const next = this.departments.find((d) => d.id === keepDepartment) ?? this.departments[0];
     if (next) await this.selectDepartment(next.id);
@@ -154,7 +147,11 @@ export class InvestmentConsultingStore {
     this.selectedDepartmentId = departmentId;
     const locale = this.#locale;
     await this.#specialists.load(
-      (signal) => this.#source.getSpecialists(departmentId, locale, signal),
+      async (signal) =>
+        (await consultingApi()).listSpecialistsOfDepartment(this.#api, departmentId, {
+          locale,
+          signal,
+        }),
       { clear: true },
     );
   }
@@ -162,9 +159,10 @@ export class InvestmentConsultingStore {
   async openSpecialist(id: number): Promise<void> {
     this.openSpecialistId = id;
     const locale = this.#locale;
-    await this.#detail.load((signal) => this.#source.getSpecialist(id, locale, signal), {
-      clear: true,
-    });
+    await this.#detail.load(
+      async (signal) => (await consultingApi()).getSpecialist(this.#api, id, { locale, signal }),
+      { clear: true },
+    );
   }
 
   /** A rating was accepted: the new average and count show on the detail and the card at once. */

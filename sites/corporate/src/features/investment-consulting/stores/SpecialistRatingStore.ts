@@ -1,23 +1,16 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { logLoadError } from '@brokerage/shared/app/data/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type {
   SpecialistRating,
-  SpecialistRatingInput,
   SpecialistRatingResult,
 } from '@brokerage/shared/validation/customers.ts';
 
-/** The rating calls (`khcn/specialists/{id}/rating`, bearer). */
-export interface SpecialistRatingSource {
-  rateSpecialist(
-    id: number,
-    body: SpecialistRatingInput,
-    locale: Locale,
-  ): Promise<SpecialistRatingResult>;
-  getMyRating(id: number, locale: Locale, signal: AbortSignal): Promise<SpecialistRating | null>;
-}
+// The calls and their zod schemas load with the first use, not with the page.
+const consultingApi = () => import('../api/investmentConsultingApi');
 
 /**
  * `rated`: accepted; `loginRequired`: 401 (`rating_login_required`, or a session that ended);
@@ -58,15 +51,15 @@ export class SpecialistRatingStore {
   /** Server messages by field (already in the user's language). */
   fieldErrors: Record<string, string> = {};
 
-  readonly #source: SpecialistRatingSource;
+  readonly #api: ApiClient;
   readonly #options: SpecialistRatingStoreOptions;
   readonly #mine = new ResourceStore<{ specialistId: number; rating: SpecialistRating | null }>(
     'investment-consulting.my-rating',
   );
   readonly #drafts = observable.map<number, RatingDraft>({}, { deep: false });
 
-  constructor(source: SpecialistRatingSource, options: SpecialistRatingStoreOptions) {
-    this.#source = source;
+  constructor(api: ApiClient, options: SpecialistRatingStoreOptions) {
+    this.#api = api;
     this.#options = options;
     // Both are replaced whole with every answer: no deep observable copies.
     makeAutoObservable(
@@ -89,10 +82,11 @@ export class SpecialistRatingStore {
   /** Asks for the customer's earlier rating (logged-in customers only). */
   loadMyRating(specialistId: number, locale: Locale): Promise<void> {
     return this.#mine.load(
-      async (signal) => ({
-        specialistId,
-        rating: await this.#source.getMyRating(specialistId, locale, signal),
-      }),
+      async (signal) => {
+        const { getMyRating } = await consultingApi();
+        const rating = await getMyRating(this.#api, specialistId, { locale, signal });
+        return { specialistId, rating };
+      },
       { clear: true },
     );
   }
@@ -124,7 +118,9 @@ export class SpecialistRatingStore {
     let fieldErrors: Record<string, string> = {};
     try {
       const token = (await this.#options.getRecaptchaToken?.()) ?? null;
-      const result = await this.#source.rateSpecialist(
+      const { rateSpecialist } = await consultingApi();
+      const result = await rateSpecialist(
+        this.#api,
         specialistId,
         { ...draft, ...(token ? { grecaptcha_token: token } : {}) },
         locale,

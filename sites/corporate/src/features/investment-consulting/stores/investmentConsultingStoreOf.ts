@@ -1,6 +1,5 @@
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { investmentConsultingSource } from '../api/investmentConsultingApi';
 import { InvestmentConsultingStore } from './InvestmentConsultingStore';
 
 type Deps = Pick<BaseStores, 'api' | 'recaptcha'>;
@@ -15,7 +14,7 @@ const made = new WeakMap<Deps, InvestmentConsultingStore>();
 export function investmentConsultingStoreOf(stores: Deps): InvestmentConsultingStore {
   let store = made.get(stores);
   if (!store) {
-    store = new InvestmentConsultingStore(investmentConsultingSource(stores.api), {
+    store = new InvestmentConsultingStore(stores.api, {
       getRecaptchaToken: () => stores.recaptcha.token('rating'),
     });
     made.set(stores, store);

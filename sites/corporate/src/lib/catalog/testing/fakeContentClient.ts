@@ -1,5 +1,5 @@
 // Test-only: an ApiClient that answers the content item endpoints from a table, through the
-// real createContentItemsApi and the real zod schemas.
+// features' real API functions and the real zod schemas.
 import type { z } from 'zod';
 import type {
   ApiClient,
@@ -18,11 +18,19 @@ const isError = (value: unknown): value is { status: number; code: string } =>
   typeof value === 'object' && value !== null && '__error' in value;
 
 export interface FakeContentClient extends ApiClient {
-  requests: Array<{ method: 'get' | 'post'; url: string; params: QueryParams; form?: FormData | FormFields }>;
+  requests: Array<{
+    method: 'get' | 'post';
+    url: string;
+    params: QueryParams;
+    form?: FormData | FormFields;
+    body?: unknown;
+  }>;
 }
 
 export interface FakeContentClientOptions {
   postBlob?: (url: string, form: FormData | FormFields) => Promise<BlobResult>;
+  /** The answer's `data` to a JSON post, parsed with the call's schema; may throw an API error. */
+  postData?: (url: string, body: unknown) => unknown;
 }
 
 /**
@@ -67,7 +75,11 @@ export function fakeContentClient(
       const data = rows.slice((page - 1) * limit, page * limit).map((row) => parse(itemSchema, row, url));
       return { data, meta: { page, limit, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / limit)) } };
     },
-    postData: unsupported,
+    async postData(url, body, schema, callOptions) {
+      requests.push({ method: 'post', url, params: callOptions?.params ?? {}, body });
+      if (!options.postData) return unsupported();
+      return parse(schema, await options.postData(url, body), url);
+    },
     postForm: unsupported,
     postNoContent: unsupported,
     async postBlob(url, form, callOptions) {

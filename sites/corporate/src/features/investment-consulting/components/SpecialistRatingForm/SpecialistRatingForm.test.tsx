@@ -11,10 +11,8 @@ import type {
 } from '@brokerage/shared/validation/customers.ts';
 import type { KhcnSpecialist } from '@brokerage/shared/validation/khcn.ts';
 import { corporateTexts } from '../../../../locales/texts';
-import {
-  InvestmentConsultingStore,
-  type InvestmentConsultingSource,
-} from '../../stores/InvestmentConsultingStore';
+import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
+import { InvestmentConsultingStore } from '../../stores/InvestmentConsultingStore';
 import { SpecialistDetail } from '../SpecialistDetail/SpecialistDetail';
 
 // user-event walks a radio group with CSS.escape, which jsdom does not have.
@@ -83,17 +81,14 @@ async function setup({
   path = '/tu-van-dau-tu?specialist=11',
   getRecaptchaToken = undefined as (() => Promise<string | null>) | undefined,
 } = {}) {
-  const rateSpecialist = vi.fn(rate);
-  const getMyRating = vi.fn(async () => mine);
-  const source: InvestmentConsultingSource = {
-    getAreas: async () => [],
-    getDepartments: async () => [],
-    getSpecialists: async () => [],
-    getSpecialist: async () => specialist,
-    rateSpecialist,
-    getMyRating,
-  };
-  const store = new InvestmentConsultingStore(source, { getRecaptchaToken });
+  const client = fakeContentClient(
+    { 'khcn/specialists/11': specialist, 'khcn/specialists/11/rating': () => mine },
+    { postData: (_url, body) => rate(11, body as SpecialistRatingInput) },
+  );
+  // The rating's two calls, as the API client sees them.
+  const rateSpecialist = vi.spyOn(client, 'postData');
+  const getData = vi.spyOn(client, 'getData');
+  const store = new InvestmentConsultingStore(client, { getRecaptchaToken });
   const onClose = vi.fn();
   const view = renderWithProviders(
     <SpecialistDetail
@@ -107,7 +102,7 @@ async function setup({
     act(() => view.stores.customer.setSession({ accessToken: 'token', customer }, { isSso: true }));
   }
   await act(() => store.openSpecialist(11));
-  return { ...view, store, rateSpecialist, getMyRating, user: userEvent.setup() };
+  return { ...view, store, rateSpecialist, getData, user: userEvent.setup() };
 }
 
 const dialog = () => screen.findByRole('dialog', { name: 'Trương Minh Khoa' });
@@ -158,7 +153,7 @@ describe('SpecialistRatingForm', () => {
   });
 
   it('anonymous: a notice, and the submit opens the login modal keeping every value typed', async () => {
-    const { user, stores, rateSpecialist, getMyRating } = await setup();
+    const { user, stores, rateSpecialist, getData } = await setup();
     const rating = await form();
     expect(screen.getByText('Cần đăng nhập để đánh giá')).toBeTruthy();
     await user.click(within(rating).getByRole('radio', { name: '4 sao' }));
@@ -183,7 +178,10 @@ describe('SpecialistRatingForm', () => {
     });
     await dialog();
     await waitFor(() =>
-      expect(getMyRating).toHaveBeenCalledWith(11, 'vi', expect.any(AbortSignal)),
+      expect(getData).toHaveBeenCalledWith('khcn/specialists/11/rating', expect.anything(), {
+        params: { locale: 'vi' },
+        signal: expect.any(AbortSignal),
+      }),
     );
     await waitFor(() => expect(field('Email').value).toBe('an.nguyen@example.vn'));
     expect(field('Họ và tên').value).toBe('Lê Thị Bình');
