@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type FakeHandler } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
+import type { ContentDetail } from '@brokerage/shared/validation/contentItems.ts';
 import { fakeContentApi, list, pastEnd } from '../../../lib/content/testing/fakeContentApi';
 import {
   fixtureDisclosure,
   fixtureDisclosureCategory,
   fixtureDisclosureDetail,
+  fixtureExchangeNews,
   fixtureNews,
   fixtureNewsDetail,
 } from '../../../lib/content/testing/fixtures';
@@ -14,6 +16,7 @@ import { corporateTexts } from '../../../locales/texts';
 import { createNewsFeatureStores } from '../stores/newsStores';
 import DisclosureDetailPage from './DisclosureDetailPage';
 import DisclosureListPage from './DisclosureListPage';
+import ExchangeNewsDetailPage from './ExchangeNewsDetailPage';
 import NewsDetailPage from './NewsDetailPage';
 
 function renderPage(ui: React.ReactElement, path: string, handler: FakeHandler) {
@@ -168,6 +171,49 @@ describe('disclosure detail (disclosureNewsDetail)', () => {
       fail(404, 'not_found'),
     );
     expect(await screen.findByText('Rất tiếc, chúng tôi không tìm thấy trang này')).toBeTruthy();
+  });
+});
+
+describe('exchange news detail (sgdckNewsDetail)', () => {
+  it('shows breadcrumb, title, release date, source exchange, body and related items', async () => {
+    const detail: ContentDetail<'sgdck_news'> = {
+      ...fixtureExchangeNews(9, {
+        title: 'HOSE thông báo niêm yết',
+        category: { id: 60, type: 'sgdck_category', slug: 'niem-yet', title: 'Niêm yết' },
+        attrs: { releaseDate: '2026-10-21', exchange: 'HOSE' },
+      }),
+      body: '<p>Nội dung chi tiết.</p>',
+      seo: { title: null, description: null, keyword: null, imgSrc: null },
+    };
+    const { api } = renderPage(<ExchangeNewsDetailPage />, '/chi-tiet-tin-tuc-sgdck/muc-9', (url) => {
+      if (url === 'sgdck-news/muc-9') return ok(detail);
+      if (url === 'sgdck-news')
+        return list([fixtureExchangeNews(9), fixtureExchangeNews(10, { title: 'HNX thông báo' })]);
+      return fail(404, 'not_found');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'HOSE thông báo niêm yết' }),
+    ).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Vị trí trang' });
+    expect(within(crumbs).getByRole('link', { name: 'Tin tức SGDCK' }).getAttribute('href')).toBe(
+      '/tin-tuc-sgdck',
+    );
+    expect(within(crumbs).getByRole('link', { name: 'Niêm yết' }).getAttribute('href')).toBe(
+      '/tin-tuc-sgdck/niem-yet',
+    );
+    expect(screen.getByText('21/10/2026')).toBeTruthy();
+    expect(screen.getByText('Nguồn: HOSE')).toBeTruthy();
+    expect(screen.getByText('Nội dung chi tiết.')).toBeTruthy();
+    const related = await screen.findByRole('region', { name: 'Tin tức SGDCK liên quan' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['HNX thông báo']);
+    expect(api.requests.at(-1)).toEqual({
+      url: 'sgdck-news',
+      params: { category: 60, limit: 5, locale: 'vi' },
+    });
   });
 });
 
