@@ -25,11 +25,7 @@ export function createStores({
         (await import('../features/contact/api/contactApi')).sendContact(api, body),
       getRecaptchaToken: () => recaptcha.token('contact'),
     }),
-    cmsPage: new CmsPageStore({
-      // The slug and the path belong to the language of the path being resolved.
-      getPage: (slug, locale, signal) => content.getPage(slug, { locale, signal }),
-      findRedirect: (path, locale, signal) => content.getRedirect(path, { locale, signal }),
-    }),
+    cmsPage: new CmsPageStore(api),
     search: new SearchStore(
       {
         search: ({ keyword, page, limit, locale }, signal) =>

@@ -1,16 +1,12 @@
 import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Page, Redirect } from '@brokerage/shared/validation/content.ts';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 
-/** The two content calls a CMS path needs; the RootStore wires them to the API client. */
-export interface CmsPageSource {
-  /** `null` when no page has the slug (404 `page_not_found`). */
-  getPage(slug: string, locale: Locale, signal: AbortSignal): Promise<Page | null>;
-  /** `null` when the redirect table has no entry for the path (404 `redirect_not_found`). */
-  findRedirect(path: string, locale: Locale, signal: AbortSignal): Promise<Redirect | null>;
-}
+// The calls and their zod schemas load with the first unknown path, not with the site's entry.
+const cmsPagesApi = () => import('../api/cmsPagesApi');
 
 export interface CmsRequest {
   /** The path as the visitor asked for it, sent to the redirect table. */
@@ -28,13 +24,13 @@ export class CmsPageStore {
   /** The path the current outcome belongs to, so a view never shows a page for another path. */
   path: string | null = null;
 
-  readonly #source: CmsPageSource;
+  readonly #api: ApiClient;
   readonly #resource = new ResourceStore<CmsOutcome>('cms-page');
   /** The request the outcome answers (path and language). */
   #answered: string | null = null;
 
-  constructor(source: CmsPageSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -70,11 +66,13 @@ export class CmsPageStore {
   }
 
   async #resolve(request: CmsRequest, signal: AbortSignal): Promise<CmsOutcome> {
+    const { getPage, findRedirect } = await cmsPagesApi();
+    const call = { locale: request.locale, signal };
     if (request.slug !== null) {
-      const page = await this.#source.getPage(request.slug, request.locale, signal);
+      const page = await getPage(this.#api, request.slug, call);
       if (page) return { kind: 'page', page };
     }
-    const redirect = await this.#source.findRedirect(request.path, request.locale, signal);
+    const redirect = await findRedirect(this.#api, request.path, call);
     return redirect ? { kind: 'redirect', redirect } : { kind: 'notFound' };
   }
 }
