@@ -34,43 +34,37 @@ export function parseYear(value: string | null, now = new Date()): number | unde
   return year >= FIRST_REPORT_YEAR && year <= now.getFullYear() ? year : undefined;
 }
 
-const annualDocument = (report: AnnualReport, t: TFunction): ReportDocument => ({
+/** A report's row: its year, then the labels of its kind. */
+const reportDocument = (
+  report: AnnualReport | FinancialReport | GovernanceReport,
+  t: TFunction,
+  labels: string[] = [],
+): ReportDocument => ({
   id: report.id,
   title: report.title,
   date: report.attrs.releaseDate,
-  labels: [t('reports.documents.year', { year: report.attrs.year })],
+  labels: [t('reports.documents.year', { year: report.attrs.year }), ...labels],
   pages: report.attrs.pages,
   file: report.attrs.file,
 });
 
-export const financialDocument = (report: FinancialReport, t: TFunction): ReportDocument => ({
-  id: report.id,
-  title: report.title,
-  date: report.attrs.releaseDate,
-  labels: [
-    t('reports.documents.year', { year: report.attrs.year }),
+const annualDocument = (report: AnnualReport, t: TFunction): ReportDocument =>
+  reportDocument(report, t);
+
+export const financialDocument = (report: FinancialReport, t: TFunction): ReportDocument =>
+  reportDocument(report, t, [
     report.attrs.quarter === null
       ? t('reports.documents.fullYear')
       : t('reports.documents.quarter', { quarter: report.attrs.quarter }),
     ...(report.attrs.audited ? [t('reports.documents.audited')] : []),
-  ],
-  pages: report.attrs.pages,
-  file: report.attrs.file,
-});
+  ]);
 
-const governanceDocument = (report: GovernanceReport, t: TFunction): ReportDocument => ({
-  id: report.id,
-  title: report.title,
-  date: report.attrs.releaseDate,
-  labels: [
-    t('reports.documents.year', { year: report.attrs.year }),
+const governanceDocument = (report: GovernanceReport, t: TFunction): ReportDocument =>
+  reportDocument(report, t, [
     report.attrs.half === null
       ? t('reports.documents.fullYear')
       : t(report.attrs.half === 1 ? 'reports.documents.firstHalf' : 'reports.documents.secondHalf'),
-  ],
-  pages: report.attrs.pages,
-  file: report.attrs.file,
-});
+  ]);
 
 interface DocumentsViewProps<T> {
   page: Page;
