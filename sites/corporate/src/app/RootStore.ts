@@ -16,9 +16,7 @@ export function createStores({
   return {
     ...createNewsStores({ api, content, recaptcha }),
     ...createServicesStores({ api, content, recaptcha }),
-    home: new HomeStore({
-      getHomePage: (locale, signal) => content.getStaticPage('home-page', { locale, signal }),
-    }),
+    home: new HomeStore(api),
     contactForm: new ContactFormStore({
       // The call and its schema load with the first message sent.
       send: async (body) =>

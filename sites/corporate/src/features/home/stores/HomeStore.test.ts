@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixturePage, fixturePageBlock } from '@brokerage/shared/testing/fixtures.ts';
 import { HomeStore } from './HomeStore';
 
@@ -16,7 +17,7 @@ describe('HomeStore.sections', () => {
         fixturePageBlock({ id: 7, type: 'html' }),
       ],
     });
-    const store = new HomeStore({ getHomePage: async () => page });
+    const store = new HomeStore(fakeApiClient(() => ok(page)));
     await store.content.load('vi');
     expect(
       store.sections.map((s) =>

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { BlockItem, Page, PageBlock } from '@brokerage/shared/validation/content.ts';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import type { BlockItem, PageBlock } from '@brokerage/shared/validation/content.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import { isHomeNewsType } from './HomeNewsStore';
 
@@ -14,19 +14,20 @@ export type HomeSection =
   | { kind: 'video'; block: PageBlock }
   | { kind: 'news'; blocks: PageBlock[] };
 
-export interface HomePageSource {
-  getHomePage(locale: Locale, signal: AbortSignal): Promise<Page>;
-}
-
 /** The home page content (`pages/static/home-page`) and the blocks the home screen shows. */
 export class HomeStore {
   /** Loading, failure and the page per language. */
   readonly content: StaticPageStore;
 
-  constructor(source: HomePageSource) {
+  constructor(api: ApiClient) {
     this.content = new StaticPageStore({
       context: 'home',
-      load: (locale, signal) => source.getHomePage(locale, signal),
+      // `GET pages/static/home-page`. The content API's module (the system settings load it at
+      // start) comes with the first call, not with the site's entry.
+      load: async (locale, signal) => {
+        const { createContentApi } = await import('@brokerage/shared/api/contentApi.ts');
+        return createContentApi(api).getStaticPage('home-page', { locale, signal });
+      },
     });
     makeAutoObservable(this, { content: false });
   }
