@@ -79,7 +79,12 @@ function boundaryZones(forTests) {
       },
     ];
   });
-  return [...shared, ...sites];
+  const sharedBelowSites = {
+    target: './shared',
+    from: './sites',
+    message: 'shared/ serves every site and may not import one.',
+  };
+  return [...shared, ...sites, sharedBelowSites];
 }
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'shared/src/testing/**'];

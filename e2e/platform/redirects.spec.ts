@@ -1,5 +1,5 @@
 /**
- * The seeded redirect table (services/api/src/db/seed/data/redirects.ts) through the proxy:
+ * The seeded redirect table (services/api/seed/data/redirects.ts) through the proxy:
  * each kind of target, as a visitor's full page load meets it.
  */
 import { expect, test } from '../fixtures';

@@ -8,16 +8,15 @@
  * real example from the seeded API, and fails when there is none.
  */
 import { expect, type StackApi } from '../fixtures';
+import { slugViewType } from '../../shared/src/routing/contentPaths';
+import { buildPath, matchPath } from '../../shared/src/routing/paths';
 import {
   LOCALES,
   ROUTES,
-  buildPath,
-  matchPath,
-  slugViewType,
   type Locale,
   type RouteDef,
   type RouteId,
-} from '../../shared/src/routing/core';
+} from '../../shared/src/routing/routes';
 import { PAGE_TEMPLATE_CODES } from '../../shared/src/validation/templates';
 
 export type RoutePageKind =

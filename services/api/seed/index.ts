@@ -24,7 +24,7 @@ import {
   systemSettings,
 } from '../src/db/schema';
 import { publicFileUrl } from '../src/lib/files/files';
-import { normalizeSitePath } from '../src/lib/paths';
+import { normalizeSitePath } from '@brokerage/shared/routing/pathPolicy.ts';
 import { hashPassword } from '../src/lib/security/passwords';
 import { hashToken } from '../src/lib/security/tokens';
 import { ABOUT_PAGES } from './data/pages-about';

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '../routing/routes';
+import type { Namespace } from './keys';
 import type { I18n, TFunction } from './translator';
 
 const I18nContext = createContext<I18n | null>(null);
@@ -9,8 +10,8 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactN
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-export interface UseTranslationResult {
-  t: TFunction;
+export interface UseTranslationResult<NS extends Namespace = Namespace> {
+  t: TFunction<NS>;
   i18n: I18n;
 }
 
@@ -19,10 +20,10 @@ export interface UseTranslationResult {
  * component re-renders when the language changes or server translations arrive, and `t` is then
  * a new function, so memos that use it recompute.
  */
-export function useTranslation(
-  namespace?: string,
+export function useTranslation<NS extends Namespace = Namespace>(
+  namespace?: NS,
   options?: { lng?: Locale },
-): UseTranslationResult {
+): UseTranslationResult<NS> {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation: no I18nProvider above this component');
   const version = useSyncExternalStore(
@@ -31,7 +32,7 @@ export function useTranslation(
     () => i18n.version,
   );
   const language = options?.lng;
-  const t = useMemo(
+  const t: TFunction<NS> = useMemo(
     () => i18n.getFixedT(language, namespace),
     // `version` is the point: a new `t` after every change of language or texts.
     [i18n, language, namespace, version],

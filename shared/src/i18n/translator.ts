@@ -1,5 +1,6 @@
 import type { TranslationTree } from '../validation/content';
 import { LOCALES, type Locale } from '../routing/routes';
+import type { Namespace, TKey } from './keys';
 
 /**
  * The project's translator: the small part of i18next the sites use (namespaces, a fallback
@@ -22,7 +23,11 @@ export interface TOptions {
   [value: string]: unknown;
 }
 
-export type TFunction = (key: string, options?: TOptions) => string;
+/** A translate function; keyed by a namespace's texts where the program registered them (keys.ts). */
+export type TFunction<NS extends Namespace = Namespace> = (key: TKey<NS>, options?: TOptions) => string;
+
+/** The untyped form the translator implements (keys of server texts are not known to the types). */
+type AnyKeyT = (key: string, options?: TOptions) => string;
 
 /** `languageChanged` after a switch, `added` after a bundle was added or merged. */
 export type I18nEvent = 'languageChanged' | 'added';
@@ -95,11 +100,11 @@ export class I18n {
     return this.revision;
   }
 
-  readonly t: TFunction = (key, options) =>
+  readonly t: AnyKeyT = (key, options) =>
     this.translate(key, options?.lng ?? this.language, options?.ns, options);
 
   /** A `t` bound to a language and namespace (what `useTranslation(ns, { lng })` hands out). */
-  getFixedT(language: Locale | undefined, namespace: string | undefined): TFunction {
+  getFixedT(language: Locale | undefined, namespace: string | undefined): AnyKeyT {
     return (key, options) =>
       this.translate(
         key,

@@ -42,7 +42,7 @@ export interface RouteDef {
 export const NEWS_PRODUCTS = ['company', 'stock', 'bond', 'derivative', 'fund'] as const;
 export type NewsProduct = (typeof NEWS_PRODUCTS)[number];
 
-export const ANALYSIS_SUB_PAGES: readonly SubPage[] = [
+export const ANALYSIS_SUB_PAGES = [
   { id: 'detailReport', vi: 'bao-cao-chi-tiet', en: 'detail-report', stockPage: true },
   { id: 'businessProfile', vi: 'ho-so-doanh-nghiep', en: 'business-profile', stockPage: true },
   { id: 'benefitHistory', vi: 'lich-su-huong-quyen', en: 'benefit-history', stockPage: true },
@@ -54,7 +54,10 @@ export const ANALYSIS_SUB_PAGES: readonly SubPage[] = [
   { id: 'economicInformation', vi: 'thong-tin-tai-chinh', en: 'economic-information', stockPage: true },
   { id: 'technicalAnalytic', vi: 'phan-tich-ky-thuat', en: 'technical-analytic', stockPage: true },
   { id: 'businessNews', vi: 'tin-tuc-doanh-nghiep', en: 'business-news', stockPage: true },
-];
+] as const satisfies readonly SubPage[];
+
+/** The id of an analysis centre sub-page (its texts are `center.subPages.<id>`). */
+export type AnalysisSubPageId = (typeof ANALYSIS_SUB_PAGES)[number]['id'];
 
 const r = (
   id: string,

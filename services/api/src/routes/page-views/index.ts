@@ -3,7 +3,7 @@ import { LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
 import { PageViewBodySchema } from '@brokerage/shared/validation/content.ts';
 import { pageViewRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';
-import { normalizeSitePath } from '../../lib/paths';
+import { normalizeSitePath } from '@brokerage/shared/routing/pathPolicy.ts';
 import { COMMON_ERRORS, NO_CONTENT } from '../../lib/http/route-schemas';
 
 /** Query strings and fragments can carry tokens or personal data; the referrer keeps its origin. */

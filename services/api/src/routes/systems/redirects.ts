@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
 import { type Redirect } from '@brokerage/shared/validation/content.ts';
 import { HttpError } from '../../lib/http/http-error';
-import { normalizeSitePath } from '../../lib/paths';
+import { normalizeSitePath } from '@brokerage/shared/routing/pathPolicy.ts';
 
 export const MAX_REDIRECT_HOPS = 5;
 

@@ -17,7 +17,7 @@ const EMPTY: CustomerLoginInput = { accountNumber: '', password: '' };
 
 /** The sentence for a failed login, shown above the button; null when it sits on a field. */
 export function loginErrorText(
-  t: TFunction,
+  t: TFunction<'common'>,
   store: Pick<CustomerAuthStore, 'loginError' | 'retryAfterMinutes' | 'retryAfterSeconds'>,
 ): string | null {
   const minutes = store.retryAfterMinutes;
@@ -49,7 +49,7 @@ export function loginErrorText(
 
 /** The sentence for an SSO start that failed; null when it did not. */
 export function ssoErrorText(
-  t: TFunction,
+  t: TFunction<'common'>,
   store: Pick<CustomerAuthStore, 'ssoError'>,
 ): string | null {
   switch (store.ssoError) {

@@ -10,11 +10,11 @@ import {
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 
 /** The notice's text key of each failure the visitor is told about. */
-const FAILURE_KEYS: Record<Exclude<DownloadFailure, 'sso' | 'session'>, string> = {
+const FAILURE_KEYS = {
   notFound: 'reports.download.notFound',
   server: 'reports.download.failed',
   maintenance: 'reports.download.maintenance',
-};
+} as const satisfies Record<Exclude<DownloadFailure, 'sso' | 'session'>, string>;
 
 /**
  * A report's download button (spec §1 "download requires SSO login"): an anonymous visitor gets

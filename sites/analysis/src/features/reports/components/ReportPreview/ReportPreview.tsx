@@ -189,12 +189,12 @@ const ReportView = observer(function ReportView({
   );
 });
 
-const FAILURE_KEYS: Record<Exclude<DownloadFailure, 'sso'>, string> = {
+const FAILURE_KEYS = {
   session: 'reports.download.session',
   notFound: 'reports.download.notFound',
   server: 'reports.download.failed',
   maintenance: 'reports.download.maintenance',
-};
+} as const satisfies Record<Exclude<DownloadFailure, 'sso'>, string>;
 
 /**
  * Spec §1 "download requires SSO login": anonymous → the login modal; a direct session → a

@@ -1,6 +1,7 @@
 import { Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
+import type { TKey } from '@brokerage/shared/i18n/keys.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
@@ -90,7 +91,8 @@ function EventRow({ event }: { event: CalendarEvent }) {
             </Badge>
           )}
           <Badge variant="light" radius="sm">
-            {t(`calendar.types.${eventType}`, { defaultValue: t('calendar.types.other') })}
+            {/* The type comes from the CMS: a new one reads as "other" until it has a text. */}
+            {t(`calendar.types.${eventType}` as TKey<'corporate'>, { defaultValue: t('calendar.types.other') })}
           </Badge>
         </div>
         <h3 className={classes.title}>{event.title}</h3>

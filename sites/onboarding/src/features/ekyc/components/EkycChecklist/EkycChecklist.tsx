@@ -11,14 +11,14 @@ import {
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import classes from './EkycChecklist.module.css';
 
-const ITEMS: ReadonlyArray<{ key: string; icon: Icon }> = [
+const ITEMS = [
   { key: 'idCard', icon: IconId },
   { key: 'phone', icon: IconPhone },
   { key: 'email', icon: IconMail },
   { key: 'camera', icon: IconCamera },
   { key: 'distance', icon: IconRuler2 },
   { key: 'browser', icon: IconBrowser },
-];
+] as const satisfies ReadonlyArray<{ key: string; icon: Icon }>;
 
 /** What to have at hand before starting (spec §2 camera guidance and browser recommendation). */
 export function EkycChecklist() {

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../api/errors.ts';
-import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
-import { corporateTexts } from '../../../../sites/corporate/src/locales/texts';
-import { ListPagination } from '../../../../sites/corporate/src/lib/content/ListPagination/ListPagination';
-import { ListStatus } from '../../../../sites/corporate/src/lib/content/ListStatus/ListStatus';
-import { PagedListStore, type PageLoader } from './PagedListStore';
-import { parsePage } from './useQueryPage';
-import { usePagedList } from './usePagedList';
+import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
+import { corporateTexts } from '../../locales/texts';
+import { ListPagination } from './ListPagination/ListPagination';
+import { ListStatus } from './ListStatus/ListStatus';
+import { PagedListStore, type PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
+import { parsePage } from '@brokerage/shared/app/data/useQueryPage.ts';
+import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
 
 interface Row {
   id: number;

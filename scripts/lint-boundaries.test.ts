@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries of eslint.config.js bite: each case lints a small file as if it sat at `file`
+ * and expects the rule to refuse (or accept) its import. The imported files are real ones, so
+ * the resolver finds them as it does for the tree.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function rulesHit(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const BOUNDARY = 'import-x/no-restricted-paths';
+
+describe('lint boundaries', () => {
+  it.each([
+    [
+      'a feature importing another feature',
+      'sites/corporate/src/features/news/stores/Probe.ts',
+      "import { FaqStore } from '../../faq/stores/FaqStore';\nexport const probe = FaqStore;\n",
+      'Features never import each other',
+    ],
+    [
+      'a feature importing app/',
+      'sites/corporate/src/features/faq/stores/Probe.ts',
+      "import { createStores } from '../../../app/RootStore';\nexport const probe = createStores;\n",
+      'Features may not import app/',
+    ],
+    [
+      'a site importing another site',
+      'sites/analysis/src/app/Probe.ts',
+      "import { createStores } from '../../../corporate/src/app/RootStore';\nexport const probe = createStores;\n",
+      'Sites are standalone',
+    ],
+    [
+      'presentational ui importing the app',
+      'shared/src/ui/components/Logo/Probe.ts',
+      "import { useStores } from '../../../app/stores/StoresContext';\nexport const probe = useStores;\n",
+      'shared/ui sits below shared/app',
+    ],
+    [
+      'the session importing React routing',
+      'shared/src/auth/Probe.ts',
+      "import { Link } from '../routing/Link';\nexport const probe = Link;\n",
+      'shared/auth sits below shared/routing/Link.tsx',
+    ],
+    [
+      'shared importing a site',
+      'shared/src/app/Probe.ts',
+      "import { createStores } from '../../../sites/corporate/src/app/RootStore';\nexport const probe = createStores;\n",
+      'shared/ serves every site',
+    ],
+  ])('refuses %s', async (_name, file, code, message) => {
+    const hits = await rulesHit(file, code);
+    expect(hits.some((hit) => hit.startsWith(BOUNDARY) && hit.includes(message)), hits.join('\n')).toBe(true);
+  });
+
+  it('lets a feature use its own folder, shared and lib/', async () => {
+    const hits = await rulesHit(
+      'sites/corporate/src/features/faq/stores/Probe.ts',
+      [
+        "import { FaqStore } from './FaqStore';",
+        "import { Resource } from '@brokerage/shared/app/data/Resource.ts';",
+        "import { listAll } from '../../../lib/catalog/listAll';",
+        'export const probe = [FaqStore, Resource, listAll];',
+        '',
+      ].join('\n'),
+    );
+    expect(hits.filter((hit) => hit.startsWith(BOUNDARY))).toEqual([]);
+  });
+
+  it('refuses a server importing React code from shared', async () => {
+    const hits = await rulesHit(
+      'proxy/src/Probe.ts',
+      "import { Link } from '@brokerage/shared/routing/Link.tsx';\nexport const probe = Link;\n",
+    );
+    expect(hits.some((hit) => hit.startsWith('no-restricted-imports'))).toBe(true);
+  });
+
+  it.each([
+    ['a barrel', 'sites/corporate/src/features/faq/index.ts', 'no barrels'],
+    ['a kebab-case file', 'sites/corporate/src/features/faq/stores/faq-store.ts', 'camelCase or PascalCase'],
+    ['a PascalCase folder that is no component', 'sites/corporate/src/features/faq/Stores/thing.ts', 'must be kebab-case'],
+    ['a hook not named useX', 'shared/src/app/hooks/layout.ts', 'name it useX'],
+    ['a store class not named <Noun>Store', 'sites/corporate/src/features/faq/stores/Faq.ts', '<Noun>Store'],
+  ])('refuses %s by name', async (_name, file, message) => {
+    const hits = await rulesHit(file, 'export const probe = 1;\n');
+    expect(hits.some((hit) => hit.startsWith('local/file-names') && hit.includes(message)), hits.join('\n')).toBe(true);
+  });
+});
