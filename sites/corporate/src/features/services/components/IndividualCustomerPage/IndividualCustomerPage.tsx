@@ -1,5 +1,4 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
@@ -8,7 +7,6 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
-import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { DetailSkeleton, itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
@@ -17,6 +15,7 @@ import { NoData } from '../../../../lib/content/NoData/NoData';
 import type { ServicesStore } from '../../stores/ServicesStore';
 import { CategoryNav } from '../CategoryNav/CategoryNav';
 import { CategorySections } from '../CategorySections/CategorySections';
+import { OpenAccount } from '../OpenAccount/OpenAccount';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /**
@@ -33,19 +32,6 @@ export const IndividualCustomerPage = observer(function IndividualCustomerPage()
 
   return slug ? <CategoryPage slug={slug} locale={locale} store={store} /> : <Overview locale={locale} store={store} />;
 });
-
-function OpenAccount() {
-  const { t } = useTranslation('corporate');
-  return (
-    <CallToAction
-      title={t('services.openAccount.title')}
-      text={t('services.openAccount.text')}
-      action={t('services.openAccount.action')}
-      route="ekyc"
-      icon={<IconUserPlus size={28} />}
-    />
-  );
-}
 
 const Overview = observer(function Overview({ store, locale }: { store: ServicesStore; locale: Locale }) {
   const { t } = useTranslation('corporate');

@@ -1,17 +1,16 @@
 import { Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import {
   ContentDetailLayout,
 } from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
 import { RelatedItems } from '../../../../lib/content/RelatedItems/RelatedItems';
+import { OpenAccount } from '../OpenAccount/OpenAccount';
 
 /** `chi-tiet-khach-hang-ca-nhan/:slug`: one service, then the other services of its category. */
 export const ServiceDetailPage = observer(function ServiceDetailPage() {
@@ -49,13 +48,7 @@ export const ServiceDetailPage = observer(function ServiceDetailPage() {
               />
             }
           >
-            <CallToAction
-              title={t('services.openAccount.title')}
-              text={t('services.openAccount.text')}
-              action={t('services.openAccount.action')}
-              route="ekyc"
-              icon={<IconUserPlus size={28} />}
-            />
+            <OpenAccount />
           </ContentDetailLayout>
         </>
       )}
