@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findTemplatePageSlug } from './templatePages';
 import { fakeContentClient } from './testing/fakeContentClient';
+import { pageSummary } from './testing/itemFixtures';
 
-const summary = (id: number, templateCode: string, vi: string, en: string) => ({
-  id,
-  templateCode,
-  title: vi,
-  slug: vi,
-  translations: [
-    { locale: 'vi', slug: vi },
-    { locale: 'en', slug: en },
-  ],
-  updatedAt: '2026-01-01T00:00:00Z',
-});
+const summary = (id: number, templateCode: string, vi: string, en: string) =>
+  pageSummary({ id, templateCode, title: vi, slug: vi, enSlug: en });
 
 describe('findTemplatePageSlug', () => {
   const pages = [

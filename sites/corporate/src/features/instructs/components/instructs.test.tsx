@@ -4,7 +4,7 @@ import type { BlobResult } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../lib/catalog/testing/fakeContentClient';
-import { detail, item, ref } from '../../../lib/catalog/testing/itemFixtures';
+import { detail, item, pageSummary, ref } from '../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../lib/catalog/testing/renderPage';
 import { InstructsStore } from '../stores/InstructsStore';
 import { GuideTemplate } from './GuideTemplate/GuideTemplate';
@@ -34,17 +34,13 @@ function setup(ui: React.ReactElement, path: string, postBlob?: () => Promise<Bl
       'htgd-instruct-categories': [online, cash],
       'htgd-instructs': (params) => (params.category === 1 ? instructs.slice(0, 2) : instructs),
       'pages/static/all': [
-        {
+        pageSummary({
           id: 1,
           templateCode: 'HTGH_GUIDE_TRADING_SYSTEM',
           title: 'Hướng dẫn',
           slug: 'huong-dan-he-thong-giao-dich',
-          translations: [
-            { locale: 'vi', slug: 'huong-dan-he-thong-giao-dich' },
-            { locale: 'en', slug: 'trading-system-guide' },
-          ],
-          updatedAt: '2026-01-01T00:00:00Z',
-        },
+          enSlug: 'trading-system-guide',
+        }),
       ],
       'htgd-instructs/huong-dan-dat-lenh': detail('instruct', { ...placeOrder, body: '<p>Bước 1: đăng nhập.</p>' }),
     },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../lib/catalog/testing/fakeContentClient';
-import { detail, item } from '../../../lib/catalog/testing/itemFixtures';
+import { detail, item, pageSummary } from '../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../lib/catalog/testing/renderPage';
 import { InvestmentBankingStore } from '../stores/InvestmentBankingStore';
 import { BankInvestmentPage } from './BankInvestmentPage/BankInvestmentPage';
@@ -34,25 +34,15 @@ const deals = [
   deal(10, 'Công ty CP Cảng Hải Phòng', 'listing_advisor', 300_000_000_000, '2023-11-30'),
 ];
 
-const otherPage = (id: number) => ({
-  id,
-  templateCode: 'ABOUT_GENERAL',
-  title: 'Giới thiệu',
-  slug: `trang-${id}`,
-  translations: [{ locale: 'vi', slug: `trang-${id}` }],
-  updatedAt: '2026-01-01T00:00:00Z',
-});
-const dealsPage = {
+const otherPage = (id: number) =>
+  pageSummary({ id, templateCode: 'ABOUT_GENERAL', title: 'Giới thiệu', slug: `trang-${id}` });
+const dealsPage = pageSummary({
   id: 2,
   templateCode: 'NHDT_RECENT_DEAL',
   title: 'Thương vụ',
   slug: 'thuong-vu-tieu-bieu',
-  translations: [
-    { locale: 'vi', slug: 'thuong-vu-tieu-bieu' },
-    { locale: 'en', slug: 'recent-deals' },
-  ],
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+  enSlug: 'recent-deals',
+});
 
 function setup(ui: React.ReactElement, path: string) {
   const client = fakeContentClient({

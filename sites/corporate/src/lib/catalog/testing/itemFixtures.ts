@@ -59,3 +59,25 @@ export function detail<T extends ContentType>(type: T, init: ItemInit<T>) {
 export function ref(row: { id: number; type: ContentType; slug: string; title: string }): ContentRef {
   return { id: row.id, type: row.type, slug: row.slug, title: row.title };
 }
+
+/** A row of `pages/static/all`: a CMS page with its template and its slug in each language. */
+export function pageSummary(init: {
+  id: number;
+  templateCode: string;
+  title: string;
+  slug: string;
+  /** The English slug; without one the page exists in Vietnamese only. */
+  enSlug?: string;
+}) {
+  return {
+    id: init.id,
+    templateCode: init.templateCode,
+    title: init.title,
+    slug: init.slug,
+    translations: [
+      { locale: 'vi', slug: init.slug },
+      ...(init.enSlug ? [{ locale: 'en', slug: init.enSlug }] : []),
+    ],
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+}
