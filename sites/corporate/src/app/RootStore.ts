@@ -15,7 +15,7 @@ export function createStores({
 }: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
   return {
     ...createNewsStores({ api, content, recaptcha }),
-    ...createServicesStores({ api, content, recaptcha }),
+    ...createServicesStores({ api, recaptcha }),
     home: new HomeStore(api),
     contactForm: new ContactFormStore({
       // The call and its schema load with the first message sent.

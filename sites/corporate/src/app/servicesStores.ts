@@ -13,7 +13,7 @@ import { ServicesStore } from '../features/services/stores/ServicesStore';
 export function createServicesStores({
   api,
   recaptcha,
-}: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
+}: Pick<BaseStores, 'api' | 'recaptcha'>) {
   return {
     faq: new FaqStore(api),
     fees: new FeesStore(api),
