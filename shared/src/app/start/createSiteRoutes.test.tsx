@@ -5,7 +5,7 @@ import { localeFromPath } from '../../routing/paths';
 import { fixtureGeneral } from '../../testing/fixtures';
 import { useLayout } from '../hooks/useLayout';
 import { createBaseStores } from './createStores';
-import { createSiteRoutes, routerPaths, type SitePage } from './createSiteRoutes';
+import { createSiteRoutes, routerPaths, type FlagCheck, type SitePage } from './createSiteRoutes';
 import { SiteProviders } from './SiteProviders';
 import { createSiteI18n } from '../../testing/siteI18n';
 
@@ -23,6 +23,10 @@ const pages: SitePage[] = [
   { route: 'analysisReports', load: async () => ({ default: () => <Page name="Báo cáo" /> }) },
   { route: 'analysisCenter', load: async () => ({ default: () => <Page name="Trung tâm" /> }) },
   { route: 'contact', load: async () => ({ default: Broken }) },
+  { route: 'editCv', load: async () => ({ default: () => <Page name="CV" /> }) },
+  { route: 'savedJob', load: async () => ({ default: () => <Page name="Việc đã lưu" /> }) },
+  { route: 'authenticatedUser', load: async () => ({ default: () => <Page name="Xác thực" /> }) },
+  { route: 'registerBondTrading', load: async () => ({ default: () => <Page name="Trái phiếu" /> }) },
 ];
 
 describe('routerPaths', () => {
@@ -36,8 +40,14 @@ describe('routerPaths', () => {
   });
 });
 
-async function renderAt(path: string, catchAll?: () => Promise<{ default: () => React.JSX.Element }>) {
-  const router = createMemoryRouter(createSiteRoutes({ pages, catchAll }), { initialEntries: [path] });
+async function renderAt(
+  path: string,
+  catchAll?: () => Promise<{ default: () => React.JSX.Element }>,
+  isFlagEnabled?: FlagCheck,
+) {
+  const router = createMemoryRouter(createSiteRoutes({ pages, catchAll, isFlagEnabled }), {
+    initialEntries: [path],
+  });
   const i18n = createSiteI18n('analysis', { vi: {}, en: {} }, path);
   const stores = createBaseStores({ locale: localeFromPath(path), i18n });
   stores.system.hydrate({ locale: localeFromPath(path), general: fixtureGeneral() });
@@ -84,5 +94,46 @@ describe('createSiteRoutes', () => {
     } finally {
       console.error = error;
     }
+  });
+});
+
+describe('route guards of the table', () => {
+  it('sends a candidate without a recruitment token to identity verification with redirectUrl', async () => {
+    const { router } = await renderAt('/cong-viec-da-luu?page=2');
+    expect(await screen.findByRole('heading', { name: 'Xác thực' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/xac-thuc-danh-tinh');
+    expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe(
+      '/cong-viec-da-luu?page=2',
+    );
+  });
+
+  it('keeps the language of the path', async () => {
+    const { router } = await renderAt('/en/edit-cv');
+    await screen.findByRole('heading', { name: 'Xác thực' });
+    expect(router.state.location.pathname).toBe('/en/authenticated-user');
+    expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe('/en/edit-cv');
+  });
+
+  it('lets a logged-in candidate through', async () => {
+    sessionStorage.setItem('X_RECRUIT_TOKEN', 'token-1');
+    try {
+      const { router } = await renderAt('/dieu-chinh-cv');
+      expect(await screen.findByRole('heading', { name: 'CV' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/dieu-chinh-cv');
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('shows a flagged route as under development until its flag is on', async () => {
+    await renderAt('/dang-ky-giao-dich-trai-phieu');
+    expect(
+      await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi đang phát triển tính năng này' }),
+    ).toBeTruthy();
+  });
+
+  it('opens a flagged route whose flag is on', async () => {
+    await renderAt('/dang-ky-giao-dich-trai-phieu', undefined, (route) => route.id === 'registerBondTrading');
+    expect(await screen.findByRole('heading', { name: 'Trái phiếu' })).toBeTruthy();
   });
 });

@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
 import {
   matchRoutes,
+  Navigate,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   type Params,
   type RouteObject,
 } from 'react-router-dom';
-import { localeFromPath } from '../../routing/paths';
+import { buildPath, localeFromPath } from '../../routing/paths';
 import { getRoute, type Locale, type RouteDef, type RouteId } from '../../routing/routes';
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
 import { usePageMatch } from '../hooks/usePageMatch';
+import { useStores } from '../stores/StoresContext';
 import { SiteShell } from '../shell/SiteShell/SiteShell';
 import classes from '../shell/SiteShell/SiteShell.module.css';
 import { RootError, RouteError } from './RouteErrors';
@@ -59,21 +63,40 @@ export function routerPaths(id: RouteId): [string, string] {
   return [`/${route.vi}${suffix}`, `/en/${route.en}${suffix}`];
 }
 
+/** Is a flagged route of the table (`flagged: true`) switched on? Off unless a site says so. */
+export type FlagCheck = (route: RouteDef) => boolean;
+
+const NO_FLAGS: FlagCheck = () => false;
+
 /**
- * The router accepts any `:subPage` or `:id`; the route table knows which are real (an unknown
- * analysis sub-page, a non-numeric report id). Those get the 404 here, so no page has to check.
+ * The guards of the route table, enforced here for every page so no page wraps itself:
+ * - the router accepts any `:subPage` or `:id`, the table knows which are real: the others 404;
+ * - a flagged route that is off shows the 403 "under development" page;
+ * - a `recruitAuth` route without a candidate login goes to identity verification, which comes
+ *   back through `redirectUrl` (spec §2 "Recruitment routes").
  */
-function guarded(Page: ComponentType): ComponentType {
-  function GuardedPage() {
+function guarded(Page: ComponentType, isEnabled: FlagCheck): ComponentType {
+  const GuardedPage = observer(function GuardedPage() {
     const match = usePageMatch();
-    return match.kind === 'notFound' ? <ErrorPage status={404} /> : <Page />;
-  }
+    const { recruit } = useStores();
+    const { pathname, search } = useLocation();
+    if (match.kind === 'notFound') return <ErrorPage status={404} />;
+    if (match.kind === 'route') {
+      const { route, locale } = match;
+      if (route.flagged && !isEnabled(route)) return <ErrorPage status={403} />;
+      if (route.recruitAuth && !recruit.isLoggedIn) {
+        const query = { redirectUrl: pathname + search };
+        return <Navigate to={buildPath('authenticatedUser', locale, { query })} replace />;
+      }
+    }
+    return <Page />;
+  });
   GuardedPage.displayName = `Guarded(${Page.displayName ?? Page.name ?? 'Page'})`;
   return GuardedPage;
 }
 
-const lazyPage = (load: () => Promise<PageModule>) => async () => ({
-  Component: guarded((await load()).default),
+const lazyPage = (load: () => Promise<PageModule>, isEnabled: FlagCheck) => async () => ({
+  Component: guarded((await load()).default, isEnabled),
 });
 
 /** The first load of a lazy page: the shell's overlay is already up (no layout yet). */
@@ -105,6 +128,8 @@ export interface SiteRoutesOptions {
   catchAll?: () => Promise<PageModule>;
   /** The catch-all's data, as a page's `preload`. */
   catchAllPreload?: Preload<never>;
+  /** Which flagged routes are on (none by default). */
+  isFlagEnabled?: FlagCheck;
 }
 
 /**
@@ -116,11 +141,12 @@ export function createSiteRoutes({
   pages,
   catchAll,
   catchAllPreload,
+  isFlagEnabled = NO_FLAGS,
 }: SiteRoutesOptions): RouteObject[] {
   const children: RouteObject[] = pages.flatMap((page) =>
     routerPaths(page.route).map((path): RouteObject => ({
       path,
-      lazy: lazyPage(page.load),
+      lazy: lazyPage(page.load, isFlagEnabled),
       errorElement: <RouteError />,
       hydrateFallbackElement: PAGE_FALLBACK,
       ...(page.preload ? { handle: { preload: page.preload } satisfies RouteHandle } : {}),
@@ -130,7 +156,7 @@ export function createSiteRoutes({
     catchAll
       ? {
           path: '*',
-          lazy: lazyPage(catchAll),
+          lazy: lazyPage(catchAll, isFlagEnabled),
           errorElement: <RouteError />,
           hydrateFallbackElement: PAGE_FALLBACK,
           ...(catchAllPreload

@@ -6,7 +6,7 @@ import type { Locale, SiteId } from '../../routing/routes';
 import type { TranslationTree } from '../../validation/content';
 import type { BaseStores } from '../stores/RootStore';
 import { createBaseStores, type CreateBaseStoresOptions } from './createStores';
-import { createSiteRoutes, type PageModule, type Preload, type SitePage } from './createSiteRoutes';
+import { createSiteRoutes, type FlagCheck, type PageModule, type Preload, type SitePage } from './createSiteRoutes';
 import { SiteProviders } from './SiteProviders';
 
 export type SiteTextLoaders = Record<Locale, () => Promise<{ default: TranslationTree }>>;
@@ -22,6 +22,8 @@ export interface SiteDefinition<S extends object = object> {
   catchAll?: () => Promise<PageModule>;
   /** The catch-all's data (a CMS path's page), as a page's `preload`. */
   catchAllPreload?: Preload<BaseStores & S>;
+  /** Which of the site's flagged routes are on (route table `flagged`); none by default. */
+  isFlagEnabled?: FlagCheck;
   /** The site's own MobX stores, composed into its RootStore next to the shared ones. */
   createStores?: (base: BaseStores) => S;
   /** A site's extra header controls, after the account menu and before the language switch. */
@@ -75,6 +77,7 @@ export function createSiteApp<S extends object>(
     pages: definition.pages,
     catchAll: definition.catchAll,
     catchAllPreload: definition.catchAllPreload,
+    isFlagEnabled: definition.isFlagEnabled,
   });
   const slots = definition.headerActions ? { headerActions: definition.headerActions } : undefined;
   const wrap = (children: ReactNode) => (

@@ -4,11 +4,11 @@ import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { RecruitmentStores } from './RootStore';
 
 const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
-const protectedUnderDevelopment = () => import('./routes/ProtectedRoute');
 
 /**
  * Every recruitment route of the shared table. Screens of later issues show the 403 "under
- * development" page; the ones that need a candidate login check the token first (spec §2).
+ * development" page; the router checks the candidate login of `recruitAuth` routes first
+ * (createSiteRoutes' guards, spec §2).
  */
 export const pages: SitePage<BaseStores & RecruitmentStores>[] = [
   {
@@ -19,8 +19,7 @@ export const pages: SitePage<BaseStores & RecruitmentStores>[] = [
   ...ROUTES.filter((route) => route.site === 'recruitment' && route.id !== 'recruitment').map(
     (route): SitePage => ({
       route: route.id,
-      load:
-        'recruitAuth' in route && route.recruitAuth ? protectedUnderDevelopment : underDevelopment,
+      load: underDevelopment,
     }),
   ),
 ];
