@@ -1,5 +1,5 @@
-import { parse5Parser } from '../ui/components/RichContent/parse5Parser';
-import { domParser, setHtmlParser } from '../ui/components/RichContent/sanitizeHtml';
+import { parse5Parser } from '../format/html/parse5Parser';
+import { domParser, setHtmlParser } from '../format/html/sanitizeHtml';
 
 export function withServerHtmlParser<T>(read: () => T): T {
   setHtmlParser(parse5Parser);

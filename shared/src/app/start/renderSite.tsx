@@ -9,8 +9,8 @@ import {
 } from 'react-router-dom';
 import { createMemoryStorage } from '../../auth/storage';
 import { localeFromPath } from '../../routing/paths';
-import { parse5Parser } from '../../ui/components/RichContent/parse5Parser';
-import { setHtmlParser } from '../../ui/components/RichContent/sanitizeHtml';
+import { parse5Parser } from '../../format/html/parse5Parser';
+import { setHtmlParser } from '../../format/html/sanitizeHtml';
 import { preloadMatches } from './createSiteRoutes';
 import { pageDataJson, recordingAdapter, type PageResponse } from './pageData';
 import type { ServerRender } from './ssrMarkup';

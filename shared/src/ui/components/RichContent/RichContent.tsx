@@ -3,7 +3,7 @@ import { Typography } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteContext } from '../../../routing/Link';
 import { classifyLink, siteForPath } from '../../../routing/paths';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from '../../../format/html/sanitizeHtml';
 import classes from './RichContent.module.css';
 
 export interface RichContentProps {

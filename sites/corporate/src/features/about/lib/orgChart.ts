@@ -2,7 +2,7 @@ import {
   parseHtml,
   serializeHtml,
   type HtmlNode,
-} from '@brokerage/shared/ui/components/RichContent/sanitizeHtml.ts';
+} from '@brokerage/shared/format/html/sanitizeHtml.ts';
 
 /** One box of the organisational chart and the units under it. */
 export interface OrgNode {
