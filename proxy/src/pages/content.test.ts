@@ -42,7 +42,11 @@ describe('createApiContent', () => {
       status: 'found',
       value: { templateCode: 'ABOUT_GENERAL' },
     });
-    expect(await content.page('khong-co', 'vi')).toEqual({ status: 'missing' });
+    expect(await content.page('khong-co', 'vi')).toEqual({
+      status: 'missing',
+      // The API's own 404, for the site's render to reuse (resolve.ts).
+      answer: { status: 404, body: expect.objectContaining({ errors: expect.any(Array) }) },
+    });
     await content.page('gioi-thieu', 'vi');
     await content.page('khong-co', 'vi');
     expect(api.state.calls).toHaveLength(2);
@@ -90,7 +94,7 @@ describe('createApiContent', () => {
       status: 'found',
       value: { target: '/moi', statusCode: 302 },
     });
-    expect(await content.redirect('/khac')).toEqual({ status: 'missing' });
+    expect(await content.redirect('/khac')).toMatchObject({ status: 'missing', answer: { status: 404 } });
     expect(api.state.calls).toContain('/api/v1/systems/redirects/show?path=%2Fcu');
   });
 
@@ -118,8 +122,9 @@ describe('createApiContent', () => {
         status: 'found',
         value: { title: 'Tin mới', type: 'article' },
       });
-      expect(await content.contentRoute('/cong-bo-thong-tin/khong-co')).toEqual({
+      expect(await content.contentRoute('/cong-bo-thong-tin/khong-co')).toMatchObject({
         status: 'missing',
+        answer: { status: 404 },
       });
       await content.contentRoute(news);
       await content.contentRoute('/cong-bo-thong-tin/khong-co');
@@ -142,6 +147,7 @@ describe('createApiContent', () => {
       const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
       expect(await content.contentRoute('/bieu-phi/drift')).toEqual({
         status: 'found',
+        answer: { status: 200, body: expect.any(Object) },
         value: {
           title: 'Biểu phí',
           description: null,

@@ -25,14 +25,21 @@ import { TtlCache } from '../static/cache';
  * every page vanished during a deploy.
  */
 export type Lookup<T> =
-  | { status: 'found'; value: T }
-  | { status: 'missing' }
+  /** `answer`: the API's own response, handed to the site's render so it need not ask again. */
+  | { status: 'found'; value: T; answer?: ApiAnswer }
+  | { status: 'missing'; answer?: ApiAnswer }
   | { status: 'unavailable' }
   /**
    * The API's rate limit refused the lookup: that visitor asks too much, the site is fine.
    * Never a 503 page, never cached.
    */
   | { status: 'limited' };
+
+/** An API response as it came (status and JSON body). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
 
 /** The little the proxy needs from a page; the full shape is validated when the API sends it. */
 export type PageInfo = Pick<Page, 'templateCode' | 'title'> &
@@ -148,7 +155,13 @@ export function createApiContent(options: ContentOptions): ContentSource {
         log(`API ${pathAndQuery} answered a body the proxy cannot read`);
         return { status: 'unavailable' };
       }
-      return { status: 'found', value };
+      return { status: 'found', value, answer: { status: 200, body } };
+    }
+    // A 404 is the page's answer too ("no such page"): the site's render reads it instead of
+    // asking again. Any other status says nothing the site could reuse.
+    if (response.status === 404) {
+      const body: unknown = await response.json().catch(() => undefined);
+      return body === undefined ? { status: 'missing' } : { status: 'missing', answer: { status: 404, body } };
     }
     await response.body?.cancel();
     if (response.status === 429) return { status: 'limited' };

@@ -175,6 +175,7 @@ export async function handlePage(
               headers: { 'x-forwarded-for': forwardedFor(req, deps.config) },
             },
             ...(systemData ? { systemData } : {}),
+            ...(resolution.answers ? { answers: resolution.answers } : {}),
           },
           template,
         )

@@ -4,6 +4,7 @@ import type { ContentRouteHead } from '@brokerage/shared/validation/contentItems
 import { contentHead } from '../test/test-helpers';
 import type { ContentSource, Lookup, PageInfo } from './content';
 import { resolvePage } from './resolve';
+import { answerKey } from '@brokerage/shared/app/start/ssrMarkup.ts';
 
 /**
  * In-memory content: pages by `locale:slug`, redirects by path, content items by site path,
@@ -330,5 +331,33 @@ describe('resolvePage: junk and outages', () => {
   it('table routes do not depend on the API', async () => {
     const content = fakeContent({}, {}, true);
     expect(await resolvePage('/ekyc', content)).toMatchObject({ site: 'onboarding', status: 200 });
+  });
+});
+
+describe('resolvePage: what the site need not ask again', () => {
+  const body = (slug: string) => ({ data: { templateCode: 'ABOUT', title: slug } });
+  const content: ContentSource = {
+    ...fakeContent(),
+    page: async (slug) =>
+      slug === 'gioi-thieu'
+        ? { status: 'found', value: { templateCode: 'ABOUT', title: slug }, answer: { status: 200, body: body(slug) } }
+        : { status: 'missing', answer: { status: 404, body: { errors: [{ code: 'page_not_found' }] } } },
+  };
+
+  it('hands the CMS page it read to the render, under the key of the site’s own request', async () => {
+    const resolution = await resolvePage('/en/gioi-thieu', content);
+    expect(resolution).toMatchObject({
+      type: 'page',
+      status: 200,
+      answers: [{ key: answerKey('pages/gioi-thieu', { locale: 'en' }), status: 200, data: body('gioi-thieu') }],
+    });
+  });
+
+  it('hands the 404 on too when no page and no redirect has the slug', async () => {
+    const resolution = await resolvePage('/trang-cu-%C4%91', content);
+    expect(resolution).toMatchObject({
+      status: 404,
+      answers: [{ key: answerKey(`pages/${encodeURIComponent('trang-cu-đ')}`, { locale: 'vi' }), status: 404 }],
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@brokerage/shared/routing/routes.ts';
 import type { ContentRouteHead } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSource, PageInfo } from './content';
+import { answerKey, type PageResponse } from '@brokerage/shared/app/start/ssrMarkup.ts';
 
 /** What a page request turns into. `page` carries what the head injection needs to know. */
 export type Resolution =
@@ -34,6 +35,11 @@ export type Resolution =
       match?: RouteMatch;
       /** CMS page data when the page came from `pages/{slug}`. */
       page?: PageInfo;
+      /**
+       * The API answers the resolution read (the CMS page of the slug, or its 404), for the
+       * site's render: it answers the same requests from these instead of asking again.
+       */
+      answers?: PageResponse[];
       /** The content item's head when a content route's slug was resolved. */
       item?: ContentRouteHead;
       /**
@@ -133,11 +139,24 @@ export async function resolvePage(url: string, content: ContentSource): Promise<
       if (lookup.status === 'unavailable')
         return { type: 'page', site: 'corporate', status: 503, locale, path };
       if (lookup.status === 'limited') return undecided(locale, path);
-      if (lookup.status === 'missing') return redirectOr404(content, path, search, locale);
+      // The site asks `pages/{slug}` with the same words (shared/api contentApi.getPage).
+      const answers = lookup.answer
+        ? [
+            {
+              key: answerKey(`pages/${encodeURIComponent(match.slug)}`, { locale }),
+              status: lookup.answer.status,
+              data: lookup.answer.body,
+            },
+          ]
+        : [];
+      if (lookup.status === 'missing') {
+        const outcome = await redirectOr404(content, path, search, locale);
+        return outcome.type === 'page' && outcome.status === 404 ? { ...outcome, answers } : outcome;
+      }
       const site: SiteId = isRecruitmentTemplate(lookup.value.templateCode)
         ? 'recruitment'
         : 'corporate';
-      return { type: 'page', site, status: 200, locale, path, match, page: lookup.value };
+      return { type: 'page', site, status: 200, locale, path, match, page: lookup.value, answers };
     }
   }
 }

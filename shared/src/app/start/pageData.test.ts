@@ -13,6 +13,7 @@ import {
   requestKey,
   type PageResponse,
 } from './pageData';
+import { answerKey } from './ssrMarkup';
 
 const request = (
   url: string,
@@ -172,5 +173,39 @@ describe('recordingAdapter', () => {
     withToken.headers.set('Authorization', 'Bearer abc');
     await recordingAdapter(transport(200, {}), {}, record)(withToken);
     expect(record).toEqual([]);
+  });
+
+  it('answers what the proxy already asked without asking again, and keeps it for the browser', async () => {
+    const record: PageResponse[] = [];
+    const asked: string[] = [];
+    const page = { data: { title: 'Giới thiệu', templateCode: 'ABOUT' } };
+    const known = new Map<string, PageResponse>(
+      [
+        { key: answerKey('pages/gioi-thieu', { locale: 'vi' }), status: 200, data: page },
+        { key: answerKey('pages/khong-co', { locale: 'vi' }), status: 404, data: { errors: [] } },
+      ].map((entry) => [entry.key, entry]),
+    );
+    const adapter = recordingAdapter(
+      async (config) => {
+        asked.push(String(config.url));
+        return transport(200, { data: [] })(config);
+      },
+      {},
+      record,
+      known,
+    );
+    const found = await adapter(request('pages/gioi-thieu', { locale: 'vi' }));
+    expect(found.data).toEqual(page);
+    const missing = await adapter(request('pages/khong-co', { locale: 'vi' })).catch(
+      (error: unknown) => error,
+    );
+    expect(isAxiosError(missing) && missing.response?.status).toBe(404);
+    await adapter(request('news', { locale: 'vi' }));
+    expect(asked).toEqual(['news']);
+    expect(record.map((entry) => entry.key)).toEqual([
+      answerKey('pages/gioi-thieu', { locale: 'vi' }),
+      answerKey('pages/khong-co', { locale: 'vi' }),
+      answerKey('news', { locale: 'vi' }),
+    ]);
   });
 });

@@ -1,17 +1,14 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { scriptJson } from '../../validation/systemData';
+import { answerKey, type PageResponse } from './ssrMarkup';
+
+export type { PageResponse } from './ssrMarkup';
 
 /**
  * The API answers a server-rendered page was made from (design §1 "Server rendering"): the server
  * records each anonymous GET while it renders, the proxy puts them in the page, and the browser
  * answers the same requests from them while it hydrates, so its first render is the server's.
  */
-
-export interface PageResponse {
-  key: string;
-  status: number;
-  data: unknown;
-}
 
 function headerOf(config: InternalAxiosRequestConfig, name: string): unknown {
   const headers = config.headers as unknown;
@@ -28,10 +25,7 @@ function headerOf(config: InternalAxiosRequestConfig, name: string): unknown {
 export function requestKey(config: InternalAxiosRequestConfig): string | null {
   if ((config.method ?? 'get').toLowerCase() !== 'get' || headerOf(config, 'Authorization'))
     return null;
-  const params = Object.entries((config.params ?? {}) as Record<string, unknown>)
-    .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${config.url ?? ''}?${JSON.stringify(params)}`;
+  return answerKey(config.url ?? '', (config.params ?? {}) as Record<string, unknown>);
 }
 
 /** JSON for inside a `<script type="application/json">`: no `</script>` can close it early. */
@@ -87,25 +81,31 @@ export function replayAdapter(responses: Map<string, PageResponse>): ReplayAdapt
     adapter: async (config) => {
       const key = responses.size > 0 ? requestKey(config) : null;
       const cached = key === null ? undefined : responses.get(key);
+      if (cached) return fromRecord(config, cached);
       // axios is in by now: the API client loads it before it calls its adapter.
-      const { default: axios, AxiosError } = await import('axios');
-      if (cached) {
-        const response = answer(config, cached);
-        if (cached.status < 300) return response;
-        // What axios' own transports do with an error status (the client maps it to its errors).
-        throw new AxiosError(
-          `Request failed with status code ${cached.status}`,
-          AxiosError.ERR_BAD_REQUEST,
-          config,
-          null,
-          response,
-        );
-      }
+      const { default: axios } = await import('axios');
       network ??= axios.getAdapter(axios.defaults.adapter);
       return network(config);
     },
     forget: () => responses.clear(),
   };
+}
+
+/** A recorded answer as axios' own transports give it (an error status throws, as theirs do). */
+async function fromRecord(
+  config: InternalAxiosRequestConfig,
+  cached: PageResponse,
+): Promise<AxiosResponse> {
+  const response = answer(config, cached);
+  if (cached.status < 300) return response;
+  const { AxiosError } = await import('axios');
+  throw new AxiosError(
+    `Request failed with status code ${cached.status}`,
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    null,
+    response,
+  );
 }
 
 /** Worth replaying: an answer, or a "no such page" (a 429 or a 5xx says nothing about the page). */
@@ -131,14 +131,22 @@ function remember(
 
 /**
  * Server: sends each request through `transport` with the visitor's forwarding headers and keeps
- * every anonymous GET's answer (or 404) for the page.
+ * every anonymous GET's answer (or 404) for the page. A request the proxy already made (`known`,
+ * by key) is answered from its answer and recorded, without asking the API again.
  */
 export function recordingAdapter(
   transport: AxiosAdapter,
   headers: Record<string, string>,
   record: PageResponse[],
+  known: ReadonlyMap<string, PageResponse> = new Map(),
 ): AxiosAdapter {
   return async (config) => {
+    const key = known.size > 0 ? requestKey(config) : null;
+    const given = key === null ? undefined : known.get(key);
+    if (given) {
+      if (!record.some((entry) => entry.key === given.key)) record.push(given);
+      return fromRecord(config, given);
+    }
     for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
     try {
       const response = await transport(config);

@@ -40,7 +40,7 @@ async function toText(stream: AsyncIterable<string | Uint8Array>): Promise<strin
  */
 export function createServerRender<S extends object>(definition: SiteDefinition<S>): ServerRender {
   const transport = axios.getAdapter(['http']);
-  return async ({ url, origin, api, systemData }) => {
+  return async ({ url, origin, api, systemData, answers = [] }) => {
     // The page's own path (a leading `//` must not read as another host).
     const pageUrl = new URL(url.replace(/^\/+/, '/'), origin);
     const { pathname } = pageUrl;
@@ -50,7 +50,12 @@ export function createServerRender<S extends object>(definition: SiteDefinition<
       sessionStorage: createMemoryStorage(),
       localStorage: createMemoryStorage(),
       baseURL: api.baseURL,
-      adapter: recordingAdapter(transport, api.headers, record),
+      adapter: recordingAdapter(
+        transport,
+        api.headers,
+        record,
+        new Map(answers.map((answer) => [answer.key, answer])),
+      ),
     });
     if (systemData) stores.system.hydrate(systemData);
     const handler = createStaticHandler(routes);

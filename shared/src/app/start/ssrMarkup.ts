@@ -15,6 +15,24 @@ export const SSR_LAYOUT_ATTRIBUTE = 'data-ssr-layout';
 /** `<script type="application/json">` with the API answers the page was made from. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/** An API answer a page was made from, by the request that asked for it (`answerKey`). */
+export interface PageResponse {
+  key: string;
+  status: number;
+  data: unknown;
+}
+
+/**
+ * What makes two GETs of the API the same: the path below `/api/v1/` and the query, sorted (the
+ * key of the page's record, design §1). The proxy keys the answers it hands to a render with it.
+ */
+export function answerKey(path: string, params: Record<string, unknown>): string {
+  const query = Object.entries(params)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${JSON.stringify(query)}`;
+}
+
 export interface ServerRenderRequest {
   /** The page's path and query, as the visitor asked. */
   url: string;
@@ -25,6 +43,12 @@ export interface ServerRenderRequest {
   api: { baseURL: string; headers: Record<string, string> };
   /** The settings, menus and text overrides the proxy embeds in the page too. */
   systemData?: SystemData;
+  /**
+   * What the proxy already asked the API to resolve the path (the CMS page of a slug, or its
+   * 404): the render answers the same requests from these instead of asking again, and they go
+   * into the page's record, so the browser does not ask either.
+   */
+  answers?: readonly PageResponse[];
 }
 
 export interface ServerRenderResult {
