@@ -24,7 +24,7 @@ export type SiteName = keyof typeof SITE_DEV_PORTS;
 /**
  * Classic scripts outside the module bundle, one source in shared/ui and one copy per site: the
  * pre-paint colour-scheme script (before the first paint) and the loader of server-rendered
- * pages (after it; proxy/src/ssr.ts puts it in place of the module script).
+ * pages (after it; proxy/src/pages/ssr.ts puts it in place of the module script).
  */
 const PLAIN_SCRIPTS: Record<string, string> = {
   'color-scheme.js': fileURLToPath(new URL('../shared/src/ui/theme/color-scheme.js', import.meta.url)),
@@ -85,7 +85,7 @@ function headLinks(
  * A page loads only its language's texts (shared/ui startSite), as dynamic chunks that the entry
  * would discover only once it runs. This marks them in the built index.html as
  * `<link rel="modulepreload" data-locale="vi|en">`; the proxy keeps the page language's links
- * and drops the others (proxy/src/head.ts), so the texts download beside the entry.
+ * and drops the others (proxy/src/pages/head.ts), so the texts download beside the entry.
  */
 const localePreloads = (name: SiteName) =>
   headLinks('brokerage:locale-preloads', (chunk) => {

@@ -129,7 +129,7 @@ export function wapitiFindings(report: unknown): Finding[] {
  *   against enabling the legacy XSS auditor (it introduced XS-leak bugs and is gone from every
  *   current browser); the CSP is the protection that counts here.
  * - Strict-Transport-Security on a plain-HTTP scan: RFC 6797 §7.2 says a server must not send
- *   HSTS over HTTP, and the proxy sends it on every HTTPS response (proxy/src/headers.ts).
+ *   HSTS over HTTP, and the proxy sends it on every HTTPS response (proxy/src/http/headers.ts).
  */
 export const ACCEPTED_FINDINGS: readonly {
   category: RegExp;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 const CHAT_SCRIPT = '/_site/corporate/chat/demo-chat.js';
-/** CHAT_DELAY_MS in shared/src/ui/components/ChatWidget/chatWidget.ts. */
+/** CHAT_DELAY_MS in shared/src/app/components/ChatWidget/chatWidget.ts. */
 const CHAT_DELAY_MS = 5_000;
 
 /**

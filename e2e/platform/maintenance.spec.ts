@@ -23,7 +23,7 @@ test.describe('API down', () => {
     const request = await playwright.request.newContext({ baseURL: isolatedProxy.baseURL });
     const response = await request.get('/api/v1/health');
     expect(response.status()).toBe(503);
-    // The proxy's own envelope for an unreachable API (proxy/src/error-page.ts).
+    // The proxy's own envelope for an unreachable API (proxy/src/pages/error-page.ts).
     expect(((await response.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
       'service_unavailable',
     );

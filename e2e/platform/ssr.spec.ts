@@ -1,5 +1,5 @@
 /**
- * Server rendering (issue 9, gate 15; proxy/src/ssr.ts, shared/src/app/start/renderSite.tsx):
+ * Server rendering (issue 9, gate 15; proxy/src/pages/ssr.ts, shared/src/app/start/renderSite.tsx):
  * the proxy sends a page's markup and the API answers it was made from; the browser paints it
  * before any script runs, then hydrates it without asking the API again and without a mismatch,
  * in either theme and language.

@@ -16,7 +16,7 @@ export const ERROR_TITLES: Record<'notFound' | 'maintenance', Record<Locale, str
   maintenance: { vi: 'Rất tiếc, hệ thống đang được bảo trì', en: en.errorPage.maintenance.title },
 };
 
-/** Accessible names of the shared header controls (shared/src/ui, common.json). */
+/** Accessible names of the shared header controls (shared/src/app/components, common.json). */
 export const THEME_TOGGLE = /^(Chuyển sang giao diện (tối|sáng)|Switch to (dark|light) theme)$/;
 export const LANGUAGE_BUTTON = /^(Ngôn ngữ|Language): /;
 export const LANGUAGE_NAMES: Record<Locale, string> = { vi: 'Tiếng Việt', en: 'English' };
