@@ -1,8 +1,9 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { lazyCalls, type CallPicker } from '@brokerage/shared/api/lazyCalls.ts';
+import type * as NewsApi from '../api/newsApi';
 import type { NewsProduct } from '@brokerage/shared/routing/routes.ts';
 import { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
 import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
-import type * as NewsApi from '../api/newsApi';
 import type {
   DisclosureCategory,
   DisclosureDetail,
@@ -18,28 +19,14 @@ import { ContentSectionStore } from './ContentSectionStore';
 /** Spec §9: news, disclosure and exchange-news lists show 10 per page. */
 export const NEWS_PAGE_SIZE = 10;
 
-type NewsCall = <A extends unknown[], R>(
-  pick: (calls: typeof NewsApi) => (api: ApiClient, ...args: A) => Promise<R>,
-) => (...args: A) => Promise<R>;
-
-/**
- * A call of newsApi with the ApiClient given: the module and its zod schemas load with the
- * first call, not with the site's entry (scripts/check-bundles.ts).
- */
-const newsCalls =
-  (api: ApiClient): NewsCall =>
-  (pick) =>
-  async (...args) =>
-    pick(await import('../api/newsApi'))(api, ...args);
-
 /** News and events of a product (NEWS_{PRODUCT}_NEWS_EVENTS) and their detail pages. */
 export class NewsStore {
-  readonly #call: NewsCall;
+  readonly #call: CallPicker<typeof NewsApi>;
   #list: PagedListStore<NewsItem, { product: NewsProduct }> | undefined;
   #detail: ContentDetailStore<NewsDetail, NewsItem> | undefined;
 
   constructor(api: ApiClient) {
-    this.#call = newsCalls(api);
+    this.#call = lazyCalls(api, () => import('../api/newsApi'));
   }
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
@@ -77,7 +64,7 @@ export interface NewsFeatureStores {
 }
 
 export function createNewsFeatureStores(api: ApiClient): NewsFeatureStores {
-  const call = newsCalls(api);
+  const call = lazyCalls(api, () => import('../api/newsApi'));
   return {
     news: new NewsStore(api),
     disclosures: new ContentSectionStore(

@@ -5,7 +5,8 @@ import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { AnalysisReport, AnalysisReportCategory, CategoryCodeParams } from '../api/reportsApi';
-import { reportsCalls, type ReportsCall } from './reportsCalls';
+import { lazyCalls, type CallPicker } from '@brokerage/shared/api/lazyCalls.ts';
+import type * as ReportsApi from '../api/reportsApi';
 
 /** Spec §7/§9: the report list shows 15 a page; the home preview takes 10. */
 export const ANALYSIS_PAGE_SIZE = 15;
@@ -19,14 +20,14 @@ export class AnalysisReportsStore {
   /** A report that needs a login, opened by an anonymous visitor: the modal shows for it. */
   loginPrompt: AnalysisReport | null = null;
 
-  readonly #call: ReportsCall;
+  readonly #call: CallPicker<typeof ReportsApi>;
   readonly #options: { limit?: number; context?: string };
   #list: PagedListStore<AnalysisReport, CategoryCodeParams> | undefined;
   #categoriesResource:
     ResourceStore<{ locale: Locale; items: AnalysisReportCategory[] }> | undefined;
 
   constructor(api: ApiClient, options: { limit?: number; context?: string } = {}) {
-    this.#call = reportsCalls(api);
+    this.#call = lazyCalls(api, () => import('../api/reportsApi'));
     this.#options = options;
     makeAutoObservable(this, { list: false, loginPrompt: observableRef }, { autoBind: true });
   }

@@ -7,7 +7,7 @@ import {
   type ReportDownloadOptions,
 } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
 import { ANALYSIS_PREVIEW_SIZE, AnalysisReportsStore } from './AnalysisReportsStore';
-import { reportsCalls } from './reportsCalls';
+import { lazyCalls } from '@brokerage/shared/api/lazyCalls.ts';
 
 /** Spec §9: report lists show 10 a page. */
 export const DOCUMENTS_PAGE_SIZE = 10;
@@ -28,7 +28,7 @@ export function createReportFeatureStores(
   api: ApiClient,
   download: Partial<ReportDownloadOptions> = {},
 ): ReportFeatureStores {
-  const call = reportsCalls(api);
+  const call = lazyCalls(api, () => import('../api/reportsApi'));
   const documents = { limit: DOCUMENTS_PAGE_SIZE };
   return {
     analysisReports: new AnalysisReportsStore(api),
