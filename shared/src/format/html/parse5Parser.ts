@@ -15,8 +15,9 @@ function fromParse5(node: Parse5Node): HtmlNode | null {
 }
 
 /**
- * The server's parser for CMS HTML (start/renderSite sets it): parse5 implements the same HTML
- * parsing algorithm as the browser's DOMParser, so both sanitise to the same markup.
+ * The server's parser for CMS HTML (start/renderSite sets it for the server render; the API
+ * passes it to sanitizeHtml and parseHtml): parse5 implements the same HTML parsing algorithm as
+ * the browser's DOMParser, so both sanitise to the same markup.
  */
 export const parse5Parser: HtmlParser = (html) => {
   const document = parse(`<!doctype html><html><body>${html}</body></html>`);

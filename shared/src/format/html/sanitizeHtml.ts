@@ -1,12 +1,39 @@
 /**
- * Allow-list HTML sanitiser for CMS content. The server already cleans what editors save, but
- * the browser is the last line: anything not listed here is dropped, so a new attack vector in
- * some tag or attribute we never thought about stays out by default.
+ * The one allow-list for CMS HTML: the API cleans bodies with it when it stores them (the seed,
+ * over parse5) and the sites clean them again with it when they show them (RichContent, over
+ * DOMParser in the browser and parse5 in the server render). The browser is the last line:
+ * anything not listed here is dropped, so a new attack vector in some tag or attribute we never
+ * thought about stays out by default.
  *
  * The markup is parsed into a plain tree (in the browser by DOMParser, which builds an inert
  * document: no script runs, no image loads; on the server by parse5, the same HTML parsing
  * algorithm), and the result is written out again node by node by one serialiser, so the server
- * and the browser produce the same string.
+ * and the browser produce the same string. The module needs neither React nor the DOM's types:
+ * the browser's parser is looked up on `globalThis` when it is first used.
+ *
+ * The policy (one list since the API's store-time list and the sites' render-time list merged;
+ * where they differed the render-time list won, because stored HTML is sanitised again when it
+ * is rendered: a tag the renderer drops would only be hidden in storage, and whatever the
+ * renderer keeps must survive storage. Cleaning is idempotent, so storing loses nothing):
+ * - Kept: the tags of `ALLOWED`, each with its listed attributes only (no `class`, `style`,
+ *   `id` or `on*`). Attribute values are checked: URLs by scheme (below), `target` is `_blank`
+ *   or `_self`, sizes, spans and `start` are 1–4 digits, `scope` and `ol type` their keywords.
+ * - Renamed: h1 → h2 (the page has its own h1), h5 and h6 → h4. The API used to unwrap h1 (its
+ *   heading was lost on storage) and keep h5/h6.
+ * - Unwrapped (tag dropped, text kept): every other HTML element: div, span, font, section,
+ *   custom elements, and also dl/dt/dd, code, pre and mark, which the API used to store although
+ *   no page ever showed them.
+ * - Dropped with their content: `DROPPED` (scripting, embedding, forms and their controls, media,
+ *   document-level elements), anything outside the HTML namespace (svg, math) and comments. The
+ *   API used to drop only script, style, iframe, object, embed, template, noscript, svg, math and
+ *   form, and kept the text of the others.
+ * - URLs: `href` without a scheme (path, query, fragment) or http(s), mailto, tel; `src` without
+ *   a scheme, http(s), or a base64 data URL of a PNG, JPEG, GIF or WebP image (an `img` without
+ *   a usable `src` goes). Control characters and whitespace inside a scheme do not hide it, and
+ *   neither do entities (the parser decodes them first).
+ * - Added: `rel="noopener noreferrer"` on links with `target="_blank"`, and `alt=""` (when
+ *   missing) and `loading="lazy"` on images. An editor's own `rel` or `loading` is not kept (the
+ *   API used to keep them): the sanitiser sets them.
  */
 
 /** Tags kept with their children. Values: the attributes each may keep. */
@@ -110,10 +137,26 @@ export type HtmlParser = (html: string) => HtmlNode[];
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
-function fromDom(node: Node): HtmlNode | null {
-  if (node.nodeType === Node.TEXT_NODE) return { text: node.textContent ?? '' };
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
+// The little of the DOM that the browser's parser reads, typed here so that the module compiles
+// without the DOM's types (the API has none). Node types: 1 element, 3 text.
+interface DomNode {
+  readonly nodeType: number;
+  readonly textContent: string | null;
+  readonly childNodes: ArrayLike<DomNode>;
+}
+interface DomElement extends DomNode {
+  readonly localName: string;
+  readonly namespaceURI: string | null;
+  readonly attributes: ArrayLike<{ readonly name: string; readonly value: string }>;
+}
+type DomParserClass = new () => {
+  parseFromString(html: string, type: 'text/html'): { readonly body: DomNode };
+};
+
+function fromDom(node: DomNode): HtmlNode | null {
+  if (node.nodeType === 3) return { text: node.textContent ?? '' };
+  if (node.nodeType !== 1) return null;
+  const element = node as DomElement;
   const attributes = new Map<string, string>();
   for (const attribute of Array.from(element.attributes))
     attributes.set(attribute.name, attribute.value);
@@ -125,39 +168,52 @@ function fromDom(node: Node): HtmlNode | null {
   };
 }
 
-function domChildren(node: Node): HtmlNode[] {
+function domChildren(node: DomNode): HtmlNode[] {
   return Array.from(node.childNodes).flatMap((child) => fromDom(child) ?? []);
 }
 
-/** The browser's parser. */
-export const domParser: HtmlParser = (html) =>
-  domChildren(
-    new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
+/** The browser's parser (DOMParser). Elsewhere use parse5Parser. */
+export const domParser: HtmlParser = (html) => {
+  const DomParser = (globalThis as { DOMParser?: DomParserClass }).DOMParser;
+  if (!DomParser) {
+    throw new Error('No DOMParser here: pass parse5Parser or install it with setHtmlParser');
+  }
+  return domChildren(
+    new DomParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
       .body,
   );
+};
 
-let parser: HtmlParser = domParser;
+let currentParser: HtmlParser = domParser;
 
-/** The server render has no DOMParser: it sets one built on parse5 (start/renderSite). */
+/**
+ * The parser that `parseHtml` and `sanitizeHtml` use when they are given none: DOMParser until
+ * the server render sets one built on parse5 (start/renderSite). Code that is not rendering (the
+ * API) passes its parser instead.
+ */
 export function setHtmlParser(next: HtmlParser): void {
-  parser = next;
+  currentParser = next;
 }
 
 /**
- * CMS HTML as plain nodes, by the parser of where the code runs (DOMParser in the browser,
- * parse5 in the server render): for code that reads CMS markup while rendering.
+ * CMS HTML as plain nodes, as they are (not cleaned), by the given parser or else by the parser
+ * of where the code runs (DOMParser in the browser, parse5 in the server render).
  */
-export function parseHtml(html: string): HtmlNode[] {
-  return html ? parser(html) : [];
+export function parseHtml(html: string, parse: HtmlParser = currentParser): HtmlNode[] {
+  return html ? parse(html) : [];
 }
 
-interface CleanElement {
-  tag: string;
-  attributes: [string, string][];
-  children: (CleanElement | string)[];
+/**
+ * Whether the sanitiser removes this node together with everything inside it, for code that
+ * reads the text of CMS HTML (the API's PDF text) and must leave out what a page never shows.
+ */
+export function isDroppedWithContent(node: HtmlNode): boolean {
+  return !('text' in node) && (!node.html || DROPPED.has(node.tag));
 }
 
-function cleanAttributes(source: ReadonlyMap<string, string>, tag: string): [string, string][] {
+type CleanElement = Extract<HtmlNode, { tag: string }>;
+
+function cleanAttributes(source: ReadonlyMap<string, string>, tag: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const name of ALLOWED[tag] ?? []) {
     const value = source.get(name);
@@ -191,16 +247,16 @@ function cleanAttributes(source: ReadonlyMap<string, string>, tag: string): [str
     if (!out.has('alt')) out.set('alt', '');
     out.set('loading', 'lazy');
   }
-  return [...out];
+  return out;
 }
 
-function cleanChildren(nodes: readonly HtmlNode[], target: (CleanElement | string)[]): void {
+function cleanChildren(nodes: readonly HtmlNode[], target: HtmlNode[]): void {
   for (const node of nodes) {
     if ('text' in node) {
-      target.push(node.text);
+      target.push(node);
       continue;
     }
-    if (DROPPED.has(node.tag) || !node.html) continue;
+    if (isDroppedWithContent(node)) continue;
     const tag = RENAMED[node.tag] ?? node.tag;
     if (!(tag in ALLOWED)) {
       // Unknown but harmless wrappers (div, span, font, section…): keep the text, lose the tag.
@@ -208,11 +264,18 @@ function cleanChildren(nodes: readonly HtmlNode[], target: (CleanElement | strin
       continue;
     }
     const attributes = cleanAttributes(node.attributes, tag);
-    if (tag === 'img' && !attributes.some(([name]) => name === 'src')) continue;
-    const clean: CleanElement = { tag, attributes, children: [] };
+    if (tag === 'img' && !attributes.has('src')) continue;
+    const clean: CleanElement = { tag, html: true, attributes, children: [] };
     cleanChildren(node.children, clean.children);
     target.push(clean);
   }
+}
+
+/** Parsed nodes through the allow-list (see the policy above), as a new tree. */
+export function sanitizeNodes(nodes: readonly HtmlNode[]): HtmlNode[] {
+  const clean: HtmlNode[] = [];
+  cleanChildren(nodes, clean);
+  return clean;
 }
 
 /** Elements with no end tag (HTML's serialisation algorithm writes none). */
@@ -247,38 +310,27 @@ const escapeAttribute = (value: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 
-function serialize(nodes: readonly (CleanElement | string)[]): string {
+/** Parsed nodes back to HTML, as they are (not cleaned: sanitise the result before showing it). */
+export function serializeHtml(nodes: readonly HtmlNode[]): string {
   let out = '';
   for (const node of nodes) {
-    if (typeof node === 'string') {
-      out += escapeText(node);
+    if ('text' in node) {
+      out += escapeText(node.text);
       continue;
     }
     out += `<${node.tag}`;
     for (const [name, value] of node.attributes) out += ` ${name}="${escapeAttribute(value)}"`;
     out += '>';
     if (VOID.has(node.tag)) continue;
-    out += `${serialize(node.children)}</${node.tag}>`;
+    out += `${serializeHtml(node.children)}</${node.tag}>`;
   }
   return out;
 }
 
-const asClean = (nodes: readonly HtmlNode[]): (CleanElement | string)[] =>
-  nodes.map((node) =>
-    'text' in node
-      ? node.text
-      : { tag: node.tag, attributes: [...node.attributes], children: asClean(node.children) },
-  );
-
-/** Parsed nodes back to HTML, as they are (not cleaned: sanitise the result before showing it). */
-export function serializeHtml(nodes: readonly HtmlNode[]): string {
-  return serialize(asClean(nodes));
-}
-
-/** Clean CMS HTML: only the allow-listed tags and attributes, no script, no event handler. */
-export function sanitizeHtml(html: string): string {
-  if (!html) return '';
-  const clean: (CleanElement | string)[] = [];
-  cleanChildren(parser(html), clean);
-  return serialize(clean);
+/**
+ * Clean CMS HTML: only the allow-listed tags and attributes, no script, no event handler. Parsed
+ * by the given parser, or else by the parser of where the code runs (see `setHtmlParser`).
+ */
+export function sanitizeHtml(html: string, parse: HtmlParser = currentParser): string {
+  return serializeHtml(sanitizeNodes(parseHtml(html, parse)));
 }
