@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@brokerage/shared/routing/routes.ts';
 import { contentAttrsSchema, type ContentType } from '@brokerage/shared/validation/contentItems.ts';
+import { parse5Parser } from '@brokerage/shared/format/html/parse5Parser.ts';
+import { sanitizeHtml } from '@brokerage/shared/format/html/sanitizeHtml.ts';
 import type { Db, Tx } from '../src/db/client';
 import { contentItemTranslations, contentItems } from '../src/db/schema';
 import { publicFileUrl } from '../src/lib/files/files';
-import { sanitizeHtml } from '../src/lib/files/html';
 import type { ContentSeed } from './data/content-types';
 import { SETTINGS } from './data/site';
 import { contentArtFile } from './files';
@@ -20,10 +21,16 @@ const FILE_ATTRS = ['file', 'thumbnail', 'photo', 'logo', 'urlLink'] as const;
 /** Lower-case ASCII words joined by hyphens; all digits would read as an id in `…/{key}`. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Fragments joined like the pages' bodies (a bare line becomes a paragraph), then cleaned. */
+/**
+ * Fragments joined like the pages' bodies (a bare line becomes a paragraph), then cleaned by the
+ * sites' own sanitiser (parse5 here), so what is stored is what a page shows.
+ */
 export const contentHtml = (fragments: readonly string[] | undefined): string | null =>
   fragments?.length
-    ? sanitizeHtml(fragments.map((f) => (f.startsWith('<') ? f : `<p>${f}</p>`)).join('\n'))
+    ? sanitizeHtml(
+        fragments.map((f) => (f.startsWith('<') ? f : `<p>${f}</p>`)).join('\n'),
+        parse5Parser,
+      )
     : null;
 
 /**

@@ -1,43 +1,7 @@
-import { htmlToBlocks, sanitizeHtml } from './html';
+import { htmlToBlocks } from './html';
 
-describe('sanitizeHtml', () => {
-  it('keeps CMS markup and drops scripting', () => {
-    expect(
-      sanitizeHtml('<h2 class="x">Tiêu đề</h2><p onclick="x()">Chứng <strong>khoán</strong></p>'),
-    ).toBe('<h2>Tiêu đề</h2><p>Chứng <strong>khoán</strong></p>');
-    expect(
-      sanitizeHtml(
-        '<p>a</p><script>alert(1)</script><style>p{}</style><!-- note --><iframe src="x"></iframe>',
-      ),
-    ).toBe('<p>a</p>');
-    expect(sanitizeHtml('<custom-tag>text</custom-tag><font color="red">red</font>')).toBe(
-      'textred',
-    );
-  });
-
-  it('keeps safe links only and protects new tabs', () => {
-    expect(sanitizeHtml('<a href="/bieu-phi" target="_blank">Biểu phí</a>')).toBe(
-      '<a href="/bieu-phi" target="_blank" rel="noopener noreferrer">Biểu phí</a>',
-    );
-    expect(sanitizeHtml('<a href="https://example.vn/a?b=1&c=2">x</a>')).toBe(
-      '<a href="https://example.vn/a?b=1&amp;c=2">x</a>',
-    );
-    expect(sanitizeHtml('<a href="tel:19009899999">x</a>')).toBe('<a href="tel:19009899999">x</a>');
-    for (const href of [
-      'javascript:alert(1)',
-      'JaVaScRiPt:x',
-      'jav&#x61;script:x',
-      ' javascript:x',
-      'data:text/html,x',
-      'vbscript:x',
-    ]) {
-      expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
-    }
-    expect(sanitizeHtml('<img src="/api/v1/files/a.svg" alt="A" onerror="x()">')).toBe(
-      '<img src="/api/v1/files/a.svg" alt="A">',
-    );
-  });
-});
+// The sanitiser's cases (what the API stores) moved to the shared sanitiser's test
+// (shared/src/format/html/sanitizeHtml.test.ts, "the merged allow-list").
 
 describe('htmlToBlocks', () => {
   it('keeps headings, numbered and bulleted items, table rows and paragraphs readable', () => {
@@ -59,6 +23,42 @@ describe('htmlToBlocks', () => {
     expect(htmlToBlocks('plain text')).toEqual([{ kind: 'paragraph', text: 'plain text' }]);
     expect(htmlToBlocks('<p>a</p><script>alert(1)</script>')).toEqual([
       { kind: 'paragraph', text: 'a' },
+    ]);
+  });
+
+  it('leaves out what the sanitiser drops and reads the text the parser decodes', () => {
+    expect(
+      htmlToBlocks(
+        '<p>A &amp; B &ndash; C</p><style>p{}</style><svg><text>chart</text></svg>' +
+          '<form><button>Gửi</button></form><!-- note --><p>D<img src="/a.png" alt="x">E</p>',
+      ),
+    ).toEqual([
+      { kind: 'paragraph', text: 'A & B – C' },
+      { kind: 'paragraph', text: 'D E' },
+    ]);
+  });
+
+  it('makes every heading level a heading and a block of each div, pre or caption', () => {
+    expect(
+      htmlToBlocks(
+        '<h1>A</h1><h5>B</h5><div>c</div><div>d</div><pre>e\nf</pre>' +
+          '<table><caption>Biểu phí</caption><tr><td>x<br>y</td><td></td><td>z</td></tr></table>',
+      ),
+    ).toEqual([
+      { kind: 'heading', text: 'A' },
+      { kind: 'heading', text: 'B' },
+      { kind: 'paragraph', text: 'c' },
+      { kind: 'paragraph', text: 'd' },
+      { kind: 'paragraph', text: 'e\nf' },
+      { kind: 'paragraph', text: 'Biểu phí' },
+      { kind: 'paragraph', text: 'x y | z' },
+    ]);
+  });
+
+  it('keeps a paragraph inside a list item in the item, and unclosed items apart', () => {
+    expect(htmlToBlocks('<ul><li><p>Một hai</p><li>Ba</ul>')).toEqual([
+      { kind: 'item', text: 'Một hai', marker: '•', depth: 0 },
+      { kind: 'item', text: 'Ba', marker: '•', depth: 0 },
     ]);
   });
 });

@@ -1,164 +1,14 @@
 /**
- * The little HTML handling the API needs: CMS bodies are cleaned once when they are stored, and
- * turned into readable text for PDFs. Not a general HTML parser; the input is CMS markup (a few
- * block and inline tags), and the sites sanitise again when they render it.
+ * CMS HTML as readable text for PDFs. The markup is read by the shared sanitiser's parser
+ * (parse5) and walked as a tree; what the sanitiser drops with its content (scripts, styles,
+ * forms, svg…) is left out, so a PDF says no more than the page does.
  */
-
-/** Elements whose content is never text worth keeping. */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'form',
-];
-
-/** Tags kept by `sanitizeHtml`; anything else is unwrapped (its text stays). */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'blockquote',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'span',
-  'div',
-  'code',
-  'pre',
-  'mark',
-]);
-
-/** Attributes kept per tag (every other attribute, `on*` and `style` included, is dropped). */
-const ALLOWED_ATTRS: Record<string, readonly string[]> = {
-  a: ['href', 'title', 'target', 'rel'],
-  img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-  ol: ['start'],
-};
-const URL_ATTRS = new Set(['href', 'src']);
-
-/** Schemes a CMS link may use; anything else (`javascript:`, `data:`…) is dropped. */
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-const isSafeUrl = (url: string) => {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
-  return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase());
-};
-
-const ATTR = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-const escapeAttr = (value: string) =>
-  value
-    .replace(/&(?![a-z]+;|#\d+;|#x[\da-f]+;)/gi, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;');
-
-function cleanAttrs(tag: string, raw: string): string {
-  const allowed = ALLOWED_ATTRS[tag] ?? [];
-  const kept: string[] = [];
-  for (const match of raw.matchAll(ATTR)) {
-    const name = (match[1] ?? '').toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (!allowed.includes(name)) continue;
-    // Entities and control characters can hide a scheme ("jav&#x61;script:"), so decode first.
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what we strip
-    const plain = decodeEntities(value).replace(/[\u0000-\u0020\u007f]/g, '');
-    if (URL_ATTRS.has(name) && !isSafeUrl(plain)) continue;
-    if (name === 'target' && value !== '_blank' && value !== '_self') continue;
-    kept.push(`${name}="${escapeAttr(value)}"`);
-  }
-  // A new tab must not get a handle on this window.
-  if (
-    tag === 'a' &&
-    kept.some((a) => a === 'target="_blank"') &&
-    !kept.some((a) => a.startsWith('rel='))
-  ) {
-    kept.push('rel="noopener noreferrer"');
-  }
-  return kept.length ? ` ${kept.join(' ')}` : '';
-}
-
-/**
- * CMS HTML through an allow-list: comments and scripting elements go with their content, unknown
- * tags are unwrapped, attributes are limited per tag and URLs to safe schemes.
- */
-export function sanitizeHtml(html: string): string {
-  let out = html.replace(/<!--[\s\S]*?-->/g, '');
-  for (const tag of DROPPED_WITH_CONTENT) {
-    out = out.replace(new RegExp(`<${tag}\\b[\\s\\S]*?<\\/${tag}\\s*>`, 'gi'), '');
-    out = out.replace(new RegExp(`<${tag}\\b[^>]*>`, 'gi'), '');
-  }
-  return out.replace(
-    /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g,
-    (_, close: string, name: string, rest: string) => {
-      const tag = name.toLowerCase();
-      if (!ALLOWED_TAGS.has(tag)) return '';
-      if (close) return `</${tag}>`;
-      const selfClosing = /\/\s*$/.test(rest) ? ' /' : '';
-      return `<${tag}${cleanAttrs(tag, rest.replace(/\/\s*$/, ''))}${selfClosing}>`;
-    },
-  );
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : ' ';
-    }
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
-}
+import {
+  isDroppedWithContent,
+  parseHtml,
+  type HtmlNode,
+} from '@brokerage/shared/format/html/sanitizeHtml.ts';
+import { parse5Parser } from '@brokerage/shared/format/html/parse5Parser.ts';
 
 /** One block of a document as plain text. */
 export interface TextBlock {
@@ -169,8 +19,24 @@ export interface TextBlock {
   depth?: number;
 }
 
-const inlineText = (html: string) =>
-  decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''))
+/** Elements that end the paragraph before them and start a new one. */
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'blockquote',
+  'pre',
+  'table',
+  'dl',
+  'dt',
+  'dd',
+  'hr',
+  'caption',
+  'figcaption',
+]);
+
+/** Lines of a block: a line break (or a newline in the text) starts a line, spaces collapse. */
+const inlineText = (text: string) =>
+  text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
@@ -186,6 +52,7 @@ export function htmlToBlocks(html: string): TextBlock[] {
   let text = '';
   let kind: TextBlock['kind'] = 'paragraph';
   let marker: string | undefined;
+  /** The cells of the table row being read (everything inside a row is cell text). */
   let row: string[] | null = null;
 
   const flush = () => {
@@ -202,86 +69,80 @@ export function htmlToBlocks(html: string): TextBlock[] {
     marker = undefined;
   };
 
-  let source = sanitizeHtml(html);
-  for (const tag of ['figure', 'img'])
-    source = source.replace(new RegExp(`<${tag}\\b[^>]*>`, 'gi'), ' ');
-  const tokens = source.split(/(<\/?[a-zA-Z][^>]*>)/);
-  for (const token of tokens) {
-    const tagMatch = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)/.exec(token);
-    if (!tagMatch) {
-      if (row) row[row.length - 1] = `${row[row.length - 1] ?? ''}${token}`;
-      else text += token;
-      continue;
-    }
-    const closing = tagMatch[1] === '/';
-    const tag = (tagMatch[2] ?? '').toLowerCase();
+  const addText = (value: string) => {
+    if (!row) text += value;
+    else if (row.length) row[row.length - 1] += value;
+  };
+
+  const open = (tag: string, attributes: ReadonlyMap<string, string>) => {
     if (tag === 'br') {
-      if (row) row[row.length - 1] = `${row[row.length - 1] ?? ''} `;
-      else text += '<br>';
-      continue;
+      addText(row ? ' ' : '\n');
+      return;
     }
+    // Pictures are no text; they still separate the words around them.
+    if (tag === 'img' || tag === 'figure') addText(' ');
     if (tag === 'tr') {
-      if (!closing) {
-        flush();
-        row = [];
-      } else if (row) {
+      flush();
+      row = [];
+      return;
+    }
+    if (row) {
+      if (tag === 'td' || tag === 'th') row.push('');
+      return;
+    }
+    if (tag === 'ul' || tag === 'ol') {
+      flush();
+      const start = attributes.get('start') ?? '';
+      lists.push({ ordered: tag === 'ol', next: /^\d+$/.test(start) ? Number(start) : 1 });
+    } else if (tag === 'li') {
+      flush();
+      const list = lists[lists.length - 1];
+      kind = 'item';
+      marker = list?.ordered ? `${list.next++}.` : '•';
+    } else if (/^h[1-6]$/.test(tag)) {
+      flush();
+      kind = 'heading';
+    } else if (BLOCKS.has(tag) && kind !== 'item') {
+      // A paragraph inside a list item belongs to the item.
+      flush();
+    }
+  };
+
+  const close = (tag: string) => {
+    if (tag === 'tr') {
+      if (row) {
         const line = row
           .map((cell) => inlineText(cell).replace(/\n/g, ' '))
           .filter(Boolean)
           .join(' | ');
         if (line) blocks.push({ kind: 'paragraph', text: line });
-        row = null;
       }
-      continue;
+      row = null;
+      return;
     }
-    if ((tag === 'td' || tag === 'th') && !closing) {
-      row?.push('');
-      continue;
-    }
-    if (row) continue;
+    if (row) return;
     if (tag === 'ul' || tag === 'ol') {
       flush();
-      if (closing) lists.pop();
-      else {
-        const start = Number(/start="(\d+)"/.exec(token)?.[1] ?? 1);
-        lists.push({ ordered: tag === 'ol', next: start });
-      }
-      continue;
-    }
-    if (tag === 'li') {
+      lists.pop();
+    } else if (tag === 'li' || /^h[1-6]$/.test(tag)) {
       flush();
-      if (!closing) {
-        const list = lists[lists.length - 1];
-        kind = 'item';
-        marker = list?.ordered ? `${list.next++}.` : '•';
-      }
-      continue;
-    }
-    if (/^h[1-6]$/.test(tag)) {
+    } else if (BLOCKS.has(tag) && kind !== 'item') {
       flush();
-      if (!closing) kind = 'heading';
-      continue;
     }
-    if (
-      [
-        'p',
-        'div',
-        'blockquote',
-        'pre',
-        'table',
-        'dl',
-        'dt',
-        'dd',
-        'hr',
-        'caption',
-        'figcaption',
-      ].includes(tag)
-    ) {
-      // A paragraph inside a list item belongs to the item.
-      if (kind !== 'item') flush();
-      continue;
+  };
+
+  const walk = (nodes: readonly HtmlNode[]) => {
+    for (const node of nodes) {
+      if ('text' in node) addText(node.text);
+      else if (!isDroppedWithContent(node)) {
+        open(node.tag, node.attributes);
+        walk(node.children);
+        close(node.tag);
+      }
     }
-  }
+  };
+
+  walk(parseHtml(html, parse5Parser));
   flush();
   return blocks;
 }
