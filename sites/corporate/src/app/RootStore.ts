@@ -17,20 +17,11 @@ export function createStores({
     ...createNewsStores({ api, content, recaptcha }),
     ...createServicesStores({ api, recaptcha }),
     home: new HomeStore(api),
-    contactForm: new ContactFormStore({
-      // The call and its schema load with the first message sent.
-      send: async (body) =>
-        (await import('../features/contact/api/contactApi')).sendContact(api, body),
+    contactForm: new ContactFormStore(api, {
       getRecaptchaToken: () => recaptcha.token('contact'),
     }),
     cmsPage: new CmsPageStore(api),
-    search: new SearchStore(
-      {
-        search: ({ keyword, page, limit, locale }, signal) =>
-          content.search({ keyword, page, limit }, { locale, signal }),
-      },
-      new RecentSearchesStore(),
-    ),
+    search: new SearchStore(api, new RecentSearchesStore()),
   };
 }
 

@@ -3,16 +3,14 @@ import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts
 import { RecruitmentPageStore } from '../features/cms-pages/stores/RecruitmentPageStore';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
-export function createStores({ content }: Pick<BaseStores, 'content'>) {
+export function createStores({ api, content }: Pick<BaseStores, 'api' | 'content'>) {
   return {
     /** The portal's landing content (`pages/static/recruitment`). */
     recruitmentIntro: new StaticPageStore({
       context: 'recruitment-intro',
       load: (locale, signal) => content.getStaticPage('recruitment', { locale, signal }),
     }),
-    recruitmentPage: new RecruitmentPageStore({
-      getPage: (slug, locale, signal) => content.getPage(slug, { locale, signal }),
-    }),
+    recruitmentPage: new RecruitmentPageStore(api),
   };
 }
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../locales/en/corporate.json';
@@ -8,7 +9,7 @@ import { ContactFormStore } from '../../features/contact/stores/ContactFormStore
 import ContactRoute from './ContactRoute';
 
 const stores = () => ({
-  contactForm: new ContactFormStore({ send: () => Promise.resolve({ id: 1 }) }),
+  contactForm: new ContactFormStore(fakeApiClient(() => ok({ id: 1 }))),
 });
 
 describe('ContactRoute', () => {

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { SearchResult } from '@brokerage/shared/validation/search.ts';
 import { RecentSearchesStore } from '../../features/search/stores/RecentSearchesStore';
-import { SearchStore, type SearchSource } from '../../features/search/stores/SearchStore';
+import { SearchStore } from '../../features/search/stores/SearchStore';
+import {
+  fakeSearchClient,
+  type SearchAnswer,
+} from '../../features/search/testing/fakeSearchClient';
 import enTexts from '../../locales/en/corporate.json';
 import viTexts from '../../locales/vi/corporate.json';
 import SearchResultsRoute from './SearchResultsRoute';
@@ -20,11 +24,12 @@ const hit = (id: number, locale = 'vi'): SearchResult => ({
   updatedAt: '2024-03-05T00:00:00.000Z',
 });
 
-function renderRoute(path: string, search: SearchSource['search'], recent: string[] = []) {
-  const source = { search: vi.fn(search) };
+function renderRoute(path: string, answer: SearchAnswer, recent: string[] = []) {
+  const { api, search } = fakeSearchClient(answer);
+  const source = { search };
   const recentStore = new RecentSearchesStore(null);
   for (const keyword of [...recent].reverse()) recentStore.add(keyword);
-  const store = new SearchStore(source, recentStore);
+  const store = new SearchStore(api, recentStore);
   const view = renderWithProviders(<SearchResultsRoute />, {
     path,
     resources: { vi: viTexts, en: enTexts },

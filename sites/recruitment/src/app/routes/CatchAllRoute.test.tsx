@@ -21,7 +21,7 @@ function renderAt(path: string, pages: Record<string, Page>) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: createStores({ content: createContentApi(api) }),
+    stores: createStores({ api, content: createContentApi(api) }),
   });
 }
 

@@ -49,7 +49,7 @@ describe('RecruitmentRoute', () => {
       path: '/tuyen-dung',
       resources: { vi: viTexts, en: enTexts },
       general: fixtureGeneral(),
-      stores: createStores({ content: createContentApi(api) }),
+      stores: createStores({ api, content: createContentApi(api) }),
     });
 
     await screen.findByRole('heading', { level: 1, name: 'Tuyển dụng' });

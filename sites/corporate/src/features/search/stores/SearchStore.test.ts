@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
 import type { SearchResult } from '@brokerage/shared/validation/search.ts';
 import { RecentSearchesStore } from './RecentSearchesStore';
-import { SEARCH_PAGE_SIZE, SearchStore, type SearchSource } from './SearchStore';
+import { fakeSearchClient, type SearchAnswer } from '../testing/fakeSearchClient';
+import { SEARCH_PAGE_SIZE, SearchStore } from './SearchStore';
 
 const hit = (id: number): SearchResult => ({
   type: 'page',
@@ -20,9 +21,9 @@ const answer = (page: number, total: number, data = [hit(page)]) => ({
   meta: { page, limit: SEARCH_PAGE_SIZE, total, totalPages: Math.ceil(total / SEARCH_PAGE_SIZE) },
 });
 
-const setup = (search: SearchSource['search']) => {
-  const source = { search: vi.fn(search) };
-  return { source, store: new SearchStore(source, new RecentSearchesStore(null)) };
+const setup = (answer: SearchAnswer) => {
+  const { api, search } = fakeSearchClient(answer);
+  return { source: { search }, store: new SearchStore(api, new RecentSearchesStore(null)) };
 };
 
 describe('SearchStore', () => {
@@ -58,6 +59,8 @@ describe('SearchStore', () => {
         }),
     );
     const first = store.run({ keyword: 'old', page: 1, locale: 'vi' });
+    // The first search is on its way when the next one starts.
+    await vi.waitFor(() => expect(release).toBeDefined());
     await store.run({ keyword: 'new', page: 1, locale: 'vi' });
     release?.();
     await first;

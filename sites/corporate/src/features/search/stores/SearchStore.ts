@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ListResult } from '@brokerage/shared/api/client.ts';
+import type { ApiClient, ListResult } from '@brokerage/shared/api/client.ts';
 import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
@@ -16,11 +16,6 @@ export interface SearchRequest {
   locale: Locale;
 }
 
-/** The search call; the RootStore wires it to the content API. */
-export interface SearchSource {
-  search(request: SearchRequest & { limit: number }, signal: AbortSignal): Promise<ListResult<SearchResult>>;
-}
-
 interface SearchOutcome {
   request: SearchRequest;
   /** The page asked for, when the API refused it and page 1 is shown instead. */
@@ -32,11 +27,11 @@ interface SearchOutcome {
 export class SearchStore {
   readonly recent: RecentSearchesStore;
 
-  readonly #source: SearchSource;
+  readonly #api: ApiClient;
   readonly #resource = new ResourceStore<SearchOutcome>('search');
 
-  constructor(source: SearchSource, recent: RecentSearchesStore) {
-    this.#source = source;
+  constructor(api: ApiClient, recent: RecentSearchesStore) {
+    this.#api = api;
     this.recent = recent;
     makeAutoObservable(this, { recent: false }, { autoBind: true });
   }
@@ -87,8 +82,11 @@ export class SearchStore {
   async run(request: SearchRequest): Promise<void> {
     this.recent.add(request.keyword);
     await this.#resource.load(async (signal) => {
+      // The call and its schema load with the first search, not with the site's entry.
+      const { searchContent } = await import('../api/searchApi');
+      const call = { locale: request.locale, signal };
       const ask = (page: number) =>
-        this.#source.search({ ...request, page, limit: SEARCH_PAGE_SIZE }, signal);
+        searchContent(this.#api, { keyword: request.keyword, page, limit: SEARCH_PAGE_SIZE }, call);
       try {
         return { request, result: await ask(request.page) };
       } catch (error) {

@@ -1,13 +1,12 @@
 import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 
-export interface RecruitmentPageSource {
-  /** `null` when no page has the slug. */
-  getPage(slug: string, locale: Locale, signal: AbortSignal): Promise<Page | null>;
-}
+// The call and its schema load with the first CMS path, not with the site's entry.
+const cmsPagesApi = () => import('../api/cmsPagesApi');
 
 /**
  * A CMS slug the proxy sent here because its template is RECRUITMENT*. The redirect table is
@@ -18,11 +17,11 @@ export class RecruitmentPageStore {
   slug: string | null = null;
   locale: Locale | null = null;
 
-  readonly #source: RecruitmentPageSource;
+  readonly #api: ApiClient;
   readonly #resource = new ResourceStore<Page | null>('recruitment-page');
 
-  constructor(source: RecruitmentPageSource) {
-    this.#source = source;
+  constructor(api: ApiClient) {
+    this.#api = api;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -41,10 +40,10 @@ export class RecruitmentPageStore {
   async open(slug: string, locale: Locale): Promise<void> {
     this.slug = slug;
     this.locale = locale;
-    await this.#resource.load((signal) => this.#source.getPage(slug, locale, signal), {
-      clear: true,
-      whenNotFound: () => null,
-    });
+    await this.#resource.load(
+      async (signal) => (await cmsPagesApi()).getPage(this.#api, slug, { locale, signal }),
+      { clear: true, whenNotFound: () => null },
+    );
   }
 
   cancel(): void {

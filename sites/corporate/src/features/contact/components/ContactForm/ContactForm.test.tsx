@@ -5,15 +5,21 @@ import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../../../locales/en/corporate.json';
 import viTexts from '../../../../locales/vi/corporate.json';
+import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
 import { ContactFormStore, type ContactFormStoreOptions } from '../../stores/ContactFormStore';
 import { ContactForm } from './ContactForm';
 
+/** `send` answers the API's `POST contacts`. */
 function setup(
-  send: ContactFormStoreOptions['send'],
+  send: (body: unknown) => unknown,
   path = '/lien-he',
   getRecaptchaToken?: ContactFormStoreOptions['getRecaptchaToken'],
 ) {
-  const store = new ContactFormStore({ send, getRecaptchaToken });
+  const api = fakeContentClient(
+    {},
+    { postData: (url, body) => (url === 'contacts' ? send(body) : undefined) },
+  );
+  const store = new ContactFormStore(api, { getRecaptchaToken });
   renderWithProviders(<ContactForm store={store} />, {
     site: 'corporate',
     path,
