@@ -1,3 +1,4 @@
+// Mantine's PostCSS preset and breakpoints, for every site (vite.site.ts points each at it).
 module.exports = {
   plugins: {
     'postcss-preset-mantine': {},

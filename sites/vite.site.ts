@@ -127,6 +127,8 @@ export function siteConfig(name: SiteName): UserConfigFnObject {
   const proxyPort = Number(process.env.PORT ?? 8080);
   return defineConfig(({ isSsrBuild }) => ({
     base: `/_site/${name}/`,
+    // One PostCSS config for the four sites: sites/postcss.config.cjs.
+    css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
     plugins: [react(), plainScripts(name), localePreloads(name), fontPreloads(name)],
     server: {
       port: SITE_DEV_PORTS[name],
