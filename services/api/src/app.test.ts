@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
-import { buildTestApp } from './test/build-test-app';
+import { buildTestApp, useTestApp } from './test/build-test-app';
 
 describe('app-wide behaviour', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({
-      before: (instance) => {
-        instance.get('/api/v1/test-boom', async () => {
-          throw new Error('secret stack detail');
-        });
-      },
-    });
+  const app = useTestApp({
+    before: (instance) => {
+      instance.get('/api/v1/test-boom', async () => {
+        throw new Error('secret stack detail');
+      });
+    },
   });
-  afterAll(() => app.close());
 
   it('answers an unknown route with 404 not_found in Vietnamese by default', async () => {
     const res = await app.inject('/api/v1/does-not-exist');
@@ -68,11 +63,7 @@ describe('app-wide behaviour', () => {
 });
 
 describe('rate limit', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { RATE_LIMIT_MAX: '2' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { RATE_LIMIT_MAX: '2' } });
 
   it('answers 429 rate_limited with Retry-After once the budget is spent', async () => {
     await app.inject('/api/v1/menus');
@@ -97,11 +88,7 @@ describe('rate limit', () => {
 });
 
 describe('client address behind the proxy (issue 9 finding 5)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { RATE_LIMIT_MAX: '2' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { RATE_LIMIT_MAX: '2' } });
 
   const get = (remoteAddress: string, forwardedFor?: string) =>
     app.inject({
@@ -162,11 +149,7 @@ describe('a trusted proxy list from TRUST_PROXY', () => {
 });
 
 describe('body size (issue 9 finding 7)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('answers an oversized JSON body with 413 payload_too_large in the envelope', async () => {
     const res = await app.inject({
@@ -206,11 +189,7 @@ describe('body size (issue 9 finding 7)', () => {
 });
 
 describe('maintenance mode', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { MAINTENANCE_MODE: 'true', MAINTENANCE_RETRY_AFTER: '120' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { MAINTENANCE_MODE: 'true', MAINTENANCE_RETRY_AFTER: '120' } });
 
   it.each([
     '/api/v1/pages/static/home-page',

@@ -11,7 +11,7 @@ import type { ContentSeed } from '../seed/data/content-types';
 import { seedContent } from '../seed/content';
 import { FEE_SCHEDULE_PDF, publicFileNames, reportFileNames } from '../seed/files';
 import { contentItems } from '../src/db/schema';
-import { type TestAppOptions, buildTestApp } from '../src/test/build-test-app';
+import { type TestAppOptions, buildTestApp, useTestApp } from '../src/test/build-test-app';
 
 /** A private report file the global setup writes (analysis reports name one of these). */
 export const FIXTURE_REPORT_PDF = REPORT_FILE_PDFS[0]!.name;
@@ -620,6 +620,10 @@ export function buildContentTestApp(options: TestAppOptions = {}): Promise<Fasti
   });
 }
 
+/** The content app of the enclosing `describe` (see `useTestApp`). */
+export const useContentTestApp = (options: TestAppOptions = {}): FastifyInstance =>
+  useTestApp(options, buildContentTestApp);
+
 /** GET helper: status and JSON body. */
 export async function getJson(app: FastifyInstance, url: string) {
   const res = await app.inject(url);
@@ -649,3 +653,9 @@ export const getDetail = async <T extends ContentType>(
 ) => (await getOk(app, url, dataEnvelope(contentDetailSchema(type)))).data;
 
 export const slugsOf = (body: { data: { slug: string }[] }) => body.data.map((item) => item.slug);
+
+/** A suite's list and detail calls of any content type, on its app. */
+export const contentCalls = (app: FastifyInstance) => ({
+  list: <T extends ContentType>(type: T, url: string) => getList(app, type, url),
+  detail: <T extends ContentType>(type: T, url: string) => getDetail(app, type, url),
+});

@@ -47,3 +47,26 @@ export async function buildTestApp({
   await app.ready();
   return app;
 }
+
+/**
+ * The app of the enclosing `describe`: built before its first test, closed after its last.
+ * The handle stands for the app once built (using it outside a test or hook throws), so a
+ * suite reads `const app = useTestApp(…)` and its tests call `app.inject` as usual.
+ */
+export function useTestApp(
+  options: TestAppOptions = {},
+  build: (options: TestAppOptions) => Promise<FastifyInstance> = buildTestApp,
+): FastifyInstance {
+  let current: FastifyInstance | undefined;
+  beforeAll(async () => {
+    current = await build(options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as FastifyInstance, {
+    get(_target, key) {
+      if (!current) throw new Error('the test app is built in beforeAll: use it inside a test');
+      const value: unknown = Reflect.get(current, key, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}

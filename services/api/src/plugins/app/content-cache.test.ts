@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testClock } from '../../test/build-test-app';
+import { buildTestApp, testClock, useTestApp } from '../../test/build-test-app';
 import { ContentCache } from './content-cache';
 
 /**
@@ -9,15 +8,11 @@ import { ContentCache } from './content-cache';
  * changes.
  */
 describe('public content cache', () => {
-  let app: FastifyInstance;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await buildTestApp({
-      now: clock.now,
-      env: { CONTENT_CACHE_TTL_SECONDS: '30', CONTENT_CACHE_MAX_ENTRIES: '20' },
-    });
+  const app = useTestApp({
+    now: clock.now,
+    env: { CONTENT_CACHE_TTL_SECONDS: '30', CONTENT_CACHE_MAX_ENTRIES: '20' },
   });
-  afterAll(() => app.close());
   beforeEach(() => app.contentCache.invalidate());
 
   const HOME = '/api/v1/pages/static/home-page';

@@ -1,6 +1,6 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { bearer, freshAddress, sessionToken } from '../../../test/customers';
 
 /**
@@ -8,13 +8,11 @@ import { bearer, freshAddress, sessionToken } from '../../../test/customers';
  * 500 whose log held the bound values. Every one of these must be a 400 on the field instead.
  */
 describe('control characters in input', () => {
-  let app: FastifyInstance;
+  const app = useTestApp();
   let token = '';
   beforeAll(async () => {
-    app = await buildTestApp();
     token = await sessionToken(app, 'direct');
   });
-  afterAll(() => app.close());
 
   const contact = {
     fullName: 'Nguyễn Thị Thu Hà',

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 function refsOf(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(refsOf);
@@ -12,11 +11,7 @@ function refsOf(node: unknown): string[] {
 }
 
 describe('OpenAPI', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('documents every route at /api/docs/json', async () => {
     const res = await app.inject('/api/docs/json');

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   AnalysisReportCategorySchema,
@@ -6,17 +5,13 @@ import {
 } from '@brokerage/shared/validation/contentItems.ts';
 import {
   FIXTURE_REPORT_PDF,
-  buildContentTestApp,
   getJson,
   getOk,
+  useContentTestApp,
 } from '../../../test/content-fixtures';
 
 describe('analysis reports (ttpt)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildContentTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useContentTestApp();
 
   const reports = (query = '') =>
     getOk(app, `/api/v1/ttpt-reports${query}`, listEnvelope(AnalysisReportSchema));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { inject } from 'vitest';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
@@ -13,27 +13,25 @@ import { publicFilesDir, reportFilesDir } from '../../lib/files/files';
 import { testClock } from '../../test/build-test-app';
 import { bearer, freshAddress, sessionToken } from '../../../test/customers';
 import { attachmentDisposition } from '../../lib/http/attachment';
-import { FIXTURE_REPORT_PDF, buildContentTestApp, getJson } from '../../../test/content-fixtures';
+import { FIXTURE_REPORT_PDF, getJson, useContentTestApp } from '../../../test/content-fixtures';
 
 const DOWNLOAD = '/api/v1/ttpt-reports/create-download';
 const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
 
 describe('analysis reports behind a customer login', () => {
-  let app: FastifyInstance;
   const clock = testClock();
+  const app = useContentTestApp({ now: clock.now });
   /** Report ids by fixture: FPT needs a login and has a PDF; macro is public, without one. */
   let fpt = 0;
   let macro = 0;
   beforeAll(async () => {
-    app = await buildContentTestApp({ now: clock.now });
     const list = listEnvelope(AnalysisReportSchema).parse(
       (await getJson(app, '/api/v1/ttpt-reports')).body,
     ).data;
     fpt = list.find((r) => r.stockSymbol === 'FPT')!.id;
     macro = list.find((r) => r.type.code === '300')!.id;
   });
-  afterAll(() => app.close());
 
   const detail = (id: number | string, headers: Record<string, string> = {}, query = '') =>
     app.inject({ url: `/api/v1/ttpt-reports/${id}${query}`, headers });

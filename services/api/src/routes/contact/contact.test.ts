@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '../../db/schema';
 import { hashIp } from '../../lib/security/ip-hash';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { recaptchaSuite } from '../../test/recaptcha';
 
 const valid = {
@@ -25,11 +25,7 @@ const post = (app: FastifyInstance, payload: unknown, url = '/api/v1/contacts') 
   });
 
 describe('POST contacts', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
   beforeEach(() => {
     nextIp += 1;
   });

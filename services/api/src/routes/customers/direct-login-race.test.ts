@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type * as Passwords from '../../lib/security/passwords';
-import { buildTestApp, testClock } from '../../test/build-test-app';
+import { testClock, useTestApp } from '../../test/build-test-app';
 import { AN, BINH, DEMO_PASSWORD, freshAddress, postLogin } from '../../../test/customers';
 
 /** Every argon2 check the login makes, real or dummy: what a guesser gets to try. */
@@ -27,20 +26,16 @@ async function burst(n: number, attempt: (i: number) => ReturnType<typeof postLo
 }
 
 describe('POST customers/auth/login under parallel guesses', () => {
-  let app: FastifyInstance;
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
-  beforeAll(async () => {
-    app = await buildTestApp({
-      now: clock.now,
-      env: {
-        LOGIN_MAX_FAILURES_PER_ADDRESS: '6',
-        LOGIN_MAX_FAILURES_GLOBAL: '12',
-        // The per-client request limit would hide what the login limits do.
-        AUTH_RATE_LIMIT_MAX: '1000',
-      },
-    });
+  const app = useTestApp({
+    now: clock.now,
+    env: {
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '6',
+      LOGIN_MAX_FAILURES_GLOBAL: '12',
+      // The per-client request limit would hide what the login limits do.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
   });
-  afterAll(() => app.close());
   beforeEach(() => {
     verified.count = 0;
     // Each case starts after every window of the one before.

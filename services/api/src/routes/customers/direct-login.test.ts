@@ -8,7 +8,7 @@ import {
 import { customerLoginFailures, customerSessions } from '../../db/schema';
 import { hashToken } from '../../lib/security/tokens';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
-import { buildTestApp, testClock } from '../../test/build-test-app';
+import { buildTestApp, testClock, useTestApp } from '../../test/build-test-app';
 import {
   AN,
   BINH,
@@ -27,12 +27,8 @@ const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
 
 describe('POST customers/auth/login', () => {
-  let app: FastifyInstance;
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
-  beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ now: clock.now });
 
   it('answers our own token, its expiry and the customer (direct)', async () => {
     // Any letter case: the schema upper-cases the account number.
@@ -175,12 +171,8 @@ describe('POST customers/auth/login', () => {
 });
 
 describe('POST customers/auth/login: the account-wide lock', () => {
-  let app: FastifyInstance;
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
-  beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now, env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ now: clock.now, env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });
 
   /** `n` failures, each from its own address (as a spread-out guesser would). */
   const spreadFailures = async (accountNumber: string, n: number) => {
@@ -233,15 +225,11 @@ describe('POST customers/auth/login: the account-wide lock', () => {
 });
 
 describe('POST customers/auth/login: the per-address limit', () => {
-  let app: FastifyInstance;
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
-  beforeAll(async () => {
-    app = await buildTestApp({
-      now: clock.now,
-      env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '3', LOGIN_LOCK_MINUTES: '10' },
-    });
+  const app = useTestApp({
+    now: clock.now,
+    env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '3', LOGIN_LOCK_MINUTES: '10' },
   });
-  afterAll(() => app.close());
 
   it('refuses every login from an address after its failures, until the window passes', async () => {
     const ip = '10.66.0.1';
@@ -290,12 +278,8 @@ describe('POST customers/auth/login with reCAPTCHA', () => {
 });
 
 describe('customer sessions: the inactivity timeout', () => {
-  let app: FastifyInstance;
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
-  beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now, env: { CUSTOMER_IDLE_MINUTES: '30' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ now: clock.now, env: { CUSTOMER_IDLE_MINUTES: '30' } });
   const me = (token: string, query = '') =>
     app.inject({ url: `${ME}${query}`, headers: bearer(token) });
 

@@ -1,13 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { FEE_SCHEDULE_PDF } from '../../../seed/files';
 
 describe('GET files/{name}', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('serves a stored PDF with its type and a day-long, revalidated cache', async () => {
     const res = await app.inject(`/api/v1/files/${FEE_SCHEDULE_PDF}`);

@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 describe('GET /api/v1/health', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('answers ok after a database round trip', async () => {
     const res = await app.inject('/api/v1/health');

@@ -8,7 +8,7 @@ import { contentItems } from '../../db/schema';
 import { PDF_FONT_NAME } from '../../lib/files/pdf';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { attachmentDisposition } from '../../lib/http/attachment';
-import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
+import { buildContentTestApp, getJson, useContentTestApp } from '../../../test/content-fixtures';
 import { recaptchaSuite } from '../../test/recaptcha';
 
 const URL = '/api/v1/htgd-instructs/export';
@@ -40,11 +40,10 @@ const hasPdftotext = (() => {
 })();
 
 describe('POST htgd-instructs/export', () => {
-  let app: FastifyInstance;
+  const app = useContentTestApp();
   let id = 0;
   let draftId = 0;
   beforeAll(async () => {
-    app = await buildContentTestApp();
     const instruct = dataEnvelope(contentDetailSchema('instruct'));
     id = instruct.parse((await getJson(app, '/api/v1/htgd-instructs/huong-dan-dat-lenh')).body).data
       .id;
@@ -55,7 +54,6 @@ describe('POST htgd-instructs/export', () => {
       .where(and(eq(contentItems.type, 'instruct'), eq(contentItems.status, 'draft')));
     draftId = draft!.id;
   });
-  afterAll(() => app.close());
 
   it('answers a branded PDF attachment for a multipart form', async () => {
     const res = await post(app, multipart({ id: String(id), grecaptcha_token: 'x' }));

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   KhcnAreaSchema,
@@ -12,14 +11,10 @@ import {
   khcnDepartmentTranslations,
   khcnSpecialistTranslations,
 } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 describe('khcn', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const get = async (url: string) => {
     const res = await app.inject(url);

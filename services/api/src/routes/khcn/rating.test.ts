@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { SpecialistRatingResultSchema } from '@brokerage/shared/validation/customers.ts';
 import {
   KhcnSpecialistSchema,
   KhcnSpecialistSummarySchema,
 } from '@brokerage/shared/validation/khcn.ts';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, useTestApp } from '../../test/build-test-app';
 import { AN, BINH, MINH_LONG, bearer, freshAddress, sessionToken } from '../../../test/customers';
 
 const errorsOf = (res: { json: () => unknown }) =>
@@ -14,12 +13,11 @@ const errorsOf = (res: { json: () => unknown }) =>
 const FORM = { star: 4, name: 'Nguyễn Văn An', phone: '0901 000 001' };
 
 describe('specialist ratings', () => {
-  let app: FastifyInstance;
+  const app = useTestApp();
   let specialistId = 0;
   let otherId = 0;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    app = await buildTestApp();
     const list = listEnvelope(KhcnSpecialistSummarySchema).parse(
       (await app.inject('/api/v1/khcn/specialists?limit=2')).json(),
     ).data;
@@ -28,7 +26,6 @@ describe('specialist ratings', () => {
     for (const account of [AN, BINH, MINH_LONG])
       tokens[account] = await sessionToken(app, 'direct', account);
   });
-  afterAll(() => app.close());
 
   const rate = (
     body: Record<string, unknown>,

@@ -1,18 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { cmsPath, isExternalHref, matchPath } from '@brokerage/shared/routing/paths.ts';
 import { listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { type MenuItem, MenuSchema } from '@brokerage/shared/validation/content.ts';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 const flatten = (items: MenuItem[]): MenuItem[] =>
   items.flatMap((item) => [item, ...flatten(item.subMenu)]);
 
 describe('GET menus', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const menusOf = async (locale: 'vi' | 'en') => {
     const res = await app.inject(`/api/v1/menus?locale=${locale}`);

@@ -1,23 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
-import { type ContentType } from '@brokerage/shared/validation/contentItems.ts';
-import {
-  buildContentTestApp,
-  getDetail,
-  getJson,
-  getList,
-  slugsOf,
-} from '../../../test/content-fixtures';
+import { contentCalls, getJson, slugsOf, useContentTestApp } from '../../../test/content-fixtures';
 
 describe('news, disclosures, exchange news, videos, reports', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildContentTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useContentTestApp();
 
-  const list = <T extends ContentType>(type: T, url: string) => getList(app, type, url);
-  const detail = <T extends ContentType>(type: T, url: string) => getDetail(app, type, url);
+  const { list, detail } = contentCalls(app);
   const error = async (url: string, status: number) => {
     const res = await getJson(app, url);
     expect(res.status, url).toBe(status);

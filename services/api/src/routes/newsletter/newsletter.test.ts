@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newsletterSubscriptions } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 let nextIp = 1;
 const subscribe = (app: FastifyInstance, payload: unknown, locale = 'vi') =>
@@ -13,11 +13,7 @@ const subscribe = (app: FastifyInstance, payload: unknown, locale = 'vi') =>
   });
 
 describe('POST newsletter-subscriptions', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
   beforeEach(() => {
     nextIp += 1;
   });

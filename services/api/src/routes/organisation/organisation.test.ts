@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   DepartmentDetailSchema,
   contentSummarySchema,
 } from '@brokerage/shared/validation/contentItems.ts';
-import { buildContentTestApp, getJson, getOk } from '../../../test/content-fixtures';
+import { getJson, getOk, useContentTestApp } from '../../../test/content-fixtures';
 
 describe('departments, branches and regions', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildContentTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useContentTestApp();
 
   const department = async (url: string) =>
     (await getOk(app, url, dataEnvelope(DepartmentDetailSchema))).data;

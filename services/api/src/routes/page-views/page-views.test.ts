@@ -1,14 +1,9 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { pageViews } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 describe('POST page-views', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('stores the view without query strings and answers 204', async () => {
     const res = await app.inject({

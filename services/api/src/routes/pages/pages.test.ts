@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { matchPath } from '@brokerage/shared/routing/paths.ts';
 import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation/codes.ts';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { type Page, PageSchema, PageSummarySchema } from '@brokerage/shared/validation/content.ts';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 describe('pages', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const getPage = async (url: string): Promise<Page> => {
     const res = await app.inject(url);

@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import { PageSchema } from '@brokerage/shared/validation/content.ts';
 import { DRAFT_PREVIEW_TOKEN } from '../../../seed/data/pages-recruitment';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 describe('GET preview/{id}', () => {
-  let app: FastifyInstance;
+  const app = useTestApp();
   let draftId: number;
   beforeAll(async () => {
-    app = await buildTestApp();
     const row = await app.database.db.query.pages.findFirst({
       where: (p, { eq }) => eq(p.status, 'draft'),
     });
     draftId = row?.id ?? 0;
   });
-  afterAll(() => app.close());
 
   it('shows a draft with its token, not cached', async () => {
     const res = await app.inject({

@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { SearchResultSchema } from '@brokerage/shared/validation/search.ts';
 import { pageTranslations, pages } from '../../db/schema';
-import { buildContentTestApp } from '../../../test/content-fixtures';
+import { useContentTestApp } from '../../../test/content-fixtures';
 
 const Body = listEnvelope(SearchResultSchema);
 
 describe('GET search over content items', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildContentTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useContentTestApp();
 
   const search = async (keyword: string, locale = 'vi') => {
     const res = await app.inject({

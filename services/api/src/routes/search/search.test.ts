@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiErrorBodySchema, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { SearchResultSchema } from '@brokerage/shared/validation/search.ts';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 const Body = listEnvelope(SearchResultSchema);
 
 describe('GET search', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const search = async (query: Record<string, string>) => {
     const res = await app.inject({ url: '/api/v1/search', query });
@@ -30,11 +25,17 @@ describe('GET search', () => {
     expect(plain.meta.total).toBeGreaterThan(0);
     expect(accented.data.map((r) => r.id)).toEqual(plain.data.map((r) => r.id));
     const about = plain.data.find((r) => r.title === 'Giới thiệu Chứng khoán An Phát');
-    expect(about).toMatchObject({ type: 'page', slug: 'gioi-thieu-an-phat', url: '/gioi-thieu-an-phat' });
+    expect(about).toMatchObject({
+      type: 'page',
+      slug: 'gioi-thieu-an-phat',
+      url: '/gioi-thieu-an-phat',
+    });
     expect(about?.templateCode).toBe('ABOUT_GENERAL');
     // Every title hit ranks above every body-only hit.
     const titleHits = plain.data.map((r) => /chứng khoán/i.test(r.title));
-    expect(titleHits.indexOf(false) === -1 || titleHits.lastIndexOf(true) < titleHits.indexOf(false)).toBe(true);
+    expect(
+      titleHits.indexOf(false) === -1 || titleHits.lastIndexOf(true) < titleHits.indexOf(false),
+    ).toBe(true);
   });
 
   it('searches the request language and builds paths in it', async () => {
@@ -42,7 +43,11 @@ describe('GET search', () => {
     expect(en.data.length).toBeGreaterThan(0);
     for (const hit of en.data) expect(hit.url.startsWith('/en/')).toBe(true);
     expect(en.data.find((r) => r.slug === 'about-an-phat')?.url).toBe('/en/about-an-phat');
-    expect((await search({ keyword: 'securities', locale: 'vi' })).data.some((r) => r.slug === 'about-an-phat')).toBe(false);
+    expect(
+      (await search({ keyword: 'securities', locale: 'vi' })).data.some(
+        (r) => r.slug === 'about-an-phat',
+      ),
+    ).toBe(false);
   });
 
   it('returns plain-text snippets, never HTML', async () => {
@@ -54,7 +59,9 @@ describe('GET search', () => {
     }
     // Tag names are not content.
     expect((await search({ keyword: '<h2>' })).meta.total).toBe(0);
-    expect((await search({ keyword: 'strong' })).data.every((r) => !/^strong$/i.test(r.title))).toBe(true);
+    expect(
+      (await search({ keyword: 'strong' })).data.every((r) => !/^strong$/i.test(r.title)),
+    ).toBe(true);
   });
 
   it('pages through the results', async () => {
@@ -62,11 +69,19 @@ describe('GET search', () => {
     expect(all.meta.total).toBeGreaterThan(3);
     const first = await search({ keyword: 'a', limit: '2', page: '1' });
     const second = await search({ keyword: 'a', limit: '2', page: '2' });
-    expect(first.meta).toEqual({ page: 1, limit: 2, total: all.meta.total, totalPages: Math.ceil(all.meta.total / 2) });
-    expect([...first.data, ...second.data].map((r) => r.id)).toEqual(all.data.slice(0, 4).map((r) => r.id));
+    expect(first.meta).toEqual({
+      page: 1,
+      limit: 2,
+      total: all.meta.total,
+      totalPages: Math.ceil(all.meta.total / 2),
+    });
+    expect([...first.data, ...second.data].map((r) => r.id)).toEqual(
+      all.data.slice(0, 4).map((r) => r.id),
+    );
     const errors = await badRequest({ keyword: 'a', limit: '2', page: '9999' });
     expect(errors[0]).toMatchObject({ code: 'too_big_number', field: 'page' });
-    for (const page of ['0', '-1', 'abc']) expect((await badRequest({ keyword: 'a', page }))[0]?.field).toBe('page');
+    for (const page of ['0', '-1', 'abc'])
+      expect((await badRequest({ keyword: 'a', page }))[0]?.field).toBe('page');
     expect((await badRequest({ keyword: 'a', limit: '1000' }))[0]?.field).toBe('limit');
   });
 

@@ -1,25 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
-import { type ContentType } from '@brokerage/shared/validation/contentItems.ts';
 import { contentItemTranslations } from '../../db/schema';
-import {
-  buildContentTestApp,
-  getDetail,
-  getJson,
-  getList,
-  slugsOf,
-} from '../../../test/content-fixtures';
+import { contentCalls, getJson, slugsOf, useContentTestApp } from '../../../test/content-fixtures';
 
 describe('services, fees, instructions and FAQs', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildContentTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useContentTestApp();
 
-  const list = <T extends ContentType>(type: T, url: string) => getList(app, type, url);
-  const detail = <T extends ContentType>(type: T, url: string) => getDetail(app, type, url);
+  const { list, detail } = contentCalls(app);
   const status = async (url: string) => (await getJson(app, url)).status;
   const slugs = slugsOf;
 

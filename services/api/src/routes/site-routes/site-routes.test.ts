@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   AllContentItemSchema,
   ContentRouteHeadSchema,
 } from '@brokerage/shared/validation/contentItems.ts';
-import { buildContentTestApp, getJson } from '../../../test/content-fixtures';
+import { getJson, useContentTestApp } from '../../../test/content-fixtures';
 
 describe('all-content and content-routes/resolve', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildContentTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useContentTestApp();
 
   const resolve = async (path: string) => {
     const { status, body } = await getJson(

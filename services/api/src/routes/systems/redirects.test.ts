@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import { RedirectSchema } from '@brokerage/shared/validation/content.ts';
 import { redirects } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 
 const show = (app: FastifyInstance, path: string, locale = 'vi') =>
   app.inject({ url: '/api/v1/systems/redirects/show', query: { path, locale } });
 
 describe('GET systems/redirects/show', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('resolves an internal target', async () => {
     const res = await show(app, '/gioi-thieu');

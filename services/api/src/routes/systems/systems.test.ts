@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   SystemGeneralSchema,
   TranslationTreeSchema,
 } from '@brokerage/shared/validation/content.ts';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, useTestApp } from '../../test/build-test-app';
 import { toTree } from './translations';
 
 describe('systems', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   describe('GET systems/general', () => {
     it('returns the Vietnamese settings by default', async () => {
