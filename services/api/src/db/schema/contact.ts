@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' })
-  .notNull()
-  .defaultNow();
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, locale } from './columns';
 
 /** Messages from the contact page. The sender's IP is kept only as a keyed hash (abuse checks). */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
-    locale: text('locale').notNull(),
+    locale: locale(),
     ipHash: text('ip_hash').notNull(),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
@@ -26,11 +23,11 @@ export const contactMessages = pgTable(
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     email: text('email').notNull(),
-    locale: text('locale').notNull(),
+    locale: locale(),
     ipHash: text('ip_hash').notNull(),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_uq').on(sql`lower(${t.email})`)],
 );

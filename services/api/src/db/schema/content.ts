@@ -8,11 +8,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Seo } from '@brokerage/shared/validation/content.ts';
 import type { ContentType } from '@brokerage/shared/validation/contentItems.ts';
+import { at, id, ownerId, pageTexts, seo, sort, status, timestamps } from './columns';
 
 /**
  * Every CMS content item (shared/validation `content-items.ts`): news, disclosures, exchange
@@ -24,23 +23,20 @@ import type { ContentType } from '@brokerage/shared/validation/contentItems.ts';
 export const contentItems = pgTable(
   'content_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     type: text('type').$type<ContentType>().notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => contentItems.id, {
       onDelete: 'set null',
     }),
-    status: text('status', { enum: ['published', 'draft'] })
-      .notNull()
-      .default('published'),
+    status: status(),
     /** Highlighted on the home page (spec §7: home lists ask for outstanding 1). */
     outstanding: boolean('outstanding').notNull().default(false),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
     /** Card image URL. */
     image: text('image'),
     attrs: jsonb('attrs').$type<Record<string, unknown>>().notNull().default({}),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publishedAt: at('published_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('content_items_type_published_idx').on(t.type, t.publishedAt),
@@ -52,19 +48,14 @@ export const contentItems = pgTable(
 export const contentItemTranslations = pgTable(
   'content_item_translations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    id: id(),
+    itemId: ownerId('item_id', () => contentItems.id),
     /** Copied from the item so slugs are unique per type and language. */
     type: text('type').$type<ContentType>().notNull(),
-    locale: text('locale').notNull(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    summary: text('summary'),
+    ...pageTexts(),
     /** Sanitised HTML. */
     body: text('body'),
-    seo: jsonb('seo').$type<Seo>().notNull(),
+    seo: seo(),
     /**
      * Attributes whose text differs per language (a fee table's cells); merged over the item's
      * `attrs` when the item is read in this language.

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ownerId, timestamps } from './columns';
 import { khcnSpecialists } from './khcn';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Brokerage customers who log in to the website (issue 4). A customer has a password for the
@@ -12,7 +11,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** Upper case, e.g. 009C000001 (the login name). */
     accountNumber: text('account_number').notNull(),
     fullName: text('full_name').notNull(),
@@ -23,8 +22,7 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     /** The provider's stable `sub`, set at the first SSO login. */
     ssoSubject: text('sso_subject'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('customers_account_number_uq').on(t.accountNumber),
@@ -41,17 +39,15 @@ export const customers = pgTable(
 export const customerSessions = pgTable(
   'customer_sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: id(),
+    customerId: ownerId('customer_id', () => customers.id),
     tokenHash: text('token_hash').notNull(),
     loginMethod: text('login_method', { enum: ['direct', 'sso'] }).notNull(),
     /** The provider's id_token of an SSO session: the `id_token_hint` of the log-out. */
     idToken: text('id_token'),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
   (t) => [
@@ -72,7 +68,7 @@ export const customerSessions = pgTable(
 export const customerLoginFailures = pgTable(
   'customer_login_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     scope: text('scope', { enum: ['pair', 'account', 'address', 'global'] }).notNull(),
     /** The account number (upper case), the address's HMAC (lib/ip-hash), both joined by `:`. */
     key: text('key').notNull(),
@@ -99,7 +95,7 @@ export const customerLoginFailures = pgTable(
 export const ssoLoginStates = pgTable(
   'sso_login_states',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     stateHash: text('state_hash').notNull(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
@@ -111,7 +107,7 @@ export const ssoLoginStates = pgTable(
     browserHash: text('browser_hash'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sso_login_states_state_hash_uq').on(t.stateHash),
@@ -123,20 +119,15 @@ export const ssoLoginStates = pgTable(
 export const specialistRatings = pgTable(
   'specialist_ratings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    specialistId: integer('specialist_id')
-      .notNull()
-      .references(() => khcnSpecialists.id, { onDelete: 'cascade' }),
+    id: id(),
+    customerId: ownerId('customer_id', () => customers.id),
+    specialistId: ownerId('specialist_id', () => khcnSpecialists.id),
     star: integer('star').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
     message: text('message'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('specialist_ratings_customer_specialist_uq').on(t.customerId, t.specialistId),

@@ -1,20 +1,19 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, locale, ownerId, sort } from './columns';
 
 /** Regions of the individual-customer (KHCN) network: north, central, south. */
 export const khcnAreas = pgTable('khcn_areas', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   code: text('code').notNull().unique(),
-  sort: integer('sort').notNull().default(0),
+  sort: sort(),
 });
 
 export const khcnAreaTranslations = pgTable(
   'khcn_area_translations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    areaId: integer('area_id')
-      .notNull()
-      .references(() => khcnAreas.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
+    id: id(),
+    areaId: ownerId('area_id', () => khcnAreas.id),
+    locale: locale(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('khcn_area_translations_area_locale_uq').on(t.areaId, t.locale)],
@@ -24,12 +23,10 @@ export const khcnAreaTranslations = pgTable(
 export const khcnDepartments = pgTable(
   'khcn_departments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    areaId: integer('area_id')
-      .notNull()
-      .references(() => khcnAreas.id, { onDelete: 'cascade' }),
+    id: id(),
+    areaId: ownerId('area_id', () => khcnAreas.id),
     phone: text('phone').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
   },
   (t) => [index('khcn_departments_area_idx').on(t.areaId)],
 );
@@ -37,11 +34,9 @@ export const khcnDepartments = pgTable(
 export const khcnDepartmentTranslations = pgTable(
   'khcn_department_translations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => khcnDepartments.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
+    id: id(),
+    departmentId: ownerId('department_id', () => khcnDepartments.id),
+    locale: locale(),
     name: text('name').notNull(),
     address: text('address').notNull(),
   },
@@ -53,17 +48,15 @@ export const khcnDepartmentTranslations = pgTable(
 export const khcnSpecialists = pgTable(
   'khcn_specialists',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => khcnDepartments.id, { onDelete: 'cascade' }),
+    id: id(),
+    departmentId: ownerId('department_id', () => khcnDepartments.id),
     /** A personal name, the same in both languages. */
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     avatar: text('avatar'),
     experienceYears: integer('experience_years').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
   },
   (t) => [index('khcn_specialists_department_idx').on(t.departmentId)],
 );
@@ -71,11 +64,9 @@ export const khcnSpecialists = pgTable(
 export const khcnSpecialistTranslations = pgTable(
   'khcn_specialist_translations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    specialistId: integer('specialist_id')
-      .notNull()
-      .references(() => khcnSpecialists.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
+    id: id(),
+    specialistId: ownerId('specialist_id', () => khcnSpecialists.id),
+    locale: locale(),
     title: text('title').notNull(),
     bio: text('bio').notNull(),
     certificates: jsonb('certificates').$type<string[]>().notNull(),

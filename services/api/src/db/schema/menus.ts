@@ -1,8 +1,9 @@
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, locale, ownerId, sort } from './columns';
 import { pages } from './pages';
 
 export const menus = pgTable('menus', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   /** `header`, `footer`. */
   code: text('code').notNull().unique(),
 });
@@ -10,14 +11,12 @@ export const menus = pgTable('menus', {
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
+    id: id(),
+    menuId: ownerId('menu_id', () => menus.id),
     parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, {
       onDelete: 'cascade',
     }),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
     type: text('type', { enum: ['link', 'page', 'group'] }).notNull(),
     target: text('target', { enum: ['_self', '_blank'] })
       .notNull()
@@ -35,10 +34,8 @@ export const menuItems = pgTable(
 export const menuItemTranslations = pgTable(
   'menu_item_translations',
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => menuItems.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
+    itemId: ownerId('item_id', () => menuItems.id),
+    locale: locale(),
     title: text('title').notNull(),
     /** Path or URL for `link` items; null for groups and pages. */
     link: text('link'),

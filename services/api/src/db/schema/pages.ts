@@ -1,35 +1,29 @@
 import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import type { Og, Seo } from '@brokerage/shared/validation/content.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
+  createdAt,
+  id,
+  locale,
+  og,
+  ownerId,
+  pageTexts,
+  seo,
+  sort,
+  status,
+  timestamps,
+} from './columns';
 
 export const pages = pgTable(
   'pages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     templateCode: text('template_code').notNull(),
     /** Set for the pages fetched by key (`pages/static/{key}`) rather than by slug. */
     staticKey: text('static_key'),
-    status: text('status', { enum: ['published', 'draft'] })
-      .notNull()
-      .default('published'),
+    status: status(),
     /** sha256 of the preview token; the token itself is never stored. */
     previewTokenHash: text('preview_token_hash'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('pages_static_key_uq').on(t.staticKey),
@@ -40,18 +34,13 @@ export const pages = pgTable(
 export const pageTranslations = pgTable(
   'page_translations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    summary: text('summary'),
+    id: id(),
+    pageId: ownerId('page_id', () => pages.id),
+    ...pageTexts(),
     /** Sanitised HTML. */
     content: text('content'),
-    seo: jsonb('seo').$type<Seo>().notNull(),
-    og: jsonb('og').$type<Og>().notNull(),
+    seo: seo(),
+    og: og(),
   },
   (t) => [
     uniqueIndex('page_translations_locale_slug_uq').on(t.locale, t.slug),
@@ -65,12 +54,10 @@ export const pageTranslations = pgTable(
 export const pageBlocks = pgTable(
   'page_blocks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
-    sort: integer('sort').notNull().default(0),
+    id: id(),
+    pageId: ownerId('page_id', () => pages.id),
+    locale: locale(),
+    sort: sort(),
     type: text('type').notNull(),
     title: text('title'),
     content: text('content'),
@@ -81,11 +68,9 @@ export const pageBlocks = pgTable(
 export const pageBlockItems = pgTable(
   'page_block_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    blockId: integer('block_id')
-      .notNull()
-      .references(() => pageBlocks.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
+    id: id(),
+    blockId: ownerId('block_id', () => pageBlocks.id),
+    sort: sort(),
     title: text('title').notNull(),
     description: text('description'),
     image: text('image'),
@@ -105,8 +90,8 @@ export const pageViews = pgTable(
     path: text('path').notNull(),
     templateCode: text('template_code'),
     referrer: text('referrer'),
-    locale: text('locale').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    locale: locale(),
+    createdAt: createdAt(),
   },
   (t) => [index('page_views_path_idx').on(t.path)],
 );

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
 
 export const redirects = pgTable(
   'redirects',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** Normalised by `normalizeRedirectPath` before insert and lookup. */
     path: text('path').notNull().unique(),
     target: text('target').notNull(),
@@ -12,7 +13,7 @@ export const redirects = pgTable(
     /** Language of an internal target (from its path prefix); null for files and URLs. */
     locale: text('locale'),
     statusCode: integer('status_code').notNull().default(301),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('redirects_status_code_ck', sql`${t.statusCode} in (301, 302)`),

@@ -1,13 +1,5 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import type { Og, Seo } from '@brokerage/shared/validation/content.ts';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, id, locale, og, seo, sort } from './columns';
 
 /** One row per locale: the brand texts and head defaults differ by language. */
 export const systemSettings = pgTable('system_settings', {
@@ -23,9 +15,9 @@ export const systemSettings = pgTable('system_settings', {
   /** Overridden by RECAPTCHA_SITE_KEY when that is configured. */
   recaptchaSiteKey: text('recaptcha_site_key'),
   tradingSiteUrl: text('trading_site_url'),
-  seo: jsonb('seo').$type<Seo>().notNull(),
-  og: jsonb('og').$type<Og>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  seo: seo(),
+  og: og(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /** The languages the site offers; a disabled one shows its `message` instead of switching. */
@@ -35,15 +27,15 @@ export const siteLocales = pgTable('site_locales', {
   icon: text('icon').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   message: text('message').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort: sort(),
 });
 
 /** Server overrides merged over the sites' bundled i18n files; `key` is dotted (`footer.slogan`). */
 export const feTranslations = pgTable(
   'fe_translations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locale: text('locale').notNull(),
+    id: id(),
+    locale: locale(),
     namespace: text('namespace').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
