@@ -1,6 +1,5 @@
-import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
-import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
 import { AboutBlocks } from '../AboutBlocks/AboutBlocks';
 
 /**
@@ -9,9 +8,6 @@ import { AboutBlocks } from '../AboutBlocks/AboutBlocks';
  */
 export function AboutTemplate({ page }: { page: Page }) {
   return (
-    <PageFrame {...pageFrameProps(page)}>
-      {page.content && <RichContent html={page.content} />}
-      <AboutBlocks blocks={page.blocks} />
-    </PageFrame>
+    <TemplatePage page={page} blocks={<AboutBlocks blocks={page.blocks} />} />
   );
 }

@@ -2,23 +2,18 @@ import { Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
-import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
-import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
-import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
+import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
+import { LoadedList } from '../../../../lib/content/LoadedList/LoadedList';
 import { BondTable } from '../BondTable/BondTable';
-import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** TPDN: the page's text, the bonds on offer, and the way to register for bond trading. */
 export function BondsTemplate({ page }: { page: Page }) {
   const { t } = useTranslation('corporate');
   return (
-    <PageFrame {...pageFrameProps(page)}>
-      {page.content && <RichContent html={page.content} />}
+    <TemplatePage page={page}>
       <BondProducts />
       <CallToAction
         title={t('bonds.register.title')}
@@ -27,24 +22,21 @@ export function BondsTemplate({ page }: { page: Page }) {
         route="registerBondTrading"
         icon={<IconCoins size={28} />}
       />
-      <PageBlocks blocks={page.blocks} />
-    </PageFrame>
+    </TemplatePage>
   );
 }
 
 const BondProducts = observer(function BondProducts() {
   const { bonds: store } = useStores();
-  const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
-  useLoad((locale) => store.load(locale), [store], store.products);
   return (
     <Stack component="section" gap="md" aria-labelledby="bond-products">
       <Title order={2} id="bond-products">
         {t('bonds.tableTitle')}
       </Title>
-      <ListStatus state={store.products} noDataMessage={t('bonds.empty')}>
-        <BondTable products={store.sorted} locale={locale} />
-      </ListStatus>
+      <LoadedList state={store.products} load={store.load} noData="bonds.empty">
+        {(locale) => <BondTable products={store.sorted} locale={locale} />}
+      </LoadedList>
     </Stack>
   );
 });

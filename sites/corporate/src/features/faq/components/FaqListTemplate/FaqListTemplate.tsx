@@ -5,10 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
-import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
-import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';
 import { FaqSearch } from '../FaqSearch/FaqSearch';
@@ -20,11 +18,9 @@ import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
  */
 export function FaqListTemplate({ page }: { page: Page }) {
   return (
-    <PageFrame {...pageFrameProps(page)}>
-      {page.content && <RichContent html={page.content} />}
+    <TemplatePage page={page}>
       <FaqSingleList page={page} />
-      <PageBlocks blocks={page.blocks} />
-    </PageFrame>
+    </TemplatePage>
   );
 }
 

@@ -6,21 +6,17 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { RouteId } from '@brokerage/shared/routing/routes.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
-import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { ItemGrid, type GridItem } from '../../../../lib/catalog/ItemGrid/ItemGrid';
-import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
 import { ListStatus, type ListState } from '../../../../lib/content/ListStatus/ListStatus';
 
 /** HTGD_PRODUCTS_AND_SERVICES: the page's text, the organisation and investment-banking services. */
 export function ProductsAndServicesTemplate({ page }: { page: Page }) {
   return (
-    <PageFrame {...pageFrameProps(page)}>
-      {page.content && <RichContent html={page.content} />}
+    <TemplatePage page={page}>
       <Services />
-      <PageBlocks blocks={page.blocks} />
-    </PageFrame>
+    </TemplatePage>
   );
 }
 

@@ -1,16 +1,12 @@
-import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
-import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
-import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
 import { BranchDirectory } from '../BranchDirectory/BranchDirectory';
 
 /** ABOUT_NETWORK: the page's text, then the offices by region. */
 export function NetworkTemplate({ page }: { page: Page }) {
   return (
-    <PageFrame {...pageFrameProps(page)}>
-      {page.content && <RichContent html={page.content} />}
+    <TemplatePage page={page}>
       <BranchDirectory />
-      <PageBlocks blocks={page.blocks} />
-    </PageFrame>
+    </TemplatePage>
   );
 }

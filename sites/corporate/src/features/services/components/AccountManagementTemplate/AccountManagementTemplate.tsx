@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { PageBlocks } from '@brokerage/shared/ui/components/PageBlocks/PageBlocks.tsx';
-import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
-import { PageFrame, pageFrameProps } from '../../../../lib/catalog/PageFrame/PageFrame';
+import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { CategorySections } from '../CategorySections/CategorySections';
 import { OpenAccount } from '../OpenAccount/OpenAccount';
@@ -16,12 +14,10 @@ import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
  */
 export function AccountManagementTemplate({ page }: { page: Page }) {
   return (
-    <PageFrame {...pageFrameProps(page)}>
-      {page.content && <RichContent html={page.content} />}
+    <TemplatePage page={page}>
       <AccountServices />
       <OpenAccount />
-      <PageBlocks blocks={page.blocks} />
-    </PageFrame>
+    </TemplatePage>
   );
 }
 
