@@ -11,9 +11,7 @@ import {
   ListPageFrame,
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
-import { ListPagination } from '../../../../lib/content/ListPagination/ListPagination';
-import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
-import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
+import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import type { CalendarEvent } from '../../api/calendarApi';
 import { groupByMonth } from '../../lib/groupByMonth';
 import classes from './CalendarEventsTemplate.module.css';
@@ -38,32 +36,34 @@ export const CalendarEventsTemplate = observer(function CalendarEventsTemplate({
   const { calendarEvents: store } = useStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
-  const { current } = usePagedList(store, NO_PARAMS, locale);
   const groups = groupByMonth(store.items, (event) => event.attrs.eventDate);
 
   return (
     <ListPageFrame {...listPageFrameProps(page)}>
-      <section id={LIST_ID} aria-label={t('calendar.listLabel')}>
-        <ListStatus state={store} current={current} skeleton={<CalendarSkeleton />}>
-          <Stack gap="xl">
-            {groups.map((group) => (
-              <section key={group.key} aria-labelledby={`month-${group.key}`}>
-                <Title order={2} size="h3" id={`month-${group.key}`} className={classes.month}>
-                  {t('calendar.month', { month: monthName(group.month, locale), year: group.year })}
-                </Title>
-                <ul className={classes.list}>
-                  {group.items.map((event) => (
-                    <li key={event.id}>
-                      <EventRow event={event} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </Stack>
-        </ListStatus>
-        <ListPagination totalPages={store.totalPages} page={store.page} scrollToId={LIST_ID} />
-      </section>
+      <PagedListSection
+        id={LIST_ID}
+        label={t('calendar.listLabel')}
+        list={store}
+        params={NO_PARAMS}
+        skeleton={<CalendarSkeleton />}
+      >
+        <Stack gap="xl">
+          {groups.map((group) => (
+            <section key={group.key} aria-labelledby={`month-${group.key}`}>
+              <Title order={2} size="h3" id={`month-${group.key}`} className={classes.month}>
+                {t('calendar.month', { month: monthName(group.month, locale), year: group.year })}
+              </Title>
+              <ul className={classes.list}>
+                {group.items.map((event) => (
+                  <li key={event.id}>
+                    <EventRow event={event} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Stack>
+      </PagedListSection>
     </ListPageFrame>
   );
 });

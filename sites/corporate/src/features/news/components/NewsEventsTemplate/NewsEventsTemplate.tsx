@@ -3,16 +3,13 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { NewsProduct } from '@brokerage/shared/routing/routes.ts';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import {
   ListPageFrame,
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
-import { ListPagination } from '../../../../lib/content/ListPagination/ListPagination';
-import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
-import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
+import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import { NewsCard } from '../NewsCard/NewsCard';
 import classes from './NewsEventsTemplate.module.css';
 
@@ -29,40 +26,38 @@ export const NewsEventsTemplate = observer(function NewsEventsTemplate({
   product,
 }: NewsEventsTemplateProps) {
   const { news } = useStores();
-  const { locale } = usePageMatch();
   const { t } = useTranslation('corporate');
-  const { current } = usePagedList(news.list, { product }, locale);
   const list = news.list;
 
   return (
     <ListPageFrame {...listPageFrameProps(page)}>
-      <section
+      <PagedListSection
         id={LIST_ID}
-        aria-label={t('news.listLabel', { name: page.title })}
+        label={t('news.listLabel', { name: page.title })}
         className={classes.section}
+        list={list}
+        params={{ product }}
+        skeleton={<CardsSkeleton />}
       >
-        <ListStatus state={list} current={current} skeleton={<CardsSkeleton />}>
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            component="ul"
-            className={classes.grid}
-          >
-            {list.items.map((item) => (
-              <li key={item.id}>
-                <NewsCard
-                  title={item.title}
-                  summary={item.summary}
-                  image={item.image}
-                  date={item.createdAt}
-                  href={item.path}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-        </ListStatus>
-        <ListPagination totalPages={list.totalPages} page={list.page} scrollToId={LIST_ID} />
-      </section>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          component="ul"
+          className={classes.grid}
+        >
+          {list.items.map((item) => (
+            <li key={item.id}>
+              <NewsCard
+                title={item.title}
+                summary={item.summary}
+                image={item.image}
+                date={item.createdAt}
+                href={item.path}
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      </PagedListSection>
     </ListPageFrame>
   );
 });

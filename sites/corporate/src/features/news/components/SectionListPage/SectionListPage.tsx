@@ -6,9 +6,7 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { ListPageFrame } from '../../../../lib/content/ListPageFrame/ListPageFrame';
-import { ListPagination } from '../../../../lib/content/ListPagination/ListPagination';
-import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
-import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
+import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import type { ContentSectionStore } from '../../stores/ContentSectionStore';
 import { CategoryNav } from '../CategoryNav/CategoryNav';
 import classes from './SectionListPage.module.css';
@@ -54,7 +52,6 @@ function SectionListPageView<T extends { id: number }, D, C extends Category>({
   useEffect(() => {
     void store.loadCategories(locale);
   }, [store, locale]);
-  const { current } = usePagedList(store.list, slug ? { category: slug } : {}, locale);
 
   const category = slug ? store.categoryBySlug(slug, locale) : undefined;
   if (slug && category === null) return <ErrorPage status={404} />;
@@ -77,20 +74,20 @@ function SectionListPageView<T extends { id: number }, D, C extends Category>({
         label={texts.categories}
         allLabel={texts.all}
       />
-      <section id={LIST_ID} aria-label={texts.list} className={classes.section}>
-        <ListStatus state={store.list} current={current} skeleton={<RowsSkeleton />}>
-          <ul className={classes.list}>
-            {store.list.items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
-            ))}
-          </ul>
-        </ListStatus>
-        <ListPagination
-          totalPages={store.list.totalPages}
-          page={store.list.page}
-          scrollToId={LIST_ID}
-        />
-      </section>
+      <PagedListSection
+        id={LIST_ID}
+        label={texts.list}
+        className={classes.section}
+        list={store.list}
+        params={slug ? { category: slug } : {}}
+        skeleton={<RowsSkeleton />}
+      >
+        <ul className={classes.list}>
+          {store.list.items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      </PagedListSection>
     </ListPageFrame>
   );
 }

@@ -9,9 +9,7 @@ import {
   ListPageFrame,
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
-import { ListPagination } from '../../../../lib/content/ListPagination/ListPagination';
-import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
-import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
+import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import { useQueryParam } from '@brokerage/shared/app/data/useQueryPage.ts';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 import classes from './AnalysisReportsTemplate.module.css';
@@ -38,7 +36,6 @@ export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate
   }, [store, locale]);
   const categories = store.categoriesIn(locale);
   const params = category ? { category } : {};
-  const { current } = usePagedList(store.list, params, locale);
 
   const options = [
     { value: ALL, label: t('reports.analysis.allCategories') },
@@ -60,31 +57,27 @@ export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate
         checkIconPosition="right"
         comboboxProps={{ withinPortal: true }}
       />
-      <section
+      <PagedListSection
         id={LIST_ID}
-        aria-label={t('reports.analysis.listLabel')}
+        label={t('reports.analysis.listLabel')}
         className={classes.section}
+        list={store.list}
+        params={params}
+        skeleton={<GridSkeleton />}
       >
-        <ListStatus state={store.list} current={current} skeleton={<GridSkeleton />}>
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
-            spacing="md"
-            component="ul"
-            className={classes.grid}
-          >
-            {store.list.items.map((report) => (
-              <li key={report.id}>
-                <ConnectedReportCard report={report} store={store} locale={locale} />
-              </li>
-            ))}
-          </SimpleGrid>
-        </ListStatus>
-        <ListPagination
-          totalPages={store.list.totalPages}
-          page={store.list.page}
-          scrollToId={LIST_ID}
-        />
-      </section>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+          spacing="md"
+          component="ul"
+          className={classes.grid}
+        >
+          {store.list.items.map((report) => (
+            <li key={report.id}>
+              <ConnectedReportCard report={report} store={store} locale={locale} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </PagedListSection>
       <ReportLoginPrompt store={store} locale={locale} />
     </ListPageFrame>
   );
