@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -6,6 +5,7 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
+import { TitledSection } from '../../../../lib/content/TitledSection/TitledSection';
 import { LoadedList } from '../../../../lib/content/LoadedList/LoadedList';
 import { BondTable } from '../BondTable/BondTable';
 
@@ -30,13 +30,10 @@ const BondProducts = observer(function BondProducts() {
   const { bonds: store } = useStores();
   const { t } = useTranslation('corporate');
   return (
-    <Stack component="section" gap="md" aria-labelledby="bond-products">
-      <Title order={2} id="bond-products">
-        {t('bonds.tableTitle')}
-      </Title>
+    <TitledSection headingId="bond-products" title={t('bonds.tableTitle')}>
       <LoadedList state={store.products} load={store.load} noData="bonds.empty">
         {(locale) => <BondTable products={store.sorted} locale={locale} />}
       </LoadedList>
-    </Stack>
+    </TitledSection>
   );
 });

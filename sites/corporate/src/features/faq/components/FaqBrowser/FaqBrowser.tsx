@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { TitledSection } from '../../../../lib/content/TitledSection/TitledSection';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import type { FaqStore } from '../../stores/FaqStore';
 import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';
@@ -22,10 +23,7 @@ export const FaqBrowser = observer(function FaqBrowser() {
 
   const active = store.activeCategoryId;
   return (
-    <Stack component="section" aria-labelledby="faq-browser-title" gap="md">
-      <Title order={2} id="faq-browser-title">
-        {t('faq.byTopic')}
-      </Title>
+    <TitledSection headingId="faq-browser-title" title={t('faq.byTopic')}>
       <ListStatus state={store} noDataMessage={t('faq.empty')} skeleton={<FaqSkeleton />}>
         <FaqSearch
           value={store.query}
@@ -59,7 +57,7 @@ export const FaqBrowser = observer(function FaqBrowser() {
           </Tabs>
         )}
       </ListStatus>
-    </Stack>
+    </TitledSection>
   );
 });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -7,6 +7,7 @@ import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
 import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
+import { TitledSection } from '../../../../lib/content/TitledSection/TitledSection';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { FaqAccordion, FaqSkeleton } from '../FaqAccordion/FaqAccordion';
 import { FaqSearch } from '../FaqSearch/FaqSearch';
@@ -40,10 +41,7 @@ const FaqSingleList = observer(function FaqSingleList({ page }: { page: Page }) 
   const faqs = store.matchesIn(category?.id ?? null);
 
   return (
-    <Stack component="section" aria-labelledby="faq-list-title" gap="md">
-      <Title order={2} id="faq-list-title">
-        {category?.title ?? t('faq.title')}
-      </Title>
+    <TitledSection headingId="faq-list-title" title={category?.title ?? t('faq.title')}>
       <ListStatus state={store} noDataMessage={t('faq.empty')} skeleton={<FaqSkeleton />}>
         <FaqSearch value={store.query} onChange={store.setQuery} resultCount={faqs.length} filtering={store.filtering} />
         {faqs.length === 0 ? (
@@ -52,6 +50,6 @@ const FaqSingleList = observer(function FaqSingleList({ page }: { page: Page }) 
           <FaqAccordion faqs={faqs} showCategory={category === null && store.categories.length > 1} />
         )}
       </ListStatus>
-    </Stack>
+    </TitledSection>
   );
 });

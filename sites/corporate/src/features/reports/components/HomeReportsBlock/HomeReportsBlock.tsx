@@ -1,11 +1,11 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation/content.ts';
+import { BlockSection } from '../../../../lib/content/BlockSection/BlockSection';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 import { ReportCarousel } from '../ReportCarousel/ReportCarousel';
@@ -30,15 +30,7 @@ export const HomeReportsBlock = observer(function HomeReportsBlock({
   const more =
     block.items[0]?.link ?? buildPath('analysisCenter', locale, { subPage: 'analysisReport' });
   return (
-    <Stack component="section" aria-labelledby={HEADING_ID} gap="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} id={HEADING_ID}>
-          {title}
-        </Title>
-        <Anchor component={Link} href={more} aria-describedby={HEADING_ID}>
-          {t('contentList.seeAll')}
-        </Anchor>
-      </Group>
+    <BlockSection headingId={HEADING_ID} title={title} more={more}>
       <ListStatus
         state={store.list}
         current={store.list.answers(1, NO_PARAMS, locale)}
@@ -60,6 +52,6 @@ export const HomeReportsBlock = observer(function HomeReportsBlock({
         />
       </ListStatus>
       <ReportLoginPrompt store={store} locale={locale} />
-    </Stack>
+    </BlockSection>
   );
 });

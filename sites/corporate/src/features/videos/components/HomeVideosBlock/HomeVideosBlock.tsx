@@ -1,10 +1,9 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation/content.ts';
+import { BlockSection } from '../../../../lib/content/BlockSection/BlockSection';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { VideoPlayerModal } from '../VideoPlayerModal/VideoPlayerModal';
 import { VideoShowcase } from '../VideoShowcase/VideoShowcase';
@@ -24,17 +23,7 @@ export const HomeVideosBlock = observer(function HomeVideosBlock({ block }: { bl
 
   const more = block.items[0]?.link;
   return (
-    <Stack component="section" aria-labelledby={HEADING_ID} gap="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} id={HEADING_ID}>
-          {block.title ?? t('videos.homeTitle')}
-        </Title>
-        {more && (
-          <Anchor component={Link} href={more} aria-describedby={HEADING_ID}>
-            {t('contentList.seeAll')}
-          </Anchor>
-        )}
-      </Group>
+    <BlockSection headingId={HEADING_ID} title={block.title ?? t('videos.homeTitle')} more={more}>
       <ListStatus
         state={store.list}
         current={store.list.answers(1, NO_PARAMS, locale)}
@@ -43,6 +32,6 @@ export const HomeVideosBlock = observer(function HomeVideosBlock({ block }: { bl
         <VideoShowcase videos={store.list.items} onPlay={store.play} />
       </ListStatus>
       <VideoPlayerModal video={store.playing} onClose={store.stop} />
-    </Stack>
+    </BlockSection>
   );
 });
