@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { ListSkeleton } from '../ListSkeleton/ListSkeleton';
 import { NoData } from '../NoData/NoData';
 
 /** What ListStatus reads from a list store (PagedListStore or any store with the same flags). */
@@ -44,7 +45,7 @@ export const ListStatus = observer(function ListStatus({
   if (state.isLoading || !state.hasAnswer || !current) {
     return (
       <Box role="status" aria-busy="true" aria-label={t('contentList.loading')}>
-        {skeleton ?? <DefaultSkeleton />}
+        {skeleton ?? <ListSkeleton gap="sm" count={3} height={72} radius="md" />}
       </Box>
     );
   }
@@ -68,15 +69,5 @@ export function ListFailure({ failure, onRetry }: { failure: LoadFailure; onRetr
         )}
       </Group>
     </Alert>
-  );
-}
-
-function DefaultSkeleton() {
-  return (
-    <Stack gap="sm">
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} height={72} radius="md" />
-      ))}
-    </Stack>
   );
 }

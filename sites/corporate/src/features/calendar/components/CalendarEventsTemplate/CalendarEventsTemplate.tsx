@@ -1,4 +1,4 @@
-import { Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import type { TKey } from '@brokerage/shared/i18n/keys.ts';
@@ -11,6 +11,7 @@ import {
   ListPageFrame,
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
+import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import type { CalendarEvent } from '../../api/calendarApi';
 import { groupByMonth } from '../../lib/groupByMonth';
@@ -45,7 +46,7 @@ export const CalendarEventsTemplate = observer(function CalendarEventsTemplate({
         label={t('calendar.listLabel')}
         list={store}
         params={NO_PARAMS}
-        skeleton={<CalendarSkeleton />}
+        skeleton={<ListSkeleton heading={{ height: 28, width: 200 }} count={3} height={72} />}
       >
         <Stack gap="xl">
           {groups.map((group) => (
@@ -103,16 +104,5 @@ function EventRow({ event }: { event: CalendarEvent }) {
         )}
       </div>
     </article>
-  );
-}
-
-function CalendarSkeleton() {
-  return (
-    <Stack gap="md">
-      <Skeleton height={28} width={200} />
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} height={72} />
-      ))}
-    </Stack>
   );
 }

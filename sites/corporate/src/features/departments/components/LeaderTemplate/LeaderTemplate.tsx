@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -6,6 +6,7 @@ import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
+import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { TemplatePage } from '../../../../lib/catalog/TemplatePage/TemplatePage';
 import { LoadedList } from '../../../../lib/content/LoadedList/LoadedList';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
@@ -21,7 +22,7 @@ export const LeaderTemplate = observer(function LeaderTemplate({ page }: { page:
         state={store.leadership}
         load={store.loadLeadership}
         noData="departments.empty"
-        skeleton={<LeadershipSkeleton />}
+        skeleton={<ListSkeleton heading={{ height: 28, width: 260 }} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" count={4} height={200} radius="md" />}
       >
         {(locale) => (
           <Stack gap={48}>
@@ -54,16 +55,3 @@ export const LeaderTemplate = observer(function LeaderTemplate({ page }: { page:
     </TemplatePage>
   );
 });
-
-function LeadershipSkeleton() {
-  return (
-    <Stack gap="md">
-      <Skeleton height={28} width={260} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={200} radius="md" />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}

@@ -1,8 +1,9 @@
-import { Accordion, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
+import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import type { Faq } from '../../api/faqApi';
 import classes from './FaqAccordion.module.css';
 
@@ -44,12 +45,7 @@ export function FaqAccordion({ faqs, showCategory = false, order = 3 }: FaqAccor
 /** The list's shape while it loads: a search box and a few questions. */
 export function FaqSkeleton() {
   return (
-    <Stack gap="sm">
-      <Skeleton height={36} radius="sm" width="min(100%, 480px)" />
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={52} radius="md" />
-      ))}
-    </Stack>
+    <ListSkeleton heading={{ height: 36, radius: 'sm', width: 'min(100%, 480px)' }} gap="sm" count={4} height={52} radius="md" />
   );
 }
 

@@ -1,7 +1,8 @@
-import { SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { SimpleGrid, Tabs } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { TitledSection } from '../../../../lib/content/TitledSection/TitledSection';
 import { LoadedList } from '../../../../lib/content/LoadedList/LoadedList';
 import type { RegionCode } from '../../api/networkApi';
@@ -20,7 +21,16 @@ export const BranchDirectory = observer(function BranchDirectory() {
         state={store}
         load={store.load}
         noData="network.empty"
-        skeleton={<BranchSkeleton />}
+        skeleton={
+          <ListSkeleton
+            heading={{ height: 36, width: 'min(100%, 420px)' }}
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            count={3}
+            height={220}
+            radius="md"
+          />
+        }
       >
         {() => (
           <Tabs
@@ -61,16 +71,3 @@ export const BranchDirectory = observer(function BranchDirectory() {
     </TitledSection>
   );
 });
-
-function BranchSkeleton() {
-  return (
-    <Stack gap="md">
-      <Skeleton height={36} width="min(100%, 420px)" />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={220} radius="md" />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}

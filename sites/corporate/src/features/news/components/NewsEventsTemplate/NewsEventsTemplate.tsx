@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { NewsProduct } from '@brokerage/shared/routing/routes.ts';
@@ -9,6 +9,7 @@ import {
   ListPageFrame,
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
+import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import { NewsCard } from '../NewsCard/NewsCard';
 import classes from './NewsEventsTemplate.module.css';
@@ -37,7 +38,15 @@ export const NewsEventsTemplate = observer(function NewsEventsTemplate({
         className={classes.section}
         list={list}
         params={{ product }}
-        skeleton={<CardsSkeleton />}
+        skeleton={
+          <ListSkeleton
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            count={3}
+            height={300}
+            radius="md"
+          />
+        }
       >
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}
@@ -61,16 +70,6 @@ export const NewsEventsTemplate = observer(function NewsEventsTemplate({
     </ListPageFrame>
   );
 });
-
-function CardsSkeleton() {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} height={300} radius="md" />
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** The template screen of one product's NEWS_{PRODUCT}_NEWS_EVENTS code. */
 export function productNewsTemplate(product: NewsProduct): (props: { page: Page }) => ReactElement {

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { Skeleton, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { ListPageFrame } from '../../../../lib/content/ListPageFrame/ListPageFrame';
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import type { ContentSectionStore } from '../../stores/ContentSectionStore';
@@ -80,7 +80,7 @@ function SectionListPageView<T extends { id: number }, D, C extends Category>({
         className={classes.section}
         list={store.list}
         params={slug ? { category: slug } : {}}
-        skeleton={<RowsSkeleton />}
+        skeleton={<ListSkeleton count={4} height={64} />}
       >
         <ul className={classes.list}>
           {store.list.items.map((item) => (
@@ -93,13 +93,3 @@ function SectionListPageView<T extends { id: number }, D, C extends Category>({
 }
 
 export const SectionListPage = observer(SectionListPageView) as typeof SectionListPageView;
-
-function RowsSkeleton() {
-  return (
-    <Stack gap="md">
-      {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} height={64} />
-      ))}
-    </Stack>
-  );
-}

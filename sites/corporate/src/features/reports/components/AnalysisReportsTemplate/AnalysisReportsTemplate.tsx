@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Select, SimpleGrid, Skeleton } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
@@ -9,6 +9,7 @@ import {
   ListPageFrame,
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
+import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import { useQueryParam } from '@brokerage/shared/app/data/useQueryPage.ts';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
@@ -63,7 +64,15 @@ export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate
         className={classes.section}
         list={store.list}
         params={params}
-        skeleton={<GridSkeleton />}
+        skeleton={
+          <ListSkeleton
+            cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+            spacing="md"
+            count={5}
+            height={200}
+            radius="md"
+          />
+        }
       >
         <SimpleGrid
           cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
@@ -82,13 +91,3 @@ export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate
     </ListPageFrame>
   );
 });
-
-function GridSkeleton() {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
-      {[0, 1, 2, 3, 4].map((key) => (
-        <Skeleton key={key} height={200} radius="md" />
-      ))}
-    </SimpleGrid>
-  );
-}

@@ -1,10 +1,10 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation/content.ts';
+import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { BlockSection } from '../../../../lib/content/BlockSection/BlockSection';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
@@ -35,11 +35,12 @@ export const HomeReportsBlock = observer(function HomeReportsBlock({
         state={store.list}
         current={store.list.answers(1, NO_PARAMS, locale)}
         skeleton={
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }}>
-            {[0, 1, 2, 3, 4].map((key) => (
-              <Skeleton key={key} height={200} radius="md" />
-            ))}
-          </SimpleGrid>
+          <ListSkeleton
+            cols={{ base: 2, sm: 3, md: 4, lg: 5 }}
+            count={5}
+            height={200}
+            radius="md"
+          />
         }
       >
         <ReportCarousel
