@@ -1,14 +1,7 @@
 import type { ContentSeed } from '../content-types';
-import { type Texts, at } from './corporate-util';
+import { corporateItem, listItem } from './corporate-util';
 
-const category = (key: string, sort: number, texts: Texts): ContentSeed => ({
-  key,
-  type: 'faq_category',
-  sort,
-  publishedAt: at('2025-01-06'),
-  attrs: {},
-  ...texts,
-});
+const category = listItem('faq_category', '2025-01-06');
 
 interface Qa {
   slug: string;
@@ -23,16 +16,15 @@ let faqCount = 0;
 const faq = (key: string, parent: string, vi: Qa, en: Qa): ContentSeed => {
   faqCount += 1;
   const day = String(1 + (faqCount % 27)).padStart(2, '0');
-  return {
-    key,
-    type: 'faq',
-    parent,
-    sort: faqCount,
-    publishedAt: at(`2025-0${1 + (faqCount % 9)}-${day}`),
-    attrs: {},
-    vi: { slug: vi.slug, title: vi.q, body: vi.a },
-    en: { slug: en.slug, title: en.q, body: en.a },
-  };
+  return corporateItem(
+    'faq',
+    { key, parent, sort: faqCount, date: `2025-0${1 + (faqCount % 9)}-${day}` },
+    {},
+    {
+      vi: { slug: vi.slug, title: vi.q, body: vi.a },
+      en: { slug: en.slug, title: en.q, body: en.a },
+    },
+  );
 };
 
 const ACCOUNT = 'faq-cat-account';

@@ -1,34 +1,8 @@
-import type { IconName } from '@brokerage/shared/validation/icons.ts';
 import type { ContentSeed } from '../content-types';
-import { type Texts, at } from './corporate-util';
+import { childIconItem, listItem } from './corporate-util';
 
-const category = (key: string, sort: number, texts: Texts): ContentSeed => ({
-  key,
-  type: 'instruct_category',
-  sort,
-  publishedAt: at('2025-01-06'),
-  attrs: {},
-  ...texts,
-});
-
-const instruct = (
-  key: string,
-  parent: string,
-  sort: number,
-  icon: IconName,
-  date: string,
-  texts: Texts,
-  outstanding = false,
-): ContentSeed => ({
-  key,
-  type: 'instruct',
-  parent,
-  sort,
-  outstanding,
-  publishedAt: at(date),
-  attrs: { icon },
-  ...texts,
-});
+const category = listItem('instruct_category', '2025-01-06');
+const instruct = childIconItem('instruct');
 
 const CAT_ACCOUNT = 'instruct-cat-account';
 const CAT_CASH = 'instruct-cat-cash';

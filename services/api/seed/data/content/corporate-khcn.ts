@@ -1,34 +1,10 @@
 import type { IconName } from '@brokerage/shared/validation/icons.ts';
 import type { ContentSeed } from '../content-types';
-import { type Texts, at } from './corporate-util';
+import { type Texts, childIconItem, corporateItem } from './corporate-util';
 
-const category = (key: string, sort: number, icon: IconName, texts: Texts): ContentSeed => ({
-  key,
-  type: 'khcn_service_category',
-  sort,
-  publishedAt: at('2025-01-06'),
-  attrs: { icon },
-  ...texts,
-});
-
-const service = (
-  key: string,
-  parent: string,
-  sort: number,
-  icon: IconName,
-  date: string,
-  texts: Texts,
-  outstanding = false,
-): ContentSeed => ({
-  key,
-  type: 'khcn_service',
-  parent,
-  sort,
-  outstanding,
-  publishedAt: at(date),
-  attrs: { icon },
-  ...texts,
-});
+const category = (key: string, sort: number, icon: IconName, texts: Texts): ContentSeed =>
+  corporateItem('khcn_service_category', { key, sort, date: '2025-01-06' }, { icon }, texts);
+const service = childIconItem('khcn_service');
 
 const CAT_TRADING = 'khcn-cat-trading';
 const CAT_FINANCE = 'khcn-cat-finance';

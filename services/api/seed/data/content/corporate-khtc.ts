@@ -1,23 +1,7 @@
-import type { IconName } from '@brokerage/shared/validation/icons.ts';
 import type { ContentSeed } from '../content-types';
-import { type Texts, at } from './corporate-util';
+import { iconItem } from './corporate-util';
 
-const khtc = (
-  key: string,
-  sort: number,
-  icon: IconName,
-  date: string,
-  texts: Texts,
-  outstanding = false,
-): ContentSeed => ({
-  key,
-  type: 'khtc_service',
-  sort,
-  outstanding,
-  publishedAt: at(date),
-  attrs: { icon },
-  ...texts,
-});
+const khtc = iconItem('khtc_service');
 
 /** Organisation-customer services (route organizeCustomer). */
 export const KHTC_CONTENT: ContentSeed[] = [

@@ -1,30 +1,9 @@
-import type { IconName } from '@brokerage/shared/validation/icons.ts';
 import type { ContentSeed } from '../content-types';
-import { type Texts, at } from './corporate-util';
+import { type Texts, corporateItem, iconItem } from './corporate-util';
 
-const nhdtService = (
-  key: string,
-  sort: number,
-  icon: IconName,
-  date: string,
-  texts: Texts,
-): ContentSeed => ({
-  key,
-  type: 'nhdt_service',
-  sort,
-  publishedAt: at(date),
-  attrs: { icon },
-  ...texts,
-});
-
-const business = (key: string, sort: number, date: string, texts: Texts): ContentSeed => ({
-  key,
-  type: 'nhdt_business',
-  sort,
-  publishedAt: at(date),
-  attrs: {},
-  ...texts,
-});
+const nhdtService = iconItem('nhdt_service');
+const business = (key: string, sort: number, date: string, texts: Texts): ContentSeed =>
+  corporateItem('nhdt_business', { key, sort, date }, {}, texts);
 
 /** Investment-banking services (bankInvestmentDetail) and business lines (bankInvestment). */
 export const NHDT_CONTENT: ContentSeed[] = [

@@ -1,6 +1,8 @@
-import type { ContentAttrs } from '@brokerage/shared/validation/contentItems.ts';
+import { z } from 'zod';
+import { CONTENT_ATTRS, type ContentAttrs } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSeed } from '../content-types';
-import { type Texts, at } from './corporate-util';
+import { type Texts, corporateItem, listItem } from './corporate-util';
+import branchRows from './branches.json' with { type: 'json' };
 
 /** Leader position codes (attrs are not translated; the summary carries the localized title). */
 export const LEADER_POSITIONS = [
@@ -17,14 +19,7 @@ export const LEADER_POSITIONS = [
 ] as const;
 type Position = (typeof LEADER_POSITIONS)[number];
 
-const department = (key: string, sort: number, texts: Texts): ContentSeed => ({
-  key,
-  type: 'department',
-  sort,
-  publishedAt: at('2025-01-05'),
-  attrs: {},
-  ...texts,
-});
+const department = listItem('department', '2025-01-05');
 
 /** Plain ASCII slug of a Vietnamese name: "Nguyễn Minh Khang" → "nguyen-minh-khang". */
 const nameSlug = (name: string): string =>
@@ -45,16 +40,16 @@ const leader = (
   position: Position,
   title: { vi: string; en: string },
   bio: { vi: string[]; en: string[] },
-): ContentSeed => ({
-  key,
-  type: 'leader',
-  parent,
-  sort,
-  publishedAt: at('2025-01-05'),
-  attrs: { position, photo: null },
-  vi: { slug: nameSlug(name), title: name, summary: title.vi, body: bio.vi },
-  en: { slug: nameSlug(name), title: name, summary: title.en, body: bio.en },
-});
+): ContentSeed =>
+  corporateItem(
+    'leader',
+    { key, parent, sort, date: '2025-01-05' },
+    { position, photo: null },
+    {
+      vi: { slug: nameSlug(name), title: name, summary: title.vi, body: bio.vi },
+      en: { slug: nameSlug(name), title: name, summary: title.en, body: bio.en },
+    },
+  );
 
 const BOARD = 'dept-board';
 const MANAGEMENT = 'dept-management';
@@ -475,14 +470,7 @@ const region = (
   sort: number,
   code: 'north' | 'central' | 'south',
   texts: Texts,
-): ContentSeed => ({
-  key,
-  type: 'region',
-  sort,
-  publishedAt: at('2025-01-05'),
-  attrs: { code },
-  ...texts,
-});
+): ContentSeed => corporateItem('region', { key, sort, date: '2025-01-05' }, { code }, texts);
 
 const branch = (
   key: string,
@@ -492,13 +480,7 @@ const branch = (
   texts: { vi: [slug: string, title: string]; en: [slug: string, title: string] },
 ): ContentSeed => {
   const head = attrs.isHeadOffice;
-  return {
-    key,
-    type: 'branch',
-    parent,
-    sort,
-    publishedAt: at('2025-01-05'),
-    attrs,
+  return corporateItem('branch', { key, parent, sort, date: '2025-01-05' }, attrs, {
     vi: {
       slug: texts.vi[0],
       title: texts.vi[1],
@@ -523,8 +505,24 @@ const branch = (
         'Customer hotline 1900 98 9999.',
       ],
     },
-  };
+  });
 };
+
+/** A row of branches.json: a branch, its region from its attrs. */
+const BranchRowSchema = z.object({
+  key: z.string(),
+  sort: z.number(),
+  attrs: CONTENT_ATTRS.branch,
+  vi: z.tuple([z.string(), z.string()]),
+  en: z.tuple([z.string(), z.string()]),
+});
+
+const BRANCHES = z
+  .array(BranchRowSchema)
+  .parse(branchRows)
+  .map(({ key, sort, attrs, vi, en }) =>
+    branch(key, `region-${attrs.regionCode}`, sort, attrs, { vi, en }),
+  );
 
 const NORTH = 'region-north';
 const CENTRAL = 'region-central';
@@ -569,202 +567,5 @@ export const NETWORK_CONTENT: ContentSeed[] = [
     },
   }),
 
-  branch(
-    'branch-head-office',
-    NORTH,
-    1,
-    {
-      regionCode: 'north',
-      address: 'Tầng 12, tòa nhà An Phát, 36 Hoàng Cầu, phường Ô Chợ Dừa, Hà Nội',
-      phone: '024 3200 9999',
-      fax: '024 3200 9998',
-      email: 'hoiso@chungkhoananphat.example',
-      isHeadOffice: true,
-      lat: 21.0186,
-      lng: 105.8229,
-    },
-    { vi: ['tru-so-chinh-ha-noi', 'Trụ sở chính'], en: ['head-office-hanoi', 'Head Office'] },
-  ),
-  branch(
-    'branch-hanoi',
-    NORTH,
-    2,
-    {
-      regionCode: 'north',
-      address: 'Tầng 12, 68 Lý Thường Kiệt, phường Cửa Nam, Hà Nội',
-      phone: '024 3936 8888',
-      fax: '024 3936 8889',
-      email: 'hanoi@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 21.0247,
-      lng: 105.8463,
-    },
-    { vi: ['chi-nhanh-ha-noi', 'Chi nhánh Hà Nội'], en: ['hanoi-branch', 'Hanoi Branch'] },
-  ),
-  branch(
-    'branch-hai-phong',
-    NORTH,
-    3,
-    {
-      regionCode: 'north',
-      address: '15 Trần Phú, phường Ngô Quyền, TP. Hải Phòng',
-      phone: '0225 3822 888',
-      fax: '0225 3822 889',
-      email: 'haiphong@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 20.8611,
-      lng: 106.6833,
-    },
-    {
-      vi: ['chi-nhanh-hai-phong', 'Chi nhánh Hải Phòng'],
-      en: ['hai-phong-branch', 'Hai Phong Branch'],
-    },
-  ),
-  branch(
-    'branch-quang-ninh',
-    NORTH,
-    4,
-    {
-      regionCode: 'north',
-      address: 'Tầng 5, tòa nhà Vịnh Xanh, 88 đường 25/4, phường Hồng Gai, tỉnh Quảng Ninh',
-      phone: '0203 3826 999',
-      fax: null,
-      email: 'quangninh@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 20.9527,
-      lng: 107.0801,
-    },
-    {
-      vi: ['phong-giao-dich-quang-ninh', 'Phòng giao dịch Quảng Ninh'],
-      en: ['quang-ninh-transaction-office', 'Quang Ninh Transaction Office'],
-    },
-  ),
-  branch(
-    'branch-da-nang',
-    CENTRAL,
-    1,
-    {
-      regionCode: 'central',
-      address: '112 Nguyễn Văn Linh, phường Hải Châu, TP. Đà Nẵng',
-      phone: '0236 3565 888',
-      fax: '0236 3565 889',
-      email: 'danang@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 16.0606,
-      lng: 108.2129,
-    },
-    { vi: ['chi-nhanh-da-nang', 'Chi nhánh Đà Nẵng'], en: ['da-nang-branch', 'Da Nang Branch'] },
-  ),
-  branch(
-    'branch-hue',
-    CENTRAL,
-    2,
-    {
-      regionCode: 'central',
-      address: '28 Lê Lợi, phường Thuận Hóa, TP. Huế',
-      phone: '0234 3828 888',
-      fax: null,
-      email: 'hue@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 16.4681,
-      lng: 107.5889,
-    },
-    {
-      vi: ['phong-giao-dich-hue', 'Phòng giao dịch Huế'],
-      en: ['hue-transaction-office', 'Hue Transaction Office'],
-    },
-  ),
-  branch(
-    'branch-nha-trang',
-    CENTRAL,
-    3,
-    {
-      regionCode: 'central',
-      address: 'Tầng 3, tòa nhà Hải Âu, 52 Trần Phú, phường Nha Trang, tỉnh Khánh Hòa',
-      phone: '0258 3522 999',
-      fax: null,
-      email: 'nhatrang@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 12.2432,
-      lng: 109.1961,
-    },
-    {
-      vi: ['phong-giao-dich-nha-trang', 'Phòng giao dịch Nha Trang'],
-      en: ['nha-trang-transaction-office', 'Nha Trang Transaction Office'],
-    },
-  ),
-  branch(
-    'branch-hcmc',
-    SOUTH,
-    1,
-    {
-      regionCode: 'south',
-      address: '45 Nguyễn Huệ, phường Sài Gòn, TP. Hồ Chí Minh',
-      phone: '028 3821 8888',
-      fax: '028 3821 8889',
-      email: 'hcm@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 10.7741,
-      lng: 106.7038,
-    },
-    {
-      vi: ['chi-nhanh-tp-ho-chi-minh', 'Chi nhánh TP. Hồ Chí Minh'],
-      en: ['ho-chi-minh-city-branch', 'Ho Chi Minh City Branch'],
-    },
-  ),
-  branch(
-    'branch-phu-nhuan',
-    SOUTH,
-    2,
-    {
-      regionCode: 'south',
-      address: 'Tầng 2, tòa nhà Phú Gia, 180 Nguyễn Văn Trỗi, phường Phú Nhuận, TP. Hồ Chí Minh',
-      phone: '028 3845 9999',
-      fax: null,
-      email: 'phunhuan@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 10.7982,
-      lng: 106.6797,
-    },
-    {
-      vi: ['phong-giao-dich-phu-nhuan', 'Phòng giao dịch Phú Nhuận'],
-      en: ['phu-nhuan-transaction-office', 'Phu Nhuan Transaction Office'],
-    },
-  ),
-  branch(
-    'branch-can-tho',
-    SOUTH,
-    3,
-    {
-      regionCode: 'south',
-      address: '09 Hòa Bình, phường Ninh Kiều, TP. Cần Thơ',
-      phone: '0292 3766 888',
-      fax: '0292 3766 889',
-      email: 'cantho@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 10.0339,
-      lng: 105.7849,
-    },
-    { vi: ['chi-nhanh-can-tho', 'Chi nhánh Cần Thơ'], en: ['can-tho-branch', 'Can Tho Branch'] },
-  ),
-  branch(
-    'branch-binh-duong',
-    SOUTH,
-    4,
-    {
-      regionCode: 'south',
-      address:
-        'Tầng 4, tòa nhà Phú Cường, 230 Đại lộ Bình Dương, phường Thủ Dầu Một, TP. Hồ Chí Minh',
-      phone: '0274 3822 999',
-      fax: null,
-      email: 'binhduong@chungkhoananphat.example',
-      isHeadOffice: false,
-      lat: 10.9804,
-      lng: 106.6519,
-    },
-    {
-      vi: ['phong-giao-dich-binh-duong', 'Phòng giao dịch Bình Dương'],
-      en: ['binh-duong-transaction-office', 'Binh Duong Transaction Office'],
-    },
-  ),
+  ...BRANCHES,
 ];

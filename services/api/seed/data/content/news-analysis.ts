@@ -1,5 +1,5 @@
 import type { ContentSeed, PdfSeed } from '../content-types';
-import { ILLUSTRATIVE_NOTE, pdf, seed, vnTime } from './news-helpers';
+import { ILLUSTRATIVE_NOTE, listCategory, pdf, seed, vnTime } from './news-helpers';
 
 /**
  * Research from the An Phat analysis team (báo cáo phân tích): five categories and their
@@ -51,15 +51,16 @@ const CATEGORIES: { code: Category; vi: string; en: string; viAbout: string; enA
 const categoryKey = (code: Category) => `analysis-category-${code}`;
 
 export const ANALYSIS_CATEGORIES: ContentSeed[] = CATEGORIES.map((c, i) =>
-  seed<'analysis_report_category'>({
-    key: categoryKey(c.code),
-    type: 'analysis_report_category',
-    sort: i + 1,
-    publishedAt: vnTime('2026-01-05', '08:00'),
-    attrs: { code: c.code },
-    vi: { title: c.vi, summary: c.viAbout },
-    en: { title: c.en, summary: c.enAbout },
-  }),
+  listCategory(
+    'analysis_report_category',
+    categoryKey(c.code),
+    i,
+    { code: c.code },
+    {
+      vi: { title: c.vi, summary: c.viAbout },
+      en: { title: c.en, summary: c.enAbout },
+    },
+  ),
 );
 
 /** The research team's view words, as printed on a company report. */

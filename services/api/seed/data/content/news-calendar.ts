@@ -1,6 +1,5 @@
 import type { ContentSeed } from '../content-types';
-import type { TextInput } from './news-helpers';
-import { seed, vnTime } from './news-helpers';
+import { type DatedInput, datedItem } from './news-helpers';
 
 /**
  * The events calendar, November 2026 – January 2027. `eventType` is a code the site translates;
@@ -17,28 +16,21 @@ export const CALENDAR_EVENT_TYPES = [
 ] as const;
 type EventType = (typeof CALENDAR_EVENT_TYPES)[number];
 
-interface EventInput {
-  key: string;
+interface EventInput extends Omit<DatedInput, 'date' | 'time'> {
   eventType: EventType;
   eventDate: string;
   symbol: string | null;
   /** When the event was announced (yyyy-mm-dd). */
   announced: string;
-  outstanding?: boolean;
-  vi: TextInput;
-  en: TextInput;
 }
 
 function event(e: EventInput): ContentSeed {
-  return seed<'calendar_event'>({
-    key: `calendar-${e.key}`,
-    type: 'calendar_event',
-    outstanding: e.outstanding ?? false,
-    publishedAt: vnTime(e.announced, '10:00'),
-    attrs: { eventDate: e.eventDate, stockSymbol: e.symbol, eventType: e.eventType },
-    vi: e.vi,
-    en: e.en,
-  });
+  return datedItem(
+    'calendar_event',
+    { prefix: 'calendar', usualTime: '10:00' },
+    { ...e, date: e.announced },
+    { attrs: { eventDate: e.eventDate, stockSymbol: e.symbol, eventType: e.eventType } },
+  );
 }
 
 export const CALENDAR_EVENTS: ContentSeed[] = [

@@ -1,7 +1,6 @@
 import type { ContentSeed, PdfSeed } from '../content-types';
 import { REPORT_FILES } from './news-reports';
-import type { TextInput } from './news-helpers';
-import { pdf, seed, vnTime } from './news-helpers';
+import { type DatedInput, type TextInput, datedItem, listCategory, pdf } from './news-helpers';
 
 /**
  * An Phát's own disclosures (công bố thông tin) in four categories. The story is consistent
@@ -69,40 +68,20 @@ const CATEGORIES: { code: Category; vi: TextInput; en: TextInput }[] = [
 const categoryKey = (code: Category) => `disclosure-category-${code}`;
 
 export const DISCLOSURE_CATEGORIES: ContentSeed[] = CATEGORIES.map((c, i) =>
-  seed<'disclosure_category'>({
-    key: categoryKey(c.code),
-    type: 'disclosure_category',
-    sort: i + 1,
-    publishedAt: vnTime('2026-01-05', '08:00'),
-    attrs: {},
-    vi: c.vi,
-    en: c.en,
-  }),
+  listCategory('disclosure_category', categoryKey(c.code), i, {}, c),
 );
 
-interface DisclosureInput {
-  key: string;
+interface DisclosureInput extends DatedInput {
   category: Category;
-  date: string;
-  time?: string;
   /** 'APS' for items about the company's shares, null otherwise. */
   symbol: 'APS' | null;
   file: string | null;
-  outstanding?: boolean;
-  vi: TextInput;
-  en: TextInput;
 }
 
 function disclosure(d: DisclosureInput): ContentSeed {
-  return seed<'disclosure'>({
-    key: `disclosure-${d.key}`,
-    type: 'disclosure',
+  return datedItem('disclosure', { prefix: 'disclosure', usualTime: '17:00' }, d, {
     parent: categoryKey(d.category),
-    outstanding: d.outstanding ?? false,
-    publishedAt: vnTime(d.date, d.time ?? '17:00'),
     attrs: { implementDate: d.date, stockSymbol: d.symbol, file: d.file },
-    vi: d.vi,
-    en: d.en,
   });
 }
 

@@ -1,6 +1,5 @@
 import type { ContentSeed } from '../content-types';
-import type { TextInput } from './news-helpers';
-import { seed, vnTime } from './news-helpers';
+import { type DatedInput, type TextInput, datedItem, listCategory } from './news-helpers';
 
 /**
  * News from the exchanges and market bodies (tin từ Sở giao dịch), one category per source.
@@ -65,39 +64,19 @@ const SOURCES: { code: Source; vi: TextInput; en: TextInput }[] = [
 const sourceKey = (code: Source) => `sgdck-category-${code}`;
 
 export const EXCHANGE_CATEGORIES: ContentSeed[] = SOURCES.map((s, i) =>
-  seed<'sgdck_category'>({
-    key: sourceKey(s.code),
-    type: 'sgdck_category',
-    sort: i + 1,
-    publishedAt: vnTime('2026-01-05', '08:00'),
-    attrs: {},
-    vi: s.vi,
-    en: s.en,
-  }),
+  listCategory('sgdck_category', sourceKey(s.code), i, {}, s),
 );
 
-interface ExchangeNewsInput {
-  key: string;
+interface ExchangeNewsInput extends DatedInput {
   source: Source;
   /** The market the notice concerns (SSC notices name the market they touch most). */
   exchange: Exchange;
-  date: string;
-  time?: string;
-  outstanding?: boolean;
-  vi: TextInput;
-  en: TextInput;
 }
 
 function exchangeNews(n: ExchangeNewsInput): ContentSeed {
-  return seed<'sgdck_news'>({
-    key: `sgdck-${n.key}`,
-    type: 'sgdck_news',
+  return datedItem('sgdck_news', { prefix: 'sgdck', usualTime: '16:30' }, n, {
     parent: sourceKey(n.source),
-    outstanding: n.outstanding ?? false,
-    publishedAt: vnTime(n.date, n.time ?? '16:30'),
     attrs: { releaseDate: n.date, exchange: n.exchange },
-    vi: n.vi,
-    en: n.en,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ContentType } from '@brokerage/shared/validation/contentItems.ts';
+import type { ContentAttrs, ContentType } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSeed, ContentTextSeed, PdfSeed } from '../content-types';
 import type { Localized } from '../types';
 
@@ -42,6 +42,57 @@ export function seed<T extends ContentType>(item: SeedInput<T>): SeedOf<T> {
   return { ...item, vi: withSlug(item.vi), en: withSlug(item.en) } as SeedOf<T>;
 }
 
+/** The fields every dated item of the news section is written with. */
+export interface DatedInput {
+  /** Unique within its list; the seed key is `{prefix}-{key}`. */
+  key: string;
+  /** yyyy-mm-dd, Vietnam time. */
+  date: string;
+  /** hh:mm; the list's usual time otherwise. */
+  time?: string;
+  outstanding?: boolean;
+  vi: TextInput;
+  en: TextInput;
+}
+
+/** A dated item of a news list: its seed key, publication time, parent and attrs. */
+// Both builders type-check type and attrs together at the call (ContentAttrs<T>); TypeScript
+// cannot see that the object built from them is one member of the ContentSeed union, hence the casts.
+export function datedItem<T extends ContentType>(
+  type: T,
+  list: { prefix: string; usualTime: string },
+  input: DatedInput,
+  rest: { parent?: string; attrs: ContentAttrs<T> },
+): SeedOf<T> {
+  return seed({
+    key: `${list.prefix}-${input.key}`,
+    type,
+    ...rest,
+    outstanding: input.outstanding ?? false,
+    publishedAt: vnTime(input.date, input.time ?? list.usualTime),
+    vi: input.vi,
+    en: input.en,
+  } as unknown as SeedInput<T>);
+}
+
+/** A category of a news list: in list order, all published when the section opened. */
+export function listCategory<T extends ContentType>(
+  type: T,
+  key: string,
+  index: number,
+  attrs: ContentAttrs<T>,
+  texts: { vi: TextInput; en: TextInput },
+): SeedOf<T> {
+  return seed({
+    key,
+    type,
+    sort: index + 1,
+    publishedAt: vnTime('2026-01-05', '08:00'),
+    attrs,
+    ...texts,
+  } as unknown as SeedInput<T>);
+}
+
 /** A Vietnam-time timestamp: `vnTime('2026-10-02', '08:30')` → `2026-10-02T08:30:00+07:00`. */
 export function vnTime(date: string, time = '09:00'): string {
   return `${date}T${time}:00+07:00`;
@@ -81,29 +132,22 @@ export const videoFileName = (video: DemoVideo): string => `${video}.webm`;
 
 export type NewsProduct = 'company' | 'stock' | 'bond' | 'derivative' | 'fund';
 
-export interface ArticleInput {
-  /** Unique within the news; the seed key is `news-{key}`. */
-  key: string;
+export interface ArticleInput extends DatedInput {
   product: NewsProduct;
-  /** yyyy-mm-dd, Vietnam time. */
-  date: string;
-  time?: string;
-  outstanding?: boolean;
-  vi: TextInput;
-  en: TextInput;
 }
 
 /** A news article; market articles (every product but company) end with the illustrative note. */
 export function article(input: ArticleInput): ContentSeed {
   const withNote = (text: TextInput, note: string): TextInput =>
     input.product === 'company' ? text : { ...text, body: [...(text.body ?? []), note] };
-  return seed<'news'>({
-    key: `news-${input.key}`,
-    type: 'news',
-    publishedAt: vnTime(input.date, input.time ?? '08:30'),
-    outstanding: input.outstanding ?? false,
-    attrs: { product: input.product },
-    vi: withNote(input.vi, ILLUSTRATIVE_NOTE.vi),
-    en: withNote(input.en, ILLUSTRATIVE_NOTE.en),
-  });
+  return datedItem(
+    'news',
+    { prefix: 'news', usualTime: '08:30' },
+    {
+      ...input,
+      vi: withNote(input.vi, ILLUSTRATIVE_NOTE.vi),
+      en: withNote(input.en, ILLUSTRATIVE_NOTE.en),
+    },
+    { attrs: { product: input.product } },
+  );
 }

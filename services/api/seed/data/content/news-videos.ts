@@ -1,31 +1,26 @@
 import type { ContentSeed } from '../content-types';
-import type { DemoVideo, TextInput } from './news-helpers';
-import { embedPlayerUrl, seed, videoFileName, vnTime } from './news-helpers';
+import {
+  type DatedInput,
+  type DemoVideo,
+  datedItem,
+  embedPlayerUrl,
+  videoFileName,
+} from './news-helpers';
 
 /**
  * Videos: market talks, app and eKYC guides, webinar recordings. linkType 5 opens the embeddable
  * player, linkType 1 a plain video file; the seeder draws the thumbnails.
  */
 
-interface VideoInput {
-  key: string;
+interface VideoInput extends DatedInput {
   video: DemoVideo;
   embedded: boolean;
   isLive?: boolean;
-  date: string;
-  time?: string;
   durationSeconds: number | null;
-  outstanding?: boolean;
-  vi: TextInput;
-  en: TextInput;
 }
 
 function video(v: VideoInput): ContentSeed {
-  return seed<'video'>({
-    key: `video-${v.key}`,
-    type: 'video',
-    outstanding: v.outstanding ?? false,
-    publishedAt: vnTime(v.date, v.time ?? '17:00'),
+  return datedItem('video', { prefix: 'video', usualTime: '17:00' }, v, {
     attrs: {
       thumbnail: '',
       urlLink: v.embedded ? embedPlayerUrl(v.video) : videoFileName(v.video),
@@ -33,8 +28,6 @@ function video(v: VideoInput): ContentSeed {
       isLive: v.isLive ?? false,
       durationSeconds: v.durationSeconds,
     },
-    vi: v.vi,
-    en: v.en,
   });
 }
 
