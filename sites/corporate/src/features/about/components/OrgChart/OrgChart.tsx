@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { countNodes, type OrgNode } from '../../lib/orgChart';
+import a11y from '../../../../lib/styles/a11y.module.css';
 import classes from './OrgChart.module.css';
 
 /** Units side by side under one parent before they wrap into a grid instead. */
@@ -62,7 +63,7 @@ export function OrgChart({ nodes }: { nodes: readonly OrgNode[] }) {
   const captionId = useId();
   return (
     <figure className={classes.figure} aria-labelledby={captionId}>
-      <figcaption id={captionId} className={classes.caption}>
+      <figcaption id={captionId} className={a11y.visuallyHidden}>
         {t('about.orgChartCaption', { count: countNodes(nodes) })}
       </figcaption>
       {/* Focusable: on a screen just too narrow for the chart, arrow keys scroll it. */}

@@ -7,6 +7,7 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { formatVnd } from '../../../../lib/catalog/money';
 import { TableScroller } from '../../../../lib/catalog/TableScroller/TableScroller';
 import type { BondProduct } from '../../api/bondsApi';
+import a11y from '../../../../lib/styles/a11y.module.css';
 import classes from './BondTable.module.css';
 
 /**
@@ -20,7 +21,8 @@ export function BondTable({ products, locale }: { products: readonly BondProduct
   return (
     <TableScroller labelledBy={captionId}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
-        <caption id={captionId} className={classes.caption}>{t('bonds.tableCaption')}</caption>
+        {/* The section heading above says it; the caption names the table for assistive technology. */}
+        <caption id={captionId} className={a11y.visuallyHidden}>{t('bonds.tableCaption')}</caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('bonds.columns.code')}</Table.Th>

@@ -15,6 +15,7 @@ import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton'
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import type { CalendarEvent } from '../../api/calendarApi';
 import { groupByMonth } from '../../lib/groupByMonth';
+import a11y from '../../../../lib/styles/a11y.module.css';
 import classes from './CalendarEventsTemplate.module.css';
 
 const LIST_ID = 'calendar-events';
@@ -82,7 +83,8 @@ function EventRow({ event }: { event: CalendarEvent }) {
         <span className={classes.monthShort} aria-hidden>
           {month ? `/${month}` : ''}
         </span>
-        <span className={classes.fullDate}>{formatDate(eventDate)}</span>
+        {/* The full date for screen readers and copy-paste; the box shows day and month. */}
+        <span className={a11y.visuallyHidden}>{formatDate(eventDate)}</span>
       </time>
       <div className={classes.text}>
         <div className={classes.labels}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Table } from '@mantine/core';
 import { TableScroller } from '../../../../lib/catalog/TableScroller/TableScroller';
+import a11y from '../../../../lib/styles/a11y.module.css';
 import classes from './FeeTable.module.css';
 
 export interface FeeTableProps {
@@ -19,7 +20,8 @@ export function FeeTable({ caption, columns, rows }: FeeTableProps) {
   return (
     <TableScroller labelledBy={captionId}>
       <Table striped withTableBorder withColumnBorders verticalSpacing="sm" horizontalSpacing="md" className={classes.table} data-columns={width}>
-        <caption id={captionId} className={classes.caption}>
+        {/* The schedule's heading says it; the caption names the table for assistive technology. */}
+        <caption id={captionId} className={a11y.visuallyHidden}>
           {caption}
         </caption>
         {columns.length > 0 && (

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, Icon
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { SsoFailureReason } from '@brokerage/shared/auth/CustomerAuthStore.ts';
+import a11y from '../../../../lib/styles/a11y.module.css';
 import classes from './SsoCallbackView.module.css';
 
 /** What the callback screen shows (spec §2 "SSO callback"). */
@@ -65,7 +66,7 @@ export function SsoCallbackView({ state, locale, busy = false, onContinue, onOpe
                 <Group justify="center">
                   <Button onClick={onOpenTrading} leftSection={<IconExternalLink size={18} aria-hidden="true" />}>
                     {t('auth.ssoCallback.openTrading')}
-                    <span className={classes.visuallyHidden}> {t('a11y.newTab')}</span>
+                    <span className={a11y.visuallyHidden}> {t('a11y.newTab')}</span>
                   </Button>
                   <Button variant="default" onClick={onContinue} rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
                     {t('auth.ssoCallback.continue')}
