@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
-import type { BuildOptions, PageTranslation } from '@brokerage/shared/routing/paths.ts';
-import type { RouteId } from '@brokerage/shared/routing/routes.ts';
+import type { PageTranslation } from '@brokerage/shared/routing/paths.ts';
 import {
   PageHead,
   type PageHeadProps,
@@ -13,12 +11,8 @@ import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslations.ts';
 import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
+import { PageBreadcrumbs, type Crumb } from '../../content/PageBreadcrumbs/PageBreadcrumbs';
 import classes from './PageFrame.module.css';
-
-/** A step of the breadcrumb between "Home" and the page: a route of the table or a path. */
-export type Crumb =
-  | { label: string; route: RouteId; options?: BuildOptions; href?: never }
-  | { label: string; href: string; route?: never; options?: never };
 
 export interface PageFrameProps {
   title: string;
@@ -69,27 +63,7 @@ export function PageFrame({
     <Container size="xl" py="xl" className={classes.container}>
       <PageHead {...head} />
       <Stack component="article" gap="lg">
-        <nav aria-label={t('page.breadcrumb')}>
-          <Breadcrumbs separatorMargin="xs" classNames={{ root: classes.breadcrumbs }}>
-            <Anchor component={Link} route="home">
-              {t('page.home')}
-            </Anchor>
-            {trail.map((crumb) =>
-              crumb.route !== undefined ? (
-                <Anchor key={`${crumb.route}:${crumb.options?.slug ?? ''}`} component={Link} route={crumb.route} options={crumb.options}>
-                  {crumb.label}
-                </Anchor>
-              ) : (
-                <Anchor key={crumb.href} component={Link} href={crumb.href}>
-                  {crumb.label}
-                </Anchor>
-              ),
-            )}
-            <Text span aria-current="page" className={classes.current}>
-              {title}
-            </Text>
-          </Breadcrumbs>
-        </nav>
+        <PageBreadcrumbs trail={trail} title={title} />
         <Group justify="space-between" align="flex-start" gap="md" className={classes.heading}>
           <Title order={1} className={classes.title}>
             {title}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { PageTranslation } from '@brokerage/shared/routing/paths.ts';
 import {
   PageHead,
@@ -14,14 +13,8 @@ import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslat
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
 import type { Seo } from '@brokerage/shared/validation/content.ts';
+import { PageBreadcrumbs, type Crumb } from '../PageBreadcrumbs/PageBreadcrumbs';
 import classes from './ContentDetailLayout.module.css';
-
-/** A breadcrumb step between "Home" and the page itself. */
-export interface Crumb {
-  label: string;
-  /** A path built with buildPath (or an item's `path`). Without it the step is plain text. */
-  href?: string | null;
-}
 
 export interface ContentDetailLayoutProps {
   /** The document head (see `detailHeadProps`). */
@@ -82,7 +75,6 @@ export function ContentDetailLayout({
 }: ContentDetailLayoutProps) {
   useLayout('main');
   usePageTranslations(translations);
-  const { t } = useTranslation('common');
   const { t: tc } = useTranslation('corporate');
   const shownDate = formatDate(date);
 
@@ -116,27 +108,7 @@ export function ContentDetailLayout({
     <Container size="xl" py="xl" className={classes.frame}>
       {head && <PageHead {...head} />}
       <Stack gap="lg">
-        <nav aria-label={t('page.breadcrumb')}>
-          <Breadcrumbs separatorMargin="xs" className={classes.breadcrumb}>
-            <Anchor component={Link} route="home">
-              {t('page.home')}
-            </Anchor>
-            {breadcrumb.map((crumb) =>
-              crumb.href ? (
-                <Anchor key={crumb.label} component={Link} href={crumb.href}>
-                  {crumb.label}
-                </Anchor>
-              ) : (
-                <Text key={crumb.label} span>
-                  {crumb.label}
-                </Text>
-              ),
-            )}
-            <Text span aria-current="page" className={classes.current}>
-              {title}
-            </Text>
-          </Breadcrumbs>
-        </nav>
+        <PageBreadcrumbs trail={breadcrumb} title={title} />
         {aside ? (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>{article}</Grid.Col>

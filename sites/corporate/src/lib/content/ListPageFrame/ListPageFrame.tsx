@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { PageTranslation } from '@brokerage/shared/routing/paths.ts';
 import {
   PageHead,
@@ -12,7 +10,7 @@ import { usePageTranslations } from '@brokerage/shared/app/hooks/usePageTranslat
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import { ShareButton } from '@brokerage/shared/ui/components/ShareModal/ShareButton.tsx';
 import type { Page } from '@brokerage/shared/validation/content.ts';
-import type { Crumb } from '../ContentDetailLayout/ContentDetailLayout';
+import { PageBreadcrumbs, type Crumb } from '../PageBreadcrumbs/PageBreadcrumbs';
 import classes from './ListPageFrame.module.css';
 
 export interface ListPageFrameProps {
@@ -43,32 +41,11 @@ export function ListPageFrame({
 }: ListPageFrameProps) {
   useLayout('main');
   usePageTranslations(translations);
-  const { t } = useTranslation('common');
   return (
     <Container size="xl" py="xl" className={classes.frame}>
       <PageHead {...head} />
       <Stack gap="lg">
-        <nav aria-label={t('page.breadcrumb')}>
-          <Breadcrumbs separatorMargin="xs" className={classes.breadcrumb}>
-            <Anchor component={Link} route="home">
-              {t('page.home')}
-            </Anchor>
-            {trail.map((crumb) =>
-              crumb.href ? (
-                <Anchor key={crumb.label} component={Link} href={crumb.href}>
-                  {crumb.label}
-                </Anchor>
-              ) : (
-                <Text key={crumb.label} span>
-                  {crumb.label}
-                </Text>
-              ),
-            )}
-            <Text span aria-current="page">
-              {title}
-            </Text>
-          </Breadcrumbs>
-        </nav>
+        <PageBreadcrumbs trail={trail} title={title} cutTitle={false} />
         <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
           <Title order={1} className={classes.title}>
             {title}

@@ -6,10 +6,8 @@ import { cmsPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
-import {
-  ContentDetailLayout,
-  type Crumb,
-} from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { ContentDetailLayout } from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import type { Crumb } from '../../../../lib/content/PageBreadcrumbs/PageBreadcrumbs';
 import { RelatedItems } from '../../../../lib/content/RelatedItems/RelatedItems';
 import { ExportPdfButton } from '../ExportPdfButton/ExportPdfButton';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';

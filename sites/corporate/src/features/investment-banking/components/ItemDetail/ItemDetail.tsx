@@ -5,10 +5,8 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import type { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
-import {
-  ContentDetailLayout,
-  type Crumb,
-} from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import { ContentDetailLayout } from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
+import type { Crumb } from '../../../../lib/content/PageBreadcrumbs/PageBreadcrumbs';
 import { RelatedItems } from '../../../../lib/content/RelatedItems/RelatedItems';
 
 export interface ItemDetailProps<T extends ContentDetail, R extends ContentSummary> {
