@@ -16,6 +16,7 @@ import { PagedListSection } from '../../../../lib/content/PagedListSection/Paged
 import type { CalendarEvent } from '../../api/calendarApi';
 import { groupByMonth } from '../../lib/groupByMonth';
 import a11y from '../../../../lib/styles/a11y.module.css';
+import rows from '../../../../lib/styles/rows.module.css';
 import classes from './CalendarEventsTemplate.module.css';
 
 const LIST_ID = 'calendar-events';
@@ -55,7 +56,7 @@ export const CalendarEventsTemplate = observer(function CalendarEventsTemplate({
               <Title order={2} size="h3" id={`month-${group.key}`} className={classes.month}>
                 {t('calendar.month', { month: monthName(group.month, locale), year: group.year })}
               </Title>
-              <ul className={classes.list}>
+              <ul className={rows.list}>
                 {group.items.map((event) => (
                   <li key={event.id}>
                     <EventRow event={event} />
@@ -86,8 +87,8 @@ function EventRow({ event }: { event: CalendarEvent }) {
         {/* The full date for screen readers and copy-paste; the box shows day and month. */}
         <span className={a11y.visuallyHidden}>{formatDate(eventDate)}</span>
       </time>
-      <div className={classes.text}>
-        <div className={classes.labels}>
+      <div className={rows.text}>
+        <div className={rows.tags}>
           {stockSymbol && (
             <Badge variant="filled" radius="sm">
               {stockSymbol}
@@ -98,7 +99,7 @@ function EventRow({ event }: { event: CalendarEvent }) {
             {t(`calendar.types.${eventType}` as TKey<'corporate'>, { defaultValue: t('calendar.types.other') })}
           </Badge>
         </div>
-        <h3 className={classes.title}>{event.title}</h3>
+        <h3 className={rows.title}>{event.title}</h3>
         {event.summary && (
           <Text size="sm" className={classes.muted}>
             {event.summary}

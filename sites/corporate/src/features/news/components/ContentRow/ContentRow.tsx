@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
+import rows from '../../../../lib/styles/rows.module.css';
 import classes from './ContentRow.module.css';
 
 export interface ContentRowProps {
@@ -26,8 +27,8 @@ export function ContentRow({ title, href, date, summary, badges, trailing }: Con
         </time>
       )}
       <div className={classes.text}>
-        {badges && <div className={classes.badges}>{badges}</div>}
-        <h2 className={classes.title}>
+        {badges && <div className={rows.tags}>{badges}</div>}
+        <h2 className={rows.title}>
           {href ? (
             <Link href={href} className={classes.link}>
               {title}

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
+import cards from '../../../../lib/styles/cards.module.css';
 import classes from './NewsCard.module.css';
 
 export interface NewsCardProps {
@@ -39,7 +40,7 @@ export function NewsCard({ title, summary, image, date, href, headingLevel = 2 }
             {formatDate(date)}
           </Text>
         )}
-        <Heading className={classes.title}>
+        <Heading className={cards.title}>
           {href ? (
             <Link href={href} className={classes.link}>
               {title}

@@ -12,7 +12,7 @@ import {
 import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import { NewsCard } from '../NewsCard/NewsCard';
-import classes from './NewsEventsTemplate.module.css';
+import lists from '../../../../lib/styles/lists.module.css';
 
 export interface NewsEventsTemplateProps {
   page: Page;
@@ -35,7 +35,7 @@ export const NewsEventsTemplate = observer(function NewsEventsTemplate({
       <PagedListSection
         id={LIST_ID}
         label={t('news.listLabel', { name: page.title })}
-        className={classes.section}
+        className={lists.scrollTarget}
         list={list}
         params={{ product }}
         skeleton={
@@ -52,7 +52,7 @@ export const NewsEventsTemplate = observer(function NewsEventsTemplate({
           cols={{ base: 1, sm: 2, lg: 3 }}
           spacing="lg"
           component="ul"
-          className={classes.grid}
+          className={lists.plain}
         >
           {list.items.map((item) => (
             <li key={item.id}>

@@ -9,7 +9,8 @@ import { ListPageFrame } from '../../../../lib/content/ListPageFrame/ListPageFra
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import type { ContentSectionStore } from '../../stores/ContentSectionStore';
 import { CategoryNav } from '../CategoryNav/CategoryNav';
-import classes from './SectionListPage.module.css';
+import lists from '../../../../lib/styles/lists.module.css';
+import rows from '../../../../lib/styles/rows.module.css';
 
 interface Category {
   id: number;
@@ -77,12 +78,12 @@ function SectionListPageView<T extends { id: number }, D, C extends Category>({
       <PagedListSection
         id={LIST_ID}
         label={texts.list}
-        className={classes.section}
+        className={lists.scrollTarget}
         list={store.list}
         params={slug ? { category: slug } : {}}
         skeleton={<ListSkeleton count={4} height={64} />}
       >
-        <ul className={classes.list}>
+        <ul className={rows.list}>
           {store.list.items.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}

@@ -13,6 +13,7 @@ import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton'
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import { useQueryParam } from '@brokerage/shared/app/data/useQueryPage.ts';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
+import lists from '../../../../lib/styles/lists.module.css';
 import classes from './AnalysisReportsTemplate.module.css';
 
 const ALL = 'all';
@@ -61,7 +62,7 @@ export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate
       <PagedListSection
         id={LIST_ID}
         label={t('reports.analysis.listLabel')}
-        className={classes.section}
+        className={lists.scrollTarget}
         list={store.list}
         params={params}
         skeleton={
@@ -78,7 +79,7 @@ export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate
           cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
           spacing="md"
           component="ul"
-          className={classes.grid}
+          className={lists.plain}
         >
           {store.list.items.map((report) => (
             <li key={report.id}>

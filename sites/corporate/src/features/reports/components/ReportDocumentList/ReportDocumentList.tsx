@@ -2,6 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import rows from '../../../../lib/styles/rows.module.css';
 import classes from './ReportDocumentList.module.css';
 
 export interface ReportDocument {
@@ -23,12 +24,12 @@ export interface ReportDocument {
 export function ReportDocumentList({ documents }: { documents: readonly ReportDocument[] }) {
   const { t } = useTranslation('corporate');
   return (
-    <ul className={classes.list}>
+    <ul className={rows.list}>
       {documents.map((doc) => (
         <li key={doc.id} className={classes.row}>
           <IconFileTypePdf className={classes.icon} size={36} stroke={1.3} aria-hidden />
-          <div className={classes.text}>
-            <h2 className={classes.title}>{doc.title}</h2>
+          <div className={rows.text}>
+            <h2 className={rows.title}>{doc.title}</h2>
             <div className={classes.meta}>
               <Text size="sm" component="span" className={classes.muted}>
                 {t('reports.documents.releasedOn')}:{' '}

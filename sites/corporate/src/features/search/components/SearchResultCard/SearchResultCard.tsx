@@ -3,6 +3,7 @@ import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { SearchResult } from '@brokerage/shared/validation/search.ts';
+import cards from '../../../../lib/styles/cards.module.css';
 import classes from './SearchResultCard.module.css';
 
 /** One result: its kind, its title linking to the content, the snippet and date below. */
@@ -15,7 +16,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           {t(`search.types.${result.type}`)}
         </Badge>
       </Group>
-      <h2 className={classes.title}>
+      <h2 className={cards.title}>
         <Link href={result.url} className={classes.link}>
           {result.title}
         </Link>
