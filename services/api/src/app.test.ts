@@ -1,5 +1,6 @@
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
 import { buildTestApp, useTestApp } from './test/build-test-app';
+import { expectApiError } from './test/responses';
 
 describe('app-wide behaviour', () => {
   const app = useTestApp({
@@ -27,9 +28,9 @@ describe('app-wide behaviour', () => {
 
   it('hides the details of an unexpected error', async () => {
     const res = await app.inject('/api/v1/test-boom?locale=en');
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      errors: [{ code: 'internal_error', message: 'An error has occurred. Please try again.' }],
+    expectApiError(res, 500, {
+      code: 'internal_error',
+      message: 'An error has occurred. Please try again.',
     });
     expect(res.body).not.toContain('secret');
   });
@@ -50,9 +51,9 @@ describe('app-wide behaviour', () => {
       headers: { 'content-type': 'application/xml' },
       payload: '<path/>',
     });
-    expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({
-      errors: [{ code: 'unsupported_media_type', message: 'This content type is not supported.' }],
+    expectApiError(xml, 415, {
+      code: 'unsupported_media_type',
+      message: 'This content type is not supported.',
     });
   });
 
@@ -158,9 +159,9 @@ describe('body size (issue 9 finding 7)', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
     });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      errors: [{ code: 'payload_too_large', message: 'The request body is too large.' }],
+    expectApiError(res, 413, {
+      code: 'payload_too_large',
+      message: 'The request body is too large.',
     });
     const vi = await app.inject({
       method: 'POST',
@@ -198,15 +199,10 @@ describe('maintenance mode', () => {
     '/api/docs/json',
   ])('%s answers 503 maintenance with Retry-After', async (url) => {
     const res = await app.inject(url);
-    expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('120');
-    expect(res.json()).toEqual({
-      errors: [
-        {
-          code: 'maintenance',
-          message: 'Rất tiếc, hệ thống đang được bảo trì. Quý khách vui lòng quay lại sau.',
-        },
-      ],
+    expectApiError(res, 503, {
+      code: 'maintenance',
+      message: 'Rất tiếc, hệ thống đang được bảo trì. Quý khách vui lòng quay lại sau.',
     });
   });
 

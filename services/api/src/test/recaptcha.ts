@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { type TestAppOptions, buildTestApp } from './build-test-app';
+import { type TestAppOptions, buildTestApp, useTestApp } from './build-test-app';
 
 /**
  * A describe block's app with RECAPTCHA_SECRET set and `fetch` (the verify call to Google)
@@ -10,21 +10,12 @@ export function recaptchaSuite(
   build: (options: TestAppOptions) => Promise<FastifyInstance> = buildTestApp,
 ) {
   const fetchMock = vi.fn<typeof fetch>();
-  let app: FastifyInstance | undefined;
-  beforeAll(async () => {
+  beforeAll(() => {
     vi.stubGlobal('fetch', fetchMock);
-    app = await build({ env: { RECAPTCHA_SECRET: 'test-secret' } });
   });
-  afterAll(async () => {
+  afterAll(() => {
     vi.unstubAllGlobals();
-    await app?.close();
   });
   afterEach(() => fetchMock.mockReset());
-  return {
-    fetchMock,
-    app: (): FastifyInstance => {
-      if (!app) throw new Error('the reCAPTCHA suite app is not built yet');
-      return app;
-    },
-  };
+  return { fetchMock, app: useTestApp({ env: { RECAPTCHA_SECRET: 'test-secret' } }, build) };
 }

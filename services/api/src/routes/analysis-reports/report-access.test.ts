@@ -14,10 +14,9 @@ import { testClock } from '../../test/build-test-app';
 import { bearer, freshAddress, sessionToken } from '../../../test/customers';
 import { attachmentDisposition } from '../../lib/http/attachment';
 import { FIXTURE_REPORT_PDF, getJson, useContentTestApp } from '../../../test/content-fixtures';
+import { errorOf, expectApiError } from '../../test/responses';
 
 const DOWNLOAD = '/api/v1/ttpt-reports/create-download';
-const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
 
 describe('analysis reports behind a customer login', () => {
   const clock = testClock();
@@ -54,9 +53,9 @@ describe('analysis reports behind a customer login', () => {
 
     it('asks for a login for a requiredLogin report', async () => {
       const vi = await detail(fpt);
-      expect(vi.statusCode).toBe(401);
-      expect(vi.json()).toEqual({
-        errors: [{ code: 'login_required', message: 'Vui lòng đăng nhập để xem báo cáo này.' }],
+      expectApiError(vi, 401, {
+        code: 'login_required',
+        message: 'Vui lòng đăng nhập để xem báo cáo này.',
       });
       const en = await detail(fpt, {}, '?locale=en');
       expect(errorOf(en)?.message).toBe('Please log in to view this report.');
@@ -144,11 +143,9 @@ describe('analysis reports behind a customer login', () => {
         payload: { id: fpt },
         query: { locale: 'en' },
       });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
-        errors: [
-          { code: 'sso_login_required', message: 'Please log in with SSO to download reports.' },
-        ],
+      expectApiError(res, 403, {
+        code: 'sso_login_required',
+        message: 'Please log in with SSO to download reports.',
       });
     });
 

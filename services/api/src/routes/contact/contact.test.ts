@@ -4,6 +4,7 @@ import { contactMessages } from '../../db/schema';
 import { hashIp } from '../../lib/security/ip-hash';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { useTestApp } from '../../test/build-test-app';
+import { formClient } from '../../test/form-client';
 import { recaptchaSuite } from '../../test/recaptcha';
 
 const valid = {
@@ -14,21 +15,12 @@ const valid = {
   message: 'Tôi muốn được tư vấn mở tài khoản chứng khoán.',
 };
 
-/** Each test posts from its own address: the form limit counts per client. */
-let nextIp = 1;
+const client = formClient('10.0.0');
 const post = (app: FastifyInstance, payload: unknown, url = '/api/v1/contacts') =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: `10.0.0.${nextIp}`,
-  });
+  client.post(app, url, payload);
 
 describe('POST contacts', () => {
   const app = useTestApp();
-  beforeEach(() => {
-    nextIp += 1;
-  });
 
   it('stores the trimmed message with the hashed address and answers 201 with its id', async () => {
     const res = await post(app, valid, '/api/v1/contacts?locale=en');
@@ -42,7 +34,7 @@ describe('POST contacts', () => {
       phone: '0901234567',
       subject: 'Mở tài khoản',
       locale: 'en',
-      ipHash: hashIp(app.config.ipHashSecret, `10.0.0.${nextIp}`),
+      ipHash: hashIp(app.config.ipHashSecret, client.address()),
     });
     expect(row!.ipHash).not.toContain('10.0.0');
     expect(row!.createdAt).toBeInstanceOf(Date);
@@ -103,20 +95,13 @@ describe('POST contacts', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.json().errors[0].code).toBe('rate_limited');
     // Another client is not affected.
-    nextIp += 1;
+    client.next();
     expect((await post(app, valid)).statusCode).toBe(201);
   });
 });
 
 describe('POST contacts with reCAPTCHA', () => {
-  const { fetchMock, app: suiteApp } = recaptchaSuite();
-  let app: FastifyInstance;
-  beforeEach(() => {
-    app = suiteApp();
-  });
-  beforeEach(() => {
-    nextIp += 1;
-  });
+  const { fetchMock, app } = recaptchaSuite();
 
   it('needs a token', async () => {
     const res = await post(app, valid, '/api/v1/contacts?locale=en');

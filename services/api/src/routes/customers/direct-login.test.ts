@@ -20,12 +20,10 @@ import {
   postLogin,
 } from '../../../test/customers';
 import { recaptchaSuite } from '../../test/recaptcha';
+import { errorOf, expectApiError } from '../../test/responses';
 
 const ME = '/api/v1/customers/me';
 const LOGOUT = '/api/v1/customers/auth/logout';
-const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
-
 describe('POST customers/auth/login', () => {
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
   const app = useTestApp({ now: clock.now });
@@ -59,11 +57,9 @@ describe('POST customers/auth/login', () => {
     const wrong = await postLogin(app, { accountNumber: AN, password: 'Wrong@26' });
     const unknown = await postLogin(app, { accountNumber: '009C999999', password: DEMO_PASSWORD });
     for (const res of [wrong, unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        errors: [
-          { code: 'invalid_credentials', message: 'Số tài khoản hoặc mật khẩu không đúng.' },
-        ],
+      expectApiError(res, 401, {
+        code: 'invalid_credentials',
+        message: 'Số tài khoản hoặc mật khẩu không đúng.',
       });
     }
     const en = await postLogin(
@@ -100,15 +96,10 @@ describe('POST customers/auth/login', () => {
     for (let i = 0; i < 3; i++) expect((await from(`bad-${i}`)).statusCode, `${i}`).toBe(401);
     // The fourth comes too soon, even with the right password: it is not checked.
     const early = await from(DEMO_PASSWORD);
-    expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('2');
-    expect(early.json()).toEqual({
-      errors: [
-        {
-          code: 'login_delayed',
-          message: 'Quý khách đã nhập sai nhiều lần. Vui lòng đợi 2 giây rồi thử lại.',
-        },
-      ],
+    expectApiError(early, 429, {
+      code: 'login_delayed',
+      message: 'Quý khách đã nhập sai nhiều lần. Vui lòng đợi 2 giây rồi thử lại.',
     });
     clock.advance(2000);
     expect((await from('bad-3')).statusCode).toBe(401);
@@ -185,16 +176,11 @@ describe('POST customers/auth/login: the account-wide lock', () => {
   it('locks an account after LOGIN_MAX_FAILURES_PER_ACCOUNT failures from anywhere', async () => {
     expect(await spreadFailures(BINH, 10)).toEqual(Array(10).fill(401));
     const locked = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
-    expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('900');
-    expect(locked.json()).toEqual({
-      errors: [
-        {
-          code: 'account_locked',
-          message:
-            'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 15 phút.',
-        },
-      ],
+    expectApiError(locked, 429, {
+      code: 'account_locked',
+      message:
+        'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 15 phút.',
     });
     clock.advance(10 * 60_000);
     const later = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
@@ -256,11 +242,7 @@ describe('POST customers/auth/login: the per-address limit', () => {
 });
 
 describe('POST customers/auth/login with reCAPTCHA', () => {
-  const { fetchMock, app: suiteApp } = recaptchaSuite();
-  let app: FastifyInstance;
-  beforeEach(() => {
-    app = suiteApp();
-  });
+  const { fetchMock, app } = recaptchaSuite();
 
   it('needs a valid token before it looks at the password', async () => {
     const missing = await postLogin(app, { accountNumber: AN, password: DEMO_PASSWORD });
@@ -292,16 +274,11 @@ describe('customer sessions: the inactivity timeout', () => {
     }
     clock.advance(30 * 60_000);
     const idle = await me(accessToken);
-    expect(idle.statusCode).toBe(401);
     expect(idle.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
-    expect(idle.json()).toEqual({
-      errors: [
-        {
-          code: 'session_idle',
-          message:
-            'Phiên đăng nhập đã kết thúc do quý khách không thao tác trong 30 phút. Vui lòng đăng nhập lại.',
-        },
-      ],
+    expectApiError(idle, 401, {
+      code: 'session_idle',
+      message:
+        'Phiên đăng nhập đã kết thúc do quý khách không thao tác trong 30 phút. Vui lòng đăng nhập lại.',
     });
     expect(errorOf(await me(accessToken, '?locale=en'))?.message).toBe(
       'You were logged out after 30 minutes without activity. Please log in again.',

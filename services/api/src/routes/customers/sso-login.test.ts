@@ -16,6 +16,7 @@ import {
   type StubAccount,
   startOidcStub,
 } from '../../test/oidc-stub';
+import { errorOf } from '../../test/responses';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const CALLBACK = `${PUBLIC_URL}/login-sso`;
@@ -61,9 +62,6 @@ const startSso = (
     payload: redirectUri === undefined ? {} : { redirect_uri: redirectUri },
     ...options,
   });
-
-const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
 
 describe('customers SSO login', () => {
   let stub: OidcStub;

@@ -1,5 +1,6 @@
 import { useTestApp } from '../../test/build-test-app';
 import { FEE_SCHEDULE_PDF } from '../../../seed/files';
+import { expectApiError } from '../../test/responses';
 
 describe('GET files/{name}', () => {
   const app = useTestApp();
@@ -69,10 +70,7 @@ describe('GET files/{name}', () => {
 
   it('answers 404 file_not_found for a missing file', async () => {
     const res = await app.inject('/api/v1/files/missing.pdf?locale=en');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      errors: [{ code: 'file_not_found', message: 'The file could not be found.' }],
-    });
+    expectApiError(res, 404, { code: 'file_not_found', message: 'The file could not be found.' });
   });
 
   it.each([

@@ -148,11 +148,7 @@ describe('POST htgd-instructs/export', () => {
 });
 
 describe('POST htgd-instructs/export with reCAPTCHA', () => {
-  const { fetchMock, app: suiteApp } = recaptchaSuite(buildContentTestApp);
-  let app: FastifyInstance;
-  beforeEach(() => {
-    app = suiteApp();
-  });
+  const { fetchMock, app } = recaptchaSuite(buildContentTestApp);
 
   it('needs a valid token', async () => {
     const missing = await post(app, { payload: { id: 1 } });

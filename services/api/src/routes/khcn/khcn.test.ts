@@ -122,27 +122,14 @@ describe('khcn', () => {
     const [specialist] = listEnvelope(KhcnSpecialistSummarySchema).parse(
       (await get(`/api/v1/khcn/specialists/department/${department?.id}`)).body,
     ).data;
-    await app.db
-      .delete(khcnSpecialistTranslations)
-      .where(
-        and(
-          eq(khcnSpecialistTranslations.locale, 'en'),
-          eq(khcnSpecialistTranslations.specialistId, specialist!.id),
-        ),
-      );
-    await app.db
-      .delete(khcnDepartmentTranslations)
-      .where(
-        and(
-          eq(khcnDepartmentTranslations.locale, 'en'),
-          eq(khcnDepartmentTranslations.departmentId, department!.id),
-        ),
-      );
-    await app.db
-      .delete(khcnAreaTranslations)
-      .where(
-        and(eq(khcnAreaTranslations.locale, 'en'), eq(khcnAreaTranslations.areaId, north!.id)),
-      );
+    // Take the English text away from one specialist, its department and its area.
+    for (const [table, owner, id] of [
+      [khcnSpecialistTranslations, khcnSpecialistTranslations.specialistId, specialist!.id],
+      [khcnDepartmentTranslations, khcnDepartmentTranslations.departmentId, department!.id],
+      [khcnAreaTranslations, khcnAreaTranslations.areaId, north!.id],
+    ] as const) {
+      await app.db.delete(table).where(and(eq(table.locale, 'en'), eq(owner, id)));
+    }
 
     const list = async (url: string) => {
       const body = (await get(url)).body as { data: unknown[]; meta: { total: number } };

@@ -6,9 +6,7 @@ import {
 } from '@brokerage/shared/validation/khcn.ts';
 import { buildTestApp, useTestApp } from '../../test/build-test-app';
 import { AN, BINH, MINH_LONG, bearer, freshAddress, sessionToken } from '../../../test/customers';
-
-const errorsOf = (res: { json: () => unknown }) =>
-  (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors;
+import { errorsOf } from '../../test/responses';
 
 const FORM = { star: 4, name: 'Nguyễn Văn An', phone: '0901 000 001' };
 

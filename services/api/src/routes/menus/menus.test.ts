@@ -2,6 +2,7 @@ import { cmsPath, isExternalHref, matchPath } from '@brokerage/shared/routing/pa
 import { listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { type MenuItem, MenuSchema } from '@brokerage/shared/validation/content.ts';
 import { useTestApp } from '../../test/build-test-app';
+import { expectApiError } from '../../test/responses';
 
 const flatten = (items: MenuItem[]): MenuItem[] =>
   items.flatMap((item) => [item, ...flatten(item.subMenu)]);
@@ -94,8 +95,7 @@ describe('GET menus', () => {
     ['limit=101', 'limit', 'too_big', 'Giá trị phải nhỏ hơn hoặc bằng 100.'],
   ])('rejects bad paging %s with 400 on the field', async (query, field, code, message) => {
     const res = await app.inject(`/api/v1/menus?${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ code, message, field }] });
+    expectApiError(res, 400, { code, message, field });
   });
 
   it('words paging errors in English on request', async () => {

@@ -2,21 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newsletterSubscriptions } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { formClient } from '../../test/form-client';
 
-let nextIp = 1;
+const client = formClient('10.1.0');
 const subscribe = (app: FastifyInstance, payload: unknown, locale = 'vi') =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/newsletter-subscriptions?locale=${locale}`,
-    payload: payload as object,
-    remoteAddress: `10.1.0.${nextIp}`,
-  });
+  client.post(app, `/api/v1/newsletter-subscriptions?locale=${locale}`, payload);
 
 describe('POST newsletter-subscriptions', () => {
   const app = useTestApp();
-  beforeEach(() => {
-    nextIp += 1;
-  });
 
   it('subscribes an address once, in any letter case', async () => {
     const first = await subscribe(app, { email: ' Lan.Anh@Example.VN ' });

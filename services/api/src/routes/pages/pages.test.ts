@@ -3,6 +3,7 @@ import { PAGE_TEMPLATE_CODES } from '@brokerage/shared/validation/codes.ts';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { type Page, PageSchema, PageSummarySchema } from '@brokerage/shared/validation/content.ts';
 import { useTestApp } from '../../test/build-test-app';
+import { expectApiError } from '../../test/responses';
 
 describe('pages', () => {
   const app = useTestApp();
@@ -118,8 +119,7 @@ describe('pages', () => {
       ['/api/v1/pages/ekyc', 'Không tìm thấy trang này.'],
     ])('%s → 404 page_not_found', async (url, message) => {
       const res = await app.inject(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errors: [{ code: 'page_not_found', message }] });
+      expectApiError(res, 404, { code: 'page_not_found', message });
     });
   });
 

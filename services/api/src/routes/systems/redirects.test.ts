@@ -3,6 +3,7 @@ import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import { RedirectSchema } from '@brokerage/shared/validation/content.ts';
 import { redirects } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { expectApiError } from '../../test/responses';
 
 const show = (app: FastifyInstance, path: string, locale = 'vi') =>
   app.inject({ url: '/api/v1/systems/redirects/show', query: { path, locale } });
@@ -22,27 +23,25 @@ describe('GET systems/redirects/show', () => {
     });
   });
 
-  it('follows a chain server-side', async () => {
-    const { data } = (await show(app, '/gioi-thieu-cong-ty')).json();
-    expect(data).toMatchObject({
+  it.each([
+    {
+      does: 'follows a chain server-side',
       path: '/gioi-thieu-cong-ty',
-      target: '/gioi-thieu-an-phat',
-      locale: 'vi',
-    });
-  });
-
-  it('normalises the asked path', async () => {
-    const { data } = (await show(app, 'Gioi-Thieu/?utm_source=x')).json();
-    expect(data.target).toBe('/gioi-thieu-an-phat');
-  });
-
-  it('reports the language of a cross-language target', async () => {
-    const { data } = (await show(app, '/investor-relations')).json();
-    expect(data).toMatchObject({
-      target: '/en/annual-reports',
-      targetType: 'internal',
-      locale: 'en',
-    });
+      answer: { path: '/gioi-thieu-cong-ty', target: '/gioi-thieu-an-phat', locale: 'vi' },
+    },
+    {
+      does: 'normalises the asked path',
+      path: 'Gioi-Thieu/?utm_source=x',
+      answer: { target: '/gioi-thieu-an-phat' },
+    },
+    {
+      does: 'reports the language of a cross-language target',
+      path: '/investor-relations',
+      answer: { target: '/en/annual-reports', targetType: 'internal', locale: 'en' },
+    },
+  ])('$does', async ({ path, answer }) => {
+    const { data } = (await show(app, path)).json();
+    expect(data).toMatchObject(answer);
   });
 
   it('returns stored files and absolute links as they are', async () => {
@@ -63,14 +62,9 @@ describe('GET systems/redirects/show', () => {
 
   it('answers a loop with 404 redirect_loop', async () => {
     const res = await show(app, '/vong-lap-a', 'en');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      errors: [
-        {
-          code: 'redirect_loop',
-          message: 'The redirect for this path loops or takes too many steps.',
-        },
-      ],
+    expectApiError(res, 404, {
+      code: 'redirect_loop',
+      message: 'The redirect for this path loops or takes too many steps.',
     });
   });
 
@@ -91,17 +85,18 @@ describe('GET systems/redirects/show', () => {
 
   it('answers 404 redirect_not_found for an unknown path', async () => {
     const res = await show(app, '/khong-ton-tai');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      errors: [{ code: 'redirect_not_found', message: 'Không có chuyển hướng cho đường dẫn này.' }],
+    expectApiError(res, 404, {
+      code: 'redirect_not_found',
+      message: 'Không có chuyển hướng cho đường dẫn này.',
     });
   });
 
   it('requires the path', async () => {
     const res = await app.inject('/api/v1/systems/redirects/show?locale=en');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      errors: [{ code: 'required', message: 'This field is required.', field: 'path' }],
+    expectApiError(res, 400, {
+      code: 'required',
+      message: 'This field is required.',
+      field: 'path',
     });
   });
 });
