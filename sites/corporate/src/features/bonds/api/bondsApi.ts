@@ -1,10 +1,7 @@
-import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
-import { listAll, type CallContext } from '../../../lib/catalog/listAll';
+import { allItems } from '../../../lib/catalog/contentCalls';
 
 export type BondProduct = ContentSummary<'bond_product'>;
 
 /** The corporate bonds on offer (`GET bond-products`). */
-export const listBondProducts = (api: ApiClient, call: CallContext): Promise<BondProduct[]> =>
-  listAll(createContentItemsApi(api).listBondProducts, call);
+export const listBondProducts = allItems<BondProduct>((items) => items.listBondProducts);

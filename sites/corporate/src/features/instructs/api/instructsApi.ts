@@ -1,11 +1,11 @@
 import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import {
   InstructExportBodySchema,
   type ContentDetail,
   type ContentSummary,
 } from '@brokerage/shared/validation/contentItems.ts';
-import { listAll, type CallContext } from '../../../lib/catalog/listAll';
+import { allItems, allItemsOf, itemByKey } from '../../../lib/catalog/contentCalls';
+import type { CallContext } from '../../../lib/catalog/listAll';
 import { findTemplatePageSlug } from '../../../lib/catalog/templatePages';
 
 export type InstructCategory = ContentSummary<'instruct_category'>;
@@ -30,34 +30,21 @@ export function exportInstruct(
 }
 
 /** The guide categories, in CMS order (`GET htgd-instruct-categories`). */
-export const listInstructCategories = (
-  api: ApiClient,
-  call: CallContext,
-): Promise<InstructCategory[]> => listAll(createContentItemsApi(api).listInstructCategories, call);
+export const listInstructCategories = allItems<InstructCategory>(
+  (items) => items.listInstructCategories,
+);
 
 /** Every guide (`GET htgd-instructs`). */
-export const listInstructs = (api: ApiClient, call: CallContext): Promise<Instruct[]> =>
-  listAll(createContentItemsApi(api).listInstructs, call);
+export const listInstructs = allItems<Instruct>((items) => items.listInstructs);
 
 /** The guides of one category (`GET htgd-instructs?category={id}`). */
-export const listInstructsOfCategory = (
-  api: ApiClient,
-  categoryId: number,
-  call: CallContext,
-): Promise<Instruct[]> => {
-  const items = createContentItemsApi(api);
-  return listAll(
-    (params, options) => items.listInstructs({ ...params, category: categoryId }, options),
-    call,
-  );
-};
+export const listInstructsOfCategory = allItemsOf<Instruct, number>(
+  (items, categoryId) => (params, options) =>
+    items.listInstructs({ ...params, category: categoryId }, options),
+);
 
 /** One guide (`GET htgd-instructs/{slug}`); 404 when there is none. */
-export const getInstruct = (
-  api: ApiClient,
-  key: string,
-  call: CallContext,
-): Promise<InstructDetail> => createContentItemsApi(api).getInstruct(key, call);
+export const getInstruct = itemByKey<InstructDetail>((items) => items.getInstruct);
 
 /** Slug of the HTGH_GUIDE_TRADING_SYSTEM page in the call's language, or null. */
 export const findGuidePage = (api: ApiClient, call: CallContext): Promise<string | null> =>

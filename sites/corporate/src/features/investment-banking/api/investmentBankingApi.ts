@@ -1,7 +1,7 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import type { ContentDetail, ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
-import { listAll, type CallContext } from '../../../lib/catalog/listAll';
+import { allItems, itemByKey } from '../../../lib/catalog/contentCalls';
+import type { CallContext } from '../../../lib/catalog/listAll';
 import { findTemplatePageSlug } from '../../../lib/catalog/templatePages';
 
 export type KhtcService = ContentSummary<'khtc_service'>;
@@ -19,41 +19,25 @@ export type DealRole =
   | 'listing_advisor';
 
 /** The organisation-customer services (`GET khtc-services`). */
-export const listKhtcServices = (api: ApiClient, call: CallContext): Promise<KhtcService[]> =>
-  listAll(createContentItemsApi(api).listKhtcServices, call);
+export const listKhtcServices = allItems<KhtcService>((items) => items.listKhtcServices);
 
 /** One organisation-customer service (`GET khtc-services/{slug}`). */
-export const getKhtcService = (
-  api: ApiClient,
-  key: string,
-  call: CallContext,
-): Promise<KhtcServiceDetail> => createContentItemsApi(api).getKhtcService(key, call);
+export const getKhtcService = itemByKey<KhtcServiceDetail>((items) => items.getKhtcService);
 
 /** The investment-banking services (`GET nhdt-services`). */
-export const listNhdtServices = (api: ApiClient, call: CallContext): Promise<NhdtService[]> =>
-  listAll(createContentItemsApi(api).listNhdtServices, call);
+export const listNhdtServices = allItems<NhdtService>((items) => items.listNhdtServices);
 
 /** One investment-banking service (`GET nhdt-services/{slug}`). */
-export const getNhdtService = (
-  api: ApiClient,
-  key: string,
-  call: CallContext,
-): Promise<NhdtServiceDetail> => createContentItemsApi(api).getNhdtService(key, call);
+export const getNhdtService = itemByKey<NhdtServiceDetail>((items) => items.getNhdtService);
 
 /** The investment-banking business lines (`GET nhdt-business`). */
-export const listBusinessLines = (api: ApiClient, call: CallContext): Promise<BusinessLine[]> =>
-  listAll(createContentItemsApi(api).listNhdtBusiness, call);
+export const listBusinessLines = allItems<BusinessLine>((items) => items.listNhdtBusiness);
 
 /** One business line (`GET nhdt-business/{slug}`). */
-export const getBusinessLine = (
-  api: ApiClient,
-  key: string,
-  call: CallContext,
-): Promise<BusinessLineDetail> => createContentItemsApi(api).getNhdtBusiness(key, call);
+export const getBusinessLine = itemByKey<BusinessLineDetail>((items) => items.getNhdtBusiness);
 
 /** The recent deals (`GET recent-deals`), in CMS order. */
-export const listRecentDeals = (api: ApiClient, call: CallContext): Promise<RecentDeal[]> =>
-  listAll(createContentItemsApi(api).listRecentDeals, call);
+export const listRecentDeals = allItems<RecentDeal>((items) => items.listRecentDeals);
 
 /** Slug of the NHDT_RECENT_DEAL page in the call's language, or null when the CMS has none. */
 export const findRecentDealsPage = (api: ApiClient, call: CallContext): Promise<string | null> =>

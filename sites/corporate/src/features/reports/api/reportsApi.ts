@@ -1,12 +1,12 @@
-import type { ApiClient, BlobResult, ListResult } from '@brokerage/shared/api/client.ts';
+import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
 import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
-import type { PageRequest } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type {
   AnalysisReport,
   AnalysisReportCategory,
   ContentSummary,
 } from '@brokerage/shared/validation/contentItems.ts';
+import { pageOfItems } from '../../../lib/catalog/contentCalls';
 
 export type AnnualReport = ContentSummary<'annual_report'>;
 export type FinancialReport = ContentSummary<'financial_report'>;
@@ -23,18 +23,15 @@ export interface YearParams {
   year?: number;
 }
 
+const byYear = (params: YearParams) => ({ year: params.year });
+
 // The report calls of spec §7.
 
 /** `GET ttpt-reports?category_code=…`, one page. */
-export const listAnalysisReports = (
-  api: ApiClient,
-  { page, limit, params, locale }: PageRequest<CategoryCodeParams>,
-  signal: AbortSignal,
-): Promise<ListResult<AnalysisReport>> =>
-  createContentItemsApi(api).listAnalysisReports(
-    { page, limit, category_code: params.category },
-    { locale, signal },
-  );
+export const listAnalysisReports = pageOfItems(
+  (items) => items.listAnalysisReports,
+  (params: CategoryCodeParams) => ({ category_code: params.category }),
+);
 
 /** `GET ttpt-report-categories`, all of them. */
 export const listAnalysisReportCategories = async (
@@ -53,34 +50,10 @@ export const downloadReport = (
   createContentItemsApi(api).downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken });
 
 /** `GET annual-reports?year=…`, one page. */
-export const listAnnualReports = (
-  api: ApiClient,
-  { page, limit, params, locale }: PageRequest<YearParams>,
-  signal: AbortSignal,
-): Promise<ListResult<AnnualReport>> =>
-  createContentItemsApi(api).listAnnualReports(
-    { page, limit, year: params.year },
-    { locale, signal },
-  );
+export const listAnnualReports = pageOfItems((items) => items.listAnnualReports, byYear);
 
 /** `GET financial-reports?year=…`, one page. */
-export const listFinancialReports = (
-  api: ApiClient,
-  { page, limit, params, locale }: PageRequest<YearParams>,
-  signal: AbortSignal,
-): Promise<ListResult<FinancialReport>> =>
-  createContentItemsApi(api).listFinancialReports(
-    { page, limit, year: params.year },
-    { locale, signal },
-  );
+export const listFinancialReports = pageOfItems((items) => items.listFinancialReports, byYear);
 
 /** `GET governance-reports?year=…`, one page. */
-export const listGovernanceReports = (
-  api: ApiClient,
-  { page, limit, params, locale }: PageRequest<YearParams>,
-  signal: AbortSignal,
-): Promise<ListResult<GovernanceReport>> =>
-  createContentItemsApi(api).listGovernanceReports(
-    { page, limit, year: params.year },
-    { locale, signal },
-  );
+export const listGovernanceReports = pageOfItems((items) => items.listGovernanceReports, byYear);
