@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import network from './khcn.json' with { type: 'json' };
 
 type Text<T = string> = Record<Locale, T>;
 
@@ -53,181 +55,59 @@ const TITLES = {
   derivatives: { vi: 'Chuyên viên tư vấn phái sinh', en: 'Derivatives adviser' },
 } as const;
 
-const specialist = (
-  fullName: string,
-  initials: string,
-  slug: string,
-  colour: string,
-  phone: string,
-  experienceYears: number,
-  title: keyof typeof TITLES,
-  bio: Text,
-  certificates: Text<string[]>,
-): KhcnSpecialistSeed => ({
-  fullName,
-  initials,
-  avatar: `specialist-${slug}.svg`,
-  colour,
-  phone,
-  email: `${slug.replace(/-/g, '.')}@anphat.example.vn`,
-  experienceYears,
-  title: TITLES[title],
-  bio,
-  certificates,
+const LocalizedSchema = z.object({ vi: z.string(), en: z.string() });
+
+/** A specialist as khcn.json writes it: the avatar and the address come from the slug. */
+const SpecialistRowSchema = z.object({
+  fullName: z.string(),
+  initials: z.string(),
+  slug: z.string(),
+  colour: z.string(),
+  phone: z.string(),
+  experienceYears: z.number(),
+  title: z.enum(Object.keys(TITLES) as [keyof typeof TITLES]),
+  bio: LocalizedSchema,
+  certificates: z.array(z.enum(Object.keys(CERT) as [CertKey])),
 });
 
-/** The individual-customer network: three regions, two desks each, twelve specialists. */
-export const KHCN_AREAS: KhcnAreaSeed[] = [
-  {
-    code: 'north',
-    name: { vi: 'Miền Bắc', en: 'Northern region' },
-    departments: [
-      {
-        phone: '024 3936 8888',
-        name: { vi: 'Phòng Tư vấn đầu tư Hội sở Hà Nội', en: 'Hanoi Head Office Advisory Desk' },
-        address: {
-          vi: 'Tầng 12, 68 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
-          en: '12th floor, 68 Ly Thuong Kiet, Hoan Kiem, Hanoi',
-        },
-        specialists: [
-          specialist('Nguyễn Thị Hương', 'NH', 'nguyen-thi-huong', '#1c4f9c', '0912 345 601', 15, 'head',
-            {
-              vi: 'Hơn 15 năm kinh nghiệm tư vấn danh mục cho khách hàng cá nhân, chuyên về cổ phiếu ngân hàng và bất động sản.',
-              en: 'Over 15 years advising individual clients on portfolios, specialising in banking and real-estate stocks.',
-            },
-            certs('broker', 'analysis', 'cfa')),
-          specialist('Trần Đức Minh', 'TM', 'tran-duc-minh', '#0b7a4b', '0912 345 602', 8, 'senior',
-            {
-              vi: 'Theo dõi nhóm ngành công nghệ và bán lẻ, xây dựng chiến lược đầu tư giá trị dài hạn.',
-              en: 'Covers technology and retail, building long-term value-investing strategies.',
-            },
-            certs('broker', 'analysis')),
-        ],
-      },
-      {
-        phone: '0225 3822 888',
-        name: { vi: 'Chi nhánh Hải Phòng', en: 'Hai Phong Branch' },
-        address: {
-          vi: '15 Trần Phú, Ngô Quyền, Hải Phòng',
-          en: '15 Tran Phu, Ngo Quyen, Hai Phong',
-        },
-        specialists: [
-          specialist('Phạm Thu Trang', 'PT', 'pham-thu-trang', '#b7791f', '0912 345 603', 6, 'adviser',
-            {
-              vi: 'Đồng hành cùng nhà đầu tư mới, hướng dẫn mở tài khoản, quản trị rủi ro và phân bổ vốn.',
-              en: 'Guides new investors through opening an account, managing risk and allocating capital.',
-            },
-            certs('broker')),
-          specialist('Lê Quang Huy', 'LH', 'le-quang-huy', '#7b3fa0', '0912 345 604', 10, 'derivatives',
-            {
-              vi: 'Chuyên tư vấn hợp đồng tương lai chỉ số VN30 và chiến lược phòng ngừa rủi ro danh mục.',
-              en: 'Advises on VN30 index futures and portfolio hedging strategies.',
-            },
-            certs('broker', 'derivatives')),
-        ],
-      },
-    ],
-  },
-  {
-    code: 'central',
-    name: { vi: 'Miền Trung', en: 'Central region' },
-    departments: [
-      {
-        phone: '0236 3565 888',
-        name: { vi: 'Chi nhánh Đà Nẵng', en: 'Da Nang Branch' },
-        address: {
-          vi: '112 Nguyễn Văn Linh, Hải Châu, Đà Nẵng',
-          en: '112 Nguyen Van Linh, Hai Chau, Da Nang',
-        },
-        specialists: [
-          specialist('Võ Thị Mỹ Linh', 'ML', 'vo-thi-my-linh', '#c0392b', '0912 345 605', 12, 'head',
-            {
-              vi: 'Phụ trách khách hàng cá nhân khu vực miền Trung, thế mạnh về cổ phiếu du lịch và hạ tầng.',
-              en: 'Leads individual clients in the central region, with a focus on tourism and infrastructure stocks.',
-            },
-            certs('broker', 'analysis', 'fund')),
-          specialist('Hoàng Văn Đạt', 'HĐ', 'hoang-van-dat', '#16707a', '0912 345 606', 7, 'senior',
-            {
-              vi: 'Tư vấn trái phiếu doanh nghiệp và chứng chỉ quỹ cho nhà đầu tư ưu tiên thu nhập ổn định.',
-              en: 'Advises income-focused investors on corporate bonds and fund certificates.',
-            },
-            certs('broker', 'acca')),
-        ],
-      },
-      {
-        phone: '0234 3828 888',
-        name: { vi: 'Phòng giao dịch Huế', en: 'Hue Transaction Office' },
-        address: {
-          vi: '28 Lê Lợi, Phú Hội, Thành phố Huế',
-          en: '28 Le Loi, Phu Hoi, Hue City',
-        },
-        specialists: [
-          specialist('Đặng Ngọc Ánh', 'NA', 'dang-ngoc-anh', '#1c4f9c', '0912 345 607', 5, 'adviser',
-            {
-              vi: 'Hỗ trợ khách hàng giao dịch trực tuyến, cập nhật nhận định thị trường mỗi sáng.',
-              en: 'Supports clients trading online and shares a market view every morning.',
-            },
-            certs('broker')),
-          specialist('Bùi Thanh Tùng', 'BT', 'bui-thanh-tung', '#0b7a4b', '0912 345 608', 9, 'senior',
-            {
-              vi: 'Phân tích kỹ thuật và quản lý danh mục chủ động cho nhà đầu tư cá nhân.',
-              en: 'Technical analysis and active portfolio management for individual investors.',
-            },
-            certs('broker', 'analysis')),
-        ],
-      },
-    ],
-  },
-  {
-    code: 'south',
-    name: { vi: 'Miền Nam', en: 'Southern region' },
-    departments: [
-      {
-        phone: '028 3821 8888',
-        name: { vi: 'Chi nhánh Thành phố Hồ Chí Minh', en: 'Ho Chi Minh City Branch' },
-        address: {
-          vi: '45 Nguyễn Huệ, Bến Nghé, Quận 1, TP. Hồ Chí Minh',
-          en: '45 Nguyen Hue, Ben Nghe, District 1, Ho Chi Minh City',
-        },
-        specialists: [
-          specialist('Ngô Bảo Châu', 'BC', 'ngo-bao-chau', '#b7791f', '0912 345 609', 18, 'head',
-            {
-              vi: 'Gần 20 năm trên thị trường, dẫn dắt đội ngũ tư vấn cho khách hàng cá nhân giá trị cao.',
-              en: 'Nearly 20 years in the market, leading the advisory team for high-net-worth individuals.',
-            },
-            certs('broker', 'analysis', 'fund', 'cfa')),
-          specialist('Huỳnh Thị Kim Ngân', 'KN', 'huynh-thi-kim-ngan', '#7b3fa0', '0912 345 610', 11, 'senior',
-            {
-              vi: 'Chuyên gia ngành thép, dầu khí và xuất khẩu; tư vấn chiến lược theo chu kỳ kinh tế.',
-              en: 'Specialist in steel, oil and gas and exporters; advises on cycle-based strategies.',
-            },
-            certs('broker', 'analysis')),
-        ],
-      },
-      {
-        phone: '0292 3766 888',
-        name: { vi: 'Chi nhánh Cần Thơ', en: 'Can Tho Branch' },
-        address: {
-          vi: '09 Hòa Bình, Ninh Kiều, Cần Thơ',
-          en: '09 Hoa Binh, Ninh Kieu, Can Tho',
-        },
-        specialists: [
-          specialist('Trương Minh Khoa', 'MK', 'truong-minh-khoa', '#c0392b', '0912 345 611', 4, 'adviser',
-            {
-              vi: 'Tư vấn đầu tư cổ phiếu nông nghiệp, thủy sản và hàng tiêu dùng tại Đồng bằng sông Cửu Long.',
-              en: 'Advises on agriculture, seafood and consumer stocks across the Mekong Delta.',
-            },
-            certs('broker')),
-          specialist('Lý Thanh Tâm', 'TT', 'ly-thanh-tam', '#16707a', '0912 345 612', 9, 'derivatives',
-            {
-              vi: 'Tư vấn chứng khoán phái sinh và chứng quyền có bảo đảm, chú trọng kỷ luật cắt lỗ.',
-              en: 'Advises on derivatives and covered warrants, with a strict stop-loss discipline.',
-            },
-            certs('broker', 'derivatives')),
-        ],
-      },
-    ],
-  },
-];
+const specialist = ({
+  slug,
+  title,
+  certificates,
+  ...row
+}: z.infer<typeof SpecialistRowSchema>): KhcnSpecialistSeed => ({
+  ...row,
+  avatar: `specialist-${slug}.svg`,
+  email: `${slug.replace(/-/g, '.')}@anphat.example.vn`,
+  title: TITLES[title],
+  certificates: certs(...certificates),
+});
 
-export const KHCN_SPECIALISTS = KHCN_AREAS.flatMap((a) => a.departments.flatMap((d) => d.specialists));
+/** The network as khcn.json writes it. */
+const KhcnNetworkSchema = z.array(
+  z.object({
+    code: z.enum(['north', 'central', 'south']),
+    name: LocalizedSchema,
+    departments: z.array(
+      z.object({
+        phone: z.string(),
+        name: LocalizedSchema,
+        address: LocalizedSchema,
+        specialists: z.array(SpecialistRowSchema),
+      }),
+    ),
+  }),
+);
+
+/** The individual-customer network: three regions, two desks each, twelve specialists. */
+export const KHCN_AREAS: KhcnAreaSeed[] = KhcnNetworkSchema.parse(network).map((area) => ({
+  ...area,
+  departments: area.departments.map((department) => ({
+    ...department,
+    specialists: department.specialists.map(specialist),
+  })),
+}));
+
+export const KHCN_SPECIALISTS = KHCN_AREAS.flatMap((a) =>
+  a.departments.flatMap((d) => d.specialists),
+);
