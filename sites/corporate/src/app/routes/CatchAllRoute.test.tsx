@@ -1,13 +1,7 @@
-import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
-import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { Page, Redirect } from '@brokerage/shared/validation/content.ts';
 import { browser } from '../../lib/browser';
-import enTexts from '../../locales/en/corporate.json';
-import viTexts from '../../locales/vi/corporate.json';
 import {
   fixtureBlockItem,
   fixturePage,
@@ -20,7 +14,7 @@ import {
   ok,
   type FakeReply,
 } from '@brokerage/shared/testing/fakeApiClient.ts';
-import { createStores } from '../RootStore';
+import { renderRoute } from '../testing/renderRoute';
 import CatchAllRoute from './CatchAllRoute';
 
 interface Content {
@@ -43,19 +37,7 @@ function contentApi({ pages = {}, redirects = {} }: Content) {
 }
 
 function renderAt(path: string, content: Content) {
-  const api = contentApi(content);
-  const result = renderWithProviders(<CatchAllRoute />, {
-    site: 'corporate',
-    path,
-    resources: { vi: viTexts, en: enTexts },
-    general: fixtureGeneral(),
-    stores: createStores({
-      api,
-      content: createContentApi(api),
-      recaptcha: createFakeRecaptcha(null),
-    }),
-  });
-  return { ...result, api };
+  return renderRoute(<CatchAllRoute />, path, contentApi(content));
 }
 
 afterEach(() => {

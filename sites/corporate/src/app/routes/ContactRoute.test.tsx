@@ -1,26 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
-import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import enTexts from '../../locales/en/corporate.json';
-import viTexts from '../../locales/vi/corporate.json';
 import { ContactFormStore } from '../../features/contact/stores/ContactFormStore';
+import { renderPage } from '../../lib/catalog/testing/renderPage';
 import ContactRoute from './ContactRoute';
 
-const stores = () => ({
-  contactForm: new ContactFormStore(fakeApiClient(() => ok({ id: 1 }))),
-});
+function renderAt(path: string) {
+  renderPage(<ContactRoute />, {
+    path,
+    stores: { contactForm: new ContactFormStore(fakeApiClient(() => ok({ id: 1 }))) },
+  });
+}
 
 describe('ContactRoute', () => {
   it('shows the head office from system settings with a callable hotline and an email link', () => {
-    renderWithProviders(<ContactRoute />, {
-      site: 'corporate',
-      path: '/lien-he',
-      resources: { vi: viTexts, en: enTexts },
-      general: fixtureGeneral(),
-      stores: stores(),
-    });
+    renderAt('/lien-he');
     screen.getByRole('heading', { level: 1, name: 'Liên hệ' });
     screen.getByText('Tầng 12, 25 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội');
     expect(screen.getByRole('link', { name: '1900 98 9999' }).getAttribute('href')).toBe(
@@ -37,13 +31,7 @@ describe('ContactRoute', () => {
   });
 
   it('speaks English under /en', () => {
-    renderWithProviders(<ContactRoute />, {
-      site: 'corporate',
-      path: '/en/contact',
-      resources: { vi: viTexts, en: enTexts },
-      general: fixtureGeneral(),
-      stores: stores(),
-    });
+    renderAt('/en/contact');
     screen.getByRole('heading', { level: 1, name: 'Contact us' });
     screen.getByRole('heading', { level: 2, name: 'Head office' });
     screen.getByRole('form', { name: 'Send us a message' });

@@ -1,11 +1,5 @@
-import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
-import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import enTexts from '../../locales/en/corporate.json';
-import viTexts from '../../locales/vi/corporate.json';
 import {
   fixtureBlockItem,
   fixturePage,
@@ -17,7 +11,7 @@ import {
   ok,
   type FakeReply,
 } from '@brokerage/shared/testing/fakeApiClient.ts';
-import { createStores } from '../RootStore';
+import { renderRoute } from '../testing/renderRoute';
 import HomeRoute from './HomeRoute';
 
 const homePage = fixturePage({
@@ -62,20 +56,7 @@ function renderHome(reply: FakeReply, path = '/') {
   const api = fakeApiClient((url) =>
     url === 'pages/static/home-page' ? reply : fail(404, 'page_not_found'),
   );
-  return {
-    api,
-    ...renderWithProviders(<HomeRoute />, {
-      site: 'corporate',
-      path,
-      resources: { vi: viTexts, en: enTexts },
-      general: fixtureGeneral(),
-      stores: createStores({
-        api,
-        content: createContentApi(api),
-        recaptcha: createFakeRecaptcha(null),
-      }),
-    }),
-  };
+  return renderRoute(<HomeRoute />, path, api);
 }
 
 describe('HomeRoute', () => {

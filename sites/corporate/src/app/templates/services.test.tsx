@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CmsPageTemplate,
 } from '@brokerage/shared/app/components/CmsPageTemplate/CmsPageTemplate.tsx';
-import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { resolveTemplate } from '../../features/cms-pages/templates/registry';
 import { fakeContentClient } from '../../lib/catalog/testing/fakeContentClient';
 import { item, ref } from '../../lib/catalog/testing/itemFixtures';
-import { renderPage } from '../../lib/catalog/testing/renderPage';
-import { createStores } from '../RootStore';
+import { renderRoute } from '../testing/renderRoute';
 import CatchAllRoute from '../routes/CatchAllRoute';
-import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import './services';
 
 const CODES = [
@@ -56,10 +53,7 @@ describe('services templates', () => {
       'faq-categories': [category],
       faqs: [item('faq', { title: 'Phí giao dịch là bao nhiêu?', summary: '0,15%', category: ref(category) })],
     });
-    renderPage(<CatchAllRoute />, {
-      path: '/cau-hoi-thuong-gap',
-      stores: createStores({ api, content: createContentApi(api), recaptcha: createFakeRecaptcha(null) }),
-    });
+    renderRoute(<CatchAllRoute />, '/cau-hoi-thuong-gap', api);
     await screen.findByRole('heading', { level: 1, name: 'Câu hỏi thường gặp' });
     await screen.findByRole('button', { name: 'Phí giao dịch là bao nhiêu?' });
   });
