@@ -1,18 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
-import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import enTexts from '../../locales/en/analysis.json';
-import viTexts from '../../locales/vi/analysis.json';
 import {
   fixtureBlockItem,
   fixturePage,
   fixturePageBlock,
 } from '@brokerage/shared/testing/fixtures.ts';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
-import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
-import { createStores } from '../RootStore';
+import { renderRoute } from '../testing/renderRoute';
 import AnalysisCenterRoute from './AnalysisCenterRoute';
 
 const intro = fixturePage({
@@ -32,18 +26,7 @@ function renderAt(path: string) {
   const api = fakeApiClient((url) =>
     url === 'pages/static/analysis-center' ? ok(intro) : fail(404, 'page_not_found'),
   );
-  const result = renderWithProviders(<AnalysisCenterRoute />, {
-    site: 'analysis',
-    path,
-    resources: { vi: viTexts, en: enTexts },
-    general: fixtureGeneral(),
-    stores: createStores({
-      api,
-      content: createContentApi(api),
-      recaptcha: createFakeRecaptcha(null),
-    }),
-  });
-  return { ...result, api };
+  return renderRoute(<AnalysisCenterRoute />, path, api);
 }
 
 describe('AnalysisCenterRoute dashboard', () => {

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContentApi } from '@brokerage/shared/api/contentApi.ts';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
-import { createFakeRecaptcha } from '@brokerage/shared/testing/fakeRecaptcha.ts';
-import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import enTexts from '../../locales/en/analysis.json';
-import viTexts from '../../locales/vi/analysis.json';
-import { createStores } from '../RootStore';
+import { renderRoute } from '../testing/renderRoute';
 import AnalysisReportsRoute from './AnalysisReportsRoute';
 
 const report = {
@@ -29,18 +23,7 @@ function renderAt(path: string) {
   const api = fakeApiClient((url) =>
     url === 'ttpt-reports/12' ? ok(report) : fail(404, 'not_found'),
   );
-  const view = renderWithProviders(<AnalysisReportsRoute />, {
-    site: 'analysis',
-    path,
-    resources: { vi: viTexts, en: enTexts },
-    general: fixtureGeneral(),
-    stores: createStores({
-      api,
-      content: createContentApi(api),
-      recaptcha: createFakeRecaptcha(null),
-    }),
-  });
-  return { ...view, api };
+  return renderRoute(<AnalysisReportsRoute />, path, api);
 }
 
 describe('AnalysisReportsRoute', () => {
