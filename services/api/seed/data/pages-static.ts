@@ -1,6 +1,6 @@
 import { publicFileUrl } from '../../src/lib/files/files';
 import { BANNERS } from './banners';
-import type { BlockSeed } from './block-types';
+import type { BlockItemSeed, BlockSeed } from './block-types';
 import type { PageSeed } from './page-types';
 import type { LinkSeed, Localized } from './types';
 
@@ -44,130 +44,113 @@ const homeListBlocks = (locale: 'vi' | 'en'): BlockSeed[] =>
       : [],
   }));
 
-const homeBlocks: Localized<BlockSeed[]> = {
-  vi: [
-    bannerBlock('vi'),
-    {
-      type: 'customer_service',
-      title: 'Dịch vụ khách hàng',
-      content: 'Mọi điều quý khách cần để bắt đầu và giao dịch thuận tiện.',
-      items: [
-        {
-          title: 'Mở tài khoản',
-          description: 'Mở tài khoản trực tuyến bằng eKYC',
-          icon: 'user-plus',
-          link: { route: 'ekyc' },
-        },
-        {
-          title: 'Biểu phí',
-          description: 'Phí giao dịch và lãi suất ký quỹ',
-          icon: 'receipt',
-          link: { route: 'transactionFee' },
-        },
-        {
-          title: 'Hướng dẫn giao dịch',
-          description: 'Đặt lệnh từng bước',
-          icon: 'book',
-          link: { page: 'tradingSystemGuide' },
-        },
-        {
-          title: 'Câu hỏi thường gặp',
-          description: 'Giải đáp nhanh thắc mắc',
-          icon: 'help-circle',
-          link: { page: 'faq' },
-        },
-        {
-          title: 'Liên hệ',
-          description: 'Tổng đài 1900 98 9999',
-          icon: 'headset',
-          link: { route: 'contact' },
-        },
-      ],
+/** A home item in both languages: its title and description differ, icon and link do not. */
+interface HomeItem extends Omit<BlockItemSeed, 'title' | 'description'> {
+  text: Localized<[title: string, description?: string]>;
+}
+
+const itemIn =
+  (locale: 'vi' | 'en') =>
+  ({ text, ...item }: HomeItem): BlockItemSeed => {
+    const [title, description] = text[locale];
+    return { title, ...(description === undefined ? {} : { description }), ...item };
+  };
+
+const CUSTOMER_SERVICE: HomeItem[] = [
+  {
+    text: {
+      vi: ['Mở tài khoản', 'Mở tài khoản trực tuyến bằng eKYC'],
+      en: ['Open an account', 'Open an account online with eKYC'],
     },
-    {
-      type: 'utilities',
-      title: 'Tiện ích',
-      items: [
-        {
-          title: 'Thông tin cổ phiếu',
-          icon: 'chart-line',
-          link: { route: 'analysisCenter', subPage: 'stockInformation' },
-        },
-        { title: 'Báo cáo phân tích', icon: 'file-analytics', link: { route: 'analysisReports' } },
-        { title: 'Lịch sự kiện', icon: 'calendar-event', link: { page: 'eventsCalendar' } },
-        { title: 'Công bố thông tin', icon: 'news', link: { route: 'disclosureNews' } },
-        {
-          title: 'Giao dịch trực tuyến',
-          icon: 'device-desktop-analytics',
-          link: { url: TRADING_SITE_URL },
-          target: '_blank',
-        },
-      ],
+    icon: 'user-plus',
+    link: { route: 'ekyc' },
+  },
+  {
+    text: {
+      vi: ['Biểu phí', 'Phí giao dịch và lãi suất ký quỹ'],
+      en: ['Fees', 'Trading fees and margin rates'],
     },
-    ...homeListBlocks('vi'),
-  ],
-  en: [
-    bannerBlock('en'),
-    {
-      type: 'customer_service',
-      title: 'Customer service',
-      content: 'Everything you need to get started and trade with ease.',
-      items: [
-        {
-          title: 'Open an account',
-          description: 'Open an account online with eKYC',
-          icon: 'user-plus',
-          link: { route: 'ekyc' },
-        },
-        {
-          title: 'Fees',
-          description: 'Trading fees and margin rates',
-          icon: 'receipt',
-          link: { route: 'transactionFee' },
-        },
-        {
-          title: 'Trading guide',
-          description: 'Placing orders step by step',
-          icon: 'book',
-          link: { page: 'tradingSystemGuide' },
-        },
-        {
-          title: 'FAQ',
-          description: 'Quick answers to common questions',
-          icon: 'help-circle',
-          link: { page: 'faq' },
-        },
-        {
-          title: 'Contact us',
-          description: 'Hotline 1900 98 9999',
-          icon: 'headset',
-          link: { route: 'contact' },
-        },
-      ],
+    icon: 'receipt',
+    link: { route: 'transactionFee' },
+  },
+  {
+    text: {
+      vi: ['Hướng dẫn giao dịch', 'Đặt lệnh từng bước'],
+      en: ['Trading guide', 'Placing orders step by step'],
     },
-    {
-      type: 'utilities',
-      title: 'Tools',
-      items: [
-        {
-          title: 'Stock information',
-          icon: 'chart-line',
-          link: { route: 'analysisCenter', subPage: 'stockInformation' },
-        },
-        { title: 'Research reports', icon: 'file-analytics', link: { route: 'analysisReports' } },
-        { title: 'Events calendar', icon: 'calendar-event', link: { page: 'eventsCalendar' } },
-        { title: 'Disclosures', icon: 'news', link: { route: 'disclosureNews' } },
-        {
-          title: 'Online trading',
-          icon: 'device-desktop-analytics',
-          link: { url: TRADING_SITE_URL },
-          target: '_blank',
-        },
-      ],
+    icon: 'book',
+    link: { page: 'tradingSystemGuide' },
+  },
+  {
+    text: {
+      vi: ['Câu hỏi thường gặp', 'Giải đáp nhanh thắc mắc'],
+      en: ['FAQ', 'Quick answers to common questions'],
     },
-    ...homeListBlocks('en'),
-  ],
+    icon: 'help-circle',
+    link: { page: 'faq' },
+  },
+  {
+    text: { vi: ['Liên hệ', 'Tổng đài 1900 98 9999'], en: ['Contact us', 'Hotline 1900 98 9999'] },
+    icon: 'headset',
+    link: { route: 'contact' },
+  },
+];
+
+const UTILITIES: HomeItem[] = [
+  {
+    text: { vi: ['Thông tin cổ phiếu'], en: ['Stock information'] },
+    icon: 'chart-line',
+    link: { route: 'analysisCenter', subPage: 'stockInformation' },
+  },
+  {
+    text: { vi: ['Báo cáo phân tích'], en: ['Research reports'] },
+    icon: 'file-analytics',
+    link: { route: 'analysisReports' },
+  },
+  {
+    text: { vi: ['Lịch sự kiện'], en: ['Events calendar'] },
+    icon: 'calendar-event',
+    link: { page: 'eventsCalendar' },
+  },
+  {
+    text: { vi: ['Công bố thông tin'], en: ['Disclosures'] },
+    icon: 'news',
+    link: { route: 'disclosureNews' },
+  },
+  {
+    text: { vi: ['Giao dịch trực tuyến'], en: ['Online trading'] },
+    icon: 'device-desktop-analytics',
+    link: { url: TRADING_SITE_URL },
+    target: '_blank',
+  },
+];
+
+const HOME_TEXT = {
+  vi: {
+    customerService: 'Dịch vụ khách hàng',
+    customerServiceIntro: 'Mọi điều quý khách cần để bắt đầu và giao dịch thuận tiện.',
+    utilities: 'Tiện ích',
+  },
+  en: {
+    customerService: 'Customer service',
+    customerServiceIntro: 'Everything you need to get started and trade with ease.',
+    utilities: 'Tools',
+  },
 };
+
+const homeBlocksIn = (locale: 'vi' | 'en'): BlockSeed[] => [
+  bannerBlock(locale),
+  {
+    type: 'customer_service',
+    title: HOME_TEXT[locale].customerService,
+    content: HOME_TEXT[locale].customerServiceIntro,
+    items: CUSTOMER_SERVICE.map(itemIn(locale)),
+  },
+  { type: 'utilities', title: HOME_TEXT[locale].utilities, items: UTILITIES.map(itemIn(locale)) },
+  ...homeListBlocks(locale),
+];
+
+const homeBlocks: Localized<BlockSeed[]> = { vi: homeBlocksIn('vi'), en: homeBlocksIn('en') };
 
 /** Intro content of each site's first page, fetched by key (`pages/static/{key}`). */
 export const STATIC_PAGES: PageSeed[] = [

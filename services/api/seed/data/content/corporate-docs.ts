@@ -10,7 +10,15 @@ export interface PolicyDocument {
   issued: Localized<string>;
 }
 
-export const POLICY_DOCUMENTS: PolicyDocument[] = [
+/** A policy and its PDF (Vietnamese, as a Vietnamese company's governing documents are). */
+interface Policy extends PolicyDocument {
+  /** The PDF's text above the common footer. */
+  lines: string[];
+}
+
+const FOOTER = 'Mọi thắc mắc xin liên hệ tổng đài 1900 98 9999.';
+
+const POLICIES: Policy[] = [
   {
     file: PDF.dataProtection,
     title: {
@@ -18,45 +26,6 @@ export const POLICY_DOCUMENTS: PolicyDocument[] = [
       en: 'Personal data protection policy',
     },
     issued: { vi: 'Ban hành ngày 01/07/2025', en: 'Issued 1 July 2025' },
-  },
-  {
-    file: PDF.disclosurePolicy,
-    title: { vi: 'Quy chế công bố thông tin', en: 'Information disclosure policy' },
-    issued: { vi: 'Ban hành ngày 15/03/2025', en: 'Issued 15 March 2025' },
-  },
-  {
-    file: PDF.antiMoneyLaundering,
-    title: {
-      vi: 'Quy định nội bộ về phòng, chống rửa tiền',
-      en: 'Anti-money-laundering rules',
-    },
-    issued: { vi: 'Ban hành ngày 20/01/2025', en: 'Issued 20 January 2025' },
-  },
-  {
-    file: PDF.complaints,
-    title: {
-      vi: 'Quy trình tiếp nhận và giải quyết khiếu nại',
-      en: 'Complaint handling procedure',
-    },
-    issued: { vi: 'Ban hành ngày 02/06/2025', en: 'Issued 2 June 2025' },
-  },
-  {
-    file: PDF.termsOfUse,
-    title: {
-      vi: 'Điều khoản sử dụng dịch vụ giao dịch trực tuyến',
-      en: 'Online trading terms of use',
-    },
-    issued: { vi: 'Ban hành ngày 10/11/2025', en: 'Issued 10 November 2025' },
-  },
-];
-
-const FOOTER = 'Mọi thắc mắc xin liên hệ tổng đài 1900 98 9999.';
-
-/** The policy PDFs (Vietnamese, as a Vietnamese company's governing documents are). */
-export const POLICY_PDFS: PdfSeed[] = [
-  {
-    name: PDF.dataProtection,
-    title: 'Chính sách bảo vệ dữ liệu cá nhân',
     lines: [
       'Ban hành ngày 01/07/2025, theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân',
       '',
@@ -66,13 +35,12 @@ export const POLICY_PDFS: PdfSeed[] = [
       '4. Chia sẻ: VSDC, Sở giao dịch, cơ quan nhà nước có thẩm quyền, ngân hàng thanh toán; không bán hoặc cho thuê dữ liệu cá nhân.',
       '5. Quyền của chủ thể dữ liệu: được biết, đồng ý, truy cập, chỉnh sửa, xóa, rút lại sự đồng ý, hạn chế xử lý và khiếu nại.',
       '6. Liên hệ: hotro@chungkhoananphat.example hoặc tổng đài 1900 98 9999.',
-      '',
-      FOOTER,
     ],
   },
   {
-    name: PDF.disclosurePolicy,
-    title: 'Quy chế công bố thông tin',
+    file: PDF.disclosurePolicy,
+    title: { vi: 'Quy chế công bố thông tin', en: 'Information disclosure policy' },
+    issued: { vi: 'Ban hành ngày 15/03/2025', en: 'Issued 15 March 2025' },
     lines: [
       'Ban hành ngày 15/03/2025',
       '',
@@ -81,13 +49,15 @@ export const POLICY_PDFS: PdfSeed[] = [
       '3. Thông tin bất thường: công bố trong 24 giờ kể từ khi sự kiện xảy ra.',
       '4. Phương tiện: website của Công ty, hệ thống công bố thông tin của UBCKNN và Sở giao dịch.',
       '5. Người được ủy quyền công bố thông tin do Hội đồng quản trị chỉ định.',
-      '',
-      FOOTER,
     ],
   },
   {
-    name: PDF.antiMoneyLaundering,
-    title: 'Quy định nội bộ về phòng, chống rửa tiền',
+    file: PDF.antiMoneyLaundering,
+    title: {
+      vi: 'Quy định nội bộ về phòng, chống rửa tiền',
+      en: 'Anti-money-laundering rules',
+    },
+    issued: { vi: 'Ban hành ngày 20/01/2025', en: 'Issued 20 January 2025' },
     lines: [
       'Ban hành ngày 20/01/2025, theo Luật Phòng, chống rửa tiền 2022',
       '',
@@ -97,13 +67,15 @@ export const POLICY_PDFS: PdfSeed[] = [
       '4. Chỉ chuyển tiền tới tài khoản ngân hàng đứng tên chính chủ tài khoản chứng khoán.',
       '5. Lưu trữ hồ sơ khách hàng và giao dịch tối thiểu 5 năm.',
       '6. Đào tạo nhân viên về phòng, chống rửa tiền hằng năm.',
-      '',
-      FOOTER,
     ],
   },
   {
-    name: PDF.complaints,
-    title: 'Quy trình tiếp nhận và giải quyết khiếu nại',
+    file: PDF.complaints,
+    title: {
+      vi: 'Quy trình tiếp nhận và giải quyết khiếu nại',
+      en: 'Complaint handling procedure',
+    },
+    issued: { vi: 'Ban hành ngày 02/06/2025', en: 'Issued 2 June 2025' },
     lines: [
       'Ban hành ngày 02/06/2025',
       '',
@@ -112,13 +84,15 @@ export const POLICY_PDFS: PdfSeed[] = [
       '3. Trả lời kết quả trong 15 ngày làm việc; vụ việc phức tạp không quá 30 ngày.',
       '4. Khách hàng chưa đồng ý có thể đề nghị xem xét lại hoặc khởi kiện theo quy định.',
       '5. Mọi khiếu nại được lưu hồ sơ và báo cáo Ban Tổng Giám đốc hằng tháng.',
-      '',
-      FOOTER,
     ],
   },
   {
-    name: PDF.termsOfUse,
-    title: 'Điều khoản sử dụng dịch vụ giao dịch trực tuyến',
+    file: PDF.termsOfUse,
+    title: {
+      vi: 'Điều khoản sử dụng dịch vụ giao dịch trực tuyến',
+      en: 'Online trading terms of use',
+    },
+    issued: { vi: 'Ban hành ngày 10/11/2025', en: 'Issued 10 November 2025' },
     lines: [
       'Ban hành ngày 10/11/2025',
       '',
@@ -127,8 +101,19 @@ export const POLICY_PDFS: PdfSeed[] = [
       '3. Lệnh đã xác thực được coi là do chính khách hàng đặt.',
       '4. Rủi ro: gián đoạn đường truyền, lỗi thiết bị, truy cập trái phép do lộ mật khẩu.',
       '5. An Phát thông báo trước khi thay đổi điều khoản trên website.',
-      '',
-      FOOTER,
     ],
   },
 ];
+
+export const POLICY_DOCUMENTS: PolicyDocument[] = POLICIES.map(({ file, title, issued }) => ({
+  file,
+  title,
+  issued,
+}));
+
+/** The policy PDFs, titled in Vietnamese. */
+export const POLICY_PDFS: PdfSeed[] = POLICIES.map(({ file, title, lines }) => ({
+  name: file,
+  title: title.vi,
+  lines: [...lines, '', FOOTER],
+}));

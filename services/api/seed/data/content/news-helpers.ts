@@ -89,7 +89,8 @@ export function listCategory<T extends ContentType>(
     sort: index + 1,
     publishedAt: vnTime('2026-01-05', '08:00'),
     attrs,
-    ...texts,
+    vi: texts.vi,
+    en: texts.en,
   } as unknown as SeedInput<T>);
 }
 
