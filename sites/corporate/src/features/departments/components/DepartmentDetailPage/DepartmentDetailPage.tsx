@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import {
   ContentDetailLayout,
@@ -16,9 +16,7 @@ import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 /** `bo-may-quan-ly-chi-tiet/:slug`: the department, its people with their bios, the others. */
 export const DepartmentDetailPage = observer(function DepartmentDetailPage() {
   const { departments: store } = useStores();
-  const match = usePageMatch();
-  const { locale } = match;
-  const slug = match.kind === 'route' ? match.slug : null;
+  const { locale, slug } = useRouteSlug();
   const { t } = useTranslation('corporate');
 
   useLoad((locale) => store.loadList(locale), [store], store.list);

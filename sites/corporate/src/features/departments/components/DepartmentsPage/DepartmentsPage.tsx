@@ -7,8 +7,8 @@ import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListFailure, ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { DepartmentMembers } from '../DepartmentMembers/DepartmentMembers';
@@ -21,9 +21,7 @@ import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
  */
 export const DepartmentsPage = observer(function DepartmentsPage() {
   const { departments: store } = useStores();
-  const match = usePageMatch();
-  const { locale } = match;
-  const slug = match.kind === 'route' ? (match.slug ?? null) : null;
+  const { locale, slug } = useRouteSlug();
   const navigate = useNavigate();
   const { t } = useTranslation('corporate');
 

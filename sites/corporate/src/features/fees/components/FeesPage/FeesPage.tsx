@@ -7,10 +7,10 @@ import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
+import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
@@ -22,9 +22,7 @@ import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 /** `bieu-phi[/:slug]`: the fee schedules beside the one on screen (the slug's, else the first). */
 export const FeesPage = observer(function FeesPage() {
   const { fees: store } = useStores();
-  const match = usePageMatch();
-  const { locale } = match;
-  const slug = match.kind === 'route' ? (match.slug ?? null) : null;
+  const { locale, slug } = useRouteSlug();
   const { t } = useTranslation('corporate');
 
   useLoad((locale) => store.loadList(locale), [store], store.list);

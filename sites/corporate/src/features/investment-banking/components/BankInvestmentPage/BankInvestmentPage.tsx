@@ -5,8 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { buildPath, cmsPath } from '@brokerage/shared/routing/paths.ts';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { DealList } from '../DealList/DealList';
@@ -22,9 +22,7 @@ const DEAL_PREVIEW = 3;
  */
 export const BankInvestmentPage = observer(function BankInvestmentPage() {
   const { investmentBanking: store } = useStores();
-  const match = usePageMatch();
-  const { locale } = match;
-  const slug = match.kind === 'route' ? (match.slug ?? null) : null;
+  const { locale, slug } = useRouteSlug();
   const { t } = useTranslation('corporate');
 
   useEffect(() => {

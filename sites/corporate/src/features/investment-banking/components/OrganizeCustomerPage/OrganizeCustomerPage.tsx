@@ -2,8 +2,8 @@ import { IconHeadset } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
@@ -14,9 +14,7 @@ import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 /** `khach-hang-to-chuc[/:slug]`: the organisation services, or one of them in detail. */
 export const OrganizeCustomerPage = observer(function OrganizeCustomerPage() {
   const { investmentBanking: store } = useStores();
-  const match = usePageMatch();
-  const { locale } = match;
-  const slug = match.kind === 'route' ? (match.slug ?? null) : null;
+  const { locale, slug } = useRouteSlug();
   const { t } = useTranslation('corporate');
 
   useLoad(

@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
+import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { DetailSkeleton, itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
@@ -24,9 +24,7 @@ import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
  */
 export const IndividualCustomerPage = observer(function IndividualCustomerPage() {
   const { services: store } = useStores();
-  const match = usePageMatch();
-  const { locale } = match;
-  const slug = match.kind === 'route' ? (match.slug ?? null) : null;
+  const { locale, slug } = useRouteSlug();
 
   useLoad((locale) => store.loadCatalog(locale), [store], store.catalog);
 

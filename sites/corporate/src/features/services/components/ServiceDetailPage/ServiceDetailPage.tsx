@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
-import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { DetailGate, ItemPageMeta } from '../../../../lib/catalog/DetailGate/DetailGate';
 import {
   ContentDetailLayout,
@@ -15,9 +15,7 @@ import { OpenAccount } from '../OpenAccount/OpenAccount';
 /** `chi-tiet-khach-hang-ca-nhan/:slug`: one service, then the other services of its category. */
 export const ServiceDetailPage = observer(function ServiceDetailPage() {
   const { services: store } = useStores();
-  const match = usePageMatch();
-  const { locale } = match;
-  const slug = match.kind === 'route' ? match.slug : null;
+  const { locale, slug } = useRouteSlug();
   const { t } = useTranslation('corporate');
 
   return (
