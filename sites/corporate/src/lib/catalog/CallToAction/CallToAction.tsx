@@ -1,22 +1,38 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import type { KeyOf } from '@brokerage/shared/i18n/keys.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { RouteId } from '@brokerage/shared/routing/routes.ts';
 import classes from './CallToAction.module.css';
 
+type Key = KeyOf<'corporate'>;
+/** A texts key with a `title`, a `text` and an `action` under it (`bonds.register`…). */
+export type CallToActionCopy = {
+  [K in Key]: K extends `${infer P}.action`
+    ? `${P}.title` extends Key
+      ? `${P}.text` extends Key
+        ? P
+        : never
+      : never
+    : never;
+}[Key];
+
 export interface CallToActionProps {
-  title: string;
-  text?: string;
+  /** Where its heading, its line and its button's label are in the corporate texts. */
+  copy: CallToActionCopy;
   /** The route the button opens (on another site it is a full page load). */
   route: RouteId;
-  action: string;
   icon?: ReactNode;
 }
 
 /** A highlighted band that sends the visitor to the next step (open an account, register). */
-export function CallToAction({ title, text, route, action, icon }: CallToActionProps) {
+export function CallToAction({ copy, route, icon }: CallToActionProps) {
   const headingId = useId();
+  const { t } = useTranslation('corporate');
+  const title = t(`${copy}.title`);
+  const text = t(`${copy}.text`);
   return (
     <section aria-labelledby={headingId} className={classes.band}>
       <Group justify="space-between" align="center" gap="lg" className={classes.inner}>
@@ -41,7 +57,7 @@ export function CallToAction({ title, text, route, action, icon }: CallToActionP
           rightSection={<IconArrowRight size={18} aria-hidden />}
           className={classes.button}
         >
-          {action}
+          {t(`${copy}.action`)}
         </Button>
       </Group>
     </section>

@@ -11,17 +11,10 @@ import { BondTable } from '../BondTable/BondTable';
 
 /** TPDN: the page's text, the bonds on offer, and the way to register for bond trading. */
 export function BondsTemplate({ page }: { page: Page }) {
-  const { t } = useTranslation('corporate');
   return (
     <TemplatePage page={page}>
       <BondProducts />
-      <CallToAction
-        title={t('bonds.register.title')}
-        text={t('bonds.register.text')}
-        action={t('bonds.register.action')}
-        route="registerBondTrading"
-        icon={<IconCoins size={28} />}
-      />
+      <CallToAction copy="bonds.register" route="registerBondTrading" icon={<IconCoins size={28} />} />
     </TemplatePage>
   );
 }

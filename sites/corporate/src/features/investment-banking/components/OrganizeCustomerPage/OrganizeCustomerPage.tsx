@@ -24,13 +24,7 @@ export const OrganizeCustomerPage = observer(function OrganizeCustomerPage() {
   );
 
   const contact = (
-    <CallToAction
-      title={t('investmentBanking.contact.title')}
-      text={t('investmentBanking.contact.text')}
-      action={t('investmentBanking.contact.action')}
-      route="contact"
-      icon={<IconHeadset size={28} />}
-    />
+    <CallToAction copy="investmentBanking.contact" route="contact" icon={<IconHeadset size={28} />} />
   );
 
   if (slug) {
