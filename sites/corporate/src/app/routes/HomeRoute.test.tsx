@@ -59,6 +59,10 @@ function renderHome(reply: FakeReply, path = '/') {
   return renderRoute(<HomeRoute />, path, api);
 }
 
+/** The link of `name` in the region (a block) named `region`. */
+const linkIn = (region: string, name: RegExp) =>
+  within(screen.getByRole('region', { name: region })).getByRole('link', { name });
+
 describe('HomeRoute', () => {
   it('renders the banner carousel and the service blocks from pages/static/home-page', async () => {
     const { api } = renderHome(ok(homePage));
@@ -73,19 +77,9 @@ describe('HomeRoute', () => {
     expect(within(slide).getByRole('link').getAttribute('href')).toBe('/ekyc');
     expect(within(carousel).getByRole('button', { name: 'Banner tiếp theo' })).toBeTruthy();
 
-    const services = screen.getByRole('region', { name: 'Dịch vụ khách hàng' });
-    expect(
-      within(services)
-        .getByRole('link', { name: /Biểu phí/ })
-        .getAttribute('href'),
-    ).toBe('/bieu-phi');
+    expect(linkIn('Dịch vụ khách hàng', /Biểu phí/).getAttribute('href')).toBe('/bieu-phi');
     // A block without a title gets the screen's own heading.
-    const utilities = screen.getByRole('region', { name: 'Tiện ích' });
-    expect(
-      within(utilities)
-        .getByRole('link', { name: /Liên hệ/ })
-        .getAttribute('href'),
-    ).toBe('/lien-he');
+    expect(linkIn('Tiện ích', /Liên hệ/).getAttribute('href')).toBe('/lien-he');
 
     expect(api.requests).toEqual([{ url: 'pages/static/home-page', params: { locale: 'vi' } }]);
     expect(document.title).toBe('Chứng khoán An Phát');

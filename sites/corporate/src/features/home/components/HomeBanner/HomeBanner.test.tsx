@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { BlockItem } from '@brokerage/shared/validation/content.ts';
+import { mockMatchMedia } from '../../../../lib/catalog/testing/mockMatchMedia';
 import enTexts from '../../../../locales/en/corporate.json';
 import viTexts from '../../../../locales/vi/corporate.json';
 import { HomeBanner } from './HomeBanner';
@@ -136,19 +137,7 @@ describe('HomeBanner', () => {
   });
 
   it('never rotates, and offers no pause button, for reduced motion', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('prefers-reduced-motion'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
     vi.useFakeTimers();
     renderBanner();
     act(() => vi.advanceTimersByTime(18000));

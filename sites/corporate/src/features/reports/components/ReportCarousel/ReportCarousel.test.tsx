@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
+import { mockMatchMedia } from '../../../../lib/catalog/testing/mockMatchMedia';
 import { corporateTexts } from '../../../../locales/texts';
 import { ReportCarousel } from './ReportCarousel';
 import type * as MantineHooks from '@mantine/hooks';
@@ -15,18 +16,9 @@ vi.mock('@mantine/hooks', async (original) => ({
 
 /** matchMedia as a browser of this width answers the carousel's max-width queries. */
 function mockViewport(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+  mockMatchMedia((query) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return max ? width <= Number(max[1]) : false;
   });
 }
 
