@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type FakeHandler } from '@brokerage/shared/testing/fakeApiClient.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { ContentDetail } from '@brokerage/shared/validation/contentItems.ts';
+import { renderWithStores } from '../../../lib/content/testing/renderWithStores';
 import { fakeContentApi, list, pastEnd } from '../../../lib/content/testing/fakeContentApi';
 import {
   fixtureDisclosure,
@@ -12,7 +12,6 @@ import {
   fixtureNews,
   fixtureNewsDetail,
 } from '../../../lib/content/testing/fixtures';
-import { corporateTexts } from '../../../locales/texts';
 import { createNewsFeatureStores } from '../stores/newsStores';
 import DisclosureDetailPage from './DisclosureDetailPage';
 import DisclosureListPage from './DisclosureListPage';
@@ -21,11 +20,7 @@ import NewsDetailPage from './NewsDetailPage';
 
 function renderPage(ui: React.ReactElement, path: string, handler: FakeHandler) {
   const api = fakeContentApi(handler);
-  const stores = createNewsFeatureStores(api);
-  return {
-    api,
-    ...renderWithProviders(ui, { path, resources: corporateTexts, stores: { ...stores } }),
-  };
+  return renderWithStores(ui, path, api, createNewsFeatureStores(api));
 }
 
 const CATEGORIES = [

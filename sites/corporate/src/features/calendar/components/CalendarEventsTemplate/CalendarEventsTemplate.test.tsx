@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
+import { renderWithStores } from '../../../../lib/content/testing/renderWithStores';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
-import { corporateTexts } from '../../../../locales/texts';
 import { createCalendarFeatureStores } from '../../stores/calendarStores';
 import { CalendarEventsTemplate } from './CalendarEventsTemplate';
 
@@ -38,11 +37,12 @@ describe('CalendarEventsTemplate', () => {
         event(3, '2026-11-03', 'agm', 'VCB'),
       ]),
     );
-    renderWithProviders(<CalendarEventsTemplate page={fixturePage({ title: 'Lịch sự kiện' })} />, {
-      path: '/en/events-calendar',
-      resources: corporateTexts,
-      stores: { ...createCalendarFeatureStores(api) },
-    });
+    renderWithStores(
+      <CalendarEventsTemplate page={fixturePage({ title: 'Lịch sự kiện' })} />,
+      '/en/events-calendar',
+      api,
+      createCalendarFeatureStores(api),
+    );
     const october = await screen.findByRole('region', { name: 'October 2026' });
     expect(within(october).getAllByRole('article')).toHaveLength(2);
     expect(within(october).getByText('FPT')).toBeTruthy();

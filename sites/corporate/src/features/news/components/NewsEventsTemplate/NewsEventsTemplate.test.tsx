@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
+import { renderWithStores } from '../../../../lib/content/testing/renderWithStores';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { fixtureNews } from '../../../../lib/content/testing/fixtures';
-import { corporateTexts } from '../../../../locales/texts';
 import { createNewsFeatureStores } from '../../stores/newsStores';
 import { productNewsTemplate } from './NewsEventsTemplate';
 
@@ -30,16 +29,8 @@ function renderTemplate(path: string, total: number) {
       { page: pageNo, total },
     );
   });
-  const stores = createNewsFeatureStores(api);
   const Template = productNewsTemplate('bond');
-  return {
-    api,
-    ...renderWithProviders(<Template page={page} />, {
-      path,
-      resources: corporateTexts,
-      stores: { ...stores },
-    }),
-  };
+  return renderWithStores(<Template page={page} />, path, api, createNewsFeatureStores(api));
 }
 
 describe('NewsEventsTemplate', () => {

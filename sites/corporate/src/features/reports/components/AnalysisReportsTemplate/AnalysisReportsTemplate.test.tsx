@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
+import { renderWithStores } from '../../../../lib/content/testing/renderWithStores';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
-import { corporateTexts } from '../../../../locales/texts';
 import { createReportFeatureStores } from '../../stores/reportStores';
 import { AnalysisReportsTemplate } from './AnalysisReportsTemplate';
 
@@ -41,15 +40,12 @@ function renderTemplate(path = '/bao-cao-cho-nha-dau-tu') {
     }
     return fail(404, 'not_found');
   });
-  const stores = createReportFeatureStores(api);
-  return {
+  return renderWithStores(
+    <AnalysisReportsTemplate page={page} />,
+    path,
     api,
-    ...renderWithProviders(<AnalysisReportsTemplate page={page} />, {
-      path,
-      resources: corporateTexts,
-      stores: { ...stores },
-    }),
-  };
+    createReportFeatureStores(api),
+  );
 }
 
 describe('AnalysisReportsTemplate', () => {

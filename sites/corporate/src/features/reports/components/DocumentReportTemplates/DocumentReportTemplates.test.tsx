@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
-import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
+import { renderWithStores } from '../../../../lib/content/testing/renderWithStores';
 import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
-import { corporateTexts } from '../../../../locales/texts';
 import { createReportFeatureStores } from '../../stores/reportStores';
 import {
   FinancialStatementsTemplate,
@@ -72,11 +71,7 @@ function renderTemplate(ui: React.ReactElement, path: string) {
     }
     return fail(404, 'not_found');
   });
-  const stores = createReportFeatureStores(api);
-  return {
-    api,
-    ...renderWithProviders(ui, { path, resources: corporateTexts, stores: { ...stores } }),
-  };
+  return renderWithStores(ui, path, api, createReportFeatureStores(api));
 }
 
 describe('report document templates', () => {
