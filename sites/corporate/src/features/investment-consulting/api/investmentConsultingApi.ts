@@ -21,21 +21,23 @@ const ALL = 100;
 export const listAreas = async (api: ApiClient, call: CallContext): Promise<KhcnArea[]> =>
   (await createKhcnApi(api).getAreas({ ...call, limit: ALL })).data;
 
+/** Every row of one parent's list (an area's desks, a desk's advisers): one page of ALL. */
+const allUnder =
+  <T>(
+    pick: (
+      khcn: ReturnType<typeof createKhcnApi>,
+    ) => (id: number, options: CallContext & { limit: number }) => Promise<{ data: T[] }>,
+  ) =>
+  async (api: ApiClient, id: number, call: CallContext): Promise<T[]> =>
+    (await pick(createKhcnApi(api))(id, { ...call, limit: ALL })).data;
+
 /** The desks of one area (`GET khcn/departments/area/{id}`). */
-export const listDepartmentsOfArea = async (
-  api: ApiClient,
-  areaId: number,
-  call: CallContext,
-): Promise<KhcnDepartment[]> =>
-  (await createKhcnApi(api).getDepartmentsByArea(areaId, { ...call, limit: ALL })).data;
+export const listDepartmentsOfArea = allUnder<KhcnDepartment>((khcn) => khcn.getDepartmentsByArea);
 
 /** The advisers of one desk (`GET khcn/specialists/department/{id}`). */
-export const listSpecialistsOfDepartment = async (
-  api: ApiClient,
-  departmentId: number,
-  call: CallContext,
-): Promise<KhcnSpecialistSummary[]> =>
-  (await createKhcnApi(api).getSpecialistsByDepartment(departmentId, { ...call, limit: ALL })).data;
+export const listSpecialistsOfDepartment = allUnder<KhcnSpecialistSummary>(
+  (khcn) => khcn.getSpecialistsByDepartment,
+);
 
 /** One adviser with contact details and biography (`GET khcn/specialists/{id}`). */
 export const getSpecialist = (
