@@ -1,4 +1,5 @@
-import { type AnyPgColumn, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Og, Seo } from '@brokerage/shared/validation/content.ts';
 
 /** Column builders the tables share (one builder per call: drizzle builders are not reusable). */
@@ -25,10 +26,8 @@ export const ownerId = (name: string, owner: () => AnyPgColumn) =>
 export const sort = () => integer('sort').notNull().default(0);
 
 /** Published rows are public; drafts are seen only by preview. */
-export const status = () =>
-  text('status', { enum: ['published', 'draft'] })
-    .notNull()
-    .default('published');
+export const STATUSES = ['published', 'draft'] as const;
+export const status = () => text('status', { enum: STATUSES }).notNull().default('published');
 
 /** The texts a translation row of a page or content item starts with. */
 export const pageTexts = () => ({
@@ -40,3 +39,10 @@ export const pageTexts = () => ({
 
 export const seo = () => jsonb('seo').$type<Seo>().notNull();
 export const og = () => jsonb('og').$type<Og>().notNull();
+
+/**
+ * A check that keeps a text enum column to the values of its enum (drizzle's text enums are a
+ * TypeScript type only); the column and the check take the same constant.
+ */
+export const enumCheck = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -11,7 +9,18 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ContentType } from '@brokerage/shared/validation/contentItems.ts';
-import { at, id, ownerId, pageTexts, seo, sort, status, timestamps } from './columns';
+import {
+  at,
+  enumCheck,
+  id,
+  ownerId,
+  pageTexts,
+  seo,
+  sort,
+  status,
+  STATUSES,
+  timestamps,
+} from './columns';
 
 /**
  * Every CMS content item (shared/validation `content-items.ts`): news, disclosures, exchange
@@ -41,7 +50,7 @@ export const contentItems = pgTable(
   (t) => [
     index('content_items_type_published_idx').on(t.type, t.publishedAt),
     index('content_items_parent_idx').on(t.parentId),
-    check('content_items_status_ck', sql`${t.status} in ('published', 'draft')`),
+    enumCheck('content_items_status_ck', t.status, STATUSES),
   ],
 );
 

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ownerId, timestamps } from './columns';
+import { at, createdAt, enumCheck, id, ownerId, timestamps } from './columns';
 import { khcnSpecialists } from './khcn';
+
+const CUSTOMER_TYPES = ['individual', 'organization'] as const;
+const LOGIN_METHODS = ['direct', 'sso'] as const;
+const THROTTLE_SCOPES = ['pair', 'account', 'address', 'global'] as const;
 
 /**
  * Brokerage customers who log in to the website (issue 4). A customer has a password for the
@@ -17,7 +21,7 @@ export const customers = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    customerType: text('customer_type', { enum: ['individual', 'organization'] }).notNull(),
+    customerType: text('customer_type', { enum: CUSTOMER_TYPES }).notNull(),
     /** argon2id (PHC string); null for a customer who only logs in through the SSO. */
     passwordHash: text('password_hash'),
     /** The provider's stable `sub`, set at the first SSO login. */
@@ -27,7 +31,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_account_number_uq').on(t.accountNumber),
     uniqueIndex('customers_sso_subject_uq').on(t.ssoSubject),
-    check('customers_type_ck', sql`${t.customerType} in ('individual', 'organization')`),
+    enumCheck('customers_type_ck', t.customerType, CUSTOMER_TYPES),
   ],
 );
 
@@ -42,7 +46,7 @@ export const customerSessions = pgTable(
     id: id(),
     customerId: ownerId('customer_id', () => customers.id),
     tokenHash: text('token_hash').notNull(),
-    loginMethod: text('login_method', { enum: ['direct', 'sso'] }).notNull(),
+    loginMethod: text('login_method', { enum: LOGIN_METHODS }).notNull(),
     /** The provider's id_token of an SSO session: the `id_token_hint` of the log-out. */
     idToken: text('id_token'),
     expiresAt: at('expires_at').notNull(),
@@ -54,7 +58,7 @@ export const customerSessions = pgTable(
     uniqueIndex('customer_sessions_token_hash_uq').on(t.tokenHash),
     index('customer_sessions_customer_idx').on(t.customerId),
     index('customer_sessions_expires_at_idx').on(t.expiresAt),
-    check('customer_sessions_login_method_ck', sql`${t.loginMethod} in ('direct', 'sso')`),
+    enumCheck('customer_sessions_login_method_ck', t.loginMethod, LOGIN_METHODS),
   ],
 );
 
@@ -69,7 +73,7 @@ export const customerLoginFailures = pgTable(
   'customer_login_failures',
   {
     id: id(),
-    scope: text('scope', { enum: ['pair', 'account', 'address', 'global'] }).notNull(),
+    scope: text('scope', { enum: THROTTLE_SCOPES }).notNull(),
     /** The account number (upper case), the address's HMAC (lib/ip-hash), both joined by `:`. */
     key: text('key').notNull(),
     failures: integer('failures').notNull(),
@@ -80,10 +84,7 @@ export const customerLoginFailures = pgTable(
   (t) => [
     uniqueIndex('customer_login_failures_scope_key_uq').on(t.scope, t.key),
     index('customer_login_failures_updated_at_idx').on(t.updatedAt),
-    check(
-      'customer_login_failures_scope_ck',
-      sql`${t.scope} in ('pair', 'account', 'address', 'global')`,
-    ),
+    enumCheck('customer_login_failures_scope_ck', t.scope, THROTTLE_SCOPES),
   ],
 );
 

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   id,
@@ -9,8 +8,10 @@ import {
   pageTexts,
   seo,
   sort,
+  STATUSES,
   status,
   timestamps,
+  enumCheck,
 } from './columns';
 
 export const pages = pgTable(
@@ -27,7 +28,7 @@ export const pages = pgTable(
   },
   (t) => [
     uniqueIndex('pages_static_key_uq').on(t.staticKey),
-    check('pages_status_ck', sql`${t.status} in ('published', 'draft')`),
+    enumCheck('pages_status_ck', t.status, STATUSES),
   ],
 );
 
