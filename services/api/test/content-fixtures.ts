@@ -7,7 +7,7 @@ import {
   type ContentType,
 } from '@brokerage/shared/validation/contentItems.ts';
 import { REPORT_FILE_PDFS } from '../seed/data/content';
-import type { ContentSeed } from '../seed/data/content-types';
+import type { ContentSeed, ContentTextSeed } from '../seed/data/content-types';
 import { seedContent } from '../seed/content';
 import { FEE_SCHEDULE_PDF, publicFileNames, reportFileNames } from '../seed/files';
 import { contentItems } from '../src/db/schema';
@@ -16,10 +16,25 @@ import { type TestAppOptions, buildTestApp, useTestApp } from '../src/test/build
 /** A private report file the global setup writes (analysis reports name one of these). */
 export const FIXTURE_REPORT_PDF = REPORT_FILE_PDFS[0]!.name;
 
-/** Type-checks one fixture against its type's attrs (the union narrows on `type`). */
-const item = (seed: ContentSeed): ContentSeed => seed;
-
 const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T09:00:00+07:00`;
+
+/** A language's texts, or just its slug and title. */
+type Texts = ContentTextSeed | [slug: string, title: string];
+
+/** A fixture as written here: published on 1 March unless it says otherwise. */
+type FixtureInput = {
+  [T in ContentType]: Omit<Extract<ContentSeed, { type: T }>, 'publishedAt' | 'vi' | 'en'> & {
+    publishedAt?: string;
+    vi: Texts;
+    en: Texts;
+  };
+}[ContentType];
+
+const texts = (t: Texts): ContentTextSeed => (Array.isArray(t) ? { slug: t[0], title: t[1] } : t);
+
+/** One fixture, its attrs type-checked against its type (the union narrows on `type`). */
+const item = ({ publishedAt = at(1), vi, en, ...fixture }: FixtureInput): ContentSeed =>
+  ({ ...fixture, publishedAt, vi: texts(vi), en: texts(en) }) as ContentSeed;
 
 /**
  * A small, fixed set of content items for the route tests, independent of the demo seed (which
@@ -32,19 +47,17 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     key: 'dc-periodic',
     type: 'disclosure_category',
     sort: 1,
-    publishedAt: at(1),
     attrs: {},
-    vi: { slug: 'cong-bo-dinh-ky', title: 'Công bố định kỳ' },
-    en: { slug: 'periodic-disclosures', title: 'Periodic disclosures' },
+    vi: ['cong-bo-dinh-ky', 'Công bố định kỳ'],
+    en: ['periodic-disclosures', 'Periodic disclosures'],
   }),
   item({
     key: 'dc-adhoc',
     type: 'disclosure_category',
     sort: 2,
-    publishedAt: at(1),
     attrs: {},
-    vi: { slug: 'cong-bo-bat-thuong', title: 'Công bố bất thường' },
-    en: { slug: 'extraordinary-disclosures', title: 'Extraordinary disclosures' },
+    vi: ['cong-bo-bat-thuong', 'Công bố bất thường'],
+    en: ['extraordinary-disclosures', 'Extraordinary disclosures'],
   }),
   item({
     key: 'disc-agm',
@@ -72,8 +85,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     parent: 'dc-periodic',
     publishedAt: at(5),
     attrs: { implementDate: '2026-03-05', stockSymbol: null, file: null },
-    vi: { slug: 'bao-cao-tinh-hinh-quan-tri-quy-4', title: 'Báo cáo tình hình quản trị quý 4' },
-    en: { slug: 'q4-governance-report', title: 'Q4 governance report' },
+    vi: ['bao-cao-tinh-hinh-quan-tri-quy-4', 'Báo cáo tình hình quản trị quý 4'],
+    en: ['q4-governance-report', 'Q4 governance report'],
   }),
   item({
     key: 'disc-draft',
@@ -82,8 +95,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     draft: true,
     publishedAt: at(20),
     attrs: { implementDate: '2026-03-20', stockSymbol: null, file: null },
-    vi: { slug: 'ban-nhap-cong-bo', title: 'Bản nháp công bố' },
-    en: { slug: 'draft-disclosure', title: 'Draft disclosure' },
+    vi: ['ban-nhap-cong-bo', 'Bản nháp công bố'],
+    en: ['draft-disclosure', 'Draft disclosure'],
   }),
   item({
     key: 'disc-adhoc',
@@ -91,8 +104,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     parent: 'dc-adhoc',
     publishedAt: at(7),
     attrs: { implementDate: '2026-03-07', stockSymbol: 'APS', file: null },
-    vi: { slug: 'thay-doi-nhan-su', title: 'Thay đổi nhân sự cấp cao' },
-    en: { slug: 'senior-staff-change', title: 'Senior staff change' },
+    vi: ['thay-doi-nhan-su', 'Thay đổi nhân sự cấp cao'],
+    en: ['senior-staff-change', 'Senior staff change'],
   }),
 
   // News per product.
@@ -122,26 +135,25 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     publishedAt: at(3),
     image: 'banner-open-account.svg',
     attrs: { product: 'company' },
-    vi: { slug: 'giai-thuong-moi-gioi-2026', title: 'Giải thưởng môi giới xuất sắc 2026' },
-    en: { slug: 'brokerage-award-2026', title: 'Brokerage excellence award 2026' },
+    vi: ['giai-thuong-moi-gioi-2026', 'Giải thưởng môi giới xuất sắc 2026'],
+    en: ['brokerage-award-2026', 'Brokerage excellence award 2026'],
   }),
   item({
     key: 'news-bond',
     type: 'news',
     publishedAt: at(8),
     attrs: { product: 'bond' },
-    vi: { slug: 'thi-truong-trai-phieu-thang-3', title: 'Thị trường trái phiếu tháng 3' },
-    en: { slug: 'bond-market-in-march', title: 'The bond market in March' },
+    vi: ['thi-truong-trai-phieu-thang-3', 'Thị trường trái phiếu tháng 3'],
+    en: ['bond-market-in-march', 'The bond market in March'],
   }),
 
   // Exchange news.
   item({
     key: 'sc-hose',
     type: 'sgdck_category',
-    publishedAt: at(1),
     attrs: {},
-    vi: { slug: 'tin-hose', title: 'Tin từ HOSE' },
-    en: { slug: 'hose-news', title: 'News from HOSE' },
+    vi: ['tin-hose', 'Tin từ HOSE'],
+    en: ['hose-news', 'News from HOSE'],
   }),
   item({
     key: 'sg-new-listing',
@@ -149,8 +161,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     parent: 'sc-hose',
     publishedAt: at(9),
     attrs: { releaseDate: '2026-03-09', exchange: 'HOSE' },
-    vi: { slug: 'niem-yet-moi-thang-3', title: 'Cổ phiếu niêm yết mới tháng 3' },
-    en: { slug: 'new-listings-in-march', title: 'New listings in March' },
+    vi: ['niem-yet-moi-thang-3', 'Cổ phiếu niêm yết mới tháng 3'],
+    en: ['new-listings-in-march', 'New listings in March'],
   }),
 
   // Videos: a file with drawn thumbnail, an embedded player.
@@ -165,8 +177,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       isLive: false,
       durationSeconds: 5,
     },
-    vi: { slug: 'huong-dan-ung-dung', title: 'Hướng dẫn ứng dụng An Phát' },
-    en: { slug: 'app-guide', title: 'An Phat app guide' },
+    vi: ['huong-dan-ung-dung', 'Hướng dẫn ứng dụng An Phát'],
+    en: ['app-guide', 'An Phat app guide'],
   }),
   item({
     key: 'video-live',
@@ -179,8 +191,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       isLive: true,
       durationSeconds: null,
     },
-    vi: { slug: 'toa-dam-truc-tuyen', title: 'Tọa đàm trực tuyến' },
-    en: { slug: 'live-talk', title: 'Live talk' },
+    vi: ['toa-dam-truc-tuyen', 'Tọa đàm trực tuyến'],
+    en: ['live-talk', 'Live talk'],
   }),
 
   // Reports and the calendar.
@@ -189,16 +201,16 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     type: 'annual_report',
     publishedAt: '2026-04-01T09:00:00+07:00',
     attrs: { year: 2025, releaseDate: '2026-04-01', pages: 80, file: FEE_SCHEDULE_PDF },
-    vi: { slug: 'bao-cao-thuong-nien-2025', title: 'Báo cáo thường niên 2025' },
-    en: { slug: 'annual-report-2025', title: 'Annual report 2025' },
+    vi: ['bao-cao-thuong-nien-2025', 'Báo cáo thường niên 2025'],
+    en: ['annual-report-2025', 'Annual report 2025'],
   }),
   item({
     key: 'ar-2024',
     type: 'annual_report',
     publishedAt: '2025-04-01T09:00:00+07:00',
     attrs: { year: 2024, releaseDate: '2025-04-01', pages: 76, file: null },
-    vi: { slug: 'bao-cao-thuong-nien-2024', title: 'Báo cáo thường niên 2024' },
-    en: { slug: 'annual-report-2024', title: 'Annual report 2024' },
+    vi: ['bao-cao-thuong-nien-2024', 'Báo cáo thường niên 2024'],
+    en: ['annual-report-2024', 'Annual report 2024'],
   }),
   item({
     key: 'fr-2025-q4',
@@ -212,24 +224,24 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       pages: 30,
       file: null,
     },
-    vi: { slug: 'bao-cao-tai-chinh-quy-4-2025', title: 'Báo cáo tài chính quý 4/2025' },
-    en: { slug: 'financial-statements-q4-2025', title: 'Financial statements Q4 2025' },
+    vi: ['bao-cao-tai-chinh-quy-4-2025', 'Báo cáo tài chính quý 4/2025'],
+    en: ['financial-statements-q4-2025', 'Financial statements Q4 2025'],
   }),
   item({
     key: 'gr-2025-h2',
     type: 'governance_report',
     publishedAt: '2026-01-25T09:00:00+07:00',
     attrs: { year: 2025, half: 2, releaseDate: '2026-01-25', pages: 12, file: null },
-    vi: { slug: 'bao-cao-quan-tri-6-thang-cuoi-2025', title: 'Báo cáo quản trị 6 tháng cuối 2025' },
-    en: { slug: 'governance-report-h2-2025', title: 'Governance report H2 2025' },
+    vi: ['bao-cao-quan-tri-6-thang-cuoi-2025', 'Báo cáo quản trị 6 tháng cuối 2025'],
+    en: ['governance-report-h2-2025', 'Governance report H2 2025'],
   }),
   item({
     key: 'ev-dividend',
     type: 'calendar_event',
     publishedAt: at(2),
     attrs: { eventDate: '2026-04-15', stockSymbol: 'APS', eventType: 'dividend' },
-    vi: { slug: 'chia-co-tuc-2026', title: 'Chia cổ tức bằng tiền 2026' },
-    en: { slug: 'cash-dividend-2026', title: 'Cash dividend 2026' },
+    vi: ['chia-co-tuc-2026', 'Chia cổ tức bằng tiền 2026'],
+    en: ['cash-dividend-2026', 'Cash dividend 2026'],
   }),
 
   // Individual-customer services.
@@ -237,77 +249,68 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     key: 'kc-trading',
     type: 'khcn_service_category',
     sort: 1,
-    publishedAt: at(1),
     attrs: { icon: 'chart-line' },
-    vi: { slug: 'giao-dich-chung-khoan', title: 'Giao dịch chứng khoán' },
-    en: { slug: 'securities-trading', title: 'Securities trading' },
+    vi: ['giao-dich-chung-khoan', 'Giao dịch chứng khoán'],
+    en: ['securities-trading', 'Securities trading'],
   }),
   item({
     key: 'kc-advice',
     type: 'khcn_service_category',
     sort: 2,
-    publishedAt: at(1),
     attrs: { icon: null },
-    vi: { slug: 'tu-van-dau-tu', title: 'Tư vấn đầu tư' },
-    en: { slug: 'investment-advice', title: 'Investment advice' },
+    vi: ['tu-van-dau-tu', 'Tư vấn đầu tư'],
+    en: ['investment-advice', 'Investment advice'],
   }),
   item({
     key: 'ks-margin',
     type: 'khcn_service',
     parent: 'kc-trading',
     sort: 2,
-    publishedAt: at(1),
     attrs: { icon: null },
-    vi: { slug: 'giao-dich-ky-quy', title: 'Giao dịch ký quỹ' },
-    en: { slug: 'margin-trading', title: 'Margin trading' },
+    vi: ['giao-dich-ky-quy', 'Giao dịch ký quỹ'],
+    en: ['margin-trading', 'Margin trading'],
   }),
   item({
     key: 'ks-online',
     type: 'khcn_service',
     parent: 'kc-trading',
     sort: 1,
-    publishedAt: at(1),
     attrs: { icon: null },
-    vi: { slug: 'giao-dich-truc-tuyen', title: 'Giao dịch trực tuyến' },
-    en: { slug: 'online-trading', title: 'Online trading' },
+    vi: ['giao-dich-truc-tuyen', 'Giao dịch trực tuyến'],
+    en: ['online-trading', 'Online trading'],
   }),
   item({
     key: 'ks-advice',
     type: 'khcn_service',
     parent: 'kc-advice',
-    publishedAt: at(1),
     attrs: { icon: null },
-    vi: { slug: 'tu-van-danh-muc', title: 'Tư vấn danh mục' },
-    en: { slug: 'portfolio-advice', title: 'Portfolio advice' },
+    vi: ['tu-van-danh-muc', 'Tư vấn danh mục'],
+    en: ['portfolio-advice', 'Portfolio advice'],
   }),
   item({
     key: 'khtc-custody',
     type: 'khtc_service',
-    publishedAt: at(1),
     attrs: { icon: null },
-    vi: { slug: 'luu-ky-chung-khoan', title: 'Lưu ký chứng khoán' },
-    en: { slug: 'securities-custody', title: 'Securities custody' },
+    vi: ['luu-ky-chung-khoan', 'Lưu ký chứng khoán'],
+    en: ['securities-custody', 'Securities custody'],
   }),
   item({
     key: 'nhdt-ipo',
     type: 'nhdt_service',
-    publishedAt: at(1),
     attrs: { icon: null },
-    vi: { slug: 'tu-van-phat-hanh', title: 'Tư vấn phát hành' },
-    en: { slug: 'issuance-advisory', title: 'Issuance advisory' },
+    vi: ['tu-van-phat-hanh', 'Tư vấn phát hành'],
+    en: ['issuance-advisory', 'Issuance advisory'],
   }),
   item({
     key: 'nhdt-ma',
     type: 'nhdt_business',
-    publishedAt: at(1),
     attrs: {},
-    vi: { slug: 'mua-ban-sap-nhap', title: 'Mua bán và sáp nhập' },
-    en: { slug: 'mergers-and-acquisitions', title: 'Mergers and acquisitions' },
+    vi: ['mua-ban-sap-nhap', 'Mua bán và sáp nhập'],
+    en: ['mergers-and-acquisitions', 'Mergers and acquisitions'],
   }),
   item({
     key: 'deal-hdb',
     type: 'recent_deal',
-    publishedAt: at(1),
     attrs: {
       issuer: 'Ngân hàng TMCP Phát triển (HDB)',
       role: 'Tư vấn phát hành',
@@ -315,13 +318,12 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       dealDate: '2026-02-01',
       logo: null,
     },
-    vi: { slug: 'trai-phieu-hdb-2026', title: 'Trái phiếu HDB 2026' },
-    en: { slug: 'hdb-bonds-2026', title: 'HDB bonds 2026' },
+    vi: ['trai-phieu-hdb-2026', 'Trái phiếu HDB 2026'],
+    en: ['hdb-bonds-2026', 'HDB bonds 2026'],
   }),
   item({
     key: 'bond-aps',
     type: 'bond_product',
-    publishedAt: at(1),
     attrs: {
       code: 'APS-2028',
       issuer: 'Chứng khoán An Phát',
@@ -330,15 +332,14 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       parValueVnd: 100_000,
       termMonths: 24,
     },
-    vi: { slug: 'trai-phieu-aps-2028', title: 'Trái phiếu APS 2028' },
-    en: { slug: 'aps-bond-2028', title: 'APS bond 2028' },
+    vi: ['trai-phieu-aps-2028', 'Trái phiếu APS 2028'],
+    en: ['aps-bond-2028', 'APS bond 2028'],
   }),
 
   // Fees, instructions, FAQs.
   item({
     key: 'fee-stock',
     type: 'fee',
-    publishedAt: at(1),
     attrs: {
       columns: ['Dịch vụ', 'Mức phí'],
       rows: [['Giao dịch trực tuyến', '0,15%']],
@@ -349,16 +350,15 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       vi: { columns: ['Dịch vụ', 'Mức phí'], rows: [['Giao dịch trực tuyến', '0,15%']] },
       en: { columns: ['Service', 'Fee'], rows: [['Online trading', '0.15%']] },
     },
-    vi: { slug: 'bieu-phi-co-phieu', title: 'Biểu phí giao dịch cổ phiếu' },
-    en: { slug: 'stock-trading-fees', title: 'Stock trading fees' },
+    vi: ['bieu-phi-co-phieu', 'Biểu phí giao dịch cổ phiếu'],
+    en: ['stock-trading-fees', 'Stock trading fees'],
   }),
   item({
     key: 'ic-online',
     type: 'instruct_category',
-    publishedAt: at(1),
     attrs: {},
-    vi: { slug: 'giao-dich-truc-tuyen', title: 'Giao dịch trực tuyến' },
-    en: { slug: 'online-trading', title: 'Online trading' },
+    vi: ['giao-dich-truc-tuyen', 'Giao dịch trực tuyến'],
+    en: ['online-trading', 'Online trading'],
   }),
   item({
     key: 'in-order',
@@ -390,23 +390,21 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     draft: true,
     publishedAt: at(6),
     attrs: { icon: null },
-    vi: { slug: 'huong-dan-nhap', title: 'Hướng dẫn nháp' },
-    en: { slug: 'draft-guide', title: 'Draft guide' },
+    vi: ['huong-dan-nhap', 'Hướng dẫn nháp'],
+    en: ['draft-guide', 'Draft guide'],
   }),
   item({
     key: 'fc-account',
     type: 'faq_category',
-    publishedAt: at(1),
     attrs: {},
-    vi: { slug: 'tai-khoan', title: 'Tài khoản' },
-    en: { slug: 'accounts', title: 'Accounts' },
+    vi: ['tai-khoan', 'Tài khoản'],
+    en: ['accounts', 'Accounts'],
   }),
   item({
     key: 'faq-open',
     type: 'faq',
     parent: 'fc-account',
     sort: 1,
-    publishedAt: at(1),
     attrs: {},
     vi: {
       slug: 'mo-tai-khoan-mat-bao-lau',
@@ -425,48 +423,43 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     key: 'dep-board',
     type: 'department',
     sort: 1,
-    publishedAt: at(1),
     attrs: {},
-    vi: { slug: 'hoi-dong-quan-tri', title: 'Hội đồng quản trị' },
-    en: { slug: 'board-of-directors', title: 'Board of directors' },
+    vi: ['hoi-dong-quan-tri', 'Hội đồng quản trị'],
+    en: ['board-of-directors', 'Board of directors'],
   }),
   item({
     key: 'dep-exec',
     type: 'department',
     sort: 2,
-    publishedAt: at(1),
     attrs: {},
-    vi: { slug: 'ban-dieu-hanh', title: 'Ban điều hành' },
-    en: { slug: 'executive-board', title: 'Executive board' },
+    vi: ['ban-dieu-hanh', 'Ban điều hành'],
+    en: ['executive-board', 'Executive board'],
   }),
   item({
     key: 'leader-member',
     type: 'leader',
     parent: 'dep-board',
     sort: 2,
-    publishedAt: at(1),
     attrs: { position: 'Thành viên HĐQT', photo: null },
-    vi: { slug: 'tran-thi-binh', title: 'Trần Thị Bình' },
-    en: { slug: 'tran-thi-binh', title: 'Trần Thị Bình' },
+    vi: ['tran-thi-binh', 'Trần Thị Bình'],
+    en: ['tran-thi-binh', 'Trần Thị Bình'],
   }),
   item({
     key: 'leader-chair',
     type: 'leader',
     parent: 'dep-board',
     sort: 1,
-    publishedAt: at(1),
     attrs: { position: 'Chủ tịch HĐQT', photo: 'flag-vi.svg' },
-    vi: { slug: 'nguyen-van-an', title: 'Nguyễn Văn An' },
-    en: { slug: 'nguyen-van-an', title: 'Nguyễn Văn An' },
+    vi: ['nguyen-van-an', 'Nguyễn Văn An'],
+    en: ['nguyen-van-an', 'Nguyễn Văn An'],
   }),
   item({
     key: 'leader-ceo',
     type: 'leader',
     parent: 'dep-exec',
-    publishedAt: at(1),
     attrs: { position: 'Tổng giám đốc', photo: null },
-    vi: { slug: 'le-minh-chau', title: 'Lê Minh Châu' },
-    en: { slug: 'le-minh-chau', title: 'Lê Minh Châu' },
+    vi: ['le-minh-chau', 'Lê Minh Châu'],
+    en: ['le-minh-chau', 'Lê Minh Châu'],
   }),
 
   // Regions and branches.
@@ -475,7 +468,6 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       key: `region-${code}`,
       type: 'region',
       sort,
-      publishedAt: at(1),
       attrs: { code },
       vi: {
         slug: `mien-${['bac', 'trung', 'nam'][sort]}`,
@@ -488,7 +480,6 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     key: 'branch-hn',
     type: 'branch',
     sort: 1,
-    publishedAt: at(1),
     attrs: {
       regionCode: 'north',
       address: '36 Hoàng Cầu, Hà Nội',
@@ -499,14 +490,13 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       lat: 21.02,
       lng: 105.82,
     },
-    vi: { slug: 'hoi-so-ha-noi', title: 'Hội sở Hà Nội' },
-    en: { slug: 'hanoi-head-office', title: 'Hanoi head office' },
+    vi: ['hoi-so-ha-noi', 'Hội sở Hà Nội'],
+    en: ['hanoi-head-office', 'Hanoi head office'],
   }),
   item({
     key: 'branch-hcm',
     type: 'branch',
     sort: 2,
-    publishedAt: at(1),
     attrs: {
       regionCode: 'south',
       address: '12 Nguyễn Huệ, TP. Hồ Chí Minh',
@@ -517,8 +507,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       lat: 10.77,
       lng: 106.7,
     },
-    vi: { slug: 'chi-nhanh-ho-chi-minh', title: 'Chi nhánh Hồ Chí Minh' },
-    en: { slug: 'ho-chi-minh-city-branch', title: 'Ho Chi Minh City branch' },
+    vi: ['chi-nhanh-ho-chi-minh', 'Chi nhánh Hồ Chí Minh'],
+    en: ['ho-chi-minh-city-branch', 'Ho Chi Minh City branch'],
   }),
 
   // Analysis reports.
@@ -526,19 +516,17 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
     key: 'arc-stock',
     type: 'analysis_report_category',
     sort: 1,
-    publishedAt: at(1),
     attrs: { code: '289' },
-    vi: { slug: 'bao-cao-doanh-nghiep', title: 'Báo cáo doanh nghiệp' },
-    en: { slug: 'company-reports', title: 'Company reports' },
+    vi: ['bao-cao-doanh-nghiep', 'Báo cáo doanh nghiệp'],
+    en: ['company-reports', 'Company reports'],
   }),
   item({
     key: 'arc-macro',
     type: 'analysis_report_category',
     sort: 2,
-    publishedAt: at(1),
     attrs: { code: '300' },
-    vi: { slug: 'bao-cao-vi-mo', title: 'Báo cáo vĩ mô' },
-    en: { slug: 'macro-reports', title: 'Macro reports' },
+    vi: ['bao-cao-vi-mo', 'Báo cáo vĩ mô'],
+    en: ['macro-reports', 'Macro reports'],
   }),
   item({
     key: 'rep-fpt',
@@ -573,8 +561,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       pages: 24,
       file: null,
     },
-    vi: { slug: 'vi-mo-thang-3', title: 'Vĩ mô tháng 3' },
-    en: { slug: 'macro-in-march', title: 'Macro in March' },
+    vi: ['vi-mo-thang-3', 'Vĩ mô tháng 3'],
+    en: ['macro-in-march', 'Macro in March'],
   }),
   item({
     key: 'rep-orphan',
@@ -588,8 +576,8 @@ export const CONTENT_FIXTURES: ContentSeed[] = [
       pages: 4,
       file: null,
     },
-    vi: { slug: 'bao-cao-chua-phan-loai', title: 'Báo cáo chưa phân loại' },
-    en: { slug: 'uncategorised-report', title: 'Uncategorised report' },
+    vi: ['bao-cao-chua-phan-loai', 'Báo cáo chưa phân loại'],
+    en: ['uncategorised-report', 'Uncategorised report'],
   }),
 ];
 
