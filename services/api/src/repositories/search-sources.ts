@@ -54,7 +54,11 @@ export const likeFolded = (column: unknown, pattern: string): SQL =>
 
 /** HTML as plain text, so tag and attribute names never match. */
 export const plainText = (column: unknown): SQL =>
-  sql`regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
+  // The stored HTML is the shared sanitiser's output: tags out, and the only entities it writes
+  // in text (&amp; &nbsp; &lt; &gt;) decoded, so "M&A" finds a body that says M&amp;A.
+  sql`replace(replace(replace(replace(
+        regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g'),
+        '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&amp;', '&')`;
 
 /** The ranking columns every source selects: title matches first, then trigram similarity. */
 export const rankColumns = (title: unknown, { pattern, keyword }: SearchMatch): SQL =>

@@ -50,6 +50,12 @@ describe('GET search', () => {
     ).toBe(false);
   });
 
+  it('finds words the stored HTML writes with an entity (M&amp;A in a body)', async () => {
+    // A content item's body, stored through the shared sanitiser (seed/content.ts).
+    const { data } = await search({ keyword: 'giao dịch M&A là' });
+    expect(data.length).toBeGreaterThan(0);
+  });
+
   it('returns plain-text snippets, never HTML', async () => {
     const { data } = await search({ keyword: 'sứ mệnh', limit: '100' });
     expect(data.length).toBeGreaterThan(0);

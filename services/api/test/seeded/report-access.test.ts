@@ -8,13 +8,13 @@ import {
   AllContentItemSchema,
   AnalysisReportSchema,
 } from '@brokerage/shared/validation/contentItems.ts';
-import { REPORT_FILE_PDFS } from '../../../seed/data/content';
-import { publicFilesDir, reportFilesDir } from '../../lib/files/files';
-import { testClock } from '../../test/build-test-app';
-import { bearer, freshAddress, sessionToken } from '../../../test/customers';
-import { attachmentDisposition } from '../../lib/http/attachment';
-import { FIXTURE_REPORT_PDF, getJson, useContentTestApp } from '../../../test/content-fixtures';
-import { errorOf, expectApiError } from '../../test/responses';
+import { REPORT_FILE_PDFS } from '../../seed/data/content';
+import { publicFilesDir, reportFilesDir } from '../../src/lib/files/files';
+import { testClock } from '../../src/test/build-test-app';
+import { bearer, freshAddress, sessionToken } from '../customers';
+import { attachmentDisposition } from '../../src/lib/http/attachment';
+import { FIXTURE_REPORT_PDF, getJson, useContentTestApp } from '../content-fixtures';
+import { errorOf, expectApiError } from '../../src/test/responses';
 
 const DOWNLOAD = '/api/v1/ttpt-reports/create-download';
 

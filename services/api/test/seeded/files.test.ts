@@ -1,6 +1,6 @@
-import { useTestApp } from '../../test/build-test-app';
-import { FEE_SCHEDULE_PDF } from '../../../seed/files';
-import { expectApiError } from '../../test/responses';
+import { useTestApp } from '../../src/test/build-test-app';
+import { FEE_SCHEDULE_PDF } from '../../seed/files';
+import { expectApiError } from '../../src/test/responses';
 
 describe('GET files/{name}', () => {
   const app = useTestApp();

@@ -1,7 +1,7 @@
 import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import { PageSchema } from '@brokerage/shared/validation/content.ts';
-import { DRAFT_PREVIEW_TOKEN } from '../../../seed/data/pages-recruitment';
-import { useTestApp } from '../../test/build-test-app';
+import { DRAFT_PREVIEW_TOKEN } from '../../seed/data/pages-recruitment';
+import { useTestApp } from '../../src/test/build-test-app';
 
 describe('GET preview/{id}', () => {
   const app = useTestApp();
