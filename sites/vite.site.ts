@@ -35,6 +35,35 @@ const PLAIN_SCRIPTS: Record<string, string> = {
  * Serves `/_site/<name>/<script>` in dev and emits each into every build. They must be external
  * classic scripts (the CSP forbids inline ones), so they cannot be part of the module bundle.
  */
+/**
+ * The head and the no-script note every site's index.html shares, in place of its
+ * `<!--site-head-->` and `<!--site-noscript-->`: one copy instead of four. `<!--app-head-->` is
+ * where the proxy puts the page's own head (proxy/src/pages/head.ts).
+ */
+const siteHead = (name: SiteName) => `
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <!--app-head-->
+    <title>An Phát Securities</title>
+    <script src="/_site/${name}/color-scheme.js"></script>
+  `;
+const SITE_NOSCRIPT =
+  '<noscript>Vui lòng bật JavaScript để sử dụng trang này. / Please enable JavaScript to use this site.</noscript>';
+
+function siteShellHtml(name: SiteName): Plugin {
+  return {
+    name: 'brokerage:site-shell-html',
+    transformIndexHtml: {
+      // Before Vite reads the page's scripts and links, so the color-scheme script is seen as
+      // the plain script it is.
+      order: 'pre',
+      handler: (html) =>
+        html.replace('<!--site-head-->', siteHead(name)).replace('<!--site-noscript-->', SITE_NOSCRIPT),
+    },
+  };
+}
+
 function plainScripts(name: SiteName): Plugin {
   return {
     name: 'brokerage:plain-scripts',
@@ -129,7 +158,13 @@ export function siteConfig(name: SiteName): UserConfigFnObject {
     base: `/_site/${name}/`,
     // One PostCSS config for the four sites: sites/postcss.config.cjs.
     css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
-    plugins: [react(), plainScripts(name), localePreloads(name), fontPreloads(name)],
+    plugins: [
+      react(),
+      siteShellHtml(name),
+      plainScripts(name),
+      localePreloads(name),
+      fontPreloads(name),
+    ],
     server: {
       port: SITE_DEV_PORTS[name],
       strictPort: true,
