@@ -3,16 +3,9 @@ import { createApiClient } from './client';
 import { createCustomerApi } from './customerApi';
 import { ApiRequestError, ApiSchemaError } from './errors';
 import { createFakeServer, type FakeHandler } from './testServer';
+import { fixtureCustomer } from '../testing/fixtures';
 
-const customer = {
-  id: 1,
-  accountNumber: '009C000001',
-  fullName: 'Nguyễn Văn An',
-  email: 'an@example.com',
-  phone: null,
-  customerType: 'individual',
-  loginMethod: 'direct',
-};
+const customer = fixtureCustomer({ email: 'an@example.com' });
 const loginResult = { accessToken: 'tok', expiresAt: '2026-01-01T08:00:00Z', customer };
 
 function setup(handler: FakeHandler, sessionToken: string | null = 'recruit-token') {

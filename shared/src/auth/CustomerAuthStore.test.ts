@@ -8,20 +8,13 @@ import { SESSION_KEYS, createMemoryStorage } from './storage';
 import type { SystemGeneral } from '../validation/content';
 import type { Customer } from '../validation/customers';
 import { createFakeRecaptcha, type FakeRecaptcha } from '../testing/fakeRecaptcha';
-import { fixtureGeneral } from '../testing/fixtures';
+import { fixtureCustomer, fixtureGeneral } from '../testing/fixtures';
 import { createFakeBrowser } from '../testing/renderWithProviders';
 import { CustomerAuthStore } from './CustomerAuthStore';
 import { UiStore } from '../app/stores/UiStore';
 
-const customer = (loginMethod: Customer['loginMethod'] = 'direct'): Customer => ({
-  id: 1,
-  accountNumber: '009C000001',
-  fullName: 'Nguyễn Văn An',
-  email: 'an@example.com',
-  phone: null,
-  customerType: 'individual',
-  loginMethod,
-});
+const customer = (loginMethod: Customer['loginMethod'] = 'direct'): Customer =>
+  fixtureCustomer({ email: 'an@example.com', loginMethod });
 const loginResult = (loginMethod: Customer['loginMethod'] = 'direct') => ({
   accessToken: loginMethod === 'sso' ? 'sso-token' : 'direct-token',
   expiresAt: '2026-01-01T08:00:00Z',

@@ -1,3 +1,4 @@
+import type { Customer } from '../validation/customers';
 import type {
   BlockItem,
   Menu,
@@ -140,6 +141,20 @@ export function fixtureRedirect(over: Partial<Redirect> = {}): Redirect {
     targetType: 'internal',
     locale: 'vi',
     statusCode: 301,
+    ...over,
+  };
+}
+
+/** A logged-in customer as `customers/me` answers (direct login unless `loginMethod` says). */
+export function fixtureCustomer(over: Partial<Customer> = {}): Customer {
+  return {
+    id: 1,
+    accountNumber: '009C000001',
+    fullName: 'Nguyễn Văn An',
+    email: null,
+    phone: null,
+    customerType: 'individual',
+    loginMethod: 'direct',
     ...over,
   };
 }

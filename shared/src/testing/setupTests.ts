@@ -8,6 +8,7 @@
 // body), the URL, storage, spies and fake timers.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { staticMediaQuery } from './mockMatchMedia';
 
 // With isolate: false the module cache outlives a test file. Our own modules keep state at module
 // level (template registries, lazily loaded chunks, caches), so each file gets them fresh; React,
@@ -22,16 +23,7 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       configurable: true,
-      value: (query: string): MediaQueryList => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
+      value: (query: string): MediaQueryList => staticMediaQuery(query, false),
     });
   }
 

@@ -3,18 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeHandler } from '../../../api/testServer';
 import type { Customer } from '../../../validation/customers';
-import { fixtureGeneral, fixtureMenuItem, fixtureMenus } from '../../../testing/fixtures';
+import { fixtureCustomer, fixtureGeneral, fixtureMenuItem, fixtureMenus } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 
-const customer = (loginMethod: Customer['loginMethod']): Customer => ({
-  id: 1,
-  accountNumber: '009C000001',
-  fullName: 'Nguyễn Văn An',
-  email: null,
-  phone: null,
-  customerType: 'individual',
-  loginMethod,
-});
+const customer = (loginMethod: Customer['loginMethod']): Customer => fixtureCustomer({ loginMethod });
 
 /** The header menu with a top-level link to the trading site, as the seeded CMS has it. */
 function menusWithTrading() {

@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServer, type FakeHandler } from '../../../api/testServer';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { LoginModal } from './LoginModal';
+import { fixtureCustomer } from '../../../testing/fixtures';
 
-const customer = {
-  id: 1,
-  accountNumber: '009C000001',
-  fullName: 'Nguyễn Văn An',
-  email: null,
-  phone: null,
-  customerType: 'individual',
-  loginMethod: 'direct',
-};
+const customer = fixtureCustomer();
 const loggedIn = { status: 200, data: { data: { accessToken: 'tok', expiresAt: '2026-01-01T00:00:00Z', customer } } };
 const error = (status: number, code: string, headers: Record<string, string> = {}) => ({
   status,

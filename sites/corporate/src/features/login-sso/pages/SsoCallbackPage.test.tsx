@@ -6,19 +6,11 @@ import {
   createFakeServer as createFakeTransport,
   type FakeHandler as FakeTransportHandler,
 } from '@brokerage/shared/api/testServer.ts';
-import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import { fixtureCustomer, fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import SsoCallbackPage from './SsoCallbackPage';
 
-const customer = {
-  id: 1,
-  accountNumber: '009C000001',
-  fullName: 'Nguyễn Văn An',
-  email: null,
-  phone: null,
-  customerType: 'individual',
-  loginMethod: 'sso',
-};
+const customer = fixtureCustomer({ loginMethod: 'sso' });
 const exchanged = () => ({
   status: 200,
   data: { data: { accessToken: 'sso-token', expiresAt: '2026-01-01T00:00:00Z', customer } },

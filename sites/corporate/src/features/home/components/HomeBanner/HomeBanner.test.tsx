@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { BlockItem } from '@brokerage/shared/validation/content.ts';
-import { mockMatchMedia } from '../../../../lib/catalog/testing/mockMatchMedia';
+import { mockMatchMedia } from '@brokerage/shared/testing/mockMatchMedia.ts';
 import enTexts from '../../../../locales/en/corporate.json';
 import viTexts from '../../../../locales/vi/corporate.json';
 import { HomeBanner } from './HomeBanner';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
-import { mockMatchMedia } from '../../../../lib/catalog/testing/mockMatchMedia';
+import { mockMatchMedia } from '@brokerage/shared/testing/mockMatchMedia.ts';
 import { corporateTexts } from '../../../../locales/texts';
 import { ReportCarousel } from './ReportCarousel';
 import type * as MantineHooks from '@mantine/hooks';
