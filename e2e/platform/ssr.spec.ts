@@ -107,6 +107,21 @@ test.describe('server rendering', () => {
     expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
   });
 
+  test('once the whole sheets are in, the inline share goes and late parts keep their styles', async ({
+    page,
+    site,
+  }) => {
+    // The branch network renders its region tabs after hydration: the first paint had no use
+    // for their rules, and the inline share (a button reset among them) must not override them.
+    await site.open('/mang-luoi-hoat-dong');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('style[data-critical]')).toHaveCount(0);
+    const tab = site.main.getByRole('tab').first();
+    await expect(tab).toBeVisible();
+    const padding = await tab.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft));
+    expect(padding).toBeGreaterThan(0);
+  });
+
   test('without JavaScript the page is still there to read', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {

@@ -34,14 +34,24 @@
   // The app renders what the first paint had no rules for (menus, dialogs, other pages): it
   // starts once the sheets are in (or failed: a page without them beats no page).
   function sheetsIn() {
+    var failed = false;
     return Promise.all(
       styles.map(function (href) {
         return new Promise(function (resolve) {
           var link = add('stylesheet', href);
-          link.onload = link.onerror = resolve;
+          link.onload = resolve;
+          link.onerror = function () {
+            failed = true;
+            resolve();
+          };
         });
       }),
-    );
+    ).then(function () {
+      // Every rule of the share is in the whole sheets, in their order. Left after them, the
+      // share would re-apply its rules over later ones the first paint had no use for (a tab's
+      // padding under the button reset it shares): once the sheets are in, it goes.
+      if (!failed && critical) critical.remove();
+    });
   }
   function start() {
     var sheets = sheetsIn();
