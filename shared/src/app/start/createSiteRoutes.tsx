@@ -85,6 +85,9 @@ function guarded(Page: ComponentType, isEnabled: FlagCheck): ComponentType {
       const { route, locale } = match;
       if (route.flagged && !isEnabled(route)) return <ErrorPage status={403} />;
       if (route.recruitAuth && !recruit.isLoggedIn) {
+        // The server renders anonymously and cannot redirect from inside a render: it leaves
+        // the page empty, and the browser, which knows the candidate's token, decides.
+        if (typeof window === 'undefined') return null;
         const query = { redirectUrl: pathname + search };
         return <Navigate to={buildPath('authenticatedUser', locale, { query })} replace />;
       }
