@@ -1,31 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ListResult } from '../../api/client.ts';
 import { ApiRequestError, RequestCanceled } from '../../api/errors.ts';
+import { servePagedRows, type PagedRow } from '../../testing/pagedRows';
 import { PagedListStore, type PageLoader } from './PagedListStore';
 
-interface Row {
-  id: number;
-}
+type Row = PagedRow;
 
 const LIMIT = 10;
 
-/** A list of `total` rows served like the API: a page past the end is a 400 on `page`. */
-function serve(total: number): PageLoader<Row, { category?: string }> {
-  return async ({ page, limit }) => {
-    const totalPages = Math.ceil(total / limit);
-    if (page > Math.max(totalPages, 1)) {
-      throw new ApiRequestError({
-        status: 400,
-        errors: [{ code: 'too_big', message: 'x', field: 'page' }],
-      });
-    }
-    const start = (page - 1) * limit;
-    const data = Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => ({
-      id: start + i + 1,
-    }));
-    return { data, meta: { page, limit, total, totalPages } };
-  };
-}
+const serve = (total: number) => servePagedRows<{ category?: string }>(total);
 
 const setup = (loader: PageLoader<Row, { category?: string }>) => {
   const spy = vi.fn(loader);

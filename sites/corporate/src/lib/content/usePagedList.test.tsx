@@ -2,35 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import { corporateTexts } from '../../locales/texts';
 import { ListPagination } from './ListPagination/ListPagination';
 import { ListStatus } from './ListStatus/ListStatus';
-import { PagedListStore, type PageLoader } from '@brokerage/shared/app/data/PagedListStore.ts';
+import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
 import { parsePage } from '@brokerage/shared/app/data/useQueryPage.ts';
 import { usePagedList } from '@brokerage/shared/app/data/usePagedList.ts';
+import { servePagedRows, type PagedRow } from '@brokerage/shared/testing/pagedRows.ts';
 
-interface Row {
-  id: number;
-}
-
-function serve(total: number): PageLoader<Row, Record<string, never>> {
-  return async ({ page, limit }) => {
-    const totalPages = Math.ceil(total / limit);
-    if (page > Math.max(totalPages, 1)) {
-      throw new ApiRequestError({
-        status: 400,
-        errors: [{ code: 'too_big', message: 'x', field: 'page' }],
-      });
-    }
-    const start = (page - 1) * limit;
-    const data = Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => ({
-      id: start + i + 1,
-    }));
-    return { data, meta: { page, limit, total, totalPages } };
-  };
-}
+type Row = PagedRow;
+const serve = (total: number) => servePagedRows<Record<string, never>>(total);
 
 const Rows = observer(function Rows({
   store,
