@@ -124,10 +124,12 @@ export function createApiContent(options: ContentOptions): ContentSource {
   const inFlight = new Map<string, Promise<Lookup<unknown>>>();
   const log = options.log ?? (() => undefined);
 
+  /** `keepAnswer`: keep the API's own response too (the CMS page a render reuses, resolve.ts). */
   async function fetchLookup<T>(
     pathAndQuery: string,
     parse: (body: unknown) => T | undefined,
     forwardedFor: string | undefined,
+    keepAnswer = false,
   ): Promise<Lookup<T>> {
     let response: Response;
     try {
@@ -155,11 +157,11 @@ export function createApiContent(options: ContentOptions): ContentSource {
         log(`API ${pathAndQuery} answered a body the proxy cannot read`);
         return { status: 'unavailable' };
       }
-      return { status: 'found', value, answer: { status: 200, body } };
+      return keepAnswer ? { status: 'found', value, answer: { status: 200, body } } : { status: 'found', value };
     }
     // A 404 is the page's answer too ("no such page"): the site's render reads it instead of
     // asking again. Any other status says nothing the site could reuse.
-    if (response.status === 404) {
+    if (keepAnswer && response.status === 404) {
       const body: unknown = await response.json().catch(() => undefined);
       return body === undefined ? { status: 'missing' } : { status: 'missing', answer: { status: 404, body } };
     }
@@ -199,7 +201,12 @@ export function createApiContent(options: ContentOptions): ContentSource {
   const source = (forwardedFor?: string): ContentSource => ({
     page: (slug, locale) =>
       cached(`page:${locale}:${slug}`, () =>
-        fetchLookup(`pages/${encodeURIComponent(slug)}?locale=${locale}`, parsePage, forwardedFor),
+        fetchLookup(
+          `pages/${encodeURIComponent(slug)}?locale=${locale}`,
+          parsePage,
+          forwardedFor,
+          true,
+        ),
       ),
     homePage: (locale) =>
       cached(`home:${locale}`, () =>
