@@ -6,3 +6,4 @@ export * from './contact';
 export * from './khcn';
 export * from './content';
 export * from './customers';
+export * from './ephemeral';
