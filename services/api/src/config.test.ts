@@ -121,6 +121,13 @@ describe('loadConfig', () => {
     },
   );
 
+  it('starts every Redis key with REDIS_PREFIX (brokerage: unless set) and refuses odd ones', () => {
+    expect(loadConfig({}).redisPrefix).toBe('brokerage:');
+    expect(loadConfig({ REDIS_PREFIX: ' staging:web: ' }).redisPrefix).toBe('staging:web:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -137,13 +137,23 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_URL: optionalUrl,
   /** S3-compatible storage; accepted now, local DATA_DIR/uploads is used until it is wired. */
   STORAGE_URL: optionalUrl,
-  /** Accepted now for the shared rate-limit store and caches; not used yet. */
+  /**
+   * Redis for the state every replica shares (rate limits, short-lived codes, cache
+   * invalidation); without it that state lives in the database and pub/sub stays in-process.
+   * Set but unreachable at start: the API exits.
+   */
   REDIS_URL: optionalText.pipe(
     z
       .string()
       .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
       .optional(),
   ),
+  /** Start of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'must be 1-64 letters, digits or : _ . -' })
+    .default('brokerage:'),
 });
 
 export interface AppConfig {
@@ -187,6 +197,8 @@ export interface AppConfig {
   smsWebhookUrl: string | undefined;
   storageUrl: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX, e.g. `brokerage:`. */
+  redisPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -256,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     storageUrl: e.STORAGE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }
 
