@@ -20,6 +20,7 @@ const vi = {
   rate_limited: 'Quý khách thao tác quá nhanh. Vui lòng thử lại sau {seconds} giây.',
   maintenance: 'Rất tiếc, hệ thống đang được bảo trì. Quý khách vui lòng quay lại sau.',
   service_unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+  storage_unavailable: 'Kho lưu trữ tệp tạm thời không khả dụng. Vui lòng thử lại sau.',
   internal_error: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
   // Field validation (zod issue codes, plus `required`).
   required: 'Trường này là bắt buộc.',
@@ -102,6 +103,7 @@ const en: Record<MessageCode, string> = {
   rate_limited: 'Too many requests. Please try again in {seconds} seconds.',
   maintenance: 'Sorry, the system is under maintenance. Please come back later.',
   service_unavailable: 'The service is temporarily unavailable. Please try again later.',
+  storage_unavailable: 'File storage is temporarily unavailable. Please try again later.',
   internal_error: 'An error has occurred. Please try again.',
   required: 'This field is required.',
   invalid_type: 'This value has the wrong type.',
