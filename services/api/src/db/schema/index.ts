@@ -7,3 +7,4 @@ export * from './khcn';
 export * from './content';
 export * from './customers';
 export * from './ephemeral';
+export * from './jobs';
