@@ -128,6 +128,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
   });
 
+  it('runs the job workers by default, not in tests unless JOBS_WORKERS turns them on', () => {
+    expect(loadConfig({}).jobsWorkers).toBe(true);
+    expect(loadConfig({ JOBS_WORKERS: 'false' }).jobsWorkers).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsWorkers).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_WORKERS: 'true' }).jobsWorkers).toBe(true);
+  });
+
+  it('reads the mail and SMS settings (MAIL_FROM, SMTP_URL, SMS_WEBHOOK_URL)', () => {
+    expect(loadConfig({})).toMatchObject({
+      mailFrom: undefined,
+      smtpUrl: undefined,
+      smsWebhookUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        MAIL_FROM: ' "An Phát" <no-reply@anphat.example> ',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        SMS_WEBHOOK_URL: 'https://sms.example/send',
+      }),
+    ).toMatchObject({
+      mailFrom: '"An Phát" <no-reply@anphat.example>',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      smsWebhookUrl: 'https://sms.example/send',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'not a url' })).toThrow(/SMS_WEBHOOK_URL/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' }).databaseUrl).toBeUndefined();
   });

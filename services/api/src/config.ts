@@ -134,7 +134,25 @@ const EnvSchema = z.object({
       .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
   ),
+  /** Where an SMS is POSTed as JSON {to, text, reference}; a non-2xx answer is retried. */
   SMS_WEBHOOK_URL: optionalUrl,
+  /**
+   * The sender of every e-mail, e.g. `"An Phát Securities" <no-reply@anphat.example>`; default
+   * the brand name of the system settings at <no-reply@localhost>.
+   */
+  MAIL_FROM: optionalText,
+  /**
+   * Whether this process runs the job workers and the cron schedules (mail, SMS, retention);
+   * default on, off in tests unless a test turns it on. Sending jobs works either way.
+   */
+  JOBS_WORKERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v.trim() === ''
+        ? undefined
+        : ['true', '1', 'yes', 'on'].includes(v.trim().toLowerCase()),
+    ),
   /** S3-compatible storage; accepted now, local DATA_DIR/uploads is used until it is wired. */
   STORAGE_URL: optionalUrl,
   /**
@@ -195,6 +213,10 @@ export interface AppConfig {
   };
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
+  /** MAIL_FROM; unset: the brand name of the system settings at no-reply@localhost. */
+  mailFrom: string | undefined;
+  /** JOBS_WORKERS: this process works the job queues and runs the cron schedules. */
+  jobsWorkers: boolean;
   storageUrl: string | undefined;
   redisUrl: string | undefined;
   /** REDIS_PREFIX, e.g. `brokerage:`. */
@@ -266,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    mailFrom: e.MAIL_FROM,
+    jobsWorkers: e.JOBS_WORKERS ?? e.NODE_ENV !== 'test',
     storageUrl: e.STORAGE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
