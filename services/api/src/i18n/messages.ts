@@ -20,6 +20,8 @@ const vi = {
   rate_limited: 'Quý khách thao tác quá nhanh. Vui lòng thử lại sau {seconds} giây.',
   maintenance: 'Rất tiếc, hệ thống đang được bảo trì. Quý khách vui lòng quay lại sau.',
   service_unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+  rate_limit_unavailable:
+    'Chức năng này tạm thời gián đoạn. Quý khách vui lòng thử lại sau ít phút.',
   storage_unavailable: 'Kho lưu trữ tệp tạm thời không khả dụng. Vui lòng thử lại sau.',
   internal_error: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
   // Field validation (zod issue codes, plus `required`).
@@ -103,6 +105,8 @@ const en: Record<MessageCode, string> = {
   rate_limited: 'Too many requests. Please try again in {seconds} seconds.',
   maintenance: 'Sorry, the system is under maintenance. Please come back later.',
   service_unavailable: 'The service is temporarily unavailable. Please try again later.',
+  rate_limit_unavailable:
+    'This action is temporarily unavailable. Please try again in a few minutes.',
   storage_unavailable: 'File storage is temporarily unavailable. Please try again later.',
   internal_error: 'An error has occurred. Please try again.',
   required: 'This field is required.',
