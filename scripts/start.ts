@@ -14,34 +14,61 @@
  *      so a supervisor (or Playwright's webServer) sees the failure;
  *   6. on Ctrl-C / SIGTERM / SIGHUP stop them all (SIGTERM, grace period, SIGKILL) and exit.
  *
- * Options: --dev, --temp-data (a fresh throw-away DATA_DIR, deleted on exit: the e2e suite
- * uses it so every run sees the seed), --skip-build, --help.
+ * Options: --dev, --cluster (`npm run start:cluster`: PostgreSQL, Redis and an S3 server
+ * started first, then two API replicas behind the proxy; scripts/lib/cluster.ts), --temp-data
+ * (a fresh throw-away DATA_DIR, deleted on exit: the e2e suite uses it so every run sees the
+ * seed), --skip-build, --help.
+ *
+ * Each running service's pid is written to DATA_DIR/run/<name>.pid (the cluster smoke test
+ * kills one API replica by it).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { siteStates } from './lib/build';
+import { findPostgresBin } from './lib/cluster';
 import { waitForHealthy } from './lib/health';
 import { colorEnabled, paint, say, setPrefixWidth } from './lib/log';
 import { findPortProblems } from './lib/ports';
-import { expectSuccess, startProcess, type ManagedProcess } from './lib/process';
-import { resolveBin, servicesFor, type Context, type Mode, type ServiceDef } from './lib/services';
+import { expectSuccess, sleep, startProcess, type ManagedProcess } from './lib/process';
+import {
+  CLUSTER_API_REPLICAS,
+  resolveBin,
+  servicesFor,
+  type CommandLine,
+  type Context,
+  type Mode,
+  type ServiceDef,
+} from './lib/services';
 import { clientSecretFor, SSO_SECRET_FILE } from './lib/sso';
 import { Supervisor } from './lib/supervise';
 import { SITES } from '../shared/src/routing/routes';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-const USAGE = `Usage: tsx scripts/start.ts [--dev] [--temp-data] [--skip-build]
+const USAGE = `Usage: tsx scripts/start.ts [--dev | --cluster] [--temp-data] [--skip-build]
 
   --dev          Vite dev servers with hot reload behind the proxy, API under tsx watch
+  --cluster      the production topology here: PostgreSQL, Redis and an S3 server (from
+                 Debian and npm packages), two API replicas, the proxy balancing over them
   --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
   --skip-build   serve whatever is in sites/*/dist without checking it
 
 Environment: PORT (8080), API_PORT (5100), SSO_PORT (5200), PUBLIC_URL (http://localhost:PORT),
-DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300), plus everything the API, SSO and proxy read
+DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300); with --cluster also CLUSTER_PG_PORT (5433),
+CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000); plus everything the API, SSO and proxy read
 (see README). SSO_CLIENT_SECRET, when unset, is generated once into DATA_DIR/${SSO_SECRET_FILE}.
 SITES_DIR is refused: builds go to sites/.`;
 
@@ -60,6 +87,7 @@ interface Settings {
   dataDir: string | undefined;
   sitesDir: string;
   startupTimeoutMs: number;
+  clusterPorts: { pg: number; redis: number; s3: number };
 }
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
@@ -69,6 +97,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
       args: argv,
       options: {
         dev: { type: 'boolean', default: false },
+        cluster: { type: 'boolean', default: false },
         'temp-data': { type: 'boolean', default: false },
         'skip-build': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -76,6 +105,9 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     }));
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.dev && values.cluster) {
+    throw new UsageError(`--dev and --cluster do not go together\n\n${USAGE}`);
   }
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
@@ -104,7 +136,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
   const port = int('PORT', 8080, 1, 65535);
   const publicUrl = httpUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, 'origin');
   return {
-    mode: values.dev ? 'dev' : 'start',
+    mode: values.dev ? 'dev' : values.cluster ? 'cluster' : 'start',
     tempData: values['temp-data'],
     skipBuild: values['skip-build'],
     port,
@@ -116,6 +148,11 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     dataDir: env.DATA_DIR?.trim() || undefined,
     sitesDir: path.join(ROOT, 'sites'),
     startupTimeoutMs: int('STARTUP_TIMEOUT_SECONDS', 300, 5, 3600) * 1000,
+    clusterPorts: {
+      pg: int('CLUSTER_PG_PORT', 5433, 1, 65535),
+      redis: int('CLUSTER_REDIS_PORT', 6380, 1, 65535),
+      s3: int('CLUSTER_S3_PORT', 9000, 1, 65535),
+    },
   };
 }
 
@@ -150,8 +187,8 @@ function httpUrl(
 
 /** One-shot commands (builds) we spawned and have not yet seen stop. */
 const running = new Set<ManagedProcess>();
-/** The long-running services, each kept up by its supervisor. */
-const supervisors: Supervisor[] = [];
+/** The long-running services, each kept up by its supervisor, infrastructure first. */
+const supervisors: { supervisor: Supervisor; infrastructure: boolean }[] = [];
 let shuttingDown = false;
 let tempDataDir: string | undefined;
 
@@ -160,13 +197,19 @@ async function shutdown(code: number, why?: string): Promise<never> {
   shuttingDown = true;
   if (why) say.info(why);
   const procs = [...running];
-  const names = [...procs.map((p) => p.name), ...supervisors.map((s) => s.name)];
+  const names = [...procs.map((p) => p.name), ...supervisors.map((s) => s.supervisor.name)];
   if (names.length > 0) say.info(`stopping ${names.join(', ')}…`);
-  // In parallel: each gets its own grace period (the API's is long, for PGlite).
+  // In parallel: each gets its own grace period (the API's is long, for PGlite). The database,
+  // Redis and storage go last, once nothing is using them.
+  const stopAll = (infrastructure: boolean) =>
+    supervisors
+      .filter((s) => s.infrastructure === infrastructure)
+      .map(({ supervisor }) => supervisor.stop(graceFor(supervisor.name)));
   await Promise.all([
     ...procs.map((p) => p.stop(graceFor(p.name)).then(() => running.delete(p))),
-    ...supervisors.map((s) => s.stop(graceFor(s.name))),
+    ...stopAll(false),
   ]);
+  await Promise.all(stopAll(true));
   removeTempData();
   if (names.length > 0) say.info('all stopped');
   process.exit(code);
@@ -195,7 +238,7 @@ function installSignalHandlers(): void {
     // A second Ctrl-C means "now": no more grace periods.
     say.warn(`${signal} again: killing everything`);
     for (const proc of running) proc.kill();
-    for (const supervisor of supervisors) supervisor.kill();
+    for (const { supervisor } of supervisors) supervisor.kill();
     removeTempData();
     process.exit(130);
   };
@@ -219,7 +262,7 @@ function installSignalHandlers(): void {
   // process group behind. Synchronous, so it can only SIGKILL.
   process.on('exit', () => {
     for (const proc of running) proc.kill();
-    for (const supervisor of supervisors) supervisor.kill();
+    for (const { supervisor } of supervisors) supervisor.kill();
     removeTempData();
   });
 }
@@ -270,14 +313,17 @@ async function buildStaleSites(): Promise<void> {
 /** Each service's one-shot preparation (the API's seed), in order, before any service starts. */
 async function prepareServices(services: readonly ServiceDef[], ctx: Context): Promise<void> {
   for (const svc of services) {
-    if (!svc.prepare || shuttingDown) continue;
+    if (!svc.prepare || shuttingDown || svc.prepare.skip?.(ctx)) continue;
     say.info(`${svc.prepare.name}: ${svc.prepare.note}`);
     const cwd = path.join(ROOT, svc.cwd);
+    const line: CommandLine = svc.prepare.command?.(ctx) ?? {
+      command: resolveBin(ROOT, cwd, svc.bin, existsSync),
+      args: svc.prepare.args(ctx),
+    };
     const step = startProcess({
       name: svc.prepare.name,
       color: 'gray',
-      command: resolveBin(ROOT, cwd, svc.bin, existsSync),
-      args: svc.prepare.args(ctx),
+      ...line,
       cwd,
       env: childEnv(svc.env(ctx)),
     });
@@ -288,6 +334,114 @@ async function prepareServices(services: readonly ServiceDef[], ctx: Context): P
       running.delete(step);
     }
   }
+}
+
+/** Starts a layer's services under supervisors and waits until each is ready. */
+async function startLayer(
+  layer: readonly ServiceDef[],
+  ctx: Context,
+  timeoutMs: number,
+): Promise<void> {
+  const started = layer.map((svc) => {
+    const cwd = path.join(ROOT, svc.cwd);
+    const line: CommandLine = svc.command?.(ctx) ?? {
+      command: resolveBin(ROOT, cwd, svc.bin, existsSync),
+      args: svc.args(ctx),
+    };
+    const supervisor = new Supervisor({
+      name: svc.name,
+      start: () => {
+        const proc = startProcess({
+          name: svc.name,
+          color: svc.color,
+          ...line,
+          cwd,
+          env: childEnv(svc.env(ctx)),
+        });
+        writePidFile(ctx.dataDir, svc.name, proc.pid);
+        return proc;
+      },
+      onFatal: (reason) => {
+        if (shuttingDown) return;
+        say.error(`${reason}; stopping everything`);
+        void shutdown(1);
+      },
+      log: { warn: (m) => say.warn(m), info: (m) => say.info(m) },
+    });
+    supervisors.push({ supervisor, infrastructure: svc.layer === 'infrastructure' });
+    return { svc, supervisor };
+  });
+
+  for (const { svc } of started)
+    if (svc.waitNote) say.info(`waiting for ${svc.name}: ${svc.waitNote}`);
+  await Promise.all(
+    started.map(async ({ svc, supervisor }) => {
+      const giveUp = () =>
+        supervisor.failed || shuttingDown ? `${svc.name} stopped before it was ready` : undefined;
+      const probe = svc.probe?.(ctx);
+      if (probe) await waitForCommand(svc.name, probe, timeoutMs, giveUp);
+      else {
+        await waitForHealthy(svc.health(ctx), { timeoutMs, anyStatus: svc.anyStatus, giveUp });
+      }
+      supervisor.markReady();
+    }),
+  );
+}
+
+/** Polls a command (pg_isready, redis-cli ping) until it exits 0. */
+async function waitForCommand(
+  name: string,
+  { command, args }: CommandLine,
+  timeoutMs: number,
+  giveUp: () => string | undefined,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const reason = giveUp();
+    if (reason) throw new Error(reason);
+    const ok = await new Promise<boolean>((resolve) => {
+      execFile(command, args, { timeout: 5_000 }, (error) => resolve(!error));
+    });
+    if (ok) return;
+    if (Date.now() >= deadline) {
+      throw new Error(`${name} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
+    }
+    await sleep(250);
+  }
+}
+
+/** DATA_DIR/run/<name>.pid: which process group is which service (ops, the cluster smoke). */
+function writePidFile(dataDir: string, name: string, pid: number): void {
+  const dir = path.join(dataDir, 'run');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.pid`), `${pid}\n`);
+}
+
+/**
+ * DATA_DIR/cluster/{postgres,redis,s3}. As root, PostgreSQL runs as the postgres user: its
+ * folder is given to it, and the folders above it must let it through.
+ */
+function prepareClusterDirs(clusterDir: string, dataDir: string, asPostgresUser: boolean): void {
+  for (const sub of ['postgres', 'redis', 's3']) {
+    mkdirSync(path.join(clusterDir, sub), { recursive: true, mode: 0o700 });
+  }
+  if (!asPostgresUser) return;
+  const postgresDir = path.join(clusterDir, 'postgres');
+  const ids = postgresIds();
+  chownSync(postgresDir, ids.uid, ids.gid);
+  // A private temporary DATA_DIR (mode 0700) would stop it at the door.
+  for (let dir = clusterDir; dir !== path.dirname(dataDir); dir = path.dirname(dir)) {
+    chmodSync(dir, 0o711);
+  }
+}
+
+function postgresIds(): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  if (!uid || !gid) throw new Error('the postgres user is missing: apt-get install -y postgresql');
+  return { uid: Number(uid), gid: Number(gid) };
 }
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -334,6 +488,18 @@ async function main(): Promise<void> {
     },
     dataDir,
     sitesDir: settings.sitesDir,
+    cluster:
+      settings.mode === 'cluster'
+        ? {
+            replicas: CLUSTER_API_REPLICAS,
+            pgPort: settings.clusterPorts.pg,
+            redisPort: settings.clusterPorts.redis,
+            s3Port: settings.clusterPorts.s3,
+            dir: path.join(dataDir, 'cluster'),
+            pgBin: findPostgresBin(),
+            asPostgresUser: process.getuid?.() === 0,
+          }
+        : undefined,
   };
 
   // Ports first: finding out after a two-minute build that 8080 is taken is no fun.
@@ -345,59 +511,35 @@ async function main(): Promise<void> {
     return shutdown(1);
   }
 
-  if (settings.mode === 'start' && !settings.skipBuild) await buildStaleSites();
+  if (settings.mode !== 'dev' && !settings.skipBuild) await buildStaleSites();
   if (shuttingDown) return;
-  await prepareServices(services, ctx);
-  if (shuttingDown) return;
+  if (ctx.cluster) prepareClusterDirs(ctx.cluster.dir, dataDir, ctx.cluster.asPostgresUser);
 
-  for (const svc of services) {
-    const cwd = path.join(ROOT, svc.cwd);
-    const command = resolveBin(ROOT, cwd, svc.bin, existsSync);
-    supervisors.push(
-      new Supervisor({
-        name: svc.name,
-        start: () =>
-          startProcess({
-            name: svc.name,
-            color: svc.color,
-            command,
-            args: svc.args(ctx),
-            cwd,
-            env: childEnv(svc.env(ctx)),
-          }),
-        onFatal: (reason) => {
-          if (shuttingDown) return;
-          say.error(`${reason}; stopping everything`);
-          void shutdown(1);
-        },
-        log: { warn: (m) => say.warn(m), info: (m) => say.info(m) },
-      }),
-    );
+  // Infrastructure first (prepared, started and ready), then the application on top of it.
+  const layers = [
+    services.filter((s) => s.layer === 'infrastructure'),
+    services.filter((s) => s.layer !== 'infrastructure'),
+  ];
+  for (const layer of layers) {
+    if (layer.length === 0) continue;
+    await prepareServices(layer, ctx);
+    if (shuttingDown) return;
+    await startLayer(layer, ctx, settings.startupTimeoutMs);
+    if (shuttingDown) return;
   }
 
-  const slow = services.filter((s) => s.waitNote);
-  for (const svc of slow) say.info(`waiting for ${svc.name}: ${svc.waitNote}`);
-  await Promise.all(
-    services.map(async (svc, i) => {
-      const supervisor = supervisors[i];
-      await waitForHealthy(svc.health(ctx), {
-        timeoutMs: settings.startupTimeoutMs,
-        anyStatus: svc.anyStatus,
-        giveUp: () =>
-          supervisor?.failed || shuttingDown
-            ? `${svc.name} stopped before it was ready`
-            : undefined,
-      });
-      supervisor?.markReady();
-    }),
-  );
-  if (shuttingDown) return;
-
   const url = settings.publicUrl;
-  const db = process.env.DATABASE_URL
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded PGlite in ${ctx.dataDir}`;
-  say.ok(`ready${settings.mode === 'dev' ? ' (dev mode, hot reload)' : ''}: ${paint('bold', url)}`);
+  const db = ctx.cluster
+    ? `PostgreSQL on port ${ctx.cluster.pgPort}, Redis on ${ctx.cluster.redisPort}, S3 on ${ctx.cluster.s3Port} (${ctx.cluster.dir})`
+    : process.env.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `embedded PGlite in ${ctx.dataDir}`;
+  const how = {
+    dev: ' (dev mode, hot reload)',
+    cluster: ` (cluster: ${CLUSTER_API_REPLICAS} API replicas)`,
+    start: '',
+  }[settings.mode];
+  say.ok(`ready${how}: ${paint('bold', url)}`);
   say.info(`API ${url}/api/v1 · database: ${db}`);
   say.info(`SSO ${url}/sso · issuer ${ctx.sso.issuer} · client ${ctx.sso.clientId}`);
   say.info('Ctrl-C stops everything');

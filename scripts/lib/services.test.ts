@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../../shared/src/routing/routes';
-import { resolveBin, SERVICES, servicesFor, type Context } from './services';
+import { clusterApiEnv, findPostgresBin } from './cluster';
+import { apiUrls, resolveBin, SERVICES, servicesFor, type Context } from './services';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const ctx = (mode: 'start' | 'dev'): Context => ({
+const ctx = (mode: 'start' | 'dev' | 'cluster', asPostgresUser = false): Context => ({
   root,
   mode,
   port: 8080,
@@ -21,6 +22,18 @@ const ctx = (mode: 'start' | 'dev'): Context => ({
   },
   dataDir: '/tmp/data',
   sitesDir: path.join(root, 'sites'),
+  cluster:
+    mode === 'cluster'
+      ? {
+          replicas: 2,
+          pgPort: 5433,
+          redisPort: 6380,
+          s3Port: 9000,
+          dir: '/tmp/data/cluster',
+          pgBin: '/usr/lib/postgresql/15/bin',
+          asPostgresUser,
+        }
+      : undefined,
 });
 
 describe('service table', () => {
@@ -93,12 +106,64 @@ describe('service table', () => {
   });
 
   it('starts every service from a folder and binary that exist', () => {
-    for (const svc of SERVICES) {
+    for (const svc of SERVICES.filter((s) => !s.command)) {
       expect(existsSync(path.join(root, svc.cwd)), svc.cwd).toBe(true);
       expect(resolveBin(root, path.join(root, svc.cwd), svc.bin, existsSync)).toMatch(
         /node_modules\/\.bin\//,
       );
     }
+  });
+
+  it('runs PostgreSQL, Redis and an S3 server first in the cluster, then two API replicas', () => {
+    const cluster = servicesFor('cluster');
+    expect(cluster.map((s) => s.name)).toEqual([
+      'postgres',
+      'redis',
+      's3',
+      'api-1',
+      'api-2',
+      'sso',
+      'proxy',
+    ]);
+    expect(cluster.filter((s) => s.layer === 'infrastructure').map((s) => s.name)).toEqual([
+      'postgres',
+      'redis',
+      's3',
+    ]);
+    const ports = cluster.map((s) => s.port(ctx('cluster')).port);
+    expect(new Set(ports).size).toBe(ports.length);
+    // The seed runs once, before the first replica; both replicas share the same stores.
+    const [api1, api2] = cluster.filter((s) => s.name.startsWith('api-'));
+    expect(api1?.prepare?.name).toBe('seed');
+    expect(api2?.prepare).toBeUndefined();
+    const stores = clusterApiEnv(ctx('cluster').cluster!);
+    expect(api1?.env(ctx('cluster'))).toMatchObject({ ...stores, API_PORT: '5100' });
+    expect(api2?.env(ctx('cluster'))).toMatchObject({ ...stores, API_PORT: '5101' });
+    expect(stores.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5433/postgres');
+    // The proxy balances over both and hears content changes through Redis.
+    const proxy = cluster.find((s) => s.name === 'proxy');
+    expect(proxy?.env(ctx('cluster'))).toMatchObject({
+      API_URLS: 'http://127.0.0.1:5100,http://127.0.0.1:5101',
+      REDIS_URL: 'redis://127.0.0.1:6380',
+    });
+    expect(apiUrls(ctx('start'))).toEqual(['http://127.0.0.1:5100']);
+  });
+
+  it('runs PostgreSQL as the postgres user when the launcher is root, since it refuses root', () => {
+    const postgres = servicesFor('cluster').find((s) => s.name === 'postgres');
+    expect(postgres?.command?.(ctx('cluster', true))).toMatchObject({
+      command: '/usr/sbin/runuser',
+      args: expect.arrayContaining(['-u', 'postgres', '/usr/lib/postgresql/15/bin/postgres']),
+    });
+    expect(postgres?.command?.(ctx('cluster', false)).command).toBe(
+      '/usr/lib/postgresql/15/bin/postgres',
+    );
+  });
+
+  it('says which Debian packages the cluster needs when PostgreSQL is missing', () => {
+    expect(() => findPostgresBin('/nonexistent')).toThrow(
+      /apt-get install -y postgresql redis-server/,
+    );
   });
 
   it('says how to fix a missing binary', () => {

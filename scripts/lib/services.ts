@@ -7,10 +7,12 @@ import path from 'node:path';
 // routes.ts directly: the package entry also exports React components, which a launcher must not load.
 import { SITE_DEV_PORTS } from '../../shared/src/routing/devPorts';
 import { SITES } from '../../shared/src/routing/routes';
+import { CLUSTER_INFRASTRUCTURE, clusterApiEnv, type ClusterSettings } from './cluster';
 import type { Color } from './log';
 import { ssoEnv, type SsoSettings } from './sso';
 
-export type Mode = 'start' | 'dev';
+/** `npm start`, `npm run dev`, `npm run start:cluster` (PostgreSQL, Redis, S3, two APIs). */
+export type Mode = 'start' | 'dev' | 'cluster';
 
 export interface Context {
   root: string;
@@ -25,6 +27,14 @@ export interface Context {
   sso: SsoSettings;
   dataDir: string;
   sitesDir: string;
+  /** Only in cluster mode. */
+  cluster?: ClusterSettings;
+}
+
+/** A command line: an absolute path or a name found on PATH, and its arguments. */
+export interface CommandLine {
+  command: string;
+  args: string[];
 }
 
 export interface ServiceDef {
@@ -32,6 +42,13 @@ export interface ServiceDef {
   color: Color;
   /** The commands that run it (a dev-only Vite server is absent from `npm start`). */
   modes: readonly Mode[];
+  /**
+   * Infrastructure (a database, Redis) is started, prepared and ready before the application
+   * services start, and stopped after they stopped.
+   */
+  layer?: 'infrastructure';
+  /** A system program instead of `bin` from node_modules/.bin (then `args` is unused). */
+  command?: (ctx: Context) => CommandLine;
   /** Folder relative to the repository root; also where its binary is looked up first. */
   cwd: string;
   /** A binary from node_modules/.bin, so no npm/sh wrapper sits between us and the process. */
@@ -42,6 +59,8 @@ export interface ServiceDef {
   port: (ctx: Context) => { port: number; envVar?: string };
   /** Polled until it answers 2xx (any status with `anyStatus`). */
   health: (ctx: Context) => string;
+  /** Instead of `health`: a command polled until it exits 0 (pg_isready, redis-cli ping). */
+  probe?: (ctx: Context) => CommandLine;
   anyStatus?: boolean;
   /** Between SIGTERM and SIGKILL. */
   graceMs: number;
@@ -51,7 +70,15 @@ export interface ServiceDef {
    * A one-shot command run to completion before it starts, with the same binary, folder and
    * environment (the API's demo seed: PGlite has one owner, so never beside the server).
    */
-  prepare?: { name: string; args: (ctx: Context) => string[]; note: string };
+  prepare?: {
+    name: string;
+    args: (ctx: Context) => string[];
+    note: string;
+    /** A system program instead of the service's own binary. */
+    command?: (ctx: Context) => CommandLine;
+    /** Already done (a database that exists): not run. */
+    skip?: (ctx: Context) => boolean;
+  };
 }
 
 const SITE_COLORS: readonly Color[] = ['blue', 'magenta', 'yellow', 'brightCyan'];
@@ -71,39 +98,66 @@ const viteDevServers: ServiceDef[] = SITES.map((site, i) => ({
   graceMs: 5_000,
 }));
 
-export const SERVICES: readonly ServiceDef[] = [
-  {
-    name: 'api',
-    color: 'cyan',
-    modes: ['start', 'dev'],
+/** The API port of replica `index` (0-based): API_PORT, API_PORT + 1, … */
+export const apiPortOf = (ctx: Context, index: number) => ctx.apiPort + index;
+
+/** Every API process the proxy balances over: one, or the cluster's replicas. */
+export function apiUrls(ctx: Context): string[] {
+  const count = ctx.mode === 'cluster' ? (ctx.cluster?.replicas ?? 1) : 1;
+  return Array.from({ length: count }, (_, i) => `http://127.0.0.1:${apiPortOf(ctx, i)}`);
+}
+
+/**
+ * The API server: `api` for npm start and dev, `api-1`, `api-2` in the cluster (on PostgreSQL,
+ * Redis and S3). The seed runs once, before the first of them starts.
+ */
+function apiService(modes: readonly Mode[], index: number, name: string): ServiceDef {
+  return {
+    name,
+    color: index === 0 ? 'cyan' : 'brightCyan',
+    modes,
     cwd: 'services/api',
     bin: 'tsx',
     // --clear-screen=false: tsx watch would otherwise wipe the other processes' logs on reload.
     args: (ctx) =>
       ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
     env: (ctx) => ({
-      API_PORT: String(ctx.apiPort),
+      API_PORT: String(apiPortOf(ctx, index)),
       DATA_DIR: ctx.dataDir,
       ...ssoEnv(ctx.publicUrl, ctx.sso),
+      ...(ctx.cluster ? clusterApiEnv(ctx.cluster) : {}),
     }),
-    port: (ctx) => ({ port: ctx.apiPort, envVar: 'API_PORT' }),
-    health: (ctx) => `http://127.0.0.1:${ctx.apiPort}/api/v1/health`,
+    port: (ctx) => ({ port: apiPortOf(ctx, index), envVar: 'API_PORT' }),
+    health: (ctx) => `http://127.0.0.1:${apiPortOf(ctx, index)}/api/v1/health`,
     // PGlite must checkpoint and close its data directory; a kill can lose the last writes.
     graceMs: 15_000,
-    waitNote: 'the first start creates, migrates and seeds the database, which takes a while',
-    // Fills an empty database with the demo content and copies the demo files into DATA_DIR;
-    // a seeded database is left as it is. The server itself only migrates.
-    prepare: {
-      name: 'seed',
-      args: () => ['seed/run.ts'],
-      note: 'seeding the database if it is empty',
-    },
-  },
+    waitNote:
+      index === 0
+        ? 'the first start creates, migrates and seeds the database, which takes a while'
+        : undefined,
+    // Fills an empty database with the demo content and copies the demo files into storage;
+    // a seeded database is left as it is. The servers themselves only migrate.
+    prepare:
+      index === 0
+        ? { name: 'seed', args: () => ['seed/run.ts'], note: 'seeding the database if it is empty' }
+        : undefined,
+  };
+}
+
+/** Replicas of the cluster (start:cluster); CLUSTER_API_REPLICAS is fixed at two for now. */
+export const CLUSTER_API_REPLICAS = 2;
+
+export const SERVICES: readonly ServiceDef[] = [
+  ...CLUSTER_INFRASTRUCTURE,
+  apiService(['start', 'dev'], 0, 'api'),
+  ...Array.from({ length: CLUSTER_API_REPLICAS }, (_, i) =>
+    apiService(['cluster'], i, `api-${i + 1}`),
+  ),
   {
     // The OpenID Connect provider standing in for the brokerage's SSO, mounted under /sso.
     name: 'sso',
     color: 'brightMagenta',
-    modes: ['start', 'dev'],
+    modes: ['start', 'dev', 'cluster'],
     cwd: 'services/sso',
     bin: 'tsx',
     args: (ctx) =>
@@ -122,7 +176,7 @@ export const SERVICES: readonly ServiceDef[] = [
   {
     name: 'proxy',
     color: 'green',
-    modes: ['start', 'dev'],
+    modes: ['start', 'dev', 'cluster'],
     cwd: 'proxy',
     bin: 'tsx',
     args: () => ['src/server.ts'],
@@ -132,7 +186,11 @@ export const SERVICES: readonly ServiceDef[] = [
       // React's server renderer in its production build: the development one is several times
       // slower and checks what production never needs.
       NODE_ENV: ctx.mode === 'dev' ? 'development' : 'production',
-      API_URL: `http://127.0.0.1:${ctx.apiPort}`,
+      API_URL: apiUrls(ctx)[0] ?? '',
+      // The replicas it balances over, and the channel that tells it content changed.
+      ...(ctx.cluster
+        ? { API_URLS: apiUrls(ctx).join(','), REDIS_URL: clusterApiEnv(ctx.cluster).REDIS_URL }
+        : {}),
       SSO_UPSTREAM: `http://127.0.0.1:${ctx.ssoPort}`,
       SITES_DIR: ctx.sitesDir,
       // Canonical URLs, hreflang and the sitemap name this origin, never a client's Host.
