@@ -156,6 +156,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_WEBHOOK_URL: 'not a url' })).toThrow(/SMS_WEBHOOK_URL/);
   });
 
+  it('reads STORAGE_URL (an S3-compatible server or s3://) and refuses other shapes', () => {
+    expect(loadConfig({}).storageUrl).toBeUndefined();
+    expect(loadConfig({ STORAGE_URL: ' ' }).storageUrl).toBeUndefined();
+    for (const url of [
+      'http://minio:minio-secret@127.0.0.1:9000/brokerage/site?region=us-east-1',
+      's3://brokerage-prod/uploads?region=ap-southeast-1',
+    ])
+      expect(loadConfig({ STORAGE_URL: url }).storageUrl).toBe(url);
+    expect(() => loadConfig({ STORAGE_URL: 'ftp://k:s@host/bucket' })).toThrow(/STORAGE_URL/);
+    expect(() => loadConfig({ STORAGE_URL: 'http://k:s@host:9000' })).toThrow(
+      /STORAGE_URL: must name a bucket/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { persistentIpHashSecret } from './lib/security/ip-hash';
+import { parseStorageUrl } from './lib/storage/storage-url';
 
 /** services/api/src → repo root; resolved from this file so the cwd does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -153,8 +154,19 @@ const EnvSchema = z.object({
         ? undefined
         : ['true', '1', 'yes', 'on'].includes(v.trim().toLowerCase()),
     ),
-  /** S3-compatible storage; accepted now, local DATA_DIR/uploads is used until it is wired. */
-  STORAGE_URL: optionalUrl,
+  /**
+   * S3-compatible object storage (lib/storage/storage-url.ts): `http(s)://KEY:SECRET@host:port/
+   * bucket[/prefix]?region=…` (MinIO, s3rver, Ceph; path-style) or `s3://bucket[/prefix]` (AWS,
+   * default credential chain). Unset: files under DATA_DIR/uploads.
+   */
+  STORAGE_URL: optionalText.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    try {
+      parseStorageUrl(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   /**
    * Redis for the state every replica shares (rate limits, short-lived codes, cache
    * invalidation); without it that state lives in the database and pub/sub stays in-process.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { STORAGE_PREFIX } from '@brokerage/shared/routing/paths.ts';
+import type { ByteRange } from '../storage/object-store';
 
 /** Publicly served stored files: `${DATA_DIR}/uploads/public`, reached at /api/v1/files/<name>. */
 export const publicFilesDir = (dataDir: string) => path.join(dataDir, 'uploads', 'public');
@@ -41,12 +42,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeFor(name: string): string {
   return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/** One satisfiable byte range of a file, both ends inclusive. */
-export interface ByteRange {
-  start: number;
-  end: number;
 }
 
 /**
