@@ -20,15 +20,22 @@ if (!hasCompose && !inCi) {
   );
 }
 
-/** The compose file refuses to resolve without a client secret (no default secret is checked in). */
+/** The compose file refuses to resolve without its secrets (no default secret is checked in). */
 const TEST_SECRET = 'compose-test-secret-0123456789abcdef';
+const SECRETS = {
+  SSO_CLIENT_SECRET: TEST_SECRET,
+  IP_HASH_SECRET: 'compose-test-ip-hash-0123456789abcdef',
+  POSTGRES_PASSWORD: 'compose-test-pg',
+  MINIO_ROOT_PASSWORD: 'compose-test-minio',
+};
+const PATH_ONLY = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
 
 const compose = (...args: string[]) =>
   execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), ...args], {
     cwd: root,
     encoding: 'utf8',
     // Resolve ${VAR:-default} the same way whatever the caller's shell exports.
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SSO_CLIENT_SECRET: TEST_SECRET },
+    env: { ...PATH_ONLY, ...SECRETS },
   });
 
 describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
@@ -36,42 +43,94 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
     expect(() => compose('config', '-q')).not.toThrow();
   });
 
-  it('runs postgres, the API, the SSO stand-in and the proxy', () => {
+  it('runs the production shape: stores, a one-off migrate job, two API replicas, SSO, proxy, mail', () => {
     expect(compose('config', '--services').trim().split('\n').sort()).toEqual([
-      'api',
+      'api-1',
+      'api-2',
+      'mailcatcher',
+      'migrate',
+      'minio',
       'postgres',
       'proxy',
+      'redis',
       'sso',
     ]);
   });
 
-  it('refuses to resolve without SSO_CLIENT_SECRET', () => {
+  it.each(Object.keys(SECRETS))('refuses to resolve without %s', (name) => {
+    const env: Record<string, string> = { ...PATH_ONLY, ...SECRETS };
+    delete env[name];
     const result = spawnSync(
       'docker-compose',
       ['-f', path.join(root, 'docker-compose.yml'), 'config', '-q'],
-      { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
+      { cwd: root, encoding: 'utf8', env },
     );
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/SSO_CLIENT_SECRET/);
+    expect(result.stderr).toContain(name);
   });
 
-  it('shares one client secret between the API and the SSO, and routes /sso to it', () => {
+  it('shares one client secret between the API replicas, the migrate job and the SSO', () => {
     const resolved = compose('config');
-    expect(resolved.match(new RegExp(`SSO_CLIENT_SECRET: ${TEST_SECRET}`, 'g'))).toHaveLength(2);
+    expect(resolved.match(new RegExp(`SSO_CLIENT_SECRET: ${TEST_SECRET}`, 'g'))).toHaveLength(4);
     expect(resolved).toMatch(/SSO_UPSTREAM: http:\/\/sso:5200/);
     expect(resolved).toMatch(/SSO_INTERNAL_URL: http:\/\/sso:5200\/sso/);
   });
 
-  it('wires the API to postgres and the proxy to the API, on port 8080', () => {
+  it('wires every API process to the same PostgreSQL, Redis and bucket, and the proxy to both replicas', () => {
     const resolved = compose('config');
-    expect(resolved).toMatch(
-      /DATABASE_URL: postgres:\/\/brokerage:brokerage@postgres:5432\/brokerage/,
+    const config = Object.fromEntries(
+      ['migrate', 'api-1', 'api-2', 'proxy'].map((name) => [name, serviceEnv(resolved, name)]),
     );
-    expect(resolved).toMatch(/API_URL: http:\/\/api:5100/);
+    for (const name of ['migrate', 'api-1', 'api-2']) {
+      expect(config[name]).toMatchObject({
+        DATABASE_URL: 'postgres://brokerage:compose-test-pg@postgres:5432/brokerage',
+        REDIS_URL: 'redis://redis:6379',
+        STORAGE_URL: 'http://brokerage:compose-test-minio@minio:9000/brokerage',
+        SMTP_URL: 'smtp://mailcatcher:1025',
+        IP_HASH_SECRET: SECRETS.IP_HASH_SECRET,
+      });
+    }
+    expect(config.proxy).toMatchObject({
+      API_URLS: 'http://api-1:5100,http://api-2:5100',
+      REDIS_URL: 'redis://redis:6379',
+    });
     expect(resolved).toMatch(/published: ["']?8080|8080:8080/);
+    expect(resolved).toMatch(/condition: service_completed_successfully/);
     expect(resolved).toMatch(/condition: service_healthy/);
   });
+
+  it('gives every long-running service a health check and a restart policy', () => {
+    const resolved = compose('config');
+    for (const name of ['postgres', 'redis', 'minio', 'mailcatcher', 'api-1', 'api-2']) {
+      const block = serviceBlock(resolved, name);
+      expect(block, name).toMatch(/healthcheck:/);
+      expect(block, name).toMatch(/restart: unless-stopped/);
+    }
+    expect(serviceBlock(resolved, 'migrate')).toMatch(/restart: ['"]?no/);
+  });
 });
+
+/** One service's block of `docker-compose config` (two-space indented under `services:`). */
+function serviceBlock(resolved: string, name: string): string {
+  const lines = resolved.split('\n');
+  const start = lines.findIndex((l) => l === `  ${name}:`);
+  if (start < 0) throw new Error(`no service ${name}`);
+  const end = lines.findIndex((l, i) => i > start && /^ {2}\S/.test(l));
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+
+/** A service's resolved environment, read from its block. */
+function serviceEnv(resolved: string, name: string): Record<string, string> {
+  const block = serviceBlock(resolved, name).split('\n');
+  const start = block.findIndex((l) => l === '    environment:');
+  const env: Record<string, string> = {};
+  for (const line of block.slice(start + 1)) {
+    const match = /^ {6}([A-Z_0-9]+): (.*)$/.exec(line);
+    if (!match) break;
+    env[match[1]!] = match[2]!.replace(/^'(.*)'$/, '$1');
+  }
+  return env;
+}
 
 describe.each(['docker/api.Dockerfile', 'docker/proxy.Dockerfile', 'docker/sso.Dockerfile'])(
   '%s',
