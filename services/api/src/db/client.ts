@@ -80,13 +80,27 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
+/** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 0x62726b72; // "brkr"
+
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     driver: 'pg',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Several replicas (and the seed job) may start at once: each waits for the lock, and the
+    // ones after the first find every migration applied.
+    async migrate() {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
