@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, CHROME_PATH, E2E_API_PORT, E2E_PORT, E2E_SSO_PORT } from './support/env';
+import { defineConfig } from '@playwright/test';
+import { chromiumProject } from './support/browser';
+import { BASE_URL, E2E_API_PORT, E2E_PORT, E2E_SSO_PORT } from './support/env';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CI = Boolean(process.env.CI);
@@ -33,29 +34,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          // Debian's Chromium: Playwright must never download a browser (no network for it).
-          executablePath: CHROME_PATH,
-          // Root in a container: no sandbox, a small /dev/shm, no GPU; and no background
-          // traffic to Google, which this machine's closed network refuses noisily.
-          args: [
-            '--no-sandbox',
-            '--disable-dev-shm-usage',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/start.ts --temp-data',
     cwd: ROOT,
