@@ -3,16 +3,30 @@
  * into DATA_DIR, then exits. It opens the database exactly as the server does (DATA_DIR or
  * DATABASE_URL, same migrations), so the launcher runs it before the API starts: PGlite has one
  * owner at a time. A database that already holds content is left as it is.
+ *
+ * With REDIS_URL, after writing content it publishes `content-changed` so running API replicas
+ * (and the proxy) drop what they cached.
  */
 import { loadConfigOrExit } from '../src/config';
+import { publishContentChanged } from '../src/lib/state/content-changed';
+import { RedisState, RedisUnreachableError } from '../src/lib/state/redis';
 import { seedConfigured } from './seed-configured';
 
 async function main() {
-  const seeded = await seedConfigured(loadConfigOrExit());
+  const config = loadConfigOrExit();
+  const seeded = await seedConfigured(config);
   console.log(seeded ? 'seeded an empty database with demo content' : 'database already seeded');
+  if (seeded && config.redisUrl) {
+    const state = await RedisState.connect(config.redisUrl, config.redisPrefix);
+    try {
+      await publishContentChanged(state, 'seed');
+    } finally {
+      await state.close();
+    }
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof RedisUnreachableError ? error.message : error);
   process.exit(1);
 });

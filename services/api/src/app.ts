@@ -13,14 +13,18 @@ import { customerAuthPlugin } from './plugins/app/customer-auth';
 import { errorsPlugin } from './plugins/app/errors';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { maintenancePlugin } from './plugins/app/maintenance';
-import { logSerializers, requestLogPlugin } from './plugins/app/request-log';
+import { metricsPlugin } from './plugins/app/metrics';
+import { readinessPlugin } from './plugins/app/readiness';
+import { logSerializers, requestIdOf, requestLogPlugin } from './plugins/app/request-log';
 import { recaptchaPlugin } from './plugins/app/recaptcha';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { ssoPlugin } from './plugins/app/sso';
+import { statePlugin } from './plugins/app/state';
 import { openapiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { routes } from './routes';
 import { docsRoutes } from './routes/docs';
+import { probeRoutes } from './routes/probes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +59,9 @@ export async function buildApp(
     },
     // One lean line per request from the request-log plugin instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // The proxy's x-request-id when it is a plausible id (request-log.ts), else a new UUID.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The first start of embedded PGlite runs initdb (5-10 s on a small VM) before migrating.
@@ -71,9 +78,12 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { config });
 
   await app.register(requestLogPlugin);
+  await app.register(metricsPlugin);
+  await app.register(readinessPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(maintenancePlugin, { config });
+  await app.register(statePlugin, { config });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(repositoriesPlugin);
   await app.register(recaptchaPlugin, { config });
@@ -83,5 +93,6 @@ export async function buildApp(
 
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(docsRoutes);
+  await app.register(probeRoutes);
   return app;
 }

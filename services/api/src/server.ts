@@ -1,11 +1,22 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
+import { RedisUnreachableError } from './lib/state/redis';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfigOrExit();
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A set REDIS_URL means the operator wants Redis: no start without it, and one clear line.
+    if (error instanceof RedisUnreachableError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

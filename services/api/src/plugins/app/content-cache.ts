@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import { CONTENT_CHANGED } from '../../lib/state/content-changed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,8 @@ const RENEWAL_TIMEOUT_MS = 10_000;
  * the locale and paging are part of the key and unknown parameters are not). Entries live for
  * `CONTENT_CACHE_TTL_SECONDS`; when one expires, the first request renews it while the others
  * still get the old answer, so a busy page costs one database read per TTL, not a stampede.
- * `invalidate()` drops everything (content changed).
+ * `invalidate()` drops everything (content changed), also when another process says so on the
+ * shared state's `content-changed` channel (Redis pub/sub: every replica drops its copy).
  */
 export class ContentCache {
   private entries = new Map<string, Entry>();
@@ -118,6 +120,16 @@ export const contentCachePlugin = fp<{ config: AppConfig }>(
     const cacheControl =
       ttlSeconds > 0 ? `public, max-age=${ttlSeconds}` : 'public, max-age=0, must-revalidate';
     app.decorate('contentCache', cache);
+    await app.state.subscribe(CONTENT_CHANGED, (message) => {
+      cache.invalidate();
+      let source = 'unknown';
+      try {
+        source = String((JSON.parse(message) as { source?: unknown }).source ?? source);
+      } catch {
+        // Any message on the channel means the content changed; its shape is only for the log.
+      }
+      app.log.info({ source }, 'content changed: content cache dropped');
+    });
     app.decorateRequest('contentCacheKey', null);
     // The generation a database read started in: an answer read before an invalidation is
     // not stored after it.
@@ -154,5 +166,5 @@ export const contentCachePlugin = fp<{ config: AppConfig }>(
       return '';
     });
   },
-  { name: 'content-cache' },
+  { name: 'content-cache', dependencies: ['state'] },
 );

@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../lib/http/http-error';
 
-const ALWAYS_OPEN = /^\/api\/v1\/health(\/|\?|$)/;
+/** Health and the listener's probes (routes/probes): orchestrators see through maintenance. */
+const ALWAYS_OPEN = /^\/(api\/v1\/health|healthz|readyz|metrics)(\/|\?|$)/;
 
-/** MAINTENANCE_MODE: every route but health answers 503 `maintenance` with Retry-After. */
+/** MAINTENANCE_MODE: every route but health and the probes answers 503 `maintenance`. */
 export const maintenancePlugin = fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
     if (!config.maintenanceMode) return;

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,7 +11,19 @@ import fp from 'fastify-plugin';
  * path without its query, status and time, under the request id. Successes are `debug` (the
  * access log is the proxy's), client errors `info`, server errors `error`. Errors keep their
  * type, code and message but not the values a database driver binds into it.
+ *
+ * The request id (`reqId` on every line of a request) is the proxy's `x-request-id` when it
+ * sent a plausible one, else a new UUID; the answer carries it back in `x-request-id`.
  */
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Fastify's `genReqId`: the incoming id if it is one, never a client's arbitrary text. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /** The path of a URL without its query string (queries carry keywords, e-mails, tokens). */
 export const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
@@ -63,6 +77,9 @@ export const logSerializers = {
 
 export const requestLogPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header(REQUEST_ID_HEADER, request.id);
+    });
     app.addHook('onResponse', async (request, reply) => {
       const status = reply.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
