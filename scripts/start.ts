@@ -45,6 +45,7 @@ import { findPortProblems } from './lib/ports';
 import { expectSuccess, sleep, startProcess, type ManagedProcess } from './lib/process';
 import {
   CLUSTER_API_REPLICAS,
+  MAX_CLUSTER_API_REPLICAS,
   resolveBin,
   servicesFor,
   type CommandLine,
@@ -68,7 +69,7 @@ const USAGE = `Usage: tsx scripts/start.ts [--dev | --cluster] [--temp-data] [--
 
 Environment: PORT (8080), API_PORT (5100), SSO_PORT (5200), PUBLIC_URL (http://localhost:PORT),
 DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300); with --cluster also CLUSTER_PG_PORT (5433),
-CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000); plus everything the API, SSO and proxy read
+CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000), CLUSTER_API_REPLICAS (2, at most 4); plus everything the API, SSO and proxy read
 (see README). SSO_CLIENT_SECRET, when unset, is generated once into DATA_DIR/${SSO_SECRET_FILE}.
 SITES_DIR is refused: builds go to sites/.`;
 
@@ -88,6 +89,7 @@ interface Settings {
   sitesDir: string;
   startupTimeoutMs: number;
   clusterPorts: { pg: number; redis: number; s3: number };
+  clusterReplicas: number;
 }
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
@@ -153,6 +155,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
       redis: int('CLUSTER_REDIS_PORT', 6380, 1, 65535),
       s3: int('CLUSTER_S3_PORT', 9000, 1, 65535),
     },
+    clusterReplicas: int('CLUSTER_API_REPLICAS', CLUSTER_API_REPLICAS, 1, MAX_CLUSTER_API_REPLICAS),
   };
 }
 
@@ -459,7 +462,7 @@ async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2), process.env);
   installSignalHandlers();
 
-  const services = servicesFor(settings.mode);
+  const services = servicesFor(settings.mode, settings.clusterReplicas);
   // Build lines may run wider; the long-running services' columns are what should line up.
   setPrefixWidth(services.map((s) => s.name));
   for (const svc of services) {
@@ -491,7 +494,7 @@ async function main(): Promise<void> {
     cluster:
       settings.mode === 'cluster'
         ? {
-            replicas: CLUSTER_API_REPLICAS,
+            replicas: settings.clusterReplicas,
             pgPort: settings.clusterPorts.pg,
             redisPort: settings.clusterPorts.redis,
             s3Port: settings.clusterPorts.s3,
@@ -536,7 +539,7 @@ async function main(): Promise<void> {
       : `embedded PGlite in ${ctx.dataDir}`;
   const how = {
     dev: ' (dev mode, hot reload)',
-    cluster: ` (cluster: ${CLUSTER_API_REPLICAS} API replicas)`,
+    cluster: ` (cluster: ${settings.clusterReplicas} API replicas)`,
     start: '',
   }[settings.mode];
   say.ok(`ready${how}: ${paint('bold', url)}`);

@@ -149,6 +149,15 @@ describe('service table', () => {
     expect(apiUrls(ctx('start'))).toEqual(['http://127.0.0.1:5100']);
   });
 
+  it('runs as many API replicas as asked (CLUSTER_API_REPLICAS), one for the single-replica bench', () => {
+    const names = (replicas: number) =>
+      servicesFor('cluster', replicas)
+        .map((s) => s.name)
+        .filter((n) => n.startsWith('api'));
+    expect(names(1)).toEqual(['api-1']);
+    expect(names(4)).toEqual(['api-1', 'api-2', 'api-3', 'api-4']);
+  });
+
   it('runs PostgreSQL as the postgres user when the launcher is root, since it refuses root', () => {
     const postgres = servicesFor('cluster').find((s) => s.name === 'postgres');
     expect(postgres?.command?.(ctx('cluster', true))).toMatchObject({

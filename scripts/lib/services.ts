@@ -144,15 +144,19 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
   };
 }
 
-/** Replicas of the cluster (start:cluster); CLUSTER_API_REPLICAS is fixed at two for now. */
+/** API replicas of `npm run start:cluster` unless CLUSTER_API_REPLICAS says otherwise. */
 export const CLUSTER_API_REPLICAS = 2;
+/** The most the launcher starts (each is a Node process of ~150 MB on a small machine). */
+export const MAX_CLUSTER_API_REPLICAS = 4;
+
+const clusterReplicas = Array.from({ length: MAX_CLUSTER_API_REPLICAS }, (_, i) =>
+  apiService(['cluster'], i, `api-${i + 1}`),
+);
 
 export const SERVICES: readonly ServiceDef[] = [
   ...CLUSTER_INFRASTRUCTURE,
   apiService(['start', 'dev'], 0, 'api'),
-  ...Array.from({ length: CLUSTER_API_REPLICAS }, (_, i) =>
-    apiService(['cluster'], i, `api-${i + 1}`),
-  ),
+  ...clusterReplicas,
   {
     // The OpenID Connect provider standing in for the brokerage's SSO, mounted under /sso.
     name: 'sso',
@@ -204,8 +208,10 @@ export const SERVICES: readonly ServiceDef[] = [
   },
 ];
 
-export function servicesFor(mode: Mode): ServiceDef[] {
-  return SERVICES.filter((s) => s.modes.includes(mode));
+/** The rows a mode runs; in the cluster, `replicas` API processes (api-1 … api-n). */
+export function servicesFor(mode: Mode, replicas = CLUSTER_API_REPLICAS): ServiceDef[] {
+  const extra = new Set(clusterReplicas.slice(replicas));
+  return SERVICES.filter((s) => s.modes.includes(mode) && !extra.has(s));
 }
 
 /** A binary from the nearest node_modules/.bin between `cwd` and the repository root. */
