@@ -40,7 +40,7 @@ EXPOSE 5100
 USER node
 WORKDIR /app/services/api
 HEALTHCHECK --interval=10s --timeout=5s --start-period=180s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.API_PORT||5100)+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.API_PORT||5100)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The demo seed fills an empty database (and only an empty one) before the server starts; a
 # production image points DATABASE_URL at its own data and the seed leaves it alone.
 CMD ["sh", "-c", "../../node_modules/.bin/tsx seed/run.ts && exec ../../node_modules/.bin/tsx src/server.ts"]

@@ -128,7 +128,8 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
       ...(ctx.cluster ? clusterApiEnv(ctx.cluster) : {}),
     }),
     port: (ctx) => ({ port: apiPortOf(ctx, index), envVar: 'API_PORT' }),
-    health: (ctx) => `http://127.0.0.1:${apiPortOf(ctx, index)}/api/v1/health`,
+    // Ready: its database (and Redis, storage, jobs when configured) answer, not just the port.
+    health: (ctx) => `http://127.0.0.1:${apiPortOf(ctx, index)}/readyz`,
     // PGlite must checkpoint and close its data directory; a kill can lose the last writes.
     graceMs: 15_000,
     waitNote:
