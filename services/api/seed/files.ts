@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@brokerage/shared/routing/routes.ts';
-import { SAFE_FILE_NAME, publicFilesDir, reportFilesDir } from '../src/lib/files/files';
+import { PUBLIC_FILES, REPORT_FILES, SAFE_FILE_NAME, contentTypeFor } from '../src/lib/files/files';
+import { createLocalStore } from '../src/lib/storage/local-store';
+import type { ObjectStore } from '../src/lib/storage/object-store';
+import { localStoreRoot } from '../src/lib/storage/open-store';
 import { buildDocumentPdf } from '../src/lib/files/pdf';
 import { BANNERS, BRAND_COLOURS, type BannerArt, type BannerColours } from './data/banners';
 import type { ContentSeed, PdfSeed } from './data/content-types';
@@ -515,44 +519,64 @@ export async function publicFileNames(
 /** Fingerprints of the files written last time; a dot file, so the files route never serves it. */
 const MANIFEST = '.seed-manifest.json';
 
+/** Where the seed writes: an object store, or a DATA_DIR (its local store, DATA_DIR/uploads). */
+export type SeedTarget = ObjectStore | string;
+
+const storeOf = (target: SeedTarget): ObjectStore =>
+  typeof target === 'string' ? createLocalStore(localStoreRoot(target)) : target;
+
+async function readManifest(store: ObjectStore, key: string): Promise<Record<string, string>> {
+  const found = await store.get(key);
+  if (!found) return {};
+  try {
+    return JSON.parse((await buffer(found.stream)).toString('utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
 /**
- * Writes every seed file into `dir` that is missing or whose input changed since it was written
- * (PDFs take a few tens of milliseconds each, so unchanged ones are skipped), and removes the
- * files it wrote before that are no longer among the sources (a file that moved elsewhere, like
- * the analysis-report PDFs that stopped being public). Files it did not write stay.
+ * Writes every seed file under `prefix` (a folder of the store) that is missing or whose input
+ * changed since it was written (PDFs take a few tens of milliseconds each, so unchanged ones are
+ * skipped), and removes the files it wrote before that are no longer among the sources (a file
+ * that moved elsewhere, like the analysis-report PDFs that stopped being public). Files it did
+ * not write stay. Through the object store port, so with STORAGE_URL they land in the bucket.
  */
-async function writeSeedFiles(dir: string, sources: readonly PublicFileSource[]): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const manifestFile = path.join(dir, MANIFEST);
-  const previous = await readFile(manifestFile, 'utf8')
-    .then((text) => JSON.parse(text) as Record<string, string>)
-    .catch(() => ({}) as Record<string, string>);
+async function writeSeedFiles(
+  target: SeedTarget,
+  prefix: string,
+  sources: readonly PublicFileSource[],
+): Promise<void> {
+  const store = storeOf(target);
+  await store.prepare();
+  const manifestKey = `${prefix}${MANIFEST}`;
+  const previous = await readManifest(store, manifestKey);
   const next: Record<string, string> = {};
   for (const source of sources) {
     if (!SAFE_FILE_NAME.test(source.name)) throw new Error(`Bad seed file name "${source.name}"`);
-    const target = path.join(dir, source.name);
-    const exists = await stat(target).then(
-      () => true,
-      () => false,
-    );
-    if (!exists || previous[source.name] !== source.fingerprint) {
-      await writeFile(target, await source.content());
+    const key = `${prefix}${source.name}`;
+    if (previous[source.name] !== source.fingerprint || !(await store.head(key))) {
+      const content = await source.content();
+      await store.put(key, typeof content === 'string' ? Buffer.from(content) : content, {
+        contentType: contentTypeFor(source.name),
+      });
     }
     next[source.name] = source.fingerprint;
   }
   for (const name of Object.keys(previous)) {
-    if (!(name in next) && SAFE_FILE_NAME.test(name))
-      await rm(path.join(dir, name), { force: true });
+    if (!(name in next) && SAFE_FILE_NAME.test(name)) await store.delete(`${prefix}${name}`);
   }
-  await writeFile(manifestFile, JSON.stringify(next, null, 1));
+  await store.put(manifestKey, Buffer.from(JSON.stringify(next, null, 1)), {
+    contentType: 'application/json',
+  });
 }
 
 /** Writes the public files (`files/{name}`); safe on every start. */
 export async function ensurePublicFiles(
-  dataDir: string,
+  target: SeedTarget,
   sources?: readonly PublicFileSource[],
 ): Promise<void> {
-  await writeSeedFiles(publicFilesDir(dataDir), sources ?? (await publicFileSources()));
+  await writeSeedFiles(target, PUBLIC_FILES, sources ?? (await publicFileSources()));
 }
 
 /** The private report files: the analysis-report PDFs, by name. */
@@ -567,14 +591,14 @@ export function reportFileNames(pdfs: readonly PdfSeed[] = REPORT_FILE_PDFS): Se
 
 /** Writes the private report files (never served by `files/{name}`); safe on every start. */
 export async function ensureReportFiles(
-  dataDir: string,
+  target: SeedTarget,
   sources: readonly PublicFileSource[] = reportFileSources(),
 ): Promise<void> {
-  await writeSeedFiles(reportFilesDir(dataDir), sources);
+  await writeSeedFiles(target, REPORT_FILES, sources);
 }
 
-/** Every file the seed content links to, public and private. */
-export async function ensureSeedFiles(dataDir: string): Promise<void> {
-  await ensurePublicFiles(dataDir);
-  await ensureReportFiles(dataDir);
+/** Every file the seed content links to, public and private, into a store or a DATA_DIR. */
+export async function ensureSeedFiles(target: SeedTarget): Promise<void> {
+  await ensurePublicFiles(target);
+  await ensureReportFiles(target);
 }

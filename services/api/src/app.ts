@@ -19,6 +19,7 @@ import { logSerializers, requestIdOf, requestLogPlugin } from './plugins/app/req
 import { recaptchaPlugin } from './plugins/app/recaptcha';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { ssoPlugin } from './plugins/app/sso';
+import { storagePlugin } from './plugins/app/storage';
 import { statePlugin } from './plugins/app/state';
 import { openapiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(ssoPlugin, { config });
   await app.register(customerAuthPlugin);
   await app.register(contentCachePlugin, { config });
+  await app.register(storagePlugin, { config });
 
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(docsRoutes);

@@ -1,6 +1,8 @@
 import { useTestApp } from '../../src/test/build-test-app';
-import { FEE_SCHEDULE_PDF } from '../../seed/files';
+import { FEE_SCHEDULE_PDF, ensurePublicFiles, publicFileSources } from '../../seed/files';
 import { expectApiError } from '../../src/test/responses';
+import { openObjectStore } from '../../src/lib/storage/open-store';
+import { testStorageUrl, unreachableStorageUrl } from '../../src/lib/storage/testing';
 
 describe('GET files/{name}', () => {
   const app = useTestApp();
@@ -91,5 +93,93 @@ describe('GET files/{name}', () => {
     // template.tar sits in DATA_DIR itself, one level above uploads/public.
     const res = await app.inject('/api/v1/files/template.tar');
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET files/{name} from an S3-compatible store (STORAGE_URL)', () => {
+  const storageUrl = testStorageUrl('seeded-files');
+  const SERVED = [FEE_SCHEDULE_PDF, 'flag-en.svg', 'demo-app-guide.webm'];
+  // The seed writes through the port into the bucket first, as the seed CLI does.
+  beforeAll(async () => {
+    if (!storageUrl) return;
+    const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
+    const sources = (await publicFileSources()).filter((s) => SERVED.includes(s.name));
+    await ensurePublicFiles(store, sources);
+    await store.close();
+  });
+  afterAll(async () => {
+    if (!storageUrl) return;
+    const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
+    for (const key of await store.list('')) await store.delete(key);
+    await store.close();
+  });
+  // A DATA_DIR without the files: whatever is served comes from the bucket.
+  const app = useTestApp({
+    env: storageUrl ? { STORAGE_URL: storageUrl, DATA_DIR: '/nonexistent' } : {},
+  });
+
+  it.skipIf(!storageUrl)('serves a seeded PDF with its headers, and 304 on its ETag', async () => {
+    const res = await app.inject(`/api/v1/files/${FEE_SCHEDULE_PDF}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const again = await app.inject({
+      url: `/api/v1/files/${FEE_SCHEDULE_PDF}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.skipIf(!storageUrl)('serves ranges through the SDK (206, suffix, 416)', async () => {
+    const whole = await app.inject('/api/v1/files/demo-app-guide.webm');
+    const size = whole.rawPayload.length;
+    const part = await app.inject({
+      url: '/api/v1/files/demo-app-guide.webm',
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+    const tail = await app.inject({
+      url: '/api/v1/files/demo-app-guide.webm',
+      headers: { range: 'bytes=-10' },
+    });
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true);
+    const past = await app.inject({
+      url: '/api/v1/files/demo-app-guide.webm',
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(past.statusCode).toBe(416);
+  });
+
+  it.skipIf(!storageUrl)('answers 404 for a key the bucket does not have', async () => {
+    const res = await app.inject('/api/v1/files/missing.pdf');
+    expectApiError(res, 404, { code: 'file_not_found', message: 'Không tìm thấy tệp.' });
+  });
+});
+
+describe('GET files/{name} while the object store cannot be reached', () => {
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    env.STORAGE_URL = await unreachableStorageUrl();
+  });
+  const app = useTestApp({ env });
+
+  it('answers 503 storage_unavailable with Retry-After, in both languages', async () => {
+    const vi = await app.inject(`/api/v1/files/${FEE_SCHEDULE_PDF}`);
+    expectApiError(vi, 503, {
+      code: 'storage_unavailable',
+      message: 'Kho lưu trữ tệp tạm thời không khả dụng. Vui lòng thử lại sau.',
+    });
+    expect(Number(vi.headers['retry-after'])).toBeGreaterThan(0);
+    const en = await app.inject(`/api/v1/files/${FEE_SCHEDULE_PDF}?locale=en`);
+    expectApiError(en, 503, {
+      code: 'storage_unavailable',
+      message: 'File storage is temporarily unavailable. Please try again later.',
+    });
   });
 });

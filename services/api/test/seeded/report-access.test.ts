@@ -15,6 +15,9 @@ import { bearer, freshAddress, sessionToken } from '../customers';
 import { attachmentDisposition } from '../../src/lib/http/attachment';
 import { FIXTURE_REPORT_PDF, getJson, useContentTestApp } from '../content-fixtures';
 import { errorOf, expectApiError } from '../../src/test/responses';
+import { openObjectStore } from '../../src/lib/storage/open-store';
+import { testStorageUrl, unreachableStorageUrl } from '../../src/lib/storage/testing';
+import { ensureReportFiles, reportFileSources } from '../../seed/files';
 
 const DOWNLOAD = '/api/v1/ttpt-reports/create-download';
 
@@ -186,6 +189,93 @@ describe('analysis reports behind a customer login', () => {
       ).data;
       expect(all.length).toBeGreaterThan(0);
       expect(JSON.stringify(all)).not.toContain('/api/v1/files/aps-ttpt');
+    });
+  });
+});
+
+describe('report downloads through the object store', () => {
+  /** The id of the FPT report (login required, with a PDF) in the content fixtures. */
+  async function fptId(app: ReturnType<typeof useContentTestApp>) {
+    const list = listEnvelope(AnalysisReportSchema).parse(
+      (await getJson(app, '/api/v1/ttpt-reports')).body,
+    ).data;
+    return list.find((r) => r.stockSymbol === 'FPT')!.id;
+  }
+  const downloadFrom = async (app: ReturnType<typeof useContentTestApp>, query = '') =>
+    app.inject({
+      method: 'POST',
+      url: `${DOWNLOAD}${query}`,
+      remoteAddress: freshAddress(),
+      headers: bearer(await sessionToken(app, 'sso')),
+      payload: { id: await fptId(app) },
+    });
+
+  describe('on an S3-compatible store (STORAGE_URL)', () => {
+    const storageUrl = testStorageUrl('seeded-reports');
+    const [first] = REPORT_FILE_PDFS;
+    beforeAll(async () => {
+      if (!storageUrl) return;
+      const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
+      await ensureReportFiles(store, reportFileSources([first!]));
+      await store.close();
+    });
+    afterAll(async () => {
+      if (!storageUrl) return;
+      const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
+      for (const key of await store.list('')) await store.delete(key);
+      await store.close();
+    });
+    const app = useContentTestApp({
+      env: storageUrl ? { STORAGE_URL: storageUrl, DATA_DIR: '/nonexistent' } : {},
+    });
+
+    it.skipIf(!storageUrl)('streams the PDF from the bucket to an SSO session', async () => {
+      expect(first!.name).toBe(FIXTURE_REPORT_PDF);
+      const res = await downloadFrom(app);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const stored = await readFile(
+        path.join(reportFilesDir(inject('apiTestDataDir')), FIXTURE_REPORT_PDF),
+      );
+      expect(res.rawPayload.equals(stored)).toBe(true);
+      expect(Number(res.headers['content-length'])).toBe(stored.length);
+    });
+
+    it.skipIf(!storageUrl)('keeps the same authorisation: no SSO session, no file', async () => {
+      const direct = await app.inject({
+        method: 'POST',
+        url: DOWNLOAD,
+        remoteAddress: freshAddress(),
+        headers: bearer(await sessionToken(app, 'direct')),
+        payload: { id: await fptId(app) },
+      });
+      expect(direct.statusCode).toBe(403);
+      expect(direct.rawPayload.subarray(0, 5).toString()).not.toBe('%PDF-');
+    });
+  });
+
+  describe('while the object store cannot be reached', () => {
+    const env: Record<string, string> = {};
+    beforeAll(async () => {
+      env.STORAGE_URL = await unreachableStorageUrl();
+    });
+    const app = useContentTestApp({ env });
+
+    it('answers 503 storage_unavailable with Retry-After (after the login checks)', async () => {
+      const res = await downloadFrom(app, '?locale=en');
+      expectApiError(res, 503, {
+        code: 'storage_unavailable',
+        message: 'File storage is temporarily unavailable. Please try again later.',
+      });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: DOWNLOAD,
+        remoteAddress: freshAddress(),
+        payload: { id: await fptId(app) },
+      });
+      expect(errorOf(anonymous)?.code).toBe('token_missing');
     });
   });
 });

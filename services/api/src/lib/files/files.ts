@@ -2,13 +2,23 @@ import path from 'node:path';
 import { STORAGE_PREFIX } from '@brokerage/shared/routing/paths.ts';
 import type { ByteRange } from '../storage/object-store';
 
-/** Publicly served stored files: `${DATA_DIR}/uploads/public`, reached at /api/v1/files/<name>. */
-export const publicFilesDir = (dataDir: string) => path.join(dataDir, 'uploads', 'public');
+/** Publicly served stored files (seeded PDFs, banners, flags), reached at /api/v1/files/<name>. */
+export const PUBLIC_FILES = 'public/';
 
 /**
  * Stored files only authorised routes hand out (analysis-report PDFs, downloaded by customers
- * with an SSO session): `${DATA_DIR}/uploads/private/reports`, which `files/{name}` never reads.
+ * with an SSO session), which `files/{name}` never reads.
  */
+export const REPORT_FILES = 'private/reports/';
+
+/** The storage key (lib/storage) of a public file and of a report file. */
+export const publicFileKey = (name: string) => `${PUBLIC_FILES}${name}`;
+export const reportFileKey = (name: string) => `${REPORT_FILES}${name}`;
+
+/** Where the local store (DATA_DIR/uploads) keeps the public files: `uploads/public`. */
+export const publicFilesDir = (dataDir: string) => path.join(dataDir, 'uploads', 'public');
+
+/** Where the local store keeps the report files: `uploads/private/reports`. */
 export const reportFilesDir = (dataDir: string) =>
   path.join(dataDir, 'uploads', 'private', 'reports');
 

@@ -1,27 +1,20 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { createLocalStore } from './local-store';
 import { LengthMismatchError } from './length';
-import {
-  InvalidKeyError,
-  type ObjectStore,
-  StorageUnavailableError,
-} from './object-store';
+import { InvalidKeyError, type ObjectStore, StorageUnavailableError } from './object-store';
 import { createS3Store } from './s3-store';
 import { parseStorageUrl } from './storage-url';
+import { testStorageUrl, unreachableStorageUrl } from './testing';
 
 /**
  * One contract for both stores: the local one on a temporary folder, the S3 one on the
  * S3-compatible server of TEST_STORAGE_URL (s3rver here and in CI), under a prefix of this run.
  */
-const s3Url = process.env.TEST_STORAGE_URL;
-if (!s3Url && process.env.CI) throw new Error('TEST_STORAGE_URL must be set in CI (see .ci/run)');
-
-const run = `contract-${process.pid}-${Date.now().toString(36)}`;
+const s3Url = testStorageUrl('contract');
 
 interface Subject {
   store: ObjectStore;
@@ -40,7 +33,7 @@ async function localSubject(): Promise<Subject> {
 }
 
 async function s3Subject(): Promise<Subject> {
-  const store = createS3Store(parseStorageUrl(`${s3Url}/${run}`));
+  const store = createS3Store(parseStorageUrl(s3Url!));
   await store.prepare();
   return {
     store,
@@ -51,7 +44,8 @@ async function s3Subject(): Promise<Subject> {
   };
 }
 
-const bytes = (n: number, seed = 1) => Buffer.from(Array.from({ length: n }, (_, i) => (i * seed) % 251));
+const bytes = (n: number, seed = 1) =>
+  Buffer.from(Array.from({ length: n }, (_, i) => (i * seed) % 251));
 
 describe.each([
   ['local files', localSubject, true],
@@ -64,17 +58,20 @@ describe.each([
   });
   afterAll(() => subject?.cleanup());
 
-  it.skipIf(!enabled)('stores bytes and gives them back with their size, type and ETag', async () => {
-    const body = bytes(1000);
-    await store().put('public/a.pdf', body, { contentType: 'application/pdf' });
-    const found = await store().get('public/a.pdf');
-    expect(found).toMatchObject({ size: 1000, contentType: 'application/pdf' });
-    expect(found!.etag).toMatch(/^".+"$/);
-    expect(found!.lastModified).toBeInstanceOf(Date);
-    expect((await buffer(found!.stream)).equals(body)).toBe(true);
-    const info = await store().head('public/a.pdf');
-    expect(info).toMatchObject({ size: 1000, etag: found!.etag, contentType: 'application/pdf' });
-  });
+  it.skipIf(!enabled)(
+    'stores bytes and gives them back with their size, type and ETag',
+    async () => {
+      const body = bytes(1000);
+      await store().put('public/a.pdf', body, { contentType: 'application/pdf' });
+      const found = await store().get('public/a.pdf');
+      expect(found).toMatchObject({ size: 1000, contentType: 'application/pdf' });
+      expect(found!.etag).toMatch(/^".+"$/);
+      expect(found!.lastModified).toBeInstanceOf(Date);
+      expect((await buffer(found!.stream)).equals(body)).toBe(true);
+      const info = await store().head('public/a.pdf');
+      expect(info).toMatchObject({ size: 1000, etag: found!.etag, contentType: 'application/pdf' });
+    },
+  );
 
   it.skipIf(!enabled)('answers null for a missing object, and deletes quietly', async () => {
     expect(await store().get('public/none.pdf')).toBeNull();
@@ -109,20 +106,23 @@ describe.each([
     expect((await buffer(found!.stream)).equals(body)).toBe(true);
   });
 
-  it.skipIf(!enabled)('replaces an object whole: a reader sees the old one until the new one is in', async () => {
-    await store().put('public/swap.txt', Buffer.from('old'), { contentType: 'text/plain' });
-    const incoming = new PassThrough();
-    const writing = store().put('public/swap.txt', incoming, { contentType: 'text/plain' });
-    incoming.write('new, half');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const during = await store().get('public/swap.txt');
-    expect((await buffer(during!.stream)).toString()).toBe('old');
-    incoming.end(' and the rest');
-    await writing;
-    const after = await store().get('public/swap.txt');
-    expect((await buffer(after!.stream)).toString()).toBe('new, half and the rest');
-    expect(after!.etag).not.toBe(during!.etag);
-  });
+  it.skipIf(!enabled)(
+    'replaces an object whole: a reader sees the old one until the new one is in',
+    async () => {
+      await store().put('public/swap.txt', Buffer.from('old'), { contentType: 'text/plain' });
+      const incoming = new PassThrough();
+      const writing = store().put('public/swap.txt', incoming, { contentType: 'text/plain' });
+      incoming.write('new, half');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const during = await store().get('public/swap.txt');
+      expect((await buffer(during!.stream)).toString()).toBe('old');
+      incoming.end(' and the rest');
+      await writing;
+      const after = await store().get('public/swap.txt');
+      expect((await buffer(after!.stream)).toString()).toBe('new, half and the rest');
+      expect(after!.etag).not.toBe(during!.etag);
+    },
+  );
 
   it.skipIf(!enabled)('keeps nothing of a body that fails half-way', async () => {
     const body = new Readable({ read() {} });
@@ -137,22 +137,25 @@ describe.each([
     expect((await subject.leftovers?.()) ?? []).toEqual([]);
   });
 
-  it.skipIf(!enabled)('refuses a body of another length than announced, storing nothing', async () => {
-    await expect(
-      store().put('public/short.bin', Readable.from([bytes(10)]), {
-        contentType: 'application/octet-stream',
-        contentLength: 20,
-      }),
-    ).rejects.toBeInstanceOf(LengthMismatchError);
-    await expect(
-      store().put('public/short.bin', bytes(30), {
-        contentType: 'application/octet-stream',
-        contentLength: 20,
-      }),
-    ).rejects.toBeInstanceOf(LengthMismatchError);
-    expect(await store().head('public/short.bin')).toBeNull();
-    expect((await subject.leftovers?.()) ?? []).toEqual([]);
-  });
+  it.skipIf(!enabled)(
+    'refuses a body of another length than announced, storing nothing',
+    async () => {
+      await expect(
+        store().put('public/short.bin', Readable.from([bytes(10)]), {
+          contentType: 'application/octet-stream',
+          contentLength: 20,
+        }),
+      ).rejects.toBeInstanceOf(LengthMismatchError);
+      await expect(
+        store().put('public/short.bin', bytes(30), {
+          contentType: 'application/octet-stream',
+          contentLength: 20,
+        }),
+      ).rejects.toBeInstanceOf(LengthMismatchError);
+      expect(await store().head('public/short.bin')).toBeNull();
+      expect((await subject.leftovers?.()) ?? []).toEqual([]);
+    },
+  );
 
   it.skipIf(!enabled)('lists the keys under a prefix, sorted', async () => {
     for (const key of ['list/b.txt', 'list/a.txt', 'list/sub/c.txt', 'listing.txt'])
@@ -162,7 +165,16 @@ describe.each([
   });
 
   it.skipIf(!enabled)('refuses keys that are not plain relative paths', async () => {
-    for (const key of ['../x.txt', '/x.txt', 'a//b.txt', 'a/../b.txt', '.tmp/x', '', 'a/b c.txt', 'a\\b'])
+    for (const key of [
+      '../x.txt',
+      '/x.txt',
+      'a//b.txt',
+      'a/../b.txt',
+      '.tmp/x',
+      '',
+      'a/b c.txt',
+      'a\\b',
+    ])
       await expect(store().head(key), key).rejects.toBeInstanceOf(InvalidKeyError);
     await expect(
       store().put('../escape.txt', Buffer.from('x'), { contentType: 'text/plain' }),
@@ -177,12 +189,7 @@ describe.each([
 describe('an S3 store that cannot be reached', () => {
   let store: ObjectStore;
   beforeAll(async () => {
-    // A port nobody listens on: taken, then released.
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    await new Promise((resolve) => server.close(resolve));
-    store = createS3Store(parseStorageUrl(`http://key:secret@127.0.0.1:${port}/bucket`), {
+    store = createS3Store(parseStorageUrl(await unreachableStorageUrl()), {
       connectTimeoutMs: 500,
     });
   });
@@ -193,12 +200,18 @@ describe('an S3 store that cannot be reached', () => {
       () => store.get('public/a.pdf'),
       () => store.head('public/a.pdf'),
       () => store.put('public/a.pdf', Buffer.from('x'), { contentType: 'application/pdf' }),
-      () => store.put('public/b.pdf', Readable.from([Buffer.from('y')]), { contentType: 'application/pdf' }),
+      () =>
+        store.put('public/b.pdf', Readable.from([Buffer.from('y')]), {
+          contentType: 'application/pdf',
+        }),
       () => store.delete('public/a.pdf'),
       () => store.list('public/'),
       () => store.check(),
     ]) {
-      const error = await call().then(() => null, (e: unknown) => e);
+      const error = await call().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(StorageUnavailableError);
       expect(error).toMatchObject({
         statusCode: 503,

@@ -50,7 +50,10 @@ function unavailable(error: unknown): never {
  * `@aws-sdk/lib-storage`'s Upload (multipart past 5 MiB, aborted on failure so no part stays);
  * downloads stream the SDK's body, a range through GetObject's `Range`.
  */
-export function createS3Store(location: StorageLocation, options: S3StoreOptions = {}): ObjectStore {
+export function createS3Store(
+  location: StorageLocation,
+  options: S3StoreOptions = {},
+): ObjectStore {
   // The SDK warns once per process that its 2027 releases need Node 22; this project runs on
   // Node 20 on purpose. Only that warning is off (the SDK's own switch); others still show.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

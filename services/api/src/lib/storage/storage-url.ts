@@ -33,7 +33,9 @@ export function parseStorageUrl(value: string): StorageLocation {
   try {
     url = new URL(value);
   } catch {
-    throw new StorageUrlError('must be a URL: http(s)://KEY:SECRET@host:port/bucket or s3://bucket');
+    throw new StorageUrlError(
+      'must be a URL: http(s)://KEY:SECRET@host:port/bucket or s3://bucket',
+    );
   }
   const aws = url.protocol === 's3:';
   if (!aws && url.protocol !== 'http:' && url.protocol !== 'https:')
@@ -43,7 +45,9 @@ export function parseStorageUrl(value: string): StorageLocation {
   const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const bucket = aws ? url.hostname : segments.shift();
   if (!bucket || !BUCKET.test(bucket))
-    throw new StorageUrlError('must name a bucket (3-63 lowercase letters, digits, dots or dashes)');
+    throw new StorageUrlError(
+      'must name a bucket (3-63 lowercase letters, digits, dots or dashes)',
+    );
   if (!segments.every((s) => PREFIX_SEGMENT.test(s) && s !== '.' && s !== '..'))
     throw new StorageUrlError('has a key prefix with characters other than letters, digits . _ -');
 

@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema, LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
 import { ReportDownloadBodySchema } from '@brokerage/shared/validation/customers.ts';
-import { reportFilesDir } from '../../lib/files/files';
+import { reportFileKey } from '../../lib/files/files';
 import { downloadRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError, notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, CUSTOMER_SECURITY, NOT_FOUND } from '../../lib/http/route-schemas';
@@ -22,7 +19,6 @@ import { findAnalysisReport, reportFileName } from '.';
  */
 export const reportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerFormBodies(app);
-  const root = path.resolve(reportFilesDir(app.config.dataDir));
 
   app.post(
     '/ttpt-reports/create-download',
@@ -47,6 +43,9 @@ export const reportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ApiErrorBodySchema.describe('Validation failed or reCAPTCHA rejected'),
           401: ApiErrorBodySchema.describe('The token codes'),
           403: ApiErrorBodySchema.describe('`sso_login_required`: a direct-login session'),
+          503: ApiErrorBodySchema.describe(
+            '`storage_unavailable`: the file store cannot be reached',
+          ),
         },
       },
     },
@@ -59,11 +58,9 @@ export const reportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound();
       const name = reportFileName(row);
       if (!name) throw new HttpError(404, 'file_not_found');
-      const file = path.resolve(root, name);
-      // The name pattern already forbids separators; this is the second lock on the door.
-      if (path.dirname(file) !== root) throw new HttpError(404, 'file_not_found');
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) {
+      // The stored name matches SAFE_FILE_NAME (seed, migration 0007); the store checks the key.
+      const object = await app.storage.get(reportFileKey(name));
+      if (!object) {
         request.log.error({ file: name, report: id }, 'analysis report PDF is missing');
         throw new HttpError(404, 'file_not_found');
       }
@@ -71,11 +68,11 @@ export const reportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         reply
           .type('application/pdf')
           .header('content-disposition', attachmentDisposition(name, row.title))
-          .header('content-length', info.size)
+          .header('content-length', object.size)
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           // Streams bypass the serializer; the declared 200 schema only documents the bytes.
-          .send(createReadStream(file) as never)
+          .send(object.stream as never)
       );
     },
   );

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema, LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
@@ -10,7 +7,7 @@ import {
   SAFE_FILE_NAME,
   contentTypeFor,
   parseByteRange,
-  publicFilesDir,
+  publicFileKey,
 } from '../../lib/files/files';
 import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/http/route-schemas';
 
@@ -18,8 +15,6 @@ import { COMMON_ERRORS, NOT_FOUND, NO_CONTENT } from '../../lib/http/route-schem
 const ONE_DAY = 86_400;
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const root = path.resolve(publicFilesDir(app.config.dataDir));
-
   app.get(
     '/:name',
     {
@@ -42,21 +37,24 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           ...COMMON_ERRORS,
           ...NOT_FOUND,
           416: ApiErrorBodySchema.describe('The range starts past the end of the file'),
+          503: ApiErrorBodySchema.describe(
+            '`storage_unavailable`: the file store cannot be reached',
+          ),
         },
       },
     },
     async (request, reply) => {
-      const file = path.resolve(root, request.params.name);
-      // The name pattern already forbids separators; this is the second lock on the door.
-      if (path.dirname(file) !== root) throw new HttpError(404, 'file_not_found');
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw new HttpError(404, 'file_not_found');
+      const { name } = request.params;
+      // The name pattern already forbids separators; the store's key check is the second lock.
+      const key = publicFileKey(name);
+      const info = await app.storage.head(key);
+      if (!info) throw new HttpError(404, 'file_not_found');
 
-      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const { etag, size } = info;
       reply
         .header('cache-control', `public, max-age=${ONE_DAY}`)
         .header('etag', etag)
-        .header('last-modified', info.mtime.toUTCString())
+        .header('last-modified', info.lastModified.toUTCString())
         .header('x-content-type-options', 'nosniff')
         // Stored files are data, never pages: an SVG must not run script on this origin.
         .header(
@@ -66,32 +64,36 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
       reply
-        .type(contentTypeFor(file))
+        .type(contentTypeFor(name))
         .header('accept-ranges', 'bytes')
-        .header('content-disposition', `inline; filename="${path.basename(file)}"`);
+        .header('content-disposition', `inline; filename="${name}"`);
       // A range applies only to the version the client has (If-Range names its ETag).
       const ifRange = request.headers['if-range'];
       const range =
         ifRange === undefined || ifRange === etag
-          ? parseByteRange(request.headers.range, info.size)
+          ? parseByteRange(request.headers.range, size)
           : null;
       if (range === 'unsatisfiable') {
         throw new HttpError(416, 'range_not_satisfiable', {
-          headers: { 'content-range': `bytes */${info.size}` },
+          headers: { 'content-range': `bytes */${size}` },
         });
       }
+      const object = await app.storage.get(key, range ?? undefined);
+      // Gone since the head: a miss. Replaced since: the headers follow what is sent.
+      if (!object) throw new HttpError(404, 'file_not_found');
+      reply.header('etag', object.etag).header('last-modified', object.lastModified.toUTCString());
       if (range) {
         return reply
           .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(createReadStream(file, range) as never);
+          .send(object.stream as never);
       }
       return (
         reply
-          .header('content-length', info.size)
+          .header('content-length', object.size)
           // Streams bypass the serializer; the declared 200 schema only documents the bytes.
-          .send(createReadStream(file) as never)
+          .send(object.stream as never)
       );
     },
   );
