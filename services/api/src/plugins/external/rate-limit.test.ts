@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { ephemeralEntries } from '../../db/schema';
+import { openTemplateDatabase, useTestApp } from '../../test/build-test-app';
+import { type TcpRelay, startTcpRelay } from '../../test/tcp-relay';
+
+/**
+ * Rate limits count in the shared state: a route's own limit in the database on the embedded
+ * default, every limit in Redis with REDIS_URL (TEST_REDIS_URL here; CI fails without it).
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
+
+const LOGIN = '/api/v1/customers/auth/login';
+/** The message in English (`?locale=en`); Vietnamese is the default. */
+const LOGIN_EN = `${LOGIN}?locale=en`;
+const GENERAL = '/api/v1/systems/general';
+/** An empty body: 400 from validation, after the limit has counted the request. */
+const login = (app: FastifyInstance, url = LOGIN) =>
+  app.inject({ method: 'POST', url, payload: {} });
+const status = async (answer: Promise<{ statusCode: number }>) => (await answer).statusCode;
+
+async function buildRedisApp(
+  url: string,
+  env: Record<string, string>,
+  logStream?: Writable,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: inject('apiTestDataDir'),
+    REDIS_URL: url,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const app = await buildApp(config, { database: await openTemplateDatabase(), logStream });
+  await app.ready();
+  return app;
+}
+
+describe('rate limits on the embedded default (no REDIS_URL)', () => {
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2', RATE_LIMIT_MAX: '2' } });
+
+  it("counts a route's own limit in the database", async () => {
+    expect([await status(login(app)), await status(login(app))]).toEqual([400, 400]);
+    expect(await status(login(app))).toBe(429);
+    const rows = await app.db
+      .select()
+      .from(ephemeralEntries)
+      .where(like(ephemeralEntries.key, `rate:POST ${LOGIN}:%`));
+    expect(rows).toEqual([expect.objectContaining({ count: 3 })]);
+  });
+
+  it('keeps the global limit in memory (one process owns the embedded database)', async () => {
+    expect(await status(app.inject(GENERAL))).toBe(200);
+    expect(await status(app.inject(GENERAL))).toBe(200);
+    expect(await status(app.inject(GENERAL))).toBe(429);
+    const rows = await app.db
+      .select()
+      .from(ephemeralEntries)
+      .where(like(ephemeralEntries.key, 'rate:global:%'));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe.skipIf(!redisUrl)('rate limits across two API replicas sharing Redis', () => {
+  const env = {
+    REDIS_PREFIX: `test:rate:${randomUUID()}:`,
+    RATE_LIMIT_MAX: '3',
+    AUTH_RATE_LIMIT_MAX: '2',
+  };
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    first = await buildRedisApp(redisUrl!, env);
+    second = await buildRedisApp(redisUrl!, env);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('holds the global limit counted on one replica on the other', async () => {
+    expect(await status(first.inject(GENERAL))).toBe(200);
+    expect(await status(first.inject(GENERAL))).toBe(200);
+    expect(await status(second.inject(GENERAL))).toBe(200);
+    const refused = await second.inject(GENERAL);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errors: [{ code: 'rate_limited' }] });
+  });
+
+  it("holds a route's own limit counted on one replica on the other", async () => {
+    expect(await status(login(first))).toBe(400);
+    expect(await status(login(second))).toBe(400);
+    expect(await status(login(first))).toBe(429);
+    expect(await status(login(second))).toBe(429);
+  });
+});
+
+describe.skipIf(!redisUrl)('Redis lost while the API runs', () => {
+  const warnings: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        warnings.push(String((JSON.parse(line) as { msg?: unknown }).msg));
+      done();
+    },
+  });
+  let relay: TcpRelay;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const target = new URL(redisUrl!);
+    relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 6379) });
+    const url = new URL(redisUrl!);
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port);
+    app = await buildRedisApp(
+      url.toString(),
+      { REDIS_PREFIX: `test:rate-lost:${randomUUID()}:` },
+      logStream,
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await relay?.close();
+  });
+
+  it('lets unlimited traffic through, refuses limited routes with 503, and recovers', async () => {
+    expect(await status(login(app))).toBe(400);
+
+    await relay.stop();
+    await vi.waitFor(() => expect(app.state.ping()).rejects.toThrow(), { timeout: 10_000 });
+
+    // The global limit fails open, and says so once, not once a request.
+    expect(await status(app.inject(GENERAL))).toBe(200);
+    expect(await status(app.inject(GENERAL))).toBe(200);
+    expect(warnings.filter((m) => m.startsWith('global rate limit not counted'))).toHaveLength(1);
+
+    // A route's own limit fails closed.
+    const refused = await login(app, LOGIN_EN);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json()).toEqual({
+      errors: [
+        {
+          code: 'rate_limit_unavailable',
+          message: 'This action is temporarily unavailable. Please try again in a few minutes.',
+        },
+      ],
+    });
+    const readiness = await app.inject('/readyz');
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ status: 'unready', checks: { database: 'ok' } });
+    expect((await login(app)).json()).toMatchObject({
+      errors: [
+        { message: 'Chức năng này tạm thời gián đoạn. Quý khách vui lòng thử lại sau ít phút.' },
+      ],
+    });
+
+    await relay.start();
+    await vi.waitFor(() => app.state.ping(), { timeout: 15_000, interval: 200 });
+    expect(await status(login(app))).toBe(400);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+  });
+});
