@@ -1,6 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, testClock, useTestApp } from '../../test/build-test-app';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { inject } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { publishContentChanged } from '../../lib/state/content-changed';
+import {
+  buildTestApp,
+  openTemplateDatabase,
+  testClock,
+  useTestApp,
+} from '../../test/build-test-app';
 import { ContentCache } from './content-cache';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
 
 /**
  * Issue 9 finding 12: what every visitor sees the same (home page, menus, news) is answered
@@ -29,6 +44,17 @@ describe('public content cache', () => {
     expect(await homeTitle()).toBe(before);
     app.contentCache.invalidate();
     expect(await homeTitle()).toBe('Tiêu đề mới');
+    await setHomeTitle(before);
+  });
+
+  it('drops everything when content-changed is published on the shared state', async () => {
+    const before = await homeTitle();
+    await setHomeTitle('Đã nhập nội dung');
+    expect(await homeTitle()).toBe(before);
+    expect(app.contentCache.size).toBeGreaterThan(0);
+    await publishContentChanged(app.state, 'test');
+    await expect.poll(() => app.contentCache.size).toBe(0);
+    expect(await homeTitle()).toBe('Đã nhập nội dung');
     await setHomeTitle(before);
   });
 
@@ -156,5 +182,40 @@ describe('ContentCache renewal', () => {
     cache.invalidate();
     cache.store('k', entry(generation));
     expect(cache.size).toBe(0);
+  });
+});
+
+describe.skipIf(!redisUrl)('content cache across replicas (Redis pub/sub)', () => {
+  const prefix = `test:content:${randomUUID()}:`;
+  const replicas: FastifyInstance[] = [];
+  let publisher: Redis;
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: inject('apiTestDataDir'),
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+      });
+      const replica = await buildApp(config, { database: await openTemplateDatabase() });
+      await replica.ready();
+      replicas.push(replica);
+    }
+    publisher = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((r) => r.close()));
+    publisher?.disconnect();
+  });
+
+  it('drops the cache of every replica on a message on ${REDIS_PREFIX}content-changed', async () => {
+    for (const replica of replicas) {
+      expect((await replica.inject('/api/v1/menus')).statusCode).toBe(200);
+      expect(replica.contentCache.size).toBeGreaterThan(0);
+    }
+    // As the seed (or any other writer, in any language) sends it: the contract's channel.
+    const message = JSON.stringify({ at: new Date().toISOString(), source: 'seed' });
+    expect(await publisher.publish(`${prefix}content-changed`, message)).toBe(2);
+    for (const replica of replicas) await expect.poll(() => replica.contentCache.size).toBe(0);
   });
 });
