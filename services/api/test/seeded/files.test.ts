@@ -156,6 +156,11 @@ describe('GET files/{name} from an S3-compatible store (STORAGE_URL)', () => {
     expect(past.statusCode).toBe(416);
   });
 
+  it.skipIf(!storageUrl)('is ready once the bucket answers', async () => {
+    const res = await app.inject('/readyz');
+    expect(res.json()).toMatchObject({ status: 'ready', checks: { storage: 'ok' } });
+  });
+
   it.skipIf(!storageUrl)('answers 404 for a key the bucket does not have', async () => {
     const res = await app.inject('/api/v1/files/missing.pdf');
     expectApiError(res, 404, { code: 'file_not_found', message: 'Không tìm thấy tệp.' });
@@ -181,5 +186,12 @@ describe('GET files/{name} while the object store cannot be reached', () => {
       code: 'storage_unavailable',
       message: 'File storage is temporarily unavailable. Please try again later.',
     });
+  });
+
+  it('is not ready: /readyz names the storage check', async () => {
+    const res = await app.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unready', checks: { database: 'ok' } });
+    expect(res.json().checks.storage).not.toBe('ok');
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { createLocalStore } from './local-store';
 import { LengthMismatchError } from './length';
 import { InvalidKeyError, type ObjectStore, StorageUnavailableError } from './object-store';
@@ -218,6 +219,31 @@ describe('an S3 store that cannot be reached', () => {
         code: 'storage_unavailable',
         options: { headers: { 'retry-after': expect.stringMatching(/^\d+$/) } },
       });
+    }
+  });
+});
+
+describe.skipIf(!s3Url)('an S3 store whose bucket does not exist yet', () => {
+  it('is unready until prepare() makes the bucket (as the seed does)', async () => {
+    const url = new URL(s3Url!);
+    url.pathname = `/brokerage-new-${process.pid}-${Date.now().toString(36)}`;
+    const location = parseStorageUrl(url.toString());
+    const store = createS3Store(location);
+    try {
+      await expect(store.check()).rejects.toBeInstanceOf(StorageUnavailableError);
+      await store.prepare();
+      await store.prepare();
+      await expect(store.check()).resolves.toBeUndefined();
+    } finally {
+      const client = new S3Client({
+        endpoint: location.endpoint,
+        region: location.region,
+        credentials: location.credentials,
+        forcePathStyle: true,
+      });
+      await client.send(new DeleteBucketCommand({ Bucket: location.bucket })).catch(() => {});
+      client.destroy();
+      await store.close();
     }
   });
 });

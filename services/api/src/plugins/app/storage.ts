@@ -12,11 +12,6 @@ declare module 'fastify' {
   }
 }
 
-/** The probes plugin's registry, when it is registered before this one. */
-interface ReadinessRegistry {
-  addReadinessCheck(name: string, check: () => Promise<unknown>): void;
-}
-
 /**
  * Opens the configured object store once per process. The S3 store joins readiness (a
  * HeadBucket): a replica whose bucket cannot be reached is taken out of the balancer, and
@@ -35,8 +30,7 @@ export const storagePlugin = fp(
       },
       `object storage: ${store.kind}`,
     );
-    if (store.kind === 's3' && app.hasDecorator('addReadinessCheck'))
-      (app as unknown as ReadinessRegistry).addReadinessCheck('storage', () => store.check());
+    if (store.kind === 's3') app.addReadinessCheck('storage', () => store.check());
     app.addHook('onClose', () => store.close());
   },
   { name: 'storage' },
