@@ -108,6 +108,26 @@ describe('request logs (issue 9 findings 6 and 12)', () => {
       statusCode: 404,
     });
   });
+
+  it("logs and echoes the proxy's x-request-id, and makes its own for anything else", async () => {
+    const [capture, app] = [trace, traced];
+    capture.lines.length = 0;
+    const given = 'c0ffee00-1234-4abc-8def-0123456789ab';
+    const carried = await app.inject({ url: '/api/v1/menus', headers: { 'x-request-id': given } });
+    expect(carried.headers['x-request-id']).toBe(given);
+    const line = capture.lines.find((l) => l.msg === 'request completed');
+    expect(line).toMatchObject({ reqId: given, route: '/api/v1/menus', statusCode: 200 });
+
+    // Too short, too long, or with characters a log line must not take: replaced by a UUID.
+    for (const bad of ['short', 'x'.repeat(65), 'abc def ghi', 'a\u001b[31mredline']) {
+      const answer = await app.inject({ url: '/api/v1/menus', headers: { 'x-request-id': bad } });
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // Every request gets one, also when nobody sent any and when no route matched.
+    const unmatched = await app.inject('/api/v1/nowhere');
+    expect(unmatched.statusCode).toBe(404);
+    expect(unmatched.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 describe('serializeError', () => {
