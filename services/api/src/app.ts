@@ -12,7 +12,9 @@ import { contentCachePlugin } from './plugins/app/content-cache';
 import { customerAuthPlugin } from './plugins/app/customer-auth';
 import { errorsPlugin } from './plugins/app/errors';
 import { inputGuardPlugin } from './plugins/app/input-guard';
+import { jobsPlugin } from './plugins/app/jobs';
 import { maintenancePlugin } from './plugins/app/maintenance';
+import { messagingPlugin } from './plugins/app/messaging';
 import { metricsPlugin } from './plugins/app/metrics';
 import { readinessPlugin } from './plugins/app/readiness';
 import { logSerializers, requestIdOf, requestLogPlugin } from './plugins/app/request-log';
@@ -92,6 +94,8 @@ export async function buildApp(
   await app.register(customerAuthPlugin);
   await app.register(contentCachePlugin, { config });
   await app.register(storagePlugin, { config });
+  await app.register(jobsPlugin, { config });
+  await app.register(messagingPlugin, { config });
 
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(docsRoutes);

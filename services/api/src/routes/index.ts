@@ -3,6 +3,7 @@ import { analysisReportsRoutes } from './analysis-reports';
 import { reportDownloadRoutes } from './analysis-reports/download';
 import { contactRoutes } from './contact';
 import { customersRoutes } from './customers';
+import { devRoutes } from './dev';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { instructsRoutes } from './instructs';
@@ -43,4 +44,6 @@ export async function routes(app: FastifyInstance) {
   // Their own form body parsers (multipart, URL-encoded), which apply to their routes only.
   await app.register(instructsRoutes);
   await app.register(reportDownloadRoutes);
+  // The dev outbox (design §5) does not exist in production.
+  if (app.config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
 }

@@ -3,10 +3,13 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { contentRepository } from '../../repositories/content';
 import { customersRepository } from '../../repositories/customers';
+import { jobFailuresRepository } from '../../repositories/job-failures';
 import { khcnRepository } from '../../repositories/khcn';
 import { loginThrottleRepository } from '../../repositories/login-throttle';
 import { menusRepository } from '../../repositories/menus';
+import { outboxRepository } from '../../repositories/outbox';
 import { pagesRepository } from '../../repositories/pages';
+import { retentionRepository } from '../../repositories/retention';
 import { searchRepository } from '../../repositories/search';
 import { ssoStatesRepository } from '../../repositories/sso-states';
 import { submissionsRepository } from '../../repositories/submissions';
@@ -17,10 +20,13 @@ export function createRepositories(db: Db) {
   return {
     content: contentRepository(db),
     customers: customersRepository(db),
+    jobFailures: jobFailuresRepository(db),
     khcn: khcnRepository(db),
     loginThrottle: loginThrottleRepository(db),
     menus: menusRepository(db),
+    outbox: outboxRepository(db),
     pages: pagesRepository(db),
+    retention: retentionRepository(db),
     search: searchRepository(db),
     ssoStates: ssoStatesRepository(db),
     submissions: submissionsRepository(db),

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MailJobSchema, SmsJobSchema } from '../messaging/templates/catalogue';
+import { type JobCatalogue, defineJob } from './job-queue';
+
+/**
+ * Every job the API runs, by queue name. A mail or SMS job is tried 6 times over about half an
+ * hour (30 s, then doubling, with jitter) before it is recorded as failed; its failure record
+ * keeps the template, language and recipient, never the message's words or codes.
+ */
+export const JOBS = {
+  'mail.send': defineJob({
+    schema: MailJobSchema,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    redact: ({ template, locale, to }) => ({ template, locale, to }),
+  }),
+  'sms.send': defineJob({
+    schema: SmsJobSchema,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    redact: ({ template, locale, to }) => ({ template, locale, to }),
+  }),
+  /** The daily clean-up (repositories/retention). */
+  'retention.daily': defineJob({
+    schema: z.object({}),
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  }),
+} satisfies JobCatalogue;
+
+export type ApiJobs = typeof JOBS;
+
+/** 03:15 every night, Vietnam time: the quiet hour. */
+export const RETENTION_CRON = '15 3 * * *';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
+import { contactReceived } from './contact-received';
+import { newsletterWelcome } from './newsletter-welcome';
+import { verificationCode } from './verification-code';
+
+/** Every e-mail the API sends, by name. */
+export const MAIL_TEMPLATES = {
+  'contact.received': contactReceived,
+  'newsletter.welcome': newsletterWelcome,
+};
+
+/** Every SMS the API sends, by name. */
+export const SMS_TEMPLATES = {
+  'verification.code': verificationCode,
+};
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
+
+const Email = z.email().max(320);
+/** 0xxxxxxxxx or +84xxxxxxxxx, as the forms store them. */
+const Phone = z.string().regex(/^(0\d{9}|\+84\d{9})$/);
+
+/** The payload of a `mail.send` job: whom, which template, in which language, with what. */
+export const MailJobSchema = z.discriminatedUnion('template', [
+  z.object({
+    template: z.literal('contact.received'),
+    to: Email,
+    locale: LocaleSchema,
+    params: contactReceived.params,
+  }),
+  z.object({
+    template: z.literal('newsletter.welcome'),
+    to: Email,
+    locale: LocaleSchema,
+    params: newsletterWelcome.params,
+  }),
+]);
+export type MailJob = z.infer<typeof MailJobSchema>;
+
+/** The payload of an `sms.send` job. */
+export const SmsJobSchema = z.discriminatedUnion('template', [
+  z.object({
+    template: z.literal('verification.code'),
+    to: Phone,
+    locale: LocaleSchema,
+    params: verificationCode.params,
+  }),
+]);
+export type SmsJob = z.infer<typeof SmsJobSchema>;

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  customerLoginFailures,
+  customerSessions,
+  customers,
+  devOutbox,
+  ephemeralEntries,
+  jobFailures,
+  ssoLoginStates,
+} from '../db/schema';
+import { testClock, useTestApp } from '../test/build-test-app';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('the daily retention job', () => {
+  const clock = testClock(new Date('2026-06-01T03:15:00Z'));
+  const app = useTestApp({ env: { JOBS_WORKERS: 'true' }, now: clock.now });
+  const ago = (ms: number) => new Date(clock.now().getTime() - ms);
+
+  it('is scheduled every night, Vietnam time', async () => {
+    const rows = await app.jobs.schedules();
+    expect(rows).toEqual([{ name: 'retention.daily', cron: '15 3 * * *', tz: 'Asia/Ho_Chi_Minh' }]);
+  });
+
+  it('deletes what has expired by the app clock and keeps everything still of use', async () => {
+    const [customer] = await app.db.select({ id: customers.id }).from(customers).limit(1);
+    const session = (tokenHash: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+      customerId: customer!.id,
+      tokenHash,
+      loginMethod: 'direct' as const,
+      expiresAt,
+      revokedAt,
+      lastSeenAt: ago(3 * DAY),
+    });
+    await app.db
+      .insert(customerSessions)
+      .values([
+        session('retention-expired-2d', ago(2 * DAY)),
+        session('retention-revoked-2d', new Date(clock.now().getTime() + HOUR), ago(2 * DAY)),
+        session('retention-expired-1h', ago(HOUR)),
+        session('retention-live', new Date(clock.now().getTime() + HOUR)),
+      ]);
+    const state = (stateHash: string, expiresAt: Date) => ({
+      stateHash,
+      nonce: 'n',
+      codeVerifier: 'v',
+      redirectUri: 'http://localhost:8080/login-sso',
+      expiresAt,
+    });
+    await app.db
+      .insert(ssoLoginStates)
+      .values([
+        state('retention-old', ago(2 * DAY)),
+        state('retention-recent', ago(60_000)),
+        state('retention-live', new Date(clock.now().getTime() + 600_000)),
+      ]);
+    const failure = (key: string, updatedAt: Date) => ({
+      scope: 'address' as const,
+      key,
+      failures: 1,
+      windowStartedAt: updatedAt,
+      updatedAt,
+    });
+    await app.db
+      .insert(customerLoginFailures)
+      .values([failure('retention-idle', ago(2 * DAY)), failure('retention-fresh', ago(HOUR))]);
+    await app.db.insert(ephemeralEntries).values([
+      { key: 'retention:expired', count: 1, expiresAt: ago(1000) },
+      { key: 'retention:live', count: 1, expiresAt: new Date(clock.now().getTime() + 1000) },
+    ]);
+    const outbox = (reference: string, createdAt: Date) => ({
+      channel: 'mail' as const,
+      recipient: 'retention@example.vn',
+      text: 't',
+      locale: 'vi',
+      reference,
+      createdAt,
+    });
+    await app.db
+      .insert(devOutbox)
+      .values([outbox('retention-8d', ago(8 * DAY)), outbox('retention-6d', ago(6 * DAY))]);
+    const jobFailure = (queue: string, failedAt: Date) => ({
+      queue,
+      payload: {},
+      error: 'e',
+      attempts: 6,
+      failedAt,
+    });
+    await app.db
+      .insert(jobFailures)
+      .values([
+        jobFailure('retention-91d', ago(91 * DAY)),
+        jobFailure('retention-89d', ago(89 * DAY)),
+      ]);
+
+    await app.jobs.send('retention.daily', {});
+
+    const like = (column: unknown) => sql`${column} like 'retention%'`;
+    await vi.waitFor(
+      async () => {
+        const sessions = await app.db
+          .select({ v: customerSessions.tokenHash })
+          .from(customerSessions)
+          .where(like(customerSessions.tokenHash));
+        expect(sessions.map((r) => r.v).sort()).toEqual(['retention-expired-1h', 'retention-live']);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const values = async (rows: Promise<{ v: string }[]>) => (await rows).map((r) => r.v).sort();
+    expect(
+      await values(
+        app.db
+          .select({ v: ssoLoginStates.stateHash })
+          .from(ssoLoginStates)
+          .where(like(ssoLoginStates.stateHash)),
+      ),
+    ).toEqual(['retention-live', 'retention-recent']);
+    expect(
+      await values(
+        app.db
+          .select({ v: customerLoginFailures.key })
+          .from(customerLoginFailures)
+          .where(like(customerLoginFailures.key)),
+      ),
+    ).toEqual(['retention-fresh']);
+    expect(
+      await values(
+        app.db
+          .select({ v: ephemeralEntries.key })
+          .from(ephemeralEntries)
+          .where(like(ephemeralEntries.key)),
+      ),
+    ).toEqual(['retention:live']);
+    expect(
+      await values(
+        app.db.select({ v: devOutbox.reference }).from(devOutbox).where(like(devOutbox.reference)),
+      ),
+    ).toEqual(['retention-6d']);
+    expect(
+      await values(
+        app.db.select({ v: jobFailures.queue }).from(jobFailures).where(like(jobFailures.queue)),
+      ),
+    ).toEqual(['retention-89d']);
+  });
+});
