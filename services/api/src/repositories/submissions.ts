@@ -14,13 +14,21 @@ async function createContactMessage(
   return row!.id;
 }
 
-/** A newsletter signup; an address already signed up (any letter case) stays as it was. */
+/**
+ * A newsletter signup; an address already signed up (any letter case) stays as it was. Whether
+ * the address is new (only the caller's welcome e-mail may depend on it, never the answer).
+ */
 async function subscribe(
   db: Db,
   values: Omit<typeof newsletterSubscriptions.$inferInsert, 'id'>,
-): Promise<void> {
+): Promise<boolean> {
   // The unique index on lower(email) keeps one row per address, racing signups included.
-  await db.insert(newsletterSubscriptions).values(values).onConflictDoNothing();
+  const rows = await db
+    .insert(newsletterSubscriptions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
 }
 
 async function recordPageView(

@@ -5,6 +5,7 @@ import { hashIp } from '../../lib/security/ip-hash';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { useTestApp } from '../../test/build-test-app';
 import { formClient } from '../../test/form-client';
+import { waitForOutbox } from '../../test/outbox';
 import { recaptchaSuite } from '../../test/recaptcha';
 
 const valid = {
@@ -98,6 +99,35 @@ describe('POST contacts', () => {
     client.next();
     expect((await post(app, valid)).statusCode).toBe(201);
   });
+});
+
+describe('POST contacts: the acknowledgement e-mail', () => {
+  const app = useTestApp({ env: { JOBS_WORKERS: 'true' } });
+
+  it.each([
+    ['en', 'We have received your request', 'Dear Nguyễn Thị Thu Hà,', 'about “Mở tài khoản”'],
+    [
+      'vi',
+      'Chúng tôi đã nhận được yêu cầu của Quý khách',
+      'Kính gửi Nguyễn Thị Thu Hà,',
+      'về “Mở tài khoản”',
+    ],
+  ])(
+    'goes to the sender through the mail job, in the request language (%s)',
+    async (locale, subject, greeting, about) => {
+      const email = `ack-${locale}@example.vn`;
+      const res = await post(app, { ...valid, email }, `/api/v1/contacts?locale=${locale}`);
+      expect(res.statusCode).toBe(201);
+      const [mail] = await waitForOutbox(app, email);
+      const brand = (await app.repos.systems.findSettings(locale as 'vi' | 'en'))!.siteName;
+      expect(mail).toMatchObject({ channel: 'mail', to: email, locale });
+      expect(mail!.subject).toBe(`[${brand}] ${subject}`);
+      expect(mail!.text).toContain(greeting);
+      expect(mail!.text).toContain(about);
+      expect(mail!.html).toContain(`<html lang="${locale}">`);
+      expect(mail!.html).toContain(greeting);
+    },
+  );
 });
 
 describe('POST contacts with reCAPTCHA', () => {

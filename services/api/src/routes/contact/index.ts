@@ -40,6 +40,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: request.query.locale,
         ipHash: hashIp(app.config.ipHashSecret, request.ip),
       });
+      // The acknowledgement goes through the mail job (never sent inline); a queue that
+      // cannot take it must not lose the stored message, so it is logged, not answered.
+      await app.jobs
+        .send('mail.send', {
+          template: 'contact.received',
+          to: body.email,
+          locale: request.query.locale,
+          params: { fullName: body.fullName, subject: body.subject ?? null },
+        })
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'contact acknowledgement not queued'),
+        );
       return reply.code(201).send({ data: { id } });
     },
   );

@@ -28,11 +28,25 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.recaptcha.assertHuman(request.body.grecaptcha_token, request.ip);
-      await app.repos.submissions.subscribe({
-        email: request.body.email.toLowerCase(),
+      const email = request.body.email.toLowerCase();
+      const created = await app.repos.submissions.subscribe({
+        email,
         locale: request.query.locale,
         ipHash: hashIp(app.config.ipHashSecret, request.ip),
       });
+      // Only a new address is welcomed, by e-mail to that address: the answer stays the same.
+      if (created) {
+        await app.jobs
+          .send('mail.send', {
+            template: 'newsletter.welcome',
+            to: email,
+            locale: request.query.locale,
+            params: {},
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'newsletter welcome not queued'),
+          );
+      }
       return reply.code(202).send({ data: { subscribed: true as const } });
     },
   );

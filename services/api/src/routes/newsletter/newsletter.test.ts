@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { newsletterSubscriptions } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { formClient } from '../../test/form-client';
+import { outboxOf, waitForOutbox } from '../../test/outbox';
 
 const client = formClient('10.1.0');
 const subscribe = (app: FastifyInstance, payload: unknown, locale = 'vi') =>
@@ -57,5 +58,25 @@ describe('POST newsletter-subscriptions', () => {
     for (let i = 0; i < 6; i++)
       statuses.push((await subscribe(app, { email: `rate${i}@example.vn` })).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
+describe('POST newsletter-subscriptions: the welcome e-mail', () => {
+  const app = useTestApp({ env: { JOBS_WORKERS: 'true' } });
+
+  it('welcomes a new address once, in the language it signed up in', async () => {
+    expect((await subscribe(app, { email: 'Welcome@Example.VN' }, 'en')).statusCode).toBe(202);
+    const [mail] = await waitForOutbox(app, 'welcome@example.vn');
+    expect(mail).toMatchObject({ channel: 'mail', locale: 'en' });
+    expect(mail!.subject).toContain('You are subscribed to our newsletter');
+
+    // Signing up again is answered the same, but sends nothing: a later address's welcome
+    // (queued after it, worked in order) arrives while this one still has one.
+    expect((await subscribe(app, { email: 'welcome@example.vn' }, 'vi')).statusCode).toBe(202);
+    expect((await subscribe(app, { email: 'chao@example.vn' }, 'vi')).statusCode).toBe(202);
+    const [vi] = await waitForOutbox(app, 'chao@example.vn');
+    expect(vi!.subject).toContain('Đăng ký nhận bản tin thành công');
+    expect(vi!.text).toContain('Cảm ơn Quý khách đã đăng ký nhận bản tin');
+    expect(await outboxOf(app, 'welcome@example.vn')).toHaveLength(1);
   });
 });
