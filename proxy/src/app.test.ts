@@ -885,6 +885,7 @@ describe('when things are down', () => {
   it('shuts down cleanly with a WebSocket open', async () => {
     const up = await startEchoUpstream('priceboard');
     const server = createProxyServer(testConfig({ priceboardUrl: up.url, sitesDir: partial.dir }), {
+      accessLog: () => undefined,
       log: () => undefined,
     });
     const started = await listen(server);

@@ -1,9 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { splitUrl } from '@brokerage/shared/routing/pathPolicy.ts';
 import { CompressionCache } from './static/compress';
 import type { ProxyConfig } from './config';
 import { createApiContent, type ContentSource } from './pages/content';
+import { createApiPool } from './http/api-pool';
+import type { ContentEvents } from './http/content-events';
+import {
+  type AccessLogEntry,
+  type RouteKind,
+  assignRequestId,
+  createPeerAllowList,
+  createProxyMetrics,
+  jsonLine,
+  writeAccessLog,
+} from './http/observability';
 import { sendUnavailable } from './pages/error-page';
 import { cachedHealthCheck, checkHealth } from './http/healthz';
 import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './http/headers';
@@ -32,8 +44,19 @@ export interface ProxyServerOptions {
   sitemapTtlMs?: number;
   /** How long a `/healthz` report is reused (2 s); tests that flip upstream health use 0. */
   healthTtlMs?: number;
+  /** How often an API replica marked down is asked for its /readyz (1 s). */
+  probeIntervalMs?: number;
+  /** content-changed (Redis): drops the CMS lookups and the sitemap on each message. */
+  contentEvents?: ContentEvents;
+  /** Warnings (one line each); JSON lines on stderr by default. */
   log?: (message: string) => void;
+  /** The one line per request; a JSON line on stdout by default. */
+  accessLog?: (entry: AccessLogEntry) => void;
 }
+
+/** The route kind of an upstream for metrics: the dev sites' Vite servers count as one. */
+const upstreamKind = (name: string): RouteKind =>
+  name === 'api' || name === 'sso' || name === 'priceboard' ? name : 'dev-site';
 
 /** The Vite dev server compiles on first request; give it longer than the API gets. */
 const DEV_TEMPLATE_TIMEOUT_MS = 10_000;
@@ -46,36 +69,76 @@ export function createProxyServer(
   config: ProxyConfig,
   options: ProxyServerOptions = {},
 ): ProxyServer {
-  const log = options.log ?? ((message: string) => console.warn(`[proxy] ${message}`));
+  const log = options.log ?? ((message: string) => jsonLine('warn', message));
+  const accessLog = options.accessLog ?? writeAccessLog;
   const security = createSecurityHeaders(config);
   const compression = new CompressionCache();
+  const metrics = createProxyMetrics();
+  const metricsPeer = createPeerAllowList(config.metricsAllow);
+  const pool = createApiPool(config.apiUrls, {
+    timeoutMs: config.upstreamTimeoutMs,
+    probeIntervalMs: options.probeIntervalMs,
+    log,
+    onAttempt: (target, outcome) => metrics.countUpstream('api', target, outcome),
+  });
   const content =
     options.content ??
-    createApiContent({ apiUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs, log });
+    createApiContent({ fetchApi: pool.fetch, timeoutMs: config.apiTimeoutMs, log });
   const templates =
     config.mode === 'dev'
       ? createDevTemplates(config.devSites, DEV_TEMPLATE_TIMEOUT_MS)
       : createDistTemplates(config.sitesDir);
   const staticFiles = createStaticServer(config.sitesDir, compression);
-  const upstreams = createUpstreams(config, log);
+  const upstreams = createUpstreams(config, log, pool, metrics.countUpstream);
   // Dev serves Vite's live modules, which the server builds would not match.
   const renderer =
     config.mode === 'production' && config.ssr
       ? createDistRenderers(config.sitesDir, { timeoutMs: config.ssrTimeoutMs, log })
       : undefined;
-  const pageDeps = { config, content, templates, compression, security, renderer };
+  const pageDeps = {
+    config,
+    content,
+    templates,
+    compression,
+    security,
+    renderer,
+    apiBase: pool.baseUrl,
+  };
   const seoFiles = createSeoFileHandler({
     config,
     content,
     compression,
     security,
     sitemapTtlMs: options.sitemapTtlMs,
+    fetchApi: pool.fetch,
     log,
   });
-  const health = cachedHealthCheck(() => checkHealth(config), options.healthTtlMs);
+  // The API part of /healthz asks a replica that is up (the first when none is).
+  const health = cachedHealthCheck(
+    () => checkHealth({ ...config, apiUrl: pool.baseUrl() }),
+    options.healthTtlMs,
+  );
+  options.contentEvents?.onChange(() => {
+    content.invalidate?.();
+    seoFiles.invalidate();
+  });
   const upgraded = new Set<Duplex>();
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  /** JSON for the probes: no caching, HEAD without a body. */
+  function sendJson(res: http.ServerResponse, status: number, value: unknown, head: boolean) {
+    const body = JSON.stringify(value);
+    res.statusCode = status;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('content-length', Buffer.byteLength(body));
+    res.end(head ? undefined : body);
+  }
+
+  async function handle(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    seen: { route: RouteKind; upstream?: string },
+  ): Promise<void> {
     const { rawPath } = splitUrl(req.url ?? '/');
     const head = req.method === 'HEAD';
     const https = isHttpsRequest(req, config);
@@ -83,31 +146,56 @@ export function createProxyServer(
 
     const upstream = findUpstream(upstreams, rawPath);
     if (upstream) {
-      // Set first: http-proxy copies the upstream's headers over ours, so an upstream's own
-      // CSP or caching for its content wins and ours only fill what it left out.
+      seen.route = upstreamKind(upstream.name);
+      // Set first: the upstream's headers are copied over ours, so an upstream's own CSP or
+      // caching for its content wins and ours only fill what it left out.
       applyHeaders(res, security({ https, origin }));
       if (refuseOversized(upstream, req, res, config.maxBodyBytes)) return;
       setForwardedHeaders(req, config);
-      await upstream.handler(req, res, (error?: unknown) => {
-        log(`${upstream.name}: cannot proxy ${req.url}: ${String(error)}`);
-        sendUnavailable(res, upstream.errorKind, head);
+      await upstream.forward(req, res, (target) => {
+        seen.upstream = target;
       });
       return;
     }
 
     if (rawPath === '/healthz') {
+      seen.route = 'healthz';
       applyHeaders(res, security({ https, origin }));
       const report = await health();
-      const body = JSON.stringify(report);
-      res.statusCode = report.status === 'ok' ? 200 : 503;
-      res.setHeader('content-type', 'application/json; charset=utf-8');
+      sendJson(res, report.status === 'ok' ? 200 : 503, report, head);
+      return;
+    }
+
+    // For the operator only (loopback or METRICS_ALLOW); anyone else gets the 404 page below.
+    if (
+      (rawPath === '/readyz' || rawPath === '/metrics') &&
+      metricsPeer(req.socket.remoteAddress)
+    ) {
+      applyHeaders(res, security({ https, origin }));
+      if (rawPath === '/readyz') {
+        seen.route = 'readyz';
+        const ready = await pool.ready();
+        sendJson(
+          res,
+          ready ? 200 : 503,
+          ready
+            ? { status: 'ready', checks: { api: 'ok' } }
+            : { status: 'unready', checks: { api: 'no API replica is ready' } },
+          head,
+        );
+        return;
+      }
+      seen.route = 'metrics';
+      const body = await metrics.registry.metrics();
+      res.statusCode = 200;
+      res.setHeader('content-type', metrics.registry.contentType);
       res.setHeader('cache-control', 'no-store');
-      res.setHeader('content-length', Buffer.byteLength(body));
       res.end(head ? undefined : body);
       return;
     }
 
     if (rawPath.startsWith(SITE_PREFIX) || rawPath === '/_site') {
+      seen.route = 'static';
       const headers = security({ https, origin });
       if (req.method !== 'GET' && !head) {
         applyHeaders(res, headers);
@@ -125,6 +213,7 @@ export function createProxyServer(
 
     // Conventional root files: without this they would cost a CMS lookup and get the 404 page.
     if (isSeoFilePath(rawPath)) {
+      seen.route = 'seo-file';
       await seoFiles(req, res, rawPath);
       return;
     }
@@ -133,7 +222,23 @@ export function createProxyServer(
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    const started = performance.now();
+    const reqId = assignRequestId(req, res);
+    const seen: { route: RouteKind; upstream?: string } = { route: 'page' };
+    res.once('close', () => {
+      const ms = performance.now() - started;
+      metrics.observeRequest(req.method ?? 'GET', seen.route, res.statusCode, ms / 1000);
+      accessLog({
+        reqId,
+        method: req.method ?? 'GET',
+        path: splitUrl(req.url ?? '/').rawPath,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        route: seen.route,
+        ...(seen.upstream ? { upstream: seen.upstream } : {}),
+      });
+    });
+    handle(req, res, seen).catch((error: unknown) => {
       log(
         `unhandled error on ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
@@ -147,6 +252,7 @@ export function createProxyServer(
     socket.on('error', () => socket.destroy());
     upgraded.add(socket);
     socket.once('close', () => upgraded.delete(socket));
+    req.headers['x-request-id'] = randomUUID();
     forwardUpgrade(upstreams, config, req, socket, head, splitUrl(req.url ?? '/').rawPath);
   });
 
@@ -154,7 +260,7 @@ export function createProxyServer(
     async shutdown(graceMs = 10_000): Promise<void> {
       // Web sockets (price board, HMR) never end by themselves; clients reconnect elsewhere.
       for (const socket of upgraded) socket.destroy();
-      for (const upstream of upstreams) upstream.agent.destroy();
+      for (const upstream of upstreams) upstream.close();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         timer.unref();

@@ -9,6 +9,10 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       mode: 'production',
       apiUrl: 'http://127.0.0.1:5100',
+      apiUrls: ['http://127.0.0.1:5100'],
+      metricsAllow: [],
+      redisUrl: undefined,
+      redisPrefix: 'brokerage:',
       priceboardUrl: 'http://127.0.0.1:5300',
       ssoUpstream: 'http://127.0.0.1:5200',
       recaptchaSiteKey: undefined,
@@ -70,6 +74,36 @@ describe('loadConfig', () => {
     });
   });
 
+  it('balances over API_URLS, or the one API_URL', () => {
+    const config = loadConfig(
+      { API_URLS: ' http://api-1:5100/, http://api-2:5100 ', API_URL: 'http://ignored:1' },
+      [],
+    );
+    expect(config.apiUrls).toEqual(['http://api-1:5100', 'http://api-2:5100']);
+    expect(config.apiUrl).toBe('http://api-1:5100');
+    expect(loadConfig({ API_URL: 'http://one:5100', API_URLS: '' }, []).apiUrls).toEqual([
+      'http://one:5100',
+    ]);
+  });
+
+  it('reads METRICS_ALLOW, REDIS_URL and REDIS_PREFIX', () => {
+    expect(
+      loadConfig(
+        {
+          METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7,2001:db8::/32',
+          REDIS_URL: 'redis://cache:6379/0',
+          REDIS_PREFIX: 'site-a:',
+        },
+        [],
+      ),
+    ).toMatchObject({
+      metricsAllow: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'],
+      redisUrl: 'redis://cache:6379/0',
+      redisPrefix: 'site-a:',
+    });
+    expect(loadConfig({ REDIS_URL: ' ' }, []).redisUrl).toBeUndefined();
+  });
+
   it('takes --dev from the command line', () => {
     expect(loadConfig({}, ['node', 'server.ts', '--dev']).mode).toBe('dev');
   });
@@ -78,6 +112,12 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PROXY_MODE: 'staging' }, 'PROXY_MODE'],
     [{ API_URL: 'not a url' }, 'API_URL'],
+    [{ API_URLS: 'http://a:1,ftp://b' }, 'API_URLS'],
+    [{ API_URLS: 'http://a:1,http://a:1' }, 'API_URLS'],
+    [{ METRICS_ALLOW: 'everyone' }, 'METRICS_ALLOW'],
+    [{ METRICS_ALLOW: '10.0.0.0/33' }, 'METRICS_ALLOW'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX'],
     [{ SSO_UPSTREAM: 'ftp://sso' }, 'SSO_UPSTREAM'],
     [{ PROXY_TRUST_FORWARDED: 'maybe' }, 'PROXY_TRUST_FORWARDED'],
     [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,6 +27,38 @@ const hostList = z
   .refine((hosts) => hosts.every((h) => /^[a-z0-9*.:/[\]-]+$/i.test(h) && !h.includes(';')), {
     error: 'must be a comma-separated list of hosts or origins (no spaces or semicolons)',
   });
+
+/** `API_URLS`: the API replicas, comma separated, each an http(s) origin. */
+const upstreamList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .refine(
+    (urls) =>
+      urls.every((u) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(u).protocol);
+        } catch {
+          return false;
+        }
+      }),
+    { error: 'must be http(s) URLs, comma separated (http://api-1:5100,http://api-2:5100)' },
+  )
+  .refine((urls) => new Set(urls).size === urls.length, { error: 'lists a replica twice' });
+
+/** `192.0.2.5`, `10.0.0.0/8`, `::1`, `2001:db8::/32`. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -60,6 +93,38 @@ const EnvSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(1024 * 1024),
+  API_URLS: upstreamList,
+  /** Peers besides loopback that may read /metrics and /readyz: addresses and CIDRs. */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrCidr), {
+      error: 'must be IP addresses or CIDRs, comma separated (e.g. 10.0.0.0/8,192.0.2.7)',
+    }),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+        .optional(),
+    ),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .default('brokerage:')
+    .refine((v) => /^[A-Za-z0-9:_.-]{1,64}$/.test(v), {
+      error: 'must be 1-64 letters, digits or : _ . -',
+    }),
   PUBLIC_ORIGIN: z
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })])
     .optional()
@@ -70,7 +135,16 @@ export interface ProxyConfig {
   port: number;
   host: string;
   mode: 'production' | 'dev';
+  /** The first API replica (API_URLS' first, or API_URL). */
   apiUrl: string;
+  /** Every API replica the proxy balances /api/* and its CMS lookups over (at least one). */
+  apiUrls: string[];
+  /** Peers besides loopback allowed /metrics and /readyz (addresses or CIDRs). */
+  metricsAllow: string[];
+  /** Redis for the content-changed invalidations (optional). */
+  redisUrl: string | undefined;
+  /** Starts every Redis key and channel (`brokerage:`). */
+  redisPrefix: string;
   priceboardUrl: string;
   ssoUpstream: string;
   sitesDir: string;
@@ -110,11 +184,17 @@ export function loadConfig(
     throw new ConfigError(`Invalid proxy configuration:\n${z.prettifyError(result.error)}`);
   }
   const e = result.data;
+  // API_URLS wins; API_URL (one replica) is still accepted, as before.
+  const apiUrls = e.API_URLS.length > 0 ? e.API_URLS : [e.API_URL];
   return {
     port: e.PORT,
     host: e.HOST,
     mode: argv.includes('--dev') ? 'dev' : e.PROXY_MODE,
-    apiUrl: e.API_URL,
+    apiUrl: apiUrls[0]!,
+    apiUrls,
+    metricsAllow: e.METRICS_ALLOW,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     priceboardUrl: e.PRICEBOARD_URL,
     ssoUpstream: e.SSO_UPSTREAM,
     sitesDir: path.resolve(e.SITES_DIR),

@@ -1,8 +1,10 @@
 import { createProxyServer } from './app';
 import { ConfigError, loadConfig } from './config';
+import { type ContentEvents, connectContentEvents } from './http/content-events';
+import { jsonLine } from './http/observability';
 
 /** Start the proxy from the environment (`--dev` for Vite hot reload behind it). */
-function main(): void {
+async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -13,8 +15,24 @@ function main(): void {
     }
     throw error;
   }
+  const log = (message: string) => jsonLine('warn', message);
 
-  const server = createProxyServer(config);
+  // A set REDIS_URL means the operator wants it: unreachable at start, the start fails.
+  let contentEvents: ContentEvents | undefined;
+  if (config.redisUrl) {
+    try {
+      contentEvents = await connectContentEvents({
+        url: config.redisUrl,
+        prefix: config.redisPrefix,
+        log,
+      });
+    } catch (error) {
+      console.error(`[proxy] ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
+
+  const server = createProxyServer(config, { contentEvents, log });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       `[proxy] cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`,
@@ -23,9 +41,10 @@ function main(): void {
   });
   server.listen(config.port, config.host, () => {
     const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    console.log(
-      `[proxy] ${config.mode} mode on http://${shown}:${config.port} (api ${config.apiUrl})`,
-    );
+    jsonLine('info', `${config.mode} mode on http://${shown}:${config.port}`, {
+      api: config.apiUrls,
+      redis: Boolean(config.redisUrl),
+    });
   });
 
   let stopping = false;
@@ -33,8 +52,8 @@ function main(): void {
     // A second Ctrl-C means "now".
     if (stopping) process.exit(130);
     stopping = true;
-    console.log(`[proxy] ${signal}: closing`);
-    server.shutdown(10_000).then(
+    jsonLine('info', `${signal}: closing`);
+    Promise.all([server.shutdown(10_000), contentEvents?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -43,4 +62,4 @@ function main(): void {
   process.on('SIGTERM', stop);
 }
 
-main();
+void main();

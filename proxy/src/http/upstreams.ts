@@ -5,18 +5,38 @@ import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middlewar
 import { SITES } from '@brokerage/shared/routing/routes.ts';
 import type { ProxyConfig } from '../config';
 import { sendTooLarge, sendUnavailable } from '../pages/error-page';
+import type { ApiPool } from './api-pool';
 import { firstHeaderValue, isHttpsRequest } from './headers';
+import type { UpstreamOutcome } from './observability';
 
 export interface Upstream {
   name: string;
   prefix: string;
+  /** Its origin (the first replica for the API), for logs. */
   target: string;
   /** How an outage is reported: the API's JSON envelope, or the 503 page. */
   errorKind: 'json' | 'html';
-  handler: RequestHandler;
-  /** Pooled keep-alive connections to the target; destroyed on shutdown. */
-  agent: http.Agent;
+  /** Forwards a request; `answeredBy` learns which origin answered (the access log). */
+  forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answeredBy: (target: string) => void,
+  ): Promise<void>;
+  /** Forwards a WebSocket upgrade. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Destroys its pooled keep-alive connections (shutdown). */
+  close(): void;
 }
+
+/** Every attempt at an upstream, for `upstream_requests_total{upstream,target,outcome}`. */
+export type AttemptCounter = (upstream: string, target: string, outcome: UpstreamOutcome) => void;
+
+const outcomeOf = (error: NodeJS.ErrnoException): UpstreamOutcome =>
+  error.code === 'ECONNREFUSED'
+    ? 'refused'
+    : error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED' || /timeout/i.test(error.message)
+      ? 'timeout'
+      : 'reset';
 
 export const underPrefix = (pathname: string, prefix: string): boolean =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -91,6 +111,7 @@ function createUpstream(
   errorKind: Upstream['errorKind'],
   limits: UpstreamLimits,
   log: (message: string) => void,
+  count: AttemptCounter = () => undefined,
 ): Upstream {
   const kindFor = (req: IncomingMessage) =>
     errorKind === 'json' || prefersJson(req) ? 'json' : 'html';
@@ -125,6 +146,7 @@ function createUpstream(
       },
       proxyRes(proxyRes, req, res) {
         answered.add(req);
+        count(name, target, 'response');
         // An upstream that dies mid-answer: end the client's response rather than hang it.
         proxyRes.once('close', () => {
           if (!proxyRes.complete && !res.writableEnded) res.destroy();
@@ -144,8 +166,9 @@ function createUpstream(
         // The upstream already answered (say a 413 before reading the whole body) and then
         // closed its side: its answer stands.
         if (answered.has(req)) return;
+        count(name, target, outcomeOf(error as NodeJS.ErrnoException));
         log(
-          `${name} upstream error on ${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
+          `${name} upstream error on ${req.method} ${req.url?.split('?')[0]}: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
         );
         if ('writeHead' in resOrSocket) {
           sendUnavailable(resOrSocket, kindFor(req), req.method === 'HEAD');
@@ -155,7 +178,73 @@ function createUpstream(
       },
     },
   });
-  return { name, prefix, target, errorKind, handler, agent };
+  return {
+    name,
+    prefix,
+    target,
+    errorKind,
+    async forward(req, res, answeredBy) {
+      answeredBy(target);
+      await handler(req, res, (error?: unknown) => {
+        log(`${name}: cannot proxy ${req.url?.split('?')[0]}: ${String(error)}`);
+        sendUnavailable(res, kindFor(req), req.method === 'HEAD');
+      });
+    },
+    upgrade(req, socket, head) {
+      handler.upgrade(req, socket as Parameters<RequestHandler['upgrade']>[1], head);
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+/**
+ * /api over the replicas of the pool (api-pool.ts): balanced, retried when safe, 503 (JSON or
+ * the page) when none is up. WebSocket upgrades go to a healthy replica through http-proxy.
+ */
+function createApiUpstream(pool: ApiPool, limits: UpstreamLimits): Upstream {
+  const upgrades = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: pool.baseUrl(),
+    router: () => pool.baseUrl(),
+    changeOrigin: true,
+    pathFilter: () => true,
+    on: {
+      proxyReqWs(proxyReq, _req, socket) {
+        proxyReq.on('upgrade', (_res, proxySocket: Duplex) => {
+          socket.once('close', () => proxySocket.destroy());
+          proxySocket.once('close', () => socket.destroy());
+        });
+      },
+      error(_error, _req, resOrSocket) {
+        if (!('writeHead' in resOrSocket)) rejectUpgrade(resOrSocket, '503 Service Unavailable');
+      },
+    },
+  });
+  return {
+    name: 'api',
+    prefix: '/api',
+    target: pool.replicas[0]!.target,
+    errorKind: 'json',
+    async forward(req, res, answeredBy) {
+      const chunked = req.headers['content-length'] === undefined;
+      let seen = 0;
+      await pool.forward(req, res, {
+        answeredBy,
+        unavailable: () => sendUnavailable(res, 'json', req.method === 'HEAD'),
+        // A chunked body declares no length: count it as it streams and stop it at the limit.
+        onData: (chunk) => {
+          if (!chunked) return false;
+          seen += chunk.length;
+          if (seen <= limits.maxBodyBytes) return false;
+          sendTooLarge(res, 'json', false);
+          return true;
+        },
+      });
+    },
+    upgrade(req, socket, head) {
+      upgrades.upgrade(req, socket as Parameters<RequestHandler['upgrade']>[1], head);
+    },
+    close: () => pool.close(),
+  };
 }
 
 /** Refuse a request whose declared body is over the limit before it reaches an upstream. */
@@ -174,7 +263,12 @@ export function refuseOversized(
  * The upstreams behind one origin, longest prefix first. In dev the sites' Vite servers are
  * upstreams too (assets and HMR web sockets), with the `/_site/<name>` path kept as Vite's base.
  */
-export function createUpstreams(config: ProxyConfig, log: (message: string) => void): Upstream[] {
+export function createUpstreams(
+  config: ProxyConfig,
+  log: (message: string) => void,
+  pool: ApiPool,
+  count: AttemptCounter = () => undefined,
+): Upstream[] {
   const limits: UpstreamLimits = {
     timeoutMs: config.upstreamTimeoutMs,
     maxBodyBytes: config.maxBodyBytes,
@@ -182,9 +276,17 @@ export function createUpstreams(config: ProxyConfig, log: (message: string) => v
   // SignalR's long-polling fallback holds a request open for up to 100 s by design.
   const streaming: UpstreamLimits = { ...limits, timeoutMs: Math.max(limits.timeoutMs, 120_000) };
   const upstreams = [
-    createUpstream('api', '/api', config.apiUrl, 'json', limits, log),
-    createUpstream('priceboard', '/priceboard', config.priceboardUrl, 'html', streaming, log),
-    createUpstream('sso', '/sso', config.ssoUpstream, 'html', limits, log),
+    createApiUpstream(pool, limits),
+    createUpstream(
+      'priceboard',
+      '/priceboard',
+      config.priceboardUrl,
+      'html',
+      streaming,
+      log,
+      count,
+    ),
+    createUpstream('sso', '/sso', config.ssoUpstream, 'html', limits, log, count),
   ];
   if (config.mode === 'dev') {
     // Vite compiles on first request, and HMR holds connections: no short timeout here.
@@ -197,6 +299,7 @@ export function createUpstreams(config: ProxyConfig, log: (message: string) => v
           'html',
           streaming,
           log,
+          count,
         ),
       );
     }
@@ -226,5 +329,5 @@ export function forwardUpgrade(
     return;
   }
   setForwardedHeaders(req, config);
-  upstream.handler.upgrade(req, socket as Parameters<RequestHandler['upgrade']>[1], head);
+  upstream.upgrade(req, socket, head);
 }

@@ -65,10 +65,29 @@ export interface ContentSource {
    * visitor's budget, not the proxy's. Answers are still shared through the cache.
    */
   forClient?(forwardedFor: string): ContentSource;
+  /** Content changed (the content-changed channel): forget every cached lookup. */
+  invalidate?(): void;
 }
 
+/** A GET of the API (`/api/v1/…`), on whichever replica (api-pool.ts) answers. */
+export type ApiFetch = (
+  pathAndQuery: string,
+  init: { headers?: Record<string, string>; timeoutMs: number },
+) => Promise<Response>;
+
+/** The one-replica ApiFetch: the global fetch on `apiUrl`. */
+export const fetchFrom =
+  (apiUrl: string): ApiFetch =>
+  (pathAndQuery, init) =>
+    fetch(`${apiUrl}${pathAndQuery}`, {
+      headers: init.headers,
+      signal: AbortSignal.timeout(init.timeoutMs),
+    });
+
 export interface ContentOptions {
-  apiUrl: string;
+  /** One API origin; or `fetchApi` to balance over several. */
+  apiUrl?: string;
+  fetchApi?: ApiFetch;
   timeoutMs: number;
   foundTtlMs?: number;
   missingTtlMs?: number;
@@ -123,6 +142,9 @@ export function createApiContent(options: ContentOptions): ContentSource {
   const cache = new TtlCache<string, Lookup<unknown>>(options.maxEntries ?? 2000);
   const inFlight = new Map<string, Promise<Lookup<unknown>>>();
   const log = options.log ?? (() => undefined);
+  const fetchApi = options.fetchApi ?? fetchFrom(options.apiUrl ?? 'http://127.0.0.1:5100');
+  /** Bumped by `invalidate`: a lookup begun before it is not cached after it. */
+  let generation = 0;
 
   /** `keepAnswer`: keep the API's own response too (the CMS page a render reuses, resolve.ts). */
   async function fetchLookup<T>(
@@ -133,12 +155,12 @@ export function createApiContent(options: ContentOptions): ContentSource {
   ): Promise<Lookup<T>> {
     let response: Response;
     try {
-      response = await fetch(`${options.apiUrl}/api/v1/${pathAndQuery}`, {
+      response = await fetchApi(`/api/v1/${pathAndQuery}`, {
         headers: {
           accept: 'application/json',
           ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
         },
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
       });
     } catch (error) {
       log(`API ${pathAndQuery} unreachable: ${(error as Error).message}`);
@@ -157,13 +179,17 @@ export function createApiContent(options: ContentOptions): ContentSource {
         log(`API ${pathAndQuery} answered a body the proxy cannot read`);
         return { status: 'unavailable' };
       }
-      return keepAnswer ? { status: 'found', value, answer: { status: 200, body } } : { status: 'found', value };
+      return keepAnswer
+        ? { status: 'found', value, answer: { status: 200, body } }
+        : { status: 'found', value };
     }
     // A 404 is the page's answer too ("no such page"): the site's render reads it instead of
     // asking again. Any other status says nothing the site could reuse.
     if (keepAnswer && response.status === 404) {
       const body: unknown = await response.json().catch(() => undefined);
-      return body === undefined ? { status: 'missing' } : { status: 'missing', answer: { status: 404, body } };
+      return body === undefined
+        ? { status: 'missing' }
+        : { status: 'missing', answer: { status: 404, body } };
     }
     await response.body?.cancel();
     if (response.status === 429) return { status: 'limited' };
@@ -179,14 +205,18 @@ export function createApiContent(options: ContentOptions): ContentSource {
     const pending = inFlight.get(key) as Promise<Lookup<T>> | undefined;
     // One visitor's limited answer is not another's: only share what the API really said.
     if (pending) return pending.then((result) => (result.status === 'limited' ? load() : result));
+    const started = generation;
     const promise = load()
       .then((result) => {
         // Outages are never cached: the next request should see the API as soon as it is back.
+        if (started !== generation) return result;
         if (result.status === 'found') cache.set(key, result, foundTtl);
         if (result.status === 'missing') cache.set(key, result, missingTtl);
         return result;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+      });
     inFlight.set(key, promise);
     return promise;
   }
@@ -252,6 +282,11 @@ export function createApiContent(options: ContentOptions): ContentSource {
         ),
       ),
     forClient: (chain) => source(chain),
+    invalidate() {
+      generation += 1;
+      cache.clear();
+      inFlight.clear();
+    },
   });
   return source();
 }

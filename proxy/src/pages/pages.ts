@@ -82,6 +82,8 @@ export interface PageDeps {
   security: SecurityHeaders;
   /** Server rendering; without it every page goes out unrendered. */
   renderer?: PageRenderer;
+  /** The API origin a render calls (a replica that is up); `config.apiUrl` otherwise. */
+  apiBase?: () => string;
 }
 
 function sendRedirect(
@@ -171,7 +173,7 @@ export async function handlePage(
             url: req.url ?? '/',
             origin,
             api: {
-              baseURL: `${deps.config.apiUrl}/api/v1`,
+              baseURL: `${deps.apiBase?.() ?? deps.config.apiUrl}/api/v1`,
               headers: { 'x-forwarded-for': forwardedFor(req, deps.config) },
             },
             ...(systemData ? { systemData } : {}),

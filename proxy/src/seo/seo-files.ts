@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCALES, type Locale } from '@brokerage/shared/routing/routes.ts';
 import type { CompressionCache } from '../static/compress';
 import type { ProxyConfig } from '../config';
-import type { ContentSource } from '../pages/content';
+import { type ApiFetch, type ContentSource, fetchFrom } from '../pages/content';
 import { RETRY_AFTER_SECONDS } from '../pages/error-page';
 import { applyHeaders, isHttpsRequest, requestOrigin, type SecurityHeaders } from '../http/headers';
 import { renderRobots } from './robots';
@@ -41,15 +41,20 @@ export interface SeoFileOptions {
   security: SecurityHeaders;
   /** How long a computed sitemap is kept before the API is asked again (10 minutes). */
   sitemapTtlMs?: number;
+  /** How the sitemap's lists are fetched (the API pool); `config.apiUrl` otherwise. */
+  fetchApi?: ApiFetch;
   now?: () => number;
   log?: (message: string) => void;
 }
 
-export type SeoFileHandler = (
+export type SeoFileHandler = ((
   req: IncomingMessage,
   res: ServerResponse,
   rawPath: string,
-) => Promise<void>;
+) => Promise<void>) & {
+  /** Content changed: the sitemap is listed again on its next request. */
+  invalidate(): void;
+};
 
 /** The languages the CMS has switched on; both when the API cannot say. */
 async function enabledLocales(content: ContentSource): Promise<Locale[]> {
@@ -63,6 +68,7 @@ async function enabledLocales(content: ContentSource): Promise<Locale[]> {
 /** `/robots.txt`, `/sitemap.xml` and `/favicon.ico`, answered by the proxy itself. */
 export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
   const { config, content, compression, security } = options;
+  const fetchApi = options.fetchApi ?? fetchFrom(config.apiUrl);
   const sitemap: SitemapCache = createSitemapCache({
     ttlMs: options.sitemapTtlMs,
     now: options.now,
@@ -71,8 +77,8 @@ export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
       // Either list failing fails the load: the last good sitemap is kept rather than one
       // that tells crawlers every article (or every CMS page) is gone.
       const [pages, items, enabled] = await Promise.all([
-        fetchPublishedPages(config.apiUrl, config.apiTimeoutMs),
-        fetchAllContent(config.apiUrl, config.apiTimeoutMs),
+        fetchPublishedPages(fetchApi, config.apiTimeoutMs),
+        fetchAllContent(fetchApi, config.apiTimeoutMs),
         enabledLocales(content),
       ]);
       const { entries, droppedUrls } = capSitemap([
@@ -107,7 +113,7 @@ export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
     return value;
   };
 
-  return async (req, res, rawPath) => {
+  const handler = async (req: IncomingMessage, res: ServerResponse, rawPath: string) => {
     const head = req.method === 'HEAD';
     const https = isHttpsRequest(req, config);
     const origin = requestOrigin(req, config);
@@ -160,4 +166,5 @@ export function createSeoFileHandler(options: SeoFileOptions): SeoFileHandler {
       headers: { 'cache-control': CACHE_CONTROL },
     });
   };
+  return Object.assign(handler, { invalidate: () => sitemap.invalidate() });
 }

@@ -11,6 +11,7 @@ import { ListMetaSchema } from '@brokerage/shared/validation/common.ts';
 import { PageSummarySchema, type PageSummary } from '@brokerage/shared/validation/content.ts';
 import { z } from 'zod';
 import { isPrivateRoute } from './robots';
+import { type ApiFetch, fetchFrom } from '../pages/content';
 
 /** One page in its language versions; each version becomes a `<url>` of the sitemap. */
 export interface SitemapEntry {
@@ -247,17 +248,17 @@ export function renderSitemap(entries: readonly SitemapEntry[], origin: string):
  * learn that the missing pages are gone.
  */
 async function fetchWholeList<Row>(
-  apiUrl: string,
+  api: string | ApiFetch,
   timeoutMs: number,
   list: { path: string; limit: number; maxPages: number; row: z.ZodType<Row> },
 ): Promise<Array<{ locale: Locale; row: Row }>> {
   const Body = z.object({ data: z.array(list.row), meta: ListMetaSchema });
   const fetchPage = async (locale: Locale, page: number) => {
-    const url = `${apiUrl}/api/v1/${list.path}?limit=${list.limit}&page=${page}&locale=${locale}`;
-    const response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const fetchApi = typeof api === 'string' ? fetchFrom(api) : api;
+    const response = await fetchApi(
+      `/api/v1/${list.path}?limit=${list.limit}&page=${page}&locale=${locale}`,
+      { headers: { accept: 'application/json' }, timeoutMs },
+    );
     if (response.status !== 200) {
       await response.body?.cancel();
       throw new Error(`API ${list.path} answered ${response.status}`);
@@ -284,10 +285,10 @@ async function fetchWholeList<Row>(
  * the API gives); 100 pages of it is 10 000 pages per language.
  */
 export async function fetchPublishedPages(
-  apiUrl: string,
+  api: string | ApiFetch,
   timeoutMs: number,
 ): Promise<Array<{ locale: Locale; page: PageSummary }>> {
-  const rows = await fetchWholeList(apiUrl, timeoutMs, {
+  const rows = await fetchWholeList(api, timeoutMs, {
     path: 'pages/static/all',
     limit: 100,
     maxPages: 100,
@@ -305,10 +306,10 @@ const CONTENT_PAGE_SIZE = 1000;
  * whole, like `fetchPublishedPages`.
  */
 export async function fetchAllContent(
-  apiUrl: string,
+  api: string | ApiFetch,
   timeoutMs: number,
 ): Promise<Array<{ locale: Locale; item: ContentListing }>> {
-  const rows = await fetchWholeList(apiUrl, timeoutMs, {
+  const rows = await fetchWholeList(api, timeoutMs, {
     path: 'all-content',
     limit: CONTENT_PAGE_SIZE,
     maxPages: Math.ceil(MAX_SITEMAP_URLS / CONTENT_PAGE_SIZE),
@@ -327,6 +328,8 @@ export interface SitemapCacheOptions {
 export interface SitemapCache {
   /** Fresh entries, the last good ones when the API fails (`stale`), or undefined if never. */
   get(): Promise<{ entries: SitemapEntry[]; stale: boolean } | undefined>;
+  /** Content changed: the next `get` loads again (the last good entries stay the fallback). */
+  invalidate(): void;
 }
 
 /**
@@ -362,6 +365,9 @@ export function createSitemapCache(options: SitemapCacheOptions): SitemapCache {
       const entries = await reload();
       if (entries) return { entries, stale: false };
       return good ? { entries: good.entries, stale: true } : undefined;
+    },
+    invalidate() {
+      if (good) good = { entries: good.entries, at: Number.NEGATIVE_INFINITY };
     },
   };
 }

@@ -431,11 +431,16 @@ export async function makeSitesDir(
 }
 
 export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
+  const apiUrl = overrides.apiUrls?.[0] ?? overrides.apiUrl ?? 'http://127.0.0.1:1';
   return {
     port: 0,
     host: '127.0.0.1',
     mode: 'production',
-    apiUrl: 'http://127.0.0.1:1',
+    apiUrl,
+    apiUrls: [apiUrl],
+    metricsAllow: [],
+    redisUrl: undefined,
+    redisPrefix: 'brokerage:',
     priceboardUrl: 'http://127.0.0.1:1',
     ssoUpstream: 'http://127.0.0.1:1',
     sitesDir: '/nonexistent',
@@ -464,7 +469,13 @@ export function startProxy(
   overrides: Partial<ProxyConfig> = {},
   options: ProxyServerOptions = {},
 ): Promise<Started> {
-  return listen(createProxyServer(testConfig(overrides), { log: () => undefined, ...options }));
+  return listen(
+    createProxyServer(testConfig(overrides), {
+      log: () => undefined,
+      accessLog: () => undefined,
+      ...options,
+    }),
+  );
 }
 
 /** Run `use` against a proxy of its own, closed afterwards whatever happens. */

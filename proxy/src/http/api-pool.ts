@@ -1,0 +1,348 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import type { UpstreamOutcome } from './observability';
+
+/** One API process behind the proxy. */
+export interface ApiReplica {
+  /** Its origin, e.g. http://127.0.0.1:5101. */
+  readonly target: string;
+  /** Pooled keep-alive connections to it; destroyed on shutdown. */
+  readonly agent: http.Agent;
+  /** False after a connection error until its /readyz answers 200 again. */
+  up: boolean;
+}
+
+export interface ApiPoolOptions {
+  /** Socket silence on a forwarded request before the attempt counts as failed. */
+  timeoutMs: number;
+  /** How often a replica that is down is asked for its /readyz. */
+  probeIntervalMs?: number;
+  log: (message: string) => void;
+  /** Every attempt's outcome, for `upstream_requests_total`. */
+  onAttempt?: (target: string, outcome: UpstreamOutcome) => void;
+}
+
+export interface ForwardOptions {
+  /** Called when no replica could take the request: the caller answers 503 (page or JSON). */
+  unavailable: () => void;
+  /** Called with the replica that answered, for the access log. */
+  answeredBy?: (target: string) => void;
+  /** Limits a chunked body as it streams; true when it went over and was answered here. */
+  onData?: (chunk: Buffer, proxyReq: http.ClientRequest) => boolean;
+}
+
+export interface ApiPool {
+  readonly replicas: readonly ApiReplica[];
+  /** The next healthy replica, round robin; undefined when none is up (or all were tried). */
+  pick(exclude?: ReadonlySet<ApiReplica>): ApiReplica | undefined;
+  /** An origin for code that calls the API itself (the server render): a healthy one if any. */
+  baseUrl(): string;
+  /** Forwards one request (/api/*), retrying on another replica when that is safe. */
+  forward(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): Promise<void>;
+  /** A GET of the API (the proxy's CMS lookups) on a healthy replica, tried on another on a
+   *  connection error. Rejects when no replica answers. */
+  fetch(
+    pathAndQuery: string,
+    init: { headers?: Record<string, string>; timeoutMs: number },
+  ): Promise<Response>;
+  /** True when at least one replica's /readyz answers 200 (asked now). */
+  ready(timeoutMs?: number): Promise<boolean>;
+  close(): void;
+}
+
+/** Methods a retry cannot repeat the effect of. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1): they describe one connection, not the message. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const out: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || named.includes(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** Why an attempt failed before any answer, and whether anything of the request went out. */
+interface Failure {
+  outcome: Exclude<UpstreamOutcome, 'response'>;
+  /** The connection was made (so the request line and headers may have reached it). */
+  connected: boolean;
+  /** Bytes of the body were handed to the connection. */
+  bodySent: boolean;
+  code: string;
+}
+
+const CONNECT_ERRORS = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EADDRNOTAVAIL',
+]);
+
+/**
+ * The API replicas behind the proxy (API_URLS): round robin over the healthy ones, a keep-alive
+ * agent each, a replica marked down on a connection error (refused, reset before an answer,
+ * timeout) and asked for its /readyz every probe interval until it answers 200.
+ *
+ * A failed attempt is tried on another replica only when repeating it is safe: always when
+ * the connection was never made (nothing was sent), and for GET/HEAD/OPTIONS without a body
+ * otherwise. A request whose body went out is never sent twice. The body is only piped once
+ * the connection is up, so a refused connection leaves it unread for the next replica.
+ */
+export function createApiPool(targets: readonly string[], options: ApiPoolOptions): ApiPool {
+  if (targets.length === 0) throw new Error('createApiPool: no API replica');
+  const probeEvery = options.probeIntervalMs ?? 1000;
+  const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64 };
+  const replicas: ApiReplica[] = targets.map((target) => ({
+    target,
+    agent: target.startsWith('https:')
+      ? new https.Agent(agentOptions)
+      : new http.Agent(agentOptions),
+    up: true,
+  }));
+  const probes = new Map<ApiReplica, NodeJS.Timeout>();
+  let next = 0;
+  let closed = false;
+
+  const readyz = async (replica: ApiReplica, timeoutMs: number): Promise<boolean> => {
+    try {
+      const response = await fetch(`${replica.target}/readyz`, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      return response.status === 200;
+    } catch {
+      return false;
+    }
+  };
+
+  function markDown(replica: ApiReplica, reason: string): void {
+    if (!replica.up || closed) return;
+    replica.up = false;
+    options.log(`API replica ${replica.target} is down (${reason}); probing its /readyz`);
+    let probing = false;
+    const timer = setInterval(() => {
+      if (probing) return;
+      probing = true;
+      void readyz(replica, Math.max(200, probeEvery - 100)).then((ready) => {
+        probing = false;
+        if (!ready || closed) return;
+        clearInterval(timer);
+        probes.delete(replica);
+        replica.up = true;
+        options.log(`API replica ${replica.target} is back`);
+      });
+    }, probeEvery);
+    timer.unref();
+    probes.set(replica, timer);
+  }
+
+  function pick(exclude: ReadonlySet<ApiReplica> = new Set()): ApiReplica | undefined {
+    for (let i = 0; i < replicas.length; i += 1) {
+      const replica = replicas[(next + i) % replicas.length]!;
+      if (replica.up && !exclude.has(replica)) {
+        next = (next + i + 1) % replicas.length;
+        return replica;
+      }
+    }
+    return undefined;
+  }
+
+  /** One try on one replica: 'answered' once its response is being relayed, else why not. */
+  function attempt(
+    replica: ApiReplica,
+    req: IncomingMessage,
+    res: ServerResponse,
+    forward: ForwardOptions,
+  ): Promise<'answered' | 'refused-here' | Failure> {
+    return new Promise((resolve) => {
+      const url = new URL(replica.target);
+      const headers = withoutHopByHop(req.headers);
+      // Real upstreams route by Host; the browser's host travels in X-Forwarded-Host.
+      headers.host = url.host;
+      if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
+      const request = url.protocol === 'https:' ? https.request : http.request;
+      const proxyReq = request({
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.url,
+        headers,
+        agent: replica.agent,
+      });
+      let connected = false;
+      let bodySent = false;
+      let settled = false;
+      let tooLarge = false;
+      const settle = (result: 'answered' | 'refused-here' | Failure) => {
+        if (settled) return;
+        settled = true;
+        resolve(result);
+      };
+
+      const sendBody = () => {
+        connected = true;
+        if (!hasBody(req)) {
+          proxyReq.end();
+          return;
+        }
+        bodySent = true;
+        req.on('data', (chunk: Buffer) => {
+          if (tooLarge) return;
+          if (forward.onData?.(chunk, proxyReq)) {
+            tooLarge = true;
+            req.unpipe(proxyReq);
+            proxyReq.destroy();
+            settle('refused-here');
+          }
+        });
+        req.pipe(proxyReq);
+      };
+      proxyReq.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', sendBody);
+        else sendBody();
+      });
+      proxyReq.setTimeout(options.timeoutMs, () => {
+        proxyReq.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT' }));
+      });
+
+      // The visitor left: stop the upstream request too.
+      const onClientGone = () => {
+        if (!res.writableFinished) {
+          proxyReq.destroy();
+          if (!settled) options.onAttempt?.(replica.target, 'aborted');
+          settle('answered');
+        }
+      };
+      res.once('close', onClientGone);
+
+      proxyReq.on('response', (proxyRes) => {
+        options.onAttempt?.(replica.target, 'response');
+        forward.answeredBy?.(replica.target);
+        settle('answered');
+        if (tooLarge || res.headersSent) {
+          proxyRes.resume();
+          return;
+        }
+        res.statusCode = proxyRes.statusCode ?? 502;
+        // The upstream's own headers win over the security defaults already set (as before).
+        for (const [name, value] of Object.entries(withoutHopByHop(proxyRes.headers)))
+          if (value !== undefined) res.setHeader(name, value);
+        // An upstream that dies mid-answer: end the visitor's response rather than hang it.
+        proxyRes.once('close', () => {
+          if (!proxyRes.complete && !res.writableEnded) res.destroy();
+        });
+        proxyRes.pipe(res);
+      });
+
+      proxyReq.on('error', (error: NodeJS.ErrnoException) => {
+        if (settled) return;
+        const code = error.code ?? error.message;
+        const outcome: Failure['outcome'] =
+          code === 'ETIMEDOUT'
+            ? 'timeout'
+            : CONNECT_ERRORS.has(code) && !connected
+              ? 'refused'
+              : 'reset';
+        options.onAttempt?.(replica.target, outcome);
+        res.off('close', onClientGone);
+        settle({ outcome, connected, bodySent, code });
+      });
+    });
+  }
+
+  async function forward(req: IncomingMessage, res: ServerResponse, fwd: ForwardOptions) {
+    const tried = new Set<ApiReplica>();
+    for (;;) {
+      const replica = pick(tried);
+      if (!replica) {
+        fwd.unavailable();
+        return;
+      }
+      tried.add(replica);
+      const result = await attempt(replica, req, res, fwd);
+      if (result === 'answered' || result === 'refused-here') return;
+      markDown(replica, result.code);
+      const safe = !result.connected || (IDEMPOTENT.has(req.method ?? 'GET') && !result.bodySent);
+      options.log(
+        `api upstream error on ${req.method} ${req.url?.split('?')[0]} at ${replica.target}: ${result.code}` +
+          (safe ? '; trying another replica' : ''),
+      );
+      if (!safe || res.headersSent || res.destroyed) {
+        if (!res.headersSent && !res.destroyed) fwd.unavailable();
+        else if (!res.writableEnded) res.destroy();
+        return;
+      }
+    }
+  }
+
+  async function fetchApi(
+    pathAndQuery: string,
+    init: { headers?: Record<string, string>; timeoutMs: number },
+  ): Promise<Response> {
+    const tried = new Set<ApiReplica>();
+    let lastError: unknown = new Error('no API replica is up');
+    for (;;) {
+      const replica = pick(tried);
+      if (!replica) throw lastError;
+      tried.add(replica);
+      try {
+        const response = await fetch(`${replica.target}${pathAndQuery}`, {
+          headers: init.headers,
+          signal: AbortSignal.timeout(init.timeoutMs),
+        });
+        options.onAttempt?.(replica.target, 'response');
+        return response;
+      } catch (error) {
+        lastError = error;
+        const cause = (error as { cause?: NodeJS.ErrnoException }).cause;
+        const timedOut = (error as Error).name === 'TimeoutError';
+        const code = timedOut ? 'ETIMEDOUT' : (cause?.code ?? (error as Error).message);
+        options.onAttempt?.(
+          replica.target,
+          timedOut ? 'timeout' : CONNECT_ERRORS.has(code) ? 'refused' : 'reset',
+        );
+        markDown(replica, code);
+      }
+    }
+  }
+
+  return {
+    replicas,
+    pick,
+    baseUrl: () => (replicas.find((r) => r.up) ?? replicas[0]!).target,
+    forward,
+    fetch: fetchApi,
+    async ready(timeoutMs = 1000) {
+      const answers = await Promise.all(replicas.map((r) => readyz(r, timeoutMs)));
+      return answers.some(Boolean);
+    },
+    close() {
+      closed = true;
+      for (const timer of probes.values()) clearInterval(timer);
+      probes.clear();
+      for (const replica of replicas) replica.agent.destroy();
+    },
+  };
+}
