@@ -3,12 +3,15 @@
  * (security headers, assets, interactions). The same handler answers the browser through the
  * proxy (X-Forwarded-Host/Proto honoured) and the API's back channel on 127.0.0.1.
  */
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import { AccountStore } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
 import { interactionRoutes, requestLimits } from './interactions';
+import { createMetrics, type HttpMetrics, log, observed } from './observability';
 import { createProvider } from './provider';
 import { createLimits } from './rate-limit';
 import { FileStore } from './store/file-adapter';
@@ -19,6 +22,7 @@ import { assets, corsPolicy, pageContext, securityHeaders } from './web';
 
 export interface SsoApp {
   provider: Provider;
+  metrics: HttpMetrics;
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   /** Waits for pending writes; call after the HTTP server has stopped. */
   close: () => Promise<void>;
@@ -28,6 +32,8 @@ export interface SsoApp {
 type MountedRequest = IncomingMessage & { originalUrl?: string; baseUrl?: string };
 
 export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
+  // One SSO per process (oidc-provider with its file store): its logger is the process's.
+  log.level = config.logLevel;
   await ensureDir(config.storeDir);
   const [keys, store, accounts] = await Promise.all([
     loadKeys(config.storeDir),
@@ -67,8 +73,11 @@ export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
   provider.use(interactionRoutes(provider, accounts, config, limits));
 
   const callback = provider.callback();
+  const metrics = createMetrics();
+  const probe = probes(config, metrics);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
+    if (probe(req, res)) return;
     const rest = url.slice(MOUNT_PATH.length);
     if (!url.startsWith(MOUNT_PATH) || (rest !== '' && !/^[/?]/.test(rest))) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
@@ -83,10 +92,48 @@ export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
 
   return {
     provider,
-    handle,
+    metrics,
+    handle: observed(handle, metrics),
     close: async () => {
       await Promise.all([store.close(), accounts.close()]);
     },
+  };
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    .end(JSON.stringify(body));
+
+/**
+ * GET /healthz (liveness), /readyz (the store directory is writable: keys, accounts and
+ * sessions live there) and /metrics, at the root of the SSO's own listener, outside /sso and
+ * its request limits. True when the request was one of them.
+ */
+function probes(config: SsoConfig, metrics: HttpMetrics) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const path = (req.url ?? '/').split('?', 1)[0];
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (path === '/healthz') {
+      json(res, 200, { status: 'ok' });
+    } else if (path === '/readyz') {
+      access(config.storeDir, constants.W_OK).then(
+        () => json(res, 200, { status: 'ready', checks: { store: 'ok' } }),
+        (error: NodeJS.ErrnoException) =>
+          json(res, 503, { status: 'unready', checks: { store: error.code ?? 'unavailable' } }),
+      );
+    } else if (path === '/metrics') {
+      metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () => json(res, 500, { status: 'error' }),
+      );
+    } else {
+      return false;
+    }
+    return true;
   };
 }
 

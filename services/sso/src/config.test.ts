@@ -128,4 +128,13 @@ describe('loadConfig', () => {
       'sixteen-chars-ok',
     );
   });
+
+  it('logs JSON lines from LOG_LEVEL up: info by default, silent in tests, refuses others', () => {
+    expect(loadConfig({ SSO_CLIENT_SECRET: SECRET }).logLevel).toBe('info');
+    expect(loadConfig({ SSO_CLIENT_SECRET: SECRET, NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ SSO_CLIENT_SECRET: SECRET, LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ SSO_CLIENT_SECRET: SECRET, LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL/,
+    );
+  });
 });

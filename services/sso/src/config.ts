@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './observability';
 
 /** services/sso/src → repo root; resolved from this file so the cwd does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -62,10 +63,13 @@ const EnvSchema = z.object({
    * (1: our proxy). The entry that many from the right is the client; 0 ignores the header.
    */
   SSO_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** JSON log lines from this level up; default info (silent under NODE_ENV=test). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
 
 export interface SsoConfig {
   nodeEnv: 'development' | 'test' | 'production';
+  logLevel: LogLevel;
   port: number;
   host: string;
   /** `${DATA_DIR}/sso`: keys, accounts, sessions, grants and codes. */
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     port: e.SSO_PORT,
     host: e.SSO_HOST,
     storeDir: path.join(dataDir, 'sso'),

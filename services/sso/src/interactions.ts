@@ -17,6 +17,7 @@ import {
   type AccountStore,
 } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
+import { log } from './observability';
 import { clientAddress, type SsoLimits } from './rate-limit';
 import { MESSAGES } from './views/i18n';
 import { errorPage, loginPage, type LoginField, type LoginView } from './views/pages';
@@ -205,7 +206,7 @@ export function interactionRoutes(
       const expired = error instanceof errors.SessionNotFound;
       const known =
         expired || error instanceof errors.OIDCProviderError || error instanceof BadRequestError;
-      if (!known) console.error('[sso] interaction error:', error);
+      if (!known) log.error('interaction error', error);
       ctx.status = known ? 400 : 500;
       ctx.type = 'html';
       ctx.body = errorPage(

@@ -6,6 +6,7 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
+import { log } from './observability';
 import type { FileStore } from './store/file-adapter';
 import type { ProviderKeys } from './store/keys';
 import { raw } from './views/html';
@@ -181,7 +182,7 @@ export function createProvider({ config, keys, store, accounts }: ProviderDeps):
         out.error_description as string | undefined,
         ctx.status,
       );
-      if (kind === 'serverError') console.error('[sso] server error:', error);
+      if (kind === 'serverError') log.error('server error', error);
       ctx.type = 'html';
       ctx.body = errorPage(pageContext(ctx, config), kind, out.error as string | undefined);
     },
@@ -191,7 +192,7 @@ export function createProvider({ config, keys, store, accounts }: ProviderDeps):
   // Behind the proxy: honour X-Forwarded-Host/Proto so the browser's origin and scheme are used.
   provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
-    console.error('[sso] server error:', error);
+    log.error('server error', error);
   });
   return provider;
 }

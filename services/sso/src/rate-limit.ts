@@ -1,6 +1,8 @@
 /**
  * Request limits in front of the login: per client address and for everybody together, in
- * fixed one-minute windows held in memory (one process owns the SSO). The lockout in
+ * fixed one-minute windows held in memory (one process owns the SSO). They stay there with
+ * REDIS_URL too (issue 11): the SSO stand-in runs as one process by design (oidc-provider over
+ * its file store), so there is no second replica to share a count with. The lockout in
  * accounts/accounts.ts counts failures; these count requests, so a flood of interactions or
  * login posts is refused before it creates records or costs an argon2 verify.
  */

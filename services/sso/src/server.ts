@@ -1,5 +1,6 @@
 import { startSso } from './app';
 import { ConfigError, loadConfig } from './config';
+import { log } from './observability';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -14,33 +15,36 @@ async function main() {
     }
     throw error;
   }
-
+  log.level = config.logLevel;
   let sso;
   try {
     sso = await startSso(config);
   } catch (error) {
-    console.error('[sso] could not start:', error instanceof Error ? error.message : error);
+    log.error(`could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  console.log(
-    `[sso] issuer ${config.issuer} · listening on ${sso.origin}/sso · client ${config.client.id} · data ${config.storeDir}`,
-  );
+  log.info('listening', {
+    issuer: config.issuer,
+    url: `${sso.origin}/sso`,
+    client: config.client.id,
+    data: config.storeDir,
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[sso] ${signal}: shutting down`);
+    log.info('shutting down', { signal });
     // A hung close must not keep the process alive; pending store writes get this long.
     const timer = setTimeout(() => {
-      console.error('[sso] shutdown timed out');
+      log.error('shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     sso.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('[sso] error while shutting down:', error);
+        log.error('error while shutting down', error);
         process.exit(1);
       },
     );
