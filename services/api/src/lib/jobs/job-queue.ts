@@ -260,7 +260,8 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
  */
 function createQueuesSql(jobs: JobCatalogue): string {
   const queues: [string, Record<string, unknown>][] = [
-    [DEAD_LETTER_QUEUE, { policy: 'standard', retryLimit: 5, retryDelay: 0, retryBackoff: false }],
+    // Recording a failure is retried too (the database may be away for a moment).
+    [DEAD_LETTER_QUEUE, { policy: 'standard', retryLimit: 5, retryDelay: 30, retryBackoff: true }],
     ...Object.entries(jobs).map(([name, job]): [string, Record<string, unknown>] => [
       name,
       {
