@@ -47,14 +47,17 @@ export async function connectContentEvents(options: {
   });
   let started = false;
   let lost = false;
-  redis.on('error', (error: Error) => {
+  const lose = (reason: string) => {
     // Before the start succeeded the failure is thrown below instead.
     if (!started || lost) return;
     lost = true;
     options.log(
-      `Redis at ${describe(options.url)} lost (${error.message}); CMS lookups keep their TTLs until it is back`,
+      `Redis at ${describe(options.url)} lost (${reason}); CMS lookups keep their TTLs meanwhile`,
     );
-  });
+  };
+  redis.on('error', (error: Error) => lose(error.message));
+  // A closed connection is not always an error (a restart, a proxy in between).
+  redis.on('close', () => lose('connection closed'));
   redis.on('ready', () => {
     if (!lost) return;
     lost = false;

@@ -36,6 +36,16 @@ describe('createApiContent', () => {
     vi.restoreAllMocks();
   });
 
+  it('forgets every cached lookup on invalidate (content changed)', async () => {
+    const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
+    await content.page('gioi-thieu', 'vi');
+    await content.page('gioi-thieu', 'vi');
+    expect(api.state.calls).toHaveLength(1);
+    content.invalidate?.();
+    await content.page('gioi-thieu', 'vi');
+    expect(api.state.calls).toHaveLength(2);
+  });
+
   it('caches found and missing pages for their own TTLs', async () => {
     const { content, clock } = clockedContent();
     expect(await content.page('gioi-thieu', 'vi')).toMatchObject({
