@@ -3,12 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, fromPglite } from '../src/db/client';
+import { PGLITE_EXTENSIONS, fromPglite, openPostgres } from '../src/db/client';
 import { JOBS } from '../src/lib/jobs/catalogue';
-import { JobQueue } from '../src/lib/jobs/job-queue';
+import { JobQueue, type JobQueueOptions } from '../src/lib/jobs/job-queue';
 import { pgliteExecutor } from '../src/lib/jobs/pglite-executor';
+import { openObjectStore } from '../src/lib/storage/open-store';
 import { seedDatabase } from '../seed';
 import { ensureSeedFiles } from '../seed/files';
+import {
+  type ClusterEngines,
+  clusterServers,
+  createDatabase,
+  databaseUrl,
+  dropRunDatabases,
+  testBackend,
+  uniqueName,
+} from './backend';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,26 +26,33 @@ declare module 'vitest' {
     apiTestDataDir: string;
     /** Tarball of a migrated and seeded PGlite data directory. */
     apiTestTemplate: string;
+    /** The cluster pass's engines (API_TEST_BACKEND=cluster), else null. */
+    apiTestCluster: ClusterEngines | null;
   }
 }
 
-export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brokerage-api-test-'));
-  await ensureSeedFiles(dataDir);
-
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const database = fromPglite(client);
-  await database.migrate();
-  await seedDatabase(database.db);
-  // The job queue's schema and queues (pg-boss), once here rather than in every test app.
+/** The job queue's schema and queues (pg-boss), once in the template rather than per test app. */
+async function installJobQueue(connection: JobQueueOptions<typeof JOBS>['connection']) {
   const jobs = new JobQueue({
-    connection: { db: pgliteExecutor(client) },
+    connection,
     jobs: JOBS,
     onFailure: () => Promise.resolve(),
     log: console,
   });
   await jobs.start({ workers: false });
   await jobs.stop();
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brokerage-api-test-'));
+  await ensureSeedFiles(dataDir);
+  const cluster = testBackend() === 'cluster' ? await prepareCluster() : null;
+
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const database = fromPglite(client);
+  await database.migrate();
+  await seedDatabase(database.db);
+  await installJobQueue({ db: pgliteExecutor(client) });
   const dump = await client.dumpDataDir('none');
   const template = path.join(dataDir, 'template.tar');
   await writeFile(template, Buffer.from(await dump.arrayBuffer()));
@@ -43,7 +60,36 @@ export default async function setup(project: TestProject) {
 
   project.provide('apiTestDataDir', dataDir);
   project.provide('apiTestTemplate', template);
+  project.provide('apiTestCluster', cluster);
   return async () => {
     await rm(dataDir, { recursive: true, force: true });
+    // The run's objects stay in the S3 server's folder, which .ci/run deletes.
+    if (cluster) await dropRunDatabases(cluster.adminUrl, cluster.runTag);
   };
+}
+
+/** A seeded template database on PostgreSQL and the demo files in the bucket, for the run. */
+async function prepareCluster(): Promise<ClusterEngines> {
+  const servers = clusterServers();
+  const runTag = uniqueName('run');
+  const templateDatabase = `brokerage_tpl_${runTag}`;
+  await createDatabase(servers.adminUrl, templateDatabase);
+  const url = databaseUrl(servers.adminUrl, templateDatabase);
+  const database = openPostgres(url);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+  } finally {
+    await database.close();
+  }
+  await installJobQueue({ connectionString: url, max: 2 });
+
+  const storageUrl = `${servers.storageUrl.replace(/\/+$/, '')}/${uniqueName('api-suite')}`;
+  const store = openObjectStore({ dataDir: os.tmpdir(), storageUrl });
+  try {
+    await ensureSeedFiles(store);
+  } finally {
+    await store.close();
+  }
+  return { ...servers, storageUrl, templateDatabase, runTag };
 }

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, PGLITE_EXTENSIONS, fromPglite } from '../db/client';
+import { type Database, PGLITE_EXTENSIONS, fromPglite, openPostgres } from '../db/client';
+import {
+  type ClusterEngines,
+  createDatabase,
+  databaseUrl,
+  dropDatabaseIfIdle,
+  uniqueName,
+} from '../../test/backend';
 
 export interface TestAppOptions {
   /** Extra environment, e.g. `{ MAINTENANCE_MODE: 'true' }`. */
@@ -26,13 +33,68 @@ export function testClock(start = new Date()) {
   };
 }
 
-/** A private in-memory copy of the database migrated and seeded by the global setup. */
+/**
+ * A private copy of the database migrated and seeded by the global setup: in memory (PGlite),
+ * or in the cluster pass a new PostgreSQL database copied from the template, dropped on close.
+ */
 export async function openTemplateDatabase(): Promise<Database> {
+  const cluster = inject('apiTestCluster');
+  if (cluster) return (await openClusterDatabase(cluster)).database;
+  return openPgliteTemplate();
+}
+
+/** The seeded template in PGlite, whatever the backend (tests of PGlite itself). */
+export async function openPgliteTemplate(): Promise<Database> {
   const client = await PGlite.create({
     loadDataDir: await openAsBlob(inject('apiTestTemplate')),
     extensions: PGLITE_EXTENSIONS,
   });
   return fromPglite(client);
+}
+
+async function openClusterDatabase({
+  adminUrl,
+  templateDatabase,
+  runTag,
+}: ClusterEngines): Promise<{ database: Database; url: string }> {
+  const name = uniqueName(`brokerage_t_${runTag}`);
+  await createDatabase(adminUrl, name, templateDatabase);
+  const url = databaseUrl(adminUrl, name);
+  const database = openPostgres(url);
+  return {
+    url,
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        await dropDatabaseIfIdle(adminUrl, name);
+      },
+    },
+  };
+}
+
+/**
+ * The configuration of a test app: the seeded files in DATA_DIR, or in the cluster pass its own
+ * database, a Redis key prefix of its own and the seeded bucket.
+ */
+async function testEnvironment(
+  env: Record<string, string>,
+): Promise<{ env: Record<string, string>; database: Database }> {
+  const base = { NODE_ENV: 'test', DATA_DIR: inject('apiTestDataDir') };
+  const cluster = inject('apiTestCluster');
+  if (!cluster) return { env: { ...base, ...env }, database: await openPgliteTemplate() };
+  const { database, url } = await openClusterDatabase(cluster);
+  return {
+    database,
+    env: {
+      ...base,
+      DATABASE_URL: url,
+      REDIS_URL: cluster.redisUrl,
+      REDIS_PREFIX: `${uniqueName(`t_${cluster.runTag}`)}:`,
+      STORAGE_URL: cluster.storageUrl,
+      ...env,
+    },
+  };
 }
 
 /** The real app on a private in-memory copy of the seeded template database. */
@@ -41,8 +103,9 @@ export async function buildTestApp({
   before,
   now,
 }: TestAppOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: inject('apiTestDataDir'), ...env });
-  const app = await buildApp(config, { database: await openTemplateDatabase(), now });
+  const setup = await testEnvironment(env);
+  const config = loadConfig(setup.env);
+  const app = await buildApp(config, { database: setup.database, now });
   await before?.(app);
   await app.ready();
   return app;

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { jobFailuresRepository } from '../../repositories/job-failures';
-import { openTemplateDatabase } from '../../test/build-test-app';
+import { openPgliteTemplate } from '../../test/build-test-app';
 import { JobQueue, defineJob } from './job-queue';
 import { pgliteExecutor } from './pglite-executor';
 
@@ -27,7 +27,7 @@ describe('JobQueue on PGlite', () => {
 
   beforeAll(async () => {
     // The seeded template: the app's tables (job_failures) and pg-boss's schema.
-    database = await openTemplateDatabase();
+    database = await openPgliteTemplate();
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const records = jobFailuresRepository(database.db);
     queue = new JobQueue({
