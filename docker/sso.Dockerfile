@@ -41,5 +41,5 @@ EXPOSE 5200
 USER node
 WORKDIR /app/services/sso
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SSO_PORT||5200)+'/sso/.well-known/openid-configuration').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SSO_PORT||5200)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["../../node_modules/.bin/tsx", "src/server.ts"]

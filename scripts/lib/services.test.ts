@@ -97,12 +97,22 @@ describe('service table', () => {
       DATA_DIR: '/tmp/data',
     });
     expect(sso?.port(ctx('start'))).toEqual({ port: 5200, envVar: 'SSO_PORT' });
-    expect(sso?.health(ctx('start'))).toBe(
-      'http://127.0.0.1:5200/sso/.well-known/openid-configuration',
-    );
+    expect(sso?.health(ctx('start'))).toBe('http://127.0.0.1:5200/readyz');
     // Like the API: tsx watch reloads it in dev.
     expect(sso?.args(ctx('dev'))).toEqual(['watch', '--clear-screen=false', 'src/server.ts']);
     expect(sso?.args(ctx('start'))).toEqual(['src/server.ts']);
+  });
+
+  it('waits for readiness, not only a listening port', () => {
+    const health = Object.fromEntries(
+      servicesFor('start').map((svc) => [svc.name, svc.health(ctx('start'))]),
+    );
+    expect(health).toEqual({
+      api: 'http://127.0.0.1:5100/readyz',
+      sso: 'http://127.0.0.1:5200/readyz',
+      proxy: 'http://127.0.0.1:8080/readyz',
+    });
+    expect(servicesFor('start').some((svc) => svc.anyStatus)).toBe(false);
   });
 
   it('starts every service from a folder and binary that exist', () => {

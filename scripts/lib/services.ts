@@ -173,7 +173,8 @@ export const SERVICES: readonly ServiceDef[] = [
       ...ssoEnv(ctx.publicUrl, ctx.sso),
     }),
     port: (ctx) => ({ port: ctx.ssoPort, envVar: 'SSO_PORT' }),
-    health: (ctx) => `http://127.0.0.1:${ctx.ssoPort}/sso/.well-known/openid-configuration`,
+    // Ready: its store is writable (the discovery document alone says only that it listens).
+    health: (ctx) => `http://127.0.0.1:${ctx.ssoPort}/readyz`,
     // Sessions and codes are written through; the grace only covers a write in flight.
     graceMs: 10_000,
   },
@@ -202,9 +203,8 @@ export const SERVICES: readonly ServiceDef[] = [
       PUBLIC_ORIGIN: ctx.publicUrl,
     }),
     port: (ctx) => ({ port: ctx.port, envVar: 'PORT' }),
-    // Any answer means it is listening; whether its upstreams are up is the other rows' job.
-    health: (ctx) => `http://127.0.0.1:${ctx.port}/healthz`,
-    anyStatus: true,
+    // Ready once an API replica it balances over is ready (loopback may read /readyz).
+    health: (ctx) => `http://127.0.0.1:${ctx.port}/readyz`,
     graceMs: 5_000,
   },
 ];
