@@ -41,8 +41,8 @@ test('a customer logs in, and a form limit starts counting on api-1', async ({ r
     data: { accountNumber: DEMO_AN.accountNumber, password: DEMO_PASSWORD },
   });
   expect(login.status()).toBe(200);
-  token = ((await login.json()) as { data: { token: string } }).data.token;
-  expect(token).not.toBe('');
+  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  expect(token).toMatch(/^\S{20,}$/);
 
   // Two of the visitor's three form posts go to api-1 itself.
   for (const n of [1, 2]) expect((await subscribe(request, api1!, n)).status()).toBeLessThan(300);
