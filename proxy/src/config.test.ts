@@ -74,6 +74,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads LOG_LEVEL (default info) and refuses an unknown one', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('balances over API_URLS, or the one API_URL', () => {
     const config = loadConfig(
       { API_URLS: ' http://api-1:5100/, http://api-2:5100 ', API_URL: 'http://ignored:1' },

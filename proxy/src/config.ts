@@ -1,3 +1,4 @@
+import type { LogLevel } from './http/observability';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,8 @@ const EnvSchema = z.object({
     .refine((list) => list.every(isAddressOrCidr), {
       error: 'must be IP addresses or CIDRs, comma separated (e.g. 10.0.0.0/8,192.0.2.7)',
     }),
+  /** Access lines: successes at debug, 4xx at info, 5xx at error (as the API). */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   REDIS_URL: z
     .string()
     .trim()
@@ -141,6 +144,8 @@ export interface ProxyConfig {
   apiUrls: string[];
   /** Peers besides loopback allowed /metrics and /readyz (addresses or CIDRs). */
   metricsAllow: string[];
+  /** The lowest level written (LOG_LEVEL). */
+  logLevel: LogLevel;
   /** Redis for the content-changed invalidations (optional). */
   redisUrl: string | undefined;
   /** Starts every Redis key and channel (`brokerage:`). */
@@ -193,6 +198,7 @@ export function loadConfig(
     apiUrl: apiUrls[0]!,
     apiUrls,
     metricsAllow: e.METRICS_ALLOW,
+    logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     priceboardUrl: e.PRICEBOARD_URL,

@@ -1,7 +1,7 @@
 import { createProxyServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type ContentEvents, connectContentEvents } from './http/content-events';
-import { jsonLine } from './http/observability';
+import { jsonLine, setLogLevel } from './http/observability';
 
 /** Start the proxy from the environment (`--dev` for Vite hot reload behind it). */
 async function main(): Promise<void> {
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  setLogLevel(config.logLevel);
   const log = (message: string) => jsonLine('warn', message);
 
   // A set REDIS_URL means the operator wants it: unreachable at start, the start fails.

@@ -10,7 +10,13 @@ import {
   startProxy,
   testConfig,
 } from '../test/test-helpers';
-import { type AccessLogEntry, createPeerAllowList } from './observability';
+import {
+  type AccessLogEntry,
+  accessLevel,
+  createPeerAllowList,
+  jsonLine,
+  setLogLevel,
+} from './observability';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -183,5 +189,40 @@ describe('createPeerAllowList', () => {
       'junk',
     ])
       expect(allowed(peer), String(peer)).toBe(false);
+  });
+});
+
+describe('log levels (LOG_LEVEL)', () => {
+  afterEach(() => setLogLevel('info'));
+
+  it('logs a request as the API does: successes at debug, 4xx at info, 5xx at error', () => {
+    expect([200, 304, 404, 429, 503].map(accessLevel)).toEqual([
+      'debug',
+      'debug',
+      'info',
+      'info',
+      'error',
+    ]);
+  });
+
+  it('writes nothing below the level, and warnings and errors to stderr', () => {
+    const out = vi.spyOn(process.stdout, 'write').mockReturnValue(true);
+    const err = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
+    try {
+      jsonLine('debug', 'a success');
+      jsonLine('info', 'a 404');
+      jsonLine('error', 'a 503');
+      setLogLevel('debug');
+      jsonLine('debug', 'now shown');
+      setLogLevel('silent');
+      jsonLine('error', 'never shown');
+      const written = (spy: typeof out) =>
+        spy.mock.calls.map(([line]) => JSON.parse(String(line)).msg);
+      expect(written(out)).toEqual(['a 404', 'now shown']);
+      expect(written(err)).toEqual(['a 503']);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
   });
 });

@@ -98,13 +98,32 @@ export interface AccessLogEntry {
   upstream?: string;
 }
 
-/** JSON lines on stdout (info) and stderr (warnings), the shape pino writes on the API. */
-export function jsonLine(level: 'info' | 'warn' | 'error', msg: string, fields: object = {}) {
-  const line = `${JSON.stringify({ level, time: Date.now(), name: 'proxy', ...fields, msg })}\n`;
-  (level === 'info' ? process.stdout : process.stderr).write(line);
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+const RANK: Record<LogLevel, number> = { debug: 20, info: 30, warn: 40, error: 50, silent: 100 };
+let threshold: LogLevel = 'info';
+
+/** LOG_LEVEL: lines below it are not written (server.ts sets it from the configuration). */
+export function setLogLevel(level: LogLevel): void {
+  threshold = level;
 }
 
-export const writeAccessLog = (entry: AccessLogEntry) => jsonLine('info', 'request', entry);
+/** JSON lines on stdout (debug, info) and stderr (warnings, errors), as pino writes them on the API. */
+export function jsonLine(
+  level: Exclude<LogLevel, 'silent'>,
+  msg: string,
+  fields: object = {},
+): void {
+  if (RANK[level] < RANK[threshold]) return;
+  const line = `${JSON.stringify({ level, time: Date.now(), name: 'proxy', ...fields, msg })}\n`;
+  (RANK[level] < RANK.warn ? process.stdout : process.stderr).write(line);
+}
+
+/** The level of a request's line, as the API logs its own: lean at the default info. */
+export const accessLevel = (status: number): 'debug' | 'info' | 'error' =>
+  status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+
+export const writeAccessLog = (entry: AccessLogEntry) =>
+  jsonLine(accessLevel(entry.status), 'request', entry);
 
 /**
  * Who may read /metrics and /readyz: loopback always, and the addresses or CIDRs of

@@ -438,6 +438,7 @@ export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
     mode: 'production',
     apiUrl,
     apiUrls: [apiUrl],
+    logLevel: 'info',
     metricsAllow: [],
     redisUrl: undefined,
     redisPrefix: 'brokerage:',
