@@ -539,7 +539,7 @@ async function main(): Promise<void> {
       : `embedded PGlite in ${ctx.dataDir}`;
   const how = {
     dev: ' (dev mode, hot reload)',
-    cluster: ` (cluster: ${settings.clusterReplicas} API replicas)`,
+    cluster: ` (cluster: ${settings.clusterReplicas} API ${settings.clusterReplicas === 1 ? 'replica' : 'replicas'})`,
     start: '',
   }[settings.mode];
   say.ok(`ready${how}: ${paint('bold', url)}`);
