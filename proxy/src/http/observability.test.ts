@@ -16,6 +16,7 @@ import {
   createPeerAllowList,
   jsonLine,
   setLogLevel,
+  writeAccessLog,
 } from './observability';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -203,6 +204,19 @@ describe('log levels (LOG_LEVEL)', () => {
       'info',
       'error',
     ]);
+  });
+
+  it('keeps probe answers at debug, even a 503 from /readyz while the API starts', () => {
+    const out = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
+    try {
+      const entry = { reqId: 'r', method: 'GET', path: '/readyz', ms: 1, route: 'readyz' as const };
+      writeAccessLog({ ...entry, status: 503 });
+      expect(out).not.toHaveBeenCalled();
+      writeAccessLog({ ...entry, path: '/api/v1/menus', route: 'api', status: 503 });
+      expect(out).toHaveBeenCalledTimes(1);
+    } finally {
+      out.mockRestore();
+    }
   });
 
   it('writes nothing below the level, and warnings and errors to stderr', () => {

@@ -122,8 +122,11 @@ export function jsonLine(
 export const accessLevel = (status: number): 'debug' | 'info' | 'error' =>
   status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
 
+/** Probes are asked every second by launchers and balancers: their answers are not news. */
+const PROBES: ReadonlySet<RouteKind> = new Set(['healthz', 'readyz', 'metrics']);
+
 export const writeAccessLog = (entry: AccessLogEntry) =>
-  jsonLine(accessLevel(entry.status), 'request', entry);
+  jsonLine(PROBES.has(entry.route) ? 'debug' : accessLevel(entry.status), 'request', entry);
 
 /**
  * Who may read /metrics and /readyz: loopback always, and the addresses or CIDRs of
