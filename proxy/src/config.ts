@@ -1,8 +1,12 @@
 import type { LogLevel } from './http/observability';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  RedisPrefixSchema,
+  RedisUrlSchema,
+  isAddressOrCidr,
+} from '@brokerage/shared/validation/serverEnv.ts';
 import { SITE_DEV_PORTS } from '@brokerage/shared/routing/devPorts.ts';
 import { SITES, type SiteId } from '@brokerage/shared/routing/routes.ts';
 
@@ -51,15 +55,6 @@ const upstreamList = z
     { error: 'must be http(s) URLs, comma separated (http://api-1:5100,http://api-2:5100)' },
   )
   .refine((urls) => new Set(urls).size === urls.length, { error: 'lists a replica twice' });
-
-/** `192.0.2.5`, `10.0.0.0/8`, `::1`, `2001:db8::/32`. */
-function isAddressOrCidr(value: string): boolean {
-  const [address = '', prefix, ...rest] = value.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -110,24 +105,8 @@ const EnvSchema = z.object({
     }),
   /** Access lines: successes at debug, 4xx at info, 5xx at error (as the API). */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  REDIS_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(
-      z
-        .string()
-        .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
-        .optional(),
-    ),
-  REDIS_PREFIX: z
-    .string()
-    .trim()
-    .default('brokerage:')
-    .refine((v) => /^[A-Za-z0-9:_.-]{1,64}$/.test(v), {
-      error: 'must be 1-64 letters, digits or : _ . -',
-    }),
+  REDIS_URL: RedisUrlSchema,
+  REDIS_PREFIX: RedisPrefixSchema,
   PUBLIC_ORIGIN: z
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })])
     .optional()

@@ -1,7 +1,11 @@
-import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  RedisPrefixSchema,
+  RedisUrlSchema,
+  isAddressOrCidr,
+} from '@brokerage/shared/validation/serverEnv.ts';
 import { persistentIpHashSecret } from './lib/security/ip-hash';
 import { parseStorageUrl } from './lib/storage/storage-url';
 
@@ -25,16 +29,6 @@ const flag = z
   .string()
   .optional()
   .transform((v) => ['true', '1', 'yes', 'on'].includes((v ?? '').trim().toLowerCase()));
-
-/** `192.0.2.5`, `10.0.0.0/8`, `::1`, `2001:db8::/32`; host names and `*` are not. */
-function isAddressOrCidr(value: string): boolean {
-  const [address = '', prefix, ...rest] = value.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -172,18 +166,9 @@ const EnvSchema = z.object({
    * invalidation); without it that state lives in the database and pub/sub stays in-process.
    * Set but unreachable at start: the API exits.
    */
-  REDIS_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
-      .optional(),
-  ),
+  REDIS_URL: RedisUrlSchema,
   /** Start of every Redis key and channel, so several deployments can share one Redis. */
-  REDIS_PREFIX: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'must be 1-64 letters, digits or : _ . -' })
-    .default('brokerage:'),
+  REDIS_PREFIX: RedisPrefixSchema,
 });
 
 export interface AppConfig {
