@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import type { SharedState } from '../../lib/state/shared-state';
 import { contentRepository } from '../../repositories/content';
 import { customersRepository } from '../../repositories/customers';
 import { jobFailuresRepository } from '../../repositories/job-failures';
@@ -15,8 +16,11 @@ import { ssoStatesRepository } from '../../repositories/sso-states';
 import { submissionsRepository } from '../../repositories/submissions';
 import { systemsRepository } from '../../repositories/systems';
 
-/** Every resource's data access over one database; routes call these and never build SQL. */
-export function createRepositories(db: Db) {
+/**
+ * Every resource's data access over one database (and the shared state for what is short-lived);
+ * routes call these and never build SQL.
+ */
+export function createRepositories(db: Db, state: SharedState) {
   return {
     content: contentRepository(db),
     customers: customersRepository(db),
@@ -28,7 +32,7 @@ export function createRepositories(db: Db) {
     pages: pagesRepository(db),
     retention: retentionRepository(db),
     search: searchRepository(db),
-    ssoStates: ssoStatesRepository(db),
+    ssoStates: ssoStatesRepository(state),
     submissions: submissionsRepository(db),
     systems: systemsRepository(db),
   };
@@ -42,10 +46,13 @@ declare module 'fastify' {
   }
 }
 
-/** `app.repos`: the repositories over `app.db` (fastify/demo `plugins/app/repositories`). */
+/**
+ * `app.repos`: the repositories over `app.db` and `app.state` (fastify/demo
+ * `plugins/app/repositories`).
+ */
 export const repositoriesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('repos', createRepositories(app.db));
+    app.decorate('repos', createRepositories(app.db, app.state));
   },
-  { name: 'repositories', dependencies: ['db'] },
+  { name: 'repositories', dependencies: ['db', 'state'] },
 );

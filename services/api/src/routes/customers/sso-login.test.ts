@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -6,8 +7,10 @@ import {
   CustomerLoginResultSchema,
   SsoAuthorizeResultSchema,
 } from '@brokerage/shared/validation/customers.ts';
-import { customerSessions, customers, ssoLoginStates } from '../../db/schema';
+import { customerSessions, customers } from '../../db/schema';
 import { hashToken } from '../../lib/security/tokens';
+import { StateUnavailableError } from '../../lib/state/shared-state';
+import { ssoStateKey } from '../../repositories/sso-states';
 import { buildTestApp, testClock } from '../../test/build-test-app';
 import { AN, BINH, DEMO_PASSWORD, bearer, freshAddress, postLogin } from '../../../test/customers';
 import {
@@ -48,6 +51,19 @@ const NEW_AT_SSO: StubAccount = {
 };
 
 const BINDING_COOKIE = 'sso_binding';
+
+/**
+ * A TEST_REDIS_URL test needs Redis; CI starts it and fails without the variable, a developer
+ * without Redis skips it.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
+
+/** What the shared state keeps for a started login (read through the app's port). */
+async function keptState(app: FastifyInstance, state: string) {
+  const raw = await app.state.get(ssoStateKey(hashToken(state)));
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+}
 
 /** POST sso-authorize with a return address (none: an empty form); the raw answer. */
 const startSso = (
@@ -153,14 +169,15 @@ describe('customers SSO login', () => {
       ui_locales: 'en',
     });
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The state is kept hashed, with the nonce and a verifier that is not the challenge.
-    const [row] = await app.db
-      .select()
-      .from(ssoLoginStates)
-      .where(eq(ssoLoginStates.stateHash, hashToken(state)));
-    expect(row).toMatchObject({ nonce: q.nonce, redirectUri: CALLBACK_EN, usedAt: null });
-    expect(row?.codeVerifier).not.toBe(q.code_challenge);
-    expect(row!.expiresAt.getTime() - clock.now().getTime()).toBe(10 * 60_000);
+    // The state is kept under its hash, with the nonce and a verifier that is not the challenge.
+    const kept = await keptState(app, state);
+    expect(kept).toMatchObject({ nonce: q.nonce, redirectUri: CALLBACK_EN });
+    expect(kept?.codeVerifier).toEqual(expect.any(String));
+    expect(kept?.codeVerifier).not.toBe(q.code_challenge);
+    expect(new Date(kept!.expiresAt as string).getTime() - clock.now().getTime()).toBe(
+      10 * 60_000,
+    );
+    expect(await app.state.get(ssoStateKey(state))).toBeNull();
   });
 
   it('refuses any return address but the two registered ones, exactly', async () => {
@@ -269,11 +286,7 @@ describe('customers SSO login', () => {
     // Kept hashed with the state.
     const value = setCookie.split(';')[0]!.slice('sso_binding='.length);
     const { state } = res.json().data as { state: string };
-    const [row] = await app.db
-      .select()
-      .from(ssoLoginStates)
-      .where(eq(ssoLoginStates.stateHash, hashToken(state)));
-    expect(row?.browserHash).toBe(hashToken(value));
+    expect((await keptState(app, state))?.browserHash).toBe(hashToken(value));
   });
 
   it('refuses a login link opened in another browser (login CSRF), without using the state', async () => {
@@ -297,6 +310,7 @@ describe('customers SSO login', () => {
     );
     expect(stub.calls.length).toBe(calls);
     expect(await snapshot()).toEqual(before);
+    expect(await keptState(app, state)).not.toBeNull();
     // The browser that started it still can.
     const own = await loginSso({ code, state, redirect_uri: CALLBACK }, '', attackerCookie);
     expect(own.statusCode, own.body).toBe(200);
@@ -382,6 +396,7 @@ describe('customers SSO login', () => {
   it('uses a state once: a replay is refused, a replayed code too', async () => {
     const first = await roundTrip(BINH_AT_SSO);
     expect(first.res.statusCode).toBe(200);
+    expect(await keptState(app, first.state)).toBeNull();
     const replay = await loginSso({ code: first.code, state: first.state, redirect_uri: CALLBACK });
     expect(replay.statusCode).toBe(400);
     expect(errorOf(replay)).toMatchObject({ code: 'sso_state_invalid', field: 'state' });
@@ -406,6 +421,37 @@ describe('customers SSO login', () => {
     expect(results.map((r) => r.json().errors?.[0]?.code).filter(Boolean)).toEqual([
       'sso_state_invalid',
     ]);
+  });
+
+  it('refuses safely (503 with Retry-After) while the shared state does not answer', async () => {
+    const lost = () => new StateUnavailableError('redis: Connection is closed.');
+    const set = vi.spyOn(app.state, 'set').mockRejectedValueOnce(lost());
+    try {
+      const start = await startSso(app, CALLBACK, '?locale=en', { remoteAddress: freshAddress() });
+      expect(start.statusCode).toBe(503);
+      expect(start.headers['retry-after']).toBe('30');
+      expect(errorOf(start)).toEqual({
+        code: 'service_unavailable',
+        message: 'The service is temporarily unavailable. Please try again later.',
+      });
+    } finally {
+      set.mockRestore();
+    }
+    const { authorizeUrl, state } = await authorize();
+    const code = stub.login(authorizeUrl, AN_AT_SSO);
+    const calls = stub.calls.length;
+    const get = vi.spyOn(app.state, 'get').mockRejectedValueOnce(lost());
+    try {
+      const res = await loginSso({ code, state, redirect_uri: CALLBACK });
+      expect(res.statusCode).toBe(503);
+      expect(errorOf(res)?.code).toBe('service_unavailable');
+    } finally {
+      get.mockRestore();
+    }
+    expect(stub.calls.length).toBe(calls);
+    // Nothing was used up: once the store answers, the same round trip finishes.
+    const res = await loginSso({ code, state, redirect_uri: CALLBACK });
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('refuses a state older than 10 minutes', async () => {
@@ -642,5 +688,61 @@ describe('customers SSO login without a reachable or configured provider', () =>
     } finally {
       await app.close();
     }
+  });
+});
+
+describe.skipIf(!redisUrl)('customers SSO login across two API replicas sharing Redis', () => {
+  let stub: OidcStub;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    stub = await startOidcStub({ issuer: `${PUBLIC_URL}/sso` });
+    // Each replica has its own database copy; only Redis (one prefix) is shared.
+    const env = {
+      PUBLIC_URL,
+      SSO_INTERNAL_URL: stub.url,
+      SSO_CLIENT_SECRET: stub.clientSecret,
+      REDIS_URL: redisUrl!,
+      REDIS_PREFIX: `test:sso-states:${randomUUID()}:`,
+    };
+    first = await buildTestApp({ env });
+    second = await buildTestApp({ env });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await stub?.close();
+  });
+
+  const post = (app: FastifyInstance, url: string, payload: object, cookie: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/customers/auth/${url}`,
+      payload,
+      headers: { cookie },
+      remoteAddress: freshAddress(),
+    });
+
+  it('finishes through one replica a login started through the other, once', async () => {
+    const start = await startSso(first, CALLBACK, '', { remoteAddress: freshAddress() });
+    expect(start.statusCode, start.body).toBe(200);
+    expect(first.state.kind).toBe('redis');
+    const binding = start.cookies.find((c) => c.name === BINDING_COOKIE)!;
+    const cookie = `${binding.name}=${binding.value}`;
+    const { authorizeUrl, state } = start.json().data as { authorizeUrl: string; state: string };
+    const code = stub.login(authorizeUrl, AN_AT_SSO);
+
+    // Another browser is refused on the second replica too, and the state stays.
+    const stranger = await post(second, 'login-sso', { code, state, redirect_uri: CALLBACK }, '');
+    expect(errorOf(stranger)?.code).toBe('sso_browser_mismatch');
+
+    const res = await post(second, 'login-sso', { code, state, redirect_uri: CALLBACK }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.customer).toMatchObject({ accountNumber: AN, loginMethod: 'sso' });
+
+    // Used up for both replicas.
+    const replay = await post(first, 'login-sso', { code, state, redirect_uri: CALLBACK }, cookie);
+    expect(errorOf(replay)?.code).toBe('sso_state_invalid');
   });
 });

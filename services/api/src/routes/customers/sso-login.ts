@@ -14,6 +14,7 @@ import {
 import { toCustomer } from '../../repositories/customers';
 import { authRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';
+import { StateUnavailableError } from '../../lib/state/shared-state';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';
 import { SsoError, callbackProblem, pkcePair } from '../../plugins/app/sso-client';
 import { hashToken, newOpaqueToken } from '../../lib/security/tokens';
@@ -47,6 +48,28 @@ export function assertRegisteredCallback(
   throw new HttpError(400, 'sso_origin_unknown', { field: 'redirect_uri' });
 }
 const unavailable = () => new HttpError(502, 'sso_unavailable');
+/** Seconds a client is told to wait while the shared state (Redis) does not answer. */
+const STATE_RETRY_AFTER = '30';
+
+/**
+ * A step on the SSO states: while the shared state does not answer, a safe refusal (503
+ * `service_unavailable` with Retry-After) rather than a 500; the state is kept or used as a whole.
+ */
+async function onStates<T>(step: Promise<T>, log: FastifyBaseLogger): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (!(error instanceof StateUnavailableError)) throw error;
+    log.warn({ err: error }, 'SSO login refused: the shared state does not answer');
+    throw new HttpError(503, 'service_unavailable', {
+      headers: { 'retry-after': STATE_RETRY_AFTER },
+    });
+  }
+}
+/** OpenAPI: the 503s of both SSO calls. */
+const UNAVAILABLE_503 = ApiErrorBodySchema.describe(
+  'Maintenance, or `service_unavailable` while the shared state (Redis) does not answer; see Retry-After',
+);
 const codeInvalid = () => new HttpError(400, 'sso_code_invalid', { field: 'code' });
 
 function notConfigured(log: FastifyBaseLogger): HttpError {
@@ -86,6 +109,7 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
             '`sso_redirect_uri_invalid`, `sso_origin_unknown` or validation failed',
           ),
           502: ApiErrorBodySchema.describe('`sso_unavailable`: SSO is not configured'),
+          503: UNAVAILABLE_503,
         },
       },
     },
@@ -98,15 +122,18 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = newOpaqueToken();
       const nonce = newOpaqueToken();
       const pkce = pkcePair();
-      await app.repos.ssoStates.start({
-        stateHash: hashToken(state),
-        nonce,
-        codeVerifier: pkce.verifier,
-        redirectUri,
-        browserHash: hashToken(binding),
-        expiresAt: new Date(now.getTime() + STATE_TTL_MS),
-        createdAt: now,
-      });
+      await onStates(
+        app.repos.ssoStates.start({
+          stateHash: hashToken(state),
+          nonce,
+          codeVerifier: pkce.verifier,
+          redirectUri,
+          browserHash: hashToken(binding),
+          expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+          createdAt: now,
+        }),
+        request.log,
+      );
       const authorizeUrl = app.sso.authorizeUrl({
         state,
         nonce,
@@ -136,6 +163,7 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
             '`sso_state_invalid`, `sso_browser_mismatch`, `sso_redirect_uri_invalid`, `sso_code_invalid`, reCAPTCHA or validation',
           ),
           502: ApiErrorBodySchema.describe('`sso_unavailable`'),
+          503: UNAVAILABLE_503,
         },
       },
     },
@@ -147,13 +175,15 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const stateHash = hashToken(body.state);
       const binding = bindingOf(request);
-      // Used up in one statement, before anything else happens: of two parallel uses one wins;
-      // and only by the browser that started it (else a link could log a stranger in).
+      // Used up (taken from the shared state) before anything else happens: of two parallel
+      // uses one wins; and only by the browser that started it (else a link could log a
+      // stranger in).
       const state = binding
-        ? await app.repos.ssoStates.use(stateHash, hashToken(binding), now)
+        ? await onStates(app.repos.ssoStates.use(stateHash, hashToken(binding), now), request.log)
         : null;
       if (!state) {
-        if (await app.repos.ssoStates.isLive(stateHash, now)) throw browserMismatch();
+        if (await onStates(app.repos.ssoStates.isLive(stateHash, now), request.log))
+          throw browserMismatch();
         throw new HttpError(400, 'sso_state_invalid', { field: 'state' });
       }
       if (state.redirectUri !== body.redirect_uri) throw redirectUriInvalid();
