@@ -6,7 +6,6 @@ import {
   devOutbox,
   ephemeralEntries,
   jobFailures,
-  ssoLoginStates,
 } from '../db/schema';
 import { testClock, useTestApp } from '../test/build-test-app';
 
@@ -40,20 +39,6 @@ describe('the daily retention job', () => {
         session('retention-revoked-2d', new Date(clock.now().getTime() + HOUR), ago(2 * DAY)),
         session('retention-expired-1h', ago(HOUR)),
         session('retention-live', new Date(clock.now().getTime() + HOUR)),
-      ]);
-    const state = (stateHash: string, expiresAt: Date) => ({
-      stateHash,
-      nonce: 'n',
-      codeVerifier: 'v',
-      redirectUri: 'http://localhost:8080/login-sso',
-      expiresAt,
-    });
-    await app.db
-      .insert(ssoLoginStates)
-      .values([
-        state('retention-old', ago(2 * DAY)),
-        state('retention-recent', ago(60_000)),
-        state('retention-live', new Date(clock.now().getTime() + 600_000)),
       ]);
     const failure = (key: string, updatedAt: Date) => ({
       scope: 'address' as const,
@@ -108,14 +93,6 @@ describe('the daily retention job', () => {
       { timeout: 15_000, interval: 100 },
     );
     const values = async (rows: Promise<{ v: string }[]>) => (await rows).map((r) => r.v).sort();
-    expect(
-      await values(
-        app.db
-          .select({ v: ssoLoginStates.stateHash })
-          .from(ssoLoginStates)
-          .where(like(ssoLoginStates.stateHash)),
-      ),
-    ).toEqual(['retention-live', 'retention-recent']);
     expect(
       await values(
         app.db

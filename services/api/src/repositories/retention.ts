@@ -6,20 +6,19 @@ import {
   devOutbox,
   ephemeralEntries,
   jobFailures,
-  ssoLoginStates,
 } from '../db/schema';
 import { bindDb } from './bind-db';
 
 const DAY_MS = 86_400_000;
 
 /**
- * How long each kind of row is kept once it is of no use. Sessions and SSO states stay a day
- * past their end, so a late request still gets `token_expired` / `sso_state_invalid` rather
- * than `token_invalid`; login-failure rows idle a day are past every window and lock.
+ * How long each kind of row is kept once it is of no use. Sessions stay a day past their end,
+ * so a late request still gets `token_expired` rather than `token_invalid`; login-failure rows
+ * idle a day are past every window and lock. (SSO states live in the shared state and expire
+ * there: an unknown state and an expired one both answer `sso_state_invalid`.)
  */
 export const RETENTION = {
   endedSessionMs: DAY_MS,
-  expiredSsoStateMs: DAY_MS,
   idleLoginFailureMs: DAY_MS,
   outboxMs: 7 * DAY_MS,
   jobFailureMs: 90 * DAY_MS,
@@ -27,7 +26,6 @@ export const RETENTION = {
 
 export interface RetentionReport {
   customerSessions: number;
-  ssoLoginStates: number;
   loginFailures: number;
   ephemeralEntries: number;
   outbox: number;
@@ -51,19 +49,13 @@ async function purge(db: Db, now: Date): Promise<RetentionReport> {
         .where(or(lt(s.expiresAt, sessionsEnded), lt(s.revokedAt, sessionsEnded)))
         .returning({ id: s.id }),
     ),
-    ssoLoginStates: await deleted(
-      db
-        .delete(ssoLoginStates)
-        .where(lt(ssoLoginStates.expiresAt, ago(now, RETENTION.expiredSsoStateMs)))
-        .returning({ id: ssoLoginStates.id }),
-    ),
     loginFailures: await deleted(
       db
         .delete(customerLoginFailures)
         .where(lt(customerLoginFailures.updatedAt, ago(now, RETENTION.idleLoginFailureMs)))
         .returning({ id: customerLoginFailures.id }),
     ),
-    // An expired entry already counts as absent (lib/state).
+    // An expired entry (a counter, a code, an SSO state) already counts as absent (lib/state).
     ephemeralEntries: await deleted(
       db
         .delete(ephemeralEntries)
@@ -85,5 +77,5 @@ async function purge(db: Db, now: Date): Promise<RetentionReport> {
   };
 }
 
-/** The daily clean-up of expired sessions, states, counters, outbox and failure records. */
+/** The daily clean-up of expired sessions, counters and states, outbox and failure records. */
 export const retentionRepository = (db: Db) => bindDb(db, { purge });

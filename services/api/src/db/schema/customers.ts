@@ -88,34 +88,6 @@ export const customerLoginFailures = pgTable(
   ],
 );
 
-/**
- * One SSO round trip in progress: the state (hashed, it travels through the browser), the
- * nonce and the PKCE verifier, with the callback it was started for and the browser that
- * started it. Single use, 10 minutes.
- */
-export const ssoLoginStates = pgTable(
-  'sso_login_states',
-  {
-    id: id(),
-    stateHash: text('state_hash').notNull(),
-    nonce: text('nonce').notNull(),
-    codeVerifier: text('code_verifier').notNull(),
-    redirectUri: text('redirect_uri').notNull(),
-    /**
-     * sha256 of the browser's binding cookie (routes/customers/sso-binding): only the browser
-     * that started the round trip can finish it. Null for states kept before it existed.
-     */
-    browserHash: text('browser_hash'),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('sso_login_states_state_hash_uq').on(t.stateHash),
-    index('sso_login_states_expires_at_idx').on(t.expiresAt),
-  ],
-);
-
 /** A customer's rating of a specialist (spec §3/§5): one per pair, a new one replaces it. */
 export const specialistRatings = pgTable(
   'specialist_ratings',
