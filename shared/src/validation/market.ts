@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { EXCHANGES, MAIN_INDICES } from '../market/exchanges.ts';
+
+/**
+ * The rows of the market dataset (design §6): listed companies, one daily price row per symbol
+ * per session (the five main indices included, their points as the prices), corporate actions
+ * and covered warrants. The seed's generator, `npm run import:market` and the API read them
+ * with these schemas. Field names are the import files' column names (CSV headers or JSON
+ * keys); a CSV cell is text, so numbers, booleans and empty cells are read from text as well.
+ * Prices are VND (whole VND for securities, two decimals for index points), volumes are
+ * shares, values VND.
+ */
+
+export const FIRM_TYPES = ['bank', 'insurance', 'securities', 'company'] as const;
+export type FirmType = (typeof FIRM_TYPES)[number];
+
+export const CORPORATE_ACTION_KINDS = [
+  'cash-dividend',
+  'stock-dividend',
+  'bonus',
+  'rights',
+] as const;
+export type CorporateActionKind = (typeof CORPORATE_ACTION_KINDS)[number];
+
+const MAIN_INDEX_SET: ReadonlySet<string> = new Set(MAIN_INDICES);
+/** True for VNINDEX, VN30, HNXINDEX, HNX30 and UPCOMINDEX (their rows carry index points). */
+export const isMainIndex = (symbol: string) => MAIN_INDEX_SET.has(symbol);
+
+/** An empty CSV cell (or a JSON null) is "no value". */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A number given as a JSON number or as text ("12500", "1234.56"); no thousands separators. */
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'not a number')
+    .transform(Number),
+]);
+
+const wholeNumber = (min: number) => numeric.pipe(z.number().int('not a whole number').min(min));
+const positiveAmount = numeric.pipe(z.number().positive('must be above 0'));
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+/** A real calendar day written YYYY-MM-DD. */
+export const IsoDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'not a YYYY-MM-DD date')
+  .refine((value) => {
+    const at = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+  }, 'not a calendar date');
+
+/** A ticker: 3–10 upper-case letters and digits (index codes included); input is upper-cased. */
+export const MarketSymbolSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{3,10}$/, 'not a symbol'));
+
+const flag = z.union([
+  z.boolean(),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((s) => ['true', 'false', '1', '0'].includes(s), 'not true or false')
+    .transform((s) => s === 'true' || s === '1'),
+]);
+
+const text = (max: number) => z.string().trim().min(1, 'required').max(max);
+
+export const CompanyRowSchema = z.object({
+  symbol: MarketSymbolSchema,
+  exchange: z.enum(EXCHANGES),
+  nameVi: text(200),
+  nameEn: text(200),
+  /** ICB code of the company's sector (the vendors' 4-digit supersector code, e.g. 8300). */
+  icbCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'not a 4-digit ICB code'),
+  sectorVi: text(100),
+  sectorEn: text(100),
+  firmType: z.enum(FIRM_TYPES),
+  sharesOutstanding: wholeNumber(1),
+  /** VND. */
+  charteredCapital: wholeNumber(1),
+  listingDate: IsoDateSchema,
+  vn30: z.preprocess(blankToUndefined, flag.default(false)),
+  hnx30: z.preprocess(blankToUndefined, flag.default(false)),
+});
+export type CompanyRow = z.output<typeof CompanyRowSchema>;
+
+/** Prices of a security are whole VND; index points have at most two decimals. */
+const price = numeric.pipe(
+  z
+    .number()
+    .positive('must be above 0')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'more than 2 decimals'),
+);
+
+export const DailyPriceRowSchema = z
+  .object({
+    symbol: MarketSymbolSchema,
+    sessionDate: IsoDateSchema,
+    open: price,
+    high: price,
+    low: price,
+    close: price,
+    reference: price,
+    /** Absent for the indices, which have no band. */
+    ceiling: optional(price),
+    floor: optional(price),
+    volume: wholeNumber(0),
+    /** VND. */
+    value: wholeNumber(0),
+    foreignBuyVolume: z.preprocess(blankToUndefined, wholeNumber(0).default(0)),
+    foreignSellVolume: z.preprocess(blankToUndefined, wholeNumber(0).default(0)),
+  })
+  .superRefine((row, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!isMainIndex(row.symbol)) {
+      for (const key of ['open', 'high', 'low', 'close', 'reference'] as const) {
+        if (!Number.isInteger(row[key])) issue(key, 'a security price is whole VND');
+      }
+    }
+    if (row.high < Math.max(row.open, row.close, row.low))
+      issue('high', 'below open, close or low');
+    if (row.low > Math.min(row.open, row.close)) issue('low', 'above open or close');
+    if (row.ceiling !== undefined && row.high > row.ceiling) issue('high', 'above the ceiling');
+    if (row.floor !== undefined && row.low < row.floor) issue('low', 'below the floor');
+    if (row.ceiling !== undefined && row.floor !== undefined && row.floor > row.ceiling) {
+      issue('floor', 'above the ceiling');
+    }
+    if (row.foreignBuyVolume > row.volume) issue('foreignBuyVolume', 'above the volume');
+    if (row.foreignSellVolume > row.volume) issue('foreignSellVolume', 'above the volume');
+  });
+export type DailyPriceRow = z.output<typeof DailyPriceRowSchema>;
+
+/**
+ * A corporate action on its ex-date: a cash dividend (`cashPerShare`, VND), a stock dividend
+ * or bonus shares (`ratio`: new shares per old share, 0.1 = 10 %), or a rights issue (`ratio`
+ * and `subscriptionPrice`, VND).
+ */
+export const CorporateActionRowSchema = z
+  .object({
+    symbol: MarketSymbolSchema,
+    exDate: IsoDateSchema,
+    kind: z.enum(CORPORATE_ACTION_KINDS),
+    cashPerShare: optional(wholeNumber(1)),
+    ratio: optional(positiveAmount.pipe(z.number().max(10, 'above 10'))),
+    subscriptionPrice: optional(wholeNumber(1)),
+  })
+  .superRefine((row, ctx) => {
+    const need = (path: 'cashPerShare' | 'ratio' | 'subscriptionPrice') => {
+      if (row[path] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [path], message: `required for ${row.kind}` });
+      }
+    };
+    const refuse = (path: 'cashPerShare' | 'ratio' | 'subscriptionPrice') => {
+      if (row[path] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [path], message: `not used by ${row.kind}` });
+      }
+    };
+    if (row.kind === 'cash-dividend') {
+      need('cashPerShare');
+      refuse('ratio');
+      refuse('subscriptionPrice');
+    } else {
+      need('ratio');
+      refuse('cashPerShare');
+      if (row.kind === 'rights') need('subscriptionPrice');
+      else refuse('subscriptionPrice');
+    }
+  });
+export type CorporateActionRow = z.output<typeof CorporateActionRowSchema>;
+
+/** A covered warrant code: C + three-letter underlying + issue year (2 digits) + round (2). */
+export const WarrantCodeSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^C[A-Z0-9]{3}\d{4}$/, 'not a covered warrant code'));
+
+export const CoveredWarrantRowSchema = z
+  .object({
+    code: WarrantCodeSchema,
+    underlying: MarketSymbolSchema,
+    /** The issuing securities firm's short name. */
+    issuer: text(100),
+    /** VND. */
+    exercisePrice: wholeNumber(1),
+    /** Warrants per underlying share (2 means 2:1). */
+    ratio: positiveAmount,
+    issueDate: IsoDateSchema,
+    maturityDate: IsoDateSchema,
+    /** The reference price of the first trading day (VND, on the 10 VND tick). */
+    listingReference: wholeNumber(10),
+    issuedQuantity: optional(wholeNumber(1)),
+  })
+  .superRefine((row, ctx) => {
+    if (row.maturityDate <= row.issueDate) {
+      ctx.addIssue({ code: 'custom', path: ['maturityDate'], message: 'not after the issue date' });
+    }
+    if (row.code.slice(1, 4) !== row.underlying.slice(0, 3)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'does not name the underlying' });
+    }
+    if (row.listingReference % 10 !== 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['listingReference'],
+        message: 'not on the 10 VND tick',
+      });
+    }
+  });
+export type CoveredWarrantRow = z.output<typeof CoveredWarrantRowSchema>;
