@@ -14,17 +14,20 @@ import fileNames from './eslint/file-names.js';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SITES = ['corporate', 'analysis', 'recruitment', 'onboarding'];
 
-// shared's layers point down only (docs/architecture.md): format, validation ← api, realtime ←
-// auth, i18n, routing ← ui ← app ← testing. Each layer lists the layers it may NOT import.
+// shared's layers point down only (docs/architecture.md): format ← market (the exchanges'
+// rules), validation ← api, realtime ← auth, i18n, routing ← ui ← app ← testing. Each layer lists
+// the layers it may NOT import.
 const SHARED_LAYERS = {
-  format: ['validation', 'api', 'realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
+  format: ['market', 'validation', 'api', 'realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
+  // Pure market rules (ticks, bands, calendar, sessions): only the formatters below them.
+  market: ['validation', 'api', 'realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
   validation: ['api', 'realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
   api: ['realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
   realtime: ['api', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
-  routing: ['api', 'realtime', 'auth', 'i18n', 'ui', 'app', 'testing'],
-  i18n: ['api', 'realtime', 'auth', 'ui', 'app', 'testing'],
+  routing: ['market', 'api', 'realtime', 'auth', 'i18n', 'ui', 'app', 'testing'],
+  i18n: ['market', 'api', 'realtime', 'auth', 'ui', 'app', 'testing'],
   // The customer session may use the React-free routing (return paths), nothing that renders.
-  auth: ['realtime', 'i18n', 'ui', 'app', 'testing', 'routing/Link.tsx'],
+  auth: ['market', 'realtime', 'i18n', 'ui', 'app', 'testing', 'routing/Link.tsx'],
   // Presentational: no stores, no transport.
   ui: ['api', 'realtime', 'app', 'testing'],
   app: ['testing'],
@@ -156,8 +159,8 @@ export default tseslint.config(
     },
   },
   {
-    // Servers may use only the schemas, the formatters, the React-free routing (route table and
-    // path policy) and the server-rendering contract.
+    // Servers may use only the schemas, the formatters, the market rules, the React-free routing
+    // (route table and path policy) and the server-rendering contract.
     files: ['services/**/*.ts', 'proxy/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -166,9 +169,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@brokerage/shared/(?!(validation|format)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
+                '^@brokerage/shared/(?!(validation|format|market)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
               message:
-                'Servers may import only shared validation, format, routing (*.ts) and app/start/ssrMarkup.ts.',
+                'Servers may import only shared validation, format, market, routing (*.ts) and app/start/ssrMarkup.ts.',
             },
           ],
         },

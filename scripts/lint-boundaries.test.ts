@@ -48,6 +48,12 @@ describe('lint boundaries', () => {
       'shared/ui sits below shared/app',
     ],
     [
+      'the market rules importing a higher layer',
+      'shared/src/market/Probe.ts',
+      "import { SearchResultTypeSchema } from '../validation/search.ts';\nexport const probe = SearchResultTypeSchema;\n",
+      'shared/market sits below shared/validation',
+    ],
+    [
       'the session importing React routing',
       'shared/src/auth/Probe.ts',
       "import { Link } from '../routing/Link';\nexport const probe = Link;\n",
@@ -76,6 +82,14 @@ describe('lint boundaries', () => {
       ].join('\n'),
     );
     expect(hits.filter((hit) => hit.startsWith(BOUNDARY))).toEqual([]);
+  });
+
+  it('lets a server use the market rules', async () => {
+    const hits = await rulesHit(
+      'services/api/src/Probe.ts',
+      "import { priceBand } from '@brokerage/shared/market/prices.ts';\nexport const probe = priceBand;\n",
+    );
+    expect(hits.filter((hit) => hit.startsWith('no-restricted-imports'))).toEqual([]);
   });
 
   it('refuses a server importing React code from shared', async () => {
