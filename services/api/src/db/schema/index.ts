@@ -8,3 +8,4 @@ export * from './content';
 export * from './customers';
 export * from './ephemeral';
 export * from './jobs';
+export * from './market';
