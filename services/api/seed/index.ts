@@ -37,6 +37,7 @@ import { KHCN_AREAS } from './data/khcn';
 import { CONTENT_SEEDS } from './data/content';
 import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from './data/customers';
 import { seedContent } from './content';
+import { seedMarket } from './market/seed';
 import { publicFileNames, reportFileNames } from './files';
 import { MENUS, type MenuItemSeed } from './data/menus';
 import { REDIRECTS } from './data/redirects';
@@ -328,9 +329,9 @@ async function seedCustomers(tx: Tx): Promise<number> {
 
 /**
  * Fills an empty database with the demo content, in one transaction. Returns false (and
- * changes nothing) when it is already seeded, so it is safe on every start. Content items and
- * customers came after the first deployments: a database seeded before them gets them on its
- * next start.
+ * changes nothing) when it is already seeded, so it is safe on every start. Content items,
+ * customers and the market came after the first deployments: a database seeded before them
+ * gets them on its next start.
  */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const knownFiles = await publicFileNames();
@@ -352,6 +353,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         : 0;
     const [people] = await tx.select({ count: sql<number>`count(*)::int` }).from(customers);
     const addedCustomers = (people?.count ?? 0) === 0 ? await seedCustomers(tx) : 0;
-    return fresh || added > 0 || addedCustomers > 0;
+    // The demo market (seed/market), when the market tables are empty.
+    const addedMarket = await seedMarket(tx);
+    return fresh || added > 0 || addedCustomers > 0 || addedMarket > 0;
   });
 }

@@ -1,0 +1,64 @@
+import { asc } from 'drizzle-orm';
+import {
+  marketCompanies,
+  marketCorporateActions,
+  marketCoveredWarrants,
+  marketDailyPrices,
+} from '../../src/db/schema';
+import { openTemplateDatabase } from '../../src/test/build-test-app';
+import { generateMarket } from './generate';
+import { seedMarket } from './seed';
+
+/** A row as the generator gives it: no key for an absent value. */
+const compact = (row: object) =>
+  Object.fromEntries(
+    Object.entries(row).filter(([, value]) => value !== null && value !== undefined),
+  );
+
+describe('the seeded market', () => {
+  it('holds exactly the generated rows, and is not seeded twice', async () => {
+    const database = await openTemplateDatabase();
+    try {
+      const { db } = database;
+      const market = generateMarket();
+      const bySymbol = (a: { symbol: string }, b: { symbol: string }) =>
+        a.symbol.localeCompare(b.symbol);
+
+      const companies = await db
+        .select()
+        .from(marketCompanies)
+        .orderBy(asc(marketCompanies.symbol));
+      expect(companies).toEqual([...market.companies].sort(bySymbol));
+
+      const prices = await db
+        .select()
+        .from(marketDailyPrices)
+        .orderBy(asc(marketDailyPrices.symbol), asc(marketDailyPrices.sessionDate));
+      const generated = [...market.dailyPrices].sort(
+        (a, b) => a.symbol.localeCompare(b.symbol) || a.sessionDate.localeCompare(b.sessionDate),
+      );
+      expect(prices.length).toBe(generated.length);
+      expect(prices.map(compact)).toEqual(generated.map(compact));
+
+      const actions = await db
+        .select()
+        .from(marketCorporateActions)
+        .orderBy(asc(marketCorporateActions.symbol), asc(marketCorporateActions.exDate));
+      expect(actions.map(({ id: _id, ...row }) => compact(row))).toEqual(
+        market.corporateActions.map(compact),
+      );
+
+      const warrants = await db
+        .select()
+        .from(marketCoveredWarrants)
+        .orderBy(asc(marketCoveredWarrants.code));
+      expect(warrants).toEqual(
+        [...market.coveredWarrants].sort((a, b) => a.code.localeCompare(b.code)),
+      );
+
+      expect(await db.transaction((tx) => seedMarket(tx))).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
