@@ -1,0 +1,158 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import {
+  marketCompanies,
+  marketCorporateActions,
+  marketCoveredWarrants,
+  marketDailyPrices,
+} from '../db/schema';
+import { openTemplateDatabase } from '../test/build-test-app';
+import { importMarket } from './import-market';
+import { jsonArrayLines, parseCsv } from './market-files';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+async function tableCounts({ db }: Database) {
+  const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    companies: await n(marketCompanies),
+    dailyPrices: await n(marketDailyPrices),
+    corporateActions: await n(marketCorporateActions),
+    coveredWarrants: await n(marketCoveredWarrants),
+  };
+}
+
+describe('market files', () => {
+  it('reads CSV records with quotes, doubled quotes, line breaks inside quotes and CRLF', () => {
+    const text = '\uFEFFa,b,c\r\n1,"x, ""y""",3\r\n\r\n4,"two\nlines",\n7,8,9';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['a', 'b', 'c'] },
+      { line: 2, cells: ['1', 'x, "y"', '3'] },
+      { line: 4, cells: ['4', 'two\nlines', ''] },
+      { line: 6, cells: ['7', '8', '9'] },
+    ]);
+  });
+
+  it('finds the line each element of a JSON array starts on', () => {
+    const text = '[\n  {"a": "]\\"," ,\n "b": [1, 2]},\n\n  {"a": 2}, 3\n]';
+    expect(jsonArrayLines(text)).toEqual([2, 5, 5]);
+    expect(JSON.parse(text)).toHaveLength(3);
+  });
+});
+
+describe('import:market', () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await openTemplateDatabase();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('upserts a good set of CSV and JSON files in one go', async () => {
+    const before = await tableCounts(database);
+    const result = await importMarket(database.db, fixture('market-good'));
+    expect(result).toEqual({
+      ok: true,
+      files: [
+        'companies.csv',
+        'daily-prices.json',
+        'corporate-actions.csv',
+        'covered-warrants.json',
+      ],
+      counts: { companies: 2, dailyPrices: 3, corporateActions: 2, coveredWarrants: 1 },
+    });
+    const { db } = database;
+    const [dhg] = await db.select().from(marketCompanies).where(eq(marketCompanies.symbol, 'DHG'));
+    expect(dhg).toMatchObject({
+      nameVi: 'Công ty Cổ phần Dược Hậu Giang',
+      sectorVi: 'Y tế',
+      vn30: false,
+      hnx30: false,
+    });
+    const [pvi] = await db.select().from(marketCompanies).where(eq(marketCompanies.symbol, 'PVI'));
+    // PVI was seeded: the import replaced its figures.
+    expect(pvi).toMatchObject({
+      nameEn: 'PVI Holdings, Inc.',
+      sharesOutstanding: 234_241_586,
+      hnx30: true,
+    });
+    const [index] = await db
+      .select()
+      .from(marketDailyPrices)
+      .where(
+        and(
+          eq(marketDailyPrices.symbol, 'VNINDEX'),
+          eq(marketDailyPrices.sessionDate, '2026-11-23'),
+        ),
+      );
+    expect(index).toMatchObject({ close: 1_309.87, ceiling: null, value: 15_234_567_890_000 });
+    const [rights] = await db
+      .select()
+      .from(marketCorporateActions)
+      .where(
+        and(
+          eq(marketCorporateActions.symbol, 'PVI'),
+          eq(marketCorporateActions.kind, 'rights'),
+          eq(marketCorporateActions.exDate, '2026-08-14'),
+        ),
+      );
+    expect(rights).toMatchObject({ ratio: 0.2, subscriptionPrice: 10_000, cashPerShare: null });
+    const after = await tableCounts(database);
+    expect(after.companies - before.companies).toBe(1);
+    expect(after.dailyPrices - before.dailyPrices).toBe(3);
+
+    // A second run changes nothing: the rows are upserted by their keys.
+    expect((await importMarket(database.db, fixture('market-good'))).ok).toBe(true);
+    expect(await tableCounts(database)).toEqual(after);
+  });
+
+  it('names a bad row and loads nothing', async () => {
+    const before = await tableCounts(database);
+    const result = await importMarket(database.db, fixture('market-bad'));
+    expect(result).toEqual({
+      ok: false,
+      problems: ['daily-prices.csv:4: high: below open, close or low'],
+    });
+    expect(await tableCounts(database)).toEqual(before);
+    const dhg = await database.db
+      .select()
+      .from(marketCompanies)
+      .where(eq(marketCompanies.symbol, 'DHG'));
+    expect(dhg).toEqual([]);
+  });
+
+  it('reports unknown columns, unknown symbols, duplicates and two forms of one file', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'market-import-'));
+    try {
+      await writeFile(
+        path.join(dir, 'corporate-actions.csv'),
+        'symbol,exDate,kind,cashPerShare,ratio,subscriptionPrice,note\n' +
+          'ZZZ,2026-07-10,cash-dividend,500,,,x\n' +
+          'FPT,2026-07-10,cash-dividend,500,,,\n' +
+          'FPT,2026-07-10,cash-dividend,700,,,\n',
+      );
+      await writeFile(path.join(dir, 'covered-warrants.csv'), 'code\n');
+      await writeFile(path.join(dir, 'covered-warrants.json'), '[]');
+      const before = await tableCounts(database);
+      const result = await importMarket(database.db, dir);
+      expect(result).toEqual({
+        ok: false,
+        problems: [
+          'corporate-actions.csv:1: note: not a column of corporate-actions',
+          'corporate-actions.csv:2: symbol: ZZZ is not a company of companies or the database',
+          'corporate-actions.csv:4: row: the same symbol, exDate and kind FPT 2026-07-10 cash-dividend as line 3',
+          'covered-warrants.json:1: file: covered-warrants.csv is there too; keep one of them',
+        ],
+      });
+      expect(await tableCounts(database)).toEqual(before);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
