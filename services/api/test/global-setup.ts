@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await seedDatabase(database.db);
   await installJobQueue({ db: pgliteExecutor(client) });
+  // Written out of the WAL into the table files first: every test app loads this copy, and a
+  // checkpointed one replays nothing (about 0.15 s less per load with the market dataset).
+  await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   const template = path.join(dataDir, 'template.tar');
   await writeFile(template, Buffer.from(await dump.arrayBuffer()));
