@@ -50,7 +50,12 @@ describe('AccountMenu in the header', () => {
     expect(await screen.findByRole('dialog', { name: 'Đăng nhập' })).toBeTruthy();
   });
 
-  it('logged in directly: the name and account number, the method, and log-out', async () => {
+  // The first click of the file meets the popover's first load: when the code arrives between
+  // the press and the release, jsdom sends the release's click to the swapped-in button and the
+  // panel opens and shuts at once (a browser does not; e2e/platform/customer-auth.spec.ts clicks
+  // the real one). Tried again, the code is loaded and the click is an ordinary one; a panel
+  // that never opens still fails every attempt.
+  it('logged in directly: the name and account number, the method, and log-out', { retry: 2 }, async () => {
     const { user, header, stores, server, browser } = renderShell({ session: 'direct' });
     const button = within(header).getByRole('button', { name: /Nguyễn Văn An/ });
     expect(button.textContent).toContain('009C000001');
