@@ -1,8 +1,7 @@
 import { useTestApp } from '../../src/test/build-test-app';
 import { FEE_SCHEDULE_PDF, ensurePublicFiles, publicFileSources } from '../../seed/files';
 import { expectApiError } from '../../src/test/responses';
-import { openObjectStore } from '../../src/lib/storage/open-store';
-import { testStorageUrl, unreachableStorageUrl } from '../../src/lib/storage/testing';
+import { unreachableStorageUrl, useTestBucket } from '../../src/lib/storage/testing';
 
 describe('GET files/{name}', () => {
   const app = useTestApp();
@@ -97,21 +96,11 @@ describe('GET files/{name}', () => {
 });
 
 describe('GET files/{name} from an S3-compatible store (STORAGE_URL)', () => {
-  const storageUrl = testStorageUrl('seeded-files');
   const SERVED = [FEE_SCHEDULE_PDF, 'flag-en.svg', 'demo-app-guide.webm'];
   // The seed writes through the port into the bucket first, as the seed CLI does.
-  beforeAll(async () => {
-    if (!storageUrl) return;
-    const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
+  const storageUrl = useTestBucket('seeded-files', async (store) => {
     const sources = (await publicFileSources()).filter((s) => SERVED.includes(s.name));
     await ensurePublicFiles(store, sources);
-    await store.close();
-  });
-  afterAll(async () => {
-    if (!storageUrl) return;
-    const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
-    for (const key of await store.list('')) await store.delete(key);
-    await store.close();
   });
   // A DATA_DIR without the files: whatever is served comes from the bucket.
   const app = useTestApp({

@@ -15,8 +15,7 @@ import { bearer, freshAddress, sessionToken } from '../customers';
 import { attachmentDisposition } from '../../src/lib/http/attachment';
 import { FIXTURE_REPORT_PDF, getJson, useContentTestApp } from '../content-fixtures';
 import { errorOf, expectApiError } from '../../src/test/responses';
-import { openObjectStore } from '../../src/lib/storage/open-store';
-import { testStorageUrl, unreachableStorageUrl } from '../../src/lib/storage/testing';
+import { unreachableStorageUrl, useTestBucket } from '../../src/lib/storage/testing';
 import { ensureReportFiles, reportFileSources } from '../../seed/files';
 
 const DOWNLOAD = '/api/v1/ttpt-reports/create-download';
@@ -211,20 +210,10 @@ describe('report downloads through the object store', () => {
     });
 
   describe('on an S3-compatible store (STORAGE_URL)', () => {
-    const storageUrl = testStorageUrl('seeded-reports');
     const [first] = REPORT_FILE_PDFS;
-    beforeAll(async () => {
-      if (!storageUrl) return;
-      const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
-      await ensureReportFiles(store, reportFileSources([first!]));
-      await store.close();
-    });
-    afterAll(async () => {
-      if (!storageUrl) return;
-      const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
-      for (const key of await store.list('')) await store.delete(key);
-      await store.close();
-    });
+    const storageUrl = useTestBucket('seeded-reports', (store) =>
+      ensureReportFiles(store, reportFileSources([first!])),
+    );
     const app = useContentTestApp({
       env: storageUrl ? { STORAGE_URL: storageUrl, DATA_DIR: '/nonexistent' } : {},
     });

@@ -1,4 +1,7 @@
 import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { ObjectStore } from './object-store';
+import { openObjectStore } from './open-store';
 
 /**
  * TEST_STORAGE_URL (an S3-compatible server: s3rver here and in CI) with a prefix of its own
@@ -21,4 +24,32 @@ export async function unreachableStorageUrl(): Promise<string> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return `http://key:secret@127.0.0.1:${port}/bucket`;
+}
+
+/**
+ * A bucket prefix of TEST_STORAGE_URL for the enclosing `describe`: `fill` writes into it
+ * before the first test (as the seed CLI would), and everything in it is deleted after the last.
+ * Undefined without TEST_STORAGE_URL (the S3 tests skip).
+ */
+export function useTestBucket(
+  name: string,
+  fill: (store: ObjectStore) => Promise<void>,
+): string | undefined {
+  const storageUrl = testStorageUrl(name);
+  const withStore = async (use: (store: ObjectStore) => Promise<void>) => {
+    if (!storageUrl) return;
+    const store = openObjectStore({ dataDir: '/nonexistent', storageUrl });
+    try {
+      await use(store);
+    } finally {
+      await store.close();
+    }
+  };
+  beforeAll(() => withStore(fill));
+  afterAll(() =>
+    withStore(async (store) => {
+      for (const key of await store.list('')) await store.delete(key);
+    }),
+  );
+  return storageUrl;
 }
