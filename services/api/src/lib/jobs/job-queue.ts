@@ -133,7 +133,7 @@ export class JobQueue<C extends JobCatalogue> {
     await boss.start();
     this.#boss = boss;
 
-    await boss.getDb().executeSql(createQueuesSql(jobs), []);
+    await createQueues(boss.getDb(), jobs);
     if (!workers) return;
 
     const pollingIntervalSeconds = this.#options.pollingIntervalSeconds ?? 2;
@@ -254,9 +254,33 @@ export class JobQueue<C extends JobCatalogue> {
 /** A SQL string literal (the names and options below are ours, but quoted all the same). */
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
+/** PostgreSQL's "deadlock detected": it rolled one transaction back, which may be tried again. */
+const DEADLOCK = '40P01';
+
 /**
- * Creates (or updates) every queue in one transaction under an advisory lock: two replicas
- * starting at once otherwise deadlock on pg-boss's partition tables (seen on PostgreSQL).
+ * Creates (or updates) every queue. Another replica's pg-boss may be updating the same queue
+ * rows at that moment (its monitor caches queue counts in one UPDATE, in its own row order),
+ * and PostgreSQL then rolls one side back as a deadlock: the statements are idempotent, so that
+ * side tries again (a few times, after a short random pause).
+ */
+async function createQueues(db: PgBoss.Db, jobs: JobCatalogue): Promise<void> {
+  const sql = createQueuesSql(jobs);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.executeSql(sql, []);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
+/**
+ * Every queue in one implicit transaction (one simple-protocol text, so an error rolls it all
+ * back and leaves no connection inside a failed block) under an advisory lock, so replicas
+ * starting together do not race pg-boss's partition tables. A queue already holding the
+ * current options is not updated, so its row is not locked at all.
  */
 function createQueuesSql(jobs: JobCatalogue): string {
   const queues: [string, Record<string, unknown>][] = [
@@ -277,23 +301,25 @@ function createQueuesSql(jobs: JobCatalogue): string {
   const statements = queues.flatMap(([name, options]) => {
     const value = (key: string) =>
       options[key] === null || options[key] === undefined ? 'NULL' : String(options[key]);
+    const columns: [string, string][] = [
+      ['retry_limit', value('retryLimit')],
+      ['retry_delay', value('retryDelay')],
+      ['retry_backoff', value('retryBackoff')],
+      ['expire_seconds', value('expireInSeconds')],
+      ['dead_letter', options.deadLetter ? literal(String(options.deadLetter)) : 'NULL'],
+    ];
     return [
       `SELECT ${JOBS_SCHEMA}.create_queue(${literal(name)}, ${literal(JSON.stringify(options))}::json)`,
       // A queue made by an older release takes the current options.
-      `UPDATE ${JOBS_SCHEMA}.queue SET retry_limit = ${value('retryLimit')},
-         retry_delay = ${value('retryDelay')}, retry_backoff = ${value('retryBackoff')},
-         expire_seconds = ${value('expireInSeconds')},
-         dead_letter = ${options.deadLetter ? literal(String(options.deadLetter)) : 'NULL'},
+      `UPDATE ${JOBS_SCHEMA}.queue SET ${columns.map(([c, v]) => `${c} = ${v}`).join(', ')},
          updated_on = now()
-       WHERE name = ${literal(name)}`,
+       WHERE name = ${literal(name)}
+         AND (${columns.map(([c, v]) => `${c} IS DISTINCT FROM ${v}`).join(' OR ')})`,
     ];
   });
-  return [
-    'BEGIN',
-    "SELECT pg_advisory_xact_lock(hashtext('brokerage.jobs.queues'))",
-    ...statements,
-    'COMMIT',
-  ].join(';\n');
+  return ["SELECT pg_advisory_xact_lock(hashtext('brokerage.jobs.queues'))", ...statements].join(
+    ';\n',
+  );
 }
 
 function messageOf(error: unknown): string {
