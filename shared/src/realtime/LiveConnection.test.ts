@@ -1,76 +1,9 @@
 import { autorun, configure, makeAutoObservable } from 'mobx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
-import type { HubTransport } from './hubTransport';
+import { FakeHub } from './fakeHubTransport';
 import { LiveConnection, type LiveConnectionOptions, type NetworkMonitor } from './LiveConnection';
 import { allStocksTopic, symbolTopic, UPDATE_STOCK_PRICE } from './priceBoardHub';
-
-/** A hub behind the port, driven by the test: it can refuse starts, hold them, close, push. */
-class FakeHub implements HubTransport {
-  connected = false;
-  starts = 0;
-  stops = 0;
-  /** Starts to refuse before one succeeds. */
-  refuseStarts = 0;
-  /** When set, start() waits for the test to settle it. */
-  holdStart = false;
-  heldStart: { resolve: () => void; reject: (error: Error) => void } | undefined;
-  invokeError: Error | undefined;
-  readonly invocations: Array<{ method: string; args: unknown[] }> = [];
-  readonly results = new Map<string, unknown>();
-  readonly #pushes = new Map<string, (...args: unknown[]) => void>();
-  #onclose: ((error?: Error) => void) | undefined;
-
-  async start(): Promise<void> {
-    this.starts += 1;
-    if (this.holdStart) {
-      await new Promise<void>((resolve, reject) => {
-        this.heldStart = { resolve, reject };
-      });
-    } else if (this.refuseStarts > 0) {
-      this.refuseStarts -= 1;
-      throw new Error('connection refused');
-    }
-    this.connected = true;
-  }
-
-  async stop(): Promise<void> {
-    this.stops += 1;
-    // Like SignalR, a stop also fires the close callback of an open connection.
-    if (this.connected) {
-      this.connected = false;
-      this.#onclose?.();
-    }
-  }
-
-  async invoke(method: string, ...args: unknown[]): Promise<unknown> {
-    if (!this.connected) throw new Error('not connected');
-    this.invocations.push({ method, args });
-    if (this.invokeError) throw this.invokeError;
-    return this.results.get(method);
-  }
-
-  on(method: string, callback: (...args: unknown[]) => void): void {
-    this.#pushes.set(method, callback);
-  }
-
-  onclose(callback: (error?: Error) => void): void {
-    this.#onclose = callback;
-  }
-
-  push(method: string, ...args: unknown[]): void {
-    if (this.connected) this.#pushes.get(method)?.(...args);
-  }
-
-  serverClose(error = new Error('server went away')): void {
-    this.connected = false;
-    this.#onclose?.(error);
-  }
-
-  methodsInvoked(): string[] {
-    return this.invocations.map(({ method, args }) => [method, ...args].join(':'));
-  }
-}
 
 /** Lets the promise chains of start/invoke settle without moving the clock. */
 async function settle(): Promise<void> {
@@ -312,7 +245,10 @@ describe('LiveConnection', () => {
     expect(received).toEqual([1, 2]);
     expect(live.status).toBe('live');
     expect(onError).toHaveBeenCalledWith(boom, 'handler for updateStockPrice');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'bad snapshot' }), 'result of GetAllStocks');
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'bad snapshot' }),
+      'result of GetAllStocks',
+    );
   });
 
   it('stops delivering to a handler once it is unregistered', async () => {
@@ -429,7 +365,9 @@ describe('backoffDelay', () => {
   const options = { initialDelayMs: 500, maxDelayMs: 30_000, factor: 2, jitter: 0.3 };
 
   it('doubles from the initial delay up to the cap', () => {
-    const delays = [1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempt) => backoffDelay(attempt, options, () => 0));
+    const delays = [1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempt) =>
+      backoffDelay(attempt, options, () => 0),
+    );
     expect(delays).toEqual([500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
   });
 

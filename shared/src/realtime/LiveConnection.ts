@@ -210,7 +210,9 @@ export class LiveConnection {
     this.attempt = 0;
     this.retryInMs = null;
     if (wasRunning) {
-      this.#closing = this.#transport.stop().catch((error: unknown) => this.#onError(error, 'stop'));
+      this.#closing = this.#transport
+        .stop()
+        .catch((error: unknown) => this.#onError(error, 'stop'));
     }
     return this.#closing;
   }
@@ -225,7 +227,8 @@ export class LiveConnection {
   private connect(): void {
     const epoch = ++this.#epoch;
     this.retryInMs = null;
-    if (this.status !== 'stale') this.status = this.attempt === 0 && this.#downSince === null ? 'connecting' : 'reconnecting';
+    if (this.status !== 'stale')
+      this.status = this.attempt === 0 && this.#downSince === null ? 'connecting' : 'reconnecting';
     // A stop() still closing the previous connection must finish before the transport restarts.
     void this.#closing
       .then(() => {
@@ -364,7 +367,12 @@ export class LiveConnection {
     );
   }
 
-  private deliverResult(epoch: number, entry: TopicEntry, subscribers: Subscriber[], result: unknown): void {
+  private deliverResult(
+    epoch: number,
+    entry: TopicEntry,
+    subscribers: Subscriber[],
+    result: unknown,
+  ): void {
     if (epoch !== this.#epoch || !this.#up) return;
     this.markActivity();
     for (const subscriber of subscribers) {

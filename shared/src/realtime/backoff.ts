@@ -20,7 +20,11 @@ export const DEFAULT_BACKOFF: BackoffOptions = {
 };
 
 /** The wait before retry number `attempt` (1-based): exponential, capped, jittered downwards. */
-export function backoffDelay(attempt: number, options: BackoffOptions, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  options: BackoffOptions,
+  random: () => number = Math.random,
+): number {
   const exponent = Math.max(0, attempt - 1);
   const capped = Math.min(options.maxDelayMs, options.initialDelayMs * options.factor ** exponent);
   const jitter = Math.min(1, Math.max(0, options.jitter));

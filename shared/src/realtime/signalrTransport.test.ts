@@ -82,11 +82,23 @@ async function startTinyHub(): Promise<TinyHub> {
         calls.push(`${message.target}(${(message.arguments ?? []).join(',')})`);
         if (message.target === 'UpdateParams') {
           send({ type: 3, invocationId: message.invocationId, result: null });
-          send({ type: 1, target: 'updateStockPrice', arguments: [{ symbol: message.arguments?.[0], price: 100.5 }] });
+          send({
+            type: 1,
+            target: 'updateStockPrice',
+            arguments: [{ symbol: message.arguments?.[0], price: 100.5 }],
+          });
         } else if (message.target === 'GetAllStocks') {
-          send({ type: 3, invocationId: message.invocationId, result: [{ symbol: 'FPT' }, { symbol: 'VNM' }] });
+          send({
+            type: 3,
+            invocationId: message.invocationId,
+            result: [{ symbol: 'FPT' }, { symbol: 'VNM' }],
+          });
         } else {
-          send({ type: 3, invocationId: message.invocationId, error: `Unknown method ${message.target}` });
+          send({
+            type: 3,
+            invocationId: message.invocationId,
+            error: `Unknown method ${message.target}`,
+          });
         }
       }
     });
@@ -139,7 +151,10 @@ describe('createSignalrTransport against a real SignalR JSON hub', () => {
 
     await expect(transport.invoke('UpdateParams', 'FPT')).resolves.toBeNull();
     await expect(pushed.promise).resolves.toEqual({ symbol: 'FPT', price: 100.5 });
-    await expect(transport.invoke('GetAllStocks')).resolves.toEqual([{ symbol: 'FPT' }, { symbol: 'VNM' }]);
+    await expect(transport.invoke('GetAllStocks')).resolves.toEqual([
+      { symbol: 'FPT' },
+      { symbol: 'VNM' },
+    ]);
     await expect(transport.invoke('NoSuchMethod')).rejects.toThrow('Unknown method NoSuchMethod');
 
     hub.closeAll('hub restarting');

@@ -46,7 +46,8 @@ export function createSignalrTransport(options: SignalrTransportOptions): HubTra
           : {}),
       })
       .configureLogging(logLevels[options.logLevel ?? 'warning']);
-    if (options.keepAliveIntervalMs !== undefined) builder.withKeepAliveInterval(options.keepAliveIntervalMs);
+    if (options.keepAliveIntervalMs !== undefined)
+      builder.withKeepAliveInterval(options.keepAliveIntervalMs);
     if (options.serverTimeoutMs !== undefined) builder.withServerTimeout(options.serverTimeoutMs);
     const hub = builder.build();
     for (const [method, push] of pushes) register(hub, method, push);
@@ -88,7 +89,10 @@ export function createSignalrTransport(options: SignalrTransportOptions): HubTra
     },
     on(method, callback) {
       pushes.set(method, callback);
-      void connection?.then((hub) => register(hub, method, callback), () => {});
+      void connection?.then(
+        (hub) => register(hub, method, callback),
+        () => {},
+      );
     },
     onclose(callback) {
       closeCallback = callback;

@@ -1,0 +1,371 @@
+import { autorun, configure } from 'mobx';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AllStocksResult,
+  BoardRow,
+  BoardSession,
+  IndexRow,
+  StockPricePush,
+  TradeRow,
+} from '../market/board.ts';
+import { BoardStore } from './BoardStore';
+import { FakeHub } from './fakeHubTransport';
+import { LiveConnection } from './LiveConnection';
+import { UPDATE_STOCK_PRICE } from './priceBoardHub';
+import { TradeTape } from './tradeTape';
+
+function session(overrides: Partial<BoardSession> = {}): BoardSession {
+  return {
+    sessionDate: '2026-11-20',
+    phases: {
+      HOSE: 'continuous',
+      HNX: 'continuous',
+      UPCOM: 'continuous',
+    } as BoardSession['phases'],
+    trading: true,
+    clock: 'replay',
+    speed: 60,
+    time: '2026-11-20T10:00:00+07:00',
+    seq: 10,
+    ...overrides,
+  };
+}
+
+function boardRow(overrides: Partial<BoardRow> = {}): BoardRow {
+  return {
+    seq: 1,
+    symbol: 'FPT',
+    exchange: 'HOSE',
+    kind: 'stock',
+    reference: 100_000,
+    ceiling: 107_000,
+    floor: 93_100,
+    open: 100_500,
+    high: 101_000,
+    low: 99_800,
+    price: 100_500,
+    matchVolume: 200,
+    change: 500,
+    changePercent: 0.5,
+    totalVolume: 12_000,
+    totalValue: 1_206_000_000,
+    bids: [{ price: 100_400, volume: 1_000 }],
+    asks: [{ price: 100_500, volume: 800 }],
+    foreignBuyVolume: 1_000,
+    foreignSellVolume: 500,
+    foreignRoom: 10_000_000,
+    time: '10:00:00',
+    ...overrides,
+  };
+}
+
+function trade(overrides: Partial<TradeRow> = {}): TradeRow {
+  return {
+    seq: 1,
+    symbol: 'FPT',
+    time: '10:00:00',
+    price: 100_500,
+    change: 500,
+    volume: 100,
+    totalVolume: 12_000,
+    side: 'buy',
+    ...overrides,
+  };
+}
+
+function indexRow(overrides: Partial<IndexRow> = {}): IndexRow {
+  return {
+    seq: 1,
+    symbol: 'VNINDEX',
+    exchangeCode: '10',
+    value: 1_250.5,
+    change: 3.2,
+    changePercent: 0.26,
+    totalVolume: 500_000_000,
+    totalValue: 12_000_000_000_000,
+    advances: 200,
+    declines: 150,
+    unchanged: 50,
+    ceilings: 5,
+    floors: 2,
+    time: '10:00:00',
+    ...overrides,
+  };
+}
+
+function push(overrides: Partial<StockPricePush> = {}): StockPricePush {
+  return { session: session(), pb: [], tl: [], mi: [], sentAt: 0, ...overrides };
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+async function advance(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+}
+
+let hub: FakeHub;
+let clock: number;
+let onError: ReturnType<typeof vi.fn<(error: unknown, context: string) => void>>;
+let mobxWarnings: string[];
+
+function store(): { live: LiveConnection; board: BoardStore } {
+  const live = new LiveConnection({
+    transport: hub,
+    network: null,
+    random: () => 0,
+    backoff: { initialDelayMs: 500, maxDelayMs: 4_000, factor: 2 },
+    staleAfterDownMs: 3_000,
+    staleAfterSilenceMs: Infinity,
+    onError,
+  });
+  return { live, board: new BoardStore(live, { now: () => clock, onError }) };
+}
+
+beforeAll(() => {
+  configure({ enforceActions: 'always' });
+});
+afterAll(() => {
+  configure({ enforceActions: 'observed' });
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  hub = new FakeHub();
+  clock = 1_000_000;
+  onError = vi.fn<(error: unknown, context: string) => void>();
+  mobxWarnings = [];
+  const warn = console.warn.bind(console);
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('[MobX]')) mobxWarnings.push(String(args[0]));
+    else warn(...args);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  expect(mobxWarnings).toEqual([]);
+});
+
+describe('TradeTape', () => {
+  it('merges matches of the same second and price into one row, oldest first', () => {
+    const tape = new TradeTape();
+    tape.merge([
+      trade({ seq: 3, time: '10:00:02', price: 100_600, volume: 300, totalVolume: 600 }),
+      trade({ seq: 1, time: '10:00:01', price: 100_500, volume: 100, totalVolume: 100 }),
+      trade({
+        seq: 2,
+        time: '10:00:01',
+        price: 100_500,
+        volume: 200,
+        totalVolume: 300,
+        side: 'sell',
+      }),
+    ]);
+    expect(
+      tape.rows.map(({ time, price, volume, matches, side, totalVolume }) => ({
+        time,
+        price,
+        volume,
+        matches,
+        side,
+        totalVolume,
+      })),
+    ).toEqual([
+      { time: '10:00:01', price: 100_500, volume: 300, matches: 2, side: 'sell', totalVolume: 300 },
+      { time: '10:00:02', price: 100_600, volume: 300, matches: 1, side: 'buy', totalVolume: 600 },
+    ]);
+  });
+
+  it('counts a match delivered twice once (a resubscribe re-sends it, the API list overlaps)', () => {
+    const tape = new TradeTape();
+    const first = [trade({ seq: 1, volume: 100 }), trade({ seq: 2, volume: 200 })];
+    expect(tape.merge(first)).toBe(true);
+    const before = tape.rows;
+    expect(tape.merge(first)).toBe(false);
+    expect(tape.rows).toBe(before);
+    expect(tape.rows).toHaveLength(1);
+    expect(tape.rows[0]!.volume).toBe(300);
+  });
+
+  it('keeps the same second at different prices apart, ordered by their first match', () => {
+    const tape = new TradeTape();
+    tape.merge([trade({ seq: 5, price: 100_600 }), trade({ seq: 4, price: 100_500 })]);
+    expect(tape.rows.map((row) => row.price)).toEqual([100_500, 100_600]);
+    expect(tape.size).toBe(2);
+  });
+});
+
+describe('BoardStore', () => {
+  it('is idle and does not connect until something is watched', async () => {
+    const { board } = store();
+    await settle();
+    expect(board.status).toBe('idle');
+    expect(hub.starts).toBe(0);
+    expect(board.tickAgeMs()).toBeNull();
+  });
+
+  it('takes the GetAllStocks snapshot, then pushes, in actions; the tick age follows the clock', async () => {
+    const { board } = store();
+    hub.results.set('GetAllStocks', {
+      session: session({ seq: 5 }),
+      pb: [boardRow({ seq: 5 })],
+      mi: [indexRow({ seq: 5 })],
+    } satisfies AllStocksResult);
+    const release = board.watchBoard();
+    await settle();
+    expect(board.status).toBe('live');
+    expect(board.hasSnapshot).toBe(true);
+    expect(board.row('fpt')?.price).toBe(100_500);
+    expect(board.index('VNINDEX')?.value).toBe(1_250.5);
+    expect(board.lastTickAt).toBe(1_000_000);
+
+    const seen: Array<number | null | undefined> = [];
+    const stop = autorun(() => seen.push(board.row('FPT')?.price));
+    clock += 1_500;
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({ session: session({ seq: 6 }), pb: [boardRow({ seq: 6, price: 101_000 })] }),
+    );
+    expect(seen).toEqual([100_500, 101_000]);
+    expect(board.session?.seq).toBe(6);
+    expect(board.tickAgeMs(clock + 2_000)).toBe(2_000);
+    expect(board.tickAgeMs(clock - 5)).toBe(0);
+    stop();
+    release();
+    await settle();
+    expect(board.status).toBe('stopped');
+  });
+
+  it('never lets an older row overwrite a newer one', async () => {
+    const { board } = store();
+    board.follow('FPT');
+    await settle();
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        pb: [boardRow({ seq: 9, price: 101_000 })],
+        mi: [indexRow({ seq: 9, value: 1_260 })],
+      }),
+    );
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({ pb: [boardRow({ seq: 8, price: 99_000 })], mi: [indexRow({ seq: 8, value: 1_240 })] }),
+    );
+    expect(board.row('FPT')?.price).toBe(101_000);
+    expect(board.index('VNINDEX')?.value).toBe(1_260);
+  });
+
+  it('merges pushed trades per symbol by price and time, never duplicating', async () => {
+    const { board } = store();
+    board.follow('fpt');
+    await settle();
+    expect(hub.methodsInvoked()).toEqual(['UpdateParams:FPT']);
+    const seen: string[] = [];
+    const stop = autorun(() =>
+      seen.push(
+        board
+          .trades('FPT')
+          .map((row) => row.volume)
+          .join(),
+      ),
+    );
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({ tl: [trade({ seq: 1 }), trade({ seq: 2, time: '10:00:01' })] }),
+    );
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        tl: [trade({ seq: 2, time: '10:00:01' }), trade({ seq: 3, time: '10:00:01', volume: 400 })],
+      }),
+    );
+    hub.push(UPDATE_STOCK_PRICE, push({ tl: [trade({ seq: 4, symbol: 'VNM', price: 60_000 })] }));
+    expect(board.trades('FPT').map((row) => [row.time, row.volume])).toEqual([
+      ['10:00:00', 100],
+      ['10:00:01', 500],
+    ]);
+    expect(board.trades('VNM')).toHaveLength(1);
+    expect(seen).toEqual(['', '100,100', '100,500']); // the VNM push left FPT's observers alone
+    // The API's list of today's matches overlapping the pushes.
+    board.mergeTrades('FPT', [
+      trade({ seq: 0, time: '09:15:00', volume: 1_000 }),
+      trade({ seq: 1 }),
+    ]);
+    expect(board.trades('FPT').map((row) => row.time)).toEqual([
+      '09:15:00',
+      '10:00:00',
+      '10:00:01',
+    ]);
+    expect(board.trades('FPT')[1]!.volume).toBe(100);
+    stop();
+  });
+
+  it('refuses a payload that is not the contract, keeping what it holds', async () => {
+    const { board } = store();
+    board.follow('FPT');
+    await settle();
+    hub.push(UPDATE_STOCK_PRICE, push({ pb: [boardRow({ seq: 2 })] }));
+    hub.push(UPDATE_STOCK_PRICE, { ...push(), pb: [{ ...boardRow({ seq: 3 }), price: 'high' }] });
+    expect(board.row('FPT')?.seq).toBe(2);
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('pb: [0] price') }),
+      'updateStockPrice payload',
+    );
+  });
+
+  it('starts afresh when the board moves to another session day', async () => {
+    const { board } = store();
+    board.follow('FPT');
+    await settle();
+    hub.push(UPDATE_STOCK_PRICE, push({ pb: [boardRow({ seq: 50 })], tl: [trade({ seq: 50 })] }));
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        session: session({ sessionDate: '2026-11-23', seq: 1 }),
+        pb: [boardRow({ seq: 1, price: 99_000 })],
+      }),
+    );
+    expect(board.session?.sessionDate).toBe('2026-11-23');
+    expect(board.row('FPT')?.price).toBe(99_000);
+    expect(board.trades('FPT')).toHaveLength(0);
+  });
+
+  it('live → reconnecting → stale → live, re-asking for the board and the followed symbol', async () => {
+    const { board } = store();
+    hub.results.set('GetAllStocks', { session: session(), pb: [boardRow({ seq: 1 })], mi: [] });
+    board.watchBoard();
+    board.follow('FPT');
+    await settle();
+    expect(board.status).toBe('live');
+    expect(hub.methodsInvoked()).toEqual(['GetAllStocks', 'UpdateParams:FPT']);
+
+    hub.refuseStarts = 10;
+    hub.serverClose();
+    expect(board.status).toBe('reconnecting');
+    // The last rows stay on the page while the board is away.
+    expect(board.row('FPT')?.seq).toBe(1);
+    await advance(500 + 1_000);
+    expect(board.status).toBe('reconnecting');
+    await advance(1_500);
+    expect(board.status).toBe('stale');
+    expect(board.row('FPT')?.seq).toBe(1);
+
+    hub.refuseStarts = 0;
+    hub.invocations.length = 0;
+    hub.results.set('GetAllStocks', {
+      session: session({ seq: 20 }),
+      pb: [boardRow({ seq: 20, price: 102_000 })],
+      mi: [],
+    });
+    clock += 10_000;
+    await advance(4_000);
+    expect(board.status).toBe('live');
+    expect(hub.methodsInvoked()).toEqual(['GetAllStocks', 'UpdateParams:FPT']);
+    expect(board.row('FPT')?.price).toBe(102_000);
+    expect(board.tickAgeMs(clock)).toBe(0);
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The price board as a MobX store over the site's one `LiveConnection` (style.md rule 5): the
+ * session on the board, the latest row of every instrument and index it was sent, and the merged
+ * time and sales of the followed symbols. Pushes and snapshots are checked, then applied in
+ * actions; a row older than the one held (a lower board sequence) never overwrites it.
+ *
+ * Widgets ask for what they show and give it back when they unmount:
+ * `const release = board.watchBoard()` (every row: `GetAllStocks`, then pushes) or
+ * `const release = board.follow('FPT')` (`UpdateParams`: the symbol's rows and tape). The
+ * connection re-sends both after every reconnect; the last release closes it.
+ */
+import { makeAutoObservable, observable } from 'mobx';
+import type { BoardRow, BoardSession, IndexRow, TradeRow } from '../market/board.ts';
+import type { LiveConnection, LiveStatus } from './LiveConnection';
+import { parseAllStocks, parseStockPricePush } from './boardPayloads';
+import { allStocksTopic, symbolTopic, UPDATE_STOCK_PRICE } from './priceBoardHub';
+import { TradeTape, type TapeRow } from './tradeTape';
+
+export interface BoardStoreOptions {
+  /** Wall clock for `lastTickAt` (tests pin it). */
+  now?: () => number;
+  /** Where rejected payloads are reported; never rethrown. */
+  onError?: (error: unknown, context: string) => void;
+}
+
+const NO_TRADES: readonly TapeRow[] = [];
+
+function normalize(symbol: string): string {
+  return symbol.trim().toUpperCase();
+}
+
+export class BoardStore {
+  /** What the board is showing; null until the first push or snapshot. */
+  session: BoardSession | null = null;
+  /** When the last push or snapshot was applied (ms since the epoch); null before the first. */
+  lastTickAt: number | null = null;
+  /** Index rows by symbol (VNINDEX, VN30, HNXINDEX, HNX30, UPCOMINDEX). */
+  readonly indices = observable.map<string, IndexRow>({}, { deep: false });
+  /** Board rows by symbol. */
+  readonly rows = observable.map<string, BoardRow>({}, { deep: false });
+  /** True once a `GetAllStocks` snapshot arrived (the whole board is held, not only followed rows). */
+  hasSnapshot = false;
+
+  /** Each tape's rows, observed per symbol; the merge state itself is plain. */
+  readonly #tapeRows = observable.map<string, readonly TapeRow[]>({}, { deep: false });
+  readonly #tapes = new Map<string, TradeTape>();
+  readonly #live: LiveConnection;
+  readonly #now: () => number;
+  readonly #onError: (error: unknown, context: string) => void;
+
+  constructor(live: LiveConnection, options: BoardStoreOptions = {}) {
+    this.#live = live;
+    this.#now = options.now ?? Date.now;
+    this.#onError =
+      options.onError ?? ((error, context) => console.error(`[board] ${context}`, error));
+    makeAutoObservable(this, {}, { autoBind: true });
+    // Registering a handler does not connect: the first watch or follow does.
+    live.on(UPDATE_STOCK_PRICE, (payload) => this.applyPush(payload));
+  }
+
+  /** The connection's state (idle before anything asked for live data). */
+  get status(): LiveStatus {
+    return this.#live.status;
+  }
+
+  /** The connection, for badges that show the retry countdown. */
+  get connection(): LiveConnection {
+    return this.#live;
+  }
+
+  get isLive(): boolean {
+    return this.#live.status === 'live';
+  }
+
+  /** How old the last applied data is at `now`; null before any. */
+  tickAgeMs(now: number = this.#now()): number | null {
+    return this.lastTickAt === null ? null : Math.max(0, now - this.lastTickAt);
+  }
+
+  row(symbol: string): BoardRow | undefined {
+    return this.rows.get(normalize(symbol));
+  }
+
+  index(symbol: string): IndexRow | undefined {
+    return this.indices.get(normalize(symbol));
+  }
+
+  /** The symbol's time and sales, oldest first, merged by price and time. */
+  trades(symbol: string): readonly TapeRow[] {
+    return this.#tapeRows.get(normalize(symbol)) ?? NO_TRADES;
+  }
+
+  /** Every row of the board: `GetAllStocks` now and after each reconnect, then the pushes. */
+  watchBoard(): () => void {
+    return this.#live.subscribe(allStocksTopic(), {
+      onResult: (result) => this.applySnapshot(result),
+    });
+  }
+
+  /** One symbol's rows and tape (`UpdateParams`); the hub keeps the 30 most recent per connection. */
+  follow(symbol: string): () => void {
+    return this.#live.subscribe(symbolTopic(symbol));
+  }
+
+  /** Merges trades from elsewhere (the API's list of today's matches) into the symbol's tape. */
+  mergeTrades(symbol: string, trades: readonly TradeRow[]): void {
+    this.mergeTape(normalize(symbol), trades);
+  }
+
+  applyPush(payload: unknown): void {
+    const push = parseStockPricePush(payload);
+    if (!push.ok) {
+      this.#onError(new Error(push.error), 'updateStockPrice payload');
+      return;
+    }
+    const { session, pb, tl, mi } = push.value;
+    this.applySession(session);
+    for (const row of pb) this.putRow(row);
+    for (const row of mi) this.putIndex(row);
+    const bySymbol = new Map<string, TradeRow[]>();
+    for (const trade of tl) {
+      const symbol = normalize(trade.symbol);
+      const list = bySymbol.get(symbol);
+      if (list) list.push(trade);
+      else bySymbol.set(symbol, [trade]);
+    }
+    for (const [symbol, trades] of bySymbol) this.mergeTape(symbol, trades);
+    this.lastTickAt = this.#now();
+  }
+
+  applySnapshot(result: unknown): void {
+    const snapshot = parseAllStocks(result);
+    if (!snapshot.ok) {
+      this.#onError(new Error(snapshot.error), 'GetAllStocks result');
+      return;
+    }
+    const { session, pb, mi } = snapshot.value;
+    this.applySession(session);
+    for (const row of pb) this.putRow(row);
+    for (const row of mi) this.putIndex(row);
+    this.hasSnapshot = true;
+    this.lastTickAt = this.#now();
+  }
+
+  private applySession(session: BoardSession): void {
+    // A new session day starts from scratch: yesterday's tape and rows do not belong to it.
+    if (this.session && this.session.sessionDate !== session.sessionDate) {
+      this.#tapes.clear();
+      this.#tapeRows.clear();
+      this.rows.clear();
+      this.indices.clear();
+    }
+    if (
+      !this.session ||
+      session.seq >= this.session.seq ||
+      session.sessionDate !== this.session.sessionDate
+    ) {
+      this.session = session;
+    }
+  }
+
+  private putRow(row: BoardRow): void {
+    const symbol = normalize(row.symbol);
+    const held = this.rows.get(symbol);
+    if (held && held.seq > row.seq) return;
+    this.rows.set(symbol, row);
+  }
+
+  private putIndex(row: IndexRow): void {
+    const held = this.indices.get(row.symbol);
+    if (held && held.seq > row.seq) return;
+    this.indices.set(row.symbol, row);
+  }
+
+  private mergeTape(symbol: string, trades: readonly TradeRow[]): void {
+    if (trades.length === 0) return;
+    let tape = this.#tapes.get(symbol);
+    if (!tape) {
+      tape = new TradeTape();
+      this.#tapes.set(symbol, tape);
+    }
+    if (tape.merge(trades)) this.#tapeRows.set(symbol, tape.rows);
+  }
+}
