@@ -312,7 +312,7 @@ describe('BoardStore', () => {
     hub.push(UPDATE_STOCK_PRICE, { ...push(), pb: [{ ...boardRow({ seq: 3 }), price: 'high' }] });
     expect(board.row('FPT')?.seq).toBe(2);
     expect(onError).toHaveBeenCalledWith(
-      expect.objectContaining({ message: expect.stringContaining('pb: [0] price') }),
+      expect.objectContaining({ message: expect.stringContaining('pb[0].price') }),
       'updateStockPrice payload',
     );
   });
