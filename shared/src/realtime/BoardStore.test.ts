@@ -180,9 +180,12 @@ describe('TradeTape', () => {
     ]);
   });
 
-  it('counts a match delivered twice once (a resubscribe re-sends it, the API list overlaps)', () => {
+  it('counts a match delivered twice once (a resubscribe re-sends it)', () => {
     const tape = new TradeTape();
-    const first = [trade({ seq: 1, volume: 100 }), trade({ seq: 2, volume: 200 })];
+    const first = [
+      trade({ seq: 1, volume: 100, totalVolume: 100 }),
+      trade({ seq: 2, volume: 200, totalVolume: 300 }),
+    ];
     expect(tape.merge(first)).toBe(true);
     const before = tape.rows;
     expect(tape.merge(first)).toBe(false);
@@ -191,9 +194,31 @@ describe('TradeTape', () => {
     expect(tape.rows[0]!.volume).toBe(300);
   });
 
-  it('keeps the same second at different prices apart, ordered by their first match', () => {
+  it('takes a row the API had already merged, then skips the pushes it holds and adds the new one', () => {
     const tape = new TradeTape();
-    tape.merge([trade({ seq: 5, price: 100_600 }), trade({ seq: 4, price: 100_500 })]);
+    // The API's list: two matches of 10:00:01 at 100,500 merged (cumulative 100 → 400), no seq.
+    tape.merge([trade({ seq: 0, volume: 400, totalVolume: 400 })]);
+    tape.merge([
+      trade({ seq: 7, volume: 100, totalVolume: 100 }),
+      trade({ seq: 8, volume: 300, totalVolume: 400 }),
+      trade({ seq: 9, volume: 50, totalVolume: 450, side: 'sell' }),
+    ]);
+    expect(tape.rows).toHaveLength(1);
+    expect(tape.rows[0]).toMatchObject({
+      volume: 450,
+      totalVolume: 450,
+      seq: 9,
+      side: 'sell',
+      matches: 2,
+    });
+  });
+
+  it('keeps the same second at different prices apart, in the order they matched', () => {
+    const tape = new TradeTape();
+    tape.merge([
+      trade({ price: 100_600, totalVolume: 500 }),
+      trade({ price: 100_500, totalVolume: 300 }),
+    ]);
     expect(tape.rows.map((row) => row.price)).toEqual([100_500, 100_600]);
     expect(tape.size).toBe(2);
   });
@@ -275,12 +300,20 @@ describe('BoardStore', () => {
     );
     hub.push(
       UPDATE_STOCK_PRICE,
-      push({ tl: [trade({ seq: 1 }), trade({ seq: 2, time: '10:00:01' })] }),
+      push({
+        tl: [
+          trade({ seq: 1, totalVolume: 1_100 }),
+          trade({ seq: 2, time: '10:00:01', totalVolume: 1_200 }),
+        ],
+      }),
     );
     hub.push(
       UPDATE_STOCK_PRICE,
       push({
-        tl: [trade({ seq: 2, time: '10:00:01' }), trade({ seq: 3, time: '10:00:01', volume: 400 })],
+        tl: [
+          trade({ seq: 2, time: '10:00:01', totalVolume: 1_200 }),
+          trade({ seq: 3, time: '10:00:01', volume: 400, totalVolume: 1_600 }),
+        ],
       }),
     );
     hub.push(UPDATE_STOCK_PRICE, push({ tl: [trade({ seq: 4, symbol: 'VNM', price: 60_000 })] }));
@@ -292,8 +325,8 @@ describe('BoardStore', () => {
     expect(seen).toEqual(['', '100,100', '100,500']); // the VNM push left FPT's observers alone
     // The API's list of today's matches overlapping the pushes.
     board.mergeTrades('FPT', [
-      trade({ seq: 0, time: '09:15:00', volume: 1_000 }),
-      trade({ seq: 1 }),
+      trade({ seq: 0, time: '09:15:00', volume: 1_000, totalVolume: 1_000 }),
+      trade({ seq: 0, totalVolume: 1_100 }),
     ]);
     expect(board.trades('FPT').map((row) => row.time)).toEqual([
       '09:15:00',
