@@ -1,0 +1,192 @@
+/**
+ * The price board's configuration (design §3, issue 12): the environment parsed once at
+ * start-up with zod; a bad value stops the process with one line per problem.
+ */
+import { EXCHANGES } from '@brokerage/shared/market/exchanges.ts';
+import { phaseAt } from '@brokerage/shared/market/sessions.ts';
+import {
+  RedisPrefixSchema,
+  RedisUrlSchema,
+  isAddressOrCidr,
+} from '@brokerage/shared/validation/serverEnv.ts';
+import { z } from 'zod';
+import type { ClockSpec } from './market-port';
+import { LOG_LEVELS, type LogLevel } from './observability';
+
+/** Everything the service answers lives under this path, behind the proxy and on its own port. */
+export const MOUNT_PATH = '/priceboard';
+export const HUB_PATH = `${MOUNT_PATH}/hubs/priceboard`;
+
+/** Outside trading hours (and not in production): the last stored session at this speed. */
+export const OFF_HOURS_CLOCK = 'replay::30';
+
+const ms = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5300),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://127.0.0.1:5100')
+    .transform((v) => v.replace(/\/+$/, '')),
+  PRICEBOARD_CLOCK: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** The simulator's random seed: the same seed and board time give the same board. */
+  PRICEBOARD_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(20_261_121),
+  PUSH_INTERVAL_MS: ms(10, 10_000, 250),
+  REDIS_URL: RedisUrlSchema,
+  REDIS_PREFIX: RedisPrefixSchema,
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Peers besides loopback that may read /metrics: addresses and CIDRs. */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrCidr), {
+      error: 'must be IP addresses or CIDRs, comma separated (e.g. 10.0.0.0/8,192.0.2.7)',
+    }),
+  /**
+   * How many X-Forwarded-For entries, counted from the right, were added by proxies we trust
+   * (1: our proxy); the entry that many from the right is the client. 0 ignores the header.
+   */
+  PRICEBOARD_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  HUB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  HUB_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** One SignalR message (also a message split over frames) may not be longer. */
+  HUB_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024)
+    .default(32 * 1024),
+  /** A connection with more than this waiting to be sent is dropped (it does not read). */
+  HUB_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(256 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Server pings; the client gives up after 30 s of silence. */
+  HUB_KEEPALIVE_MS: ms(10, 29_000, 15_000),
+  /** A client silent this long (it pings every 15 s) is dropped. */
+  HUB_CLIENT_TIMEOUT_MS: ms(100, 600_000, 30_000),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface HubLimits {
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  maxMessageBytes: number;
+  maxBufferedBytes: number;
+  keepAliveMs: number;
+  clientTimeoutMs: number;
+  proxyHops: number;
+}
+
+export interface PriceboardConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  logLevel: LogLevel;
+  port: number;
+  host: string;
+  apiUrl: string;
+  /** PRICEBOARD_CLOCK as given, or the default chosen at start-up. */
+  clockText: string;
+  clock: ClockSpec;
+  randomSeed: number;
+  pushIntervalMs: number;
+  redis?: { url: string; prefix: string };
+  metricsAllow: string[];
+  hub: HubLimits;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Whether an exchange is in its trading day (an auction, continuous, lunch, closing) at `at`. */
+export function exchangeOpen(at: Date): boolean {
+  return EXCHANGES.some((exchange) => !['closed', 'pre-open'].includes(phaseAt(exchange, at)));
+}
+
+/**
+ * The clock when PRICEBOARD_CLOCK is unset: live in production; elsewhere live while an exchange
+ * is open and the last stored session at 30× otherwise, so a demo started at any hour moves.
+ * Chosen once, at start-up.
+ */
+export function defaultClock(nodeEnv: PriceboardConfig['nodeEnv'], now: Date): string {
+  if (nodeEnv === 'production' || exchangeOpen(now)) return 'live';
+  return OFF_HOURS_CLOCK;
+}
+
+export interface LoadOptions {
+  /** The engine's PRICEBOARD_CLOCK parser (throws naming the variable). */
+  parseClock: (text: string | undefined) => ClockSpec;
+  now?: Date;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv | Record<string, string | undefined>,
+  options: LoadOptions,
+): PriceboardConfig {
+  const parsed = EnvSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const e = parsed.data;
+  let clock: ClockSpec | undefined;
+  const clockText = e
+    ? (e.PRICEBOARD_CLOCK ?? defaultClock(e.NODE_ENV, options.now ?? new Date()))
+    : '';
+  if (e) {
+    try {
+      clock = options.parseClock(clockText);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      problems.push(
+        `  PRICEBOARD_CLOCK: ${message.replace(/^PRICEBOARD_CLOCK:?\s*/, '')} ` +
+          '(live, replay, replay:YYYY-MM-DD, replay:YYYY-MM-DD:SPEED or replay::SPEED)',
+      );
+    }
+  }
+  if (!e || !clock || problems.length > 0) {
+    throw new ConfigError(`Invalid price-board configuration:\n${problems.join('\n')}`);
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    port: e.PORT,
+    host: e.HOST,
+    apiUrl: e.API_URL,
+    clockText,
+    clock,
+    randomSeed: e.PRICEBOARD_SEED,
+    pushIntervalMs: e.PUSH_INTERVAL_MS,
+    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
+    metricsAllow: e.METRICS_ALLOW,
+    hub: {
+      maxConnections: e.HUB_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.HUB_MAX_CONNECTIONS_PER_ADDRESS,
+      maxMessageBytes: e.HUB_MAX_MESSAGE_BYTES,
+      maxBufferedBytes: e.HUB_MAX_BUFFERED_BYTES,
+      keepAliveMs: e.HUB_KEEPALIVE_MS,
+      clientTimeoutMs: e.HUB_CLIENT_TIMEOUT_MS,
+      proxyHops: e.PRICEBOARD_PROXY_HOPS,
+    },
+  };
+}

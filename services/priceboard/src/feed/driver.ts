@@ -1,0 +1,168 @@
+/**
+ * Runs the market engine: seeds it from the API (retrying with backoff while the API is not
+ * up), advances it every push interval and hands on each batch of changes; on a live clock, a
+ * new trading day seeds a new engine. The batches go to the board of this instance, or to
+ * Redis when this instance leads (redis-feed.ts).
+ */
+import type { BoardSeed, BoardSession } from '@brokerage/shared/market/board.ts';
+import type { BoardImage } from '../board/board-state';
+import type {
+  BoardChanges,
+  BoardClock,
+  ClockSpec,
+  MarketEngine,
+  MarketFactory,
+} from '../market-port';
+import type { Logger } from '../observability';
+import { SeedError, type FetchSeed } from './seed';
+
+export interface DriverOptions {
+  market: MarketFactory;
+  clock: ClockSpec;
+  randomSeed: number;
+  intervalMs: number;
+  fetchSeed: FetchSeed;
+  /** When a replay started (wall ms): instances that take over from a leader keep its clock. */
+  startedAt?: number;
+  onImage: (image: BoardImage) => void;
+  onChanges: (changes: BoardChanges) => void;
+  logger: Logger;
+  wallNow?: () => number;
+  /** Seed retries: the first wait, doubled up to the cap. */
+  retryMs?: { first: number; max: number };
+}
+
+export function engineImage(engine: MarketEngine): BoardImage {
+  const board = engine.snapshot();
+  return { board, trades: board.pb.flatMap((row) => engine.trades(row.symbol) ?? []) };
+}
+
+const sameSessionState = (a: BoardSession | null, b: BoardSession) =>
+  a !== null &&
+  a.sessionDate === b.sessionDate &&
+  a.trading === b.trading &&
+  JSON.stringify(a.phases) === JSON.stringify(b.phases);
+
+export class MarketDriver {
+  private engine: MarketEngine | null = null;
+  private clock: BoardClock | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private reseeding = false;
+  private lastSession: BoardSession | null = null;
+  private readonly wakers = new Set<() => void>();
+
+  constructor(private readonly options: DriverOptions) {}
+
+  get running(): boolean {
+    return this.engine !== null;
+  }
+
+  /** Seeds and starts ticking; resolves once the first image went out (or on stop). */
+  async start(): Promise<void> {
+    const { market, clock: spec, intervalMs } = this.options;
+    const wallNow = this.options.wallNow;
+    let sessionDate: string;
+    if (spec.mode === 'live') {
+      this.clock = market.createBoardClock(spec, { wallNow });
+      sessionDate = market.sessionDateAt(this.clock.now()).sessionDate;
+    } else {
+      sessionDate = spec.sessionDate || 'latest';
+    }
+    const seed = await this.seedWithRetry(sessionDate);
+    if (!seed || this.stopped) return;
+    if (spec.mode === 'replay') {
+      this.clock = market.createBoardClock(
+        { ...spec, sessionDate: seed.sessionDate },
+        { startedAt: this.options.startedAt, wallNow },
+      );
+    }
+    this.startEngine(seed);
+    this.timer = setInterval(() => this.tick(), intervalMs);
+  }
+
+  private startEngine(seed: BoardSeed): void {
+    const { market, randomSeed, logger } = this.options;
+    if (!this.clock) return;
+    const engine = market.createEngine({ seed, clock: this.clock, randomSeed });
+    this.engine = engine;
+    const image = engineImage(engine);
+    this.lastSession = image.board.session;
+    logger.info('market seeded', {
+      sessionDate: engine.sessionDate,
+      clock: this.clock.spec.mode,
+      instruments: image.board.pb.length,
+    });
+    this.options.onImage(image);
+  }
+
+  private async seedWithRetry(sessionDate: string): Promise<BoardSeed | null> {
+    const { fetchSeed, logger } = this.options;
+    const { first, max } = this.options.retryMs ?? { first: 500, max: 10_000 };
+    let wait = first;
+    for (let attempt = 1; !this.stopped; attempt += 1) {
+      try {
+        return await fetchSeed(sessionDate);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const retryable = !(error instanceof SeedError) || error.retryable;
+        // The API usually starts beside us: the first misses are expected, not news.
+        logger.log(
+          attempt < 5 && retryable ? 'info' : 'warn',
+          { attempt, sessionDate },
+          `board seed: ${message}; retrying`,
+        );
+        await this.sleep(retryable ? wait : max);
+        wait = Math.min(wait * 2, max);
+      }
+    }
+    return null;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakers.add(wake);
+    });
+  }
+
+  private tick(): void {
+    const { market, logger } = this.options;
+    const engine = this.engine;
+    if (!engine || !this.clock || this.stopped) return;
+    if (this.clock.spec.mode === 'live' && !this.reseeding) {
+      const { sessionDate } = market.sessionDateAt(this.clock.now());
+      if (sessionDate !== engine.sessionDate) {
+        // The old session stays on the board until the new one is seeded.
+        this.reseeding = true;
+        void this.seedWithRetry(sessionDate).then((seed) => {
+          this.reseeding = false;
+          if (seed && !this.stopped) this.startEngine(seed);
+        });
+      }
+    }
+    let changes: BoardChanges;
+    try {
+      changes = engine.advance();
+    } catch (error) {
+      logger.error('the market engine failed to advance', error);
+      return;
+    }
+    const moved = changes.pb.length > 0 || changes.tl.length > 0 || changes.mi.length > 0;
+    if (!moved && sameSessionState(this.lastSession, changes.session)) return;
+    this.lastSession = changes.session;
+    this.options.onChanges(changes);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const wake of [...this.wakers]) wake();
+  }
+}

@@ -1,0 +1,554 @@
+/**
+ * The price-board hub: SignalR's JSON hub protocol v1 over `ws` (stack-notes §4), answering the
+ * official @microsoft/signalr client unchanged.
+ *
+ * - `POST …/negotiate` offers WebSockets only; the socket comes back with `?id=<token>`, or with
+ *   no id at all (skipNegotiation). An unknown id is 404.
+ * - `GetAllStocks()` answers the board and makes the connection an all-board subscriber;
+ *   `UpdateParams(symbols)` adds to the symbols it follows (rows and time and sales). Every
+ *   connection gets the index rows and the session.
+ * - Each batch of board changes is fanned out at once: one `updateStockPrice` per connection
+ *   with anything to say, each distinct payload serialised once (every all-board subscriber
+ *   following nothing shares one buffer).
+ * - A connection that does not read (more than `maxBufferedBytes` unsent) is terminated before
+ *   anything more is queued for it, so it costs the others nothing; a silent one (no ping for
+ *   `clientTimeoutMs`) is closed.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  MAX_FOLLOWED_SYMBOLS,
+  type BoardRow,
+  type StockPricePush,
+  type TradeRow,
+} from '@brokerage/shared/market/board.ts';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { BoardState } from '../board/board-state';
+import { HUB_PATH, type HubLimits } from '../config';
+import type { BoardChanges } from '../market-port';
+import { clientAddress, type DropReason, type Logger, type Metrics } from '../observability';
+import {
+  ClientMessageSchema,
+  HandshakeSchema,
+  HANDSHAKE_OK_FRAME,
+  MessageType,
+  PING_FRAME,
+  RecordReader,
+  frame,
+} from './protocol';
+
+export const UPDATE_STOCK_PRICE = 'updateStockPrice';
+
+/** Trades sent with a symbol when a connection starts following it. */
+export const INITIAL_TRADES = 50;
+
+/** A negotiated id not used within this long is forgotten. */
+const TOKEN_TTL_MS = 60_000;
+
+const SYMBOL = /^[A-Z0-9]{1,20}$/;
+
+/** The longest `UpdateParams` argument read (30 symbols and separators fit many times over). */
+const MAX_SYMBOLS_TEXT = 1024;
+
+class HubError extends Error {}
+
+interface Connection {
+  ws: WebSocket;
+  address: string;
+  handshaken: boolean;
+  allBoard: boolean;
+  /** Insertion order is recency: the first is the least recently asked. */
+  followed: Set<string>;
+  lastSeen: number;
+  reader: RecordReader;
+  closed: boolean;
+}
+
+export interface HubOptions {
+  board: BoardState;
+  limits: HubLimits;
+  metrics: Metrics;
+  logger: Logger;
+  now?: () => number;
+}
+
+function rejectUpgrade(socket: Duplex, status: number, reason: string, body: string): void {
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** Comma- or space-separated symbols, trimmed and upper-cased, each once. */
+export function parseSymbols(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export class PriceboardHub {
+  private readonly wss: WebSocketServer;
+  private readonly connections = new Set<Connection>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly tokens = new Map<string, number>();
+  private readonly now: () => number;
+  private readonly timer: NodeJS.Timeout;
+  private lastPingAt: number;
+  private snapshotCache: { seq: number; date: string; json: string } | null = null;
+  private closing = false;
+
+  constructor(private readonly options: HubOptions) {
+    this.now = options.now ?? Date.now;
+    this.lastPingAt = this.now();
+    this.wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: options.limits.maxMessageBytes,
+      perMessageDeflate: false,
+      clientTracking: false,
+    });
+    this.timer = setInterval(() => this.housekeeping(), Math.min(options.limits.keepAliveMs, 1000));
+    this.timer.unref();
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /** `POST …/negotiate?negotiateVersion=1`: a connection id and token, WebSockets only. */
+  handleNegotiate(req: IncomingMessage, res: ServerResponse): void {
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      res
+        .writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...headers,
+        })
+        .end(JSON.stringify(body));
+    if (req.method !== 'POST') {
+      json(405, { error: 'Use POST.' }, { allow: 'POST' });
+      return;
+    }
+    // The client sends an empty body; anything is drained and ignored.
+    req.resume();
+    if (this.closing) {
+      json(503, { error: 'The hub is shutting down.' });
+      return;
+    }
+    if (this.tokens.size >= this.options.limits.maxConnections) this.sweepTokens(true);
+    const version = new URL(req.url ?? '/', 'http://hub').searchParams.get('negotiateVersion');
+    const connectionId = randomBytes(16).toString('base64url');
+    const transports = [{ transport: 'WebSockets', transferFormats: ['Text'] }];
+    if (version === '1') {
+      const connectionToken = randomBytes(16).toString('base64url');
+      this.tokens.set(connectionToken, this.now() + TOKEN_TTL_MS);
+      json(200, {
+        connectionId,
+        negotiateVersion: 1,
+        availableTransports: transports,
+        connectionToken,
+      });
+    } else {
+      // Version 0: the client comes back with the connection id itself.
+      this.tokens.set(connectionId, this.now() + TOKEN_TTL_MS);
+      json(200, { connectionId, availableTransports: transports });
+    }
+  }
+
+  /** An upgrade request on the hub path (the server routes only those here). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const { limits, metrics } = this.options;
+    const url = new URL(req.url ?? '/', 'http://hub');
+    if (url.pathname !== HUB_PATH) {
+      rejectUpgrade(socket, 404, 'Not Found', 'Not Found');
+      return;
+    }
+    const id = url.searchParams.get('id');
+    if (id !== null) {
+      const expires = this.tokens.get(id);
+      this.tokens.delete(id);
+      if (expires === undefined || expires < this.now()) {
+        metrics.connectionsOpened.inc({ outcome: 'unknown_id' });
+        rejectUpgrade(socket, 404, 'Not Found', 'No Connection with that ID');
+        return;
+      }
+    }
+    if (this.closing) {
+      rejectUpgrade(socket, 503, 'Service Unavailable', 'The hub is shutting down.');
+      return;
+    }
+    if (this.connections.size >= limits.maxConnections) {
+      metrics.connectionsOpened.inc({ outcome: 'too_many' });
+      rejectUpgrade(socket, 503, 'Service Unavailable', 'Too many connections.');
+      return;
+    }
+    const address = clientAddress(req, limits.proxyHops);
+    if ((this.perAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress) {
+      metrics.connectionsOpened.inc({ outcome: 'per_address' });
+      rejectUpgrade(socket, 429, 'Too Many Requests', 'Too many connections from this address.');
+      return;
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, address));
+  }
+
+  private accept(ws: WebSocket, address: string): void {
+    const { metrics, limits, logger } = this.options;
+    const connection: Connection = {
+      ws,
+      address,
+      handshaken: false,
+      allBoard: false,
+      followed: new Set(),
+      lastSeen: this.now(),
+      reader: new RecordReader(limits.maxMessageBytes),
+      closed: false,
+    };
+    this.connections.add(connection);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    metrics.connections.set(this.connections.size);
+    metrics.connectionsOpened.inc({ outcome: 'accepted' });
+    ws.on('message', (data, isBinary) => this.receive(connection, data, isBinary));
+    ws.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') this.countDrop('too_large');
+      logger.debug('hub socket error', { code: error.code, message: error.message });
+    });
+    ws.on('close', () => this.forget(connection));
+  }
+
+  private forget(connection: Connection): void {
+    if (connection.closed) return;
+    connection.closed = true;
+    this.connections.delete(connection);
+    const left = (this.perAddress.get(connection.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(connection.address, left);
+    else this.perAddress.delete(connection.address);
+    this.options.metrics.connections.set(this.connections.size);
+  }
+
+  private countDrop(reason: DropReason): void {
+    this.options.metrics.drops.inc({ reason });
+  }
+
+  /** Says why (a close message) and closes; the socket is destroyed if the client never answers. */
+  private closeWithError(connection: Connection, reason: DropReason, error: string): void {
+    this.countDrop(reason);
+    this.sendText(connection, frame({ type: MessageType.Close, error }));
+    connection.ws.close(1000);
+    this.forget(connection);
+  }
+
+  private receive(connection: Connection, data: RawData, isBinary: boolean): void {
+    if (connection.closed) return;
+    connection.lastSeen = this.now();
+    if (isBinary) {
+      this.closeWithError(
+        connection,
+        'protocol',
+        'This hub speaks the JSON protocol (text frames).',
+      );
+      return;
+    }
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Buffer.from(data).toString('utf8');
+    const records = connection.reader.push(text);
+    if (records === null) {
+      this.closeWithError(connection, 'too_large', 'Message too large.');
+      return;
+    }
+    for (const record of records) {
+      if (connection.closed) return;
+      if (!connection.handshaken) this.handshake(connection, record);
+      else this.message(connection, record);
+    }
+  }
+
+  private handshake(connection: Connection, record: string): void {
+    let error: string | null = null;
+    try {
+      const parsed = HandshakeSchema.safeParse(JSON.parse(record));
+      if (!parsed.success) error = 'Handshake request is missing the protocol or version.';
+      else if (parsed.data.protocol !== 'json') {
+        error = `The protocol '${parsed.data.protocol}' is not supported.`;
+      } else if (parsed.data.version !== 1) {
+        error = `The server does not support version ${parsed.data.version} of the 'json' protocol.`;
+      }
+    } catch {
+      error = 'Handshake request is not valid JSON.';
+    }
+    if (error !== null) {
+      this.countDrop('protocol');
+      this.sendText(connection, frame({ error }));
+      connection.ws.close(1002);
+      this.forget(connection);
+      return;
+    }
+    connection.handshaken = true;
+    this.sendText(connection, HANDSHAKE_OK_FRAME);
+  }
+
+  private message(connection: Connection, record: string): void {
+    let message;
+    try {
+      message = ClientMessageSchema.safeParse(JSON.parse(record));
+    } catch {
+      message = null;
+    }
+    if (!message?.success) {
+      this.closeWithError(connection, 'protocol', 'Invalid message.');
+      return;
+    }
+    const m = message.data;
+    switch (m.type) {
+      case MessageType.Invocation:
+        this.invoke(connection, m.target, m.arguments, m.invocationId);
+        return;
+      case MessageType.StreamInvocation:
+        this.complete(connection, m.invocationId, { error: 'Streaming is not supported.' });
+        return;
+      case MessageType.Close:
+        connection.ws.close(1000);
+        this.forget(connection);
+        return;
+      default:
+        // Ping (the client's keep-alive) and CancelInvocation (nothing streams): seen, done.
+        return;
+    }
+  }
+
+  private complete(
+    connection: Connection,
+    invocationId: string | undefined,
+    outcome: { result: unknown } | { error: string } | { resultJson: string },
+  ): void {
+    if (invocationId === undefined) return;
+    if ('resultJson' in outcome) {
+      const id = JSON.stringify(invocationId);
+      this.sendText(
+        connection,
+        `{"type":3,"invocationId":${id},"result":${outcome.resultJson}}\x1e`,
+      );
+    } else {
+      this.sendText(connection, frame({ type: MessageType.Completion, invocationId, ...outcome }));
+    }
+  }
+
+  private invoke(
+    connection: Connection,
+    target: string,
+    args: unknown[],
+    invocationId: string | undefined,
+  ): void {
+    const method = target.toLowerCase();
+    const name =
+      method === 'getallstocks'
+        ? 'GetAllStocks'
+        : method === 'updateparams'
+          ? 'UpdateParams'
+          : 'unknown';
+    try {
+      if (name === 'GetAllStocks') {
+        if (args.length !== 0) throw new HubError('GetAllStocks takes no arguments.');
+        const json = this.snapshotJson();
+        connection.allBoard = true;
+        this.complete(connection, invocationId, { resultJson: json });
+      } else if (name === 'UpdateParams') {
+        const added = this.follow(connection, args);
+        this.complete(connection, invocationId, { result: { symbols: [...connection.followed] } });
+        this.pushInitial(connection, added);
+      } else {
+        throw new HubError(`Unknown hub method '${target}'.`);
+      }
+      this.options.metrics.invocations.inc({ method: name, outcome: 'ok' });
+    } catch (error) {
+      if (!(error instanceof HubError)) throw error;
+      this.options.metrics.invocations.inc({ method: name, outcome: 'error' });
+      this.complete(connection, invocationId, { error: error.message });
+    }
+  }
+
+  private snapshotJson(): string {
+    const { board } = this.options;
+    const session = board.session;
+    if (!session) throw new HubError('The board is not ready yet; try again shortly.');
+    const cached = this.snapshotCache;
+    if (cached && cached.seq === session.seq && cached.date === session.sessionDate) {
+      return cached.json;
+    }
+    const json = JSON.stringify(board.snapshot());
+    this.snapshotCache = { seq: session.seq, date: session.sessionDate, json };
+    return json;
+  }
+
+  /** Checks every symbol before following any: a call is accepted whole or refused whole. */
+  private follow(connection: Connection, args: unknown[]): string[] {
+    const { board } = this.options;
+    const [text] = args;
+    if (args.length !== 1 || typeof text !== 'string') {
+      throw new HubError('UpdateParams takes one string: symbols separated by commas or spaces.');
+    }
+    if (text.length > MAX_SYMBOLS_TEXT) throw new HubError('Too many symbols.');
+    const symbols = parseSymbols(text);
+    if (symbols.length === 0) throw new HubError('No symbol given.');
+    if (symbols.length > MAX_FOLLOWED_SYMBOLS) {
+      throw new HubError(`At most ${MAX_FOLLOWED_SYMBOLS} symbols at a time.`);
+    }
+    if (!board.session) throw new HubError('The board is not ready yet; try again shortly.');
+    const bad = symbols.filter((s) => !SYMBOL.test(s) || !board.has(s));
+    if (bad.length > 0) {
+      const shown = bad
+        .slice(0, 5)
+        .map((s) => (SYMBOL.test(s) ? s : JSON.stringify(s.slice(0, 24))));
+      throw new HubError(`Unknown symbol${bad.length > 1 ? 's' : ''}: ${shown.join(', ')}.`);
+    }
+    const added = symbols.filter((s) => !connection.followed.has(s));
+    for (const symbol of symbols) {
+      connection.followed.delete(symbol);
+      connection.followed.add(symbol);
+    }
+    for (const oldest of connection.followed) {
+      if (connection.followed.size <= MAX_FOLLOWED_SYMBOLS) break;
+      connection.followed.delete(oldest);
+    }
+    return added;
+  }
+
+  /** A newly followed symbol's row and latest trades, sent at once. */
+  private pushInitial(connection: Connection, symbols: string[]): void {
+    const { board } = this.options;
+    const session = board.session;
+    if (!session || symbols.length === 0) return;
+    const pb = symbols.map((s) => board.row(s)).filter((r): r is BoardRow => r !== undefined);
+    const tl = symbols.flatMap((s) => board.trades(s, -1, INITIAL_TRADES));
+    const push: StockPricePush = { session, pb, tl, mi: [], sentAt: Date.now() };
+    this.sendPush(
+      connection,
+      Buffer.from(frame({ type: 1, target: UPDATE_STOCK_PRICE, arguments: [push] })),
+    );
+  }
+
+  /**
+   * Fans one batch out. Run right after the batch was applied to the board, so a connection
+   * that asks for the board now and gets this push sees no gap.
+   */
+  publish(changes: BoardChanges): void {
+    const started = performance.now();
+    const sentAt = Date.now();
+    const changed = new Map<string, { row?: BoardRow; trades: TradeRow[] }>();
+    for (const row of changes.pb) changed.set(row.symbol, { row, trades: [] });
+    for (const trade of changes.tl) {
+      let entry = changed.get(trade.symbol);
+      if (!entry) changed.set(trade.symbol, (entry = { trades: [] }));
+      entry.trades.push(trade);
+    }
+    const payloads = new Map<string, Buffer | null>();
+    const build = (allBoard: boolean, relevant: string[]): Buffer | null => {
+      const pb = allBoard
+        ? changes.pb
+        : relevant.map((s) => changed.get(s)?.row).filter((r): r is BoardRow => r !== undefined);
+      const tl = relevant.flatMap((s) => changed.get(s)?.trades ?? []);
+      if (pb.length === 0 && tl.length === 0 && changes.mi.length === 0) return null;
+      const push: StockPricePush = { session: changes.session, pb, tl, mi: changes.mi, sentAt };
+      return Buffer.from(frame({ type: 1, target: UPDATE_STOCK_PRICE, arguments: [push] }));
+    };
+    for (const connection of this.connections) {
+      if (!connection.handshaken || connection.closed) continue;
+      const relevant: string[] = [];
+      if (connection.followed.size > 0) {
+        for (const symbol of connection.followed) if (changed.has(symbol)) relevant.push(symbol);
+        relevant.sort();
+      }
+      const key = `${connection.allBoard ? 'A' : '-'}${relevant.join(',')}`;
+      let payload = payloads.get(key);
+      if (payload === undefined) {
+        payload = build(connection.allBoard, relevant);
+        payloads.set(key, payload);
+      }
+      if (payload) this.sendPush(connection, payload);
+    }
+    this.options.metrics.fanout.observe((performance.now() - started) / 1000);
+  }
+
+  private sendPush(connection: Connection, payload: Buffer): void {
+    if (this.sendBuffer(connection, payload)) {
+      this.options.metrics.pushes.inc();
+      this.options.metrics.pushBytes.inc(payload.length);
+    }
+  }
+
+  private sendText(connection: Connection, text: string): boolean {
+    return this.sendBuffer(connection, Buffer.from(text));
+  }
+
+  /** Queues a text frame, unless the connection already holds too much unsent: then it goes. */
+  private sendBuffer(connection: Connection, payload: Buffer): boolean {
+    const { ws } = connection;
+    if (connection.closed || ws.readyState !== ws.OPEN) return false;
+    if (ws.bufferedAmount > this.options.limits.maxBufferedBytes) {
+      this.countDrop('slow');
+      this.options.logger.debug('hub dropped a connection that does not read', {
+        buffered: ws.bufferedAmount,
+      });
+      ws.terminate();
+      this.forget(connection);
+      return false;
+    }
+    ws.send(payload, { binary: false });
+    return true;
+  }
+
+  private sweepTokens(all = false): void {
+    const now = this.now();
+    for (const [token, expires] of this.tokens) {
+      if (all || expires < now) this.tokens.delete(token);
+    }
+  }
+
+  private housekeeping(): void {
+    const now = this.now();
+    const { keepAliveMs, clientTimeoutMs } = this.options.limits;
+    const ping = now - this.lastPingAt >= keepAliveMs;
+    if (ping) this.lastPingAt = now;
+    for (const connection of this.connections) {
+      if (now - connection.lastSeen > clientTimeoutMs) {
+        this.closeWithError(connection, 'idle', 'Client timeout: nothing received for too long.');
+      } else if (ping && connection.handshaken) {
+        this.sendText(connection, PING_FRAME);
+      }
+    }
+    this.sweepTokens();
+  }
+
+  /** Tells every client to reconnect (elsewhere, or here once back) and closes. */
+  async close(timeoutMs = 2000): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    const sockets = [...this.connections].map((c) => c.ws);
+    const closeFrame = frame({ type: MessageType.Close, allowReconnect: true });
+    for (const connection of [...this.connections]) {
+      if (connection.handshaken) this.sendText(connection, closeFrame);
+      connection.ws.close(1001);
+    }
+    await Promise.race([
+      Promise.all(
+        sockets.map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              if (ws.readyState === ws.CLOSED) resolve();
+              else ws.once('close', () => resolve());
+            }),
+        ),
+      ),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
+    ]);
+    for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
+    this.wss.close();
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The market engine as the rest of the service sees it: the interface `src/market/` exports
+ * (design §7, the simulator), restated here so the hub, the feed and their tests depend on a
+ * shape rather than on the engine's module. `engine.ts` binds the real one; tests pass a fake.
+ */
+import type {
+  AllStocksResult,
+  BoardRow,
+  BoardSeed,
+  BoardSession,
+  IndexRow,
+  TradeRow,
+} from '@brokerage/shared/market/board.ts';
+
+export type ClockSpec =
+  { mode: 'live' } | { mode: 'replay'; sessionDate: string; speed: number; from?: string };
+
+export interface BoardClock {
+  now(): Date;
+  spec: ClockSpec;
+}
+
+/** What moved between two `advance()` calls (the whole board again when a replay loops). */
+export interface BoardChanges {
+  session: BoardSession;
+  pb: BoardRow[];
+  tl: TradeRow[];
+  mi: IndexRow[];
+}
+
+/** The part of `MarketSimulator` the service drives. */
+export interface MarketEngine {
+  advance(): BoardChanges;
+  snapshot(): AllStocksResult;
+  trades(symbol: string, afterSeq?: number): TradeRow[] | undefined;
+  readonly sessionDate: string;
+}
+
+export interface MarketFactory {
+  /** Throws an Error naming PRICEBOARD_CLOCK on a bad value. */
+  parseClock(text: string | undefined): ClockSpec;
+  createBoardClock(
+    spec: ClockSpec & { sessionDate?: string },
+    options?: { startedAt?: number; wallNow?: () => number },
+  ): BoardClock;
+  sessionDateAt(at: Date): { sessionDate: string; trading: boolean };
+  createEngine(options: { seed: BoardSeed; clock: BoardClock; randomSeed?: number }): MarketEngine;
+}

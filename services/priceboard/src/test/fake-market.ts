@@ -1,0 +1,202 @@
+/**
+ * A small market engine for the hub's tests (the real one lives in src/market): every
+ * `advance()` moves a few symbols one tick, in turn, with one match each, and moves every index;
+ * nothing is random, so the same calls give the same board.
+ */
+import type {
+  AllStocksResult,
+  BoardRow,
+  BoardSeed,
+  BoardSession,
+  IndexRow,
+  TradeRow,
+} from '@brokerage/shared/market/board.ts';
+import type {
+  BoardChanges,
+  BoardClock,
+  ClockSpec,
+  MarketEngine,
+  MarketFactory,
+} from '../market-port';
+
+export interface FakeMarketOptions {
+  /** Symbols moved per advance (all by default). */
+  perAdvance?: number;
+  /** Advances are paused while true (the board stays as it is). */
+  paused?: () => boolean;
+}
+
+export class FakeEngine implements MarketEngine {
+  readonly sessionDate: string;
+  private seq = 0;
+  private turn = 0;
+  private readonly rows = new Map<string, BoardRow>();
+  private readonly indexRows = new Map<string, IndexRow>();
+  private readonly tradeRows = new Map<string, TradeRow[]>();
+  advances = 0;
+
+  constructor(
+    private readonly seed: BoardSeed,
+    private readonly clock: BoardClock,
+    private readonly options: FakeMarketOptions = {},
+  ) {
+    this.sessionDate = seed.sessionDate;
+    for (const i of seed.instruments) {
+      this.rows.set(i.symbol, {
+        seq: ++this.seq,
+        symbol: i.symbol,
+        exchange: i.exchange,
+        kind: i.kind,
+        reference: i.reference,
+        ceiling: i.ceiling,
+        floor: i.floor,
+        open: null,
+        high: null,
+        low: null,
+        price: null,
+        matchVolume: 0,
+        change: 0,
+        changePercent: 0,
+        totalVolume: 0,
+        totalValue: 0,
+        bids: [{ price: i.reference - 100, volume: 1000 }],
+        asks: [{ price: i.reference + 100, volume: 1000 }],
+        foreignBuyVolume: 0,
+        foreignSellVolume: 0,
+        foreignRoom: i.foreignRoom,
+        time: null,
+      });
+      this.tradeRows.set(i.symbol, []);
+    }
+    for (const x of seed.indices) {
+      this.indexRows.set(x.symbol, {
+        seq: ++this.seq,
+        symbol: x.symbol,
+        exchangeCode: x.exchangeCode,
+        value: x.previousValue,
+        change: 0,
+        changePercent: 0,
+        totalVolume: 0,
+        totalValue: 0,
+        advances: 0,
+        declines: 0,
+        unchanged: 0,
+        ceilings: 0,
+        floors: 0,
+        time: null,
+      });
+    }
+  }
+
+  session(): BoardSession {
+    return {
+      sessionDate: this.sessionDate,
+      phases: { HOSE: 'continuous', HNX: 'continuous', UPCOM: 'continuous' },
+      trading: true,
+      clock: this.clock.spec.mode,
+      speed: this.clock.spec.mode === 'replay' ? this.clock.spec.speed : 1,
+      time: this.clock.now().toISOString(),
+      seq: this.seq,
+    };
+  }
+
+  advance(): BoardChanges {
+    if (this.options.paused?.()) return { session: this.session(), pb: [], tl: [], mi: [] };
+    this.advances += 1;
+    const symbols = [...this.rows.keys()];
+    const count = Math.min(this.options.perAdvance ?? symbols.length, symbols.length);
+    const pb: BoardRow[] = [];
+    const tl: TradeRow[] = [];
+    const time = this.clock.now().toISOString().slice(11, 19);
+    for (let k = 0; k < count; k += 1) {
+      const symbol = symbols[(this.turn + k) % symbols.length] ?? '';
+      const old = this.rows.get(symbol);
+      if (!old) continue;
+      const price = Math.min(old.ceiling, (old.price ?? old.reference) + 100);
+      const seq = ++this.seq;
+      const totalVolume = old.totalVolume + 100;
+      const row: BoardRow = {
+        ...old,
+        seq,
+        price,
+        open: old.open ?? price,
+        high: Math.max(old.high ?? price, price),
+        low: Math.min(old.low ?? price, price),
+        matchVolume: 100,
+        change: price - old.reference,
+        changePercent: Math.round(((price - old.reference) / old.reference) * 10_000) / 100,
+        totalVolume,
+        totalValue: old.totalValue + price * 100,
+        time,
+      };
+      this.rows.set(symbol, row);
+      pb.push(row);
+      const trade: TradeRow = {
+        seq,
+        symbol,
+        time,
+        price,
+        change: row.change,
+        volume: 100,
+        totalVolume,
+        side: 'buy',
+      };
+      this.tradeRows.get(symbol)?.push(trade);
+      tl.push(trade);
+    }
+    this.turn = (this.turn + count) % Math.max(1, symbols.length);
+    const mi: IndexRow[] = [];
+    for (const [symbol, old] of this.indexRows) {
+      const row = {
+        ...old,
+        seq: ++this.seq,
+        value: Math.round((old.value + 0.5) * 100) / 100,
+        time,
+      };
+      this.indexRows.set(symbol, row);
+      mi.push(row);
+    }
+    return { session: this.session(), pb, tl, mi };
+  }
+
+  snapshot(): AllStocksResult {
+    return {
+      session: this.session(),
+      pb: [...this.rows.values()],
+      mi: [...this.indexRows.values()],
+    };
+  }
+
+  trades(symbol: string, afterSeq = -1): TradeRow[] | undefined {
+    return this.tradeRows.get(symbol)?.filter((t) => t.seq > afterSeq);
+  }
+}
+
+export function fakeParseClock(text: string | undefined): ClockSpec {
+  if (!text || text === 'live') return { mode: 'live' };
+  const m = /^replay(?::(\d{4}-\d{2}-\d{2})?(?::(\d+))?)?$/.exec(text);
+  if (!m) throw new Error(`PRICEBOARD_CLOCK: "${text}" is not a clock`);
+  return { mode: 'replay', sessionDate: m[1] ?? '', speed: Number(m[2] ?? 1) };
+}
+
+export interface FakeMarket extends MarketFactory {
+  engines: FakeEngine[];
+}
+
+export function fakeMarket(options: FakeMarketOptions = {}): FakeMarket {
+  const engines: FakeEngine[] = [];
+  return {
+    engines,
+    parseClock: fakeParseClock,
+    createBoardClock: (spec, clockOptions) => {
+      const wallNow = clockOptions?.wallNow ?? Date.now;
+      return { spec, now: () => new Date(wallNow()) };
+    },
+    sessionDateAt: () => ({ sessionDate: '2026-11-20', trading: true }),
+    createEngine: ({ seed, clock }) => {
+      const engine = new FakeEngine(seed, clock, options);
+      engines.push(engine);
+      return engine;
+    },
+  };
+}
