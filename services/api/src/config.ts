@@ -169,6 +169,13 @@ const EnvSchema = z.object({
   REDIS_URL: RedisUrlSchema,
   /** Start of every Redis key and channel, so several deployments can share one Redis. */
   REDIS_PREFIX: RedisPrefixSchema,
+  /**
+   * The price board (services/priceboard, or the brokerage's feed speaking the same protocol):
+   * the order-matching calls read today's session from `${PRICEBOARD_URL}/priceboard/Acc/amw`.
+   */
+  PRICEBOARD_URL: baseUrl,
+  /** How long the API waits for the price board before answering 503 `priceboard_unavailable`. */
+  PRICEBOARD_TIMEOUT_MS: positiveInt(2000, 60_000),
 });
 
 export interface AppConfig {
@@ -218,6 +225,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** REDIS_PREFIX, e.g. `brokerage:`. */
   redisPrefix: string;
+  /** The price board's base URL (no trailing slash) and the API's timeout for it. */
+  priceboard: { url: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -290,6 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageUrl: e.STORAGE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    priceboard: {
+      url: e.PRICEBOARD_URL ?? 'http://127.0.0.1:5300',
+      timeoutMs: e.PRICEBOARD_TIMEOUT_MS,
+    },
   };
 }
 

@@ -86,6 +86,11 @@ const vi = {
   sso_login_required: 'Vui lòng đăng nhập bằng SSO để tải báo cáo.',
   login_required: 'Vui lòng đăng nhập để xem báo cáo này.',
   rating_login_required: 'Đánh giá chuyên gia thất bại, vui lòng đăng nhập để đánh giá',
+  // Market data (analysis centre, price board).
+  stock_symbol_not_found: 'Rất tiếc, chúng tôi không tìm thấy mã chứng khoán này.',
+  session_not_found: 'Không có phiên giao dịch nào vào ngày này.',
+  priceboard_unavailable:
+    'Bảng giá tạm thời không phản hồi nên chưa có dữ liệu khớp lệnh trong phiên. Vui lòng thử lại sau.',
 } as const;
 
 export type MessageCode = keyof typeof vi;
@@ -166,6 +171,10 @@ const en: Record<MessageCode, string> = {
   sso_login_required: 'Please log in with SSO to download reports.',
   login_required: 'Please log in to view this report.',
   rating_login_required: 'Rating the expert failed, please log in to rate',
+  stock_symbol_not_found: 'Sorry, we could not find this stock symbol.',
+  session_not_found: 'There is no trading session on this day.',
+  priceboard_unavailable:
+    "The price board is not responding, so today's matched orders are not available. Please try again later.",
 };
 
 const CATALOGUE: Record<Locale, Record<MessageCode, string>> = { vi, en };

@@ -8,6 +8,7 @@ import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { instructsRoutes } from './instructs';
 import { khcnRoutes } from './khcn';
+import { marketRoutes } from './market';
 import { menusRoutes } from './menus';
 import { newsRoutes } from './news';
 import { newsletterRoutes } from './newsletter';
@@ -41,6 +42,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(organisationRoutes);
   await app.register(analysisReportsRoutes);
   await app.register(siteRoutesRoutes);
+  // The market dataset and the price board (issue 12): stock-quotes/*, index-quotes, ttpt-*.
+  await app.register(marketRoutes);
   // Their own form body parsers (multipart, URL-encoded), which apply to their routes only.
   await app.register(instructsRoutes);
   await app.register(reportDownloadRoutes);

@@ -1,0 +1,434 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BoardSeed, BoardSeedInstrument, StoredDay } from '@brokerage/shared/market/board.ts';
+import { isTradingDay, previousTradingDay } from '@brokerage/shared/market/calendar.ts';
+import {
+  type CorporateAction,
+  adjustSeries,
+  combinedReference,
+} from '@brokerage/shared/market/corporateActions.ts';
+import {
+  EXCHANGE_CODES,
+  INDEX_EXCHANGE_CODES,
+  MAIN_INDICES,
+  type MainIndex,
+} from '@brokerage/shared/market/exchanges.ts';
+import { LOT_SIZE, priceBand, roundToTick } from '@brokerage/shared/market/prices.ts';
+import { warrantBand } from '@brokerage/shared/market/warrants.ts';
+import { isMainIndex } from '@brokerage/shared/validation/market.ts';
+import type { PriceHistoryPoint, PricePeriod } from '@brokerage/shared/validation/marketApi.ts';
+import type { Db } from '../../db/client';
+import {
+  marketCompanies,
+  marketCorporateActions,
+  marketCoveredWarrants,
+  marketDailyPrices,
+} from '../../db/schema';
+import { foreignHolding, percentOf, periodStart, warrantReference } from './figures';
+
+export type CompanyRecord = typeof marketCompanies.$inferSelect;
+export type DailyRow = typeof marketDailyPrices.$inferSelect;
+export type WarrantRecord = typeof marketCoveredWarrants.$inferSelect;
+export type ActionRecord = typeof marketCorporateActions.$inferSelect;
+
+/**
+ * How long the market's static part (sessions, companies, warrants, corporate actions) and what
+ * is derived from it (days, series, seeds) stay in memory. The dataset changes only by an import
+ * (`npm run import:market`), so a minute of staleness is the price of answering from memory.
+ */
+export const MARKET_SNAPSHOT_TTL_MS = 60_000;
+/** Bound of each derived cache (days, series, seeds) within one snapshot. */
+const DERIVED_CACHE_MAX = 500;
+
+/** The main indices a company is a constituent of (HOSE → VNINDEX, VN30 flag → VN30, …). */
+export function indicesOf(
+  company: Pick<CompanyRecord, 'exchange' | 'vn30' | 'hnx30'>,
+): MainIndex[] {
+  if (company.exchange === 'HOSE') return company.vn30 ? ['VNINDEX', 'VN30'] : ['VNINDEX'];
+  if (company.exchange === 'HNX') return company.hnx30 ? ['HNXINDEX', 'HNX30'] : ['HNXINDEX'];
+  return ['UPCOMINDEX'];
+}
+
+export const toCorporateAction = (row: ActionRecord): CorporateAction =>
+  row.kind === 'cash-dividend'
+    ? { kind: row.kind, exDate: row.exDate, cashPerShare: row.cashPerShare ?? 0 }
+    : row.kind === 'rights'
+      ? {
+          kind: row.kind,
+          exDate: row.exDate,
+          ratio: row.ratio ?? 0,
+          subscriptionPrice: row.subscriptionPrice ?? 0,
+        }
+      : { kind: row.kind, exDate: row.exDate, ratio: row.ratio ?? 0 };
+
+/** A small map that forgets its oldest entry past `max` (insertion order). */
+function remember<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  const found = map.get(key);
+  if (found !== undefined) return found;
+  const value = make();
+  map.set(key, value);
+  if (map.size > DERIVED_CACHE_MAX) {
+    const oldest = map.keys().next().value as K;
+    map.delete(oldest);
+  }
+  return value;
+}
+
+const NumberRows = z.object({
+  rows: z.array(z.object({ symbol: z.string(), n: z.coerce.number() })),
+});
+
+/** Everything the market calls read, loaded once per snapshot and derived lazily. */
+export class MarketSnapshot {
+  /** Stored sessions, oldest first. */
+  readonly sessions: string[];
+  readonly sessionIndex: Map<string, number>;
+  /** Companies by symbol, in symbol order. */
+  readonly companies: Map<string, CompanyRecord>;
+  readonly warrants: WarrantRecord[];
+  /** Each symbol's corporate actions, oldest first. */
+  readonly actions: Map<string, ActionRecord[]>;
+
+  private readonly days = new Map<string, Promise<Map<string, DailyRow>>>();
+  private readonly series = new Map<string, Promise<PriceHistoryPoint[]>>();
+  private readonly seeds = new Map<string, Promise<BoardSeed>>();
+  private readonly rows = new Map<string, Promise<DailyRow[]>>();
+
+  constructor(
+    private readonly db: Db,
+    data: {
+      sessions: string[];
+      companies: CompanyRecord[];
+      warrants: WarrantRecord[];
+      actions: ActionRecord[];
+    },
+  ) {
+    this.sessions = data.sessions;
+    this.sessionIndex = new Map(data.sessions.map((day, i) => [day, i]));
+    this.companies = new Map(data.companies.map((c) => [c.symbol, c]));
+    this.warrants = data.warrants;
+    this.actions = new Map();
+    for (const action of data.actions) {
+      this.actions.set(action.symbol, [...(this.actions.get(action.symbol) ?? []), action]);
+    }
+  }
+
+  get lastSession(): string | undefined {
+    return this.sessions.at(-1);
+  }
+
+  /** A company, a main index or nothing: what a `stock_symbol` may name. */
+  isKnownSymbol(symbol: string): boolean {
+    return this.companies.has(symbol) || isMainIndex(symbol);
+  }
+
+  /** Every row of one stored session, by symbol. */
+  day(sessionDate: string): Promise<Map<string, DailyRow>> {
+    return remember(this.days, sessionDate, async () => {
+      const rows = await this.db
+        .select()
+        .from(marketDailyPrices)
+        .where(eq(marketDailyPrices.sessionDate, sessionDate));
+      return new Map(rows.map((row) => [row.symbol, row]));
+    });
+  }
+
+  /** One symbol's rows from `from` (included) to the last session, oldest first. */
+  symbolRows(symbol: string, from: string): Promise<DailyRow[]> {
+    return remember(this.rows, `${symbol}\n${from}`, () =>
+      this.db
+        .select()
+        .from(marketDailyPrices)
+        .where(and(eq(marketDailyPrices.symbol, symbol), gte(marketDailyPrices.sessionDate, from)))
+        .orderBy(asc(marketDailyPrices.sessionDate)),
+    );
+  }
+
+  /**
+   * The chart and history points of `period`, oldest first; `adjusted` carries the prices
+   * before each ex-date onto today's basis (shared `adjustSeries`; reference and band by the
+   * same factor, foreign volumes like the volume).
+   */
+  history(symbol: string, period: PricePeriod, adjusted: boolean): Promise<PriceHistoryPoint[]> {
+    return remember(this.series, `${symbol}\n${period}\n${adjusted}`, async () => {
+      const from = periodStart(period, this.sessions);
+      if (from === undefined) return [];
+      const rows = await this.symbolRows(symbol, from);
+      const actions = adjusted ? (this.actions.get(symbol) ?? []).map(toCorporateAction) : [];
+      const points = rows.map((row) => ({ ...row, date: row.sessionDate }));
+      const series = actions.length > 0 ? adjustSeries(points, actions) : points;
+      return series.map((point, i) => {
+        const raw = rows[i] as DailyRow;
+        const factor = raw.close === 0 ? 1 : point.close / raw.close;
+        const scale = (n: number) => (factor === 1 ? n : Math.round(n * factor));
+        const reference = scale(raw.reference);
+        const foreignBuyVolume = Math.round(raw.foreignBuyVolume / factor);
+        const foreignSellVolume = Math.round(raw.foreignSellVolume / factor);
+        const priceChange = round2(point.close - reference);
+        return {
+          sessionDate: raw.sessionDate,
+          price: point.close,
+          volume: point.volume,
+          priceChange,
+          priceChangePercent: percentOf(priceChange, reference),
+          open: point.open,
+          high: point.high,
+          low: point.low,
+          close: point.close,
+          reference,
+          ceiling: raw.ceiling === null ? null : scale(raw.ceiling),
+          floor: raw.floor === null ? null : scale(raw.floor),
+          value: raw.value,
+          foreignBuyVolume,
+          foreignSellVolume,
+          foreignNetVolume: foreignBuyVolume - foreignSellVolume,
+        };
+      });
+    });
+  }
+
+  /** Mean volume per symbol over the `count` stored sessions up to `lastIncluded`. */
+  async averageVolumes(lastIncluded: number, count: number): Promise<Map<string, number>> {
+    if (lastIncluded < 0) return new Map();
+    const from = this.sessions[Math.max(0, lastIncluded - count + 1)] as string;
+    const to = this.sessions[lastIncluded] as string;
+    const result = await this.db
+      .select({
+        symbol: marketDailyPrices.symbol,
+        n: sql<number>`avg(${marketDailyPrices.volume})::float8`.mapWith(Number),
+      })
+      .from(marketDailyPrices)
+      .where(and(gte(marketDailyPrices.sessionDate, from), lte(marketDailyPrices.sessionDate, to)))
+      .groupBy(marketDailyPrices.symbol);
+    return new Map(result.map((r) => [r.symbol, Math.round(r.n)]));
+  }
+
+  /** Net foreign buying (buy − sell volume) per symbol over the stored sessions before `day`. */
+  async netForeignBefore(day: string, symbols?: string[]): Promise<Map<string, number>> {
+    const result = await this.db.execute(sql`
+      select ${marketDailyPrices.symbol} as symbol,
+             coalesce(sum(${marketDailyPrices.foreignBuyVolume} - ${marketDailyPrices.foreignSellVolume}), 0)::float8 as n
+      from ${marketDailyPrices}
+      where ${marketDailyPrices.sessionDate} < ${day}
+        ${symbols ? sql`and ${inArray(marketDailyPrices.symbol, symbols)}` : sql``}
+      group by ${marketDailyPrices.symbol}`);
+    return new Map(NumberRows.parse(result).rows.map((r) => [r.symbol, r.n]));
+  }
+
+  /**
+   * The board seed of `requested` (a session date or `latest`), or null when there is no such
+   * session: not a trading day, before the dataset, or a stored-range day that is missing.
+   */
+  boardSeed(requested: string): Promise<BoardSeed> | null {
+    const last = this.lastSession;
+    if (last === undefined) return null;
+    const date = requested === 'latest' ? last : requested;
+    if (!isTradingDay(date)) return null;
+    const index = this.sessionIndex.get(date);
+    if (index === undefined && date <= last) return null;
+    return remember(this.seeds, date, () => this.buildSeed(date, index));
+  }
+
+  private async buildSeed(date: string, index: number | undefined): Promise<BoardSeed> {
+    const previousIndex = index === undefined ? this.sessions.length - 1 : index - 1;
+    const previousSessionDate =
+      previousIndex >= 0 ? (this.sessions[previousIndex] as string) : previousTradingDay(date);
+    const [previous, today, averages, netForeign] = await Promise.all([
+      previousIndex >= 0 ? this.day(previousSessionDate) : new Map<string, DailyRow>(),
+      index === undefined ? new Map<string, DailyRow>() : this.day(date),
+      this.averageVolumes(previousIndex, 20),
+      this.netForeignBefore(date),
+    ]);
+
+    const instruments: BoardSeedInstrument[] = [];
+    const underlyings = new Map<string, BoardSeedInstrument>();
+    for (const company of this.companies.values()) {
+      if (company.listingDate > date) continue;
+      const stored = today.get(company.symbol);
+      const previousClose = previous.get(company.symbol)?.close;
+      let reference: number;
+      if (previousClose === undefined) {
+        // Its first stored session (or none at all): the stored reference is all there is.
+        if (!stored) continue;
+        reference = stored.reference;
+      } else {
+        const going = (this.actions.get(company.symbol) ?? []).filter(
+          (a) => a.exDate > previousSessionDate && a.exDate <= date,
+        );
+        reference =
+          going.length === 0
+            ? previousClose
+            : Math.max(
+                roundToTick(
+                  company.exchange,
+                  combinedReference(previousClose, going.map(toCorporateAction)),
+                  'nearest',
+                ),
+                roundToTick(company.exchange, 1, 'up'),
+              );
+      }
+      const band = priceBand(company.exchange, reference);
+      const foreign = foreignHolding(
+        company.symbol,
+        company.firmType,
+        company.sharesOutstanding,
+        netForeign.get(company.symbol) ?? 0,
+      );
+      const instrument: BoardSeedInstrument = {
+        symbol: company.symbol,
+        exchange: company.exchange,
+        kind: 'stock',
+        reference,
+        ceiling: band.ceiling,
+        floor: band.floor,
+        sharesOutstanding: company.sharesOutstanding,
+        foreignRoom: foreign.room,
+        averageVolume20: averages.get(company.symbol) ?? 0,
+        indices: indicesOf(company),
+        ...(stored ? { day: storedDay(stored) } : {}),
+      };
+      instruments.push(instrument);
+      underlyings.set(company.symbol, instrument);
+    }
+
+    for (const warrant of this.warrants) {
+      const underlying = underlyings.get(warrant.underlying);
+      if (!underlying || warrant.issueDate > date || warrant.maturityDate < date) continue;
+      const reference =
+        warrant.issueDate === date
+          ? warrant.listingReference
+          : warrantReference(
+              underlying.reference,
+              warrant.exercisePrice,
+              warrant.ratio,
+              date,
+              warrant.maturityDate,
+            );
+      const band = warrantBand(reference, underlying, warrant.ratio);
+      const issued = warrant.issuedQuantity ?? 0;
+      instruments.push({
+        symbol: warrant.code,
+        exchange: 'HOSE',
+        kind: 'cw',
+        reference,
+        ceiling: band.ceiling,
+        floor: band.floor,
+        sharesOutstanding: issued,
+        // Warrants have no foreign ownership limit: the whole issue is open to foreigners.
+        foreignRoom: issued,
+        averageVolume20: warrantAverageVolume(issued),
+        indices: [],
+        warrant: {
+          underlying: warrant.underlying,
+          issuer: warrant.issuer,
+          exercisePrice: warrant.exercisePrice,
+          ratio: warrant.ratio,
+          maturityDate: warrant.maturityDate,
+        },
+      });
+    }
+
+    const indices = MAIN_INDICES.flatMap((symbol) => {
+      const stored = today.get(symbol);
+      const previousValue = previous.get(symbol)?.close ?? stored?.reference;
+      if (previousValue === undefined) return [];
+      const {
+        foreignBuyVolume: _b,
+        foreignSellVolume: _s,
+        ...day
+      } = stored ? storedDay(stored) : { foreignBuyVolume: 0, foreignSellVolume: 0 };
+      return [
+        {
+          symbol,
+          exchangeCode: INDEX_EXCHANGE_CODES[symbol],
+          previousValue,
+          ...(stored
+            ? { day: day as Omit<StoredDay, 'foreignBuyVolume' | 'foreignSellVolume'> }
+            : {}),
+        },
+      ];
+    });
+
+    return { sessionDate: date, previousSessionDate, instruments, indices };
+  }
+}
+
+/**
+ * The dataset has no warrant trades: a warrant is taken to turn over 2 % of its issue a session
+ * (in round lots), which only sizes the simulator's order flow.
+ */
+export const warrantAverageVolume = (issued: number) =>
+  Math.round((issued * 0.02) / LOT_SIZE) * LOT_SIZE;
+
+function storedDay(row: DailyRow): StoredDay {
+  return {
+    open: row.open,
+    high: row.high,
+    low: row.low,
+    close: row.close,
+    volume: row.volume,
+    value: row.value,
+    foreignBuyVolume: row.foreignBuyVolume,
+    foreignSellVolume: row.foreignSellVolume,
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export const exchangeCodeOf = (symbol: string, company: CompanyRecord | undefined) =>
+  company ? EXCHANGE_CODES[company.exchange] : INDEX_EXCHANGE_CODES[symbol as MainIndex];
+
+/** The market snapshot of this process: loaded on first use, renewed after its TTL. */
+export class MarketData {
+  private current: { at: number; snapshot: Promise<MarketSnapshot> } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+    private readonly ttlMs = MARKET_SNAPSHOT_TTL_MS,
+  ) {}
+
+  /** Forget the snapshot (tests that change the dataset). */
+  invalidate() {
+    this.current = null;
+  }
+
+  snapshot(): Promise<MarketSnapshot> {
+    const at = this.now().getTime();
+    if (this.current && at - this.current.at < this.ttlMs) return this.current.snapshot;
+    const snapshot = this.load();
+    this.current = { at, snapshot };
+    // A failed load is not kept: the next request tries again.
+    snapshot.catch(() => {
+      if (this.current?.snapshot === snapshot) this.current = null;
+    });
+    return snapshot;
+  }
+
+  private async load(): Promise<MarketSnapshot> {
+    const [companies, warrants, actions, indexSessions] = await Promise.all([
+      this.db.select().from(marketCompanies).orderBy(asc(marketCompanies.symbol)),
+      this.db.select().from(marketCoveredWarrants).orderBy(asc(marketCoveredWarrants.code)),
+      this.db
+        .select()
+        .from(marketCorporateActions)
+        .orderBy(asc(marketCorporateActions.exDate), asc(marketCorporateActions.id)),
+      // VNINDEX has a row on every session: its key gives the sessions without a scan.
+      this.db
+        .select({ day: marketDailyPrices.sessionDate })
+        .from(marketDailyPrices)
+        .where(eq(marketDailyPrices.symbol, 'VNINDEX'))
+        .orderBy(asc(marketDailyPrices.sessionDate)),
+    ]);
+    let sessions = indexSessions.map((r) => r.day);
+    if (sessions.length === 0) {
+      // A vendor's dataset without index rows.
+      const all = await this.db
+        .selectDistinct({ day: marketDailyPrices.sessionDate })
+        .from(marketDailyPrices)
+        .orderBy(asc(marketDailyPrices.sessionDate));
+      sessions = all.map((r) => r.day);
+    }
+    return new MarketSnapshot(this.db, { sessions, companies, warrants, actions });
+  }
+}
