@@ -158,9 +158,9 @@ export function loadConfig(
       clock = options.parseClock(clockText);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // The engine's message names the variable and the accepted forms.
       problems.push(
-        `  PRICEBOARD_CLOCK: ${message.replace(/^PRICEBOARD_CLOCK:?\s*/, '')} ` +
-          '(live, replay, replay:YYYY-MM-DD, replay:YYYY-MM-DD:SPEED or replay::SPEED)',
+        message.startsWith('PRICEBOARD_CLOCK') ? `  ${message}` : `  PRICEBOARD_CLOCK: ${message}`,
       );
     }
   }

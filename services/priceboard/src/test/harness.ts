@@ -13,7 +13,10 @@ export interface Harness extends Priceboard {
   hubUrl: string;
 }
 
-export function testConfig(env: Record<string, string> = {}): PriceboardConfig {
+export function testConfig(
+  env: Record<string, string> = {},
+  parseClock: MarketFactory['parseClock'] = fakeParseClock,
+): PriceboardConfig {
   return loadConfig(
     {
       NODE_ENV: 'test',
@@ -22,7 +25,7 @@ export function testConfig(env: Record<string, string> = {}): PriceboardConfig {
       PUSH_INTERVAL_MS: '50',
       ...env,
     },
-    { parseClock: fakeParseClock },
+    { parseClock },
   );
 }
 
@@ -36,8 +39,8 @@ export async function startHarness(
     ready?: boolean;
   } = {},
 ): Promise<Harness> {
-  const config = testConfig(options.env);
   const market = options.market ?? fakeMarket();
+  const config = testConfig(options.env, market.parseClock);
   const priceboard = await startPriceboard(config, {
     market,
     fetchSeed: options.fetchSeed ?? (() => Promise.resolve(structuredClone(FIXTURE_SEED))),
