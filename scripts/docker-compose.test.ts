@@ -51,6 +51,7 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
       'migrate',
       'minio',
       'postgres',
+      'priceboard',
       'proxy',
       'redis',
       'sso',
@@ -93,6 +94,7 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
     expect(config.proxy).toMatchObject({
       API_URLS: 'http://api-1:5100,http://api-2:5100',
       REDIS_URL: 'redis://redis:6379',
+      PRICEBOARD_URL: 'http://priceboard:5300',
     });
     expect(resolved).toMatch(/published: ["']?8080|8080:8080/);
     expect(resolved).toMatch(/condition: service_completed_successfully/);
@@ -101,7 +103,15 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
 
   it('gives every long-running service a health check and a restart policy', () => {
     const resolved = compose('config');
-    for (const name of ['postgres', 'redis', 'minio', 'mailcatcher', 'api-1', 'api-2']) {
+    for (const name of [
+      'postgres',
+      'redis',
+      'minio',
+      'mailcatcher',
+      'api-1',
+      'api-2',
+      'priceboard',
+    ]) {
       const block = serviceBlock(resolved, name);
       expect(block, name).toMatch(/healthcheck:/);
       expect(block, name).toMatch(/restart: unless-stopped/);
@@ -132,23 +142,25 @@ function serviceEnv(resolved: string, name: string): Record<string, string> {
   return env;
 }
 
-describe.each(['docker/api.Dockerfile', 'docker/proxy.Dockerfile', 'docker/sso.Dockerfile'])(
-  '%s',
-  (file) => {
-    const text = readFileSync(path.join(root, file), 'utf8');
-    const froms = [...text.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);
+describe.each([
+  'docker/api.Dockerfile',
+  'docker/proxy.Dockerfile',
+  'docker/sso.Dockerfile',
+  'docker/priceboard.Dockerfile',
+])('%s', (file) => {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const froms = [...text.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);
 
-    it('builds on node:20-bookworm-slim with npm ci', () => {
-      const external = froms.filter((image) => image?.includes(':'));
-      expect(external.length).toBeGreaterThan(0);
-      expect(new Set(external)).toEqual(new Set(['node:20-bookworm-slim']));
-      expect(text).toMatch(/RUN npm ci\b/);
-    });
+  it('builds on node:20-bookworm-slim with npm ci', () => {
+    const external = froms.filter((image) => image?.includes(':'));
+    expect(external.length).toBeGreaterThan(0);
+    expect(new Set(external)).toEqual(new Set(['node:20-bookworm-slim']));
+    expect(text).toMatch(/RUN npm ci\b/);
+  });
 
-    it('runs as a non-root user', () => {
-      const users = [...text.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
-      expect(users.at(-1)).toBeDefined();
-      expect(users.at(-1)).not.toMatch(/^(root|0)$/);
-    });
-  },
-);
+  it('runs as a non-root user', () => {
+    const users = [...text.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
+    expect(users.at(-1)).toBeDefined();
+    expect(users.at(-1)).not.toMatch(/^(root|0)$/);
+  });
+});

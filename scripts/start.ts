@@ -67,7 +67,7 @@ const USAGE = `Usage: tsx scripts/start.ts [--dev | --cluster] [--temp-data] [--
   --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
   --skip-build   serve whatever is in sites/*/dist without checking it
 
-Environment: PORT (8080), API_PORT (5100), SSO_PORT (5200), PUBLIC_URL (http://localhost:PORT),
+Environment: PORT (8080), API_PORT (5100), SSO_PORT (5200), PRICEBOARD_PORT (5300), PUBLIC_URL (http://localhost:PORT),
 DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300); with --cluster also CLUSTER_PG_PORT (5433),
 CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000), CLUSTER_API_REPLICAS (2, at most 4); plus everything the API, SSO and proxy read
 (see README). SSO_CLIENT_SECRET, when unset, is generated once into DATA_DIR/${SSO_SECRET_FILE}.
@@ -82,6 +82,7 @@ interface Settings {
   port: number;
   apiPort: number;
   ssoPort: number;
+  priceboardPort: number;
   publicUrl: string;
   ssoIssuer: string;
   ssoClientId: string;
@@ -144,6 +145,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     port,
     apiPort: int('API_PORT', 5100, 1, 65535),
     ssoPort: int('SSO_PORT', 5200, 1, 65535),
+    priceboardPort: int('PRICEBOARD_PORT', 5300, 1, 65535),
     publicUrl,
     ssoIssuer: httpUrl(env, 'SSO_ISSUER', `${publicUrl}/sso`, 'url'),
     ssoClientId: env.SSO_CLIENT_ID?.trim() || 'website',
@@ -480,6 +482,7 @@ async function main(): Promise<void> {
     port: settings.port,
     apiPort: settings.apiPort,
     ssoPort: settings.ssoPort,
+    priceboardPort: settings.priceboardPort,
     publicUrl: settings.publicUrl,
     sso: {
       issuer: settings.ssoIssuer,

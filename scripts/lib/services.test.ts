@@ -13,6 +13,7 @@ const ctx = (mode: 'start' | 'dev' | 'cluster', asPostgresUser = false): Context
   port: 8080,
   apiPort: 5100,
   ssoPort: 5200,
+  priceboardPort: 5300,
   publicUrl: 'http://localhost:8080',
   sso: {
     issuer: 'http://localhost:8080/sso',
@@ -37,11 +38,12 @@ const ctx = (mode: 'start' | 'dev' | 'cluster', asPostgresUser = false): Context
 });
 
 describe('service table', () => {
-  it('runs the API, the SSO and the proxy for npm start, plus a Vite server per site for npm run dev', () => {
-    expect(servicesFor('start').map((s) => s.name)).toEqual(['api', 'sso', 'proxy']);
+  it('runs the API, the SSO, the price board and the proxy for npm start, plus a Vite server per site for npm run dev', () => {
+    expect(servicesFor('start').map((s) => s.name)).toEqual(['api', 'sso', 'priceboard', 'proxy']);
     expect(servicesFor('dev').map((s) => s.name)).toEqual([
       'api',
       'sso',
+      'priceboard',
       ...SITES.map((s) => `vite:${s}`),
       'proxy',
     ]);
@@ -110,6 +112,7 @@ describe('service table', () => {
     expect(health).toEqual({
       api: 'http://127.0.0.1:5100/readyz',
       sso: 'http://127.0.0.1:5200/readyz',
+      priceboard: 'http://127.0.0.1:5300/readyz',
       proxy: 'http://127.0.0.1:8080/readyz',
     });
     expect(servicesFor('start').some((svc) => svc.anyStatus)).toBe(false);
@@ -133,6 +136,7 @@ describe('service table', () => {
       'api-1',
       'api-2',
       'sso',
+      'priceboard',
       'proxy',
     ]);
     expect(cluster.filter((s) => s.layer === 'infrastructure').map((s) => s.name)).toEqual([
@@ -157,6 +161,26 @@ describe('service table', () => {
       REDIS_URL: 'redis://127.0.0.1:6380',
     });
     expect(apiUrls(ctx('start'))).toEqual(['http://127.0.0.1:5100']);
+    // The price board seeds from the first replica and shares its market through Redis.
+    expect(cluster.find((s) => s.name === 'priceboard')?.env(ctx('cluster'))).toMatchObject({
+      API_URL: 'http://127.0.0.1:5100',
+      REDIS_URL: 'redis://127.0.0.1:6380',
+    });
+  });
+
+  it('runs the price board after the API, and points the proxy at it', () => {
+    const names = servicesFor('start').map((s) => s.name);
+    expect(names.indexOf('priceboard')).toBeGreaterThan(names.indexOf('api'));
+    const priceboard = SERVICES.find((s) => s.name === 'priceboard');
+    expect(priceboard?.env(ctx('start'))).toEqual({
+      PORT: '5300',
+      HOST: '127.0.0.1',
+      API_URL: 'http://127.0.0.1:5100',
+    });
+    expect(priceboard?.port(ctx('start'))).toEqual({ port: 5300, envVar: 'PRICEBOARD_PORT' });
+    expect(SERVICES.find((s) => s.name === 'proxy')?.env(ctx('start'))).toMatchObject({
+      PRICEBOARD_URL: 'http://127.0.0.1:5300',
+    });
   });
 
   it('runs as many API replicas as asked (CLUSTER_API_REPLICAS), one for the single-replica bench', () => {

@@ -21,6 +21,7 @@ export interface Context {
   port: number;
   apiPort: number;
   ssoPort: number;
+  priceboardPort: number;
   /** The public origin (PUBLIC_URL, default http://localhost:<port>). */
   publicUrl: string;
   /** Shared by the API (the client) and the SSO stand-in (the provider). */
@@ -124,6 +125,8 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
     env: (ctx) => ({
       API_PORT: String(apiPortOf(ctx, index)),
       DATA_DIR: ctx.dataDir,
+      // The order-matching calls read today's session from the price board.
+      PRICEBOARD_URL: `http://127.0.0.1:${ctx.priceboardPort}`,
       ...ssoEnv(ctx.publicUrl, ctx.sso),
       ...(ctx.cluster ? clusterApiEnv(ctx.cluster) : {}),
     }),
@@ -178,6 +181,30 @@ export const SERVICES: readonly ServiceDef[] = [
     // Sessions and codes are written through; the grace only covers a write in flight.
     graceMs: 10_000,
   },
+  {
+    // The market simulator and SignalR hub (design §7), under /priceboard. It seeds itself
+    // from the API (the first replica in the cluster), so it starts after it.
+    name: 'priceboard',
+    color: 'brightBlue',
+    modes: ['start', 'dev', 'cluster'],
+    cwd: 'services/priceboard',
+    bin: 'tsx',
+    args: (ctx) =>
+      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+    // PRICEBOARD_CLOCK and PRICEBOARD_SEED reach it from the launcher's own environment.
+    env: (ctx) => ({
+      PORT: String(ctx.priceboardPort),
+      HOST: '127.0.0.1',
+      API_URL: apiUrls(ctx)[0] ?? '',
+      // Every instance shares one market through Redis in the cluster.
+      ...(ctx.cluster ? { REDIS_URL: clusterApiEnv(ctx.cluster).REDIS_URL } : {}),
+    }),
+    port: (ctx) => ({ port: ctx.priceboardPort, envVar: 'PRICEBOARD_PORT' }),
+    // Ready once seeded from the API.
+    health: (ctx) => `http://127.0.0.1:${ctx.priceboardPort}/readyz`,
+    // Clients are told to reconnect and closed within two seconds.
+    graceMs: 5_000,
+  },
   ...viteDevServers,
   {
     name: 'proxy',
@@ -198,6 +225,7 @@ export const SERVICES: readonly ServiceDef[] = [
         ? { API_URLS: apiUrls(ctx).join(','), REDIS_URL: clusterApiEnv(ctx.cluster).REDIS_URL }
         : {}),
       SSO_UPSTREAM: `http://127.0.0.1:${ctx.ssoPort}`,
+      PRICEBOARD_URL: `http://127.0.0.1:${ctx.priceboardPort}`,
       SITES_DIR: ctx.sitesDir,
       // Canonical URLs, hreflang and the sitemap name this origin, never a client's Host.
       PUBLIC_ORIGIN: ctx.publicUrl,
