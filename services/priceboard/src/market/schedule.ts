@@ -12,15 +12,19 @@
  * lets a stored session be reproduced exactly:
  *
  * - stored day: the path opens at `open` (HOSE: the ATO match at 09:15; HNX, UPCOM: the first
- *   continuous match), touches `high` and `low` at two random continuous matches, and ends at
- *   `close` (the ATC match at 14:45 on HOSE and HNX, the last match on UPCOM); in between, a
- *   Brownian bridge in log price clamped to [low, high]. Volumes are whole lots adding up to
- *   `volume`, foreign buys and sells to theirs (foreign buys capped by the room);
+ *   continuous match), reaches `high` and `low` in the continuous session and ends at `close`
+ *   (the ATC match at 14:45 on HOSE and HNX, the last match on UPCOM): see `pathPrices`. Volumes
+ *   are whole lots adding up to `volume` (a stored volume off the lot is cut to it), foreign
+ *   buys and sells to theirs (foreign buys capped by the room: the rule wins over the data). The
+ *   value is Σ price × volume of the matches, near the stored value but not equal to it. A day
+ *   of one or two lots has room only for the auctions (the ATC first), so it cannot reach its
+ *   high and low;
  * - no stored day (live, a new session): a plausible day (open, high, low, close, volume and
  *   foreign trade around `averageVolume20`) is drawn inside the band, then reproduced the same way;
  * - covered warrants without a stored day: each match is priced from the underlying's last match
  *   at that moment: intrinsic value (underlying − exercise) / ratio plus the time value of the
- *   reference, decaying as √(time to maturity), ± a tick of noise, on the CW tick, in its band.
+ *   reference, decaying as √(time to maturity), ± a tick or two of noise, on the CW tick, in its
+ *   band.
  *
  * Phases come from SESSION_TABLE: the pre-open, HOSE's ATO and both ATCs only queue orders
  * (book changes, no match); the ATO and ATC match once each, at the end of their slot, side
