@@ -23,13 +23,14 @@ import { MarketDriver } from './driver';
 export const LEASE_MS = 6_000;
 /** Batches in the log before the leader rewrites it as one image. */
 const COMPACT_EVERY = 400;
-/** A replay clock's start outlives its leaders by this long. */
+/** A replay clock's start and the log outlive their last leader by this long. */
 const CLOCK_TTL_MS = 24 * 3_600_000;
 
 const RENEW = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
   redis.call('PEXPIRE', KEYS[2], ARGV[3])
+  redis.call('PEXPIRE', KEYS[3], ARGV[3])
   return 1
 end
 return 0`;

@@ -1,0 +1,141 @@
+/**
+ * Two price-board instances sharing one market through Redis (TEST_REDIS_URL; CI provides it
+ * and fails without it): one leads and runs the engine, both fan the same ticks out.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
+import type { AllStocksResult, StockPricePush } from '@brokerage/shared/market/board.ts';
+import { Redis } from 'ioredis';
+import { fakeMarket } from '../test/fake-market';
+import { startHarness, waitFor, type Harness } from '../test/harness';
+import { createRedisFeed } from './redis-feed';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
+
+function client(url: string): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets })
+    .configureLogging(LogLevel.None)
+    .build();
+}
+
+function collect(connection: HubConnection): StockPricePush[] {
+  const pushes: StockPricePush[] = [];
+  connection.on('updateStockPrice', (push: StockPricePush) => {
+    pushes.push(push);
+  });
+  return pushes;
+}
+
+const withoutSentAt = ({ sentAt: _, ...rest }: StockPricePush) => rest;
+
+describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () => {
+  // Every instance of this file shares one prefix; other runs use others.
+  const prefix = `pbtest-${randomBytes(4).toString('hex')}:`;
+  let paused = false;
+  const instances: Harness[] = [];
+  const clients: HubConnection[] = [];
+
+  async function instance(): Promise<Harness> {
+    const h = await startHarness({
+      env: {
+        REDIS_URL: redisUrl ?? '',
+        REDIS_PREFIX: prefix,
+        PUSH_INTERVAL_MS: '50',
+      },
+      market: fakeMarket({ perAdvance: 2, paused: () => paused }),
+      feed: createRedisFeed({ leaseMs: 600, compactEvery: 10 }),
+    });
+    instances.push(h);
+    return h;
+  }
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.stop()));
+    for (const h of instances) await h.close();
+    const redis = new Redis(redisUrl ?? '');
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('one leads; a client on either instance sees the same board and the same ticks', async () => {
+    const a = await instance();
+    const b = await instance();
+    expect([a.feed.role, b.feed.role].sort()).toEqual(['follower', 'leader']);
+
+    const [onA, onB] = [client(a.hubUrl), client(b.hubUrl)];
+    clients.push(onA, onB);
+    const [pushesA, pushesB] = [collect(onA), collect(onB)];
+    await Promise.all([onA.start(), onB.start()]);
+    await Promise.all([
+      onA.invoke('UpdateParams', 'FPT,SHS'),
+      onB.invoke('UpdateParams', 'FPT,SHS'),
+    ]);
+    await Promise.all([onA.invoke('GetAllStocks'), onB.invoke('GetAllStocks')]);
+
+    const target = Math.max(a.board.seq, b.board.seq) + 40;
+    const reached = (pushes: StockPricePush[]) => pushes.some((p) => p.session.seq >= target);
+    await waitFor(() => reached(pushesA) && reached(pushesB), 10_000, 'ticks on both');
+    const bySeq = (pushes: StockPricePush[]) =>
+      new Map(pushes.filter((p) => p.mi.length > 0).map((p) => [p.session.seq, withoutSentAt(p)]));
+    const [ticksA, ticksB] = [bySeq(pushesA), bySeq(pushesB)];
+    const common = [...ticksA.keys()].filter((seq) => ticksB.has(seq));
+    expect(common.length).toBeGreaterThan(5);
+    for (const seq of common) expect(ticksB.get(seq)).toEqual(ticksA.get(seq));
+    expect(pushesA.some((p) => p.tl.some((t) => t.symbol === 'SHS'))).toBe(true);
+
+    // With the market still, every answer is the same on both.
+    paused = true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [boardA, boardB] = await Promise.all([
+      onA.invoke<AllStocksResult>('GetAllStocks'),
+      onB.invoke<AllStocksResult>('GetAllStocks'),
+    ]);
+    expect(boardB).toEqual(boardA);
+    const amw = (h: Harness) =>
+      fetch(`${h.origin}/priceboard/Acc/amw`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'isReqMK=true&isReqTL=true&tlSymbol=FPT',
+      }).then((r) => r.json());
+    expect(await amw(b)).toEqual(await amw(a));
+    paused = false;
+  });
+
+  it('joins late with the same board, and takes over when the leader goes', async () => {
+    const late = await instance();
+    expect(late.feed.role).toBe('follower');
+    paused = true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const leader = instances.find((h) => h.feed.role === 'leader');
+    expect(late.board.snapshot()).toEqual(leader?.board.snapshot());
+    expect(late.board.trades('FPT')).toEqual(leader?.board.trades('FPT'));
+    // The log was rewritten as one image every 10 batches: the late one started from one.
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      expect(await redis.llen(`${prefix}priceboard:log`)).toBeLessThanOrEqual(11);
+    } finally {
+      redis.disconnect();
+    }
+    paused = false;
+
+    const onLate = client(late.hubUrl);
+    clients.push(onLate);
+    const pushes = collect(onLate);
+    await onLate.start();
+    await onLate.invoke('GetAllStocks');
+    await leader?.close();
+    instances.splice(instances.indexOf(leader!), 1);
+    await waitFor(() => instances.some((h) => h.feed.role === 'leader'), 5000, 'a new leader');
+    const count = pushes.length;
+    await waitFor(() => pushes.length > count + 5, 5000, 'ticks from the new leader');
+    expect(instances.every((h) => h.board.session !== null)).toBe(true);
+  });
+});
