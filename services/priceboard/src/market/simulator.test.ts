@@ -2,6 +2,11 @@ import type { BoardRow, BookLevel, TradeRow } from '@brokerage/shared/market/boa
 import { nextIndexValue } from '@brokerage/shared/market/indices.ts';
 import { LOT_SIZE, isOnTick } from '@brokerage/shared/market/prices.ts';
 import { intrinsicValue } from '@brokerage/shared/market/warrants.ts';
+import {
+  AllStocksResultSchema,
+  BoardSeedSchema,
+  StockPricePushSchema,
+} from '@brokerage/shared/validation/board.ts';
 import type { BoardClock, ClockSpec } from './clock.ts';
 import { createBoardClock, sessionDateAt } from './clock.ts';
 import { MarketSimulator } from './simulator.ts';
@@ -43,6 +48,15 @@ function walkDay(randomSeed = 1) {
 const day = walkDay();
 const finished = day.simulator;
 const allTrades = (symbol: string) => finished.trades(symbol)!;
+
+describe('MarketSimulator: the wire contract', () => {
+  it('starts from a seed of the contract’s shape and sends what its schemas accept', () => {
+    expect(BoardSeedSchema.parse(TEST_SEED)).toEqual(TEST_SEED);
+    for (const { changes } of day.steps) StockPricePushSchema.parse({ ...changes, sentAt: 0 });
+    AllStocksResultSchema.parse(finished.snapshot());
+    expect(finished.session().time).toBe('2026-11-20T15:10:00.000+07:00');
+  });
+});
 
 describe('MarketSimulator: determinism', () => {
   it('gives the same board for the same seed and board time, however the clock is paced', () => {
