@@ -382,6 +382,18 @@ describe('MarketSimulator: sequence numbers and incremental reads', () => {
     expect(simulator.has('NOPE')).toBe(false);
     expect(simulator.advance()).toMatchObject({ pb: [], tl: [], mi: [] });
   });
+
+  it('numbers after startSeq, so a simulator replacing another carries on its numbers', () => {
+    const first = new MarketSimulator({ seed: TEST_SEED, clock: handClock('08:00:00') });
+    const next = new MarketSimulator({
+      seed: TEST_SEED,
+      clock: handClock('08:00:00'),
+      startSeq: 1_000,
+    });
+    expect(first.rows()[0]!.seq).toBe(1);
+    expect(next.rows()[0]!.seq).toBe(1_001);
+    expect(next.session().seq).toBe(1_000 + first.session().seq);
+  });
 });
 
 describe('MarketSimulator: clocks', () => {

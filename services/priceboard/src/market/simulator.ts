@@ -94,6 +94,12 @@ export class MarketSimulator {
   private revealed = 0;
   private boardTime: Date;
 
+  /**
+   * Generates the day and already moves the board to the clock's now, so `snapshot()` is the
+   * board at once; the first `advance()` returns what changed after that. Throws on a seed
+   * listing a symbol twice or with a band not around its reference, and on a replay clock of
+   * another day than the seed's.
+   */
   constructor(options: MarketSimulatorOptions) {
     const { seed, clock } = options;
     checkSeed(seed);
