@@ -1,4 +1,4 @@
-import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { createApiClient, type ApiClient, type ApiLocale } from '@brokerage/shared/api/client.ts';
 import {
   MAX_PRICE_HISTORY_LIMIT,
   MinuteBarSeriesSchema,
@@ -44,3 +44,16 @@ export const getTodayMinuteBars = (
     params: { stock_symbol: symbol },
     signal,
   });
+
+/**
+ * The store's loaders. The board's endpoint goes through its own client without the shared
+ * maintenance hook: that client turns every 503 into the site-wide maintenance page, but a 503
+ * `priceboard_unavailable` only means live data is missing, and the daily chart must stay.
+ */
+export function createTechnicalLoaders(api: ApiClient, locale: ApiLocale) {
+  const boardApi = createApiClient({ getToken: () => null, getLocale: () => locale });
+  return {
+    daily: (symbol: string, signal: AbortSignal) => getDailyHistory(api, symbol, signal),
+    minutes: (symbol: string, signal: AbortSignal) => getTodayMinuteBars(boardApi, symbol, signal),
+  };
+}

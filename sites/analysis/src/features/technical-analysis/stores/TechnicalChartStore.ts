@@ -91,6 +91,8 @@ export class TechnicalChartStore {
   #engine: IndicatorEngine = new IndicatorEngine(DEFAULT_INDICATORS);
   #merger: MinuteTradeMerger | null = null;
   #controllers = new Set<AbortController>();
+  #dailyRequest: AbortController | null = null;
+  #minutesRequest: AbortController | null = null;
 
   constructor(symbol: string, loaders: TechnicalLoaders, board: LiveBoard) {
     this.symbol = symbol;
@@ -154,6 +156,11 @@ export class TechnicalChartStore {
 
   setHover(index: number | null): void {
     this.hoverIndex = index;
+  }
+
+  /** What the board is showing (its day, trading or finished, live or replay). */
+  get session(): LiveBoard['session'] {
+    return this.#board.session;
   }
 
   /** The connection's state, for the page's live note. */
@@ -232,6 +239,7 @@ export class TechnicalChartStore {
 
   async loadDaily(): Promise<void> {
     const controller = this.#track();
+    this.#dailyRequest = controller;
     this.dailyLoading = true;
     this.dailyFailure = null;
     try {
@@ -247,14 +255,18 @@ export class TechnicalChartStore {
       });
     } finally {
       this.#untrack(controller);
-      runInAction(() => {
-        this.dailyLoading = false;
-      });
+      // A stop and a new start (React's strict mode does this) leave a newer request running.
+      if (this.#dailyRequest === controller)
+        runInAction(() => {
+          this.dailyLoading = false;
+          this.#dailyRequest = null;
+        });
     }
   }
 
   async loadMinutes(): Promise<void> {
     const controller = this.#track();
+    this.#minutesRequest = controller;
     this.minutesLoading = true;
     try {
       const series = await this.#loaders.minutes(this.symbol, controller.signal);
@@ -276,9 +288,11 @@ export class TechnicalChartStore {
       });
     } finally {
       this.#untrack(controller);
-      runInAction(() => {
-        this.minutesLoading = false;
-      });
+      if (this.#minutesRequest === controller)
+        runInAction(() => {
+          this.minutesLoading = false;
+          this.#minutesRequest = null;
+        });
     }
   }
 
