@@ -1,12 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPriceboardClient, type PriceboardPort } from '../../lib/priceboard/client';
 import { boardSeedRoutes } from './board-seed';
+import { companyRoutes } from './companies';
+import { historyRoutes } from './history';
 import { MarketData } from './market-data';
+import { orderMatchingRoutes } from './order-matching';
+import { overviewRoutes } from './overview';
 
 /**
  * The analysis centre's market calls (spec §7 "Analysis centre", issue 12) and the price
- * board's seed, over the market dataset (db/schema/market.ts); one snapshot of it per process.
+ * board's seed, over the market dataset (db/schema/market.ts), one snapshot of it per process;
+ * the order-matching calls read today's session from the price board (PRICEBOARD_URL).
  */
-export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ priceboard?: PriceboardPort }> = async (
+  app,
+  options,
+) => {
   const market = new MarketData(app.db, app.now);
+  const priceboard =
+    options.priceboard ??
+    createPriceboardClient({
+      url: app.config.priceboard.url,
+      timeoutMs: app.config.priceboard.timeoutMs,
+    });
   await app.register(boardSeedRoutes(market));
+  await app.register(overviewRoutes(market));
+  await app.register(historyRoutes(market));
+  await app.register(companyRoutes(market));
+  await app.register(orderMatchingRoutes(market, priceboard));
 };

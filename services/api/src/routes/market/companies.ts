@@ -1,0 +1,423 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import {
+  isTradingDay,
+  previousTradingDay,
+  vietnamDate,
+} from '@brokerage/shared/market/calendar.ts';
+import { EXCHANGE_CODES } from '@brokerage/shared/market/exchanges.ts';
+import {
+  dataEnvelope,
+  listEnvelope,
+  LocaleQuerySchema,
+} from '@brokerage/shared/validation/common.ts';
+import {
+  CompanyIndicatorsSchema,
+  CompanySchema,
+  CompanySearchQuerySchema,
+  CoveredWarrantQuerySchema,
+  CoveredWarrantSchema,
+  ExerciseRightQuerySchema,
+  ExerciseRightSchema,
+  SymbolParamsSchema,
+  type Company,
+  type CompanyIndicators,
+  type CoveredWarrant,
+} from '@brokerage/shared/validation/marketApi.ts';
+import { CORPORATE_ACTION_KINDS } from '@brokerage/shared/validation/market.ts';
+import { marketCompanies, marketCorporateActions, marketDailyPrices } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http/http-error';
+import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT, listPage } from '../../lib/http/route-schemas';
+import {
+  beta,
+  demoFundamentals,
+  foreignHolding,
+  foreignOwnershipLimit,
+  percentOf,
+  round2,
+} from './figures';
+import { ACTION_KIND_LABELS, describeAction } from './labels';
+import { type CompanyRecord, indicesOf, type MarketData, type MarketSnapshot } from './market-data';
+import { requireCompany } from './symbols';
+
+const TAG = 'market';
+
+export function toCompany(row: CompanyRecord, locale: Locale): Company {
+  return {
+    stockSymbol: row.symbol,
+    name: locale === 'en' ? row.nameEn : row.nameVi,
+    nameVi: row.nameVi,
+    nameEn: row.nameEn,
+    exchange: row.exchange,
+    exchangeCode: EXCHANGE_CODES[row.exchange],
+    icbCode: row.icbCode,
+    sector: locale === 'en' ? row.sectorEn : row.sectorVi,
+    sectorVi: row.sectorVi,
+    sectorEn: row.sectorEn,
+    firmType: row.firmType,
+    listingDate: row.listingDate,
+    sharesOutstanding: row.sharesOutstanding,
+    charteredCapital: row.charteredCapital,
+    indices: indicesOf(row),
+  };
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Companies whose ticker starts with `keyword` or whose name (either language) contains it,
+ * case and diacritics ignored (`unaccent`; "ngan hang" finds "Ngân hàng"), or whose name is
+ * close to it word by word (pg_trgm `word_similarity`, for a letter missed). The exact ticker
+ * first, then ticker prefixes, then the closest names, then by ticker. The table is small (one
+ * row per listed company): a scan of it is cheaper than keeping an expression index in step.
+ */
+async function searchCompanies(
+  db: Db,
+  query: { keyword?: string | undefined; exchange?: string | undefined },
+  paging: { page: number; limit: number },
+) {
+  const keyword = query.keyword?.normalize('NFC').trim() ?? '';
+  const conditions: SQL[] = [];
+  if (query.exchange) conditions.push(eq(marketCompanies.exchange, query.exchange as 'HOSE'));
+  let rank: SQL[] = [];
+  if (keyword !== '') {
+    const ticker = keyword.toUpperCase();
+    const contains = `%${escapeLike(keyword.toLowerCase())}%`;
+    const name = sql`unaccent(lower(${marketCompanies.nameVi}))`;
+    const nameEn = sql`unaccent(lower(${marketCompanies.nameEn}))`;
+    const needle = sql`unaccent(lower(${keyword}))`;
+    conditions.push(
+      sql`(${marketCompanies.symbol} like ${`${escapeLike(ticker)}%`}
+        or ${name} like unaccent(${contains})
+        or ${nameEn} like unaccent(${contains})
+        or word_similarity(${needle}, ${name}) >= 0.65
+        or word_similarity(${needle}, ${nameEn}) >= 0.65)`,
+    );
+    rank = [
+      desc(sql`${marketCompanies.symbol} = ${ticker}`),
+      desc(sql`${marketCompanies.symbol} like ${`${escapeLike(ticker)}%`}`),
+      desc(
+        sql`greatest(word_similarity(${needle}, ${name}), word_similarity(${needle}, ${nameEn}))`,
+      ),
+    ];
+  }
+  const rows = await db
+    .select({ company: marketCompanies, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(marketCompanies)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(...rank, asc(marketCompanies.symbol))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  return { items: rows.map((r) => r.company), total: rows[0]?.total ?? 0 };
+}
+
+/** The session a warrant quote is for: the latest trading day by the app's clock, never before the dataset's last. */
+function currentSessionDate(now: Date, last: string): string {
+  let today = vietnamDate(now);
+  if (!isTradingDay(today)) today = previousTradingDay(today);
+  return today > last ? today : last;
+}
+
+async function coveredWarrants(
+  snapshot: MarketSnapshot,
+  now: Date,
+  underlying: string | undefined,
+): Promise<CoveredWarrant[]> {
+  const last = snapshot.lastSession;
+  if (last === undefined) return [];
+  const sessionDate = currentSessionDate(now, last);
+  const seed = await snapshot.boardSeed(sessionDate);
+  if (!seed) return [];
+  const lastDay = await snapshot.day(last);
+  const terms = new Map(snapshot.warrants.map((w) => [w.code, w]));
+  return seed.instruments.flatMap((instrument) => {
+    const warrant = terms.get(instrument.symbol);
+    if (instrument.kind !== 'cw' || !warrant) return [];
+    if (underlying !== undefined && warrant.underlying !== underlying) return [];
+    return [
+      {
+        contractCode: warrant.code,
+        stockSymbol: warrant.underlying,
+        issuer: warrant.issuer,
+        exercisePrice: warrant.exercisePrice,
+        ratio: warrant.ratio,
+        issueDate: warrant.issueDate,
+        expirationDate: warrant.maturityDate,
+        sessionDate,
+        total: instrument.reference,
+        ceiling: instrument.ceiling,
+        floor: instrument.floor,
+        underlyingPrice: lastDay.get(warrant.underlying)?.close ?? 0,
+      },
+    ];
+  });
+}
+
+async function indicators(
+  snapshot: MarketSnapshot,
+  company: CompanyRecord,
+): Promise<CompanyIndicators | null> {
+  const symbol = company.symbol;
+  const [year, raw, market, lastDay] = await Promise.all([
+    snapshot.history(symbol, '1Y', true),
+    snapshot.history(symbol, '1M', false),
+    snapshot.history('VNINDEX', '1Y', false),
+    snapshot.lastSession === undefined ? null : snapshot.day(snapshot.lastSession),
+  ]);
+  const last = raw.at(-1);
+  if (!last || !lastDay || last.sessionDate !== snapshot.lastSession) return null;
+
+  const marketBy = new Map(market.map((p) => [p.sessionDate, p.close]));
+  const paired = year.filter((p) => marketBy.has(p.sessionDate));
+  const closes = [...year.map((p) => p.close)].sort((a, b) => a - b);
+  const median = closes[Math.floor(closes.length / 2)] ?? last.close;
+  const fundamentals = demoFundamentals(symbol, company.firmType, median);
+
+  const capitals = [...snapshot.companies.values()]
+    .map((c) => ({
+      symbol: c.symbol,
+      capital: c.sharesOutstanding * (lastDay.get(c.symbol)?.close ?? 0),
+    }))
+    .sort((a, b) => b.capital - a.capital || a.symbol.localeCompare(b.symbol));
+  const marketCapital = company.sharesOutstanding * last.close;
+
+  const netBought = await snapshot.netForeignBefore(nextDay(last.sessionDate), [symbol]);
+  const foreign = foreignHolding(
+    symbol,
+    company.firmType,
+    company.sharesOutstanding,
+    netBought.get(symbol) ?? 0,
+  );
+  const recent = raw.slice(-20);
+  return {
+    exchangeCode: EXCHANGE_CODES[company.exchange],
+    stockSymbol: symbol,
+    icbCode: company.icbCode,
+    sessionDate: last.sessionDate,
+    priceChange: last.priceChange,
+    priceChangePercent: last.priceChangePercent,
+    volumeAvg20Days: Math.round(recent.reduce((sum, p) => sum + p.volume, 0) / recent.length),
+    beta: beta(
+      paired.map((p) => p.close),
+      paired.map((p) => marketBy.get(p.sessionDate) as number),
+    ),
+    charteredCapital: company.charteredCapital,
+    marketCapital,
+    marketCapitalRank: capitals.findIndex((c) => c.symbol === symbol) + 1,
+    pE: fundamentals.eps > 0 ? round2(last.close / fundamentals.eps) : null,
+    eps: fundamentals.eps,
+    pB: fundamentals.bookValue > 0 ? round2(last.close / fundamentals.bookValue) : null,
+    sharesOutstanding: company.sharesOutstanding,
+    bookValue: fundamentals.bookValue,
+    priceHighest52w: Math.max(...year.map((p) => p.high)),
+    priceLowest52w: Math.min(...year.map((p) => p.low)),
+    roa: fundamentals.roa,
+    roe: fundamentals.roe,
+    foreignOwnershipLimit: foreignOwnershipLimit(company.firmType),
+    foreignHolding: foreign.holding,
+    foreignRoom: foreign.room,
+    priceReference: last.reference,
+    priceCeiling: last.ceiling ?? last.reference,
+    priceFloor: last.floor ?? last.reference,
+    priceOpen: last.open,
+    priceLowest: last.low,
+    priceHighest: last.high,
+    priceClose: last.close,
+    matchingVolume: last.volume,
+    matchingValue: last.value,
+    volumeForeignSell: last.foreignSellVolume,
+    volumeForeign: last.foreignBuyVolume,
+    percentForeign: percentOf(foreign.holding, company.sharesOutstanding),
+  };
+}
+
+/** The calendar day after an ISO date (the net foreign buying "before" it includes that date). */
+const nextDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Companies (search, profile, indicators), their covered warrants and corporate actions. */
+export function companyRoutes(market: MarketData): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/ttpt-companies',
+      {
+        config: PUBLIC_CONTENT,
+        schema: {
+          tags: [TAG],
+          summary:
+            'Listed companies: search by ticker prefix or name, ignoring case and diacritics; the exact ticker first',
+          querystring: LocaleQuerySchema.extend(CompanySearchQuerySchema.shape),
+          response: { 200: listEnvelope(CompanySchema), ...COMMON_ERRORS },
+        },
+      },
+      async (request) => {
+        const { locale, keyword, exchange, page, limit } = request.query;
+        const result = await searchCompanies(app.db, { keyword, exchange }, { page, limit });
+        return listPage(
+          { items: result.items.map((row) => toCompany(row, locale)), total: result.total },
+          page,
+          limit,
+          async () =>
+            (await searchCompanies(app.db, { keyword, exchange }, { page: 1, limit: 1 })).total,
+        );
+      },
+    );
+
+    app.get(
+      '/ttpt-companies/:symbol',
+      {
+        config: PUBLIC_CONTENT,
+        schema: {
+          tags: [TAG],
+          summary:
+            'One listed company: names, exchange, sector, firm type, listing date, shares, chartered capital',
+          params: SymbolParamsSchema,
+          querystring: LocaleQuerySchema,
+          response: { 200: dataEnvelope(CompanySchema), ...COMMON_ERRORS, ...NOT_FOUND },
+        },
+      },
+      async (request) => {
+        const company = requireCompany(await market.snapshot(), request.params.symbol, 'symbol');
+        return { data: toCompany(company, request.query.locale) };
+      },
+    );
+
+    app.get(
+      '/ttpt-company-indicators/:symbol',
+      {
+        config: PUBLIC_CONTENT,
+        schema: {
+          tags: [TAG],
+          summary:
+            'Stock information and the last session’s quote (spec §3): valuation, 52-week range, beta, 20-session volume, market capital and rank, foreign room',
+          description:
+            'EPS, book value, ROA and ROE are generated per company (demo data, deterministic); P/E and P/B follow from them and the close. Beta: a year of daily returns against VNINDEX. 52-week range from the adjusted year. Foreign limit 30 % for banks and 49 % otherwise; the holding is a fixed share of the limit per company plus the stored net foreign buying.',
+          params: SymbolParamsSchema,
+          querystring: LocaleQuerySchema,
+          response: { 200: dataEnvelope(CompanyIndicatorsSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+        },
+      },
+      async (request) => {
+        const snapshot = await market.snapshot();
+        const company = requireCompany(snapshot, request.params.symbol, 'symbol');
+        const data = await indicators(snapshot, company);
+        if (!data) throw new HttpError(404, 'stock_symbol_not_found', { field: 'symbol' });
+        return { data };
+      },
+    );
+
+    app.get(
+      '/ttpt-covered-warrants',
+      {
+        config: PUBLIC_CONTENT,
+        schema: {
+          tags: [TAG],
+          summary:
+            'Live covered warrants (all, or on one underlying) with terms and the current session’s reference (total), ceiling and floor',
+          querystring: LocaleQuerySchema.extend(CoveredWarrantQuerySchema.shape),
+          response: { 200: listEnvelope(CoveredWarrantSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+        },
+      },
+      async (request) => {
+        const { stock_symbol: symbol, page, limit } = request.query;
+        const snapshot = await market.snapshot();
+        if (symbol !== undefined) requireCompany(snapshot, symbol, 'stock_symbol');
+        const all = await coveredWarrants(snapshot, app.now(), symbol);
+        const start = (page - 1) * limit;
+        return listPage({ items: all.slice(start, start + limit), total: all.length }, page, limit);
+      },
+    );
+
+    app.get(
+      '/exercise-rights',
+      {
+        config: PUBLIC_CONTENT,
+        schema: {
+          tags: [TAG],
+          summary:
+            'Corporate actions (dividends, bonus shares, rights), newest first, with the close before and the reference on the ex-date: the adjusted chart’s log',
+          querystring: LocaleQuerySchema.extend(ExerciseRightQuerySchema.shape),
+          response: { 200: listEnvelope(ExerciseRightSchema), ...COMMON_ERRORS, ...NOT_FOUND },
+        },
+      },
+      async (request) => {
+        const {
+          locale,
+          stock_symbol: symbol,
+          exercise_right_type_id: kind,
+          page,
+          limit,
+        } = request.query;
+        if (symbol !== undefined) requireCompany(await market.snapshot(), symbol, 'stock_symbol');
+        const a = marketCorporateActions;
+        const conditions = [
+          ...(symbol ? [eq(a.symbol, symbol)] : []),
+          ...(kind ? [eq(a.kind, kind)] : []),
+        ];
+        const result = await app.db.execute(sql`
+          select ${a.id} as id, ${a.symbol} as symbol, ${a.exDate}::text as ex_date, ${a.kind} as kind,
+                 ${a.cashPerShare} as cash, ${a.ratio}::float8 as ratio, ${a.subscriptionPrice} as subscription,
+                 cur.reference::float8 as ex_reference, prev.close::float8 as previous_close,
+                 count(*) over ()::int as total
+          from ${a}
+          left join ${marketDailyPrices} cur on cur.symbol = ${a.symbol} and cur.session_date = ${a.exDate}
+          left join lateral (
+            select p.close from ${marketDailyPrices} p
+            where p.symbol = ${a.symbol} and p.session_date < ${a.exDate}
+            order by p.session_date desc limit 1
+          ) prev on true
+          ${conditions.length > 0 ? sql`where ${and(...conditions)}` : sql``}
+          order by ${a.exDate} desc, ${a.symbol}, ${a.id}
+          limit ${limit} offset ${(page - 1) * limit}`);
+        const rows = ExerciseRightRowsSchema.parse(result).rows;
+        const items = rows.map((row) => ({
+          id: row.id,
+          stockSymbol: row.symbol,
+          exDate: row.ex_date,
+          kind: row.kind,
+          kindLabel: ACTION_KIND_LABELS[row.kind][locale],
+          description: describeAction(locale, {
+            kind: row.kind,
+            cashPerShare: row.cash,
+            ratio: row.ratio,
+            subscriptionPrice: row.subscription,
+          }),
+          cashPerShare: row.cash,
+          ratio: row.ratio,
+          subscriptionPrice: row.subscription,
+          previousClose: row.previous_close,
+          exReference: row.ex_reference,
+        }));
+        return listPage({ items, total: rows[0]?.total ?? 0 }, page, limit, async () => {
+          const [counted] = await app.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(a)
+            .where(conditions.length > 0 ? and(...conditions) : undefined);
+          return counted?.n ?? 0;
+        });
+      },
+    );
+  };
+}
+
+const nullableNumber = z.coerce.number().nullable();
+const ExerciseRightRowsSchema = z.object({
+  rows: z.array(
+    z.object({
+      id: z.coerce.number().int(),
+      symbol: z.string(),
+      ex_date: z.string(),
+      kind: z.enum(CORPORATE_ACTION_KINDS),
+      cash: nullableNumber,
+      ratio: nullableNumber,
+      subscription: nullableNumber,
+      ex_reference: nullableNumber,
+      previous_close: nullableNumber,
+      total: z.coerce.number().int(),
+    }),
+  ),
+});
