@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPriceboardClient, type PriceboardPort } from '../../lib/priceboard/client';
+import { CONTENT_CHANGED } from '../../lib/state/content-changed';
 import { boardSeedRoutes } from './board-seed';
 import { companyRoutes } from './companies';
 import { historyRoutes } from './history';
@@ -17,6 +18,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ priceboard?: PriceboardPort }
   options,
 ) => {
   const market = new MarketData(app.db, app.now);
+  // The seed and imports announce a changed dataset here (every replica hears it with Redis).
+  await app.state.subscribe(CONTENT_CHANGED, () => market.invalidate());
   const priceboard =
     options.priceboard ??
     createPriceboardClient({

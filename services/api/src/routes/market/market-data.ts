@@ -33,10 +33,12 @@ export type ActionRecord = typeof marketCorporateActions.$inferSelect;
 
 /**
  * How long the market's static part (sessions, companies, warrants, corporate actions) and what
- * is derived from it (days, series, seeds) stay in memory. The dataset changes only by an import
- * (`npm run import:market`), so a minute of staleness is the price of answering from memory.
+ * is derived from it (days, series, seeds) stay in memory before they are read again. The
+ * dataset changes only by an import (`npm run import:market`) or the seed, which say so on the
+ * shared state's `content-changed` channel (the snapshot is then dropped at once); the TTL is
+ * the fallback for an import that does not.
  */
-export const MARKET_SNAPSHOT_TTL_MS = 60_000;
+export const MARKET_SNAPSHOT_TTL_MS = 10 * 60_000;
 /** Bound of each derived cache (days, series, seeds) within one snapshot. */
 const DERIVED_CACHE_MAX = 500;
 
@@ -378,9 +380,13 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export const exchangeCodeOf = (symbol: string, company: CompanyRecord | undefined) =>
   company ? EXCHANGE_CODES[company.exchange] : INDEX_EXCHANGE_CODES[symbol as MainIndex];
 
-/** The market snapshot of this process: loaded on first use, renewed after its TTL. */
+/**
+ * The market snapshot of this process: loaded on first use, renewed after its TTL. While a
+ * renewal loads, requests keep the previous snapshot (no request waits for it, except the first).
+ */
 export class MarketData {
   private current: { at: number; snapshot: Promise<MarketSnapshot> } | null = null;
+  private renewing: Promise<MarketSnapshot> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -388,21 +394,38 @@ export class MarketData {
     private readonly ttlMs = MARKET_SNAPSHOT_TTL_MS,
   ) {}
 
-  /** Forget the snapshot (tests that change the dataset). */
+  /** Forget the snapshot: the dataset changed. */
   invalidate() {
     this.current = null;
+    this.renewing = null;
   }
 
   snapshot(): Promise<MarketSnapshot> {
     const at = this.now().getTime();
-    if (this.current && at - this.current.at < this.ttlMs) return this.current.snapshot;
-    const snapshot = this.load();
-    this.current = { at, snapshot };
-    // A failed load is not kept: the next request tries again.
-    snapshot.catch(() => {
-      if (this.current?.snapshot === snapshot) this.current = null;
-    });
-    return snapshot;
+    if (!this.current) {
+      const snapshot = this.load();
+      this.current = { at, snapshot };
+      // A failed load is not kept: the next request tries again.
+      snapshot.catch(() => {
+        if (this.current?.snapshot === snapshot) this.current = null;
+      });
+      return snapshot;
+    }
+    if (at - this.current.at >= this.ttlMs && !this.renewing) {
+      const renewal = this.load();
+      this.renewing = renewal;
+      renewal.then(
+        () => {
+          if (this.renewing !== renewal) return;
+          this.current = { at: this.now().getTime(), snapshot: renewal };
+          this.renewing = null;
+        },
+        () => {
+          if (this.renewing === renewal) this.renewing = null;
+        },
+      );
+    }
+    return this.current.snapshot;
   }
 
   private async load(): Promise<MarketSnapshot> {

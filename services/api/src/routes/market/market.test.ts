@@ -11,7 +11,8 @@ import {
   StockExchangeSchema,
 } from '@brokerage/shared/validation/marketApi.ts';
 import { z } from 'zod';
-import { marketCorporateActions, marketDailyPrices } from '../../db/schema';
+import { marketCompanies, marketCorporateActions, marketDailyPrices } from '../../db/schema';
+import { publishContentChanged } from '../../lib/state/content-changed';
 import { testClock, useTestApp } from '../../test/build-test-app';
 import { errorOf, expectApiError } from '../../test/responses';
 
@@ -369,6 +370,33 @@ describe('market calls', () => {
       ).toBe(true);
       expect((await app.inject('/api/v1/exercise-rights?stock_symbol=NOPE')).statusCode).toBe(404);
       expect((await app.inject('/api/v1/exercise-rights?page=100000')).statusCode).toBe(400);
+    });
+  });
+
+  describe('a changed dataset', () => {
+    const own = useTestApp();
+
+    it('is read again when content-changed is announced (the seed, an import)', async () => {
+      expect((await own.inject('/api/v1/ttpt-companies/ABCD')).statusCode).toBe(404);
+      await own.db.insert(marketCompanies).values({
+        symbol: 'ABCD',
+        exchange: 'UPCOM',
+        nameVi: 'Công ty Cổ phần Thử nghiệm',
+        nameEn: 'Test Joint Stock Company',
+        icbCode: '2700',
+        sectorVi: 'Hàng & Dịch vụ công nghiệp',
+        sectorEn: 'Industrial Goods & Services',
+        firmType: 'company',
+        sharesOutstanding: 1_000_000,
+        charteredCapital: 10_000_000_000,
+        listingDate: '2026-11-02',
+      });
+      // Still the snapshot in memory…
+      expect((await own.inject('/api/v1/ttpt-companies/ABCD')).statusCode).toBe(404);
+      await publishContentChanged(own.state, 'test');
+      await vi.waitFor(async () => {
+        expect((await own.inject('/api/v1/ttpt-companies/ABCD')).statusCode).toBe(200);
+      });
     });
   });
 });
