@@ -1,11 +1,20 @@
+import { createApiClient } from '@brokerage/shared/api/client.ts';
 import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
+import type { HubTransport } from '@brokerage/shared/realtime/hubTransport.ts';
 import { createInertTransport } from '@brokerage/shared/realtime/inertTransport.ts';
 import { LiveConnection } from '@brokerage/shared/realtime/LiveConnection.ts';
 import { PRICE_BOARD_HUB_PATH } from '@brokerage/shared/realtime/priceBoardHub.ts';
 import { createSignalrTransport } from '@brokerage/shared/realtime/signalrTransport.ts';
+import { CompanySearchStore } from '../features/market-overview/stores/CompanySearchStore';
+import { MarketOverviewStore } from '../features/market-overview/stores/MarketOverviewStore';
+import { PriceChartStore } from '../features/stock-pages/stores/PriceChartStore';
+import { StockStore } from '../features/stock-pages/stores/StockStore';
+import { TapeStore } from '../features/stock-pages/stores/TapeStore';
+import { TradeHistoryStore } from '../features/stock-pages/stores/TradeHistoryStore';
+import { WarrantsStore } from '../features/stock-pages/stores/WarrantsStore';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
 import { createReportDownloadStore } from '../features/reports/stores/reportDownloadStore';
 
@@ -14,19 +23,38 @@ export function createStores({
   api,
   content,
   recaptcha,
-}: Pick<BaseStores, 'api' | 'content' | 'recaptcha'>) {
+  hubTransport,
+}: Pick<BaseStores, 'api' | 'content' | 'recaptcha'> & {
+  /** Tests pass a fake hub; otherwise SignalR in the browser, nothing in a server render. */
+  hubTransport?: HubTransport;
+}) {
   // The one hub connection of the page (style.md rule 5). A server render gets a transport that
   // never connects; in the browser nothing connects until a widget watches or follows.
   const live = new LiveConnection({
     transport:
-      typeof window === 'undefined'
+      hubTransport ??
+      (typeof window === 'undefined'
         ? createInertTransport()
-        : createSignalrTransport({ url: PRICE_BOARD_HUB_PATH }),
+        : createSignalrTransport({ url: PRICE_BOARD_HUB_PATH })),
   });
+  const board = new BoardStore(live);
+  // Today's session comes from the board through the API, which answers 503 while the board is
+  // down: that is "live data unavailable" on the page, not the site's maintenance page, so these
+  // public calls go through a client without the maintenance event (and without a session).
+  const boardApi = createApiClient({ getToken: () => null, getLocale: () => 'vi' });
   return {
     live,
     /** The price board over `live`: index, board and followed rows, merged time and sales. */
-    board: new BoardStore(live),
+    board,
+    /** The dashboard: indices, breadth, liquidity, top lists; the company search. */
+    marketOverview: new MarketOverviewStore(api, board),
+    companySearch: new CompanySearchStore(api),
+    /** The stock pages (`stock_symbol`): profile and quote, chart, warrants, history, tape. */
+    stock: new StockStore(api, board),
+    priceChart: new PriceChartStore(api, boardApi, board),
+    warrants: new WarrantsStore(api, board),
+    tradeHistory: new TradeHistoryStore(api, board),
+    tape: new TapeStore(boardApi, board),
     /** The analysis centre's intro content (`pages/static/analysis-center`). */
     analysisCenter: new StaticPageStore({
       context: 'analysis-center',

@@ -1,5 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import type { BoardRow, StockPricePush } from '@brokerage/shared/market/board.ts';
+import { FakeHub } from '@brokerage/shared/realtime/fakeHubTransport.ts';
+import { UPDATE_STOCK_PRICE } from '@brokerage/shared/realtime/priceBoardHub.ts';
 import {
   fixtureBlockItem,
   fixturePage,
@@ -22,11 +26,136 @@ const intro = fixturePage({
   ],
 });
 
+const company = {
+  stockSymbol: 'FPT',
+  name: 'Công ty Cổ phần FPT',
+  nameVi: 'Công ty Cổ phần FPT',
+  nameEn: 'FPT Corporation',
+  exchange: 'HOSE',
+  exchangeCode: '10',
+  icbCode: '9500',
+  sector: 'Công nghệ',
+  sectorVi: 'Công nghệ',
+  sectorEn: 'Technology',
+  firmType: 'company',
+  listingDate: '2006-12-13',
+  sharesOutstanding: 1_470_000_000,
+  charteredCapital: 14_700_000_000_000,
+  indices: ['VNINDEX', 'VN30'],
+};
+
+const indicators = {
+  exchangeCode: '10',
+  stockSymbol: 'FPT',
+  icbCode: '9500',
+  sessionDate: '2026-11-20',
+  priceChange: 1_000,
+  priceChangePercent: 0.83,
+  volumeAvg20Days: 3_000_000,
+  beta: 1.1,
+  charteredCapital: 14_700_000_000_000,
+  marketCapital: 178_000_000_000_000,
+  marketCapitalRank: 4,
+  pE: 21.5,
+  eps: 5_600,
+  pB: 5.2,
+  sharesOutstanding: 1_470_000_000,
+  bookValue: 23_000,
+  priceHighest52w: 135_000,
+  priceLowest52w: 98_000,
+  roa: 12,
+  roe: 28,
+  foreignOwnershipLimit: 49,
+  foreignHolding: 700_000_000,
+  foreignRoom: 20_300_000,
+  priceReference: 120_000,
+  priceCeiling: 128_400,
+  priceFloor: 111_600,
+  priceOpen: 120_500,
+  priceLowest: 119_800,
+  priceHighest: 121_500,
+  priceClose: 121_000,
+  matchingVolume: 2_500_000,
+  matchingValue: 302_000_000_000,
+  volumeForeignSell: 100_000,
+  volumeForeign: 200_000,
+  percentForeign: 47.6,
+};
+
+/** The fake API, with lists (`{data, meta}`) for the list calls. */
+function marketApi(): ApiClient & { requests: Array<{ url: string }> } {
+  const api = fakeApiClient((url) => {
+    if (url === 'pages/static/analysis-center') return ok(intro);
+    if (url === 'ttpt-companies/FPT') return ok(company);
+    if (url === 'ttpt-company-indicators/FPT') return ok(indicators);
+    if (url.startsWith('ttpt-companies/') || url.startsWith('ttpt-company-indicators/'))
+      return fail(404, 'stock_symbol_not_found');
+    return fail(404, 'page_not_found');
+  });
+  const lists: Record<string, unknown[]> = { 'ttpt-companies': [company] };
+  return {
+    ...api,
+    getList: (url, schema, options) => {
+      api.requests.push({ url, params: options?.params ?? {} });
+      const data = (lists[url] ?? []).map((item) => schema.parse(item));
+      return Promise.resolve({
+        data,
+        meta: { page: 1, limit: 20, total: data.length, totalPages: 1 },
+      }) as never;
+    },
+  };
+}
+
 function renderAt(path: string) {
-  const api = fakeApiClient((url) =>
-    url === 'pages/static/analysis-center' ? ok(intro) : fail(404, 'page_not_found'),
-  );
-  return renderRoute(<AnalysisCenterRoute />, path, api);
+  const hub = new FakeHub();
+  hub.results.set('GetAllStocks', { ...push([]), sentAt: undefined });
+  return renderRoute(<AnalysisCenterRoute />, path, marketApi(), hub);
+}
+
+function boardRow(overrides: Partial<BoardRow> = {}): BoardRow {
+  return {
+    seq: 5,
+    symbol: 'FPT',
+    exchange: 'HOSE',
+    kind: 'stock',
+    reference: 120_000,
+    ceiling: 128_400,
+    floor: 111_600,
+    open: 120_500,
+    high: 128_400,
+    low: 119_800,
+    price: 128_400,
+    matchVolume: 100,
+    change: 8_400,
+    changePercent: 7,
+    totalVolume: 3_000_000,
+    totalValue: 370_000_000_000,
+    bids: [],
+    asks: [],
+    foreignBuyVolume: 0,
+    foreignSellVolume: 0,
+    foreignRoom: 0,
+    time: '10:15:00',
+    ...overrides,
+  };
+}
+
+function push(pb: BoardRow[]): StockPricePush {
+  return {
+    session: {
+      sessionDate: '2026-11-23',
+      phases: { HOSE: 'continuous', HNX: 'continuous', UPCOM: 'continuous' },
+      trading: true,
+      clock: 'replay',
+      speed: 60,
+      time: '2026-11-23T10:15:00+07:00',
+      seq: 5,
+    },
+    pb,
+    tl: [],
+    mi: [],
+    sentAt: 0,
+  };
 }
 
 describe('AnalysisCenterRoute dashboard', () => {
@@ -45,9 +174,11 @@ describe('AnalysisCenterRoute dashboard', () => {
         .getByRole('link', { name: /Hồ sơ doanh nghiệp/ })
         .getAttribute('href'),
     ).toBe('/trung-tam-phan-tich/ho-so-doanh-nghiep');
-    screen.getByRole('textbox', { name: /Mã chứng khoán/ });
-    expect(api.requests).toEqual([
-      { url: 'pages/static/analysis-center', params: { locale: 'vi' } },
+    screen.getByRole('textbox', { name: /Mã hoặc tên doanh nghiệp/ });
+    expect(api.requests.map((request) => request.url).sort()).toEqual([
+      'index-quotes',
+      'pages/static/analysis-center',
+      'stock-quotes/market-share',
     ]);
   });
 
@@ -64,46 +195,38 @@ describe('AnalysisCenterRoute dashboard', () => {
         .getByRole('link', { name: /Analysis reports/ })
         .getAttribute('href'),
     ).toBe('/en/analysis-center/analysis-report');
-    expect((screen.getByRole('textbox', { name: /Stock symbol/ }) as HTMLInputElement).value).toBe(
-      'FPT',
-    );
+    expect(
+      (screen.getByRole('textbox', { name: /Symbol or company name/ }) as HTMLInputElement).value,
+    ).toBe('FPT');
   });
 });
 
-describe('AnalysisCenterRoute symbol search', () => {
-  it('shows the message on the field and keeps what was typed', async () => {
-    const { location } = renderAt('/trung-tam-phan-tich');
-    const input = (await screen.findByRole('textbox', {
-      name: /Mã chứng khoán/,
-    })) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'FP-T' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Tra cứu' }));
-
-    screen.getByText('Mã chứng khoán gồm đúng 3 ký tự chữ cái in hoa hoặc chữ số, ví dụ FPT.');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.value).toBe('FP-T');
-    expect(location.current.search).toBe('');
-  });
-
-  it('asks for a symbol when the box is empty', async () => {
+describe('AnalysisCenterRoute company search', () => {
+  it('asks for a keyword when the box is empty, on the field', async () => {
     renderAt('/trung-tam-phan-tich');
     fireEvent.click(await screen.findByRole('button', { name: 'Tra cứu' }));
-    screen.getByText('Vui lòng nhập mã chứng khoán.');
+    screen.getByText('Vui lòng nhập mã chứng khoán hoặc tên doanh nghiệp.');
   });
 
-  it('navigates with ?stock_symbol= for a valid symbol, upper-cased', async () => {
-    const { location } = renderAt('/trung-tam-phan-tich');
-    const input = await screen.findByRole('textbox', { name: /Mã chứng khoán/ });
-    fireEvent.change(input, { target: { value: ' vcb ' } });
+  it('goes to the stock page of an exact ticker, however it was typed', async () => {
+    const { location, api } = renderAt('/trung-tam-phan-tich');
+    const input = await screen.findByRole('textbox', { name: /Mã hoặc tên doanh nghiệp/ });
+    fireEvent.change(input, { target: { value: ' fpt ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tra cứu' }));
-    expect(location.current.pathname).toBe('/trung-tam-phan-tich');
-    expect(location.current.search).toBe('?stock_symbol=VCB');
+    await waitFor(() =>
+      expect(location.current.pathname).toBe('/trung-tam-phan-tich/thong-tin-co-phieu'),
+    );
+    expect(location.current.search).toBe('?stock_symbol=FPT');
+    expect(api.requests).toContainEqual({
+      url: 'ttpt-companies',
+      params: { locale: 'vi', keyword: 'fpt', page: 1, limit: 8 },
+    });
   });
 });
 
 describe('AnalysisCenterRoute sub-pages', () => {
-  it('shows the under-development page for a known sub-page', async () => {
-    renderAt('/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=FPT');
+  it('shows the under-development page for a sub-page not built yet', async () => {
+    renderAt('/trung-tam-phan-tich/ho-so-doanh-nghiep?stock_symbol=FPT');
     await screen.findByRole('heading', {
       name: 'Rất tiếc, chúng tôi đang phát triển tính năng này',
     });
@@ -112,5 +235,43 @@ describe('AnalysisCenterRoute sub-pages', () => {
   it('shows 404 for an unknown sub-page', async () => {
     renderAt('/trung-tam-phan-tich/khong-co');
     await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' });
+  });
+});
+
+describe('AnalysisCenterRoute stock pages', () => {
+  it('shows the stock-symbol 404 page for an unknown symbol and for a malformed one', async () => {
+    renderAt('/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=zzz');
+    await screen.findByRole('heading', {
+      name: 'Rất tiếc, chúng tôi không tìm thấy mã chứng khoán này',
+    });
+  });
+
+  it('shows the stock-symbol 404 page for a symbol that cannot be one', async () => {
+    renderAt('/en/analysis-center/transaction-history?stock_symbol=%3Cb%3E');
+    await screen.findByRole('heading', { name: /find this stock symbol/i });
+  });
+
+  it('shows the last session, then the board moves the quote; the nav keeps the symbol', async () => {
+    const { hub } = renderAt('/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=fpt');
+    await screen.findByRole('heading', { level: 1, name: /FPT — Công ty Cổ phần FPT/ });
+    const quote = screen.getByTestId('quote-header');
+    expect(within(quote).getByTestId('quote-price').textContent).toBe('121');
+    screen.getByText(/Đơn vị giá: 1\.000 VND/);
+    const nav = screen.getByRole('navigation', { name: 'Các trang của mã FPT' });
+    expect(within(nav).getByRole('link', { name: 'Lịch sử giao dịch' }).getAttribute('href')).toBe(
+      '/trung-tam-phan-tich/lich-su-giao-dich?stock_symbol=FPT',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Thông tin cổ phiếu' }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    await waitFor(() => expect(hub.methodsInvoked()).toContain('UpdateParams:FPT'));
+    act(() => hub.push(UPDATE_STOCK_PRICE, push([boardRow()])));
+    expect(within(quote).getByTestId('quote-price').textContent).toBe('128,4');
+    // At the ceiling: purple.
+    expect(within(quote).getByTestId('quote-price').parentElement?.getAttribute('data-tone')).toBe(
+      'ceiling',
+    );
+    screen.getAllByText('Trực tuyến');
   });
 });

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { Card, Grid, Title } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { IntroPage } from '@brokerage/shared/app/components/IntroPage/IntroPage.tsx';
 import type { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import { CenterIntroBlocks } from '../CenterIntro/CenterIntro';
-import { DemoDataNote } from '../DemoDataNote/DemoDataNote';
+import { DemoDataNote } from '../../../../lib/components/DemoDataNote/DemoDataNote';
 import { SubPageGrid } from '../SubPageGrid/SubPageGrid';
-import { SymbolSearch } from '../SymbolSearch/SymbolSearch';
 
 interface AnalysisDashboardProps {
   /** The intro content (`pages/static/analysis-center`). */
@@ -14,11 +14,20 @@ interface AnalysisDashboardProps {
   locale: Locale;
   /** A valid `stock_symbol` from the URL, or null. */
   symbol: string | null;
-  onSearch: (symbol: string) => void;
+  /** The company search (ticker or name). */
+  search: ReactNode;
+  /** The live market block (indices, breadth, top lists). */
+  market: ReactNode;
 }
 
-/** `trung-tam-phan-tich`: intro, symbol search, the sub-page grid and the demo-data note. */
-export function AnalysisDashboard({ store, locale, symbol, onSearch }: AnalysisDashboardProps) {
+/** `trung-tam-phan-tich`: intro, search, the live market, the sub-page grid and the demo-data note. */
+export function AnalysisDashboard({
+  store,
+  locale,
+  symbol,
+  search,
+  market,
+}: AnalysisDashboardProps) {
   const { t } = useTranslation('analysis');
   return (
     <IntroPage
@@ -33,16 +42,16 @@ export function AnalysisDashboard({ store, locale, symbol, onSearch }: AnalysisD
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Card withBorder padding="lg" h="100%">
                 <Title order={2} size="h4" mb="sm">
-                  {t('center.search.heading')}
+                  {t('market.search.heading')}
                 </Title>
-                {/* Remount on a URL change (back/forward) so the box shows the symbol in the URL. */}
-                <SymbolSearch key={symbol ?? ''} initialSymbol={symbol} onSearch={onSearch} />
+                {search}
               </Card>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <DemoDataNote />
             </Grid.Col>
           </Grid>
+          {market}
           <SubPageGrid symbol={symbol} />
           {intro && <CenterIntroBlocks intro={intro} />}
         </>

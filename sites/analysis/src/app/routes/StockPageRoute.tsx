@@ -1,0 +1,142 @@
+import { useCallback, useEffect } from 'react';
+import { Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { StockSymbolSchema } from '@brokerage/shared/validation/marketApi.ts';
+import { CompanySearch } from '../../features/market-overview/components/CompanySearch/CompanySearch';
+import { StockHeader } from '../../features/stock-pages/components/StockHeader/StockHeader';
+import { StockInformation } from '../../features/stock-pages/components/StockInformation/StockInformation';
+import { TransactionHistory } from '../../features/stock-pages/components/TransactionHistory/TransactionHistory';
+import { TechnicalAnalysisPage } from '../../features/technical-analysis/index';
+import { DemoDataNote } from '../../lib/components/DemoDataNote/DemoDataNote';
+
+const STOCK_PAGES = ['stockInformation', 'transactionHistory', 'technicalAnalytic'] as const;
+export type StockPageId = (typeof STOCK_PAGES)[number];
+
+export function isStockPage(id: string): id is StockPageId {
+  return (STOCK_PAGES as readonly string[]).includes(id);
+}
+
+interface StockPageRouteProps {
+  subPage: StockPageId;
+  locale: Locale;
+  /** `stock_symbol` as it is in the URL. */
+  symbolParam: string | null;
+}
+
+/**
+ * The stock pages' layout: the symbol from `stock_symbol` (normalised; unknown or malformed →
+ * the stock-symbol 404 page), the live quote and the page links above the sub-page.
+ */
+export function StockPageRoute({ subPage, locale, symbolParam }: StockPageRouteProps) {
+  useLayout('main');
+  if (symbolParam === null || symbolParam.trim() === '')
+    return <ChooseStock subPage={subPage} locale={locale} />;
+  const parsed = StockSymbolSchema.safeParse(symbolParam);
+  if (!parsed.success) return <ErrorPage status={404} stock />;
+  return <StockPage subPage={subPage} locale={locale} symbol={parsed.data} />;
+}
+
+const StockPage = observer(function StockPage({
+  subPage,
+  locale,
+  symbol,
+}: {
+  subPage: StockPageId;
+  locale: Locale;
+  symbol: string;
+}) {
+  const { t } = useTranslation('analysis');
+  const { stock, board, priceChart, warrants, tradeHistory, tape } = useStores();
+  useLoad((lang) => stock.load(symbol, lang), [stock, symbol], stock);
+  // The symbol's rows and tape for as long as one of its pages is open.
+  useEffect(() => board.follow(symbol), [board, symbol]);
+
+  if (stock.notFound) return <ErrorPage status={404} stock />;
+  if (stock.profile.failure) return <ErrorPage status={errorStatus(stock.profile.failure)} />;
+  const profile = stock.shows(symbol);
+  const title = `${symbol} · ${t(`center.subPages.${subPage}.title`)}`;
+  return (
+    <Container size="xl" py="xl">
+      <PageHead title={title} description={profile?.company.name ?? null} />
+      {!profile ? (
+        <Group gap="xs" py="xl" role="status">
+          <Loader size="sm" />
+          <Text>{t('stock.loading', { symbol })}</Text>
+        </Group>
+      ) : (
+        <Stack gap="lg">
+          <StockHeader store={stock} symbol={symbol} subPage={subPage} locale={locale} />
+          {subPage === 'stockInformation' && (
+            <StockInformation
+              stock={stock}
+              chart={priceChart}
+              warrants={warrants}
+              board={board}
+              symbol={symbol}
+              locale={locale}
+            />
+          )}
+          {subPage === 'transactionHistory' && (
+            <TransactionHistory
+              history={tradeHistory}
+              tape={tape}
+              board={board}
+              symbol={symbol}
+              locale={locale}
+            />
+          )}
+          {subPage === 'technicalAnalytic' && <TechnicalAnalysisPage symbol={symbol} />}
+          <DemoDataNote />
+        </Stack>
+      )}
+    </Container>
+  );
+});
+
+/** A stock page opened without `stock_symbol`: the search, leading back to this page. */
+function ChooseStock({ subPage, locale }: { subPage: StockPageId; locale: Locale }) {
+  const { t } = useTranslation('analysis');
+  const { companySearch } = useStores();
+  const navigate = useNavigate();
+  const handleSymbol = useCallback(
+    (symbol: string) => {
+      void navigate(
+        buildPath('analysisCenter', locale, { subPage, query: { stock_symbol: symbol } }),
+      );
+    },
+    [navigate, locale, subPage],
+  );
+  return (
+    <Container size="md" py="xl">
+      <PageHead title={t(`center.subPages.${subPage}.title`)} />
+      <Stack gap="lg">
+        <Title order={1}>{t(`center.subPages.${subPage}.title`)}</Title>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb={4}>
+            {t('stock.choose.title')}
+          </Title>
+          <Text size="sm" mb="sm">
+            {t('stock.choose.body')}
+          </Text>
+          <CompanySearch
+            store={companySearch}
+            locale={locale}
+            initialValue={null}
+            onSymbol={handleSymbol}
+          />
+        </Card>
+        <DemoDataNote />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardRow, IndexRow } from '@brokerage/shared/market/board.ts';
+import type { IndexQuote } from '../../../lib/api/marketApi';
+import { liveIndex, topLists } from './MarketOverviewStore';
+
+function row(symbol: string, overrides: Partial<BoardRow> = {}): BoardRow {
+  return {
+    seq: 1,
+    symbol,
+    exchange: 'HOSE',
+    kind: 'stock',
+    reference: 10_000,
+    ceiling: 10_700,
+    floor: 9_300,
+    open: 10_000,
+    high: 10_000,
+    low: 10_000,
+    price: 10_000,
+    matchVolume: 100,
+    change: 0,
+    changePercent: 0,
+    totalVolume: 1_000,
+    totalValue: 10_000_000,
+    bids: [],
+    asks: [],
+    foreignBuyVolume: 0,
+    foreignSellVolume: 0,
+    foreignRoom: 0,
+    time: '10:00:00',
+    ...overrides,
+  };
+}
+
+const quote: IndexQuote = {
+  exchangeCode: '10',
+  symbol: 'VNINDEX',
+  value: 1_250,
+  changeValue: 5,
+  changeValuePercent: 0.4,
+  updatedAt: '2026-11-20T15:00:00+07:00',
+  sessionDate: '2026-11-20',
+  previousValue: 1_245,
+  open: 1_246,
+  high: 1_255,
+  low: 1_240,
+  totalVolume: 1,
+  totalValue: 1,
+  advances: 1,
+  declines: 2,
+  unchanged: 3,
+  ceilings: 0,
+  floors: 0,
+  sparkline: [
+    { sessionDate: '2026-11-18', value: 1_240 },
+    { sessionDate: '2026-11-19', value: 1_245 },
+    { sessionDate: '2026-11-20', value: 1_250 },
+  ],
+};
+
+const index: IndexRow = {
+  seq: 3,
+  symbol: 'VNINDEX',
+  exchangeCode: '10',
+  value: 1_260,
+  change: 15,
+  changePercent: 1.2,
+  totalVolume: 9,
+  totalValue: 9,
+  advances: 200,
+  declines: 100,
+  unchanged: 50,
+  ceilings: 4,
+  floors: 1,
+  time: '10:00:00',
+};
+
+describe('topLists', () => {
+  it('ranks gainers, losers, most active and foreign net flows, leaving out warrants and unmatched rows', () => {
+    const lists = topLists([
+      row('AAA', { changePercent: 3, totalVolume: 500, foreignBuyVolume: 300 }),
+      row('BBB', { changePercent: -2, totalVolume: 900, foreignSellVolume: 100 }),
+      row('CCC', { changePercent: 6.9, totalVolume: 100 }),
+      row('DDD', { changePercent: 0, price: null, totalVolume: 0 }),
+      row('CFPT2501', { kind: 'cw', changePercent: 20, totalVolume: 99_999 }),
+    ]);
+    expect(lists.gainers.map((r) => r.symbol)).toEqual(['CCC', 'AAA']);
+    expect(lists.losers.map((r) => r.symbol)).toEqual(['BBB']);
+    expect(lists.active.map((r) => r.symbol)).toEqual(['BBB', 'AAA', 'CCC']);
+    expect(lists.foreignBuy.map((r) => r.symbol)).toEqual(['AAA']);
+    expect(lists.foreignSell.map((r) => r.symbol)).toEqual(['BBB']);
+  });
+});
+
+describe('liveIndex', () => {
+  it('shows the API quote while the board has no row', () => {
+    expect(liveIndex(quote, undefined, null)).toMatchObject({
+      value: 1_250,
+      live: false,
+      sparkline: [1_240, 1_245, 1_250],
+    });
+  });
+
+  it('a replay of the stored session replaces its close; the next session extends the line', () => {
+    expect(liveIndex(quote, index, '2026-11-20')).toMatchObject({
+      value: 1_260,
+      live: true,
+      advances: 200,
+      sparkline: [1_240, 1_245, 1_260],
+    });
+    expect(liveIndex(quote, index, '2026-11-23').sparkline).toEqual([1_245, 1_250, 1_260]);
+    expect(liveIndex(quote, index, '2026-11-19').live).toBe(false);
+  });
+});

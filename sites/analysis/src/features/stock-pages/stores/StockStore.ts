@@ -1,0 +1,125 @@
+import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
+import type { BoardRow } from '@brokerage/shared/market/board.ts';
+import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import {
+  getCompany,
+  getCompanyIndicators,
+  type Company,
+  type CompanyIndicators,
+} from '../../../lib/api/marketApi';
+
+export interface StockProfile {
+  symbol: string;
+  locale: Locale;
+  company: Company;
+  indicators: CompanyIndicators;
+}
+
+/** The quote header's figures: the board's row while it has one, else the last stored session. */
+export interface Quote {
+  price: number | null;
+  change: number;
+  changePercent: number;
+  reference: number;
+  ceiling: number;
+  floor: number;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  totalVolume: number;
+  totalValue: number;
+  foreignBuyVolume: number;
+  foreignSellVolume: number;
+  live: boolean;
+}
+
+export function quoteOf(indicators: CompanyIndicators, row: BoardRow | undefined): Quote {
+  if (row) {
+    return {
+      price: row.price,
+      change: row.change,
+      changePercent: row.changePercent,
+      reference: row.reference,
+      ceiling: row.ceiling,
+      floor: row.floor,
+      open: row.open,
+      high: row.high,
+      low: row.low,
+      totalVolume: row.totalVolume,
+      totalValue: row.totalValue,
+      foreignBuyVolume: row.foreignBuyVolume,
+      foreignSellVolume: row.foreignSellVolume,
+      live: true,
+    };
+  }
+  return {
+    price: indicators.priceClose,
+    change: indicators.priceChange,
+    changePercent: indicators.priceChangePercent,
+    reference: indicators.priceReference,
+    ceiling: indicators.priceCeiling,
+    floor: indicators.priceFloor,
+    open: indicators.priceOpen,
+    high: indicators.priceHighest,
+    low: indicators.priceLowest,
+    totalVolume: indicators.matchingVolume,
+    totalValue: indicators.matchingValue,
+    foreignBuyVolume: indicators.volumeForeign,
+    foreignSellVolume: indicators.volumeForeignSell,
+    live: false,
+  };
+}
+
+/**
+ * The stock pages' company: profile and key figures of `stock_symbol` (an unknown symbol is the
+ * API's 404, shown as the stock-symbol 404 page), and its live row from the board.
+ */
+export class StockStore {
+  readonly profile = new ResourceStore<StockProfile>('analysis.stock');
+  readonly board: BoardStore;
+  readonly #api: ApiClient;
+
+  constructor(api: ApiClient, board: BoardStore) {
+    this.#api = api;
+    this.board = board;
+    makeAutoObservable(this, { profile: false, board: false }, { autoBind: true });
+  }
+
+  load(symbol: string, locale: Locale): Promise<void> {
+    const held = this.profile.value;
+    if (held && held.symbol === symbol && held.locale === locale && !this.profile.failure)
+      return Promise.resolve();
+    return this.profile.load(
+      async (signal) => {
+        const [company, indicators] = await Promise.all([
+          getCompany(this.#api, symbol, { locale, signal }),
+          getCompanyIndicators(this.#api, symbol, { locale, signal }),
+        ]);
+        return { symbol, locale, company, indicators };
+      },
+      { clear: held?.symbol !== symbol },
+    );
+  }
+
+  cancel(): void {
+    this.profile.cancel();
+  }
+
+  /** The profile on screen is this symbol's. */
+  shows(symbol: string): StockProfile | null {
+    const value = this.profile.value;
+    return value && value.symbol === symbol ? value : null;
+  }
+
+  get notFound(): boolean {
+    return this.profile.failure === 'notFound';
+  }
+
+  quote(symbol: string): Quote | null {
+    const profile = this.shows(symbol);
+    return profile ? quoteOf(profile.indicators, this.board.row(symbol)) : null;
+  }
+}

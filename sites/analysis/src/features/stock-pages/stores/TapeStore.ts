@@ -1,0 +1,115 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { isCanceled, logLoadError } from '@brokerage/shared/app/data/loadError.ts';
+import type { TradeRow } from '@brokerage/shared/market/board.ts';
+import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import {
+  getOrderMatchList,
+  getVolumeAtPrice,
+  type OrderMatchRow,
+  type VolumeAtPriceSeries,
+} from '../../../lib/api/marketApi';
+import { tapeIsComplete, volumeAtPrice, type PriceLevel } from '../model/intraday';
+
+/** Rows per call of `list-by-today` (the API's maximum) and the calls one load may make. */
+const TAPE_PAGE = 500;
+const MAX_TAPE_PAGES = 8;
+
+export function toTradeRow(symbol: string, row: OrderMatchRow): TradeRow {
+  return {
+    seq: 0,
+    symbol,
+    time: row.time,
+    price: row.price,
+    change: row.change,
+    volume: row.amount,
+    totalVolume: row.amountSaved,
+    side: row.side,
+  };
+}
+
+/**
+ * Today's time and sales of a symbol: the API's list (the session so far) merged into the
+ * board store's tape, which the pushes then extend (merged by price and time, each match once).
+ * When the board is down the API answers 503: the page says live data is unavailable and the
+ * tape fills in once the board is back and the connection resubscribes.
+ */
+export class TapeStore {
+  loading = false;
+  /** The API could not give today's session (the board is down, or another failure). */
+  unavailable = false;
+  /** The API's volume at price, for when the tape does not hold the whole session. */
+  levels: VolumeAtPriceSeries | null = null;
+  #loaded: string | null = null;
+  #controller: AbortController | null = null;
+  readonly #api: ApiClient;
+  readonly #board: BoardStore;
+
+  /** `api`: the client of the order-matching calls, which raises no maintenance page on 503. */
+  constructor(api: ApiClient, board: BoardStore) {
+    this.#api = api;
+    this.#board = board;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  async load(symbol: string, locale: Locale): Promise<void> {
+    const key = `${symbol}|${this.#board.session?.sessionDate ?? ''}`;
+    if (this.#loaded === key && !this.unavailable) return;
+    this.cancel();
+    const controller = new AbortController();
+    this.#controller = controller;
+    this.loading = true;
+    const signal = controller.signal;
+    try {
+      const rows: TradeRow[] = [];
+      for (let page = 1; page <= MAX_TAPE_PAGES; page += 1) {
+        const list = await getOrderMatchList(this.#api, symbol, page, TAPE_PAGE, {
+          locale,
+          signal,
+        });
+        rows.push(...list.data.map((row) => toTradeRow(symbol, row)));
+        if (page >= list.meta.totalPages) break;
+      }
+      const levels = await getVolumeAtPrice(this.#api, symbol, { locale, signal });
+      runInAction(() => {
+        this.#board.mergeTrades(symbol, rows);
+        this.levels = levels;
+        this.unavailable = false;
+        this.#loaded = key;
+      });
+    } catch (error) {
+      if (isCanceled(error, signal)) return;
+      logLoadError('analysis.tape', error);
+      runInAction(() => {
+        this.unavailable = true;
+      });
+    } finally {
+      if (this.#controller === controller) {
+        this.#controller = null;
+        runInAction(() => {
+          this.loading = false;
+        });
+      }
+    }
+  }
+
+  cancel(): void {
+    this.#controller?.abort();
+    this.#controller = null;
+    this.loading = false;
+  }
+
+  /** Newest first, for the table. */
+  rows(symbol: string): TradeRow[] {
+    return [...this.#board.trades(symbol)].reverse();
+  }
+
+  /** From the tape while it holds the whole session (live), else the API's answer. */
+  volumeAtPrice(symbol: string): PriceLevel[] {
+    const trades = this.#board.trades(symbol);
+    if (tapeIsComplete(trades) || !this.levels || this.levels.stockSymbol !== symbol)
+      return volumeAtPrice(trades);
+    return [...this.levels.items].sort((a, b) => b.price - a.price);
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * The analysis centre's market calls (spec §7 "Analysis centre"), each a small typed function
+ * whose answer is parsed with the shared schemas (`validation/marketApi.ts`). Lists come with
+ * their meta (`{data, meta}`), the rest as `{data}` (design §5).
+ */
+import { z } from 'zod';
+import type { ApiClient, ListResult } from '@brokerage/shared/api/client.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import {
+  CompanyIndicatorsSchema,
+  CompanySchema,
+  CoveredWarrantSchema,
+  ExerciseRightSchema,
+  IndexQuoteSchema,
+  IntradaySeriesSchema,
+  MarketShareSchema,
+  OrderMatchCurrentSchema,
+  OrderMatchRowSchema,
+  PriceHistoryPointSchema,
+  VolumeAtPriceSeriesSchema,
+  type Company,
+  type CompanyIndicators,
+  type CoveredWarrant,
+  type ExerciseRight,
+  type IndexQuote,
+  type IntradaySeries,
+  type MarketShare,
+  type OrderMatchCurrent,
+  type OrderMatchRow,
+  type PricePeriod,
+  type PriceHistoryPoint,
+  type VolumeAtPriceSeries,
+} from '@brokerage/shared/validation/marketApi.ts';
+
+export type {
+  Company,
+  CompanyIndicators,
+  CoveredWarrant,
+  ExerciseRight,
+  IndexQuote,
+  IntradaySeries,
+  MarketShare,
+  OrderMatchCurrent,
+  OrderMatchRow,
+  PricePeriod,
+  PriceHistoryPoint,
+  VolumeAtPriceSeries,
+};
+
+interface Call {
+  locale: Locale;
+  signal?: AbortSignal;
+}
+
+const seg = encodeURIComponent;
+
+/** `index-quotes`: the five main indices with their sparkline and breadth. */
+export const getIndexQuotes = (api: ApiClient, { locale, signal }: Call): Promise<IndexQuote[]> =>
+  api.getData('index-quotes', z.array(IndexQuoteSchema), { params: { locale }, signal });
+
+/** `stock-quotes/market-share`: the last session's traded value by exchange and sector. */
+export const getMarketShare = (api: ApiClient, { locale, signal }: Call): Promise<MarketShare> =>
+  api.getData('stock-quotes/market-share', MarketShareSchema, { params: { locale }, signal });
+
+/** `ttpt-companies?keyword`: by ticker or name, with or without diacritics. */
+export const searchCompanies = (
+  api: ApiClient,
+  keyword: string,
+  { locale, signal }: Call,
+  limit = 8,
+): Promise<ListResult<Company>> =>
+  api.getList('ttpt-companies', CompanySchema, {
+    params: { locale, keyword, page: 1, limit },
+    signal,
+  });
+
+/** `ttpt-companies/{symbol}`: 404 `stock_symbol_not_found` for an unknown symbol. */
+export const getCompany = (
+  api: ApiClient,
+  symbol: string,
+  { locale, signal }: Call,
+): Promise<Company> =>
+  api.getData(`ttpt-companies/${seg(symbol)}`, CompanySchema, { params: { locale }, signal });
+
+export const getCompanyIndicators = (
+  api: ApiClient,
+  symbol: string,
+  { locale, signal }: Call,
+): Promise<CompanyIndicators> =>
+  api.getData(`ttpt-company-indicators/${seg(symbol)}`, CompanyIndicatorsSchema, {
+    params: { locale },
+    signal,
+  });
+
+export interface PriceHistoryRequest {
+  symbol: string;
+  period: PricePeriod;
+  adjusted: boolean;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/** `stock-quotes/price-histories`: daily rows of a period (the chart: one page, ascending). */
+export const getPriceHistories = (
+  api: ApiClient,
+  request: PriceHistoryRequest,
+  { locale, signal }: Call,
+): Promise<ListResult<PriceHistoryPoint>> =>
+  api.getList('stock-quotes/price-histories', PriceHistoryPointSchema, {
+    params: {
+      locale,
+      stock_symbol: request.symbol,
+      period: request.period,
+      adjusted: request.adjusted ? 'true' : 'false',
+      order: request.order,
+      page: request.page,
+      limit: request.limit,
+    },
+    signal,
+  });
+
+/** `ttpt-covered-warrants?stock_symbol`: the live warrants on one underlying. */
+export const getCoveredWarrants = (
+  api: ApiClient,
+  symbol: string,
+  { locale, signal }: Call,
+): Promise<ListResult<CoveredWarrant>> =>
+  api.getList('ttpt-covered-warrants', CoveredWarrantSchema, {
+    params: { locale, stock_symbol: symbol, page: 1, limit: 100 },
+    signal,
+  });
+
+/** `exercise-rights?stock_symbol`: the corporate-action log, newest first. */
+export const getExerciseRights = (
+  api: ApiClient,
+  symbol: string,
+  { locale, signal }: Call,
+): Promise<ListResult<ExerciseRight>> =>
+  api.getList('exercise-rights', ExerciseRightSchema, {
+    params: { locale, stock_symbol: symbol, page: 1, limit: 100 },
+    signal,
+  });
+
+// Today's session, from the board through the API: 503 `priceboard_unavailable` when it is down.
+
+export const getOrderMatchCurrent = (
+  api: ApiClient,
+  symbol: string,
+  { locale, signal }: Call,
+): Promise<OrderMatchCurrent> =>
+  api.getData('ttpt-ws-order-matching/current', OrderMatchCurrentSchema, {
+    params: { locale, stock_symbol: symbol },
+    signal,
+  });
+
+/** `list-by-today`: time and sales, newest first. */
+export const getOrderMatchList = (
+  api: ApiClient,
+  symbol: string,
+  page: number,
+  limit: number,
+  { locale, signal }: Call,
+): Promise<ListResult<OrderMatchRow>> =>
+  api.getList('ttpt-ws-order-matching/list-by-today', OrderMatchRowSchema, {
+    params: { locale, stock_symbol: symbol, page, limit },
+    signal,
+  });
+
+/** `chart-volume-and-price-by-today`: the 1D chart's minute points. */
+export const getIntradayChart = (
+  api: ApiClient,
+  symbol: string,
+  { locale, signal }: Call,
+): Promise<IntradaySeries> =>
+  api.getData('ttpt-ws-order-matching/chart-volume-and-price-by-today', IntradaySeriesSchema, {
+    params: { locale, stock_symbol: symbol },
+    signal,
+  });
+
+/** `chart-volume-and-price`: volume at price, split by the side that crossed. */
+export const getVolumeAtPrice = (
+  api: ApiClient,
+  symbol: string,
+  { locale, signal }: Call,
+): Promise<VolumeAtPriceSeries> =>
+  api.getData('ttpt-ws-order-matching/chart-volume-and-price', VolumeAtPriceSeriesSchema, {
+    params: { locale, stock_symbol: symbol },
+    signal,
+  });
+
+/** The board's outage answer of the order-matching calls. */
+export function isBoardUnavailable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 503;
+}

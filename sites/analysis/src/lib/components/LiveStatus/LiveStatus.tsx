@@ -1,0 +1,105 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { formatDate } from '@brokerage/shared/format/date.ts';
+import { formatNumber } from '@brokerage/shared/format/number.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
+import type { LiveStatus as ConnectionStatus } from '@brokerage/shared/realtime/LiveConnection.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { useNow } from '../../hooks/useNow';
+import classes from './LiveStatus.module.css';
+
+type Shown = 'live' | 'connecting' | 'reconnecting' | 'stale' | 'offline';
+
+function shownStatus(status: ConnectionStatus): Shown {
+  switch (status) {
+    case 'live':
+    case 'connecting':
+    case 'reconnecting':
+    case 'stale':
+      return status;
+    default:
+      return 'offline';
+  }
+}
+
+const COLORS: Record<Shown, string> = {
+  live: 'teal',
+  connecting: 'blue',
+  reconnecting: 'orange',
+  stale: 'gray',
+  offline: 'gray',
+};
+
+interface LiveStatusProps {
+  board: BoardStore;
+  locale: Locale;
+  /** One line for a widget's header; the full form also names the session and replay. */
+  compact?: boolean;
+}
+
+/**
+ * The freshness of a live figure (issue 12): the connection's state in words (announced
+ * politely to screen readers when it changes), the age of the last tick, and whether the board
+ * shows a finished session or a demo replay.
+ */
+export const LiveStatus = observer(function LiveStatus({
+  board,
+  locale,
+  compact = false,
+}: LiveStatusProps) {
+  const { t } = useTranslation('analysis');
+  const now = useNow();
+  const shown = shownStatus(board.status);
+  const age = now === null ? null : board.tickAgeMs(now);
+  const session = board.session;
+  const retryIn = board.connection.retryInMs;
+  const down = shown === 'reconnecting' || shown === 'stale';
+
+  const ageText =
+    age === null
+      ? null
+      : age < 60_000
+        ? t('live.age.seconds', { count: Math.floor(age / 1000) })
+        : t('live.age.minutes', { count: Math.floor(age / 60_000) });
+
+  return (
+    <div className={classes.root} data-live-status={shown} data-testid="live-status">
+      <Group gap="xs" wrap="wrap" align="center">
+        <span role="status" aria-live="polite" className={classes.status}>
+          <Badge
+            color={COLORS[shown]}
+            variant={shown === 'live' ? 'filled' : 'light'}
+            radius="sm"
+            leftSection={<span className={classes.dot} data-pulse={shown === 'live'} aria-hidden />}
+          >
+            {t(`live.status.${shown}`)}
+          </Badge>
+          {down && !compact && <span className={classes.note}>{t('live.unavailable')}</span>}
+        </span>
+        {ageText && (
+          <Text component="span" size="xs" className={classes.muted}>
+            {t('live.updated', { age: ageText })}
+          </Text>
+        )}
+        {!compact && shown === 'reconnecting' && retryIn !== null && (
+          <Text component="span" size="xs" className={classes.muted}>
+            {t('live.retryIn', { seconds: formatNumber(Math.ceil(retryIn / 1000), locale) })}
+          </Text>
+        )}
+      </Group>
+      {!compact && session && (
+        <Text size="xs" className={classes.muted} mt={4}>
+          {session.trading
+            ? session.clock === 'replay'
+              ? t('live.replay', {
+                  date: formatDate(session.sessionDate),
+                  speed: formatNumber(session.speed, locale),
+                })
+              : t('live.trading', { date: formatDate(session.sessionDate) })
+            : t('live.sessionEnded', { date: formatDate(session.sessionDate) })}
+        </Text>
+      )}
+    </div>
+  );
+});
