@@ -255,8 +255,8 @@ describe('AnalysisCenterRoute stock pages', () => {
     const { hub } = renderAt('/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=fpt');
     await screen.findByRole('heading', { level: 1, name: /FPT — Công ty Cổ phần FPT/ });
     const quote = screen.getByTestId('quote-header');
-    expect(within(quote).getByTestId('quote-price').textContent).toBe('121');
-    screen.getByText(/Đơn vị giá: 1\.000 VND/);
+    expect(within(quote).getByTestId('quote-price').textContent).toBe('121.000');
+    screen.getByText(/Đơn vị giá: VND\. Khối lượng/);
     const nav = screen.getByRole('navigation', { name: 'Các trang của mã FPT' });
     expect(within(nav).getByRole('link', { name: 'Lịch sử giao dịch' }).getAttribute('href')).toBe(
       '/trung-tam-phan-tich/lich-su-giao-dich?stock_symbol=FPT',
@@ -267,7 +267,7 @@ describe('AnalysisCenterRoute stock pages', () => {
 
     await waitFor(() => expect(hub.methodsInvoked()).toContain('UpdateParams:FPT'));
     act(() => hub.push(UPDATE_STOCK_PRICE, push([boardRow()])));
-    expect(within(quote).getByTestId('quote-price').textContent).toBe('128,4');
+    expect(within(quote).getByTestId('quote-price').textContent).toBe('128.400');
     // At the ceiling: purple.
     expect(within(quote).getByTestId('quote-price').parentElement?.getAttribute('data-tone')).toBe(
       'ceiling',

@@ -10,12 +10,13 @@ import {
 const band = { reference: 100_000, ceiling: 107_000, floor: 93_100 };
 
 describe('board format', () => {
-  it('prints prices in thousands of VND per language', () => {
-    expect(formatPrice(100_500, 'vi')).toBe('100,5');
-    expect(formatPrice(1_234_500, 'en')).toBe('1,234.5');
+  it('prints prices in VND per language', () => {
+    expect(formatPrice(100_500, 'vi')).toBe('100.500');
+    expect(formatPrice(1_234_500, 'en')).toBe('1,234,500');
     expect(formatPrice(null, 'vi')).toBe('-');
-    expect(formatPriceChange(-1_200, 'vi')).toBe('-1,2');
-    expect(formatPriceChange(500, 'en')).toBe('+0.5');
+    expect(formatPriceChange(-1_200, 'vi')).toBe('-1.200');
+    expect(formatPriceChange(500, 'en')).toBe('+500');
+    expect(formatPriceChange(0, 'en')).toBe('0');
     expect(formatBillions(12_345_000_000, 'vi')).toBe('12,35');
   });
 

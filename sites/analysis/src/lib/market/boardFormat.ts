@@ -1,7 +1,8 @@
 /**
- * How the analysis centre prints board figures (spec §9, market-facts.md "Boards quote prices in
- * thousands of VND"): prices in thousands of VND, as the page's price-unit note says; volumes
- * with the K rule; values in billions of VND; the Vietnamese board colour of a price.
+ * How the analysis centre prints board figures (spec §9): prices in whole VND, as the API
+ * carries them and the page's price-unit note says (the technical-analysis page does the same,
+ * so one stock's pages never mix units; market-facts.md: mixing units is a known complaint);
+ * volumes with the K rule; values in billions of VND; the Vietnamese board colour of a price.
  */
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import {
@@ -11,18 +12,15 @@ import {
   type FormatLocale,
 } from '@brokerage/shared/format/number.ts';
 
-/** Prices on the page are in this many VND (the price-unit note states it). */
-export const PRICE_UNIT = 1_000;
-
-/** `formatPrice(100500, 'vi')` → "100,5" (thousands of VND). */
+/** `formatPrice(100500, 'vi')` → "100.500" (VND). */
 export function formatPrice(value: number | null | undefined, locale: FormatLocale): string {
-  return formatNumber(value == null ? null : value / PRICE_UNIT, locale, { decimals: 2 });
+  return formatNumber(value, locale, { decimals: 0 });
 }
 
-/** A change in thousands of VND with its sign: "+0,5", "-1,2", "0". */
+/** A change in VND with its sign: "+500", "-1.200", "0". */
 export function formatPriceChange(value: number | null | undefined, locale: FormatLocale): string {
   if (value == null) return formatNumber(null, locale);
-  const text = formatNumber(Math.abs(value) / PRICE_UNIT, locale, { decimals: 2 });
+  const text = formatNumber(Math.abs(value), locale, { decimals: 0 });
   return value > 0 ? `+${text}` : value < 0 ? `-${text}` : text;
 }
 
