@@ -143,8 +143,7 @@ export const ChartLegend = observer(function ChartLegend({
       data-testid="chart-legend"
     >
       <p className={classes.time}>
-        <span className={classes.label}>{t('technical.legend.time')}: </span>
-        <time>{time}</time>
+        {t('technical.legend.time')}: <time className={classes.value}>{time}</time>
       </p>
       <dl className={classes.list}>
         {entries.map((entry) => (

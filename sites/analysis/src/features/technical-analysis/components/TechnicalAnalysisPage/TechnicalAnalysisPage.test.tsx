@@ -50,6 +50,7 @@ vi.mock('lightweight-charts', () => {
       timeScale: () => ({
         getVisibleLogicalRange: () => ({ from: 0, to: 40 }),
         setVisibleLogicalRange: () => {},
+        fitContent: () => {},
       }),
       remove: () => {
         for (const s of live) chart.made.splice(chart.made.indexOf(s.entry as never), 1);

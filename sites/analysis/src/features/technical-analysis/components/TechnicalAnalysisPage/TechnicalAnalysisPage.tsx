@@ -82,7 +82,7 @@ export const TechnicalAnalysisView = observer(function TechnicalAnalysisView({
         <Text size="sm">{t('technical.priceUnit')}</Text>
       </div>
       {invalid !== null && (
-        <Alert color="yellow" role="alert" title={t('technical.interval.label')}>
+        <Alert color="yellow" role="alert">
           {t('technical.interval.invalid', { value: invalid })}
         </Alert>
       )}

@@ -37,6 +37,7 @@ interface Plot {
 
 const MAIN_PANE_HEIGHT = 340;
 const SUB_PANE_HEIGHT = 120;
+const FIT_BELOW_BARS = 120;
 
 /** The panes below the price: volume, RSI, MACD, as chosen. */
 export function subPanes(settings: IndicatorSettings): Array<'volume' | 'rsi' | 'macd'> {
@@ -208,6 +209,9 @@ export function TechnicalChart({ store, locale }: { store: TechnicalChartStore; 
               (candle, i) => plot.point(candle, frame.values[i]!) ?? [],
             ) as never,
           );
+        // A short series (today's bars) fills the width; a long one opens on its latest bars.
+        if (frame.candles.length > 0 && frame.candles.length < FIT_BELOW_BARS)
+          chart.timeScale().fitContent();
         element.style.height = `${MAIN_PANE_HEIGHT + SUB_PANE_HEIGHT * subPanes(settings).length}px`;
         return;
       }

@@ -1,0 +1,123 @@
+/**
+ * phan-tich-ky-thuat / technical-analytic (issue 12): a stock's candlestick chart opens with
+ * daily bars and the price unit, the interval switch writes `interval=` into the URL, an
+ * unknown interval is named and replaced by day bars, an added RSI gets its pane and its value
+ * in the legend, intraday bars come from today's board session, and the page passes axe in
+ * every look. In Vietnamese and in English.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { checkEveryLook } from '../support/a11y';
+import type { Locale } from '../../shared/src/routing/routes';
+
+type Tree = { [key: string]: Tree | string };
+const texts = (locale: Locale): Tree =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../sites/analysis/src/locales/${locale}/technical.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Tree;
+const TEXTS = { vi: texts('vi'), en: texts('en') };
+
+/** The text at `key`, with `{{name}}` placeholders filled. */
+function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  let node: Tree | string | undefined = TEXTS[locale];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text at ${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const PAGE: Record<Locale, string> = {
+  vi: '/trung-tam-phan-tich/phan-tich-ky-thuat',
+  en: '/en/analysis-center/technical-analytic',
+};
+const SYMBOL = 'FPT';
+
+/** The interval chips hide their radio input under the label a visitor clicks. */
+async function chooseInterval(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name, exact: true });
+  await page.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
+  await expect(radio).toBeChecked();
+}
+/** A number as the page writes prices: thousands grouped by the language's separator. */
+const PRICE = { vi: /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/, en: /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/ };
+
+for (const locale of ['vi', 'en'] as const) {
+  test.describe(`technical analysis (${locale})`, () => {
+    test('daily chart, interval switch, RSI added, intraday bars', async ({ site, page }) => {
+      await site.open(`${PAGE[locale]}?stock_symbol=${SYMBOL}`);
+      await expect(
+        page.getByRole('heading', { name: text(locale, 'title', { symbol: SYMBOL }) }),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(text(locale, 'priceUnit'))).toBeVisible();
+
+      const legend = page.getByRole('region', { name: text(locale, 'legend.label') });
+      const close = legend.locator('[data-key="close"] dd');
+      await expect(close).toHaveText(PRICE[locale]);
+      const chart = page.getByTestId('technical-chart');
+      // Named for what it shows (the name follows the interval), reachable by keyboard.
+      await expect(chart).toHaveAccessibleName(
+        text(locale, 'chart.label', {
+          symbol: SYMBOL,
+          interval: text(locale, 'interval.options.day'),
+        }),
+      );
+      await expect(chart).toHaveAttribute('tabindex', '0');
+      await expect(chart.locator('canvas').first()).toBeVisible();
+
+      // Weeks: the URL keeps the symbol and gains the interval; the legend names the week.
+      await chooseInterval(page, text(locale, 'interval.options.week'));
+      await expect(page).toHaveURL(new RegExp(`stock_symbol=${SYMBOL}&interval=week`));
+      await expect(legend.locator('time')).toContainText(
+        text(locale, 'legend.weekOf', { date: '' }).trim(),
+      );
+
+      // RSI: its own pane below the price and volume, its value in the legend.
+      const rowsBefore = await chart.locator('table tr').count();
+      await page.getByRole('checkbox', { name: text(locale, 'indicators.names.rsi') }).check();
+      const rsi = legend.locator('[data-key="rsi"]');
+      await expect(rsi.locator('dt')).toHaveText(text(locale, 'legend.rsi', { period: '14' }));
+      await expect(rsi.locator('dd')).toHaveText(/^\d{1,3}([.,]\d{1,2})?$/);
+      // lightweight-charts lays its panes out as table rows (a pane and its separator).
+      await expect.poll(() => chart.locator('table tr').count()).toBe(rowsBefore + 2);
+
+      // The keyboard picks a bar: the legend follows it.
+      const latest = await legend.locator('time').textContent();
+      await chart.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(legend.locator('time')).not.toHaveText(latest ?? '');
+
+      // 5-minute bars from today's board session (or the note that the board is down).
+      await chooseInterval(page, text(locale, 'interval.options.5m'));
+      await expect(page).toHaveURL(/interval=5m/);
+      await expect(
+        legend
+          .locator('time')
+          .filter({ hasText: /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/ })
+          .or(page.getByText(text(locale, 'live.unavailableTitle'))),
+      ).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('an unknown interval is named and the day chart shown; axe in every look', async ({
+      site,
+      page,
+    }) => {
+      await site.open(`${PAGE[locale]}?stock_symbol=${SYMBOL}&interval=2h`);
+      await expect(page.getByRole('alert').filter({ hasText: '2h' })).toHaveText(
+        new RegExp(
+          text(locale, 'interval.invalid', { value: '2h' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        ),
+      );
+      await expect(
+        page.getByRole('radio', { name: text(locale, 'interval.options.day'), exact: true }),
+      ).toBeChecked();
+      await expect(page.locator('[data-key="close"] dd')).toHaveText(PRICE[locale]);
+      await page.getByRole('checkbox', { name: text(locale, 'indicators.names.macd') }).check();
+      await expect(page.locator('[data-key="macd"] dt')).toBeVisible();
+      const failures = await checkEveryLook(page);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  });
+}
