@@ -51,7 +51,7 @@ for (const locale of ['vi', 'en'] as const) {
       await expect(
         page.getByRole('heading', { name: text(locale, 'title', { symbol: SYMBOL }) }),
       ).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText(text(locale, 'priceUnit'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'priceUnit'), { exact: true })).toBeVisible();
 
       const legend = page.getByRole('region', { name: text(locale, 'legend.label') });
       const close = legend.locator('[data-key="close"] dd');

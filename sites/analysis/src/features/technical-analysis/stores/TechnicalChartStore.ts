@@ -158,16 +158,6 @@ export class TechnicalChartStore {
     this.hoverIndex = index;
   }
 
-  /** What the board is showing (its day, trading or finished, live or replay). */
-  get session(): LiveBoard['session'] {
-    return this.#board.session;
-  }
-
-  /** The connection's state, for the page's live note. */
-  get liveStatus(): LiveBoard['status'] {
-    return this.#board.status;
-  }
-
   /** Today's session as a daily candle, from the board row once it has matched. */
   get todayCandle(): Candle | null {
     const session = this.#board.session;

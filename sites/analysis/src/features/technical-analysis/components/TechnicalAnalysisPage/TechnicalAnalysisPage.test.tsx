@@ -160,11 +160,6 @@ describe('TechnicalAnalysisView', () => {
       expect.objectContaining({ close: 101_000 }),
       expect.objectContaining({ close: 101_500 }),
     ]);
-    await waitFor(() =>
-      expect(screen.getByTestId('live-note').textContent).toContain(
-        'Đang phát lại phiên giao dịch ngày 23/11/2026',
-      ),
-    );
     stop();
   });
 

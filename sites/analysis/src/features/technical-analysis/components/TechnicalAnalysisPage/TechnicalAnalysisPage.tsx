@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useLocale } from '@brokerage/shared/i18n/useLocale.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
@@ -87,7 +86,6 @@ export const TechnicalAnalysisView = observer(function TechnicalAnalysisView({
         </Alert>
       )}
       <IntervalSwitch value={store.interval} onChange={handleInterval} />
-      <LiveNote store={store} />
       {intraday && store.intradayFailure === 'unavailable' && (
         <Alert
           color="orange"
@@ -131,22 +129,5 @@ export const TechnicalAnalysisView = observer(function TechnicalAnalysisView({
       </div>
       <IndicatorControls settings={store.settings} onChange={store.setSettings} />
     </Stack>
-  );
-});
-
-/** The board's state for the live candle, and what the board is showing (finished, replay). */
-const LiveNote = observer(function LiveNote({ store }: { store: TechnicalChartStore }) {
-  const { t } = useTranslation('analysis');
-  const session = store.session;
-  const date = session ? formatDate(session.sessionDate) : null;
-  return (
-    <Text size="sm" role="status" data-testid="live-note" data-status={store.liveStatus}>
-      {t(`technical.live.status.${store.liveStatus}`)}
-      {session && !session.trading && date && ` · ${t('technical.live.finished', { date })}`}
-      {session?.trading &&
-        session.clock === 'replay' &&
-        date &&
-        ` · ${t('technical.live.replay', { date })}`}
-    </Text>
   );
 });
