@@ -112,6 +112,7 @@ let onError: ReturnType<typeof vi.fn<(error: unknown, context: string) => void>>
 let mobxWarnings: string[];
 
 function store(): { live: LiveConnection; board: BoardStore } {
+  // (The board's payload checks load on first use; the tests await them with whenReady.)
   const live = new LiveConnection({
     transport: hub,
     network: null,
@@ -227,6 +228,7 @@ describe('TradeTape', () => {
 describe('BoardStore', () => {
   it('is idle and does not connect until something is watched', async () => {
     const { board } = store();
+    await board.whenReady();
     await settle();
     expect(board.status).toBe('idle');
     expect(hub.starts).toBe(0);
@@ -241,6 +243,7 @@ describe('BoardStore', () => {
       mi: [indexRow({ seq: 5 })],
     } satisfies AllStocksResult);
     const release = board.watchBoard();
+    await board.whenReady();
     await settle();
     expect(board.status).toBe('live');
     expect(board.hasSnapshot).toBe(true);
@@ -261,13 +264,24 @@ describe('BoardStore', () => {
     expect(board.tickAgeMs(clock - 5)).toBe(0);
     stop();
     release();
+    await board.whenReady();
     await settle();
     expect(board.status).toBe('stopped');
+  });
+
+  it('keeps what arrives before its payload checks have loaded, and applies it in order once they have', async () => {
+    const { board } = store();
+    board.applyPush(push({ pb: [boardRow({ seq: 1, price: 100_000 })] }));
+    board.applyPush(push({ pb: [boardRow({ seq: 2, price: 100_100 })] }));
+    expect(board.row('FPT')).toBeUndefined();
+    await board.whenReady();
+    expect(board.row('FPT')).toMatchObject({ seq: 2, price: 100_100 });
   });
 
   it('never lets an older row overwrite a newer one', async () => {
     const { board } = store();
     board.follow('FPT');
+    await board.whenReady();
     await settle();
     hub.push(
       UPDATE_STOCK_PRICE,
@@ -287,6 +301,7 @@ describe('BoardStore', () => {
   it('merges pushed trades per symbol by price and time, never duplicating', async () => {
     const { board } = store();
     board.follow('fpt');
+    await board.whenReady();
     await settle();
     expect(hub.methodsInvoked()).toEqual(['UpdateParams:FPT']);
     const seen: string[] = [];
@@ -340,6 +355,7 @@ describe('BoardStore', () => {
   it('refuses a payload that is not the contract, keeping what it holds', async () => {
     const { board } = store();
     board.follow('FPT');
+    await board.whenReady();
     await settle();
     hub.push(UPDATE_STOCK_PRICE, push({ pb: [boardRow({ seq: 2 })] }));
     hub.push(UPDATE_STOCK_PRICE, { ...push(), pb: [{ ...boardRow({ seq: 3 }), price: 'high' }] });
@@ -353,6 +369,7 @@ describe('BoardStore', () => {
   it('starts afresh when the board moves to another session day', async () => {
     const { board } = store();
     board.follow('FPT');
+    await board.whenReady();
     await settle();
     hub.push(UPDATE_STOCK_PRICE, push({ pb: [boardRow({ seq: 50 })], tl: [trade({ seq: 50 })] }));
     hub.push(
@@ -372,6 +389,7 @@ describe('BoardStore', () => {
     hub.results.set('GetAllStocks', { session: session(), pb: [boardRow({ seq: 1 })], mi: [] });
     board.watchBoard();
     board.follow('FPT');
+    await board.whenReady();
     await settle();
     expect(board.status).toBe('live');
     expect(hub.methodsInvoked()).toEqual(['GetAllStocks', 'UpdateParams:FPT']);

@@ -9,10 +9,10 @@
  * `const release = board.follow('FPT')` (`UpdateParams`: the symbol's rows and tape). The
  * connection re-sends both after every reconnect; the last release closes it.
  */
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { BoardRow, BoardSession, IndexRow, TradeRow } from '../market/board.ts';
 import type { LiveConnection, LiveStatus } from './LiveConnection';
-import { parseAllStocks, parseStockPricePush } from './boardPayloads';
+import type * as BoardPayloads from './boardPayloads';
 import { allStocksTopic, symbolTopic, UPDATE_STOCK_PRICE } from './priceBoardHub';
 import { TradeTape, type TapeRow } from './tradeTape';
 
@@ -47,6 +47,13 @@ export class BoardStore {
   readonly #live: LiveConnection;
   readonly #now: () => number;
   readonly #onError: (error: unknown, context: string) => void;
+  /**
+   * The payload checks (the contract's zod schemas) load with the first watch or follow, not
+   * with the site's entry; what arrives before they do waits for them, in order.
+   */
+  #parsers: typeof BoardPayloads | null = null;
+  #parsersLoading: Promise<void> | null = null;
+  #waiting: Array<() => void> = [];
 
   constructor(live: LiveConnection, options: BoardStoreOptions = {}) {
     this.#live = live;
@@ -90,8 +97,14 @@ export class BoardStore {
     return this.#tapeRows.get(normalize(symbol)) ?? NO_TRADES;
   }
 
+  /** Resolves once pushes can be checked (the checks are loaded by the first watch or follow). */
+  whenReady(): Promise<void> {
+    return this.loadParsers();
+  }
+
   /** Every row of the board: `GetAllStocks` now and after each reconnect, then the pushes. */
   watchBoard(): () => void {
+    void this.loadParsers();
     return this.#live.subscribe(allStocksTopic(), {
       onResult: (result) => this.applySnapshot(result),
     });
@@ -99,6 +112,7 @@ export class BoardStore {
 
   /** One symbol's rows and tape (`UpdateParams`); the hub keeps the 30 most recent per connection. */
   follow(symbol: string): () => void {
+    void this.loadParsers();
     return this.#live.subscribe(symbolTopic(symbol));
   }
 
@@ -108,7 +122,12 @@ export class BoardStore {
   }
 
   applyPush(payload: unknown): void {
-    const push = parseStockPricePush(payload);
+    if (!this.#parsers) {
+      this.#waiting.push(() => this.applyPush(payload));
+      void this.loadParsers();
+      return;
+    }
+    const push = this.#parsers.parseStockPricePush(payload);
     if (!push.ok) {
       this.#onError(new Error(push.error), 'updateStockPrice payload');
       return;
@@ -129,7 +148,12 @@ export class BoardStore {
   }
 
   applySnapshot(result: unknown): void {
-    const snapshot = parseAllStocks(result);
+    if (!this.#parsers) {
+      this.#waiting.push(() => this.applySnapshot(result));
+      void this.loadParsers();
+      return;
+    }
+    const snapshot = this.#parsers.parseAllStocks(result);
     if (!snapshot.ok) {
       this.#onError(new Error(snapshot.error), 'GetAllStocks result');
       return;
@@ -140,6 +164,23 @@ export class BoardStore {
     for (const row of mi) this.putIndex(row);
     this.hasSnapshot = true;
     this.lastTickAt = this.#now();
+  }
+
+  private loadParsers(): Promise<void> {
+    this.#parsersLoading ??= import('./boardPayloads').then(
+      (parsers) => {
+        this.#parsers = parsers;
+        const waiting = this.#waiting;
+        this.#waiting = [];
+        runInAction(() => waiting.forEach((apply) => apply()));
+      },
+      (error: unknown) => {
+        // A failed chunk load is tried again by the next watch, follow or push.
+        this.#parsersLoading = null;
+        this.#onError(error, 'loading the board payload checks');
+      },
+    );
+    return this.#parsersLoading;
   }
 
   private applySession(session: BoardSession): void {

@@ -175,11 +175,13 @@ describe('AnalysisCenterRoute dashboard', () => {
         .getAttribute('href'),
     ).toBe('/trung-tam-phan-tich/ho-so-doanh-nghiep');
     screen.getByRole('textbox', { name: /Mã hoặc tên doanh nghiệp/ });
-    expect(api.requests.map((request) => request.url).sort()).toEqual([
-      'index-quotes',
-      'pages/static/analysis-center',
-      'stock-quotes/market-share',
-    ]);
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.url).sort()).toEqual([
+        'index-quotes',
+        'pages/static/analysis-center',
+        'stock-quotes/market-share',
+      ]),
+    );
   });
 
   it('keeps stock_symbol on the stock pages only', async () => {

@@ -12,6 +12,7 @@ import {
   CoveredWarrantSchema,
   ExerciseRightSchema,
   IndexQuoteSchema,
+  MAX_PRICE_HISTORY_LIMIT,
   IntradaySeriesSchema,
   MarketShareSchema,
   OrderMatchCurrentSchema,
@@ -46,6 +47,9 @@ export type {
   PriceHistoryPoint,
   VolumeAtPriceSeries,
 };
+
+/** The chart asks for one page of this many sessions: five years fit. */
+export const CHART_POINTS_LIMIT = MAX_PRICE_HISTORY_LIMIT;
 
 interface Call {
   locale: Locale;

@@ -2,7 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { searchCompanies, type Company } from '../../../lib/api/marketApi';
+import type { Company } from '../../../lib/api/marketApi';
+
+/** The API calls and their schemas load with the first request, not with the site's entry. */
+const marketApi = () => import('../../../lib/api/marketApi');
 
 /** The dashboard's search: companies by ticker or name (the API ignores case and diacritics). */
 export class CompanySearchStore {
@@ -19,7 +22,9 @@ export class CompanySearchStore {
   search(keyword: string, locale: Locale): Promise<void> {
     const trimmed = keyword.trim();
     return this.results.load(async (signal) => {
-      const list = await searchCompanies(this.#api, trimmed, { locale, signal });
+      const list = await (
+        await marketApi()
+      ).searchCompanies(this.#api, trimmed, { locale, signal });
       return { keyword: trimmed, companies: list.data };
     });
   }

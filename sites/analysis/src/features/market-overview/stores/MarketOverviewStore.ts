@@ -4,12 +4,10 @@ import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { BoardRow, IndexRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import {
-  getIndexQuotes,
-  getMarketShare,
-  type IndexQuote,
-  type MarketShare,
-} from '../../../lib/api/marketApi';
+import type { IndexQuote, MarketShare } from '../../../lib/api/marketApi';
+
+/** The API calls and their schemas load with the first request, not with the site's entry. */
+const marketApi = () => import('../../../lib/api/marketApi');
 
 /** An index as the strip shows it: the API's last session, moved by the board when it has the index. */
 export interface LiveIndex {
@@ -141,8 +139,12 @@ export class MarketOverviewStore {
 
   load(locale: Locale): Promise<unknown> {
     return Promise.all([
-      this.quotes.load((signal) => getIndexQuotes(this.#api, { locale, signal })),
-      this.share.load((signal) => getMarketShare(this.#api, { locale, signal })),
+      this.quotes.load(async (signal) =>
+        (await marketApi()).getIndexQuotes(this.#api, { locale, signal }),
+      ),
+      this.share.load(async (signal) =>
+        (await marketApi()).getMarketShare(this.#api, { locale, signal }),
+      ),
     ]);
   }
 

@@ -4,19 +4,12 @@ import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { BoardRow, BoardSession } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import {
-  MAX_PRICE_HISTORY_LIMIT,
-  type ChartPeriod,
-} from '@brokerage/shared/validation/marketApi.ts';
-import {
-  getExerciseRights,
-  getIntradayChart,
-  getPriceHistories,
-  type ExerciseRight,
-  type IntradaySeries,
-  type PriceHistoryPoint,
-} from '../../../lib/api/marketApi';
+import type { ChartPeriod } from '@brokerage/shared/validation/marketApi.ts';
+import type { ExerciseRight, IntradaySeries, PriceHistoryPoint } from '../../../lib/api/marketApi';
 import { intradayPoints, type MinutePoint } from '../model/intraday';
+
+/** The API calls and their schemas load with the first request, not with the site's entry. */
+const marketApi = () => import('../../../lib/api/marketApi');
 
 /** A point of the chart: a session (daily periods) or a minute (1D). */
 export interface ChartPoint {
@@ -102,23 +95,26 @@ export class PriceChartStore {
       loads.push(
         this.actions.load(async (signal) => ({
           symbol,
-          items: (await getExerciseRights(this.#api, symbol, { locale, signal })).data,
+          items: (
+            await (await marketApi()).getExerciseRights(this.#api, symbol, { locale, signal })
+          ).data,
         })),
       );
     }
     if (period === '1D') {
       loads.push(
-        this.intraday.load((signal) =>
-          getIntradayChart(this.#boardApi, symbol, { locale, signal }),
+        this.intraday.load(async (signal) =>
+          (await marketApi()).getIntradayChart(this.#boardApi, symbol, { locale, signal }),
         ),
       );
     } else {
       const key = `${symbol}|${period}|${adjusted}`;
       loads.push(
         this.history.load(async (signal) => {
-          const page = await getPriceHistories(
+          const api = await marketApi();
+          const page = await api.getPriceHistories(
             this.#api,
-            { symbol, period, adjusted, order: 'asc', page: 1, limit: MAX_PRICE_HISTORY_LIMIT },
+            { symbol, period, adjusted, order: 'asc', page: 1, limit: api.CHART_POINTS_LIMIT },
             { locale, signal },
           );
           return { key, points: page.data };

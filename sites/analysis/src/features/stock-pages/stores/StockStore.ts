@@ -4,12 +4,10 @@ import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import {
-  getCompany,
-  getCompanyIndicators,
-  type Company,
-  type CompanyIndicators,
-} from '../../../lib/api/marketApi';
+import type { Company, CompanyIndicators } from '../../../lib/api/marketApi';
+
+/** The API calls and their schemas load with the first request, not with the site's entry. */
+const marketApi = () => import('../../../lib/api/marketApi');
 
 export interface StockProfile {
   symbol: string;
@@ -94,9 +92,10 @@ export class StockStore {
       return Promise.resolve();
     return this.profile.load(
       async (signal) => {
+        const api = await marketApi();
         const [company, indicators] = await Promise.all([
-          getCompany(this.#api, symbol, { locale, signal }),
-          getCompanyIndicators(this.#api, symbol, { locale, signal }),
+          api.getCompany(this.#api, symbol, { locale, signal }),
+          api.getCompanyIndicators(this.#api, symbol, { locale, signal }),
         ]);
         return { symbol, locale, company, indicators };
       },

@@ -4,13 +4,11 @@ import { isCanceled, logLoadError } from '@brokerage/shared/app/data/loadError.t
 import type { TradeRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import {
-  getOrderMatchList,
-  getVolumeAtPrice,
-  type OrderMatchRow,
-  type VolumeAtPriceSeries,
-} from '../../../lib/api/marketApi';
+import type { OrderMatchRow, VolumeAtPriceSeries } from '../../../lib/api/marketApi';
 import { tapeIsComplete, volumeAtPrice, type PriceLevel } from '../model/intraday';
+
+/** The API calls and their schemas load with the first request, not with the site's entry. */
+const marketApi = () => import('../../../lib/api/marketApi');
 
 /** Rows per call of `list-by-today` (the API's maximum) and the calls one load may make. */
 const TAPE_PAGE = 500;
@@ -62,16 +60,17 @@ export class TapeStore {
     this.loading = true;
     const signal = controller.signal;
     try {
+      const api = await marketApi();
       const rows: TradeRow[] = [];
       for (let page = 1; page <= MAX_TAPE_PAGES; page += 1) {
-        const list = await getOrderMatchList(this.#api, symbol, page, TAPE_PAGE, {
+        const list = await api.getOrderMatchList(this.#api, symbol, page, TAPE_PAGE, {
           locale,
           signal,
         });
         rows.push(...list.data.map((row) => toTradeRow(symbol, row)));
         if (page >= list.meta.totalPages) break;
       }
-      const levels = await getVolumeAtPrice(this.#api, symbol, { locale, signal });
+      const levels = await api.getVolumeAtPrice(this.#api, symbol, { locale, signal });
       runInAction(() => {
         this.#board.mergeTrades(symbol, rows);
         this.levels = levels;

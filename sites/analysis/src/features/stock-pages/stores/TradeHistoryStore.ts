@@ -3,7 +3,10 @@ import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { getPriceHistories, type PriceHistoryPoint } from '../../../lib/api/marketApi';
+import type { PriceHistoryPoint } from '../../../lib/api/marketApi';
+
+/** The API calls and their schemas load with the first request, not with the site's entry. */
+const marketApi = () => import('../../../lib/api/marketApi');
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -33,8 +36,8 @@ export class TradeHistoryStore {
   constructor(api: ApiClient, board: BoardStore) {
     this.#board = board;
     this.pages = new PagedListStore(
-      ({ page, limit, params, locale }, signal) =>
-        getPriceHistories(
+      async ({ page, limit, params, locale }, signal) =>
+        (await marketApi()).getPriceHistories(
           api,
           { symbol: params.symbol, period: '5Y', adjusted: false, order: 'desc', page, limit },
           { locale, signal },

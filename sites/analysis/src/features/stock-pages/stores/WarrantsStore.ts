@@ -3,7 +3,10 @@ import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { getCoveredWarrants, type CoveredWarrant } from '../../../lib/api/marketApi';
+import type { CoveredWarrant } from '../../../lib/api/marketApi';
+
+/** The API calls and their schemas load with the first request, not with the site's entry. */
+const marketApi = () => import('../../../lib/api/marketApi');
 
 /** A warrant with its band, reference and price from the board while the board has its row. */
 export interface LiveWarrant extends CoveredWarrant {
@@ -29,7 +32,8 @@ export class WarrantsStore {
     return this.list.load(
       async (signal) => ({
         symbol,
-        items: (await getCoveredWarrants(this.#api, symbol, { locale, signal })).data,
+        items: (await (await marketApi()).getCoveredWarrants(this.#api, symbol, { locale, signal }))
+          .data,
       }),
       { clear: this.list.value?.symbol !== symbol },
     );
