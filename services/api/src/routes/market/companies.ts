@@ -185,7 +185,7 @@ async function indicators(
     .sort((a, b) => b.capital - a.capital || a.symbol.localeCompare(b.symbol));
   const marketCapital = company.sharesOutstanding * last.close;
 
-  const netBought = await snapshot.netForeignBefore(nextDay(last.sessionDate), [symbol]);
+  const netBought = await snapshot.netForeignBefore(nextDay(last.sessionDate));
   const foreign = foreignHolding(
     symbol,
     company.firmType,

@@ -5,6 +5,7 @@ import {
   PriceHistoryQuerySchema,
 } from '@brokerage/shared/validation/marketApi.ts';
 import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT, listPage } from '../../lib/http/route-schemas';
+import { gzipLargeAnswers } from './compress';
 import type { MarketData } from './market-data';
 import { requireSymbol } from './symbols';
 
@@ -15,6 +16,7 @@ export function historyRoutes(market: MarketData): FastifyPluginAsyncZod {
       '/stock-quotes/price-histories',
       {
         config: PUBLIC_CONTENT,
+        onSend: gzipLargeAnswers(),
         schema: {
           tags: ['market'],
           summary:

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BoardSeed, BoardSeedInstrument, StoredDay } from '@brokerage/shared/market/board.ts';
 import { isTradingDay, previousTradingDay } from '@brokerage/shared/market/calendar.ts';
@@ -95,6 +95,7 @@ export class MarketSnapshot {
   private readonly series = new Map<string, Promise<PriceHistoryPoint[]>>();
   private readonly seeds = new Map<string, Promise<BoardSeed>>();
   private readonly rows = new Map<string, Promise<DailyRow[]>>();
+  private netTotal: Promise<Map<string, number>> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -205,14 +206,34 @@ export class MarketSnapshot {
     return new Map(result.map((r) => [r.symbol, Math.round(r.n)]));
   }
 
-  /** Net foreign buying (buy − sell volume) per symbol over the stored sessions before `day`. */
-  async netForeignBefore(day: string, symbols?: string[]): Promise<Map<string, number>> {
+  /**
+   * Net foreign buying (buy − sell volume) per symbol over the stored sessions before `day`:
+   * the whole dataset's sum (one scan per snapshot) less the sessions from `day` on, which for
+   * the days the board and the indicators ask about (the last session and after) are none or
+   * one.
+   */
+  async netForeignBefore(day: string): Promise<Map<string, number>> {
+    if (!this.netTotal) {
+      const loading = this.netForeignFrom(undefined);
+      this.netTotal = loading;
+      // A failed read is not kept: the next request tries again.
+      loading.catch(() => {
+        if (this.netTotal === loading) this.netTotal = null;
+      });
+    }
+    const total = await this.netTotal;
+    const last = this.lastSession;
+    if (last === undefined || day > last) return total;
+    const later = await this.netForeignFrom(day);
+    return new Map([...total].map(([symbol, n]) => [symbol, n - (later.get(symbol) ?? 0)]));
+  }
+
+  private async netForeignFrom(day: string | undefined): Promise<Map<string, number>> {
     const result = await this.db.execute(sql`
       select ${marketDailyPrices.symbol} as symbol,
              coalesce(sum(${marketDailyPrices.foreignBuyVolume} - ${marketDailyPrices.foreignSellVolume}), 0)::float8 as n
       from ${marketDailyPrices}
-      where ${marketDailyPrices.sessionDate} < ${day}
-        ${symbols ? sql`and ${inArray(marketDailyPrices.symbol, symbols)}` : sql``}
+      ${day === undefined ? sql`` : sql`where ${marketDailyPrices.sessionDate} >= ${day}`}
       group by ${marketDailyPrices.symbol}`);
     return new Map(NumberRows.parse(result).rows.map((r) => [r.symbol, r.n]));
   }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq, gt } from 'drizzle-orm';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
@@ -133,6 +134,23 @@ describe('market calls', () => {
       expect(point.price).toBe(point.close);
       expect(point.priceChange).toBe(point.close - point.reference);
       expect(point.foreignNetVolume).toBe(point.foreignBuyVolume - point.foreignSellVolume);
+    });
+
+    it('gzips the large answer for a client that accepts it, the same bytes each time', async () => {
+      const url = '/api/v1/stock-quotes/price-histories?stock_symbol=HPG&period=5Y&limit=1500';
+      const plain = await app.inject(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const zipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+      const again = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(again.rawPayload.equals(zipped.rawPayload)).toBe(true);
+      const small = await app.inject({
+        url: '/api/v1/stock-quotes/price-histories?stock_symbol=HPG&period=5D',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('counts periods back from the last session', async () => {
