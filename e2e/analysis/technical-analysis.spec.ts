@@ -98,6 +98,14 @@ for (const locale of ['vi', 'en'] as const) {
           .filter({ hasText: /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/ })
           .or(page.getByText(text(locale, 'live.unavailableTitle'))),
       ).toBeVisible({ timeout: 20_000 });
+
+      // The other language keeps the stock.
+      const other = locale === 'vi' ? 'en' : 'vi';
+      await site.switchLanguage(other);
+      await expect(page).toHaveURL(new RegExp(`${PAGE[other]}\\?.*stock_symbol=${SYMBOL}`));
+      await expect(
+        page.getByRole('heading', { name: text(other, 'title', { symbol: SYMBOL }) }),
+      ).toBeVisible();
     });
 
     test('an unknown interval is named and the day chart shown; axe in every look', async ({
