@@ -99,6 +99,13 @@ for (const locale of ['vi', 'en'] as const) {
           .or(page.getByText(text(locale, 'live.unavailableTitle'))),
       ).toBeVisible({ timeout: 20_000 });
 
+      // The live last candle: the replayed board (a minute every few seconds) opens new bars.
+      await chooseInterval(page, text(locale, 'interval.options.1m'));
+      const lastBar = legend.locator('time');
+      await expect(lastBar).toHaveText(/\d{2}:\d{2}$/);
+      const opened = await lastBar.textContent();
+      await expect(lastBar).not.toHaveText(opened ?? '', { timeout: 30_000 });
+
       // The other language keeps the stock.
       const other = locale === 'vi' ? 'en' : 'vi';
       await site.switchLanguage(other);
