@@ -65,7 +65,10 @@ export function IndicatorControls({
       Record<string, number | boolean>
     >;
     for (const id of INDICATOR_IDS) {
-      if (enabled[id] !== undefined) next[id]!.enabled = enabled[id];
+      const on = enabled[id] ?? settings[id].enabled;
+      next[id]!.enabled = on;
+      // An indicator that is off keeps its last valid periods: its fields are not shown.
+      if (!on) continue;
       for (const param of PARAMS[id]) {
         const key = fieldKey(id, param.name);
         const value = nextDraft[key];
@@ -95,7 +98,20 @@ export function IndicatorControls({
     if (parsed.success && Object.keys(fieldErrors).length === 0) onChange(parsed.data);
   };
 
-  const handleToggle = (id: IndicatorId, checked: boolean) => build(draft, { [id]: checked });
+  const handleToggle = (id: IndicatorId, checked: boolean) => {
+    // Switched off, its fields forget what was typed and show its periods in use next time.
+    const valid = draftOf(settings);
+    const nextDraft = checked
+      ? draft
+      : {
+          ...draft,
+          ...Object.fromEntries(
+            PARAMS[id].map((p) => [fieldKey(id, p.name), valid[fieldKey(id, p.name)]!]),
+          ),
+        };
+    setDraft(nextDraft);
+    build(nextDraft, { [id]: checked });
+  };
   const handleParam = (key: string, value: number | string) => {
     const nextDraft = { ...draft, [key]: value };
     setDraft(nextDraft);

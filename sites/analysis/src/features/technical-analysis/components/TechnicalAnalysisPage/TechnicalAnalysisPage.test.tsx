@@ -143,6 +143,16 @@ describe('TechnicalAnalysisView', () => {
     expect(within(legend).getByText('RSI(14)')).toBeTruthy();
     fireEvent.change(period, { target: { value: '5' } });
     await waitFor(() => expect(within(legend).getByText('RSI(5)')).toBeTruthy());
+    // A wrong period does not hold the indicator on, and is forgotten when it is switched off.
+    fireEvent.change(period, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'RSI (relative strength index)' }));
+    await waitFor(() => expect(within(legend).queryByText('RSI(5)')).toBeNull());
+    expect(chart.made.some((s) => s.pane === 2)).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'RSI (relative strength index)' }));
+    expect((screen.getByRole('textbox', { name: 'RSI period' }) as HTMLInputElement).value).toBe(
+      '5',
+    );
+    await waitFor(() => expect(within(legend).getByText('RSI(5)')).toBeTruthy());
     stop();
   });
 
