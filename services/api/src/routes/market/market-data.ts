@@ -34,9 +34,9 @@ export type ActionRecord = typeof marketCorporateActions.$inferSelect;
 /**
  * How long the market's static part (sessions, companies, warrants, corporate actions) and what
  * is derived from it (days, series, seeds) stay in memory before they are read again. The
- * dataset changes only by an import (`npm run import:market`) or the seed, which say so on the
- * shared state's `content-changed` channel (the snapshot is then dropped at once); the TTL is
- * the fallback for an import that does not.
+ * dataset changes only by the seed or an import (`npm run import:market`). A `content-changed`
+ * message on the shared state drops the snapshot at once (the seed sends one with REDIS_URL);
+ * the TTL covers a change nobody announces (the import does not yet).
  */
 export const MARKET_SNAPSHOT_TTL_MS = 10 * 60_000;
 /** Bound of each derived cache (days, series, seeds) within one snapshot. */
