@@ -84,6 +84,8 @@ export function routeOf(url: string): string {
   return 'unmatched';
 }
 
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
 export type DropReason = 'slow' | 'idle' | 'protocol' | 'too_large';
 
 export interface Metrics {
@@ -241,7 +243,8 @@ export function observed(
       const status = res.statusCode;
       requestContext.run({ reqId }, () =>
         logger.log(
-          status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug',
+          // Probes are asked every second and a 503 there means "not seeded yet": not news.
+          PROBES.has(route) ? 'debug' : status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug',
           { method, route, statusCode: status, responseTime: Math.round(seconds * 10_000) / 10 },
           'request completed',
         ),

@@ -1,0 +1,104 @@
+/**
+ * One client process of the fan-out bench: opens its share of official @microsoft/signalr
+ * clients (skipNegotiation, WebSockets), subscribes each (GetAllStocks, or UpdateParams of one
+ * symbol), and records receive time − `sentAt` of every push inside the measuring window.
+ * Driven over IPC by run.ts.
+ */
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
+
+export type ToWorker =
+  | {
+      kind: 'connect';
+      url: string;
+      count: number;
+      allBoardShare: number;
+      symbols: string[];
+      offset: number;
+    }
+  | { kind: 'measure'; on: boolean }
+  | { kind: 'stop' };
+
+export type FromWorker =
+  | { kind: 'connected'; ok: number; failed: number; error?: string }
+  | { kind: 'result'; latencies: number[]; pushes: number; closed: number }
+  | { kind: 'stopped' };
+
+const send = (message: FromWorker) => process.send?.(message);
+
+const connections: HubConnection[] = [];
+let measuring = false;
+let latencies: number[] = [];
+let pushes = 0;
+let closed = 0;
+let stopping = false;
+
+async function open(url: string, subscribe: (c: HubConnection) => Promise<unknown>) {
+  const connection = new HubConnectionBuilder()
+    .withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets })
+    .configureLogging(LogLevel.None)
+    .build();
+  connection.on('updateStockPrice', (push: { sentAt: number }) => {
+    if (!measuring) return;
+    pushes += 1;
+    latencies.push(Date.now() - push.sentAt);
+  });
+  connection.onclose(() => {
+    if (!stopping) closed += 1;
+  });
+  await connection.start();
+  await subscribe(connection);
+  connections.push(connection);
+}
+
+async function connectAll(message: Extract<ToWorker, { kind: 'connect' }>) {
+  let ok = 0;
+  let failed = 0;
+  let error: string | undefined;
+  const BATCH = 100;
+  for (let start = 0; start < message.count; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, message.count - start) }, (_, j) => {
+      const index = message.offset + start + j;
+      // Spread evenly: every 1/share-th client takes the whole board.
+      const allBoard =
+        message.allBoardShare > 0 && index % Math.round(1 / message.allBoardShare) === 0;
+      const symbol = message.symbols[index % message.symbols.length] ?? '';
+      return open(message.url, (c) =>
+        allBoard ? c.invoke('GetAllStocks') : c.invoke('UpdateParams', symbol),
+      ).then(
+        () => (ok += 1),
+        (e: unknown) => {
+          failed += 1;
+          error ??= e instanceof Error ? e.message : String(e);
+        },
+      );
+    });
+    await Promise.all(batch);
+  }
+  send({ kind: 'connected', ok, failed, ...(error ? { error } : {}) });
+}
+
+process.on('message', (message: ToWorker) => {
+  if (message.kind === 'connect') void connectAll(message);
+  else if (message.kind === 'measure') {
+    if (message.on) {
+      latencies = [];
+      pushes = 0;
+      closed = 0;
+      measuring = true;
+    } else {
+      measuring = false;
+      send({ kind: 'result', latencies, pushes, closed });
+    }
+  } else if (message.kind === 'stop') {
+    stopping = true;
+    void Promise.all(connections.map((c) => c.stop().catch(() => {}))).then(() => {
+      send({ kind: 'stopped' });
+      process.exit(0);
+    });
+  }
+});
