@@ -222,6 +222,41 @@ describe('the price-board hub with the official client', () => {
     }
   }, 30_000);
 
+  it('closes a client that stays silent, and limits connections per address and message size', async () => {
+    const strict = await startHarness({
+      env: {
+        HUB_CLIENT_TIMEOUT_MS: '300',
+        HUB_MAX_CONNECTIONS_PER_ADDRESS: '2',
+        HUB_MAX_MESSAGE_BYTES: '1024',
+        // The client is the peer here, not a forwarded address.
+        PRICEBOARD_PROXY_HOPS: '0',
+      },
+      market: fakeMarket({ paused: () => true }),
+    });
+    try {
+      const silent = await rawClient(strict.hubUrl);
+      silent.ws.send(`{"protocol":"json","version":1}${RS}`);
+      const big = await rawClient(strict.hubUrl);
+      const refused = new WebSocket(strict.hubUrl.replace(/^http/, 'ws'));
+      const status = await new Promise<number>((resolve) =>
+        refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+      );
+      expect(status).toBe(429);
+      big.ws.send(
+        `{"protocol":"json","version":1}${RS}{"type":1,"target":"x","arguments":["${'A'.repeat(2000)}"]}${RS}`,
+      );
+      expect(await big.closed).toBe(1009);
+      await silent.closed;
+      expect(silent.records).toContainEqual({
+        type: 7,
+        error: 'Client timeout: nothing received for too long.',
+      });
+      expect(await dropCount(strict, 'idle')).toBe(1);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('tells clients to reconnect when it shuts down', async () => {
     const closing = await startHarness();
     const raw = await rawClient(closing.hubUrl);
