@@ -127,6 +127,7 @@ export class PriceboardHub {
   private readonly now: () => number;
   private readonly timer: NodeJS.Timeout;
   private lastPingAt: number;
+  /** GetAllStocks' answer, serialised once between two batches. */
   private snapshotCache: { seq: number; date: string; json: string } | null = null;
   private closing = false;
 
@@ -472,6 +473,8 @@ export class PriceboardHub {
    */
   publish(changes: BoardChanges): void {
     const started = performance.now();
+    // A replay that looped reuses sequence numbers: a cached board is never trusted across batches.
+    this.snapshotCache = null;
     const sentAt = Date.now();
     const changed = new Map<string, { row?: BoardRow; trades: TradeRow[] }>();
     for (const row of changes.pb) changed.set(row.symbol, { row, trades: [] });
