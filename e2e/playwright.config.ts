@@ -64,9 +64,10 @@ export default defineConfig({
       // failures per (account, address) pair before the 2ⁿ s delays (hardening.spec.ts checks them).
       LOGIN_DELAY_AFTER_FAILURES: '8',
       // The price board replays the last stored session (Friday 2026-11-20, the seed's last day)
-      // from 09:20 at 20× (a board minute every 3 s): every run sees the same day moving, in
-      // continuous trading, whatever the hour (e2e/analysis/*.spec.ts).
-      PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'replay:2026-11-20:20:09:20',
+      // from 09:20 at 3× (a board minute every 20 s): every run sees the same day moving in
+      // continuous trading, whatever the hour, and the morning lasts 43 minutes, longer than the
+      // suite, so the live specs (e2e/analysis/*.spec.ts) never meet the lunch break.
+      PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'replay:2026-11-20:3:09:20',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NO_COLOR: '1',
     },

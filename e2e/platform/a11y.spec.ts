@@ -105,6 +105,46 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): every CMS template', () => {
   }
 });
 
+// The analysis centre's stock pages with a symbol (issue 12): the live quote, charts, tables and
+// calculator, and the technical chart; the routes table above visits them without one (the
+// symbol chooser). Live figures move during the check: axe sees whatever the board sent last.
+test.describe('accessibility (axe, WCAG 2.x A/AA): analysis stock pages', () => {
+  const STOCK_PAGES = [
+    ['vi', '/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=FPT'],
+    ['vi', '/trung-tam-phan-tich/lich-su-giao-dich?stock_symbol=FPT'],
+    ['vi', '/trung-tam-phan-tich/phan-tich-ky-thuat?stock_symbol=FPT'],
+    ['en', '/en/analysis-center/stock-information?stock_symbol=FPT'],
+    ['en', '/en/analysis-center/transaction-history?stock_symbol=FPT'],
+    ['en', '/en/analysis-center/technical-analytic?stock_symbol=FPT'],
+  ] as const;
+  for (const [locale, path] of STOCK_PAGES) {
+    test(path, async ({ tour }) => {
+      await openAndCheck(tour, path, locale, () =>
+        expect(tour.site.main.getByRole('heading', { level: 1, name: /^FPT/ })).toBeVisible({
+          timeout: 30_000,
+        }),
+      );
+    });
+  }
+  for (const [locale, path] of [
+    ['vi', '/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=ZZZ'],
+    ['en', '/en/analysis-center/transaction-history?stock_symbol=ZZZ'],
+  ] as const) {
+    test(`stock-symbol 404 (${locale})`, async ({ tour }) => {
+      await openAndCheck(tour, path, locale, () =>
+        expect(
+          tour.site.main.getByRole('heading', {
+            name:
+              locale === 'vi'
+                ? 'Rất tiếc, chúng tôi không tìm thấy mã chứng khoán này'
+                : /find this stock symbol/i,
+          }),
+        ).toBeVisible(),
+      );
+    });
+  }
+});
+
 test.describe('accessibility (axe, WCAG 2.x A/AA): error page', () => {
   for (const [locale, path] of [
     ['vi', '/khong-co-trang-nay'],

@@ -254,8 +254,9 @@ describe('AnalysisCenterRoute stock pages', () => {
   });
 
   it('shows the last session, then the board moves the quote; the nav keeps the symbol', async () => {
-    const { hub } = renderAt('/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=fpt');
+    const { hub, location } = renderAt('/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=fpt');
     await screen.findByRole('heading', { level: 1, name: /FPT — Công ty Cổ phần FPT/ });
+    expect(location.current.search).toBe('?stock_symbol=FPT'); // the URL carries the symbol
     const quote = screen.getByTestId('quote-header');
     expect(within(quote).getByTestId('quote-price').textContent).toBe('121.000');
     screen.getByText(/Đơn vị giá: VND\. Khối lượng/);

@@ -43,20 +43,34 @@ export function StockPageRoute({ subPage, locale, symbolParam }: StockPageRouteP
     return <ChooseStock subPage={subPage} locale={locale} />;
   const parsed = StockSymbolSchema.safeParse(symbolParam);
   if (!parsed.success) return <ErrorPage status={404} stock />;
-  return <StockPage subPage={subPage} locale={locale} symbol={parsed.data} />;
+  return <StockPage subPage={subPage} locale={locale} symbol={parsed.data} raw={symbolParam} />;
 }
 
 const StockPage = observer(function StockPage({
   subPage,
   locale,
   symbol,
+  raw,
 }: {
   subPage: StockPageId;
   locale: Locale;
   symbol: string;
+  /** `stock_symbol` as typed in the URL (" fpt "): the URL is rewritten to the symbol. */
+  raw: string;
 }) {
   const { t } = useTranslation('analysis');
   const { stock, board, priceChart, warrants, tradeHistory, tape } = useStores();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (raw !== symbol) {
+      void navigate(
+        buildPath('analysisCenter', locale, { subPage, query: { stock_symbol: symbol } }),
+        {
+          replace: true,
+        },
+      );
+    }
+  }, [raw, symbol, navigate, locale, subPage]);
   useLoad((lang) => stock.load(symbol, lang), [stock, symbol], stock);
   // The symbol's rows and tape for as long as one of its pages is open.
   useEffect(() => board.follow(symbol), [board, symbol]);

@@ -23,12 +23,13 @@ function shownStatus(status: ConnectionStatus): Shown {
   }
 }
 
+/** Dark shades: white badge text at 4.5:1 or more on every one (axe: colour contrast). */
 const COLORS: Record<Shown, string> = {
-  live: 'teal',
-  connecting: 'blue',
-  reconnecting: 'orange',
-  stale: 'gray',
-  offline: 'gray',
+  live: 'teal.9',
+  connecting: 'blue.9',
+  reconnecting: 'grape.9',
+  stale: 'gray.8',
+  offline: 'gray.8',
 };
 
 interface LiveStatusProps {
@@ -69,7 +70,7 @@ export const LiveStatus = observer(function LiveStatus({
         <span role="status" aria-live="polite" className={classes.status}>
           <Badge
             color={COLORS[shown]}
-            variant={shown === 'live' ? 'filled' : 'light'}
+            variant="filled"
             radius="sm"
             leftSection={<span className={classes.dot} data-pulse={shown === 'live'} aria-hidden />}
           >

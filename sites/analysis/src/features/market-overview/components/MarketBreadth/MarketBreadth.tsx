@@ -9,6 +9,7 @@ import { formatBillions, formatShares } from '../../../../lib/market/boardFormat
 import type { MarketShare } from '../../../../lib/api/marketApi';
 import type { LiveIndex } from '../../stores/MarketOverviewStore';
 import classes from './MarketBreadth.module.css';
+import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
 interface MarketBreadthProps {
   indices: readonly LiveIndex[];
@@ -28,7 +29,7 @@ export const MarketBreadth = observer(function MarketBreadth({
       <Title order={3} size="h5">
         {t('market.breadth.heading')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560} label={t('market.breadth.heading')}>
         <Table striped highlightOnHover withTableBorder fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -95,7 +96,7 @@ export const MarketBreadth = observer(function MarketBreadth({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {share && (
         <Stack gap={6}>
           <Text fw={600} size="sm">

@@ -12,6 +12,7 @@ import {
   priceTone,
 } from '../../../../lib/market/boardFormat';
 import { foreignNet, TOP_LISTS, type TopListId } from '../../stores/MarketOverviewStore';
+import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
 interface TopStocksProps {
   lists: Record<TopListId, BoardRow[]>;
@@ -42,7 +43,7 @@ export const TopStocks = observer(function TopStocks({ lists, ready, locale }: T
                 {ready ? t('market.top.empty') : t('market.top.waiting')}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={320}>
+              <ScrollTable minWidth={320} label={t(`market.top.${id}`)}>
                 <Table fz="sm" highlightOnHover data-testid={`top-${id}`}>
                   <Table.Thead>
                     <Table.Tr>
@@ -94,7 +95,7 @@ export const TopStocks = observer(function TopStocks({ lists, ready, locale }: T
                     })}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </Tabs.Panel>
         );

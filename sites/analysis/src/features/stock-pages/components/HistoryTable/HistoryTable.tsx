@@ -15,6 +15,7 @@ import {
   priceTone,
 } from '../../../../lib/market/boardFormat';
 import type { LiveHistoryRow, TradeHistoryStore } from '../../stores/TradeHistoryStore';
+import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
 interface HistoryTableProps {
   store: TradeHistoryStore;
@@ -75,7 +76,7 @@ export const HistoryTable = observer(function HistoryTable({
             {pages.isLoading ? t('stock.history.loading') : t('stock.history.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={980}>
+          <ScrollTable minWidth={980} label={t('stock.history.heading')}>
             <Table fz="sm" striped highlightOnHover data-testid="history-table">
               <Table.Thead>
                 <Table.Tr>
@@ -162,7 +163,7 @@ export const HistoryTable = observer(function HistoryTable({
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         {pages.hasAnswer && (
           <Group justify="space-between" wrap="wrap">

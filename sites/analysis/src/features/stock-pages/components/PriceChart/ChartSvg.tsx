@@ -13,7 +13,6 @@ interface ChartSvgProps {
   /** Axis labels, already formatted. */
   formatPrice: (value: number) => string;
   formatLabel: (label: string) => string;
-  volumeLabel: string;
 }
 
 const WIDTH = 720;
@@ -31,7 +30,6 @@ export function ChartSvg({
   description,
   formatPrice,
   formatLabel,
-  volumeLabel,
 }: ChartSvgProps) {
   const titleId = useId();
   const prices = points.map((point) => point.price);
@@ -58,7 +56,6 @@ export function ChartSvg({
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby={titleId}
-      preserveAspectRatio="none"
       data-testid="price-chart-svg"
       data-points={points.length}
     >
@@ -80,7 +77,7 @@ export function ChartSvg({
         strokeWidth={2}
         vectorEffect="non-scaling-stroke"
       />
-      <g className={classes.volume} aria-label={volumeLabel}>
+      <g className={classes.volume} aria-hidden>
         {points.map((point, i) => {
           const h = (point.volume / maxVolume) * (HEIGHT - VOLUME_TOP - 18);
           return (

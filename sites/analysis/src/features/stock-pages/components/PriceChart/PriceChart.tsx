@@ -24,6 +24,7 @@ import { formatPrice, priceTone } from '../../../../lib/market/boardFormat';
 import type { PriceChartStore } from '../../stores/PriceChartStore';
 import { ChartSvg } from './ChartSvg';
 import classes from './PriceChart.module.css';
+import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
 interface PriceChartProps {
   store: PriceChartStore;
@@ -91,14 +92,14 @@ export const PriceChart = observer(function PriceChart({
           {period === '1D' && <LiveStatus board={board} locale={locale} compact />}
         </Group>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <SegmentedControl
-            aria-label={t('stock.chart.periods')}
-            size="xs"
-            value={period}
-            onChange={(value) => store.setPeriod(value as ChartPeriod)}
-            data={CHART_PERIODS.map((p) => ({ value: p, label: p }))}
-            className={classes.periods}
-          />
+          <div role="group" aria-label={t('stock.chart.periods')} className={classes.periods}>
+            <SegmentedControl
+              size="xs"
+              value={period}
+              onChange={(value) => store.setPeriod(value as ChartPeriod)}
+              data={CHART_PERIODS.map((p) => ({ value: p, label: p }))}
+            />
+          </div>
           <Switch
             label={t('stock.chart.adjusted')}
             description={t('stock.chart.adjustedHint')}
@@ -126,7 +127,6 @@ export const PriceChart = observer(function PriceChart({
               description={description}
               formatPrice={(value) => formatPrice(value, locale)}
               formatLabel={(label) => (period === '1D' ? label : formatDate(label))}
-              volumeLabel={t('stock.chart.volume')}
             />
           ) : store.isLoading ? (
             <Group gap="xs">
@@ -148,7 +148,7 @@ export const PriceChart = observer(function PriceChart({
         {actions.length === 0 ? (
           <Text size="sm">{t('stock.chart.actionsEmpty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable minWidth={480} label={t('stock.chart.actions')}>
             <Table fz="sm" striped data-testid="corporate-actions">
               <Table.Thead>
                 <Table.Tr>
@@ -171,7 +171,7 @@ export const PriceChart = observer(function PriceChart({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Card>

@@ -7,6 +7,7 @@ import { PriceText } from '../../../../lib/components/PriceText/PriceText';
 import { formatPrice, formatShares, priceTone } from '../../../../lib/market/boardFormat';
 import type { TapeStore } from '../../stores/TapeStore';
 import classes from './VolumeAtPrice.module.css';
+import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
 interface VolumeAtPriceProps {
   store: TapeStore;
@@ -35,7 +36,7 @@ export const VolumeAtPrice = observer(function VolumeAtPrice({
         {levels.length === 0 ? (
           <Text size="sm">{t('stock.volumeAtPrice.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <ScrollTable minWidth={360} label={t('stock.volumeAtPrice.heading')}>
             <Table fz="sm" data-testid="volume-at-price">
               <Table.Thead>
                 <Table.Tr>
@@ -84,7 +85,7 @@ export const VolumeAtPrice = observer(function VolumeAtPrice({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Card>

@@ -23,6 +23,7 @@ import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
 import { PriceText } from '../../../../lib/components/PriceText/PriceText';
 import { changeTone, formatPrice, priceTone } from '../../../../lib/market/boardFormat';
 import type { LiveWarrant, WarrantsStore } from '../../stores/WarrantsStore';
+import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
 interface WarrantsPanelProps {
   store: WarrantsStore;
@@ -59,7 +60,7 @@ export const WarrantsPanel = observer(function WarrantsPanel({
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={760}>
+            <ScrollTable minWidth={760} label={t('stock.warrants.heading', { symbol })}>
               <Table fz="sm" striped data-testid="warrants-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -133,7 +134,7 @@ export const WarrantsPanel = observer(function WarrantsPanel({
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <WarrantCalculator
               warrants={warrants}
               underlyingPrice={board.row(symbol)?.price ?? warrants[0]?.underlyingPrice ?? null}
@@ -238,6 +239,7 @@ const WarrantCalculator = observer(function WarrantCalculator({
           step={100}
           allowDecimal={false}
           thousandSeparator={locale === 'vi' ? '.' : ','}
+          decimalSeparator={locale === 'vi' ? ',' : '.'}
           error={invalid(quantity)}
         />
       </SimpleGrid>
