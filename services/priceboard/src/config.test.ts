@@ -62,7 +62,25 @@ describe('price-board configuration', () => {
     });
   });
 
+  it('signs connection tokens with PRICEBOARD_TOKEN_SECRET, or a secret of its own', () => {
+    const secret = 'x'.repeat(32);
+    const shared = load({ PRICEBOARD_TOKEN_SECRET: secret }, EVENING).hub.tokenSecret;
+    expect(shared.toString()).toBe(secret);
+    const one = load({}, EVENING).hub.tokenSecret;
+    const two = load({}, EVENING).hub.tokenSecret;
+    expect(one).toHaveLength(32);
+    expect(one.equals(two)).toBe(false);
+    // Several production instances (REDIS_URL) must share one.
+    const production = { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => load(production, EVENING)).toThrow(/PRICEBOARD_TOKEN_SECRET: required/);
+    expect(load({ ...production, PRICEBOARD_TOKEN_SECRET: secret }, EVENING).nodeEnv).toBe(
+      'production',
+    );
+    expect(load({ NODE_ENV: 'production' }, EVENING).hub.tokenSecret).toHaveLength(32);
+  });
+
   it.each([
+    [{ PRICEBOARD_TOKEN_SECRET: 'too-short' }, 'PRICEBOARD_TOKEN_SECRET'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ API_URL: 'ftp://x' }, 'API_URL'],
     [{ PRICEBOARD_CLOCK: 'fast' }, 'PRICEBOARD_CLOCK'],

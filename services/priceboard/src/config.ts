@@ -2,6 +2,7 @@
  * The price board's configuration (design §3, issue 12): the environment parsed once at
  * start-up with zod; a bad value stops the process with one line per problem.
  */
+import { randomBytes } from 'node:crypto';
 import { EXCHANGES } from '@brokerage/shared/market/exchanges.ts';
 import { phaseAt } from '@brokerage/shared/market/sessions.ts';
 import {
@@ -46,6 +47,17 @@ const EnvSchema = z.object({
   PUSH_INTERVAL_MS: ms(10, 10_000, 250),
   REDIS_URL: RedisUrlSchema,
   REDIS_PREFIX: RedisPrefixSchema,
+  /**
+   * Signs the hub's connection tokens, so a negotiate answered by one instance opens a socket on
+   * another: the same value on every instance behind one proxy. Unset: one per process.
+   */
+  PRICEBOARD_TOKEN_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, {
+      error: 'must be at least 32 characters (e.g. openssl rand -hex 32)',
+    }),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   /** Peers besides loopback that may read /metrics: addresses and CIDRs. */
   METRICS_ALLOW: z
@@ -97,6 +109,8 @@ export interface HubLimits {
   keepAliveMs: number;
   clientTimeoutMs: number;
   proxyHops: number;
+  /** HMAC key of the connection tokens (PRICEBOARD_TOKEN_SECRET, or random per process). */
+  tokenSecret: Buffer;
 }
 
 export interface PriceboardConfig {
@@ -149,6 +163,13 @@ export function loadConfig(
     ? []
     : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
   const e = parsed.data;
+  // Several instances share a market only through Redis; without a shared secret a negotiate on
+  // one and the upgrade on another fail as an unknown id, one connection in two.
+  if (e?.NODE_ENV === 'production' && e.REDIS_URL && !e.PRICEBOARD_TOKEN_SECRET) {
+    problems.push(
+      '  PRICEBOARD_TOKEN_SECRET: required in production with REDIS_URL (the same on every instance)',
+    );
+  }
   let clock: ClockSpec | undefined;
   const clockText = e
     ? (e.PRICEBOARD_CLOCK ?? defaultClock(e.NODE_ENV, options.now ?? new Date()))
@@ -187,6 +208,9 @@ export function loadConfig(
       keepAliveMs: e.HUB_KEEPALIVE_MS,
       clientTimeoutMs: e.HUB_CLIENT_TIMEOUT_MS,
       proxyHops: e.PRICEBOARD_PROXY_HOPS,
+      tokenSecret: e.PRICEBOARD_TOKEN_SECRET
+        ? Buffer.from(e.PRICEBOARD_TOKEN_SECRET)
+        : randomBytes(32),
     },
   };
 }

@@ -1,4 +1,5 @@
-import { connect, type Socket } from 'node:net';
+import { createServer, request } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import {
   HttpTransportType,
   HubConnectionBuilder,
@@ -195,6 +196,74 @@ describe('the price-board hub with the official client', () => {
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
     );
     expect(status).toBe(404);
+  });
+
+  it('opens a socket on another instance with the same secret (the proxy balances the two)', async () => {
+    const secret = 'a-secret-shared-by-both-instances-here';
+    const [a, b, other] = await Promise.all([
+      startHarness({ env: { PRICEBOARD_TOKEN_SECRET: secret } }),
+      startHarness({ env: { PRICEBOARD_TOKEN_SECRET: secret } }),
+      startHarness({ env: { PRICEBOARD_TOKEN_SECRET: `${secret}-not` } }),
+    ]);
+    try {
+      const negotiate = async (version: number) => {
+        const response = await fetch(`${a.hubUrl}/negotiate?negotiateVersion=${version}`, {
+          method: 'POST',
+        });
+        const body = (await response.json()) as { connectionId: string; connectionToken?: string };
+        return body.connectionToken ?? body.connectionId;
+      };
+      const upgrade = (h: Harness, id: string) =>
+        new Promise<number>((resolve) => {
+          const ws = new WebSocket(`${h.hubUrl.replace(/^http/, 'ws')}?id=${id}`);
+          ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+          ws.on('open', () => {
+            ws.close();
+            resolve(101);
+          });
+        });
+      for (const version of [1, 0]) {
+        const token = await negotiate(version);
+        expect(await upgrade(other, token)).toBe(404);
+        expect(await upgrade(b, token)).toBe(101);
+        // One token, one socket.
+        expect(await upgrade(b, token)).toBe(404);
+      }
+
+      // The official client through a stand-in for the proxy: negotiate on A, socket on B.
+      const balancer = createServer((req, res) => {
+        const upstream = request(`${a.origin}${req.url}`, { method: req.method }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        req.pipe(upstream);
+      });
+      balancer.on('upgrade', (req, socket) => {
+        const upstream = connect(Number(new URL(b.origin).port), '127.0.0.1', () => {
+          const head = Object.entries(req.headers).map(([k, v]) => `${k}: ${String(v)}`);
+          upstream.write(`GET ${req.url} HTTP/1.1\r\n${head.join('\r\n')}\r\n\r\n`);
+          upstream.pipe(socket).pipe(upstream);
+        });
+        socket.on('close', () => upstream.destroy());
+      });
+      await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
+      const port = (balancer.address() as AddressInfo).port;
+      try {
+        const connection = await started(
+          client(`http://127.0.0.1:${port}/priceboard/hubs/priceboard`),
+        );
+        const board = await connection.invoke<AllStocksResult>('GetAllStocks');
+        expect(board.session.seq).toBeGreaterThan(0);
+        expect(b.hub.size).toBe(1);
+        expect(a.hub.size).toBe(0);
+        await connection.stop();
+      } finally {
+        balancer.closeAllConnections();
+        await new Promise((resolve) => balancer.close(resolve));
+      }
+    } finally {
+      await Promise.all([a.close(), b.close(), other.close()]);
+    }
   });
 
   it('drops a client that never reads while an official client keeps receiving', async () => {

@@ -3,7 +3,8 @@
  * official @microsoft/signalr client unchanged.
  *
  * - `POST …/negotiate` offers WebSockets only; the socket comes back with `?id=<token>`, or with
- *   no id at all (skipNegotiation). An unknown id is 404.
+ *   no id at all (skipNegotiation). The token is signed (tokens.ts), so the upgrade may reach
+ *   another instance than the negotiate did; an unknown, forged, used or expired id is 404.
  * - `GetAllStocks()` answers the board and makes the connection an all-board subscriber;
  *   `UpdateParams(symbols)` adds to the symbols it follows (rows and time and sales). Every
  *   connection gets the index rows and the session.
@@ -38,6 +39,7 @@ import {
   RecordReader,
   frame,
 } from './protocol';
+import { ConnectionTokens } from './tokens';
 
 export const UPDATE_STOCK_PRICE = 'updateStockPrice';
 
@@ -123,7 +125,7 @@ export class PriceboardHub {
   private readonly wss: WebSocketServer;
   private readonly connections = new Set<Connection>();
   private readonly perAddress = new Map<string, number>();
-  private readonly tokens = new Map<string, number>();
+  private readonly tokens: ConnectionTokens;
   private readonly now: () => number;
   private readonly timer: NodeJS.Timeout;
   private lastPingAt: number;
@@ -134,6 +136,12 @@ export class PriceboardHub {
   constructor(private readonly options: HubOptions) {
     this.now = options.now ?? Date.now;
     this.lastPingAt = this.now();
+    this.tokens = new ConnectionTokens({
+      secret: options.limits.tokenSecret,
+      ttlMs: TOKEN_TTL_MS,
+      maxUsed: options.limits.maxConnections,
+      now: this.now,
+    });
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: options.limits.maxMessageBytes,
@@ -168,23 +176,18 @@ export class PriceboardHub {
       json(503, { error: 'The hub is shutting down.' });
       return;
     }
-    if (this.tokens.size >= this.options.limits.maxConnections) this.sweepTokens(true);
     const version = new URL(req.url ?? '/', 'http://hub').searchParams.get('negotiateVersion');
-    const connectionId = randomBytes(16).toString('base64url');
     const transports = [{ transport: 'WebSockets', transferFormats: ['Text'] }];
     if (version === '1') {
-      const connectionToken = randomBytes(16).toString('base64url');
-      this.tokens.set(connectionToken, this.now() + TOKEN_TTL_MS);
       json(200, {
-        connectionId,
+        connectionId: randomBytes(16).toString('base64url'),
         negotiateVersion: 1,
         availableTransports: transports,
-        connectionToken,
+        connectionToken: this.tokens.issue(),
       });
     } else {
-      // Version 0: the client comes back with the connection id itself.
-      this.tokens.set(connectionId, this.now() + TOKEN_TTL_MS);
-      json(200, { connectionId, availableTransports: transports });
+      // Version 0: the client comes back with the connection id itself, so that is the token.
+      json(200, { connectionId: this.tokens.issue(), availableTransports: transports });
     }
   }
 
@@ -198,9 +201,7 @@ export class PriceboardHub {
     }
     const id = url.searchParams.get('id');
     if (id !== null) {
-      const expires = this.tokens.get(id);
-      this.tokens.delete(id);
-      if (expires === undefined || expires < this.now()) {
+      if (!this.tokens.redeem(id)) {
         metrics.connectionsOpened.inc({ outcome: 'unknown_id' });
         rejectUpgrade(socket, 404, 'Not Found', 'No Connection with that ID');
         return;
@@ -553,13 +554,6 @@ export class PriceboardHub {
     return true;
   }
 
-  private sweepTokens(all = false): void {
-    const now = this.now();
-    for (const [token, expires] of this.tokens) {
-      if (all || expires < now) this.tokens.delete(token);
-    }
-  }
-
   private housekeeping(): void {
     const now = this.now();
     const { keepAliveMs, clientTimeoutMs } = this.options.limits;
@@ -572,7 +566,7 @@ export class PriceboardHub {
         this.sendText(connection, PING_FRAME);
       }
     }
-    this.sweepTokens();
+    this.tokens.sweep(now);
   }
 
   /** Tells every client to reconnect (elsewhere, or here once back) and closes. */
