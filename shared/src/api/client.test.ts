@@ -274,6 +274,39 @@ describe('createApiClient: errors', () => {
     expect(options.onMaintenance).toHaveBeenCalledTimes(1);
   });
 
+  it.each(['service_unavailable', 'maintenance'])(
+    '503 %s (the whole API) raises the maintenance callback',
+    async (code) => {
+      const { client, options } = setup(() => ({ status: 503, data: errorBody(code, 'x') }));
+      await expect(client.getData('a', ItemSchema)).rejects.toMatchObject({ status: 503, code });
+      expect(options.onMaintenance).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('a 503 without the error envelope (a proxy answering for the API) raises maintenance', async () => {
+    const { client, options } = setup(() => ({ status: 503, data: '<html>Bad gateway</html>' }));
+    await expect(client.getData('a', ItemSchema)).rejects.toMatchObject({ errors: [] });
+    expect(options.onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['priceboard_unavailable', 'storage_unavailable', 'rate_limit_unavailable'])(
+    '503 %s (one dependency down) rejects with its code and raises no maintenance',
+    async (code) => {
+      const { client, options } = setup(() => ({
+        status: 503,
+        data: errorBody(code, 'Không có dữ liệu trực tuyến'),
+        headers: { 'retry-after': '5' },
+      }));
+      const error = (await client
+        .getData('a', ItemSchema)
+        .catch((e: unknown) => e)) as ApiRequestError;
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect(error.code).toBe(code);
+      expect(error.retryAfterSeconds).toBe(5);
+      expect(options.onMaintenance).not.toHaveBeenCalled();
+    },
+  );
+
   it('401 on a request with a token calls onUnauthorized with the errors and that token', async () => {
     const body = errorBody('token_expired', 'Phiên đăng nhập đã hết hạn');
     const { client, options } = setup(() => ({ status: 401, data: body }), {

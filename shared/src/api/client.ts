@@ -4,7 +4,7 @@ import type * as AxiosModule from 'axios';
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type { ApiError, ListMeta, LocaleSchema } from '../validation/common';
-import { ApiRequestError, RequestCanceled, parseRetryAfter } from './errors';
+import { ApiRequestError, RequestCanceled, isSiteWideUnavailable, parseRetryAfter } from './errors';
 import type * as ResponsesModule from './responses';
 
 export type ApiLocale = z.infer<typeof LocaleSchema>;
@@ -67,7 +67,11 @@ export interface ApiClientOptions {
    * sent with a token it has since replaced.
    */
   onUnauthorized?: (errors: ApiError[], sentToken: string) => void;
-  /** Any 503: the global maintenance event (spec §4, §8). */
+  /**
+   * A 503 of the whole API (`maintenance`, `service_unavailable`, or a body without codes): the
+   * global maintenance event (spec §4, §8). A 503 naming one dependency that is down
+   * (`priceboard_unavailable`, …) only rejects, for the caller to show.
+   */
   onMaintenance?: () => void;
   logger?: ApiLogger;
   /** Milliseconds; default 30 s. Form posts (uploads) get four times as long. */
@@ -208,7 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { status, headers } = error.response;
       const errors = parseErrorBody(await readBlobBody(error.response.data));
       const url = error.config?.url;
-      if (status === 503) onMaintenance?.();
+      if (status === 503 && isSiteWideUnavailable(errors)) onMaintenance?.();
       if (status === 401) {
         const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
         const sentToken = typeof sent === 'string' ? BEARER.exec(sent)?.[1] : undefined;

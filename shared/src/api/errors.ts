@@ -72,6 +72,24 @@ export class RequestCanceled extends Error {
   }
 }
 
+/**
+ * The 503 codes that mean the whole API is unavailable: `maintenance` (MAINTENANCE_MODE) and
+ * `service_unavailable` (the proxy's answer while no API replica takes the request, and the API
+ * error plugin's generic 503). Any other code names one dependency that is down
+ * (`priceboard_unavailable`, `storage_unavailable`, `rate_limit_unavailable`): the page that made
+ * the call says so and the rest of the site keeps working.
+ */
+const SITE_WIDE_503_CODES: ReadonlySet<string> = new Set(['maintenance', 'service_unavailable']);
+
+/**
+ * Whether a 503 answer raises the site-wide maintenance page (spec §8): its errors carry a
+ * site-wide code, or none at all (not the API's envelope: a proxy or balancer answering for an
+ * API that is not there).
+ */
+export function isSiteWideUnavailable(errors: readonly ApiError[]): boolean {
+  return errors.length === 0 || errors.some((e) => SITE_WIDE_503_CODES.has(e.code));
+}
+
 export const isApiRequestError = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError;
 export const isApiSchemaError = (error: unknown): error is ApiSchemaError =>

@@ -1,4 +1,3 @@
-import { createApiClient } from '@brokerage/shared/api/client.ts';
 import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
@@ -38,10 +37,6 @@ export function createStores({
         : createSignalrTransport({ url: PRICE_BOARD_HUB_PATH })),
   });
   const board = new BoardStore(live);
-  // Today's session comes from the board through the API, which answers 503 while the board is
-  // down: that is "live data unavailable" on the page, not the site's maintenance page, so these
-  // public calls go through a client without the maintenance event (and without a session).
-  const boardApi = createApiClient({ getToken: () => null, getLocale: () => 'vi' });
   return {
     live,
     /** The price board over `live`: index, board and followed rows, merged time and sales. */
@@ -51,10 +46,10 @@ export function createStores({
     companySearch: new CompanySearchStore(api),
     /** The stock pages (`stock_symbol`): profile and quote, chart, warrants, history, tape. */
     stock: new StockStore(api, board),
-    priceChart: new PriceChartStore(api, boardApi, board),
+    priceChart: new PriceChartStore(api, board),
     warrants: new WarrantsStore(api, board),
     tradeHistory: new TradeHistoryStore(api, board),
-    tape: new TapeStore(boardApi, board),
+    tape: new TapeStore(api, board),
     /** The analysis centre's intro content (`pages/static/analysis-center`). */
     analysisCenter: new StaticPageStore({
       context: 'analysis-center',

@@ -10,6 +10,7 @@ import {
   fixturePageBlock,
 } from '@brokerage/shared/testing/fixtures.ts';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { fptCompany, fptIndicators } from '../testing/marketFixtures';
 import { renderRoute } from '../testing/renderRoute';
 import AnalysisCenterRoute from './AnalysisCenterRoute';
 
@@ -26,61 +27,8 @@ const intro = fixturePage({
   ],
 });
 
-const company = {
-  stockSymbol: 'FPT',
-  name: 'Công ty Cổ phần FPT',
-  nameVi: 'Công ty Cổ phần FPT',
-  nameEn: 'FPT Corporation',
-  exchange: 'HOSE',
-  exchangeCode: '10',
-  icbCode: '9500',
-  sector: 'Công nghệ',
-  sectorVi: 'Công nghệ',
-  sectorEn: 'Technology',
-  firmType: 'company',
-  listingDate: '2006-12-13',
-  sharesOutstanding: 1_470_000_000,
-  charteredCapital: 14_700_000_000_000,
-  indices: ['VNINDEX', 'VN30'],
-};
-
-const indicators = {
-  exchangeCode: '10',
-  stockSymbol: 'FPT',
-  icbCode: '9500',
-  sessionDate: '2026-11-20',
-  priceChange: 1_000,
-  priceChangePercent: 0.83,
-  volumeAvg20Days: 3_000_000,
-  beta: 1.1,
-  charteredCapital: 14_700_000_000_000,
-  marketCapital: 178_000_000_000_000,
-  marketCapitalRank: 4,
-  pE: 21.5,
-  eps: 5_600,
-  pB: 5.2,
-  sharesOutstanding: 1_470_000_000,
-  bookValue: 23_000,
-  priceHighest52w: 135_000,
-  priceLowest52w: 98_000,
-  roa: 12,
-  roe: 28,
-  foreignOwnershipLimit: 49,
-  foreignHolding: 700_000_000,
-  foreignRoom: 20_300_000,
-  priceReference: 120_000,
-  priceCeiling: 128_400,
-  priceFloor: 111_600,
-  priceOpen: 120_500,
-  priceLowest: 119_800,
-  priceHighest: 121_500,
-  priceClose: 121_000,
-  matchingVolume: 2_500_000,
-  matchingValue: 302_000_000_000,
-  volumeForeignSell: 100_000,
-  volumeForeign: 200_000,
-  percentForeign: 47.6,
-};
+const company = fptCompany;
+const indicators = fptIndicators;
 
 /** The fake API, with lists (`{data, meta}`) for the list calls. */
 function marketApi(): ApiClient & { requests: Array<{ url: string }> } {

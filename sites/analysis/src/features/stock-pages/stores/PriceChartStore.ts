@@ -60,13 +60,10 @@ export class PriceChartStore {
     'analysis.exerciseRights',
   );
   readonly #api: ApiClient;
-  readonly #boardApi: ApiClient;
   readonly #board: BoardStore;
 
-  /** `boardApi`: the client of the order-matching calls (a board outage is no site maintenance). */
-  constructor(api: ApiClient, boardApi: ApiClient, board: BoardStore) {
+  constructor(api: ApiClient, board: BoardStore) {
     this.#api = api;
-    this.#boardApi = boardApi;
     this.#board = board;
     makeAutoObservable(
       this,
@@ -104,7 +101,7 @@ export class PriceChartStore {
     if (period === '1D') {
       loads.push(
         this.intraday.load(async (signal) =>
-          (await marketApi()).getIntradayChart(this.#boardApi, symbol, { locale, signal }),
+          (await marketApi()).getIntradayChart(this.#api, symbol, { locale, signal }),
         ),
       );
     } else {

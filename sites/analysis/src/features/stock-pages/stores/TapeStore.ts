@@ -44,7 +44,6 @@ export class TapeStore {
   readonly #api: ApiClient;
   readonly #board: BoardStore;
 
-  /** `api`: the client of the order-matching calls, which raises no maintenance page on 503. */
   constructor(api: ApiClient, board: BoardStore) {
     this.#api = api;
     this.#board = board;

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ApiLocale } from '@brokerage/shared/api/client.ts';
+import type { ApiClient, ApiLocale } from '@brokerage/shared/api/client.ts';
 import {
   MAX_PRICE_HISTORY_LIMIT,
   MinuteBarSeriesSchema,
@@ -16,7 +16,7 @@ export type { MinuteBarSeries, PriceHistoryPoint };
 export async function getDailyHistory(
   api: ApiClient,
   symbol: string,
-  signal: AbortSignal,
+  { locale, signal }: { locale: ApiLocale; signal: AbortSignal },
 ): Promise<PriceHistoryPoint[]> {
   const page = await api.getList('/stock-quotes/price-histories', PriceHistoryPointSchema, {
     params: {
@@ -25,6 +25,7 @@ export async function getDailyHistory(
       adjusted: true,
       order: 'asc',
       limit: MAX_PRICE_HISTORY_LIMIT,
+      locale,
     },
     signal,
   });
@@ -33,27 +34,25 @@ export async function getDailyHistory(
 
 /**
  * `GET ttpt-ws-order-matching/list-group-by-minute-today`: today's one-minute bars from the
- * board; 503 `priceboard_unavailable` while the board is down.
+ * board; 503 `priceboard_unavailable` while the board is down (the client raises no maintenance
+ * page for it: the page says live data is unavailable and keeps the daily chart).
  */
 export const getTodayMinuteBars = (
   api: ApiClient,
   symbol: string,
-  signal: AbortSignal,
+  { locale, signal }: { locale: ApiLocale; signal: AbortSignal },
 ): Promise<MinuteBarSeries> =>
   api.getData('/ttpt-ws-order-matching/list-group-by-minute-today', MinuteBarSeriesSchema, {
-    params: { stock_symbol: symbol },
+    params: { stock_symbol: symbol, locale },
     signal,
   });
 
-/**
- * The store's loaders. The board's endpoint goes through its own client without the shared
- * maintenance hook: that client turns every 503 into the site-wide maintenance page, but a 503
- * `priceboard_unavailable` only means live data is missing, and the daily chart must stay.
- */
+/** The store's loaders, in the page's language. */
 export function createTechnicalLoaders(api: ApiClient, locale: ApiLocale) {
-  const boardApi = createApiClient({ getToken: () => null, getLocale: () => locale });
   return {
-    daily: (symbol: string, signal: AbortSignal) => getDailyHistory(api, symbol, signal),
-    minutes: (symbol: string, signal: AbortSignal) => getTodayMinuteBars(boardApi, symbol, signal),
+    daily: (symbol: string, signal: AbortSignal) =>
+      getDailyHistory(api, symbol, { locale, signal }),
+    minutes: (symbol: string, signal: AbortSignal) =>
+      getTodayMinuteBars(api, symbol, { locale, signal }),
   };
 }

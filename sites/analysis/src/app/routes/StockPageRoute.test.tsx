@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@brokerage/shared/api/client.ts';
+import { createFakeServer, type FakeReply } from '@brokerage/shared/api/testServer.ts';
+import { FakeHub } from '@brokerage/shared/realtime/fakeHubTransport.ts';
+import { fptCompany, fptHistoryPoint, fptIndicators } from '../testing/marketFixtures';
+import { renderRoute } from '../testing/renderRoute';
+import AnalysisCenterRoute from './AnalysisCenterRoute';
+
+const ok = (data: unknown): FakeReply => ({ status: 200, data: { data } });
+
+/**
+ * The stock pages over the real API client (maintenance hook and all) on a fake transport whose
+ * order-matching calls answer as the API does while the price board is down.
+ */
+function renderWithBoardDown(path: string) {
+  const server = createFakeServer((request) => {
+    const url = request.url ?? '';
+    if (url === 'ttpt-companies/FPT') return ok(fptCompany);
+    if (url === 'ttpt-company-indicators/FPT') return ok(fptIndicators);
+    if (url === 'stock-quotes/price-histories') {
+      const data = [fptHistoryPoint()];
+      return { status: 200, data: { data, meta: { page: 1, limit: 20, total: 1, totalPages: 1 } } };
+    }
+    if (url === 'exercise-rights' || url === 'ttpt-covered-warrants') {
+      return {
+        status: 200,
+        data: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+      };
+    }
+    if (url.startsWith('ttpt-ws-order-matching/')) {
+      return {
+        status: 503,
+        data: { errors: [{ code: 'priceboard_unavailable', message: 'Price board unavailable' }] },
+        headers: { 'retry-after': '5' },
+      };
+    }
+    return { status: 404, data: { errors: [{ code: 'not_found', message: 'Not found' }] } };
+  });
+  const onMaintenance = vi.fn();
+  const api = createApiClient({
+    getToken: () => null,
+    getLocale: () => 'en',
+    onMaintenance,
+    adapter: server.adapter,
+    logger: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
+  });
+  const hub = new FakeHub();
+  const view = renderRoute(<AnalysisCenterRoute />, path, api, hub);
+  return { ...view, server, onMaintenance };
+}
+
+describe('StockPageRoute with the price board down', () => {
+  it('transaction history says live data is unavailable, keeps the daily history and raises no maintenance page', async () => {
+    const { server, onMaintenance } = renderWithBoardDown(
+      '/en/analysis-center/transaction-history?stock_symbol=FPT',
+    );
+    await screen.findByRole('heading', { level: 1, name: /FPT — Công ty Cổ phần FPT/ });
+    const history = await screen.findByTestId('history-table');
+    within(history).getByText('20/11/2026');
+    await screen.findByText(/Live data is unavailable for now/);
+    await waitFor(() =>
+      expect(server.requests.map((request) => request.url)).toContain(
+        'ttpt-ws-order-matching/list-by-today',
+      ),
+    );
+    expect(onMaintenance).not.toHaveBeenCalled();
+  });
+});
