@@ -1,8 +1,9 @@
 /**
- * One client process of the fan-out bench: opens its share of official @microsoft/signalr
- * clients (skipNegotiation, WebSockets), subscribes each (GetAllStocks, or UpdateParams of one
- * symbol), and records receive time − `sentAt` of every push inside the measuring window.
- * Driven over IPC by run.ts.
+ * One client process of the fan-out bench: opens its share of clients, official
+ * @microsoft/signalr ones (skipNegotiation, WebSockets) or lean protocol-level ones
+ * (lean-client.ts: negotiate, WebSocket, handshake, pings, every push parsed), subscribes each
+ * (GetAllStocks, or UpdateParams of one symbol), and records receive time − `sentAt` of every
+ * push inside the measuring window. Driven over IPC by run.ts; one process runs one kind.
  */
 import {
   HttpTransportType,
@@ -10,10 +11,18 @@ import {
   LogLevel,
   type HubConnection,
 } from '@microsoft/signalr';
+import { LeanHubClient } from './lean-client';
+
+export type ClientKind = 'official' | 'lean';
+
+/** Lean clients ping every 15 s as the official one does, spread over the interval. */
+const PING_INTERVAL_MS = 15_000;
+const PING_TICK_MS = 250;
 
 export type ToWorker =
   | {
       kind: 'connect';
+      client: ClientKind;
       url: string;
       count: number;
       allBoardShare: number;
@@ -31,11 +40,35 @@ export type FromWorker =
 const send = (message: FromWorker) => process.send?.(message);
 
 const connections: HubConnection[] = [];
+const leanClients: LeanHubClient[] = [];
+let pingTick = 0;
+const pinger = setInterval(() => {
+  const slices = PING_INTERVAL_MS / PING_TICK_MS;
+  for (let i = pingTick % slices; i < leanClients.length; i += slices) leanClients[i]?.ping();
+  pingTick += 1;
+}, PING_TICK_MS);
 let measuring = false;
 let latencies: number[] = [];
 let pushes = 0;
 let closed = 0;
 let stopping = false;
+
+function record(push: { sentAt: number }, receivedAt: number) {
+  if (!measuring) return;
+  pushes += 1;
+  latencies.push(receivedAt - push.sentAt);
+}
+
+function countClose() {
+  if (!stopping) closed += 1;
+}
+
+async function openLean(url: string, target: string, args: unknown[]) {
+  const client = new LeanHubClient(url, record, countClose);
+  await client.start();
+  await client.invoke(target, args);
+  leanClients.push(client);
+}
 
 async function open(url: string, subscribe: (c: HubConnection) => Promise<unknown>) {
   const connection = new HubConnectionBuilder()
@@ -43,13 +76,9 @@ async function open(url: string, subscribe: (c: HubConnection) => Promise<unknow
     .configureLogging(LogLevel.None)
     .build();
   connection.on('updateStockPrice', (push: { sentAt: number }) => {
-    if (!measuring) return;
-    pushes += 1;
-    latencies.push(Date.now() - push.sentAt);
+    record(push, Date.now());
   });
-  connection.onclose(() => {
-    if (!stopping) closed += 1;
-  });
+  connection.onclose(countClose);
   await connection.start();
   await subscribe(connection);
   connections.push(connection);
@@ -67,9 +96,17 @@ async function connectAll(message: Extract<ToWorker, { kind: 'connect' }>) {
       const allBoard =
         message.allBoardShare > 0 && index % Math.round(1 / message.allBoardShare) === 0;
       const symbol = message.symbols[index % message.symbols.length] ?? '';
-      return open(message.url, (c) =>
-        allBoard ? c.invoke('GetAllStocks') : c.invoke('UpdateParams', symbol),
-      ).then(
+      const opened =
+        message.client === 'lean'
+          ? openLean(
+              message.url,
+              allBoard ? 'GetAllStocks' : 'UpdateParams',
+              allBoard ? [] : [symbol],
+            )
+          : open(message.url, (c) =>
+              allBoard ? c.invoke('GetAllStocks') : c.invoke('UpdateParams', symbol),
+            );
+      return opened.then(
         () => (ok += 1),
         (e: unknown) => {
           failed += 1;
@@ -96,6 +133,8 @@ process.on('message', (message: ToWorker) => {
     }
   } else if (message.kind === 'stop') {
     stopping = true;
+    clearInterval(pinger);
+    for (const client of leanClients) client.stop();
     void Promise.all(connections.map((c) => c.stop().catch(() => {}))).then(() => {
       send({ kind: 'stopped' });
       process.exit(0);

@@ -9,8 +9,9 @@
  *   `UpdateParams(symbols)` adds to the symbols it follows (rows and time and sales). Every
  *   connection gets the index rows and the session.
  * - Each batch of board changes is fanned out at once: one `updateStockPrice` per connection
- *   with anything to say, each distinct payload serialised once (every all-board subscriber
- *   following nothing shares one buffer).
+ *   with anything to say, each distinct payload serialised and framed once (every all-board
+ *   subscriber following nothing shares one buffer), looked up by the connection's subscription
+ *   (nothing is allocated per connection), starting at a different connection every batch.
  * - A connection that does not read (more than `maxBufferedBytes` unsent) is terminated before
  *   anything more is queued for it, so it costs the others nothing; a silent one (no ping for
  *   `clientTimeoutMs`) is closed.
@@ -65,6 +66,8 @@ interface Connection {
   allBoard: boolean;
   /** Insertion order is recency: the first is the least recently asked. */
   followed: Set<string>;
+  /** `allBoard` and `followed` as one key (subscriptionKey): connections alike share a payload. */
+  subscription: string;
   lastSeen: number;
   reader: RecordReader;
   closed: boolean;
@@ -118,6 +121,10 @@ export function textFrame(text: string): Buffer {
   return Buffer.concat([header, payload]);
 }
 
+/** What a connection is sent: the same key, the same payload in every batch. */
+const subscriptionKey = (connection: Pick<Connection, 'allBoard' | 'followed'>): string =>
+  `${connection.allBoard ? 'A' : '-'}${[...connection.followed].sort().join(',')}`;
+
 const pushFrame = (push: StockPricePush) =>
   textFrame(frame({ type: MessageType.Invocation, target: UPDATE_STOCK_PRICE, arguments: [push] }));
 
@@ -132,6 +139,8 @@ export class PriceboardHub {
   /** GetAllStocks' answer, serialised once between two batches. */
   private snapshotCache: { seq: number; date: string; json: string } | null = null;
   private closing = false;
+  /** The connections as an array for the fan-out, rebuilt after one comes or goes. */
+  private order: Connection[] | null = null;
 
   constructor(private readonly options: HubOptions) {
     this.now = options.now ?? Date.now;
@@ -235,11 +244,13 @@ export class PriceboardHub {
       handshaken: false,
       allBoard: false,
       followed: new Set(),
+      subscription: '-',
       lastSeen: this.now(),
       reader: new RecordReader(limits.maxMessageBytes),
       closed: false,
     };
     this.connections.add(connection);
+    this.order = null;
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     metrics.connections.set(this.connections.size);
     metrics.connectionsOpened.inc({ outcome: 'accepted' });
@@ -255,6 +266,7 @@ export class PriceboardHub {
     if (connection.closed) return;
     connection.closed = true;
     this.connections.delete(connection);
+    this.order = null;
     const left = (this.perAddress.get(connection.address) ?? 1) - 1;
     if (left > 0) this.perAddress.set(connection.address, left);
     else this.perAddress.delete(connection.address);
@@ -389,9 +401,11 @@ export class PriceboardHub {
         if (args.length !== 0) throw new HubError('GetAllStocks takes no arguments.');
         const json = this.snapshotJson();
         connection.allBoard = true;
+        connection.subscription = subscriptionKey(connection);
         this.complete(connection, invocationId, { resultJson: json });
       } else if (name === 'UpdateParams') {
         const added = this.follow(connection, args);
+        connection.subscription = subscriptionKey(connection);
         this.complete(connection, invocationId, { result: { symbols: [...connection.followed] } });
         this.pushInitial(connection, added);
       } else {
@@ -470,13 +484,13 @@ export class PriceboardHub {
 
   /**
    * Fans one batch out. Run right after the batch was applied to the board, so a connection
-   * that asks for the board now and gets this push sees no gap.
+   * that asks for the board now and gets this push sees no gap. `sentAt` is when the batch left
+   * the simulator (now, unless it came from another process).
    */
-  publish(changes: BoardChanges): void {
+  publish(changes: BoardChanges, sentAt = Date.now()): void {
     const started = performance.now();
     // A replay that looped reuses sequence numbers: a cached board is never trusted across batches.
     this.snapshotCache = null;
-    const sentAt = Date.now();
     const changed = new Map<string, { row?: BoardRow; trades: TradeRow[] }>();
     for (const row of changes.pb) changed.set(row.symbol, { row, trades: [] });
     for (const trade of changes.tl) {
@@ -484,29 +498,41 @@ export class PriceboardHub {
       if (!entry) changed.set(trade.symbol, (entry = { trades: [] }));
       entry.trades.push(trade);
     }
-    const payloads = new Map<string, Buffer | null>();
-    const build = (allBoard: boolean, relevant: string[]): Buffer | null => {
-      const pb = allBoard
-        ? changes.pb
-        : relevant.map((s) => changed.get(s)?.row).filter((r): r is BoardRow => r !== undefined);
-      const tl = relevant.flatMap((s) => changed.get(s)?.trades ?? []);
-      if (pb.length === 0 && tl.length === 0 && changes.mi.length === 0) return null;
-      return pushFrame({ session: changes.session, pb, tl, mi: changes.mi, sentAt });
+    // By subscription, then by content: subscriptions whose followed symbols did not move share
+    // the frame of the bare push (indices and session).
+    const bySubscription = new Map<string, Buffer | null>();
+    const byContent = new Map<string, Buffer | null>();
+    const payloadOf = (connection: Connection): Buffer | null => {
+      const relevant: string[] = [];
+      for (const symbol of connection.followed) if (changed.has(symbol)) relevant.push(symbol);
+      relevant.sort();
+      const key = `${connection.allBoard ? 'A' : '-'}${relevant.join(',')}`;
+      let payload = byContent.get(key);
+      if (payload === undefined) {
+        const pb = connection.allBoard
+          ? changes.pb
+          : relevant.map((s) => changed.get(s)?.row).filter((r): r is BoardRow => r !== undefined);
+        const tl = relevant.flatMap((s) => changed.get(s)?.trades ?? []);
+        payload =
+          pb.length === 0 && tl.length === 0 && changes.mi.length === 0
+            ? null
+            : pushFrame({ session: changes.session, pb, tl, mi: changes.mi, sentAt });
+        byContent.set(key, payload);
+      }
+      return payload;
     };
+    const order = (this.order ??= [...this.connections]);
+    // Nobody is always last: each batch starts at a random connection and wraps around.
+    const first = Math.floor(Math.random() * order.length);
     let sent = 0;
     let bytes = 0;
-    for (const connection of this.connections) {
-      if (!connection.handshaken || connection.closed) continue;
-      const relevant: string[] = [];
-      if (connection.followed.size > 0) {
-        for (const symbol of connection.followed) if (changed.has(symbol)) relevant.push(symbol);
-        relevant.sort();
-      }
-      const key = `${connection.allBoard ? 'A' : '-'}${relevant.join(',')}`;
-      let payload = payloads.get(key);
+    for (let i = 0; i < order.length; i += 1) {
+      const connection = order[(first + i) % order.length];
+      if (!connection?.handshaken || connection.closed) continue;
+      let payload = bySubscription.get(connection.subscription);
       if (payload === undefined) {
-        payload = build(connection.allBoard, relevant);
-        payloads.set(key, payload);
+        payload = payloadOf(connection);
+        bySubscription.set(connection.subscription, payload);
       }
       if (payload && this.sendPush(connection, payload)) {
         sent += 1;
