@@ -28,6 +28,7 @@ import {
   createUpstreams,
   findUpstream,
   forwardUpgrade,
+  priceboardTimeoutMs,
   refuseOversized,
   setForwardedHeaders,
 } from './http/upstreams';
@@ -81,6 +82,15 @@ export function createProxyServer(
     log,
     onAttempt: (target, outcome) => metrics.countUpstream('api', target, outcome),
   });
+  // A real feed (PRICEBOARD_URL) has no agreed readiness route: any answer below 500 is alive.
+  const priceboardPool = createApiPool(config.priceboardUrls, {
+    timeoutMs: priceboardTimeoutMs(config),
+    probeIntervalMs: options.probeIntervalMs,
+    label: 'price-board instance',
+    probe: { path: '/priceboard/', ok: (status) => status < 500 },
+    log,
+    onAttempt: (target, outcome) => metrics.countUpstream('priceboard', target, outcome),
+  });
   const content =
     options.content ??
     createApiContent({ fetchApi: pool.fetch, timeoutMs: config.apiTimeoutMs, log });
@@ -89,7 +99,12 @@ export function createProxyServer(
       ? createDevTemplates(config.devSites, DEV_TEMPLATE_TIMEOUT_MS)
       : createDistTemplates(config.sitesDir);
   const staticFiles = createStaticServer(config.sitesDir, compression);
-  const upstreams = createUpstreams(config, log, pool, metrics.countUpstream);
+  const upstreams = createUpstreams(
+    config,
+    log,
+    { api: pool, priceboard: priceboardPool },
+    metrics.countUpstream,
+  );
   // Dev serves Vite's live modules, which the server builds would not match.
   const renderer =
     config.mode === 'production' && config.ssr
@@ -113,9 +128,10 @@ export function createProxyServer(
     fetchApi: pool.fetch,
     log,
   });
-  // The API part of /healthz asks a replica that is up (the first when none is).
+  // /healthz asks an API replica and a price-board instance that are up (the first when none is).
   const health = cachedHealthCheck(
-    () => checkHealth({ ...config, apiUrl: pool.baseUrl() }),
+    () =>
+      checkHealth({ ...config, apiUrl: pool.baseUrl(), priceboardUrl: priceboardPool.baseUrl() }),
     options.healthTtlMs,
   );
   options.contentEvents?.onChange(() => {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisPrefix: 'brokerage:',
       priceboardUrl: 'http://127.0.0.1:5300',
+      priceboardUrls: ['http://127.0.0.1:5300'],
       ssoUpstream: 'http://127.0.0.1:5200',
       recaptchaSiteKey: undefined,
       chatScriptHosts: [],
@@ -92,6 +93,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('balances over PRICEBOARD_URLS, or the one PRICEBOARD_URL', () => {
+    const config = loadConfig(
+      { PRICEBOARD_URLS: 'http://pb-1:5300/,http://pb-2:5300', PRICEBOARD_URL: 'http://x:1' },
+      [],
+    );
+    expect(config.priceboardUrls).toEqual(['http://pb-1:5300', 'http://pb-2:5300']);
+    expect(config.priceboardUrl).toBe('http://pb-1:5300');
+    expect(loadConfig({ PRICEBOARD_URL: 'http://feed:80/' }, []).priceboardUrls).toEqual([
+      'http://feed:80',
+    ]);
+  });
+
   it('reads METRICS_ALLOW, REDIS_URL and REDIS_PREFIX', () => {
     expect(
       loadConfig(
@@ -120,6 +133,7 @@ describe('loadConfig', () => {
     [{ API_URL: 'not a url' }, 'API_URL'],
     [{ API_URLS: 'http://a:1,ftp://b' }, 'API_URLS'],
     [{ API_URLS: 'http://a:1,http://a:1' }, 'API_URLS'],
+    [{ PRICEBOARD_URLS: 'http://a:1,ws://b' }, 'PRICEBOARD_URLS'],
     [{ METRICS_ALLOW: 'everyone' }, 'METRICS_ALLOW'],
     [{ METRICS_ALLOW: '10.0.0.0/33' }, 'METRICS_ALLOW'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],

@@ -33,28 +33,29 @@ const hostList = z
     error: 'must be a comma-separated list of hosts or origins (no spaces or semicolons)',
   });
 
-/** `API_URLS`: the API replicas, comma separated, each an http(s) origin. */
-const upstreamList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((s) => s.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
-  )
-  .refine(
-    (urls) =>
-      urls.every((u) => {
-        try {
-          return ['http:', 'https:'].includes(new URL(u).protocol);
-        } catch {
-          return false;
-        }
-      }),
-    { error: 'must be http(s) URLs, comma separated (http://api-1:5100,http://api-2:5100)' },
-  )
-  .refine((urls) => new Set(urls).size === urls.length, { error: 'lists a replica twice' });
+/** `API_URLS`, `PRICEBOARD_URLS`: the replicas of one upstream, comma separated http(s) origins. */
+const upstreamList = (example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) =>
+        urls.every((u) => {
+          try {
+            return ['http:', 'https:'].includes(new URL(u).protocol);
+          } catch {
+            return false;
+          }
+        }),
+      { error: `must be http(s) URLs, comma separated (${example})` },
+    )
+    .refine((urls) => new Set(urls).size === urls.length, { error: 'lists a replica twice' });
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -89,7 +90,8 @@ const EnvSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(1024 * 1024),
-  API_URLS: upstreamList,
+  API_URLS: upstreamList('http://api-1:5100,http://api-2:5100'),
+  PRICEBOARD_URLS: upstreamList('http://priceboard-1:5300,http://priceboard-2:5300'),
   /** Peers besides loopback that may read /metrics and /readyz: addresses and CIDRs. */
   METRICS_ALLOW: z
     .string()
@@ -129,7 +131,10 @@ export interface ProxyConfig {
   redisUrl: string | undefined;
   /** Starts every Redis key and channel (`brokerage:`). */
   redisPrefix: string;
+  /** The first price-board instance (PRICEBOARD_URLS' first, or PRICEBOARD_URL). */
   priceboardUrl: string;
+  /** Every price-board instance /priceboard/* and its WebSockets are balanced over. */
+  priceboardUrls: string[];
   ssoUpstream: string;
   sitesDir: string;
   recaptchaSiteKey: string | undefined;
@@ -170,6 +175,7 @@ export function loadConfig(
   const e = result.data;
   // API_URLS wins; API_URL (one replica) is still accepted, as before.
   const apiUrls = e.API_URLS.length > 0 ? e.API_URLS : [e.API_URL];
+  const priceboardUrls = e.PRICEBOARD_URLS.length > 0 ? e.PRICEBOARD_URLS : [e.PRICEBOARD_URL];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -180,7 +186,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    priceboardUrl: e.PRICEBOARD_URL,
+    priceboardUrl: priceboardUrls[0]!,
+    priceboardUrls,
     ssoUpstream: e.SSO_UPSTREAM,
     sitesDir: path.resolve(e.SITES_DIR),
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,

@@ -1,14 +1,15 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
+import type { Duplex } from 'node:stream';
 import type { UpstreamOutcome } from './observability';
 
-/** One API process behind the proxy. */
+/** One process of a pooled upstream (an API replica, a price-board instance). */
 export interface ApiReplica {
   /** Its origin, e.g. http://127.0.0.1:5101. */
   readonly target: string;
   /** Pooled keep-alive connections to it; destroyed on shutdown. */
   readonly agent: http.Agent;
-  /** False after a connection error until its /readyz answers 200 again. */
+  /** False after a connection error until its probe answers well again. */
   up: boolean;
 }
 
@@ -17,6 +18,10 @@ export interface ApiPoolOptions {
   timeoutMs: number;
   /** How often a replica that is down is asked for its /readyz. */
   probeIntervalMs?: number;
+  /** What a replica is called in the log ('API replica'). */
+  label?: string;
+  /** The probe of a replica that is down (default: its /readyz answering 200). */
+  probe?: { path: string; ok: (status: number) => boolean };
   log: (message: string) => void;
   /** Every attempt's outcome, for `upstream_requests_total`. */
   onAttempt?: (target: string, outcome: UpstreamOutcome) => void;
@@ -45,6 +50,12 @@ export interface ApiPool {
     pathAndQuery: string,
     init: { headers?: Record<string, string>; timeoutMs: number },
   ): Promise<Response>;
+  /**
+   * Forwards a WebSocket upgrade to the next healthy replica, round robin, trying another when
+   * one cannot be reached before it answers; its refusal (404, 429, 503) is relayed as it is.
+   * `unavailable` is called (the socket untouched) when no replica could take it.
+   */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, unavailable: () => void): void;
   /** True when at least one replica's /readyz answers 200 (asked now). */
   ready(timeoutMs?: number): Promise<boolean>;
   close(): void;
@@ -112,6 +123,8 @@ const CONNECT_ERRORS = new Set([
 export function createApiPool(targets: readonly string[], options: ApiPoolOptions): ApiPool {
   if (targets.length === 0) throw new Error('createApiPool: no API replica');
   const probeEvery = options.probeIntervalMs ?? 1000;
+  const label = options.label ?? 'API replica';
+  const probe = options.probe ?? { path: '/readyz', ok: (status: number) => status === 200 };
   const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64 };
   const replicas: ApiReplica[] = targets.map((target) => ({
     target,
@@ -124,13 +137,18 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
   let next = 0;
   let closed = false;
 
-  const readyz = async (replica: ApiReplica, timeoutMs: number): Promise<boolean> => {
+  const readyz = async (
+    replica: ApiReplica,
+    timeoutMs: number,
+    check = probe,
+  ): Promise<boolean> => {
     try {
-      const response = await fetch(`${replica.target}/readyz`, {
+      const response = await fetch(`${replica.target}${check.path}`, {
         signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'manual',
       });
       await response.body?.cancel();
-      return response.status === 200;
+      return check.ok(response.status);
     } catch {
       return false;
     }
@@ -139,7 +157,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
   function markDown(replica: ApiReplica, reason: string): void {
     if (!replica.up || closed) return;
     replica.up = false;
-    options.log(`API replica ${replica.target} is down (${reason}); probing its /readyz`);
+    options.log(`${label} ${replica.target} is down (${reason}); probing its ${probe.path}`);
     let probing = false;
     const timer = setInterval(() => {
       if (probing) return;
@@ -150,7 +168,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
         clearInterval(timer);
         probes.delete(replica);
         replica.up = true;
-        options.log(`API replica ${replica.target} is back`);
+        options.log(`${label} ${replica.target} is back`);
       });
     }, probeEvery);
     timer.unref();
@@ -286,7 +304,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
       markDown(replica, result.code);
       const safe = !result.connected || (IDEMPOTENT.has(req.method ?? 'GET') && !result.bodySent);
       options.log(
-        `api upstream error on ${req.method} ${req.url?.split('?')[0]} at ${replica.target}: ${result.code}` +
+        `${label} error on ${req.method} ${req.url?.split('?')[0]} at ${replica.target}: ${result.code}` +
           (safe ? '; trying another replica' : ''),
       );
       if (!safe || res.headersSent || res.destroyed) {
@@ -295,6 +313,120 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
         return;
       }
     }
+  }
+
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, unavailable: () => void) {
+    const tried = new Set<ApiReplica>();
+    const tryNext = () => {
+      const replica = socket.destroyed ? undefined : pick(tried);
+      if (!replica) {
+        if (!socket.destroyed) unavailable();
+        return;
+      }
+      tried.add(replica);
+      upgradeOn(replica, req, socket, head, (code) => {
+        markDown(replica, code);
+        options.log(
+          `${label} error on the WebSocket ${req.url?.split('?')[0]} at ${replica.target}: ${code}; trying another`,
+        );
+        tryNext();
+      });
+    };
+    tryNext();
+  }
+
+  /** One try; `failed` when no answer came (nothing reached the client, so another may be tried). */
+  function upgradeOn(
+    replica: ApiReplica,
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    failed: (code: string) => void,
+  ): void {
+    const url = new URL(replica.target);
+    // Connection and Upgrade stay: they are the request. Real upstreams route by Host.
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host };
+    const request = url.protocol === 'https:' ? https.request : http.request;
+    // No agent: an upgraded socket leaves any pool, and a refused one must not be reused.
+    const proxyReq = request({
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port,
+      method: req.method,
+      path: req.url,
+      headers,
+      agent: false,
+    });
+    let settled = false;
+    const onClientGone = () => proxyReq.destroy();
+    socket.once('close', onClientGone);
+    const answered = () => {
+      settled = true;
+      socket.off('close', onClientGone);
+      options.onAttempt?.(replica.target, 'response');
+    };
+    /** The status line and headers as the upstream sent them; a refusal's body ends with the socket. */
+    const responseHead = (res: IncomingMessage, upgraded: boolean) => {
+      const lines = [`HTTP/1.1 ${res.statusCode ?? 502} ${res.statusMessage ?? ''}`];
+      for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
+        const name = res.rawHeaders[i]!;
+        if (!upgraded && /^(connection|transfer-encoding|keep-alive)$/i.test(name)) continue;
+        lines.push(`${name}: ${res.rawHeaders[i + 1]!}`);
+      }
+      if (!upgraded) lines.push('Connection: close');
+      return `${lines.join('\r\n')}\r\n\r\n`;
+    };
+    proxyReq.setTimeout(options.timeoutMs, () => {
+      proxyReq.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT' }));
+    });
+    proxyReq.on(
+      'upgrade',
+      (
+        res: IncomingMessage,
+        upstream: Duplex & { setTimeout?: (ms: number) => void },
+        upstreamHead: Buffer,
+      ) => {
+        answered();
+        upstream.setTimeout?.(0);
+        // Either side going, for whatever reason, takes the other with it.
+        upstream.once('close', () => socket.destroy());
+        socket.once('close', () => upstream.destroy());
+        upstream.on('error', () => socket.destroy());
+        if (socket.destroyed) {
+          upstream.destroy();
+          return;
+        }
+        socket.write(responseHead(res, true));
+        if (upstreamHead.length > 0) socket.write(upstreamHead);
+        if (head.length > 0) upstream.write(head);
+        upstream.pipe(socket).pipe(upstream);
+      },
+    );
+    proxyReq.on('response', (res) => {
+      // The upstream refused the upgrade (an unknown id, too many connections): relay its answer.
+      answered();
+      if (socket.destroyed) {
+        res.resume();
+        return;
+      }
+      socket.write(responseHead(res, false));
+      res.pipe(socket);
+      res.once('close', () => {
+        if (!res.complete) socket.destroy();
+      });
+    });
+    proxyReq.on('error', (error: NodeJS.ErrnoException) => {
+      if (settled) return;
+      settled = true;
+      socket.off('close', onClientGone);
+      const code = error.code ?? error.message;
+      options.onAttempt?.(
+        replica.target,
+        code === 'ETIMEDOUT' ? 'timeout' : CONNECT_ERRORS.has(code) ? 'refused' : 'reset',
+      );
+      failed(code);
+    });
+    proxyReq.end();
   }
 
   async function fetchApi(
@@ -334,8 +466,10 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
     baseUrl: () => (replicas.find((r) => r.up) ?? replicas[0]!).target,
     forward,
     fetch: fetchApi,
+    upgrade,
     async ready(timeoutMs = 1000) {
-      const answers = await Promise.all(replicas.map((r) => readyz(r, timeoutMs)));
+      const readyzOk = { path: '/readyz', ok: (status: number) => status === 200 };
+      const answers = await Promise.all(replicas.map((r) => readyz(r, timeoutMs, readyzOk)));
       return answers.some(Boolean);
     },
     close() {

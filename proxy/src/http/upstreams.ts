@@ -198,54 +198,50 @@ function createUpstream(
 }
 
 /**
- * /api over the replicas of the pool (api-pool.ts): balanced, retried when safe, 503 (JSON or
- * the page) when none is up. WebSocket upgrades go to a healthy replica through http-proxy.
+ * An upstream over the replicas of a pool (api-pool.ts): /api over API_URLS, /priceboard over
+ * PRICEBOARD_URLS. Requests and WebSocket upgrades are balanced round robin over the healthy
+ * ones, retried on another when that is safe, 503 (JSON or the page) when none is up.
  */
-function createApiUpstream(pool: ApiPool, limits: UpstreamLimits): Upstream {
-  const upgrades = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: pool.baseUrl(),
-    router: () => pool.baseUrl(),
-    changeOrigin: true,
-    pathFilter: () => true,
-    on: {
-      proxyReqWs(proxyReq, _req, socket) {
-        proxyReq.on('upgrade', (_res, proxySocket: Duplex) => {
-          socket.once('close', () => proxySocket.destroy());
-          proxySocket.once('close', () => socket.destroy());
-        });
-      },
-      error(_error, _req, resOrSocket) {
-        if (!('writeHead' in resOrSocket)) rejectUpgrade(resOrSocket, '503 Service Unavailable');
-      },
-    },
-  });
+function createPoolUpstream(
+  name: string,
+  prefix: string,
+  pool: ApiPool,
+  errorKind: Upstream['errorKind'],
+  limits: UpstreamLimits,
+): Upstream {
+  const kindFor = (req: IncomingMessage) =>
+    errorKind === 'json' || prefersJson(req) ? 'json' : 'html';
   return {
-    name: 'api',
-    prefix: '/api',
+    name,
+    prefix,
     target: pool.replicas[0]!.target,
-    errorKind: 'json',
+    errorKind,
     async forward(req, res, answeredBy) {
       const chunked = req.headers['content-length'] === undefined;
       let seen = 0;
       await pool.forward(req, res, {
         answeredBy,
-        unavailable: () => sendUnavailable(res, 'json', req.method === 'HEAD'),
+        unavailable: () => sendUnavailable(res, kindFor(req), req.method === 'HEAD'),
         // A chunked body declares no length: count it as it streams and stop it at the limit.
         onData: (chunk) => {
           if (!chunked) return false;
           seen += chunk.length;
           if (seen <= limits.maxBodyBytes) return false;
-          sendTooLarge(res, 'json', false);
+          sendTooLarge(res, kindFor(req), false);
           return true;
         },
       });
     },
     upgrade(req, socket, head) {
-      upgrades.upgrade(req, socket as Parameters<RequestHandler['upgrade']>[1], head);
+      pool.upgrade(req, socket, head, () => rejectUpgrade(socket, '503 Service Unavailable'));
     },
     close: () => pool.close(),
   };
 }
+
+/** SignalR's long-polling fallback holds a request open for up to 100 s by design. */
+export const priceboardTimeoutMs = (config: Pick<ProxyConfig, 'upstreamTimeoutMs'>): number =>
+  Math.max(config.upstreamTimeoutMs, 120_000);
 
 /** Refuse a request whose declared body is over the limit before it reaches an upstream. */
 export function refuseOversized(
@@ -266,26 +262,17 @@ export function refuseOversized(
 export function createUpstreams(
   config: ProxyConfig,
   log: (message: string) => void,
-  pool: ApiPool,
+  pools: { api: ApiPool; priceboard: ApiPool },
   count: AttemptCounter = () => undefined,
 ): Upstream[] {
   const limits: UpstreamLimits = {
     timeoutMs: config.upstreamTimeoutMs,
     maxBodyBytes: config.maxBodyBytes,
   };
-  // SignalR's long-polling fallback holds a request open for up to 100 s by design.
-  const streaming: UpstreamLimits = { ...limits, timeoutMs: Math.max(limits.timeoutMs, 120_000) };
+  const streaming: UpstreamLimits = { ...limits, timeoutMs: priceboardTimeoutMs(config) };
   const upstreams = [
-    createApiUpstream(pool, limits),
-    createUpstream(
-      'priceboard',
-      '/priceboard',
-      config.priceboardUrl,
-      'html',
-      streaming,
-      log,
-      count,
-    ),
+    createPoolUpstream('api', '/api', pools.api, 'json', limits),
+    createPoolUpstream('priceboard', '/priceboard', pools.priceboard, 'html', limits),
     createUpstream('sso', '/sso', config.ssoUpstream, 'html', limits, log, count),
   ];
   if (config.mode === 'dev') {

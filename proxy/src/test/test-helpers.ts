@@ -432,6 +432,8 @@ export async function makeSitesDir(
 
 export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
   const apiUrl = overrides.apiUrls?.[0] ?? overrides.apiUrl ?? 'http://127.0.0.1:1';
+  const priceboardUrl =
+    overrides.priceboardUrls?.[0] ?? overrides.priceboardUrl ?? 'http://127.0.0.1:1';
   return {
     port: 0,
     host: '127.0.0.1',
@@ -442,7 +444,8 @@ export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
     metricsAllow: [],
     redisUrl: undefined,
     redisPrefix: 'brokerage:',
-    priceboardUrl: 'http://127.0.0.1:1',
+    priceboardUrl,
+    priceboardUrls: [priceboardUrl],
     ssoUpstream: 'http://127.0.0.1:1',
     sitesDir: '/nonexistent',
     recaptchaSiteKey: undefined,

@@ -1,0 +1,164 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { type Started, makeSitesDir, request, startProxy, upgrade } from '../test/test-helpers';
+
+/**
+ * Two stand-ins for price-board instances (PRICEBOARD_URLS): each answers HTTP with its name,
+ * accepts an upgrade and answers `hi` down the tunnel with its name, anything else with an echo, and refuses an upgrade
+ * whose id is `unknown` with 404, as the hub does.
+ */
+interface Instance extends Started {
+  name: string;
+  upgrades: string[];
+}
+
+async function startInstance(name: string, port = 0): Promise<Instance> {
+  const upgrades: string[] = [];
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ instance: name, path: req.url }));
+  });
+  server.on('upgrade', (req: http.IncomingMessage, socket: Socket) => {
+    upgrades.push(req.url ?? '');
+    if (req.url?.includes('id=unknown')) {
+      socket.end(
+        'HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: 26\r\n\r\n' +
+          'No Connection with that ID',
+      );
+      return;
+    }
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.write(
+      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+    );
+    socket.on('data', (data: Buffer) => {
+      const text = data.toString();
+      socket.write(text === 'hi' ? `hello from ${name}` : `${name}:${text}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    name,
+    server,
+    port: actual,
+    url: `http://127.0.0.1:${actual}`,
+    upgrades,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** What the tunnel carries back for `text`. */
+const ask = (socket: Socket, text = 'hi') =>
+  new Promise<string>((resolve) => {
+    socket.once('data', (data: Buffer) => resolve(data.toString()));
+    socket.write(text);
+  });
+
+const HUB = '/priceboard/hubs/priceboard';
+
+describe('the proxy over two price-board instances (PRICEBOARD_URLS)', () => {
+  let a: Instance;
+  let b: Instance;
+  let proxy: Started;
+  let sites: Awaited<ReturnType<typeof makeSitesDir>>;
+  const warnings: string[] = [];
+  const tunnels: Socket[] = [];
+
+  beforeEach(async () => {
+    [a, b, sites] = await Promise.all([startInstance('a'), startInstance('b'), makeSitesDir()]);
+    proxy = await startProxy(
+      { priceboardUrls: [a.url, b.url], sitesDir: sites.dir },
+      { probeIntervalMs: 50, log: (m) => warnings.push(m) },
+    );
+  });
+  afterEach(async () => {
+    for (const socket of tunnels.splice(0)) socket.destroy();
+    await Promise.all([proxy.close(), a.close(), b.close()]);
+    await sites.remove();
+    warnings.length = 0;
+  });
+
+  async function tunnel(path: string) {
+    const { status, socket } = await upgrade(proxy.url, path);
+    if (socket) tunnels.push(socket);
+    return { status, socket };
+  }
+
+  it('balances requests and WebSocket upgrades over both, round robin, and tunnels both ways', async () => {
+    const answered: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await request(proxy.url, `${HUB}/negotiate?negotiateVersion=1`, {
+        method: 'POST',
+      });
+      answered.push((JSON.parse(res.text) as { instance: string }).instance);
+    }
+    expect(answered.sort()).toEqual(['a', 'a', 'b', 'b']);
+
+    const greetings: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const { status, socket } = await tunnel(`${HUB}?id=token-${i}`);
+      expect(status).toBe(101);
+      greetings.push(await ask(socket!));
+    }
+    expect(greetings.sort()).toEqual([
+      'hello from a',
+      'hello from a',
+      'hello from b',
+      'hello from b',
+    ]);
+    expect(a.upgrades).toHaveLength(2);
+    expect(b.upgrades).toHaveLength(2);
+
+    const { socket } = await tunnel(`${HUB}?id=echo`);
+    const greeting = await ask(socket!);
+    const name = greeting.slice(-1);
+    expect(await ask(socket!, 'ping')).toBe(`${name}:ping`);
+  });
+
+  it('relays an instance’s refusal of the upgrade (an unknown id is 404) and tries no other', async () => {
+    const { status } = await tunnel(`${HUB}?id=unknown`);
+    expect(status).toBe(404);
+    expect(a.upgrades.length + b.upgrades.length).toBe(1);
+  });
+
+  it('skips an instance that is down for upgrades and requests, and takes it back when it answers', async () => {
+    const port = a.port;
+    await a.close();
+    for (let i = 0; i < 4; i += 1) {
+      const { status, socket } = await tunnel(`${HUB}?id=after-${i}`);
+      expect(status).toBe(101);
+      expect(await ask(socket!)).toBe('hello from b');
+    }
+    for (let i = 0; i < 4; i += 1) {
+      const res = await request(proxy.url, '/priceboard/Acc/amw', { method: 'POST', body: 'x=1' });
+      expect((JSON.parse(res.text) as { instance: string }).instance).toBe('b');
+    }
+    expect(warnings.some((w) => w.includes(`price-board instance ${a.url} is down`))).toBe(true);
+
+    a = await startInstance('a', port);
+    const deadline = Date.now() + 5000;
+    while (a.upgrades.length === 0 && Date.now() < deadline) {
+      await tunnel(`${HUB}?id=back`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(a.upgrades.length).toBeGreaterThan(0);
+  });
+
+  it('answers 503 when no instance is up', async () => {
+    await Promise.all([a.close(), b.close()]);
+    expect((await tunnel(HUB)).status).toBe(503);
+    const res = await request(proxy.url, '/priceboard/', {
+      headers: { accept: 'application/json' },
+    });
+    expect(res.status).toBe(503);
+  });
+});
