@@ -15,7 +15,8 @@
  *   6. on Ctrl-C / SIGTERM / SIGHUP stop them all (SIGTERM, grace period, SIGKILL) and exit.
  *
  * Options: --dev, --cluster (`npm run start:cluster`: PostgreSQL, Redis and an S3 server
- * started first, then two API replicas behind the proxy; scripts/lib/cluster.ts), --temp-data
+ * started first, then two API replicas and two price-board instances behind the proxy;
+ * scripts/lib/cluster.ts), --temp-data
  * (a fresh throw-away DATA_DIR, deleted on exit: the e2e suite uses it so every run sees the
  * seed), --skip-build, --help.
  *
@@ -23,6 +24,7 @@
  * kills one API replica by it).
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -45,7 +47,9 @@ import { findPortProblems } from './lib/ports';
 import { expectSuccess, sleep, startProcess, type ManagedProcess } from './lib/process';
 import {
   CLUSTER_API_REPLICAS,
+  CLUSTER_PRICEBOARD_REPLICAS,
   MAX_CLUSTER_API_REPLICAS,
+  MAX_CLUSTER_PRICEBOARD_REPLICAS,
   resolveBin,
   servicesFor,
   type CommandLine,
@@ -63,13 +67,15 @@ const USAGE = `Usage: tsx scripts/start.ts [--dev | --cluster] [--temp-data] [--
 
   --dev          Vite dev servers with hot reload behind the proxy, API under tsx watch
   --cluster      the production topology here: PostgreSQL, Redis and an S3 server (from
-                 Debian and npm packages), two API replicas, the proxy balancing over them
+                 Debian and npm packages), two API replicas and two price-board instances,
+                 the proxy balancing over them
   --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
   --skip-build   serve whatever is in sites/*/dist without checking it
 
 Environment: PORT (8080), API_PORT (5100), SSO_PORT (5200), PRICEBOARD_PORT (5300), PUBLIC_URL (http://localhost:PORT),
 DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300); with --cluster also CLUSTER_PG_PORT (5433),
-CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000), CLUSTER_API_REPLICAS (2, at most 4); plus everything the API, SSO and proxy read
+CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000), CLUSTER_API_REPLICAS (2, at most 4),
+CLUSTER_PRICEBOARD_REPLICAS (2, at most 4, on PRICEBOARD_PORT and the ports after it); plus everything the API, SSO and proxy read
 (see README). SSO_CLIENT_SECRET, when unset, is generated once into DATA_DIR/${SSO_SECRET_FILE}.
 SITES_DIR is refused: builds go to sites/.`;
 
@@ -91,6 +97,7 @@ interface Settings {
   startupTimeoutMs: number;
   clusterPorts: { pg: number; redis: number; s3: number };
   clusterReplicas: number;
+  clusterBoards: number;
 }
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
@@ -158,6 +165,12 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
       s3: int('CLUSTER_S3_PORT', 9000, 1, 65535),
     },
     clusterReplicas: int('CLUSTER_API_REPLICAS', CLUSTER_API_REPLICAS, 1, MAX_CLUSTER_API_REPLICAS),
+    clusterBoards: int(
+      'CLUSTER_PRICEBOARD_REPLICAS',
+      CLUSTER_PRICEBOARD_REPLICAS,
+      1,
+      MAX_CLUSTER_PRICEBOARD_REPLICAS,
+    ),
   };
 }
 
@@ -464,7 +477,7 @@ async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2), process.env);
   installSignalHandlers();
 
-  const services = servicesFor(settings.mode, settings.clusterReplicas);
+  const services = servicesFor(settings.mode, settings.clusterReplicas, settings.clusterBoards);
   // Build lines may run wider; the long-running services' columns are what should line up.
   setPrefixWidth(services.map((s) => s.name));
   for (const svc of services) {
@@ -498,6 +511,10 @@ async function main(): Promise<void> {
       settings.mode === 'cluster'
         ? {
             replicas: settings.clusterReplicas,
+            priceboardReplicas: settings.clusterBoards,
+            // The instances must share it; one set in the environment wins, else one per run.
+            priceboardTokenSecret:
+              process.env.PRICEBOARD_TOKEN_SECRET?.trim() || randomBytes(32).toString('hex'),
             pgPort: settings.clusterPorts.pg,
             redisPort: settings.clusterPorts.redis,
             s3Port: settings.clusterPorts.s3,
@@ -542,7 +559,9 @@ async function main(): Promise<void> {
       : `embedded PGlite in ${ctx.dataDir}`;
   const how = {
     dev: ' (dev mode, hot reload)',
-    cluster: ` (cluster: ${settings.clusterReplicas} API ${settings.clusterReplicas === 1 ? 'replica' : 'replicas'})`,
+    cluster:
+      ` (cluster: ${settings.clusterReplicas} API ${settings.clusterReplicas === 1 ? 'replica' : 'replicas'},` +
+      ` ${settings.clusterBoards} price-board ${settings.clusterBoards === 1 ? 'instance' : 'instances'})`,
     start: '',
   }[settings.mode];
   say.ok(`ready${how}: ${paint('bold', url)}`);

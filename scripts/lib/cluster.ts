@@ -1,7 +1,8 @@
 /**
  * `npm run start:cluster`: the production topology on one machine, without Docker. PostgreSQL
  * and Redis from Debian's packages, an S3-compatible server (s3rver, from npm) and, in
- * services.ts, two API replicas behind the proxy. The infrastructure rows below start first and
+ * services.ts, two API replicas and two price-board instances (one market through Redis)
+ * behind the proxy. The infrastructure rows below start first and
  * stop last; everything they keep lives under DATA_DIR/cluster, so a restart finds its data.
  *
  * These are local stand-ins for managed services: PostgreSQL trusts loopback connections and
@@ -15,6 +16,10 @@ import type { Context, ServiceDef } from './services';
 export interface ClusterSettings {
   /** API processes behind the proxy (ports API_PORT, API_PORT + 1, …). */
   replicas: number;
+  /** Price-board instances behind the proxy (ports PRICEBOARD_PORT, PRICEBOARD_PORT + 1, …). */
+  priceboardReplicas: number;
+  /** Signs the hub's connection tokens: one for every instance (negotiate on one, socket on another). */
+  priceboardTokenSecret: string;
   pgPort: number;
   redisPort: number;
   s3Port: number;

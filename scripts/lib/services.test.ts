@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../../shared/src/routing/routes';
 import { clusterApiEnv, findPostgresBin } from './cluster';
-import { apiUrls, resolveBin, SERVICES, servicesFor, type Context } from './services';
+import {
+  apiUrls,
+  priceboardUrls,
+  resolveBin,
+  SERVICES,
+  servicesFor,
+  type Context,
+} from './services';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const ctx = (mode: 'start' | 'dev' | 'cluster', asPostgresUser = false): Context => ({
@@ -27,6 +34,8 @@ const ctx = (mode: 'start' | 'dev' | 'cluster', asPostgresUser = false): Context
     mode === 'cluster'
       ? {
           replicas: 2,
+          priceboardReplicas: 2,
+          priceboardTokenSecret: 'a-token-secret-for-both-instances',
           pgPort: 5433,
           redisPort: 6380,
           s3Port: 9000,
@@ -127,7 +136,7 @@ describe('service table', () => {
     }
   });
 
-  it('runs PostgreSQL, Redis and an S3 server first in the cluster, then two API replicas', () => {
+  it('runs PostgreSQL, Redis and an S3 server first in the cluster, then two API replicas and two boards', () => {
     const cluster = servicesFor('cluster');
     expect(cluster.map((s) => s.name)).toEqual([
       'postgres',
@@ -136,7 +145,8 @@ describe('service table', () => {
       'api-1',
       'api-2',
       'sso',
-      'priceboard',
+      'priceboard-1',
+      'priceboard-2',
       'proxy',
     ]);
     expect(cluster.filter((s) => s.layer === 'infrastructure').map((s) => s.name)).toEqual([
@@ -161,11 +171,22 @@ describe('service table', () => {
       REDIS_URL: 'redis://127.0.0.1:6380',
     });
     expect(apiUrls(ctx('start'))).toEqual(['http://127.0.0.1:5100']);
-    // The price board seeds from the first replica and shares its market through Redis.
-    expect(cluster.find((s) => s.name === 'priceboard')?.env(ctx('cluster'))).toMatchObject({
+    // Each board seeds from the first replica, shares the market through Redis and signs its
+    // connection tokens with the same secret; the proxy balances over both.
+    const [board1, board2] = cluster.filter((s) => s.name.startsWith('priceboard-'));
+    const shared = {
       API_URL: 'http://127.0.0.1:5100',
       REDIS_URL: 'redis://127.0.0.1:6380',
+      PRICEBOARD_TOKEN_SECRET: 'a-token-secret-for-both-instances',
+    };
+    expect(board1?.env(ctx('cluster'))).toMatchObject({ ...shared, PORT: '5300' });
+    expect(board2?.env(ctx('cluster'))).toMatchObject({ ...shared, PORT: '5301' });
+    expect(board2?.health(ctx('cluster'))).toBe('http://127.0.0.1:5301/readyz');
+    expect(proxy?.env(ctx('cluster'))).toMatchObject({
+      PRICEBOARD_URL: 'http://127.0.0.1:5300',
+      PRICEBOARD_URLS: 'http://127.0.0.1:5300,http://127.0.0.1:5301',
     });
+    expect(priceboardUrls(ctx('start'))).toEqual(['http://127.0.0.1:5300']);
   });
 
   it('runs the price board after the API, and points the proxy at it', () => {
@@ -190,6 +211,17 @@ describe('service table', () => {
         .filter((n) => n.startsWith('api'));
     expect(names(1)).toEqual(['api-1']);
     expect(names(4)).toEqual(['api-1', 'api-2', 'api-3', 'api-4']);
+  });
+
+  it('runs as many price-board instances as asked (CLUSTER_PRICEBOARD_REPLICAS)', () => {
+    const boards = (count: number) =>
+      servicesFor('cluster', 2, count)
+        .map((s) => s.name)
+        .filter((n) => n.startsWith('priceboard'));
+    expect(boards(1)).toEqual(['priceboard-1']);
+    expect(boards(3)).toEqual(['priceboard-1', 'priceboard-2', 'priceboard-3']);
+    // npm start keeps one, without Redis or a shared secret.
+    expect(servicesFor('start').filter((s) => s.name.startsWith('priceboard'))).toHaveLength(1);
   });
 
   it('runs PostgreSQL as the postgres user when the launcher is root, since it refuses root', () => {

@@ -11,7 +11,7 @@ import { CLUSTER_INFRASTRUCTURE, clusterApiEnv, type ClusterSettings } from './c
 import type { Color } from './log';
 import { ssoEnv, type SsoSettings } from './sso';
 
-/** `npm start`, `npm run dev`, `npm run start:cluster` (PostgreSQL, Redis, S3, two APIs). */
+/** `npm start`, `npm run dev`, `npm run start:cluster` (PostgreSQL, Redis, S3, two APIs, two boards). */
 export type Mode = 'start' | 'dev' | 'cluster';
 
 export interface Context {
@@ -108,6 +108,15 @@ export function apiUrls(ctx: Context): string[] {
   return Array.from({ length: count }, (_, i) => `http://127.0.0.1:${apiPortOf(ctx, i)}`);
 }
 
+/** The port of price-board instance `index` (0-based): PRICEBOARD_PORT, PRICEBOARD_PORT + 1, … */
+export const priceboardPortOf = (ctx: Context, index: number) => ctx.priceboardPort + index;
+
+/** Every price-board instance the proxy balances over: one, or the cluster's. */
+export function priceboardUrls(ctx: Context): string[] {
+  const count = ctx.mode === 'cluster' ? (ctx.cluster?.priceboardReplicas ?? 1) : 1;
+  return Array.from({ length: count }, (_, i) => `http://127.0.0.1:${priceboardPortOf(ctx, i)}`);
+}
+
 /**
  * The API server: `api` for npm start and dev, `api-1`, `api-2` in the cluster (on PostgreSQL,
  * Redis and S3). The seed runs once, before the first of them starts.
@@ -148,6 +157,50 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
   };
 }
 
+/**
+ * The market simulator and SignalR hub (design §7), under /priceboard: `priceboard` for npm
+ * start and dev, `priceboard-1`, `priceboard-2` in the cluster, one market through Redis (one
+ * leads and runs the engine) and one token secret, so the proxy may send a client's negotiate
+ * to one and its WebSocket to the other. It seeds itself from the API (the first replica in the
+ * cluster), so it starts after it.
+ */
+function priceboardService(modes: readonly Mode[], index: number, name: string): ServiceDef {
+  return {
+    name,
+    color: index === 0 ? 'brightBlue' : 'blue',
+    modes,
+    cwd: 'services/priceboard',
+    bin: 'tsx',
+    args: (ctx) =>
+      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+    // PRICEBOARD_CLOCK and PRICEBOARD_SEED reach it from the launcher's own environment.
+    env: (ctx) => ({
+      PORT: String(priceboardPortOf(ctx, index)),
+      HOST: '127.0.0.1',
+      API_URL: apiUrls(ctx)[0] ?? '',
+      ...(ctx.cluster
+        ? {
+            REDIS_URL: clusterApiEnv(ctx.cluster).REDIS_URL,
+            PRICEBOARD_TOKEN_SECRET: ctx.cluster.priceboardTokenSecret,
+          }
+        : {}),
+    }),
+    port: (ctx) => ({ port: priceboardPortOf(ctx, index), envVar: 'PRICEBOARD_PORT' }),
+    // Ready once seeded from the API (or from the leader's log in Redis).
+    health: (ctx) => `http://127.0.0.1:${priceboardPortOf(ctx, index)}/readyz`,
+    // Clients are told to reconnect and closed within two seconds.
+    graceMs: 5_000,
+  };
+}
+
+/** Price-board instances of `npm run start:cluster` unless CLUSTER_PRICEBOARD_REPLICAS says otherwise. */
+export const CLUSTER_PRICEBOARD_REPLICAS = 2;
+export const MAX_CLUSTER_PRICEBOARD_REPLICAS = 4;
+
+const clusterBoards = Array.from({ length: MAX_CLUSTER_PRICEBOARD_REPLICAS }, (_, i) =>
+  priceboardService(['cluster'], i, `priceboard-${i + 1}`),
+);
+
 /** API replicas of `npm run start:cluster` unless CLUSTER_API_REPLICAS says otherwise. */
 export const CLUSTER_API_REPLICAS = 2;
 /** The most the launcher starts (each is a Node process of ~150 MB on a small machine). */
@@ -181,30 +234,8 @@ export const SERVICES: readonly ServiceDef[] = [
     // Sessions and codes are written through; the grace only covers a write in flight.
     graceMs: 10_000,
   },
-  {
-    // The market simulator and SignalR hub (design §7), under /priceboard. It seeds itself
-    // from the API (the first replica in the cluster), so it starts after it.
-    name: 'priceboard',
-    color: 'brightBlue',
-    modes: ['start', 'dev', 'cluster'],
-    cwd: 'services/priceboard',
-    bin: 'tsx',
-    args: (ctx) =>
-      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
-    // PRICEBOARD_CLOCK and PRICEBOARD_SEED reach it from the launcher's own environment.
-    env: (ctx) => ({
-      PORT: String(ctx.priceboardPort),
-      HOST: '127.0.0.1',
-      API_URL: apiUrls(ctx)[0] ?? '',
-      // Every instance shares one market through Redis in the cluster.
-      ...(ctx.cluster ? { REDIS_URL: clusterApiEnv(ctx.cluster).REDIS_URL } : {}),
-    }),
-    port: (ctx) => ({ port: ctx.priceboardPort, envVar: 'PRICEBOARD_PORT' }),
-    // Ready once seeded from the API.
-    health: (ctx) => `http://127.0.0.1:${ctx.priceboardPort}/readyz`,
-    // Clients are told to reconnect and closed within two seconds.
-    graceMs: 5_000,
-  },
+  priceboardService(['start', 'dev'], 0, 'priceboard'),
+  ...clusterBoards,
   ...viteDevServers,
   {
     name: 'proxy',
@@ -225,7 +256,8 @@ export const SERVICES: readonly ServiceDef[] = [
         ? { API_URLS: apiUrls(ctx).join(','), REDIS_URL: clusterApiEnv(ctx.cluster).REDIS_URL }
         : {}),
       SSO_UPSTREAM: `http://127.0.0.1:${ctx.ssoPort}`,
-      PRICEBOARD_URL: `http://127.0.0.1:${ctx.priceboardPort}`,
+      PRICEBOARD_URL: priceboardUrls(ctx)[0] ?? '',
+      ...(ctx.cluster ? { PRICEBOARD_URLS: priceboardUrls(ctx).join(',') } : {}),
       SITES_DIR: ctx.sitesDir,
       // Canonical URLs, hreflang and the sitemap name this origin, never a client's Host.
       PUBLIC_ORIGIN: ctx.publicUrl,
@@ -237,9 +269,16 @@ export const SERVICES: readonly ServiceDef[] = [
   },
 ];
 
-/** The rows a mode runs; in the cluster, `replicas` API processes (api-1 … api-n). */
-export function servicesFor(mode: Mode, replicas = CLUSTER_API_REPLICAS): ServiceDef[] {
-  const extra = new Set(clusterReplicas.slice(replicas));
+/**
+ * The rows a mode runs; in the cluster, `replicas` API processes (api-1 … api-n) and
+ * `boards` price-board instances (priceboard-1 … priceboard-n).
+ */
+export function servicesFor(
+  mode: Mode,
+  replicas = CLUSTER_API_REPLICAS,
+  boards = CLUSTER_PRICEBOARD_REPLICAS,
+): ServiceDef[] {
+  const extra = new Set([...clusterReplicas.slice(replicas), ...clusterBoards.slice(boards)]);
   return SERVICES.filter((s) => s.modes.includes(mode) && !extra.has(s));
 }
 
