@@ -1,6 +1,6 @@
 # The price board (market simulator and SignalR hub under /priceboard). Built from the repository root:
 #   docker build -f docker/priceboard.Dockerfile .
-# docker-compose.yml runs it behind the proxy; production points the proxy's PRICEBOARD_URL at
+# docker-compose.yml runs two behind the proxy; production points the proxy's PRICEBOARD_URL(S) at
 # the brokerage's real price-board feed instead.
 
 # ---- manifests: only package.json files and the lockfile, so the `npm ci` layer below is

@@ -25,6 +25,7 @@ const TEST_SECRET = 'compose-test-secret-0123456789abcdef';
 const SECRETS = {
   SSO_CLIENT_SECRET: TEST_SECRET,
   IP_HASH_SECRET: 'compose-test-ip-hash-0123456789abcdef',
+  PRICEBOARD_TOKEN_SECRET: 'compose-test-board-token-0123456789abcdef',
   POSTGRES_PASSWORD: 'compose-test-pg',
   MINIO_ROOT_PASSWORD: 'compose-test-minio',
 };
@@ -43,7 +44,7 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
     expect(() => compose('config', '-q')).not.toThrow();
   });
 
-  it('runs the production shape: stores, a one-off migrate job, two API replicas, SSO, proxy, mail', () => {
+  it('runs the production shape: stores, a one-off migrate job, two API replicas, SSO, two boards, proxy, mail', () => {
     expect(compose('config', '--services').trim().split('\n').sort()).toEqual([
       'api-1',
       'api-2',
@@ -51,7 +52,8 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
       'migrate',
       'minio',
       'postgres',
-      'priceboard',
+      'priceboard-1',
+      'priceboard-2',
       'proxy',
       'redis',
       'sso',
@@ -94,11 +96,24 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
     expect(config.proxy).toMatchObject({
       API_URLS: 'http://api-1:5100,http://api-2:5100',
       REDIS_URL: 'redis://redis:6379',
-      PRICEBOARD_URL: 'http://priceboard:5300',
+      PRICEBOARD_URLS: 'http://priceboard-1:5300,http://priceboard-2:5300',
     });
     expect(resolved).toMatch(/published: ["']?8080|8080:8080/);
     expect(resolved).toMatch(/condition: service_completed_successfully/);
     expect(resolved).toMatch(/condition: service_healthy/);
+  });
+
+  it('runs two price-board instances on one market (Redis) and one token secret, behind the proxy', () => {
+    const resolved = compose('config');
+    for (const name of ['priceboard-1', 'priceboard-2']) {
+      expect(serviceEnv(resolved, name)).toMatchObject({
+        REDIS_URL: 'redis://redis:6379',
+        PRICEBOARD_TOKEN_SECRET: SECRETS.PRICEBOARD_TOKEN_SECRET,
+        API_URL: 'http://api-1:5100',
+        PORT: '5300',
+      });
+    }
+    expect(serviceEnv(resolved, 'api-1').PRICEBOARD_URL).toBe('http://priceboard-1:5300');
   });
 
   it('gives every long-running service a health check and a restart policy', () => {
@@ -110,7 +125,8 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
       'mailcatcher',
       'api-1',
       'api-2',
-      'priceboard',
+      'priceboard-1',
+      'priceboard-2',
     ]) {
       const block = serviceBlock(resolved, name);
       expect(block, name).toMatch(/healthcheck:/);
