@@ -9,8 +9,8 @@ const CI = Boolean(process.env.CI);
 
 /**
  * The cluster smoke: `npm run start:cluster` (PostgreSQL, Redis, an S3 server, two API replicas
- * behind the proxy) on its own ports and a throw-away DATA_DIR, then one API replica is killed
- * mid-run (cluster/cluster.spec.ts). Runs after the main suite, whose stack is gone by then.
+ * and two price-board instances behind the proxy) on its own ports and a throw-away DATA_DIR,
+ * then one API replica and one board instance are killed mid-run (cluster/cluster.spec.ts). Runs after the main suite, whose stack is gone by then.
  */
 export default defineConfig({
   testDir: '.',
@@ -37,6 +37,8 @@ export default defineConfig({
       PORT: String(CLUSTER.port),
       API_PORT: String(CLUSTER.apiPorts[0]),
       SSO_PORT: String(CLUSTER.ssoPort),
+      PRICEBOARD_PORT: String(CLUSTER.priceboardPorts[0]),
+      CLUSTER_PRICEBOARD_REPLICAS: String(CLUSTER.priceboardPorts.length),
       CLUSTER_PG_PORT: String(CLUSTER.pgPort),
       CLUSTER_REDIS_PORT: String(CLUSTER.redisPort),
       CLUSTER_S3_PORT: String(CLUSTER.s3Port),

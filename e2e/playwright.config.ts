@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumProject } from './support/browser';
-import { BASE_URL, E2E_API_PORT, E2E_PORT, E2E_SSO_PORT } from './support/env';
+import { BASE_URL, E2E_API_PORT, E2E_PORT, E2E_PRICEBOARD_PORT, E2E_SSO_PORT } from './support/env';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CI = Boolean(process.env.CI);
@@ -47,6 +47,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       API_PORT: String(E2E_API_PORT),
       SSO_PORT: String(E2E_SSO_PORT),
+      PRICEBOARD_PORT: String(E2E_PRICEBOARD_PORT),
       // The browser is on BASE_URL: the SSO's redirect URIs and issuer must be on that origin.
       PUBLIC_URL: BASE_URL,
       // Every test comes from 127.0.0.1: one rate-limit bucket for the whole suite.

@@ -9,6 +9,7 @@ const int = (name: string, fallback: number): number => {
 
 const port = int('E2E_CLUSTER_PORT', 8191);
 const apiPort = int('E2E_CLUSTER_API_PORT', 5191);
+const priceboardPort = int('E2E_CLUSTER_PRICEBOARD_PORT', 5391);
 
 /** Where the cluster smoke's stack listens (its own ports, beside the main suite's). */
 export const CLUSTER = {
@@ -17,6 +18,8 @@ export const CLUSTER = {
   /** api-1 and api-2 (the launcher gives replica n the port API_PORT + n - 1). */
   apiPorts: [apiPort, apiPort + 1] as const,
   ssoPort: int('E2E_CLUSTER_SSO_PORT', 5291),
+  /** priceboard-1 and priceboard-2 (instance n on PRICEBOARD_PORT + n - 1). */
+  priceboardPorts: [priceboardPort, priceboardPort + 1] as const,
   pgPort: int('E2E_CLUSTER_PG_PORT', 55491),
   redisPort: int('E2E_CLUSTER_REDIS_PORT', 56491),
   s3Port: int('E2E_CLUSTER_S3_PORT', 59491),

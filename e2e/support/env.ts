@@ -12,6 +12,7 @@ const int = (name: string, fallback: number): number => {
 export const E2E_PORT = int('E2E_PORT', 8181);
 export const E2E_API_PORT = int('E2E_API_PORT', 5181);
 export const E2E_SSO_PORT = int('E2E_SSO_PORT', 5281);
+export const E2E_PRICEBOARD_PORT = int('E2E_PRICEBOARD_PORT', 5381);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
