@@ -61,8 +61,9 @@ const { values } = parseArgs({
 });
 if (values.help) {
   process.stdout.write(
-    'Usage: npx tsx bench/priceboard-fanout/run.ts [--clients 1000,2000,5000] [--duration 15]\n' +
-      '  [--settle 3] [--workers 3] [--instruments 60] [--speed 10] [--push-interval 250]\n' +
+    'Usage: npx tsx bench/priceboard-fanout/run.ts [--clients 1000,2000,5000] [--duration 10]\n' +
+      '  [--settle 3] [--official 250] [--workers 2] [--official-workers 1] [--instruments 60]\n' +
+      '  [--speed 10] [--push-interval 250]\n' +
       '  [--all-board-share 0.1] [--json FILE] [--profile DIR]\n',
   );
   process.exit(0);
@@ -197,11 +198,35 @@ const percentile = (sorted: number[], p: number) =>
     ? NaN
     : (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN);
 
-async function hubMetric(origin: string, pattern: RegExp): Promise<number> {
-  const text = await fetch(`${origin}/metrics`).then((r) => r.text());
+const sumOf = (text: string, name: string) => {
   let sum = 0;
-  for (const match of text.matchAll(pattern)) sum += Number(match[1]);
+  for (const match of text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'))) {
+    sum += Number(match[1]);
+  }
   return sum;
+};
+
+interface HubCounters {
+  drops: number;
+  fanSum: number;
+  fanCount: number;
+  bytes: number;
+  sent: number;
+  cpuSeconds: number;
+}
+
+/** The hub's counters from its /metrics. */
+async function hubCounters(origin: string): Promise<HubCounters> {
+  const text = await fetch(`${origin}/metrics`).then((r) => r.text());
+  const total = (name: string) => sumOf(text, name);
+  return {
+    drops: total('priceboard_hub_drops_total'),
+    fanSum: total('priceboard_hub_fanout_seconds_sum'),
+    fanCount: total('priceboard_hub_fanout_seconds_count'),
+    bytes: total('priceboard_hub_push_bytes_total'),
+    sent: total('priceboard_hub_pushes_total'),
+    cpuSeconds: total('process_cpu_seconds_total'),
+  };
 }
 
 interface Latencies {
@@ -221,6 +246,10 @@ interface Row extends Latencies {
   clientCloses: number;
   fanoutMeanMs: number;
   bytesPerPush: number;
+  /** CPU used in the window, in % of one core: the hub's process and each client group's. */
+  cpu: { hub: number; official: number; lean: number };
+  /** The machine's 1-minute load average at the end of the step (other work on it shows). */
+  loadAverage: number;
 }
 
 function summarise(values: number[]): Latencies {
@@ -312,14 +341,7 @@ async function main() {
         );
       }
       await new Promise((resolve) => setTimeout(resolve, settleMs));
-      const dropsBefore = await hubMetric(origin, /^priceboard_hub_drops_total\{[^}]*\} (\S+)$/gm);
-      const fanSumBefore = await hubMetric(origin, /^priceboard_hub_fanout_seconds_sum (\S+)$/gm);
-      const fanCountBefore = await hubMetric(
-        origin,
-        /^priceboard_hub_fanout_seconds_count (\S+)$/gm,
-      );
-      const bytesBefore = await hubMetric(origin, /^priceboard_hub_push_bytes_total (\S+)$/gm);
-      const sentBefore = await hubMetric(origin, /^priceboard_hub_pushes_total (\S+)$/gm);
+      const before = await hubCounters(origin);
       for (const worker of workers) worker.send({ kind: 'measure', on: true });
       await new Promise((resolve) => setTimeout(resolve, durationMs));
       const results = await Promise.all(
@@ -329,15 +351,15 @@ async function main() {
           return { ...(await reply), client: worker.kind };
         }),
       );
-      const drops =
-        (await hubMetric(origin, /^priceboard_hub_drops_total\{[^}]*\} (\S+)$/gm)) - dropsBefore;
-      const fanSum =
-        (await hubMetric(origin, /^priceboard_hub_fanout_seconds_sum (\S+)$/gm)) - fanSumBefore;
-      const fanCount =
-        (await hubMetric(origin, /^priceboard_hub_fanout_seconds_count (\S+)$/gm)) - fanCountBefore;
-      const bytes =
-        (await hubMetric(origin, /^priceboard_hub_push_bytes_total (\S+)$/gm)) - bytesBefore;
-      const sent = (await hubMetric(origin, /^priceboard_hub_pushes_total (\S+)$/gm)) - sentBefore;
+      const after = await hubCounters(origin);
+      const drops = after.drops - before.drops;
+      const fanCount = after.fanCount - before.fanCount;
+      const sent = after.sent - before.sent;
+      const cpuOf = (kind: ClientKind) =>
+        Math.round(
+          (results.filter((r) => r.client === kind).reduce((sum, r) => sum + r.cpuMs, 0) * 100) /
+            durationMs,
+        );
       const of = (kind: ClientKind) =>
         results.filter((r) => r.client === kind).flatMap((r) => r.latencies);
       const row: Row = {
@@ -348,15 +370,26 @@ async function main() {
         lean: summarise(of('lean')),
         drops,
         clientCloses: results.reduce((sum, r) => sum + r.closed, 0),
-        fanoutMeanMs: fanCount > 0 ? Math.round((fanSum / fanCount) * 10_000) / 10 : NaN,
-        bytesPerPush: sent > 0 ? Math.round(bytes / sent) : NaN,
+        fanoutMeanMs:
+          fanCount > 0
+            ? Math.round(((after.fanSum - before.fanSum) / fanCount) * 10_000) / 10
+            : NaN,
+        cpu: {
+          hub: Math.round(((after.cpuSeconds - before.cpuSeconds) * 100_000) / durationMs),
+          official: cpuOf('official'),
+          lean: cpuOf('lean'),
+        },
+        loadAverage: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
+        bytesPerPush: sent > 0 ? Math.round((after.bytes - before.bytes) / sent) : NaN,
       };
       rows.push(row);
       process.stdout.write(
         `  ${String(row.clients).padStart(5)} clients (${row.connected.official} official + ` +
           `${row.connected.lean} lean connected): ${line(row)}, drops ${row.drops}, client ` +
           `closes ${row.clientCloses}, fan-out ${row.fanoutMeanMs} ms a batch, ` +
-          `${row.bytesPerPush} B a push${row.p99 <= GOAL_P99_MS ? '' : '  (over the p99 goal)'}\n` +
+          `${row.bytesPerPush} B a push, CPU hub ${row.cpu.hub}% official ${row.cpu.official}% ` +
+          `lean ${row.cpu.lean}%, load ${row.loadAverage}` +
+          `${row.p99 <= GOAL_P99_MS ? '' : '  (over the p99 goal)'}\n` +
           `        official: ${line(row.official)}\n` +
           `        lean:     ${line(row.lean)}\n`,
       );

@@ -34,7 +34,14 @@ export type ToWorker =
 
 export type FromWorker =
   | { kind: 'connected'; ok: number; failed: number; error?: string }
-  | { kind: 'result'; latencies: number[]; pushes: number; closed: number }
+  | {
+      kind: 'result';
+      latencies: number[];
+      pushes: number;
+      closed: number;
+      /** CPU time (user + system) of this process in the measuring window. */
+      cpuMs: number;
+    }
   | { kind: 'stopped' };
 
 const send = (message: FromWorker) => process.send?.(message);
@@ -51,6 +58,7 @@ let measuring = false;
 let latencies: number[] = [];
 let pushes = 0;
 let closed = 0;
+let cpuAtStart = process.cpuUsage();
 let stopping = false;
 
 function record(push: { sentAt: number }, receivedAt: number) {
@@ -126,10 +134,12 @@ process.on('message', (message: ToWorker) => {
       latencies = [];
       pushes = 0;
       closed = 0;
+      cpuAtStart = process.cpuUsage();
       measuring = true;
     } else {
       measuring = false;
-      send({ kind: 'result', latencies, pushes, closed });
+      const cpu = process.cpuUsage(cpuAtStart);
+      send({ kind: 'result', latencies, pushes, closed, cpuMs: (cpu.user + cpu.system) / 1000 });
     }
   } else if (message.kind === 'stop') {
     stopping = true;
