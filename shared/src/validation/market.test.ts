@@ -75,6 +75,36 @@ describe('market import rows', () => {
     ).toEqual(['foreignBuyVolume: above the volume']);
   });
 
+  it('reads the order figures when given, all four together, and goes without them', () => {
+    const orders = {
+      buyOrderCount: '1830',
+      sellOrderCount: 2_105,
+      buyOrderVolume: 3_400_000,
+      sellOrderVolume: '3100000',
+    };
+    expect(DailyPriceRowSchema.parse({ ...price, ...orders })).toMatchObject({
+      buyOrderCount: 1_830,
+      sellOrderCount: 2_105,
+      buyOrderVolume: 3_400_000,
+      sellOrderVolume: 3_100_000,
+    });
+    const without = DailyPriceRowSchema.parse({ ...price, buyOrderCount: '', sellOrderCount: '' });
+    expect(without.buyOrderCount).toBeUndefined();
+    expect(without.sellOrderVolume).toBeUndefined();
+    expect(
+      issues(DailyPriceRowSchema.safeParse({ ...price, ...orders, sellOrderVolume: '' })),
+    ).toEqual(['sellOrderVolume: required with the other order figures']);
+    expect(
+      issues(DailyPriceRowSchema.safeParse({ ...price, ...orders, buyOrderCount: 3_500_000 })),
+    ).toEqual(['buyOrderCount: above buyOrderVolume']);
+    expect(
+      issues(DailyPriceRowSchema.safeParse({ ...price, ...orders, sellOrderCount: 0 })),
+    ).toEqual(['sellOrderCount: 0 with sellOrderVolume above 0']);
+    expect(
+      issues(DailyPriceRowSchema.safeParse({ ...price, ...orders, buyOrderVolume: '1.5' })),
+    ).toEqual(['buyOrderVolume: not a whole number']);
+  });
+
   it('allows two decimals on index points only', () => {
     const index = {
       ...price,

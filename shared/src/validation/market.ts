@@ -104,6 +104,13 @@ const price = numeric.pipe(
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'more than 2 decimals'),
 );
 
+const ORDER_FIELDS = [
+  'buyOrderCount',
+  'sellOrderCount',
+  'buyOrderVolume',
+  'sellOrderVolume',
+] as const;
+
 export const DailyPriceRowSchema = z
   .object({
     symbol: MarketSymbolSchema,
@@ -121,6 +128,15 @@ export const DailyPriceRowSchema = z
     value: wholeNumber(0),
     foreignBuyVolume: z.preprocess(blankToUndefined, wholeNumber(0).default(0)),
     foreignSellVolume: z.preprocess(blankToUndefined, wholeNumber(0).default(0)),
+    /**
+     * The session's order book (spec §3 "buy/sell orders"): the buy and sell orders placed and
+     * the shares they asked for, matched or not. Optional, all four together: vendor files
+     * without them still import, and their rows show no order figures.
+     */
+    buyOrderCount: optional(wholeNumber(0)),
+    sellOrderCount: optional(wholeNumber(0)),
+    buyOrderVolume: optional(wholeNumber(0)),
+    sellOrderVolume: optional(wholeNumber(0)),
   })
   .superRefine((row, ctx) => {
     const issue = (path: string, message: string) =>
@@ -140,6 +156,23 @@ export const DailyPriceRowSchema = z
     }
     if (row.foreignBuyVolume > row.volume) issue('foreignBuyVolume', 'above the volume');
     if (row.foreignSellVolume > row.volume) issue('foreignSellVolume', 'above the volume');
+    const given = ORDER_FIELDS.filter((key) => row[key] !== undefined);
+    if (given.length > 0 && given.length < ORDER_FIELDS.length) {
+      for (const key of ORDER_FIELDS) {
+        if (row[key] === undefined) issue(key, 'required with the other order figures');
+      }
+    }
+    for (const [count, volume] of [
+      ['buyOrderCount', 'buyOrderVolume'],
+      ['sellOrderCount', 'sellOrderVolume'],
+    ] as const) {
+      const orders = row[count];
+      const shares = row[volume];
+      if (orders === undefined || shares === undefined) continue;
+      // Every order asks for at least one share, and shares are asked for by some order.
+      if (orders > shares) issue(count, `above ${volume}`);
+      if (orders === 0 && shares > 0) issue(count, `0 with ${volume} above 0`);
+    }
   });
 export type DailyPriceRow = z.output<typeof DailyPriceRowSchema>;
 

@@ -204,6 +204,15 @@ export const PriceHistoryPointSchema = z.object({
   foreignSellVolume: z.number(),
   /** Buy minus sell. */
   foreignNetVolume: z.number(),
+  /**
+   * The session's order book (spec §3 "buy/sell orders"): orders placed on each side and the
+   * shares they asked for, matched or not; null when the dataset does not have them (a vendor
+   * file without them). Adjusted like the volume.
+   */
+  buyOrderCount: z.number().nullable(),
+  sellOrderCount: z.number().nullable(),
+  buyOrderVolume: z.number().nullable(),
+  sellOrderVolume: z.number().nullable(),
 });
 export type PriceHistoryPoint = z.infer<typeof PriceHistoryPointSchema>;
 

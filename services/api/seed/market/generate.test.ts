@@ -153,6 +153,56 @@ describe('the generated market', () => {
     );
   });
 
+  it('gives every session an order book consistent with its volume', () => {
+    const wrong: string[] = [];
+    let buyHeavierOnUpDays = 0;
+    let upDays = 0;
+    for (const company of market.companies) {
+      for (const row of rowsBySymbol.get(company.symbol)!) {
+        const where = `${row.symbol} ${row.sessionDate}`;
+        const { buyOrderCount, sellOrderCount, buyOrderVolume, sellOrderVolume } = row;
+        if (
+          buyOrderCount === undefined ||
+          sellOrderCount === undefined ||
+          buyOrderVolume === undefined ||
+          sellOrderVolume === undefined
+        ) {
+          wrong.push(`${where} no order book`);
+          continue;
+        }
+        // Orders ask for at least what matched, in lots, and an order is at least a lot.
+        if (buyOrderVolume < row.volume || sellOrderVolume < row.volume)
+          wrong.push(`${where} below the volume`);
+        if (buyOrderVolume % 100 !== 0 || sellOrderVolume % 100 !== 0) wrong.push(`${where} lots`);
+        if (buyOrderCount < 1 || buyOrderCount * 100 > buyOrderVolume)
+          wrong.push(`${where} buy orders`);
+        if (sellOrderCount < 1 || sellOrderCount * 100 > sellOrderVolume)
+          wrong.push(`${where} sell orders`);
+        if (buyOrderVolume > row.volume * 2.5 || sellOrderVolume > row.volume * 2.5)
+          wrong.push(`${where} too many shares asked`);
+        if (row.close > row.reference * 1.02) {
+          upDays += 1;
+          if (buyOrderVolume > sellOrderVolume) buyHeavierOnUpDays += 1;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The side the price moved towards asks for more, on most such days.
+    expect(buyHeavierOnUpDays / upDays).toBeGreaterThan(0.7);
+    for (const index of MAIN_INDICES) {
+      const members = market.constituents[index];
+      rowsBySymbol.get(index)!.forEach((row, i) => {
+        const total = (pick: (r: DailyPriceRow) => number | undefined) =>
+          members.reduce((sum, s) => sum + (pick(rowsBySymbol.get(s)![i]!) ?? 0), 0);
+        if (row.buyOrderCount !== total((r) => r.buyOrderCount))
+          wrong.push(`${index} ${row.sessionDate} buy orders`);
+        if (row.sellOrderVolume !== total((r) => r.sellOrderVolume))
+          wrong.push(`${index} ${row.sessionDate} sell volume`);
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('has each kind of corporate action and at least ten covered warrants on VN30 stocks', () => {
     const kinds = new Map<string, number>();
     for (const action of market.corporateActions) {

@@ -41,6 +41,11 @@ import { Random } from './random';
 export const MARKET_END_DATE = '2026-11-21';
 export const MARKET_YEARS = 5;
 export const MARKET_SEED = 4;
+/**
+ * The order book's random stream is its own (seeded from MARKET_SEED and this): drawing its
+ * numbers leaves the prices, volumes and foreign trade as they were without it.
+ */
+const ORDER_BOOK_STREAM = 0x0b00c;
 
 /** The first calendar day of the window: the end date's day, MARKET_YEARS earlier. */
 export const MARKET_START_DATE = `${Number(MARKET_END_DATE.slice(0, 4)) - MARKET_YEARS}${MARKET_END_DATE.slice(4)}`;
@@ -194,7 +199,10 @@ const actionRow = (symbol: string, action: CorporateAction): CorporateActionRow 
         }
       : { symbol, exDate: action.exDate, kind: action.kind, ratio: action.ratio };
 
-/** One company's five years: prices, volumes, foreign trade and its corporate actions. */
+/**
+ * One company's five years: prices, volumes, foreign trade and its corporate actions (the order
+ * book is added afterwards, from its own stream).
+ */
 function walkCompany(
   random: Random,
   seed: CompanySeed,
@@ -277,6 +285,35 @@ function walkCompany(
   return { seed, rows, shares: sharesBySession };
 }
 
+/**
+ * The session's order book of one company row: more shares are asked for than match (1.15 to
+ * 1.9 times the volume on each side), the side the price moved towards asks for more, and an
+ * order is worth about 50 million VND (more shares a stock on a cheap one), never under a lot.
+ */
+function addOrderBook(random: Random, row: DailyPriceRow): void {
+  if (row.volume === 0) {
+    Object.assign(row, {
+      buyOrderCount: 0,
+      sellOrderCount: 0,
+      buyOrderVolume: 0,
+      sellOrderVolume: 0,
+    });
+    return;
+  }
+  const tilt = clamp((row.close / row.reference - 1) * 4, -0.25, 0.25);
+  const side = (lean: number) => {
+    const volume = Math.max(row.volume, toLot(row.volume * random.between(1.15, 1.9) * lean));
+    const orderSize = Math.max(LOT_SIZE, (50_000_000 / row.close) * random.between(0.6, 1.6));
+    return { volume, count: Math.max(1, Math.round(volume / orderSize)) };
+  };
+  const buy = side(1 + tilt);
+  const sell = side(1 - tilt);
+  row.buyOrderCount = buy.count;
+  row.sellOrderCount = sell.count;
+  row.buyOrderVolume = buy.volume;
+  row.sellOrderVolume = sell.volume;
+}
+
 /** An index's rows from its constituents' walks. */
 function indexRows(symbol: MainIndex, walks: readonly Walk[], sessions: readonly string[]) {
   const rows: DailyPriceRow[] = [];
@@ -312,6 +349,10 @@ function indexRows(symbol: MainIndex, walks: readonly Walk[], sessions: readonly
       value: sum((r) => r.value),
       foreignBuyVolume: sum((r) => r.foreignBuyVolume),
       foreignSellVolume: sum((r) => r.foreignSellVolume),
+      buyOrderCount: sum((r) => r.buyOrderCount ?? 0),
+      sellOrderCount: sum((r) => r.sellOrderCount ?? 0),
+      buyOrderVolume: sum((r) => r.buyOrderVolume ?? 0),
+      sellOrderVolume: sum((r) => r.sellOrderVolume ?? 0),
     });
     previous = close;
   }
@@ -383,6 +424,10 @@ export function generateMarket({
   const walks = new Map<string, Walk>();
   for (const seedRow of COMPANY_SEEDS) {
     walks.set(seedRow.symbol, walkCompany(random, seedRow, sessions, market, corporateActions));
+  }
+  const orderBook = new Random(seed ^ ORDER_BOOK_STREAM);
+  for (const walk of walks.values()) {
+    for (const row of walk.rows) addOrderBook(orderBook, row);
   }
 
   const constituents = constituentsOf(COMPANY_SEEDS);

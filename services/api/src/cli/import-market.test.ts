@@ -92,6 +92,18 @@ describe('import:market', () => {
         ),
       );
     expect(index).toMatchObject({ close: 1_309.87, ceiling: null, value: 15_234_567_890_000 });
+    // The order book when the file gives it, none (null) when it does not.
+    const dhgDays = await db
+      .select()
+      .from(marketDailyPrices)
+      .where(eq(marketDailyPrices.symbol, 'DHG'))
+      .orderBy(marketDailyPrices.sessionDate);
+    expect(dhgDays.map((d) => [d.sessionDate, d.buyOrderCount, d.sellOrderCount])).toEqual([
+      ['2026-11-19', 96, 81],
+      ['2026-11-20', null, null],
+    ]);
+    expect(dhgDays[0]).toMatchObject({ buyOrderVolume: 61_300, sellOrderVolume: 57_800 });
+    expect(dhgDays[1]).toMatchObject({ buyOrderVolume: null, sellOrderVolume: null });
     const [rights] = await db
       .select()
       .from(marketCorporateActions)
@@ -117,7 +129,10 @@ describe('import:market', () => {
     const result = await importMarket(database.db, fixture('market-bad'));
     expect(result).toEqual({
       ok: false,
-      problems: ['daily-prices.csv:4: high: below open, close or low'],
+      problems: [
+        'daily-prices.csv:3: sellOrderCount: above sellOrderVolume',
+        'daily-prices.csv:4: high: below open, close or low',
+      ],
     });
     expect(await tableCounts(database)).toEqual(before);
     const dhg = await database.db

@@ -20,8 +20,10 @@ import {
  * - `companies`: symbol, exchange, nameVi, nameEn, icbCode, sectorVi, sectorEn, firmType,
  *   sharesOutstanding, charteredCapital, listingDate, vn30, hnx30
  * - `daily-prices`: symbol, sessionDate, open, high, low, close, reference, ceiling, floor,
- *   volume, value, foreignBuyVolume, foreignSellVolume (index rows: the index code as symbol,
- *   points with up to 2 decimals, ceiling and floor empty)
+ *   volume, value, foreignBuyVolume, foreignSellVolume, and optionally the order book
+ *   buyOrderCount, sellOrderCount, buyOrderVolume, sellOrderVolume (all four or none; a file
+ *   without them imports with no order figures) (index rows: the index code as symbol, points
+ *   with up to 2 decimals, ceiling and floor empty)
  * - `corporate-actions`: symbol, exDate, kind (cash-dividend | stock-dividend | bonus | rights),
  *   cashPerShare, ratio, subscriptionPrice
  * - `covered-warrants`: code, underlying, issuer, exercisePrice, ratio, issueDate, maturityDate,

@@ -77,6 +77,14 @@ export const marketDailyPrices = pgTable(
     value: big('value').notNull(),
     foreignBuyVolume: big('foreign_buy_volume').notNull().default(0),
     foreignSellVolume: big('foreign_sell_volume').notNull().default(0),
+    /**
+     * The session's order book: orders placed on each side and the shares they asked for,
+     * matched or not. Null when the source did not give them (a vendor file without them).
+     */
+    buyOrderCount: integer('buy_order_count'),
+    sellOrderCount: integer('sell_order_count'),
+    buyOrderVolume: big('buy_order_volume'),
+    sellOrderVolume: big('sell_order_volume'),
   },
   (t) => [
     primaryKey({ name: 'market_daily_prices_pk', columns: [t.symbol, t.sessionDate] }),

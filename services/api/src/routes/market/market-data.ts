@@ -150,7 +150,7 @@ export class MarketSnapshot {
   /**
    * The chart and history points of `period`, oldest first; `adjusted` carries the prices
    * before each ex-date onto today's basis (shared `adjustSeries`; reference and band by the
-   * same factor, foreign volumes like the volume).
+   * same factor, foreign and order volumes like the volume).
    */
   history(symbol: string, period: PricePeriod, adjusted: boolean): Promise<PriceHistoryPoint[]> {
     return remember(this.series, `${symbol}\n${period}\n${adjusted}`, async () => {
@@ -167,6 +167,7 @@ export class MarketSnapshot {
         const reference = scale(raw.reference);
         const foreignBuyVolume = Math.round(raw.foreignBuyVolume / factor);
         const foreignSellVolume = Math.round(raw.foreignSellVolume / factor);
+        const shares = (n: number | null) => (n === null ? null : Math.round(n / factor));
         const priceChange = round2(point.close - reference);
         return {
           sessionDate: raw.sessionDate,
@@ -185,6 +186,10 @@ export class MarketSnapshot {
           foreignBuyVolume,
           foreignSellVolume,
           foreignNetVolume: foreignBuyVolume - foreignSellVolume,
+          buyOrderCount: raw.buyOrderCount,
+          sellOrderCount: raw.sellOrderCount,
+          buyOrderVolume: shares(raw.buyOrderVolume),
+          sellOrderVolume: shares(raw.sellOrderVolume),
         };
       });
     });

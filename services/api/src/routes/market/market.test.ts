@@ -136,6 +136,30 @@ describe('market calls', () => {
       expect(point.foreignNetVolume).toBe(point.foreignBuyVolume - point.foreignSellVolume);
     });
 
+    it('gives each session its buy and sell orders as stored', async () => {
+      const table = await history('stock_symbol=FPT&period=5D&order=desc&adjusted=false');
+      const [stored] = await app.db
+        .select()
+        .from(marketDailyPrices)
+        .where(
+          and(
+            eq(marketDailyPrices.symbol, 'FPT'),
+            eq(marketDailyPrices.sessionDate, table.data[0]!.sessionDate),
+          ),
+        );
+      expect(stored!.buyOrderCount).toBeGreaterThan(0);
+      expect(table.data[0]).toMatchObject({
+        buyOrderCount: stored!.buyOrderCount,
+        sellOrderCount: stored!.sellOrderCount,
+        buyOrderVolume: stored!.buyOrderVolume,
+        sellOrderVolume: stored!.sellOrderVolume,
+      });
+      for (const point of table.data) {
+        expect(point.buyOrderVolume).toBeGreaterThanOrEqual(point.volume);
+        expect(point.sellOrderVolume).toBeGreaterThanOrEqual(point.volume);
+      }
+    });
+
     it('gzips the large answer for a client that accepts it, the same bytes each time', async () => {
       const url = '/api/v1/stock-quotes/price-histories?stock_symbol=HPG&period=5Y&limit=1500';
       const plain = await app.inject(url);
@@ -234,6 +258,11 @@ describe('market calls', () => {
       );
       expect(factor).toBeLessThan(1);
       expect(adjusted.data[before]!.volume).toBeGreaterThan(raw.data[before]!.volume);
+      // Order volumes are shares like the volume; the number of orders stays.
+      expect(adjusted.data[before]!.buyOrderVolume).toBe(
+        Math.round(raw.data[before]!.buyOrderVolume! / factor),
+      );
+      expect(adjusted.data[before]!.sellOrderCount).toBe(raw.data[before]!.sellOrderCount);
     });
   });
 
@@ -388,6 +417,43 @@ describe('market calls', () => {
       ).toBe(true);
       expect((await app.inject('/api/v1/exercise-rights?stock_symbol=NOPE')).statusCode).toBe(404);
       expect((await app.inject('/api/v1/exercise-rights?page=100000')).statusCode).toBe(400);
+    });
+  });
+
+  describe('a dataset without the order book', () => {
+    const own = useTestApp();
+
+    it('answers null order figures (a vendor file without them)', async () => {
+      const url = '/api/v1/stock-quotes/price-histories?stock_symbol=VNM&period=5D&order=desc';
+      const before = PriceHistoryPageSchema.parse((await own.inject(url)).json());
+      const last = before.data[0]!;
+      expect(last.buyOrderCount).not.toBeNull();
+      await own.db
+        .update(marketDailyPrices)
+        .set({
+          buyOrderCount: null,
+          sellOrderCount: null,
+          buyOrderVolume: null,
+          sellOrderVolume: null,
+        })
+        .where(
+          and(
+            eq(marketDailyPrices.symbol, 'VNM'),
+            eq(marketDailyPrices.sessionDate, last.sessionDate),
+          ),
+        );
+      await publishContentChanged(own.state, 'test');
+      await vi.waitFor(async () => {
+        const after = PriceHistoryPageSchema.parse((await own.inject(url)).json());
+        expect(after.data[0]).toMatchObject({
+          sessionDate: last.sessionDate,
+          close: last.close,
+          buyOrderCount: null,
+          sellOrderCount: null,
+          buyOrderVolume: null,
+          sellOrderVolume: null,
+        });
+      });
     });
   });
 

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@brokerage/shared/api/client.ts';
 import { createFakeServer, type FakeReply } from '@brokerage/shared/api/testServer.ts';
+import { EMPTY_VALUE } from '@brokerage/shared/format/number.ts';
 import { FakeHub } from '@brokerage/shared/realtime/fakeHubTransport.ts';
+import type { PriceHistoryPoint } from '@brokerage/shared/validation/marketApi.ts';
 import { fptCompany, fptHistoryPoint, fptIndicators } from '../testing/marketFixtures';
 import { renderRoute } from '../testing/renderRoute';
 import AnalysisCenterRoute from './AnalysisCenterRoute';
@@ -13,14 +15,14 @@ const ok = (data: unknown): FakeReply => ({ status: 200, data: { data } });
  * The stock pages over the real API client (maintenance hook and all) on a fake transport whose
  * order-matching calls answer as the API does while the price board is down.
  */
-function renderWithBoardDown(path: string) {
+function renderWithBoardDown(path: string, history: PriceHistoryPoint[] = [fptHistoryPoint()]) {
   const server = createFakeServer((request) => {
     const url = request.url ?? '';
     if (url === 'ttpt-companies/FPT') return ok(fptCompany);
     if (url === 'ttpt-company-indicators/FPT') return ok(fptIndicators);
     if (url === 'stock-quotes/price-histories') {
-      const data = [fptHistoryPoint()];
-      return { status: 200, data: { data, meta: { page: 1, limit: 20, total: 1, totalPages: 1 } } };
+      const meta = { page: 1, limit: 20, total: history.length, totalPages: 1 };
+      return { status: 200, data: { data: history, meta } };
     }
     if (url === 'exercise-rights' || url === 'ttpt-covered-warrants') {
       return {
@@ -65,5 +67,40 @@ describe('StockPageRoute with the price board down', () => {
       ),
     );
     expect(onMaintenance).not.toHaveBeenCalled();
+  });
+
+  it('lists the buy and sell orders of each session, a dash where the dataset has none', async () => {
+    renderWithBoardDown('/trung-tam-phan-tich/lich-su-giao-dich?stock_symbol=FPT', [
+      fptHistoryPoint(),
+      fptHistoryPoint({
+        sessionDate: '2026-11-19',
+        buyOrderCount: null,
+        sellOrderCount: null,
+        buyOrderVolume: null,
+        sellOrderVolume: null,
+      }),
+    ]);
+    const table = await screen.findByTestId('history-table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    const cells = (date: string) => {
+      const row = within(table).getByRole('rowheader', { name: date }).closest('tr')!;
+      const values = within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+      // Keyed by column header (the row header is the first column).
+      return Object.fromEntries(values.map((value, i) => [headers[i + 1], value]));
+    };
+    expect(cells('20/11/2026')).toMatchObject({
+      'Số lệnh mua': '4.210',
+      'KL đặt mua': '3.650K',
+      'Số lệnh bán': '3.875',
+      'KL đặt bán': '3.120K',
+    });
+    const empty = cells('19/11/2026');
+    for (const header of ['Số lệnh mua', 'KL đặt mua', 'Số lệnh bán', 'KL đặt bán']) {
+      expect(empty[header], header).toBe(EMPTY_VALUE);
+    }
   });
 });

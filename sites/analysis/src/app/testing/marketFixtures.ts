@@ -80,6 +80,10 @@ export function fptHistoryPoint(overrides: Partial<PriceHistoryPoint> = {}): Pri
     foreignBuyVolume: 200_000,
     foreignSellVolume: 100_000,
     foreignNetVolume: 100_000,
+    buyOrderCount: 4_210,
+    sellOrderCount: 3_875,
+    buyOrderVolume: 3_650_000,
+    sellOrderVolume: 3_120_000,
     ...overrides,
   };
 }

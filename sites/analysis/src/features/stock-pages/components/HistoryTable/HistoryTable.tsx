@@ -14,6 +14,7 @@ import {
   formatShares,
   priceTone,
 } from '../../../../lib/market/boardFormat';
+import type { PriceHistoryPoint } from '../../../../lib/api/marketApi';
 import type { LiveHistoryRow, TradeHistoryStore } from '../../stores/TradeHistoryStore';
 import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
@@ -23,7 +24,20 @@ interface HistoryTableProps {
   locale: Locale;
 }
 
-type Row = LiveHistoryRow & { live: boolean };
+/** The session's order book (spec §3 "buy/sell orders"); null where the dataset has none. */
+type OrderBook = Pick<
+  PriceHistoryPoint,
+  'buyOrderCount' | 'sellOrderCount' | 'buyOrderVolume' | 'sellOrderVolume'
+>;
+type Row = LiveHistoryRow & OrderBook & { live: boolean };
+
+/** Today's row comes from the board, which does not count the orders placed. */
+const NO_ORDER_BOOK: OrderBook = {
+  buyOrderCount: null,
+  sellOrderCount: null,
+  buyOrderVolume: null,
+  sellOrderVolume: null,
+};
 
 /** Daily history, newest first; "more" appends the next page; today's row live from the board. */
 export const HistoryTable = observer(function HistoryTable({
@@ -36,7 +50,7 @@ export const HistoryTable = observer(function HistoryTable({
   const { pages } = store;
   const today = store.today(symbol);
   const rows: Row[] = [
-    ...(today ? [{ ...today, live: true }] : []),
+    ...(today ? [{ ...today, ...NO_ORDER_BOOK, live: true }] : []),
     ...pages.items.map((point) => ({
       sessionDate: point.sessionDate,
       open: point.open,
@@ -52,6 +66,10 @@ export const HistoryTable = observer(function HistoryTable({
       value: point.value,
       foreignBuyVolume: point.foreignBuyVolume,
       foreignSellVolume: point.foreignSellVolume,
+      buyOrderCount: point.buyOrderCount,
+      sellOrderCount: point.sellOrderCount,
+      buyOrderVolume: point.buyOrderVolume,
+      sellOrderVolume: point.sellOrderVolume,
       live: false,
     })),
   ];
@@ -76,7 +94,7 @@ export const HistoryTable = observer(function HistoryTable({
             {pages.isLoading ? t('stock.history.loading') : t('stock.history.empty')}
           </Text>
         ) : (
-          <ScrollTable minWidth={980} label={t('stock.history.heading')}>
+          <ScrollTable minWidth={1320} label={t('stock.history.heading')}>
             <Table fz="sm" striped highlightOnHover data-testid="history-table">
               <Table.Thead>
                 <Table.Tr>
@@ -104,6 +122,18 @@ export const HistoryTable = observer(function HistoryTable({
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
                     {t('stock.history.value')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('stock.history.buyOrderCount')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('stock.history.buyOrders')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('stock.history.sellOrderCount')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('stock.history.sellOrders')}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
                     {t('stock.history.foreignBuy')}
@@ -155,6 +185,10 @@ export const HistoryTable = observer(function HistoryTable({
                       </Table.Td>
                       <Table.Td ta="right">{formatShares(row.volume, locale)}</Table.Td>
                       <Table.Td ta="right">{formatBillions(row.value, locale)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(row.buyOrderCount, locale)}</Table.Td>
+                      <Table.Td ta="right">{formatShares(row.buyOrderVolume, locale)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(row.sellOrderCount, locale)}</Table.Td>
+                      <Table.Td ta="right">{formatShares(row.sellOrderVolume, locale)}</Table.Td>
                       <Table.Td ta="right">{formatShares(row.foreignBuyVolume, locale)}</Table.Td>
                       <Table.Td ta="right">{formatShares(row.foreignSellVolume, locale)}</Table.Td>
                       <Table.Td ta="right">{formatShares(net, locale)}</Table.Td>
