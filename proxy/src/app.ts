@@ -5,7 +5,7 @@ import { splitUrl } from '@brokerage/shared/routing/pathPolicy.ts';
 import { CompressionCache } from './static/compress';
 import type { ProxyConfig } from './config';
 import { createApiContent, type ContentSource } from './pages/content';
-import { createApiPool } from './http/api-pool';
+import { IDEMPOTENT, createApiPool } from './http/api-pool';
 import type { ContentEvents } from './http/content-events';
 import {
   type AccessLogEntry,
@@ -88,6 +88,9 @@ export function createProxyServer(
     probeIntervalMs: options.probeIntervalMs,
     label: 'price-board instance',
     probe: { path: '/priceboard/', ok: (status) => status < 500 },
+    // The board's POSTs (the SignalR negotiate, Acc/amw) only read: one whose connection broke
+    // before its body went out is asked of another instance.
+    repeatable: new Set([...IDEMPOTENT, 'POST']),
     log,
     onAttempt: (target, outcome) => metrics.countUpstream('priceboard', target, outcome),
   });

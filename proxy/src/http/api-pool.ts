@@ -22,6 +22,12 @@ export interface ApiPoolOptions {
   label?: string;
   /** The probe of a replica that is down (default: its /readyz answering 200). */
   probe?: { path: string; ok: (status: number) => boolean };
+  /**
+   * Methods whose request, once it may have reached a replica, can still be sent to another
+   * if its body did not go out (default GET, HEAD, OPTIONS). A keep-alive connection the
+   * replica closed as it stopped fails exactly so.
+   */
+  repeatable?: ReadonlySet<string>;
   log: (message: string) => void;
   /** Every attempt's outcome, for `upstream_requests_total`. */
   onAttempt?: (target: string, outcome: UpstreamOutcome) => void;
@@ -62,7 +68,7 @@ export interface ApiPool {
 }
 
 /** Methods a retry cannot repeat the effect of. */
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1): they describe one connection, not the message. */
 const HOP_BY_HOP = new Set([
@@ -124,6 +130,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
   if (targets.length === 0) throw new Error('createApiPool: no API replica');
   const probeEvery = options.probeIntervalMs ?? 1000;
   const label = options.label ?? 'API replica';
+  const repeatable = options.repeatable ?? IDEMPOTENT;
   const probe = options.probe ?? { path: '/readyz', ok: (status: number) => status === 200 };
   const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64 };
   const replicas: ApiReplica[] = targets.map((target) => ({
@@ -302,7 +309,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
       const result = await attempt(replica, req, res, fwd);
       if (result === 'answered' || result === 'refused-here') return;
       markDown(replica, result.code);
-      const safe = !result.connected || (IDEMPOTENT.has(req.method ?? 'GET') && !result.bodySent);
+      const safe = !result.connected || (repeatable.has(req.method ?? 'GET') && !result.bodySent);
       options.log(
         `${label} error on ${req.method} ${req.url?.split('?')[0]} at ${replica.target}: ${result.code}` +
           (safe ? '; trying another replica' : ''),

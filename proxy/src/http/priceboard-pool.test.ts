@@ -10,13 +10,20 @@ import { type Started, makeSitesDir, request, startProxy, upgrade } from '../tes
 interface Instance extends Started {
   name: string;
   upgrades: string[];
+  /** Paths whose connection is broken once the request is in, before any answer. */
+  reset: Set<string>;
 }
 
 async function startInstance(name: string, port = 0): Promise<Instance> {
   const upgrades: string[] = [];
+  const reset = new Set<string>();
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     req.resume();
+    if (reset.has((req.url ?? '').split('?')[0]!)) {
+      req.socket.destroy();
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ instance: name, path: req.url }));
   });
@@ -47,6 +54,7 @@ async function startInstance(name: string, port = 0): Promise<Instance> {
     port: actual,
     url: `http://127.0.0.1:${actual}`,
     upgrades,
+    reset,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -151,6 +159,19 @@ describe('the proxy over two price-board instances (PRICEBOARD_URLS)', () => {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(a.upgrades.length).toBeGreaterThan(0);
+  });
+
+  it('asks another instance for a negotiate whose connection broke (the board’s POSTs only read)', async () => {
+    const negotiate = `${HUB}/negotiate`;
+    a.reset.add(negotiate);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(proxy.url, `${negotiate}?negotiateVersion=1`, { method: 'POST' });
+      expect(res.status).toBe(200);
+      expect((JSON.parse(res.text) as { instance: string }).instance).toBe('b');
+    }
+    expect(warnings.some((w) => w.includes(`POST ${negotiate} at ${a.url}: ECONNRESET`))).toBe(
+      true,
+    );
   });
 
   it('answers 503 when no instance is up', async () => {
