@@ -19,13 +19,15 @@
  *   completion, and every pushed record split on the separator and parsed with JSON.parse. The
  *   official client costs several times more CPU per connection; 5,000 of them on the hub's
  *   two cores measure the clients more than the hub.
- * On two cores the clients still share the machine with the hub: the figures are an upper
- * bound. Each client subscribes as a page would: a share of them to the whole board
+ * On two cores the clients still share the machine with the hub (and with whatever else runs
+ * on it: the load average is printed): the figures are an upper bound. The hub runs at nice −5
+ * and the clients as SCHED_BATCH (no wakeup preemption), so they neither delay its fan-out nor
+ * starve. Each client subscribes as a page would: a share of them to the whole board
  * (GetAllStocks), the others to one symbol (UpdateParams). Client counts are reached in order on
  * the same connections; each is measured for `--duration` seconds after a short settle.
  * Everything is stopped after at most 15 minutes.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -177,6 +179,11 @@ function startWorker(kind: ClientKind): Worker {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.push(child);
+  // The clients stand in for browsers on other machines: as SCHED_BATCH they still get their
+  // fair share of the cores but do not preempt the hub each time one of its writes wakes them.
+  if (child.pid && spawnSync('chrt', ['--batch', '--pid', '0', String(child.pid)]).status !== 0) {
+    process.stdout.write('  (could not run the clients as SCHED_BATCH)\n');
+  }
   return {
     kind,
     child,

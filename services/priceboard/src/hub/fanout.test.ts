@@ -5,8 +5,10 @@ import {
   type HubConnection,
 } from '@microsoft/signalr';
 import type { BoardRow, StockPricePush } from '@brokerage/shared/market/board.ts';
+import WebSocket from 'ws';
 import { fakeMarket } from '../test/fake-market';
 import { startHarness, waitFor, type Harness } from '../test/harness';
+import { MessageType, RECORD_SEPARATOR as RS } from './protocol';
 
 let hub: Harness;
 const open: HubConnection[] = [];
@@ -81,5 +83,57 @@ describe('the fan-out', () => {
     expect(alsoFpt.pushes.map((p) => p.sentAt)).toEqual([1_234, 1_236]);
     expect(symbolsOf(shs.pushes)).toEqual([['SHS'], ['SHS']]);
     expect(symbolsOf(whole.pushes)).toEqual([['FPT', 'SHS'], ['SHS'], ['FPT']]);
+  });
+});
+
+describe('keep-alive', () => {
+  it('pings only the connections nothing was sent to for the keep-alive interval', async () => {
+    const quiet = await startHarness({
+      env: { HUB_KEEPALIVE_MS: '300' },
+      market: fakeMarket({ paused: () => true }),
+    });
+    const sockets: WebSocket[] = [];
+    /** A raw connection: the message types it receives, in order. */
+    const open = async (...invocation: string[]) => {
+      const ws = new WebSocket(quiet.hubUrl.replace(/^http/, 'ws'));
+      sockets.push(ws);
+      const types: number[] = [];
+      let tail = '';
+      ws.on('message', (data: Buffer) => {
+        const parts = (tail + data.toString()).split(RS);
+        tail = parts.pop() ?? '';
+        for (const part of parts) types.push((JSON.parse(part) as { type?: number }).type ?? 0);
+      });
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
+      ws.send(`{"protocol":"json","version":1}${RS}`);
+      for (const text of invocation) ws.send(text);
+      await waitFor(() => types.length > invocation.length, 5000, 'the answers');
+      return { ws, types };
+    };
+    try {
+      const busy = await open(
+        `{"type":1,"invocationId":"1","target":"UpdateParams","arguments":["FPT"]}${RS}`,
+      );
+      const idle = await open();
+      const session = quiet.board.session;
+      const fpt = quiet.board.row('FPT');
+      if (!session || !fpt) throw new Error('not seeded');
+      // Batches of FPT alone, far more often than the interval: `busy` gets each, `idle` none.
+      const end = Date.now() + 1_200;
+      while (Date.now() < end) {
+        for (const { ws } of [busy, idle]) ws.send(`{"type":6}${RS}`);
+        quiet.hub.publish({ session, pb: [fpt], tl: [], mi: [] });
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      expect(idle.types.filter((t) => t === MessageType.Ping).length).toBeGreaterThan(0);
+      expect(busy.types.filter((t) => t === MessageType.Invocation).length).toBeGreaterThan(10);
+      expect(busy.types).not.toContain(MessageType.Ping);
+    } finally {
+      for (const ws of sockets) ws.close();
+      await quiet.close();
+    }
   });
 });

@@ -69,6 +69,8 @@ interface Connection {
   /** `allBoard` and `followed` as one key (subscriptionKey): connections alike share a payload. */
   subscription: string;
   lastSeen: number;
+  /** When anything was last written to it: a ping is due only after keepAliveMs of silence. */
+  lastSentAt: number;
   reader: RecordReader;
   closed: boolean;
 }
@@ -135,7 +137,6 @@ export class PriceboardHub {
   private readonly tokens: ConnectionTokens;
   private readonly now: () => number;
   private readonly timer: NodeJS.Timeout;
-  private lastPingAt: number;
   /** GetAllStocks' answer, serialised once between two batches. */
   private snapshotCache: { seq: number; date: string; json: string } | null = null;
   private closing = false;
@@ -144,7 +145,6 @@ export class PriceboardHub {
 
   constructor(private readonly options: HubOptions) {
     this.now = options.now ?? Date.now;
-    this.lastPingAt = this.now();
     this.tokens = new ConnectionTokens({
       secret: options.limits.tokenSecret,
       ttlMs: TOKEN_TTL_MS,
@@ -246,6 +246,7 @@ export class PriceboardHub {
       followed: new Set(),
       subscription: '-',
       lastSeen: this.now(),
+      lastSentAt: this.now(),
       reader: new RecordReader(limits.maxMessageBytes),
       closed: false,
     };
@@ -552,6 +553,7 @@ export class PriceboardHub {
   private sendPush(connection: Connection, framed: Buffer): boolean {
     if (!this.roomFor(connection)) return false;
     connection.socket.write(framed);
+    connection.lastSentAt = this.now();
     return true;
   }
 
@@ -577,18 +579,22 @@ export class PriceboardHub {
   private sendBuffer(connection: Connection, payload: Buffer): boolean {
     if (!this.roomFor(connection)) return false;
     connection.ws.send(payload, { binary: false });
+    connection.lastSentAt = this.now();
     return true;
   }
 
+  /**
+   * Closes silent clients and pings the connections nothing was sent to for `keepAliveMs` (as
+   * ASP.NET does): pushes already keep a client's server timeout at bay, and the pings that are
+   * due spread over time instead of landing on every connection in one burst.
+   */
   private housekeeping(): void {
     const now = this.now();
     const { keepAliveMs, clientTimeoutMs } = this.options.limits;
-    const ping = now - this.lastPingAt >= keepAliveMs;
-    if (ping) this.lastPingAt = now;
     for (const connection of this.connections) {
       if (now - connection.lastSeen > clientTimeoutMs) {
         this.closeWithError(connection, 'idle', 'Client timeout: nothing received for too long.');
-      } else if (ping && connection.handshaken) {
+      } else if (connection.handshaken && now - connection.lastSentAt >= keepAliveMs) {
         this.sendText(connection, PING_FRAME);
       }
     }
