@@ -5,7 +5,14 @@ import { localeFromPath } from '../../routing/paths';
 import { fixtureGeneral } from '../../testing/fixtures';
 import { useLayout } from '../hooks/useLayout';
 import { createBaseStores } from './createStores';
-import { createSiteRoutes, routerPaths, type FlagCheck, type SitePage } from './createSiteRoutes';
+import {
+  createSiteRoutes,
+  preloadMatches,
+  routerPaths,
+  type FlagCheck,
+  type PreloadContext,
+  type SitePage,
+} from './createSiteRoutes';
 import { SiteProviders } from './SiteProviders';
 import { createSiteI18n } from '../../testing/siteI18n';
 
@@ -26,17 +33,32 @@ const pages: SitePage[] = [
   { route: 'editCv', load: async () => ({ default: () => <Page name="CV" /> }) },
   { route: 'savedJob', load: async () => ({ default: () => <Page name="Việc đã lưu" /> }) },
   { route: 'authenticatedUser', load: async () => ({ default: () => <Page name="Xác thực" /> }) },
-  { route: 'registerBondTrading', load: async () => ({ default: () => <Page name="Trái phiếu" /> }) },
+  {
+    route: 'registerBondTrading',
+    load: async () => ({ default: () => <Page name="Trái phiếu" /> }),
+  },
 ];
 
 describe('routerPaths', () => {
   it('mounts each route at its vi and en paths with the table params', () => {
     expect(routerPaths('home')).toEqual(['/', '/en']);
     expect(routerPaths('contact')).toEqual(['/lien-he', '/en/contact']);
-    expect(routerPaths('departments')).toEqual(['/bo-may-quan-ly/:slug?', '/en/departments/:slug?']);
-    expect(routerPaths('departmentDetail')).toEqual(['/bo-may-quan-ly-chi-tiet/:slug', '/en/departments-detail/:slug']);
-    expect(routerPaths('analysisReports')).toEqual(['/bao-cao-phan-tich/:id?', '/en/analysis-reports/:id?']);
-    expect(routerPaths('analysisCenter')).toEqual(['/trung-tam-phan-tich/:subPage?', '/en/analysis-center/:subPage?']);
+    expect(routerPaths('departments')).toEqual([
+      '/bo-may-quan-ly/:slug?',
+      '/en/departments/:slug?',
+    ]);
+    expect(routerPaths('departmentDetail')).toEqual([
+      '/bo-may-quan-ly-chi-tiet/:slug',
+      '/en/departments-detail/:slug',
+    ]);
+    expect(routerPaths('analysisReports')).toEqual([
+      '/bao-cao-phan-tich/:id?',
+      '/en/analysis-reports/:id?',
+    ]);
+    expect(routerPaths('analysisCenter')).toEqual([
+      '/trung-tam-phan-tich/:subPage?',
+      '/en/analysis-center/:subPage?',
+    ]);
   });
 });
 
@@ -71,12 +93,16 @@ describe('createSiteRoutes', () => {
 
   it('shows the 404 page for a path no page matches', async () => {
     await renderAt('/khong-co');
-    expect(await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' }),
+    ).toBeTruthy();
   });
 
   it('shows the 404 page for a route of the wrong shape (unknown sub-page, non-numeric id)', async () => {
     await renderAt('/trung-tam-phan-tich/khong-co');
-    expect(await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' }),
+    ).toBeTruthy();
   });
 
   it('hands unmatched paths to the catch-all when there is one', async () => {
@@ -111,7 +137,9 @@ describe('route guards of the table', () => {
     const { router } = await renderAt('/en/edit-cv');
     await screen.findByRole('heading', { name: 'Xác thực' });
     expect(router.state.location.pathname).toBe('/en/authenticated-user');
-    expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe('/en/edit-cv');
+    expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe(
+      '/en/edit-cv',
+    );
   });
 
   it('lets a logged-in candidate through', async () => {
@@ -128,12 +156,69 @@ describe('route guards of the table', () => {
   it('shows a flagged route as under development until its flag is on', async () => {
     await renderAt('/dang-ky-giao-dich-trai-phieu');
     expect(
-      await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi đang phát triển tính năng này' }),
+      await screen.findByRole('heading', {
+        name: 'Rất tiếc, chúng tôi đang phát triển tính năng này',
+      }),
     ).toBeTruthy();
   });
 
   it('opens a flagged route whose flag is on', async () => {
-    await renderAt('/dang-ky-giao-dich-trai-phieu', undefined, (route) => route.id === 'registerBondTrading');
+    await renderAt(
+      '/dang-ky-giao-dich-trai-phieu',
+      undefined,
+      (route) => route.id === 'registerBondTrading',
+    );
     expect(await screen.findByRole('heading', { name: 'Trái phiếu' })).toBeTruthy();
+  });
+});
+
+describe('preloadMatches', () => {
+  it("gives the matched page's preload its language, path parameters and query", async () => {
+    const seen: PreloadContext<{ id: string }>[] = [];
+    const routes = createSiteRoutes({
+      pages: [
+        {
+          route: 'analysisCenter',
+          load: async () => ({ default: () => null }),
+          preload: async (context: PreloadContext<{ id: string }>) => {
+            seen.push(context);
+          },
+        },
+      ],
+    });
+    const stores = { id: 'stores' };
+    await preloadMatches(
+      routes,
+      { pathname: '/en/analysis-center/stock-information', search: '?stock_symbol=FPT&x=1' },
+      stores,
+    );
+    expect(seen).toHaveLength(1);
+    const [context] = seen;
+    expect(context).toMatchObject({
+      stores,
+      locale: 'en',
+      params: { subPage: 'stock-information' },
+      pathname: '/en/analysis-center/stock-information',
+    });
+    expect(context?.searchParams.get('stock_symbol')).toBe('FPT');
+
+    await preloadMatches(routes, { pathname: '/trung-tam-phan-tich', search: '' }, stores);
+    expect(seen[1]?.locale).toBe('vi');
+    expect([...seen[1]!.searchParams]).toEqual([]);
+  });
+
+  it('swallows a failed preload: the page shows its own failure', async () => {
+    const routes = createSiteRoutes({
+      pages: [
+        {
+          route: 'contact',
+          load: async () => ({ default: () => null }),
+          preload: () => Promise.reject(new Error('API down')),
+        },
+      ],
+    });
+    await expect(
+      preloadMatches(routes, { pathname: '/lien-he', search: '' }, {}),
+    ).resolves.toBeUndefined();
   });
 });

@@ -20,12 +20,16 @@ import { RootError, RouteError } from './RouteErrors';
 
 export type PageModule = { default: ComponentType };
 
-/** What a page's data load gets: the site's stores, the page's language and path parameters. */
+/**
+ * What a page's data load gets: the site's stores, the page's language, path parameters and
+ * query (the stock pages' `stock_symbol`).
+ */
 export interface PreloadContext<S extends object = object> {
   stores: S;
   locale: Locale;
   params: Params;
   pathname: string;
+  searchParams: URLSearchParams;
 }
 
 export type Preload<S extends object = object> = (context: PreloadContext<S>) => Promise<unknown>;
@@ -171,21 +175,28 @@ export function createSiteRoutes({
   return [{ element: <RootRoute />, errorElement: <RootError />, children }];
 }
 
+/** The page's place: its path and its query (`?stock_symbol=FPT`, or empty). */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
 /**
- * Runs the preloads of the routes `pathname` matches. A failed load is the page's to show (its
- * store keeps the failure), so nothing here throws.
+ * Runs the preloads of the routes the page's path matches, with its query. A failed load is the
+ * page's to show (its store keeps the failure), so nothing here throws.
  */
 export async function preloadMatches<S extends object>(
   routes: RouteObject[],
-  pathname: string,
+  { pathname, search }: PageLocation,
   stores: S,
 ): Promise<void> {
   const locale = localeFromPath(pathname);
+  const searchParams = new URLSearchParams(search);
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {
       const preload = (route.handle as RouteHandle | undefined)?.preload as Preload<S> | undefined;
-      await preload?.({ stores, locale, params, pathname })?.catch(() => undefined);
+      await preload?.({ stores, locale, params, pathname, searchParams })?.catch(() => undefined);
     }),
   );
 }

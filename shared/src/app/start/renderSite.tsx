@@ -43,7 +43,7 @@ export function createServerRender<S extends object>(definition: SiteDefinition<
   return async ({ url, origin, api, systemData, answers = [] }) => {
     // The page's own path (a leading `//` must not read as another host).
     const pageUrl = new URL(url.replace(/^\/+/, '/'), origin);
-    const { pathname } = pageUrl;
+    const { pathname, search } = pageUrl;
     const locale = localeFromPath(pathname);
     const record: PageResponse[] = [];
     const { stores, routes, texts, wrap } = createSiteApp(definition, locale, {
@@ -62,7 +62,7 @@ export function createServerRender<S extends object>(definition: SiteDefinition<
     const [context] = await Promise.all([
       handler.query(new Request(pageUrl)),
       systemData ? undefined : stores.system.load(locale),
-      preloadMatches(routes, pathname, stores),
+      preloadMatches(routes, { pathname, search }, stores),
       texts,
     ]);
     if (context instanceof Response) return null;

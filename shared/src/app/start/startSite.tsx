@@ -81,7 +81,7 @@ export async function startSite<S extends object>(
 ): Promise<StartedSite> {
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('startSite: no #root element in index.html');
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
   const locale = localeFromPath(pathname);
   document.documentElement.lang = locale;
 
@@ -118,7 +118,7 @@ export async function startSite<S extends object>(
     if (isLayoutKind(layout)) stores.ui.setLayout(layout);
     await Promise.all([
       resolveLazyMatches(routes, pathname),
-      preloadMatches(routes, pathname, stores),
+      preloadMatches(routes, { pathname, search }, stores),
       preloadShell(),
       textsIn,
     ]);

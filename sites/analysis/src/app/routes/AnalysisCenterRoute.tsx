@@ -8,7 +8,8 @@ import { AnalysisDashboard } from '../../features/analysis-center/components/Ana
 import { symbolFromQuery } from '../../features/analysis-center/model/stockSymbol';
 import { CompanySearch } from '../../features/market-overview/components/CompanySearch/CompanySearch';
 import { MarketOverview } from '../../features/market-overview/components/MarketOverview/MarketOverview';
-import { isStockPage, StockPageRoute } from './StockPageRoute';
+import { isStockPage } from '../stockPages';
+import { StockPageRoute } from './StockPageRoute';
 
 /** `trung-tam-phan-tich[/:subPage]`: the dashboard, the stock pages; other sub-pages are later issues. */
 export default function AnalysisCenterRoute() {

@@ -18,13 +18,7 @@ import { StockInformation } from '../../features/stock-pages/components/StockInf
 import { TransactionHistory } from '../../features/stock-pages/components/TransactionHistory/TransactionHistory';
 import { TechnicalAnalysisPage } from '../../features/technical-analysis/index';
 import { DemoDataNote } from '../../lib/components/DemoDataNote/DemoDataNote';
-
-const STOCK_PAGES = ['stockInformation', 'transactionHistory', 'technicalAnalytic'] as const;
-export type StockPageId = (typeof STOCK_PAGES)[number];
-
-export function isStockPage(id: string): id is StockPageId {
-  return (STOCK_PAGES as readonly string[]).includes(id);
-}
+import type { StockPageId } from '../stockPages';
 
 interface StockPageRouteProps {
   subPage: StockPageId;

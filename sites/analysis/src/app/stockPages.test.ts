@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AnalysisStores } from './RootStore';
+import { preloadStockPage } from './stockPages';
+
+function stores() {
+  const load = vi.fn(() => Promise.resolve());
+  return { stores: { stock: { load } } as unknown as Pick<AnalysisStores, 'stock'>, load };
+}
+
+const query = (search: string) => new URLSearchParams(search);
+
+describe('preloadStockPage', () => {
+  it("loads the stock's header for each stock page, the symbol normalised, in the page's language", async () => {
+    const { stores: s, load } = stores();
+    await preloadStockPage(
+      s,
+      'vi',
+      '/trung-tam-phan-tich/lich-su-giao-dich',
+      query('?stock_symbol=%20fpt%20'),
+    );
+    await preloadStockPage(
+      s,
+      'en',
+      '/en/analysis-center/technical-analytic',
+      query('stock_symbol=HPG&interval=5m'),
+    );
+    expect(load.mock.calls).toEqual([
+      ['FPT', 'vi'],
+      ['HPG', 'en'],
+    ]);
+  });
+
+  it('loads nothing without a symbol, for a malformed one, or on another sub-page', async () => {
+    const { stores: s, load } = stores();
+    await preloadStockPage(s, 'vi', '/trung-tam-phan-tich/thong-tin-co-phieu', query(''));
+    await preloadStockPage(
+      s,
+      'vi',
+      '/trung-tam-phan-tich/thong-tin-co-phieu',
+      query('stock_symbol=%20'),
+    );
+    await preloadStockPage(
+      s,
+      'vi',
+      '/trung-tam-phan-tich/thong-tin-co-phieu',
+      query('stock_symbol=%3Cb%3E'),
+    );
+    await preloadStockPage(
+      s,
+      'vi',
+      '/trung-tam-phan-tich/ho-so-doanh-nghiep',
+      query('stock_symbol=FPT'),
+    );
+    await preloadStockPage(s, 'vi', '/trung-tam-phan-tich', query('stock_symbol=FPT'));
+    expect(load).not.toHaveBeenCalled();
+  });
+});
