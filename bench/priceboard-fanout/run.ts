@@ -5,7 +5,8 @@
  * Goal: p99 ≤ 100 ms at 5,000 clients on the 2-core machine.
  *
  *   npx tsx bench/priceboard-fanout/run.ts [--clients 1000,2000,5000] [--duration 10]
- *     [--official 250] [--workers 2] [--official-workers 1] [--instruments 60] [--speed 10]
+ *     [--official 250] [--workers 2] [--official-workers 1] [--hub-workers 1] [--hub-nice -5]
+ *     [--instruments 60] [--speed 10]
  *     [--push-interval 250] [--all-board-share 0.1] [--json results/priceboard-fanout.json]
  *
  * It starts the service itself (services/priceboard, the real market engine) on loopback with a
@@ -19,6 +20,8 @@
  *   completion, and every pushed record split on the separator and parsed with JSON.parse. The
  *   official client costs several times more CPU per connection; 5,000 of them on the hub's
  *   two cores measure the clients more than the hub.
+ * `--hub-workers` runs the hub as that many node:cluster workers (PRICEBOARD_WORKERS), the
+ * batches stamped in the primary as they leave the simulator.
  * On two cores the clients still share the machine with the hub (and with whatever else runs
  * on it: the load average is printed): the figures are an upper bound. The hub runs at nice −5
  * and the clients as SCHED_BATCH (no wakeup preemption), so they neither delay its fan-out nor
@@ -49,6 +52,10 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     settle: { type: 'string', default: '3' },
     official: { type: 'string', default: '250' },
+    /** PRICEBOARD_WORKERS of the hub: node:cluster workers sharing its port. */
+    'hub-workers': { type: 'string', default: '1' },
+    /** The hub's nice value (root only): ahead of the clients and of anything else running. */
+    'hub-nice': { type: 'string', default: '-5' },
     workers: { type: 'string', default: '2' },
     'official-workers': { type: 'string', default: '1' },
     instruments: { type: 'string', default: '60' },
@@ -64,8 +71,8 @@ const { values } = parseArgs({
 if (values.help) {
   process.stdout.write(
     'Usage: npx tsx bench/priceboard-fanout/run.ts [--clients 1000,2000,5000] [--duration 10]\n' +
-      '  [--settle 3] [--official 250] [--workers 2] [--official-workers 1] [--instruments 60]\n' +
-      '  [--speed 10] [--push-interval 250]\n' +
+      '  [--settle 3] [--official 250] [--workers 2] [--official-workers 1] [--hub-workers 1]\n' +
+      '  [--hub-nice -5] [--instruments 60] [--speed 10] [--push-interval 250]\n' +
       '  [--all-board-share 0.1] [--json FILE] [--profile DIR]\n',
   );
   process.exit(0);
@@ -77,6 +84,7 @@ const settleMs = Number(values.settle) * 1000;
 const leanWorkerCount = Math.max(1, Number(values.workers));
 const officialWorkerCount = Math.max(1, Number(values['official-workers']));
 const officialCount = Number(values.official);
+const hubWorkers = Number(values['hub-workers']);
 const instruments = Number(values.instruments);
 const allBoardShare = Number(values['all-board-share']);
 if (
@@ -84,6 +92,8 @@ if (
   !(durationMs > 0) ||
   !(allBoardShare >= 0) ||
   !Number.isInteger(officialCount) ||
+  !Number.isInteger(hubWorkers) ||
+  hubWorkers < 1 ||
   officialCount < 0
 ) {
   process.stderr.write(
@@ -136,6 +146,7 @@ async function startHub(apiUrl: string, port: number): Promise<ChildProcess> {
       API_URL: apiUrl,
       PRICEBOARD_CLOCK: `replay:${BENCH_SESSION}:${values.speed}:09:15`,
       PUSH_INTERVAL_MS: values['push-interval'],
+      PRICEBOARD_WORKERS: String(hubWorkers),
       // Every bench client comes from 127.0.0.1.
       HUB_MAX_CONNECTIONS: '100000',
       HUB_MAX_CONNECTIONS_PER_ADDRESS: '100000',
@@ -149,7 +160,7 @@ async function startHub(apiUrl: string, port: number): Promise<ChildProcess> {
   // The clients share the hub's two cores here, which they never do in production: the hub runs
   // ahead of them (when allowed: root), so its fan-out is not preempted by their parsing.
   try {
-    if (hub.pid) os.setPriority(hub.pid, -5);
+    if (hub.pid) os.setPriority(hub.pid, Number(values['hub-nice']));
   } catch {
     process.stdout.write('  (could not raise the hub priority; the clients compete with it)\n');
   }
@@ -159,7 +170,13 @@ async function startHub(apiUrl: string, port: number): Promise<ChildProcess> {
       (r) => r.ok,
       () => false,
     );
-    if (ready) return hub;
+    // Every worker has its board once it has published a batch.
+    if (ready) {
+      const workers = await workerMetrics(origin);
+      if ([...workers.values()].every((text) => sumOf(text, 'priceboard_batches_total') > 0)) {
+        return hub;
+      }
+    }
     if (hub.exitCode !== null) throw new Error(`the hub exited with ${hub.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -222,10 +239,35 @@ interface HubCounters {
   cpuSeconds: number;
 }
 
-/** The hub's counters from its /metrics. */
+/** One answer of /metrics on a connection of its own (the cluster hands each to the next worker). */
+function metricsText(origin: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}/metrics`, { agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(text));
+      })
+      .on('error', reject);
+  });
+}
+
+/** /metrics of each of the hub's `hubWorkers` processes (a worker's answer names it). */
+async function workerMetrics(origin: string): Promise<Map<string, string>> {
+  const answers = new Map<string, string>();
+  for (let tries = 0; answers.size < hubWorkers; tries += 1) {
+    if (tries >= 50) throw new Error(`only ${answers.size} of ${hubWorkers} hub workers answered`);
+    const text = await metricsText(origin);
+    answers.set(/\{worker="(\d+)"/.exec(text)?.[1] ?? '', text);
+  }
+  return answers;
+}
+
+/** The hub's counters, summed over its processes (the primary's own CPU is left out). */
 async function hubCounters(origin: string): Promise<HubCounters> {
-  const text = await fetch(`${origin}/metrics`).then((r) => r.text());
-  const total = (name: string) => sumOf(text, name);
+  const answers = [...(await workerMetrics(origin)).values()];
+  const total = (name: string) => answers.reduce((sum, text) => sum + sumOf(text, name), 0);
   return {
     drops: total('priceboard_hub_drops_total'),
     fanSum: total('priceboard_hub_fanout_seconds_sum'),
@@ -318,7 +360,8 @@ async function main() {
     `priceboard-fanout: ${instruments} instruments, replay x${values.speed}, push every ` +
       `${values['push-interval']} ms, ${Math.round(allBoardShare * 100)}% whole-board clients, ` +
       `${officialCount} official clients in ${officialWorkerCount} process(es), the rest lean ` +
-      `in ${leanWorkerCount}, ${durationMs / 1000} s per step\n`,
+      `in ${leanWorkerCount}, hub in ${hubWorkers} process(es) at nice ${values['hub-nice']}, ` +
+      `${durationMs / 1000} s per step\n`,
   );
   const hub = await startHub(api.url, port);
   const official =

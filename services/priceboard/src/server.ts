@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { startPriceboard } from './app';
+import { primaryFeed, followPrimary, startPrimary, WorkersSchema } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { marketEngine } from './engine';
 import { redisFeed } from './feed/redis-feed';
@@ -17,27 +19,56 @@ async function main() {
     }
     throw error;
   }
+  const workers = WorkersSchema.safeParse(process.env.PRICEBOARD_WORKERS || undefined);
+  if (!workers.success) {
+    console.error('  PRICEBOARD_WORKERS: must be a whole number from 1 to 64');
+    process.exit(1);
+  }
   const logger = createLogger(config.logLevel);
-  let priceboard;
+  const ownFeed = config.redis ? { feed: redisFeed } : {};
+  let close: () => Promise<void>;
   try {
-    priceboard = await startPriceboard(config, {
-      market: marketEngine,
-      logger,
-      ...(config.redis ? { feed: redisFeed } : {}),
-    });
+    if (workers.data > 1 && cluster.isPrimary) {
+      const primary = await startPrimary(
+        config,
+        { market: marketEngine, logger, ...ownFeed },
+        workers.data,
+      );
+      close = () => primary.close();
+      logger.info('listening', {
+        url: `http://${config.host}:${config.port}/priceboard/`,
+        workers: workers.data,
+        clock: config.clockText,
+        api: config.apiUrl,
+        redis: config.redis ? 'on' : 'off',
+      });
+    } else {
+      const priceboard = await startPriceboard(config, {
+        market: marketEngine,
+        logger,
+        ...(cluster.isWorker ? { feed: primaryFeed } : ownFeed),
+      });
+      close = () => priceboard.close();
+      if (cluster.isWorker) {
+        followPrimary(priceboard);
+        // Without its primary a worker has no board to follow.
+        process.on('disconnect', () => shutdown('disconnect'));
+      } else {
+        logger.info('listening', {
+          url: `${priceboard.origin}/priceboard/`,
+          clock: config.clockText,
+          api: config.apiUrl,
+          redis: config.redis ? 'on' : 'off',
+        });
+      }
+    }
   } catch (error) {
     logger.error(`could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  logger.info('listening', {
-    url: `${priceboard.origin}/priceboard/`,
-    clock: config.clockText,
-    api: config.apiUrl,
-    redis: config.redis ? 'on' : 'off',
-  });
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  function shutdown(signal: string) {
     if (closing) return;
     closing = true;
     logger.info('shutting down', { signal });
@@ -46,14 +77,14 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    priceboard.close().then(
+    close().then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error('error while shutting down', error);
         process.exit(1);
       },
     );
-  };
+  }
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
