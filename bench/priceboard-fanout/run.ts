@@ -297,6 +297,8 @@ interface Row extends Latencies {
   bytesPerPush: number;
   /** CPU used in the window, in % of one core: the hub's process and each client group's. */
   cpu: { hub: number; official: number; lean: number };
+  /** The worst p99 event-loop delay of each group's processes (ms): clients lagging show here. */
+  clientLoopDelayP99: { official: number; lean: number };
   /** The machine's 1-minute load average at the end of the step (other work on it shows). */
   loadAverage: number;
 }
@@ -410,6 +412,8 @@ async function main() {
           (results.filter((r) => r.client === kind).reduce((sum, r) => sum + r.cpuMs, 0) * 100) /
             durationMs,
         );
+      const loopDelayOf = (kind: ClientKind) =>
+        Math.max(0, ...results.filter((r) => r.client === kind).map((r) => r.loopDelayP99Ms));
       const of = (kind: ClientKind) =>
         results.filter((r) => r.client === kind).flatMap((r) => r.latencies);
       const row: Row = {
@@ -429,6 +433,7 @@ async function main() {
           official: cpuOf('official'),
           lean: cpuOf('lean'),
         },
+        clientLoopDelayP99: { official: loopDelayOf('official'), lean: loopDelayOf('lean') },
         loadAverage: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
         bytesPerPush: sent > 0 ? Math.round((after.bytes - before.bytes) / sent) : NaN,
       };
@@ -440,8 +445,9 @@ async function main() {
           `${row.bytesPerPush} B a push, CPU hub ${row.cpu.hub}% official ${row.cpu.official}% ` +
           `lean ${row.cpu.lean}%, load ${row.loadAverage}` +
           `${row.p99 <= GOAL_P99_MS ? '' : '  (over the p99 goal)'}\n` +
-          `        official: ${line(row.official)}\n` +
-          `        lean:     ${line(row.lean)}\n`,
+          `        official: ${line(row.official)}; client loop delay p99 ` +
+          `${row.clientLoopDelayP99.official} ms\n` +
+          `        lean:     ${line(row.lean)}; client loop delay p99 ${row.clientLoopDelayP99.lean} ms\n`,
       );
     }
   } finally {

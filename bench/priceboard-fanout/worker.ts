@@ -11,6 +11,7 @@ import {
   LogLevel,
   type HubConnection,
 } from '@microsoft/signalr';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LeanHubClient } from './lean-client';
 
 export type ClientKind = 'official' | 'lean';
@@ -41,6 +42,8 @@ export type FromWorker =
       closed: number;
       /** CPU time (user + system) of this process in the measuring window. */
       cpuMs: number;
+      /** p99 of this process's event-loop delay in the window (ms): how far it lags its sockets. */
+      loopDelayP99Ms: number;
     }
   | { kind: 'stopped' };
 
@@ -59,6 +62,7 @@ let latencies: number[] = [];
 let pushes = 0;
 let closed = 0;
 let cpuAtStart = process.cpuUsage();
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 let stopping = false;
 
 function record(push: { sentAt: number }, receivedAt: number) {
@@ -135,11 +139,21 @@ process.on('message', (message: ToWorker) => {
       pushes = 0;
       closed = 0;
       cpuAtStart = process.cpuUsage();
+      loopDelay.reset();
+      loopDelay.enable();
       measuring = true;
     } else {
       measuring = false;
       const cpu = process.cpuUsage(cpuAtStart);
-      send({ kind: 'result', latencies, pushes, closed, cpuMs: (cpu.user + cpu.system) / 1000 });
+      loopDelay.disable();
+      send({
+        kind: 'result',
+        latencies,
+        pushes,
+        closed,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
+      });
     }
   } else if (message.kind === 'stop') {
     stopping = true;
