@@ -47,6 +47,8 @@ const PRICE = { vi: /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/, en: /^\d{1,3}(,\d{3})+(\.\
 for (const locale of ['vi', 'en'] as const) {
   test.describe(`technical analysis (${locale})`, () => {
     test('daily chart, interval switch, RSI added, intraday bars', async ({ site, page }) => {
+      // Waits for the replayed board to open a new minute bar (below).
+      test.setTimeout(240_000);
       await site.open(`${PAGE[locale]}?stock_symbol=${SYMBOL}`);
       await expect(
         page.getByRole('heading', { name: text(locale, 'title', { symbol: SYMBOL }) }),
@@ -99,12 +101,14 @@ for (const locale of ['vi', 'en'] as const) {
           .or(page.getByText(text(locale, 'live.unavailableTitle'))),
       ).toBeVisible({ timeout: 20_000 });
 
-      // The live last candle: the replayed board (a minute every few seconds) opens new bars.
+      // The live last candle: the replayed board (a board minute every 20 s at the suite's 3×)
+      // opens new bars, as soon as the stock trades in a later minute: a quiet stretch of a
+      // few board minutes happens, so the wait allows about five.
       await chooseInterval(page, text(locale, 'interval.options.1m'));
       const lastBar = legend.locator('time');
       await expect(lastBar).toHaveText(/\d{2}:\d{2}$/);
       const opened = await lastBar.textContent();
-      await expect(lastBar).not.toHaveText(opened ?? '', { timeout: 30_000 });
+      await expect(lastBar).not.toHaveText(opened ?? '', { timeout: 100_000 });
 
       // The other language keeps the stock.
       const other = locale === 'vi' ? 'en' : 'vi';
