@@ -20,7 +20,7 @@ import type {
   DailyPriceRow,
 } from '@brokerage/shared/validation/market.ts';
 import { COMPANY_SEEDS, type CompanySeed, ICB_SECTORS } from './companies';
-import { Random } from './random';
+import { Random } from '@brokerage/shared/market/random.ts';
 
 /**
  * The demo market, generated: the same rows on every run (a fixed seed, a fixed end date, no

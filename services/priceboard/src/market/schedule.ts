@@ -44,7 +44,7 @@ import { LOT_SIZE, roundToTick, tickSize } from '@brokerage/shared/market/prices
 import { SESSION_TABLE } from '@brokerage/shared/market/sessions.ts';
 import { intrinsicValue } from '@brokerage/shared/market/warrants.ts';
 import { DAY_MS, instantOf, msOfClock } from './boardTime.ts';
-import { Random, seedOf } from './random.ts';
+import { Random, seedOf } from '@brokerage/shared/market/random.ts';
 
 export interface ScheduledTrade {
   price: number;

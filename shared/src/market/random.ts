@@ -1,6 +1,7 @@
 /**
  * A seeded pseudo-random source (mulberry32): the same seed gives the same numbers on every
- * machine, so the generated market is the same on every run.
+ * machine, so the API's generated market is the same on every run and two price-board
+ * simulators agree.
  */
 export class Random {
   private state: number;
@@ -42,4 +43,14 @@ export class Random {
     const v = this.next();
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
   }
+}
+
+/** A 32-bit seed from text (FNV-1a), e.g. `seedOf('7|2026-11-20|FPT')`. */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }
