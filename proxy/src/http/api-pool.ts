@@ -141,7 +141,12 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
     up: true,
   }));
   const probes = new Map<ApiReplica, NodeJS.Timeout>();
-  let next = 0;
+  /**
+   * Where the next pick starts, one rotation for requests and one for WebSocket upgrades: a hub
+   * client's negotiate and upgrade come in pairs, and with one shared rotation over two
+   * replicas every socket would land on the same one.
+   */
+  const next = { request: 0, upgrade: 0 };
   let closed = false;
 
   const readyz = async (
@@ -182,11 +187,14 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
     probes.set(replica, timer);
   }
 
-  function pick(exclude: ReadonlySet<ApiReplica> = new Set()): ApiReplica | undefined {
+  function pick(
+    exclude: ReadonlySet<ApiReplica> = new Set(),
+    rotation: keyof typeof next = 'request',
+  ): ApiReplica | undefined {
     for (let i = 0; i < replicas.length; i += 1) {
-      const replica = replicas[(next + i) % replicas.length]!;
+      const replica = replicas[(next[rotation] + i) % replicas.length]!;
       if (replica.up && !exclude.has(replica)) {
-        next = (next + i + 1) % replicas.length;
+        next[rotation] = (next[rotation] + i + 1) % replicas.length;
         return replica;
       }
     }
@@ -325,7 +333,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
   function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, unavailable: () => void) {
     const tried = new Set<ApiReplica>();
     const tryNext = () => {
-      const replica = socket.destroyed ? undefined : pick(tried);
+      const replica = socket.destroyed ? undefined : pick(tried, 'upgrade');
       if (!replica) {
         if (!socket.destroyed) unavailable();
         return;

@@ -132,6 +132,18 @@ describe('the proxy over two price-board instances (PRICEBOARD_URLS)', () => {
     expect(await ask(socket!, 'ping')).toBe(`${name}:ping`);
   });
 
+  it('spreads the sockets of clients that negotiate first (a request then an upgrade each)', async () => {
+    const before = { a: a.upgrades.length, b: b.upgrades.length };
+    for (let i = 0; i < 4; i += 1) {
+      await request(proxy.url, `${HUB}/negotiate?negotiateVersion=1`, { method: 'POST' });
+      const { status, socket } = await tunnel(`${HUB}?id=pair-${i}`);
+      expect(status).toBe(101);
+      await ask(socket!);
+    }
+    expect(a.upgrades.length - before.a).toBe(2);
+    expect(b.upgrades.length - before.b).toBe(2);
+  });
+
   it('relays an instance’s refusal of the upgrade (an unknown id is 404) and tries no other', async () => {
     const { status } = await tunnel(`${HUB}?id=unknown`);
     expect(status).toBe(404);
