@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CLUSTER, pidListeningOn } from '../support/cluster';
 import { DEMO_AN, DEMO_PASSWORD } from '../support/customer-auth';
+import { HISTORY, text } from '../analysis/liveTexts';
 
 /**
  * The production topology on this machine (`npm run start:cluster`): two API replicas on one
@@ -280,4 +281,42 @@ test('with one board instance killed, new hub connections through the proxy stil
       { timeout: 45_000 },
     )
     .toBe(200);
+});
+
+// Known defect (found 2026-11-26, left for the next session): after every instance is killed and
+// the launcher restarts them, the stock page's quote falls back to "-" (its live row is gone)
+// instead of keeping the last figures until the board is back. Suspected: a restarted instance
+// takes hub connections before its board is synced from Redis and answers UpdateParams with "not
+// ready", and the page's store is left without the row. Fix it, then drop the fixme.
+test.fixme('every board instance killed: the page says live data is unavailable, and is live again once the launcher restarts them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto(`${HISTORY.vi}?stock_symbol=FPT`);
+  const status = page.getByTestId('live-status').first();
+  await expect(status).toHaveAttribute('data-live-status', 'live', { timeout: 30_000 });
+  const price = page.getByTestId('quote-price');
+  await expect(price).not.toHaveText('-');
+
+  for (const port of CLUSTER.priceboardPorts) process.kill(pidListeningOn(port), 'SIGKILL');
+  await expect(status).not.toHaveAttribute('data-live-status', 'live', { timeout: 30_000 });
+  await expect(status.getByText(text('vi', 'live.unavailable'))).toBeVisible();
+  // The figures stay on the page while the board is away.
+  await expect(price).not.toHaveText('-');
+
+  // The launcher restarts them; they take the market back from Redis, and the page reconnects.
+  await expect
+    .poll(
+      async () =>
+        Promise.all(
+          boardOrigins.map(async (origin) =>
+            (await request.get(`${origin}/readyz`).catch(() => null))?.status(),
+          ),
+        ),
+      { timeout: 60_000 },
+    )
+    .toEqual(boardOrigins.map(() => 200));
+  await expect(status).toHaveAttribute('data-live-status', 'live', { timeout: 60_000 });
+  await expect(status.getByText(text('vi', 'live.unavailable'))).toBeHidden();
 });

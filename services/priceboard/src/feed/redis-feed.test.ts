@@ -69,6 +69,16 @@ describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () =>
     const a = await instance();
     const b = await instance();
     expect([a.feed.role, b.feed.role].sort()).toEqual(['follower', 'leader']);
+    // The leader renews its lease, and with it the replay clock's start and the log, which
+    // outlive it by a day: past several lease periods there is still exactly one leader, and
+    // neither key is left without an expiry.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect([a.feed.role, b.feed.role].sort()).toEqual(['follower', 'leader']);
+    const redis = new Redis(redisUrl ?? '');
+    for (const key of ['log', 'clock']) {
+      expect(await redis.pttl(`${prefix}priceboard:${key}`), key).toBeGreaterThan(3_600_000);
+    }
+    redis.disconnect();
 
     const [onA, onB] = [client(a.hubUrl), client(b.hubUrl)];
     clients.push(onA, onB);

@@ -161,7 +161,7 @@ export function createRedisFeed(options: RedisFeedOptions = {}): FeedFactory {
       const text = JSON.stringify(envelope);
       const tx = commands.multi();
       if (fresh) tx.del(keys.log);
-      tx.rpush(keys.log, text).publish(keys.channel, text);
+      tx.rpush(keys.log, text).pexpire(keys.log, CLOCK_TTL_MS).publish(keys.channel, text);
       // In order: a batch must not overtake the image before it.
       writes = writes.then(
         () => tx.exec(),
@@ -179,7 +179,13 @@ export function createRedisFeed(options: RedisFeedOptions = {}): FeedFactory {
       if (!image) return;
       const text = JSON.stringify({ kind: 'image', epoch: leaderEpoch, n, image });
       writes = writes.then(
-        () => commands.multi().del(keys.log).rpush(keys.log, text).exec(),
+        () =>
+          commands
+            .multi()
+            .del(keys.log)
+            .rpush(keys.log, text)
+            .pexpire(keys.log, CLOCK_TTL_MS)
+            .exec(),
         () => undefined,
       );
     };
@@ -227,9 +233,10 @@ export function createRedisFeed(options: RedisFeedOptions = {}): FeedFactory {
         if (role === 'leader') {
           const kept = await commands.eval(
             RENEW,
-            2,
+            3,
             keys.lease,
             keys.clock,
+            keys.log,
             id,
             leaseMs,
             CLOCK_TTL_MS,
@@ -239,7 +246,7 @@ export function createRedisFeed(options: RedisFeedOptions = {}): FeedFactory {
           await lead();
         }
       } catch (error) {
-        logger.debug('lease check failed', {
+        logger.warn('lease check failed', {
           message: error instanceof Error ? error.message : String(error),
         });
       }
