@@ -29,6 +29,7 @@ import {
   figuresOf,
   formatTable,
   missesOf,
+  preflight,
   shareRate,
 } from './report';
 
@@ -87,25 +88,6 @@ const headers = {
   'user-agent': 'brokerage-bench-load',
 };
 
-/** Each call answers 200, and the API's rate limit leaves room for the whole run. */
-async function preflight(): Promise<void> {
-  const planned = rate * (duration + warmup);
-  for (const call of CALLS) {
-    const response = await fetch(base + call.path, { headers }).catch((error: unknown) => {
-      throw new Error(`${base}${call.path}: ${String(error)} (is the stack running?)`);
-    });
-    if (response.status !== 200)
-      throw new Error(`${call.name}: ${base}${call.path} answered ${response.status}`);
-    const limit = Number(response.headers.get('x-ratelimit-limit'));
-    if (Number.isFinite(limit) && limit > 0 && limit < planned) {
-      throw new Error(
-        `the API allows ${limit} requests a window per client and this run sends ${planned} ` +
-          'from one address: start the stack with RATE_LIMIT_MAX=1000000',
-      );
-    }
-  }
-}
-
 function run(callPath: string, callRate: number, seconds: number) {
   return autocannon({
     url: base + callPath,
@@ -137,7 +119,7 @@ async function measure(): Promise<(CallFigures & { misses: string[]; intended: n
 }
 
 async function main() {
-  await preflight();
+  await preflight(base, CALLS, rate * (duration + warmup), headers);
   const mode = values.sequential ? 'one after another' : 'side by side';
   console.log(
     `${base}: ${CALLS.map((c) => c.name).join(', ')} ${mode}, ${rate} req/s for ${duration} s ` +

@@ -21,7 +21,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { textTable } from '@brokerage/shared/format/textTable.ts';
-import { type CallFigures, figuresOf, missesOf, shareRate, type Targets } from './report';
+import {
+  type CallFigures,
+  figuresOf,
+  missesOf,
+  preflight,
+  shareRate,
+  type Targets,
+} from './report';
 
 const HELP = `Usage: npx tsx bench/load/market.ts [options]
 
@@ -111,27 +118,6 @@ if (only !== undefined && !(only in SCENARIOS)) {
 }
 const scenarios = Object.entries(SCENARIOS).filter(([name]) => only === undefined || only === name);
 
-/** Each call answers 200, and the API's rate limit leaves room for the whole run. */
-async function preflight(): Promise<void> {
-  const planned = rate * (duration + warmup) * scenarios.length;
-  for (const [, calls] of scenarios) {
-    for (const call of calls) {
-      const response = await fetch(base + call.path, { headers }).catch((error: unknown) => {
-        throw new Error(`${base}${call.path}: ${String(error)} (is the stack running?)`);
-      });
-      if (response.status !== 200)
-        throw new Error(`${call.name}: ${base}${call.path} answered ${response.status}`);
-      const limit = Number(response.headers.get('x-ratelimit-limit'));
-      if (Number.isFinite(limit) && limit > 0 && limit < planned) {
-        throw new Error(
-          `the API allows ${limit} requests a window per client and this run sends ${planned} ` +
-            'from one address: start the stack with RATE_LIMIT_MAX=1000000',
-        );
-      }
-    }
-  }
-}
-
 /** The `q`-quantile of sorted samples (nearest rank). */
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
@@ -214,7 +200,12 @@ function table(rows: readonly Row[]): string {
 }
 
 async function main() {
-  await preflight();
+  await preflight(
+    base,
+    scenarios.flatMap(([, calls]) => calls),
+    rate * (duration + warmup) * scenarios.length,
+    headers,
+  );
   console.log(
     `${base}: ${scenarios.map(([name]) => name).join(' then ')}, each ${rate} req/s for ${duration} s ` +
       `(+${warmup} s warm-up), target p99 ≤ ${targets.p99} ms, no errors\n`,

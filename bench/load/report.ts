@@ -97,3 +97,29 @@ export function formatTable(rows: readonly (CallFigures & { misses: string[] })[
   ]);
   return textTable([header, ...lines], { rule: true });
 }
+
+/**
+ * Before a run: every call answers 200, and the API's rate limit (its `x-ratelimit-limit`)
+ * leaves room for the `planned` requests the run sends from one address.
+ */
+export async function preflight(
+  base: string,
+  calls: readonly { name: string; path: string }[],
+  planned: number,
+  headers: Record<string, string>,
+): Promise<void> {
+  for (const call of calls) {
+    const response = await fetch(base + call.path, { headers }).catch((error: unknown) => {
+      throw new Error(`${base}${call.path}: ${String(error)} (is the stack running?)`);
+    });
+    if (response.status !== 200)
+      throw new Error(`${call.name}: ${base}${call.path} answered ${response.status}`);
+    const limit = Number(response.headers.get('x-ratelimit-limit'));
+    if (Number.isFinite(limit) && limit > 0 && limit < planned) {
+      throw new Error(
+        `the API allows ${limit} requests a window per client and this run sends ${planned} ` +
+          'from one address: start the stack with RATE_LIMIT_MAX=1000000',
+      );
+    }
+  }
+}
