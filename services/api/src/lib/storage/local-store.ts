@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -77,18 +76,18 @@ export function createLocalStore(root: string): ObjectStore {
     async put(key: string, body: Readable | Uint8Array, options: PutOptions) {
       const file = fileOf(key);
       const tmp = path.join(tmpDir, randomUUID());
-      let writer: WriteStream | undefined;
+      let handle: FileHandle | undefined;
       try {
         await mkdir(tmpDir, { recursive: true });
         await mkdir(path.dirname(file), { recursive: true });
         const source = body instanceof Readable ? body : Readable.from([body]);
-        writer = createWriteStream(tmp);
-        await pipeline(source, limitLength(options.contentLength), writer);
+        // The file is created here, awaited, and nowhere else: a write stream opening it on its
+        // own could create it after a refused body's cleanup had run.
+        handle = await open(tmp, 'w');
+        await pipeline(source, limitLength(options.contentLength), handle.createWriteStream());
         await rename(tmp, file);
       } catch (error) {
-        // A body refused at once fails the pipeline while the file is still being opened; the
-        // open still creates it, so wait for the writer to close before removing it.
-        if (writer && !writer.closed) await once(writer, 'close').catch(() => undefined);
+        await handle?.close().catch(() => undefined);
         await rm(tmp, { force: true });
         // A failed system call is the disk's fault; the body's own failure (a client gone
         // half-way, a wrong length) is the caller's and goes back as it is.
