@@ -25,6 +25,8 @@ import {
 
 /** Where batches go: this instance's board and hub (standalone) or Redis (redis-feed.ts). */
 export interface BoardSink {
+  /** The board's sequence so far (0 before the first image). */
+  readonly seq: number;
   load(image: BoardImage): void;
   apply(changes: BoardChanges): void;
 }
@@ -113,6 +115,9 @@ export async function startPriceboard(
   const board = new BoardState();
   const hub = new PriceboardHub({ board, limits: config.hub, metrics, logger });
   const local: BoardSink = {
+    get seq() {
+      return board.seq;
+    },
     load(image) {
       board.load(image);
       metrics.batches.inc();

@@ -53,6 +53,9 @@ export async function startPrimary(
     for (const worker of ready) if (worker.isConnected()) worker.send(message);
   };
   const sink: BoardSink = {
+    get seq() {
+      return board.seq;
+    },
     load(image) {
       board.load(image);
       broadcast({ kind: 'image', image, sentAt: Date.now() });

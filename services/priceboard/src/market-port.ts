@@ -44,5 +44,14 @@ export interface MarketFactory {
     options?: { startedAt?: number; wallNow?: () => number },
   ): BoardClock;
   sessionDateAt(at: Date): { sessionDate: string; trading: boolean };
-  createEngine(options: { seed: BoardSeed; clock: BoardClock; randomSeed?: number }): MarketEngine;
+  /**
+   * `startSeq`: the engine numbers its changes after it (default 0), so a board that another
+   * engine fed before (a restart, a new leader, a new day) never goes back in sequence.
+   */
+  createEngine(options: {
+    seed: BoardSeed;
+    clock: BoardClock;
+    randomSeed?: number;
+    startSeq?: number;
+  }): MarketEngine;
 }

@@ -17,6 +17,7 @@ describe('the market driver', () => {
     const asked: string[] = [];
     let failures = 2;
     const images: BoardImage[] = [];
+    let lastSeq = 0;
     const driver = new MarketDriver({
       market,
       clock: { mode: 'live' },
@@ -28,7 +29,7 @@ describe('the market driver', () => {
         return Promise.resolve<BoardSeed>({ ...structuredClone(FIXTURE_SEED), sessionDate });
       },
       onImage: (image) => images.push(image),
-      onChanges: () => {},
+      onChanges: (changes) => (lastSeq = changes.session.seq),
       logger: createLogger('silent'),
       retryMs: { first: 5, max: 20 },
     });
@@ -39,15 +40,19 @@ describe('the market driver', () => {
       today = '2026-11-20';
       await waitFor(() => images.length === 2, 2000, 'the new session');
       expect(images[1]?.board.session.sessionDate).toBe('2026-11-20');
+      // The new day's engine numbers after the old one's: the board never goes back.
+      expect(lastSeq).toBeGreaterThan(0);
+      for (const row of images[1]!.board.pb) expect(row.seq).toBeGreaterThan(lastSeq);
       expect(asked.at(-1)).toBe('2026-11-20');
     } finally {
       driver.stop();
     }
   });
 
-  it('asks for the last stored session for replay::SPEED and replays the day it names', async () => {
+  it('asks for the last stored session for replay::SPEED and replays the day it names, numbering after the board it is given', async () => {
     const market = fakeMarket();
     const asked: string[] = [];
+    const images: BoardImage[] = [];
     const driver = new MarketDriver({
       market,
       clock: { mode: 'replay', sessionDate: '', speed: 30 },
@@ -57,7 +62,9 @@ describe('the market driver', () => {
         asked.push(sessionDate);
         return Promise.resolve(structuredClone(FIXTURE_SEED));
       },
-      onImage: () => {},
+      // A leader taking over a board that reached 5,000.
+      boardSeq: () => 5_000,
+      onImage: (image) => images.push(image),
       onChanges: () => {},
       logger: createLogger('silent'),
     });
@@ -65,6 +72,8 @@ describe('the market driver', () => {
       await driver.start();
       expect(asked).toEqual(['latest']);
       expect(market.engines[0]?.sessionDate).toBe('2026-11-20');
+      expect(images[0]!.board.session.seq).toBeGreaterThan(5_000);
+      for (const row of images[0]!.board.pb) expect(row.seq).toBeGreaterThan(5_000);
     } finally {
       driver.stop();
     }

@@ -24,6 +24,12 @@ export interface DriverOptions {
   fetchSeed: FetchSeed;
   /** When a replay started (wall ms): instances that take over from a leader keep its clock. */
   startedAt?: number;
+  /**
+   * The sequence the board already reached (a new leader's board, taken from Redis): every
+   * engine this driver starts numbers its changes after it and after the previous engine's, so
+   * the clients, which keep the row of the higher sequence, take the new engine's rows.
+   */
+  boardSeq?: () => number;
   onImage: (image: BoardImage) => void;
   onChanges: (changes: BoardChanges) => void;
   logger: Logger;
@@ -84,7 +90,8 @@ export class MarketDriver {
   private startEngine(seed: BoardSeed): void {
     const { market, randomSeed, logger } = this.options;
     if (!this.clock) return;
-    const engine = market.createEngine({ seed, clock: this.clock, randomSeed });
+    const startSeq = Math.max(this.lastSession?.seq ?? 0, this.options.boardSeq?.() ?? 0);
+    const engine = market.createEngine({ seed, clock: this.clock, randomSeed, startSeq });
     this.engine = engine;
     const image = engineImage(engine);
     this.lastSession = image.board.session;

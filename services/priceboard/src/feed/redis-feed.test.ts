@@ -141,11 +141,21 @@ describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () =>
     const pushes = collect(onLate);
     await onLate.start();
     await onLate.invoke('GetAllStocks');
+    const seqBefore = () => Math.max(0, ...pushes.map((p) => p.session.seq));
+    await waitFor(() => seqBefore() > 0, 5000, 'ticks from the first leader');
     await leader?.close();
     instances.splice(instances.indexOf(leader!), 1);
     await waitFor(() => instances.some((h) => h.feed.role === 'leader'), 5000, 'a new leader');
     const count = pushes.length;
+    const handedOver = seqBefore();
     await waitFor(() => pushes.length > count + 5, 5000, 'ticks from the new leader');
     expect(instances.every((h) => h.board.session !== null)).toBe(true);
+    // The new leader numbers after the board it took over: its image and ticks are newer than
+    // anything a client holds (clients keep the row of the higher sequence), never older.
+    const fromNewLeader = pushes.slice(count);
+    for (const push of fromNewLeader) {
+      expect(push.session.seq).toBeGreaterThan(handedOver);
+      for (const row of push.pb) expect(row.seq).toBeGreaterThan(handedOver);
+    }
   });
 });

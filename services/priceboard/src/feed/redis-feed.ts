@@ -202,6 +202,8 @@ export function createRedisFeed(options: RedisFeedOptions = {}): FeedFactory {
         intervalMs: config.pushIntervalMs,
         fetchSeed,
         startedAt,
+        // Taken over from a leader: go on numbering after the board it left in Redis.
+        boardSeq: () => local.seq,
         logger,
         onImage: (image) => {
           leaderEpoch = randomBytes(8).toString('hex');

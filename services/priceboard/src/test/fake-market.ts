@@ -39,7 +39,9 @@ export class FakeEngine implements MarketEngine {
     private readonly seed: BoardSeed,
     private readonly clock: BoardClock,
     private readonly options: FakeMarketOptions = {},
+    startSeq = 0,
   ) {
+    this.seq = startSeq;
     this.sessionDate = seed.sessionDate;
     for (const i of seed.instruments) {
       this.rows.set(i.symbol, {
@@ -193,8 +195,8 @@ export function fakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       return { spec, now: () => new Date(wallNow()) };
     },
     sessionDateAt: () => ({ sessionDate: '2026-11-20', trading: true }),
-    createEngine: ({ seed, clock }) => {
-      const engine = new FakeEngine(seed, clock, options);
+    createEngine: ({ seed, clock, startSeq }) => {
+      const engine = new FakeEngine(seed, clock, options, startSeq);
       engines.push(engine);
       return engine;
     },
