@@ -366,6 +366,72 @@ describe('BoardStore', () => {
     );
   });
 
+  it('takes the rows of a new connection even when their sequence is lower (the hub restarted)', async () => {
+    const { board } = store();
+    hub.results.set('GetAllStocks', {
+      session: session({ seq: 900 }),
+      pb: [boardRow({ seq: 900, price: 101_000 })],
+      mi: [indexRow({ seq: 900, value: 1_260 })],
+    });
+    board.watchBoard();
+    await board.whenReady();
+    await settle();
+    expect(board.row('FPT')?.price).toBe(101_000);
+
+    // The hub comes back as a new process: its board numbers from a lower sequence.
+    hub.serverClose();
+    hub.results.set('GetAllStocks', {
+      session: session({ seq: 40 }),
+      pb: [boardRow({ seq: 40, price: 102_000 })],
+      mi: [indexRow({ seq: 40, value: 1_270 })],
+    });
+    await advance(500);
+    expect(board.status).toBe('live');
+    expect(board.row('FPT')?.price).toBe(102_000);
+    expect(board.index('VNINDEX')?.value).toBe(1_270);
+    expect(board.session?.seq).toBe(40);
+    // On this connection the sequence compares again.
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({ session: session({ seq: 41 }), pb: [boardRow({ seq: 41, price: 102_100 })] }),
+    );
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({ session: session({ seq: 41 }), pb: [boardRow({ seq: 39, price: 90_000 })] }),
+    );
+    expect(board.row('FPT')?.price).toBe(102_100);
+  });
+
+  it('starts the tape again when a replay loops back to the morning of the same day', async () => {
+    const { board } = store();
+    board.follow('FPT');
+    await board.whenReady();
+    await settle();
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        session: session({ time: '2026-11-20T15:04:00+07:00', seq: 500 }),
+        tl: [trade({ seq: 500 })],
+      }),
+    );
+    expect(board.trades('FPT')).toHaveLength(1);
+    // A few minutes back is not a loop.
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({ session: session({ time: '2026-11-20T15:01:00+07:00', seq: 501 }) }),
+    );
+    expect(board.trades('FPT')).toHaveLength(1);
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        session: session({ time: '2026-11-20T08:55:00+07:00', seq: 600 }),
+        pb: [boardRow({ seq: 600, price: null })],
+      }),
+    );
+    expect(board.trades('FPT')).toHaveLength(0);
+    expect(board.row('FPT')?.price).toBeNull();
+  });
+
   it('starts afresh when the board moves to another session day', async () => {
     const { board } = store();
     board.follow('FPT');

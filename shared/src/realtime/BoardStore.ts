@@ -2,7 +2,9 @@
  * The price board as a MobX store over the site's one `LiveConnection` (style.md rule 5): the
  * session on the board, the latest row of every instrument and index it was sent, and the merged
  * time and sales of the followed symbols. Pushes and snapshots are checked, then applied in
- * actions; a row older than the one held (a lower board sequence) never overwrites it.
+ * actions; a row older than the one held (a lower board sequence) never overwrites it, on one
+ * connection. Across connections sequences do not compare (the hub may have restarted, or the
+ * new connection may sit on another instance): the new connection's rows replace what is held.
  *
  * Widgets ask for what they show and give it back when they unmount:
  * `const release = board.watchBoard()` (every row: `GetAllStocks`, then pushes) or
@@ -25,6 +27,14 @@ export interface BoardStoreOptions {
 
 const NO_TRADES: readonly TapeRow[] = [];
 
+/** Board time going back by more than this on one day is a replay starting the day again. */
+const REPLAY_LOOP_MS = 30 * 60_000;
+
+function boardMs(time: string): number {
+  const ms = Date.parse(time);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
 function normalize(symbol: string): string {
   return symbol.trim().toUpperCase();
 }
@@ -44,6 +54,10 @@ export class BoardStore {
   /** Each tape's rows, observed per symbol; the merge state itself is plain. */
   readonly #tapeRows = observable.map<string, readonly TapeRow[]>({}, { deep: false });
   readonly #tapes = new Map<string, TradeTape>();
+  /** The connection (its `connections` count) each held row, index row and the session came on. */
+  readonly #rowConnection = new Map<string, number>();
+  readonly #indexConnection = new Map<string, number>();
+  #sessionConnection = 0;
   readonly #live: LiveConnection;
   readonly #now: () => number;
   readonly #onError: (error: unknown, context: string) => void;
@@ -184,33 +198,51 @@ export class BoardStore {
   }
 
   private applySession(session: BoardSession): void {
+    const held = this.session;
+    const connection = this.#live.connections;
     // A new session day starts from scratch: yesterday's tape and rows do not belong to it.
-    if (this.session && this.session.sessionDate !== session.sessionDate) {
+    if (held && held.sessionDate !== session.sessionDate) {
       this.#tapes.clear();
       this.#tapeRows.clear();
       this.rows.clear();
       this.indices.clear();
+    } else if (held && boardMs(held.time) - boardMs(session.time) > REPLAY_LOOP_MS) {
+      // A replay that looped back to the morning: the day's tape starts again with it.
+      this.#tapes.clear();
+      this.#tapeRows.clear();
     }
     if (
-      !this.session ||
-      session.seq >= this.session.seq ||
-      session.sessionDate !== this.session.sessionDate
+      !held ||
+      this.#sessionConnection !== connection ||
+      session.seq >= held.seq ||
+      session.sessionDate !== held.sessionDate
     ) {
       this.session = session;
+      this.#sessionConnection = connection;
     }
   }
 
   private putRow(row: BoardRow): void {
     const symbol = normalize(row.symbol);
-    const held = this.rows.get(symbol);
-    if (held && held.seq > row.seq) return;
+    if (this.isOlder(this.rows.get(symbol), this.#rowConnection.get(symbol), row)) return;
     this.rows.set(symbol, row);
+    this.#rowConnection.set(symbol, this.#live.connections);
   }
 
   private putIndex(row: IndexRow): void {
-    const held = this.indices.get(row.symbol);
-    if (held && held.seq > row.seq) return;
-    this.indices.set(row.symbol, row);
+    const { symbol } = row;
+    if (this.isOlder(this.indices.get(symbol), this.#indexConnection.get(symbol), row)) return;
+    this.indices.set(symbol, row);
+    this.#indexConnection.set(symbol, this.#live.connections);
+  }
+
+  /** Whether `row` is older than the one held: only rows of one connection compare. */
+  private isOlder(
+    held: { seq: number } | undefined,
+    heldOn: number | undefined,
+    row: { seq: number },
+  ): boolean {
+    return held !== undefined && heldOn === this.#live.connections && held.seq > row.seq;
   }
 
   private mergeTape(symbol: string, trades: readonly TradeRow[]): void {

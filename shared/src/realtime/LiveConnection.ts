@@ -119,6 +119,8 @@ export class LiveConnection {
   readonly #registeredMethods = new Set<string>();
   /** Bumped by every connection attempt and by stop(): late callbacks of older ones are ignored. */
   #epoch = 0;
+  /** Connections that came up so far. */
+  #connections = 0;
   /** The transport is connected (between a successful start and its close). */
   #up = false;
   #downSince: number | null = null;
@@ -140,6 +142,14 @@ export class LiveConnection {
     this.#now = options.now ?? Date.now;
     this.#transport.onclose((error) => this.handleClose(error));
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /**
+   * How many times the connection came up (0 before the first): what arrived under another
+   * count came from an earlier connection, perhaps from a hub that has since restarted.
+   */
+  get connections(): number {
+    return this.#connections;
   }
 
   get isLive(): boolean {
@@ -248,6 +258,7 @@ export class LiveConnection {
       return;
     }
     this.#up = true;
+    this.#connections += 1;
     this.clearTimers();
     this.#downSince = null;
     this.status = 'live';
