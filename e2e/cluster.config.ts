@@ -46,6 +46,9 @@ export default defineConfig({
       // Low on purpose: the smoke proves a form limit counted on one replica holds on the other.
       FORM_RATE_LIMIT_MAX: String(CLUSTER.formLimit),
       UPSTREAM_TIMEOUT_MS: '30000',
+      // As the main suite: a session replayed from 09:20 (prices from the first push, and no
+      // wrap back to the pre-open during the run), slowly enough to stay in continuous trading.
+      PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'replay:2026-11-20:3:09:20',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NO_COLOR: '1',
     },

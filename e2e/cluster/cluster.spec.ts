@@ -283,12 +283,7 @@ test('with one board instance killed, new hub connections through the proxy stil
     .toBe(200);
 });
 
-// Known defect (found 2026-11-26, left for the next session): after every instance is killed and
-// the launcher restarts them, the stock page's quote falls back to "-" (its live row is gone)
-// instead of keeping the last figures until the board is back. Suspected: a restarted instance
-// takes hub connections before its board is synced from Redis and answers UpdateParams with "not
-// ready", and the page's store is left without the row. Fix it, then drop the fixme.
-test.fixme('every board instance killed: the page says live data is unavailable, and is live again once the launcher restarts them', async ({
+test('every board instance killed: the page says live data is unavailable, and is live again once the launcher restarts them', async ({
   page,
   request,
 }) => {
@@ -319,4 +314,24 @@ test.fixme('every board instance killed: the page says live data is unavailable,
     .toEqual(boardOrigins.map(() => 200));
   await expect(status).toHaveAttribute('data-live-status', 'live', { timeout: 60_000 });
   await expect(status.getByText(text('vi', 'live.unavailable'))).toBeHidden();
+  await expect(price).not.toHaveText('-');
+
+  // The old leader's lease lapses and a restarted instance leads, with a new epoch: the page
+  // keeps its figures through the new leader's first image and goes on moving.
+  const leaders = async () =>
+    (
+      await Promise.all(
+        boardOrigins.map(async (origin) => {
+          const answer = await request.get(`${origin}/priceboard/`).catch(() => null);
+          return answer?.ok() ? ((await answer.json()) as { role: string }).role : 'down';
+        }),
+      )
+    ).filter((role) => role === 'leader').length;
+  await expect.poll(leaders, { timeout: 30_000 }).toBe(1);
+  // FPT trades every few board seconds: its volume grows under the new leader.
+  const volume = page.getByTestId('quote-volume');
+  const before = await volume.textContent();
+  await expect(volume).not.toHaveText(before ?? '', { timeout: 30_000 });
+  await expect(price).not.toHaveText('-');
+  await expect(status).toHaveAttribute('data-live-status', 'live');
 });

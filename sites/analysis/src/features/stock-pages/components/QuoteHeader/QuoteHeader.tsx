@@ -23,8 +23,13 @@ interface QuoteHeaderProps {
 export const QuoteHeader = observer(function QuoteHeader({ quote, locale }: QuoteHeaderProps) {
   const { t } = useTranslation('analysis');
   const tone = priceTone(quote.price, quote);
-  const cell = (label: string, value: string, cellTone = priceTone(null, null)) => (
-    <div className={classes.cell}>
+  const cell = (
+    label: string,
+    value: string,
+    cellTone = priceTone(null, null),
+    testId?: string,
+  ) => (
+    <div className={classes.cell} data-testid={testId}>
       <Text size="xs" className={classes.label}>
         {label}
       </Text>
@@ -52,7 +57,12 @@ export const QuoteHeader = observer(function QuoteHeader({ quote, locale }: Quot
         {cell(t('stock.quote.open'), formatPrice(quote.open, locale), priceTone(quote.open, quote))}
         {cell(t('stock.quote.high'), formatPrice(quote.high, locale), priceTone(quote.high, quote))}
         {cell(t('stock.quote.low'), formatPrice(quote.low, locale), priceTone(quote.low, quote))}
-        {cell(t('stock.quote.volume'), formatShares(quote.totalVolume, locale))}
+        {cell(
+          t('stock.quote.volume'),
+          formatShares(quote.totalVolume, locale),
+          priceTone(null, null),
+          'quote-volume',
+        )}
         {cell(t('stock.quote.value'), formatBillions(quote.totalValue, locale))}
         {cell(
           t('stock.quote.foreign'),
