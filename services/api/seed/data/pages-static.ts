@@ -187,7 +187,7 @@ export const STATIC_PAGES: PageSeed[] = [
         'Dữ liệu doanh nghiệp niêm yết, báo cáo tài chính, chỉ số định giá và khuyến nghị từ đội ngũ phân tích An Phát.',
       keywords: 'trung tâm phân tích, thông tin cổ phiếu, báo cáo phân tích',
       body: [
-        'Tra cứu hơn 1.500 doanh nghiệp trên HOSE, HNX và UPCOM. Dữ liệu trên trang là dữ liệu minh họa.',
+        'Tra cứu các doanh nghiệp niêm yết trên HOSE, HNX và UPCOM: giá trực tuyến, lịch sử giao dịch và phân tích kỹ thuật. Dữ liệu trên trang là dữ liệu minh họa.',
       ],
     },
     en: {
@@ -197,7 +197,7 @@ export const STATIC_PAGES: PageSeed[] = [
         'Listed-company data, financial statements, valuation ratios and recommendations from the An Phat research team.',
       keywords: 'analysis centre, stock information, research reports',
       body: [
-        'Look up more than 1,500 companies on HOSE, HNX and UPCOM. The data shown is demo data.',
+        'Look up companies listed on HOSE, HNX and UPCOM: live prices, trading history and technical analysis. The data shown is demo data.',
       ],
     },
     // The dashboard lists every tool itself; this block says how to use them and where the
