@@ -31,6 +31,8 @@ const SHARED_LAYERS = {
   // Presentational: no stores, no transport.
   ui: ['api', 'realtime', 'app', 'testing'],
   app: ['testing'],
+  // Node only (logs, request ids, metrics of the servers): below every browser layer, beside them.
+  server: ['api', 'realtime', 'auth', 'i18n', 'routing', 'ui', 'app', 'testing'],
 };
 
 /** Folder names below `dir` (a site's features, for one lint zone each). */
@@ -46,15 +48,25 @@ const foldersIn = (dir) =>
  * that its render helper builds.
  */
 function boundaryZones(forTests) {
-  const shared = Object.entries(SHARED_LAYERS).flatMap(([layer, banned]) =>
-    banned
+  const shared = Object.entries(SHARED_LAYERS).flatMap(([layer, banned]) => [
+    ...banned
       .filter((other) => !(forTests && (other === 'testing' || other === 'app')))
       .map((other) => ({
         target: `./shared/src/${layer}`,
         from: `./shared/src/${other}`,
         message: `shared/${layer} sits below shared/${other} (docs/architecture.md, layers).`,
       })),
-  );
+    // The layers that run in a browser keep out of the node-only server/.
+    ...(layer === 'server'
+      ? []
+      : [
+          {
+            target: `./shared/src/${layer}`,
+            from: './shared/src/server',
+            message: `shared/server is node-only (the servers’ logs and metrics): shared/${layer} may not import it.`,
+          },
+        ]),
+  ]);
   const sites = SITES.flatMap((site) => {
     const src = `./sites/${site}/src`;
     return [
@@ -82,12 +94,17 @@ function boundaryZones(forTests) {
       },
     ];
   });
+  const nodeOnly = {
+    target: './sites',
+    from: './shared/src/server',
+    message: 'shared/server is node-only (the servers’ logs and metrics): no site may import it.',
+  };
   const sharedBelowSites = {
     target: './shared',
     from: './sites',
     message: 'shared/ serves every site and may not import one.',
   };
-  return [...shared, ...sites, sharedBelowSites];
+  return [...shared, ...sites, nodeOnly, sharedBelowSites];
 }
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'shared/src/testing/**'];
@@ -160,7 +177,8 @@ export default tseslint.config(
   },
   {
     // Servers may use only the schemas, the formatters, the market rules, the React-free routing
-    // (route table and path policy) and the server-rendering contract.
+    // (route table and path policy), the server-rendering contract and shared/server (logs,
+    // request ids, metrics).
     files: ['services/**/*.ts', 'proxy/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -169,9 +187,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@brokerage/shared/(?!(validation|format|market)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
+                '^@brokerage/shared/(?!(validation|format|market|server)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
               message:
-                'Servers may import only shared validation, format, market, routing (*.ts) and app/start/ssrMarkup.ts.',
+                'Servers may import only shared validation, format, market, server, routing (*.ts) and app/start/ssrMarkup.ts.',
             },
           ],
         },

@@ -65,6 +65,24 @@ describe('lint boundaries', () => {
       "import { createStores } from '../../../sites/corporate/src/app/RootStore';\nexport const probe = createStores;\n",
       'shared/ serves every site',
     ],
+    [
+      'a site importing the node-only shared/server',
+      'sites/analysis/src/app/Probe.ts',
+      "import { createLogger } from '@brokerage/shared/server/observability.ts';\nexport const probe = createLogger;\n",
+      'shared/server is node-only',
+    ],
+    [
+      'a site test importing shared/server by a relative path',
+      'sites/corporate/src/features/faq/stores/Probe.test.ts',
+      "import { statusLevel } from '../../../../../../shared/src/server/observability';\nexport const probe = statusLevel;\n",
+      'shared/server is node-only',
+    ],
+    [
+      'a browser layer of shared importing shared/server',
+      'shared/src/app/Probe.ts',
+      "import { requestIdOf } from '../server/observability';\nexport const probe = requestIdOf;\n",
+      'shared/server is node-only',
+    ],
   ])('refuses %s', async (_name, file, code, message) => {
     const hits = await rulesHit(file, code);
     expect(hits.some((hit) => hit.startsWith(BOUNDARY) && hit.includes(message)), hits.join('\n')).toBe(true);
@@ -90,6 +108,14 @@ describe('lint boundaries', () => {
       "import { priceBand } from '@brokerage/shared/market/prices.ts';\nexport const probe = priceBand;\n",
     );
     expect(hits.filter((hit) => hit.startsWith('no-restricted-imports'))).toEqual([]);
+  });
+
+  it('lets a server use shared/server', async () => {
+    const hits = await rulesHit(
+      'services/sso/src/Probe.ts',
+      "import { createLogger } from '@brokerage/shared/server/observability.ts';\nexport const probe = createLogger;\n",
+    );
+    expect(hits.filter((hit) => hit.startsWith('no-restricted-imports') || hit.startsWith(BOUNDARY))).toEqual([]);
   });
 
   it('refuses a server importing React code from shared', async () => {
