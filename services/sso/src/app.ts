@@ -7,11 +7,12 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type HttpMetrics, observed } from '@brokerage/shared/server/observability.ts';
 import type Provider from 'oidc-provider';
 import { AccountStore } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
 import { interactionRoutes, requestLimits } from './interactions';
-import { createMetrics, type HttpMetrics, log, observed } from './observability';
+import { createMetrics, log, routeOf } from './observability';
 import { createProvider } from './provider';
 import { createLimits } from './rate-limit';
 import { FileStore } from './store/file-adapter';
@@ -93,7 +94,7 @@ export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
   return {
     provider,
     metrics,
-    handle: observed(handle, metrics),
+    handle: observed(handle, { metrics, logger: log, routeOf }),
     close: async () => {
       await Promise.all([store.close(), accounts.close()]);
     },

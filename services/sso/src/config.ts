@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel } from './observability';
+import { LOG_LEVELS, type LogLevel } from '@brokerage/shared/server/observability.ts';
 
 /** services/sso/src → repo root; resolved from this file so the cwd does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

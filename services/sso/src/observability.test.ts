@@ -1,9 +1,7 @@
 import { rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSso } from './app';
-import { createLogger, createMetrics, observed, requestIdOf, routeOf } from './observability';
+import { routeOf } from './observability';
 import { start, tempDataDir } from './test/harness';
 
 describe('routeOf', () => {
@@ -22,68 +20,6 @@ describe('routeOf', () => {
     ['/wp-admin/0987654321', 'unmatched'],
   ])('%s → %s', (url, route) => {
     expect(routeOf(url)).toBe(route);
-  });
-});
-
-describe('requestIdOf', () => {
-  const req = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } });
-  it('keeps a plausible id and replaces anything else', () => {
-    const given = 'c0ffee00-1234-4abc-8def-0123456789ab';
-    expect(requestIdOf(req(given) as http.IncomingMessage)).toBe(given);
-    for (const bad of [undefined, 'short', 'x'.repeat(65), 'has space in it'])
-      expect(requestIdOf(req(bad) as http.IncomingMessage)).toMatch(/^[0-9a-f-]{36}$/);
-  });
-});
-
-describe('observed requests', () => {
-  it('writes one JSON line per request with its id and route pattern, never the query', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const logger = createLogger('debug', (line) => lines.push(JSON.parse(line)));
-    const metrics = createMetrics();
-    const server = http.createServer(
-      observed(
-        (req, res) => {
-          logger.warn('inside the handler');
-          res.writeHead(req.url?.startsWith('/sso/token') ? 400 : 200).end();
-        },
-        metrics,
-        logger,
-      ),
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const id = 'req-0123456789';
-      const res = await fetch(`http://127.0.0.1:${port}/sso/token?code=secret-code`, {
-        method: 'POST',
-        headers: { 'x-request-id': id },
-      });
-      expect(res.headers.get('x-request-id')).toBe(id);
-      await expect.poll(() => lines.length).toBe(2);
-      expect(lines[0]).toMatchObject({ level: 40, reqId: id, msg: 'inside the handler' });
-      expect(lines[1]).toMatchObject({
-        level: 30,
-        reqId: id,
-        method: 'POST',
-        route: '/sso/token',
-        statusCode: 400,
-        msg: 'request completed',
-      });
-      expect(typeof lines[1]!.responseTime).toBe('number');
-      expect(JSON.stringify(lines)).not.toContain('secret-code');
-      expect(await metrics.registry.metrics()).toContain(
-        'http_requests_total{method="POST",route="/sso/token",status="400"} 1',
-      );
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-  });
-
-  it('writes nothing below its level', () => {
-    const lines: string[] = [];
-    const logger = createLogger('silent', (line) => lines.push(line));
-    logger.error('hidden', new Error('x'));
-    expect(lines).toEqual([]);
   });
 });
 
