@@ -7,6 +7,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import {
+  createLogger,
+  createPeerAllowList,
+  type Logger,
+  observed,
+} from '@brokerage/shared/server/observability.ts';
 import { handleAmw } from './amw';
 import { BoardState, type BoardImage } from './board/board-state';
 import { HUB_PATH, MOUNT_PATH, type PriceboardConfig } from './config';
@@ -14,14 +20,7 @@ import { MarketDriver } from './feed/driver';
 import { createSeedFetcher, type FetchSeed } from './feed/seed';
 import { PriceboardHub } from './hub/hub';
 import type { BoardChanges, MarketFactory } from './market-port';
-import {
-  createLogger,
-  createMetrics,
-  createPeerAllowList,
-  observed,
-  type Logger,
-  type Metrics,
-} from './observability';
+import { createMetrics, type Metrics, PROBES, routeOf } from './observability';
 
 /** Where batches go: this instance's board and hub (standalone) or Redis (redis-feed.ts). */
 export interface BoardSink {
@@ -179,7 +178,9 @@ export async function startPriceboard(
     }
   };
 
-  const server = http.createServer(observed(handle, metrics, logger));
+  const server = http.createServer(
+    observed(handle, { metrics, logger, routeOf, quietRoutes: PROBES }),
+  );
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     hub.handleUpgrade(req, socket, head);

@@ -10,6 +10,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import type { Logger } from '@brokerage/shared/server/observability.ts';
 import { z } from 'zod';
 import {
   standaloneFeed,
@@ -22,7 +23,6 @@ import { BoardState, type BoardImage } from './board/board-state';
 import type { PriceboardConfig } from './config';
 import { createSeedFetcher } from './feed/seed';
 import type { BoardChanges, MarketFactory } from './market-port';
-import type { Logger } from './observability';
 
 export const WorkersSchema = z.coerce.number().int().min(1).max(64).default(1);
 

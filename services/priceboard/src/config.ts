@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { EXCHANGES } from '@brokerage/shared/market/exchanges.ts';
 import { phaseAt } from '@brokerage/shared/market/sessions.ts';
+import { LOG_LEVELS, type LogLevel } from '@brokerage/shared/server/observability.ts';
 import {
   RedisPrefixSchema,
   RedisUrlSchema,
@@ -12,7 +13,6 @@ import {
 } from '@brokerage/shared/validation/serverEnv.ts';
 import { z } from 'zod';
 import type { ClockSpec } from './market-port';
-import { LOG_LEVELS, type LogLevel } from './observability';
 
 /** Everything the service answers lives under this path, behind the proxy and on its own port. */
 export const MOUNT_PATH = '/priceboard';

@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
+import { createLogger } from '@brokerage/shared/server/observability.ts';
 import { startPriceboard } from './app';
 import { primaryFeed, followPrimary, startPrimary, WorkersSchema } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { marketEngine } from './engine';
 import { redisFeed } from './feed/redis-feed';
-import { createLogger } from './observability';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

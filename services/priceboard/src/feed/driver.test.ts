@@ -1,6 +1,6 @@
 import type { BoardSeed } from '@brokerage/shared/market/board.ts';
+import { createLogger } from '@brokerage/shared/server/observability.ts';
 import type { BoardImage } from '../board/board-state';
-import { createLogger } from '../observability';
 import { fakeMarket } from '../test/fake-market';
 import { FIXTURE_SEED } from '../test/fixtures';
 import { waitFor } from '../test/harness';

@@ -5,6 +5,7 @@
  * Redis when this instance leads (redis-feed.ts).
  */
 import type { BoardSeed, BoardSession } from '@brokerage/shared/market/board.ts';
+import type { Logger } from '@brokerage/shared/server/observability.ts';
 import type { BoardImage } from '../board/board-state';
 import type {
   BoardChanges,
@@ -13,7 +14,6 @@ import type {
   MarketEngine,
   MarketFactory,
 } from '../market-port';
-import type { Logger } from '../observability';
 import { SeedError, type FetchSeed } from './seed';
 
 export interface DriverOptions {

@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import type { Logger } from '@brokerage/shared/server/observability.ts';
 import {
   MAX_FOLLOWED_SYMBOLS,
   type BoardRow,
@@ -30,7 +31,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { BoardState } from '../board/board-state';
 import { HUB_PATH, type HubLimits } from '../config';
 import type { BoardChanges } from '../market-port';
-import { clientAddress, type DropReason, type Logger, type Metrics } from '../observability';
+import { clientAddress, type DropReason, type Metrics } from '../observability';
 import {
   ClientMessageSchema,
   HandshakeSchema,

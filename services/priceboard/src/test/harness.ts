@@ -1,9 +1,9 @@
 /** Starts a price board on a free port over a fake (or given) market and the fixture seed. */
+import { createLogger } from '@brokerage/shared/server/observability.ts';
 import { startPriceboard, type FeedFactory, type Priceboard } from '../app';
 import { loadConfig, type PriceboardConfig } from '../config';
 import type { FetchSeed } from '../feed/seed';
 import type { MarketFactory } from '../market-port';
-import { createLogger } from '../observability';
 import { fakeMarket, fakeParseClock } from './fake-market';
 import { FIXTURE_SEED } from './fixtures';
 
