@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { splitUrl } from '@brokerage/shared/routing/pathPolicy.ts';
+import { createPeerAllowList } from '@brokerage/shared/server/observability.ts';
 import { CompressionCache } from './static/compress';
 import type { ProxyConfig } from './config';
 import { createApiContent, type ContentSource } from './pages/content';
@@ -11,7 +12,6 @@ import {
   type AccessLogEntry,
   type RouteKind,
   assignRequestId,
-  createPeerAllowList,
   createProxyMetrics,
   jsonLine,
   writeAccessLog,

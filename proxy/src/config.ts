@@ -1,4 +1,4 @@
-import type { LogLevel } from './http/observability';
+import { LOG_LEVELS, type LogLevel } from '@brokerage/shared/server/observability.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -106,7 +106,7 @@ const EnvSchema = z.object({
       error: 'must be IP addresses or CIDRs, comma separated (e.g. 10.0.0.0/8,192.0.2.7)',
     }),
   /** Access lines: successes at debug, 4xx at info, 5xx at error (as the API). */
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   REDIS_URL: RedisUrlSchema,
   REDIS_PREFIX: RedisPrefixSchema,
   PUBLIC_ORIGIN: z

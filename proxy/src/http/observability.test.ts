@@ -10,14 +10,7 @@ import {
   startProxy,
   testConfig,
 } from '../test/test-helpers';
-import {
-  type AccessLogEntry,
-  accessLevel,
-  createPeerAllowList,
-  jsonLine,
-  setLogLevel,
-  writeAccessLog,
-} from './observability';
+import { type AccessLogEntry, jsonLine, setLogLevel, writeAccessLog } from './observability';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -169,42 +162,8 @@ describe.skipIf(!outside)('/metrics and /readyz from a peer that is not loopback
   });
 });
 
-describe('createPeerAllowList', () => {
-  it('lets loopback in always, and the listed addresses and CIDRs', () => {
-    const allowed = createPeerAllowList(['10.1.0.0/16', '192.0.2.7', '2001:db8::/32']);
-    for (const peer of [
-      '127.0.0.1',
-      '::1',
-      '::ffff:127.0.0.1',
-      '10.1.2.3',
-      '192.0.2.7',
-      '2001:db8::5',
-    ])
-      expect(allowed(peer), peer).toBe(true);
-    for (const peer of [
-      '10.2.0.1',
-      '192.0.2.8',
-      '::ffff:10.2.0.1',
-      '2001:db9::1',
-      undefined,
-      'junk',
-    ])
-      expect(allowed(peer), String(peer)).toBe(false);
-  });
-});
-
 describe('log levels (LOG_LEVEL)', () => {
   afterEach(() => setLogLevel('info'));
-
-  it('logs a request as the API does: successes at debug, 4xx at info, 5xx at error', () => {
-    expect([200, 304, 404, 429, 503].map(accessLevel)).toEqual([
-      'debug',
-      'debug',
-      'info',
-      'info',
-      'error',
-    ]);
-  });
 
   it('keeps probe answers at debug, even a 503 from /readyz while the API starts', () => {
     const out = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
