@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createHttpMetrics } from '@brokerage/shared/server/observability.ts';
+import { Gauge, type Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +12,6 @@ declare module 'fastify' {
 
 /** The route label of a request no route matched (404s): never the raw URL. */
 export const UNMATCHED = 'unmatched';
-
-/** Seconds; an API answer is mostly a few ms, a report PDF or a slow query up to seconds. */
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 interface PoolFigures {
   totalCount: number;
@@ -27,24 +25,11 @@ interface PoolFigures {
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
-    const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
+    // prom-client's buckets (5 ms to 10 s): an API answer is mostly a few ms, a report PDF or a
+    // slow query up to seconds.
+    const http = createHttpMetrics();
+    const { registry } = http;
     app.decorate('metrics', registry);
-
-    const labelNames = ['method', 'route', 'status'] as const;
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status',
-      labelNames,
-      registers: [registry],
-    });
-    const durations = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status',
-      labelNames,
-      buckets: DURATION_BUCKETS,
-      registers: [registry],
-    });
 
     new Gauge({
       name: 'db_pool_connections',
@@ -66,13 +51,12 @@ export const metricsPlugin = fp(
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      const labels = {
-        method: request.method,
-        route: request.routeOptions.url ?? UNMATCHED,
-        status: String(reply.statusCode),
-      };
-      requests.inc(labels);
-      durations.observe(labels, reply.elapsedTime / 1000);
+      http.observe(
+        request.method,
+        request.routeOptions.url ?? UNMATCHED,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
     });
   },
   { name: 'metrics' },
