@@ -17,8 +17,8 @@ describe('price-board configuration', () => {
       port: 5300,
       host: '127.0.0.1',
       apiUrl: 'http://127.0.0.1:5100',
-      clockText: 'replay::30',
-      clock: { mode: 'replay', sessionDate: '', speed: 30 },
+      clockText: 'replay::30:09:14',
+      clock: { mode: 'replay', sessionDate: '', speed: 30, from: '09:14' },
       pushIntervalMs: 250,
       metricsAllow: [],
       hub: { maxBufferedBytes: 1024 * 1024, keepAliveMs: 15_000, clientTimeoutMs: 30_000 },
@@ -28,8 +28,8 @@ describe('price-board configuration', () => {
 
   it('runs live while an exchange is open, and always in production', () => {
     expect(defaultClock('development', OPEN)).toBe('live');
-    expect(defaultClock('development', EVENING)).toBe('replay::30');
-    expect(defaultClock('development', SATURDAY)).toBe('replay::30');
+    expect(defaultClock('development', EVENING)).toBe('replay::30:09:14');
+    expect(defaultClock('development', SATURDAY)).toBe('replay::30:09:14');
     expect(defaultClock('production', EVENING)).toBe('live');
     expect(load({ NODE_ENV: 'production' }, SATURDAY).clock).toEqual({ mode: 'live' });
   });

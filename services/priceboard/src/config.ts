@@ -18,8 +18,12 @@ import type { ClockSpec } from './market-port';
 export const MOUNT_PATH = '/priceboard';
 export const HUB_PATH = `${MOUNT_PATH}/hubs/priceboard`;
 
-/** Outside trading hours (and not in production): the last stored session at this speed. */
-export const OFF_HOURS_CLOCK = 'replay::30';
+/**
+ * Outside trading hours (and not in production): the last stored session at 30×, from a minute
+ * before the opening auction matches, so a visitor sees prices within seconds of `npm start` and
+ * the loop spends no time in the pre-open.
+ */
+export const OFF_HOURS_CLOCK = 'replay::30:09:14';
 
 const ms = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
