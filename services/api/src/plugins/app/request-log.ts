@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -17,13 +15,9 @@ import fp from 'fastify-plugin';
  */
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Fastify's `genReqId`: the incoming id if it is one, never a client's arbitrary text. */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
+export { requestIdOf } from '@brokerage/shared/server/observability.ts';
 
 /** The path of a URL without its query string (queries carry keywords, e-mails, tokens). */
 export const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
