@@ -1,16 +1,10 @@
 /**
  * What the price board's logs and metrics need of their own: the route patterns of its URLs,
  * its probes, the hub's Prometheus series (connections, pushes, drops, fan-out time) beside the
- * requests' in one registry, and the client's address behind the proxy. The lines, request ids,
- * request metrics and the METRICS_ALLOW list are shared/src/server/observability.ts.
+ * requests' in one registry. The lines, request ids, request metrics, the METRICS_ALLOW list and
+ * the client's address behind the proxy are shared/src/server/observability.ts.
  */
-import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
-import {
-  createHttpMetrics,
-  type HttpMetrics,
-  unmapped,
-} from '@brokerage/shared/server/observability.ts';
+import { createHttpMetrics, type HttpMetrics } from '@brokerage/shared/server/observability.ts';
 import { Counter, Gauge, Histogram } from 'prom-client';
 
 const ROUTES: [RegExp, string][] = [
@@ -99,22 +93,4 @@ export function createMetrics(): Metrics {
       registers,
     }),
   };
-}
-
-/**
- * The client's IP address. Each trusted proxy appends the address it was reached from to
- * X-Forwarded-For, so the entry `proxyHops` from the right is the client's; anything left of it
- * came from the client and proves nothing. Without the header, the peer itself.
- */
-export function clientAddress(req: IncomingMessage, proxyHops: number): string {
-  const peer = unmapped(req.socket.remoteAddress ?? 'unknown');
-  if (proxyHops === 0) return peer;
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return peer;
-  const address = unmapped(hops[Math.max(0, hops.length - proxyHops)] ?? peer);
-  return isIP(address) ? address : peer;
 }

@@ -18,7 +18,8 @@ import {
 } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
 import { log } from './observability';
-import { clientAddress, type SsoLimits } from './rate-limit';
+import { clientAddress } from '@brokerage/shared/server/observability.ts';
+import { type SsoLimits } from './rate-limit';
 import { MESSAGES } from './views/i18n';
 import { errorPage, loginPage, type LoginField, type LoginView } from './views/pages';
 import { BadRequestError, pageContext, readForm } from './web';
@@ -37,7 +38,7 @@ const LIMITED = /^\/(?:auth(?:\/|$)|interaction\/)/;
 export function requestLimits(config: SsoConfig, limits: SsoLimits): Middleware {
   return async (ctx, next) => {
     if (!LIMITED.test(ctx.path)) return next();
-    const wait = limits.requests.take(clientAddress(ctx, limits.proxyHops));
+    const wait = limits.requests.take(clientAddress(ctx.req, limits.proxyHops));
     if (!wait) return next();
     ctx.status = 429;
     ctx.set('retry-after', String(wait));
@@ -117,7 +118,7 @@ export function interactionRoutes(
     const password = form.get('password') ?? '';
     const page = pageContext(ctx, config, uiLocalesOf(interaction), { lang, switchPath: null });
     const t = MESSAGES[page.lang].login.errors;
-    const address = clientAddress(ctx, limits.proxyHops);
+    const address = clientAddress(ctx.req, limits.proxyHops);
     const refuse = (retryAfterSeconds: number, formError: string) => {
       ctx.set('retry-after', String(retryAfterSeconds));
       renderLogin(ctx, interaction, 429, { accountNumber: typed, formError }, page.lang);

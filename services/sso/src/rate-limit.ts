@@ -6,8 +6,6 @@
  * accounts/accounts.ts counts failures; these count requests, so a flood of interactions or
  * login posts is refused before it creates records or costs an argon2 verify.
  */
-import { isIP } from 'node:net';
-import type { Context } from 'koa';
 import type { RequestLimits } from './config';
 
 const WINDOW_MS = 60_000;
@@ -76,24 +74,3 @@ export function createLimits(config: RequestLimits, now: () => number = Date.now
     proxyHops: config.proxyHops,
   };
 }
-
-/**
- * The client's IP address. Each trusted proxy appends the address it was reached from to
- * X-Forwarded-For, so the entry `proxyHops` from the right is the client's; anything left of it
- * came from the client and proves nothing. Without the header, the peer itself.
- */
-export function clientAddress(ctx: Context, proxyHops: number): string {
-  const peer = unmapped(ctx.req.socket.remoteAddress ?? 'unknown');
-  if (proxyHops === 0) return peer;
-  const header = ctx.get('x-forwarded-for');
-  const hops = header
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return peer;
-  const address = unmapped(hops[Math.max(0, hops.length - proxyHops)] ?? peer);
-  return isIP(address) ? address : peer;
-}
-
-/** ::ffff:1.2.3.4 and 1.2.3.4 are one client. */
-const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import {
+  clientAddress,
   createHttpMetrics,
   createLogger,
   createPeerAllowList,
@@ -247,5 +248,29 @@ describe('createPeerAllowList', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('clientAddress', () => {
+  const ctx = (peer: string, forwarded?: string) =>
+    ({
+      socket: { remoteAddress: peer },
+      headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+    }) as unknown as IncomingMessage;
+
+  it('takes the entry the trusted proxies added, counted from the right', () => {
+    expect(clientAddress(ctx('127.0.0.1', '6.6.6.6, 203.0.113.5'), 1)).toBe('203.0.113.5');
+    expect(clientAddress(ctx('127.0.0.1', '6.6.6.6, 203.0.113.5, 10.0.0.2'), 2)).toBe(
+      '203.0.113.5',
+    );
+    expect(clientAddress(ctx('127.0.0.1', '203.0.113.5'), 2)).toBe('203.0.113.5');
+  });
+
+  it('falls back to the peer without the header, with hops 0, or for garbage', () => {
+    expect(clientAddress(ctx('::ffff:127.0.0.1'), 1)).toBe('127.0.0.1');
+    expect(clientAddress(ctx('127.0.0.1', '203.0.113.5'), 0)).toBe('127.0.0.1');
+    expect(clientAddress(ctx('127.0.0.1', 'not-an-ip'), 1)).toBe('127.0.0.1');
+    expect(clientAddress(ctx('127.0.0.1', '::ffff:203.0.113.5'), 1)).toBe('203.0.113.5');
+    expect(clientAddress(ctx('127.0.0.1', '2001:db8::1'), 1)).toBe('2001:db8::1');
   });
 });

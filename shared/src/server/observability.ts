@@ -190,6 +190,27 @@ export const unmapped = (address: string) =>
   address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /**
+ * The client's IP address. Each trusted proxy appends the address it was reached from to
+ * X-Forwarded-For, so the entry `proxyHops` from the right is the client's; anything left of it
+ * came from the client and proves nothing. Without the header, the peer itself.
+ */
+export function clientAddress(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  proxyHops: number,
+): string {
+  const peer = unmapped(req.socket.remoteAddress ?? 'unknown');
+  if (proxyHops === 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return peer;
+  const address = unmapped(hops[Math.max(0, hops.length - proxyHops)] ?? peer);
+  return isIP(address) ? address : peer;
+}
+
+/**
  * Who may read /metrics: loopback always, and the addresses or CIDRs of METRICS_ALLOW (a
  * Prometheus in the same network). IPv4-mapped IPv6 peers count as IPv4.
  */

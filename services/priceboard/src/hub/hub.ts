@@ -31,7 +31,8 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { BoardState } from '../board/board-state';
 import { HUB_PATH, type HubLimits } from '../config';
 import type { BoardChanges } from '../market-port';
-import { clientAddress, type DropReason, type Metrics } from '../observability';
+import { clientAddress } from '@brokerage/shared/server/observability.ts';
+import { type DropReason, type Metrics } from '../observability';
 import {
   ClientMessageSchema,
   HandshakeSchema,
