@@ -176,6 +176,11 @@ const EnvSchema = z.object({
   PRICEBOARD_URL: baseUrl,
   /** How long the API waits for the price board before answering 503 `priceboard_unavailable`. */
   PRICEBOARD_TIMEOUT_MS: positiveInt(2000, 60_000),
+  /**
+   * How long one answer of the board serves the same request again (0: only requests on their
+   * way are shared); the board pushes every 250 ms.
+   */
+  PRICEBOARD_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
 });
 
 export interface AppConfig {
@@ -226,7 +231,7 @@ export interface AppConfig {
   /** REDIS_PREFIX, e.g. `brokerage:`. */
   redisPrefix: string;
   /** The price board's base URL (no trailing slash) and the API's timeout for it. */
-  priceboard: { url: string; timeoutMs: number };
+  priceboard: { url: string; timeoutMs: number; cacheMs: number };
 }
 
 export class ConfigError extends Error {
@@ -302,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceboard: {
       url: e.PRICEBOARD_URL ?? 'http://127.0.0.1:5300',
       timeoutMs: e.PRICEBOARD_TIMEOUT_MS,
+      cacheMs: e.PRICEBOARD_CACHE_MS,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPriceboardClient, type PriceboardPort } from '../../lib/priceboard/client';
+import { coalescePriceboard } from '../../lib/priceboard/coalesce';
 import { CONTENT_CHANGED } from '../../lib/state/content-changed';
 import { boardSeedRoutes } from './board-seed';
 import { companyRoutes } from './companies';
@@ -20,12 +21,15 @@ export const marketRoutes: FastifyPluginAsyncZod<{ priceboard?: PriceboardPort }
   const market = new MarketData(app.db, app.now);
   // The seed and imports announce a changed dataset here (every replica hears it with Redis).
   await app.state.subscribe(CONTENT_CHANGED, () => market.invalidate());
-  const priceboard =
+  // One read of the board per symbol and push interval, however many ask (coalesce.ts).
+  const priceboard = coalescePriceboard(
     options.priceboard ??
-    createPriceboardClient({
-      url: app.config.priceboard.url,
-      timeoutMs: app.config.priceboard.timeoutMs,
-    });
+      createPriceboardClient({
+        url: app.config.priceboard.url,
+        timeoutMs: app.config.priceboard.timeoutMs,
+      }),
+    { ttlMs: app.config.priceboard.cacheMs },
+  );
   await app.register(boardSeedRoutes(market));
   await app.register(overviewRoutes(market));
   await app.register(historyRoutes(market));

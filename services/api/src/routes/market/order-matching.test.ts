@@ -121,7 +121,8 @@ function fakeBoard() {
 
 describe('ttpt-ws-order-matching (through the board’s Acc/amw)', () => {
   const board = fakeBoard();
-  const env: Record<string, string> = { PRICEBOARD_TIMEOUT_MS: '300' };
+  // Every request reaches the board (the short memory in front of it has tests of its own).
+  const env: Record<string, string> = { PRICEBOARD_TIMEOUT_MS: '300', PRICEBOARD_CACHE_MS: '0' };
   beforeAll(async () => {
     await new Promise<void>((resolve) => board.server.listen(0, '127.0.0.1', resolve));
     env.PRICEBOARD_URL = `http://127.0.0.1:${(board.server.address() as AddressInfo).port}/`;
