@@ -1,14 +1,15 @@
 /**
  * Load bench of the analysis centre's market calls (issue 12, "Performance"): price-histories
  * of one symbol over 5Y (the chart's one-page request), then the dashboard's calls side by side
- * (index quotes, market share, stock exchanges, a symbol search), each scenario at a fixed
+ * (index quotes, market share, stock exchanges, a symbol search), then the transaction-history
+ * page's order-matching calls (today's session from the price board), each scenario at a fixed
  * overall rate (default 200 req/s) for N seconds; prints p50/p95/p99 (from every response
  * time), errors and non-2xx per call and exits 1 when a p99 is above 50 ms, anything failed, or
  * the server fell behind the rate.
  *
  *   npx tsx bench/load/market.ts --url http://127.0.0.1:5100
  *     [--rate 200] [--duration 30] [--p99 50] [--connections 8] [--warmup 3]
- *     [--symbol FPT] [--only history|dashboard] [--json results/market.json]
+ *     [--symbol FPT] [--only history|dashboard|tape] [--json results/market.json]
  *
  * Point it at the API itself or at the proxy. Needs a running stack started with a raised API
  * rate limit (every bench request comes from one address):
@@ -39,7 +40,7 @@ const HELP = `Usage: npx tsx bench/load/market.ts [options]
   --connections N    connections per call (default 8)
   --warmup S         seconds of unmeasured load before each scenario (default 3)
   --symbol SYMBOL    the price-histories symbol (default FPT)
-  --only NAME        history or dashboard: one scenario only
+  --only NAME        history, dashboard or tape: one scenario only
   --json FILE        also write the figures as JSON
 
 Start the stack with RATE_LIMIT_MAX=1000000: all bench requests come from one address.`;
@@ -93,7 +94,7 @@ interface Call {
   path: string;
 }
 
-const SCENARIOS: Record<'history' | 'dashboard', Call[]> = {
+const SCENARIOS: Record<'history' | 'dashboard' | 'tape', Call[]> = {
   history: [
     {
       name: `price-histories ${symbol} 5Y`,
@@ -109,11 +110,18 @@ const SCENARIOS: Record<'history' | 'dashboard', Call[]> = {
       path: '/api/v1/ttpt-companies?keyword=ngan%20hang&limit=10&locale=vi',
     },
   ],
+  // The transaction-history page's calls of today's session, read from the price board.
+  tape: ['current', 'list-by-today', 'list-group-by-minute-today', 'chart-volume-and-price'].map(
+    (call) => ({
+      name: `order-matching ${call}`,
+      path: `/api/v1/ttpt-ws-order-matching/${call}?stock_symbol=${symbol}&locale=vi`,
+    }),
+  ),
 };
 
 const only = values.only;
 if (only !== undefined && !(only in SCENARIOS)) {
-  console.error(`--only must be history or dashboard\n\n${HELP}`);
+  console.error(`--only must be history, dashboard or tape\n\n${HELP}`);
   process.exit(2);
 }
 const scenarios = Object.entries(SCENARIOS).filter(([name]) => only === undefined || only === name);
