@@ -8,22 +8,16 @@
  * (and the proxy) drop what they cached.
  */
 import { loadConfigOrExit } from '../src/config';
-import { publishContentChanged } from '../src/lib/state/content-changed';
-import { RedisState, RedisUnreachableError } from '../src/lib/state/redis';
+import { announceContentChanged } from '../src/lib/state/content-changed';
+import { RedisUnreachableError } from '../src/lib/state/redis';
 import { seedConfigured } from './seed-configured';
 
 async function main() {
   const config = loadConfigOrExit();
   const seeded = await seedConfigured(config);
   console.log(seeded ? 'seeded an empty database with demo content' : 'database already seeded');
-  if (seeded && config.redisUrl) {
-    const state = await RedisState.connect(config.redisUrl, config.redisPrefix);
-    try {
-      await publishContentChanged(state, 'seed');
-    } finally {
-      await state.close();
-    }
-  }
+  if (seeded)
+    await announceContentChanged({ url: config.redisUrl, prefix: config.redisPrefix }, 'seed');
 }
 
 main().catch((error: unknown) => {

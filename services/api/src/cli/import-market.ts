@@ -5,12 +5,14 @@
  * first, PGlite has one owner). Every row is checked with the shared zod schemas first; any bad
  * row is printed as `file:line: field: message` and nothing is loaded. Otherwise all rows are
  * upserted (by symbol; symbol and session date; symbol, ex-date and kind; warrant code) in one
- * transaction.
+ * transaction. With REDIS_URL, running API replicas are then told (`content-changed`) and drop
+ * their snapshot of the market dataset.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../config';
 import { type Db, openMigrated } from '../db/client';
+import { announceContentChanged } from '../lib/state/content-changed';
 import {
   marketCompanies,
   marketCorporateActions,
@@ -79,6 +81,10 @@ async function main(args: string[]) {
       `imported ${result.files.join(', ')}: ${counts.companies} companies, ` +
         `${counts.dailyPrices} daily prices, ${counts.corporateActions} corporate actions, ` +
         `${counts.coveredWarrants} covered warrants`,
+    );
+    await announceContentChanged(
+      { url: config.redisUrl, prefix: config.redisPrefix },
+      'import-market',
     );
   } finally {
     await database.close();

@@ -1,3 +1,4 @@
+import { RedisState } from './redis';
 import type { SharedState } from './shared-state';
 
 /**
@@ -19,4 +20,22 @@ export async function publishContentChanged(
 ): Promise<void> {
   const message: ContentChanged = { at: at.toISOString(), source };
   await state.publish(CONTENT_CHANGED, JSON.stringify(message));
+}
+
+/**
+ * For a command that wrote content or market data beside running replicas (the seed, an
+ * import): with a Redis URL, tells them all through it; without one there is nobody to tell
+ * (the embedded database has one owner, so no API was running).
+ */
+export async function announceContentChanged(
+  redis: { url?: string; prefix: string },
+  source: string,
+): Promise<void> {
+  if (!redis.url) return;
+  const state = await RedisState.connect(redis.url, redis.prefix);
+  try {
+    await publishContentChanged(state, source);
+  } finally {
+    await state.close();
+  }
 }
