@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   RedisPrefixSchema,
   RedisUrlSchema,
-  isAddressOrCidr,
+  MetricsAllowSchema,
 } from '@brokerage/shared/validation/serverEnv.ts';
 import { SITE_DEV_PORTS } from '@brokerage/shared/routing/devPorts.ts';
 import { SITES, type SiteId } from '@brokerage/shared/routing/routes.ts';
@@ -93,18 +93,7 @@ const EnvSchema = z.object({
   API_URLS: upstreamList('http://api-1:5100,http://api-2:5100'),
   PRICEBOARD_URLS: upstreamList('http://priceboard-1:5300,http://priceboard-2:5300'),
   /** Peers besides loopback that may read /metrics and /readyz: addresses and CIDRs. */
-  METRICS_ALLOW: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every(isAddressOrCidr), {
-      error: 'must be IP addresses or CIDRs, comma separated (e.g. 10.0.0.0/8,192.0.2.7)',
-    }),
+  METRICS_ALLOW: MetricsAllowSchema,
   /** Access lines: successes at debug, 4xx at info, 5xx at error (as the API). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   REDIS_URL: RedisUrlSchema,

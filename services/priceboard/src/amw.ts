@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AMW_FIELDS, type AmwReply } from '@brokerage/shared/market/board.ts';
 import { exchangeOfCode, type Exchange } from '@brokerage/shared/market/exchanges.ts';
+import { sendJson } from '@brokerage/shared/server/http.ts';
 import { z } from 'zod';
 import type { BoardState } from './board/board-state';
 import { parseSymbols } from './hub/hub';
@@ -134,20 +135,11 @@ export function answerAmw(board: BoardState, form: URLSearchParams): AmwResult {
   };
 }
 
-const json = (res: ServerResponse, status: number, body: unknown, headers = {}) =>
-  res
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    })
-    .end(JSON.stringify(body));
-
 /** The HTTP side: method, content type and body size, then `answerAmw`. */
 export function handleAmw(board: BoardState, req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'POST') {
     req.resume();
-    json(
+    sendJson(
       res,
       405,
       { errors: [{ code: 'method_not_allowed', message: 'Use POST with a form body.' }] },
@@ -158,7 +150,7 @@ export function handleAmw(board: BoardState, req: IncomingMessage, res: ServerRe
   const type = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     req.resume();
-    json(res, 415, {
+    sendJson(res, 415, {
       errors: [
         { code: 'unsupported_media_type', message: 'Send application/x-www-form-urlencoded.' },
       ],
@@ -167,7 +159,7 @@ export function handleAmw(board: BoardState, req: IncomingMessage, res: ServerRe
   }
   const declared = Number(req.headers['content-length'] ?? 0);
   const tooLarge = () =>
-    json(
+    sendJson(
       res,
       413,
       { errors: [{ code: 'payload_too_large', message: `At most ${MAX_AMW_BODY_BYTES} bytes.` }] },
@@ -196,7 +188,7 @@ export function handleAmw(board: BoardState, req: IncomingMessage, res: ServerRe
     if (done) return;
     done = true;
     const result = answerAmw(board, new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-    json(res, result.status, result.body);
+    sendJson(res, result.status, result.body);
   });
   req.on('error', () => {
     done = true;

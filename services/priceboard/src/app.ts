@@ -13,6 +13,7 @@ import {
   type Logger,
   observed,
 } from '@brokerage/shared/server/observability.ts';
+import { sendJson, sendMetrics } from '@brokerage/shared/server/http.ts';
 import { handleAmw } from './amw';
 import { BoardState, type BoardImage } from './board/board-state';
 import { HUB_PATH, MOUNT_PATH, type PriceboardConfig } from './config';
@@ -93,17 +94,8 @@ export interface Priceboard {
   close(): Promise<void>;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown, headers = {}) =>
-  res
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    })
-    .end(JSON.stringify(body));
-
 const notFound = (res: ServerResponse) =>
-  json(res, 404, { errors: [{ code: 'not_found', message: 'Not found.' }] });
+  sendJson(res, 404, { errors: [{ code: 'not_found', message: 'Not found.' }] });
 
 export async function startPriceboard(
   config: PriceboardConfig,
@@ -141,22 +133,19 @@ export async function startPriceboard(
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (path === '/healthz' && read) {
-      json(res, 200, { status: 'ok' });
+      sendJson(res, 200, { status: 'ok' });
     } else if (path === '/readyz' && read) {
-      if (board.session) json(res, 200, { status: 'ready', checks: { board: 'seeded' } });
-      else json(res, 503, { status: 'unready', checks: { board: 'not seeded' } });
+      if (board.session) sendJson(res, 200, { status: 'ready', checks: { board: 'seeded' } });
+      else sendJson(res, 503, { status: 'unready', checks: { board: 'not seeded' } });
     } else if (path === '/metrics' && read) {
       if (!metricsPeer(req.socket.remoteAddress)) {
         notFound(res);
         return;
       }
-      metrics.registry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-        () => json(res, 500, { status: 'error' }),
-      );
+      sendMetrics(res, metrics.registry);
     } else if ((path === MOUNT_PATH || path === `${MOUNT_PATH}/`) && read) {
       const session = board.session;
-      json(res, 200, {
+      sendJson(res, 200, {
         service: 'priceboard',
         status: session ? 'ready' : 'seeding',
         role: feed.role,
@@ -169,7 +158,7 @@ export async function startPriceboard(
       hub.handleNegotiate(req, res);
     } else if (path === HUB_PATH) {
       req.resume();
-      json(res, 400, {
+      sendJson(res, 400, {
         errors: [{ code: 'websocket_required', message: 'This hub offers WebSockets only.' }],
       });
     } else {

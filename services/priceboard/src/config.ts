@@ -9,7 +9,7 @@ import { LOG_LEVELS, type LogLevel } from '@brokerage/shared/server/observabilit
 import {
   RedisPrefixSchema,
   RedisUrlSchema,
-  isAddressOrCidr,
+  MetricsAllowSchema,
 } from '@brokerage/shared/validation/serverEnv.ts';
 import { z } from 'zod';
 import type { ClockSpec } from './market-port';
@@ -64,18 +64,7 @@ const EnvSchema = z.object({
     }),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   /** Peers besides loopback that may read /metrics: addresses and CIDRs. */
-  METRICS_ALLOW: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every(isAddressOrCidr), {
-      error: 'must be IP addresses or CIDRs, comma separated (e.g. 10.0.0.0/8,192.0.2.7)',
-    }),
+  METRICS_ALLOW: MetricsAllowSchema,
   /**
    * How many X-Forwarded-For entries, counted from the right, were added by proxies we trust
    * (1: our proxy); the entry that many from the right is the client. 0 ignores the header.

@@ -7,6 +7,7 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendJson, sendMetrics } from '@brokerage/shared/server/http.ts';
 import { type HttpMetrics, observed } from '@brokerage/shared/server/observability.ts';
 import type Provider from 'oidc-provider';
 import { AccountStore } from './accounts/accounts';
@@ -101,14 +102,6 @@ export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
   };
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) =>
-  res
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-    })
-    .end(JSON.stringify(body));
-
 /**
  * GET /healthz (liveness), /readyz (the store directory is writable: keys, accounts and
  * sessions live there) and /metrics, at the root of the SSO's own listener, outside /sso and
@@ -119,18 +112,15 @@ function probes(config: SsoConfig, metrics: HttpMetrics) {
     const path = (req.url ?? '/').split('?', 1)[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (path === '/healthz') {
-      json(res, 200, { status: 'ok' });
+      sendJson(res, 200, { status: 'ok' });
     } else if (path === '/readyz') {
       access(config.storeDir, constants.W_OK).then(
-        () => json(res, 200, { status: 'ready', checks: { store: 'ok' } }),
+        () => sendJson(res, 200, { status: 'ready', checks: { store: 'ok' } }),
         (error: NodeJS.ErrnoException) =>
-          json(res, 503, { status: 'unready', checks: { store: error.code ?? 'unavailable' } }),
+          sendJson(res, 503, { status: 'unready', checks: { store: error.code ?? 'unavailable' } }),
       );
     } else if (path === '/metrics') {
-      metrics.registry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-        () => json(res, 500, { status: 'error' }),
-      );
+      sendMetrics(res, metrics.registry);
     } else {
       return false;
     }

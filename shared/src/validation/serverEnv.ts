@@ -28,3 +28,17 @@ export const RedisPrefixSchema = z
   .trim()
   .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'must be 1-64 letters, digits or : _ . -' })
   .default('brokerage:');
+
+/** METRICS_ALLOW: peers besides loopback that may read /metrics, addresses and CIDRs, comma separated. */
+export const MetricsAllowSchema = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isAddressOrCidr), {
+    error: 'must be IP addresses or CIDRs, comma separated (e.g. 10.0.0.0/8,192.0.2.7)',
+  });

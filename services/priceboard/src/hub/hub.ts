@@ -20,7 +20,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { Logger } from '@brokerage/shared/server/observability.ts';
+import { sendJson } from '@brokerage/shared/server/http.ts';
+import { clientAddress, type Logger } from '@brokerage/shared/server/observability.ts';
 import {
   MAX_FOLLOWED_SYMBOLS,
   type BoardRow,
@@ -31,7 +32,6 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { BoardState } from '../board/board-state';
 import { HUB_PATH, type HubLimits } from '../config';
 import type { BoardChanges } from '../market-port';
-import { clientAddress } from '@brokerage/shared/server/observability.ts';
 import { type DropReason, type Metrics } from '../observability';
 import {
   ClientMessageSchema,
@@ -170,13 +170,7 @@ export class PriceboardHub {
   /** `POST …/negotiate?negotiateVersion=1`: a connection id and token, WebSockets only. */
   handleNegotiate(req: IncomingMessage, res: ServerResponse): void {
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-      res
-        .writeHead(status, {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          ...headers,
-        })
-        .end(JSON.stringify(body));
+      sendJson(res, status, body, headers);
     if (req.method !== 'POST') {
       json(405, { error: 'Use POST.' }, { allow: 'POST' });
       return;
