@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
@@ -39,9 +39,7 @@ export const QuoteHeader = observer(function QuoteHeader({ quote, locale }: Quot
   return (
     <Stack gap="sm" data-testid="quote-header">
       <Group gap="md" align="baseline" wrap="wrap">
-        <Text component="span" size="xs" className={classes.visuallyHidden}>
-          {t('stock.quote.price')}
-        </Text>
+        <VisuallyHidden>{t('stock.quote.price')}</VisuallyHidden>
         <PriceText tone={tone} strong className={classes.price}>
           <span data-testid="quote-price">{formatPrice(quote.price, locale)}</span>
         </PriceText>
