@@ -10,20 +10,9 @@ import type { IndexQuote, MarketShare } from '../../../lib/api/marketApi';
 const marketApi = () => import('../../../lib/api/marketApi');
 
 /** An index as the strip shows it: the API's last session, moved by the board when it has the index. */
-export interface LiveIndex {
+export interface LiveIndex extends Omit<IndexRow, 'seq' | 'symbol' | 'time'> {
   symbol: string;
-  exchangeCode: string;
-  value: number;
-  change: number;
-  changePercent: number;
   previousValue: number;
-  totalVolume: number;
-  totalValue: number;
-  advances: number;
-  declines: number;
-  unchanged: number;
-  ceilings: number;
-  floors: number;
   /** Closes of the last sessions, then the live value. */
   sparkline: number[];
   /** The board's row is behind the figures (else the API's last stored session). */
