@@ -29,6 +29,7 @@ import {
   figuresOf,
   formatTable,
   missesOf,
+  positiveOption,
   preflight,
   shareRate,
 } from './report';
@@ -60,16 +61,8 @@ const { values } = parseArgs({
   },
 });
 
-function positive(name: string, raw: string | undefined, allowZero = false): number {
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    console.error(
-      `--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number\n\n${HELP}`,
-    );
-    process.exit(2);
-  }
-  return value;
-}
+const positive = (name: string, raw: string | undefined, allowZero = false) =>
+  positiveOption(name, raw, HELP, allowZero);
 
 if (values.help) {
   console.log(HELP);

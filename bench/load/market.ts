@@ -26,6 +26,7 @@ import {
   type CallFigures,
   figuresOf,
   missesOf,
+  positiveOption,
   preflight,
   shareRate,
   type Targets,
@@ -65,16 +66,8 @@ if (values.help) {
   process.exit(0);
 }
 
-function positive(name: string, raw: string | undefined, allowZero = false): number {
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    console.error(
-      `--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number\n\n${HELP}`,
-    );
-    process.exit(2);
-  }
-  return value;
-}
+const positive = (name: string, raw: string | undefined, allowZero = false) =>
+  positiveOption(name, raw, HELP, allowZero);
 
 const base = values.url.replace(/\/+$/, '');
 const rate = Math.round(positive('rate', values.rate));

@@ -123,3 +123,20 @@ export async function preflight(
     }
   }
 }
+
+/** A numeric command-line option: exits 2 with the usage when it is not a positive number. */
+export function positiveOption(
+  name: string,
+  raw: string | undefined,
+  usage: string,
+  allowZero = false,
+): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+    console.error(
+      `--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number\n\n${usage}`,
+    );
+    process.exit(2);
+  }
+  return value;
+}
