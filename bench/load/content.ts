@@ -18,8 +18,6 @@
  * By default the three calls run side by side, each at a third of the rate; --sequential runs
  * them one after another, each at the whole rate.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
@@ -27,6 +25,7 @@ import {
   TARGETS,
   type CallFigures,
   figuresOf,
+  finishRun,
   formatTable,
   missesOf,
   positiveOption,
@@ -120,16 +119,7 @@ async function main() {
   );
   const rows = await measure();
   console.log(formatTable(rows));
-  if (values.json) {
-    mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
-    writeFileSync(
-      values.json,
-      `${JSON.stringify({ url: base, rate, duration, mode, targets, calls: rows }, null, 2)}\n`,
-    );
-  }
-  const failed = rows.filter((r) => r.misses.length > 0);
-  console.log(failed.length === 0 ? '\nPASS' : `\nFAIL: ${failed.map((r) => r.name).join(', ')}`);
-  process.exitCode = failed.length === 0 ? 0 : 1;
+  finishRun(rows, values.json, { url: base, rate, duration, mode, targets, calls: rows });
 }
 
 main().catch((error: unknown) => {

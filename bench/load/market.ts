@@ -16,15 +16,14 @@
  *
  *   RATE_LIMIT_MAX=1000000 npm start
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { EventEmitter } from 'node:events';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { textTable } from '@brokerage/shared/format/textTable.ts';
 import {
   type CallFigures,
   figuresOf,
+  finishRun,
   missesOf,
   positiveOption,
   preflight,
@@ -214,16 +213,7 @@ async function main() {
   const rows: Row[] = [];
   for (const [name, calls] of scenarios) rows.push(...(await measure(name, calls)));
   console.log(table(rows));
-  if (values.json) {
-    mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
-    writeFileSync(
-      values.json,
-      `${JSON.stringify({ url: base, rate, duration, targets, calls: rows }, null, 2)}\n`,
-    );
-  }
-  const failed = rows.filter((r) => r.misses.length > 0);
-  console.log(failed.length === 0 ? '\nPASS' : `\nFAIL: ${failed.map((r) => r.name).join(', ')}`);
-  process.exitCode = failed.length === 0 ? 0 : 1;
+  finishRun(rows, values.json, { url: base, rate, duration, targets, calls: rows });
 }
 
 main().catch((error: unknown) => {

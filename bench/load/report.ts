@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Result } from 'autocannon';
 import { textTable } from '@brokerage/shared/format/textTable.ts';
 
@@ -139,4 +141,22 @@ export function positiveOption(
     process.exit(2);
   }
   return value;
+}
+
+/**
+ * The end of a bench run: the figures written to `jsonPath` when given, PASS or FAIL with the
+ * calls that missed, and the exit code (1 on a miss).
+ */
+export function finishRun(
+  rows: readonly { name: string; misses: string[] }[],
+  jsonPath: string | undefined,
+  report: unknown,
+): void {
+  if (jsonPath) {
+    mkdirSync(path.dirname(path.resolve(jsonPath)), { recursive: true });
+    writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+  }
+  const failed = rows.filter((r) => r.misses.length > 0);
+  console.log(failed.length === 0 ? '\nPASS' : `\nFAIL: ${failed.map((r) => r.name).join(', ')}`);
+  process.exitCode = failed.length === 0 ? 0 : 1;
 }

@@ -17,20 +17,22 @@ export interface StockProfile {
 }
 
 /** The quote header's figures: the board's row while it has one, else the last stored session. */
-export interface Quote {
-  price: number | null;
-  change: number;
-  changePercent: number;
-  reference: number;
-  ceiling: number;
-  floor: number;
-  open: number | null;
-  high: number | null;
-  low: number | null;
-  totalVolume: number;
-  totalValue: number;
-  foreignBuyVolume: number;
-  foreignSellVolume: number;
+export interface Quote extends Pick<
+  BoardRow,
+  | 'price'
+  | 'change'
+  | 'changePercent'
+  | 'reference'
+  | 'ceiling'
+  | 'floor'
+  | 'open'
+  | 'high'
+  | 'low'
+  | 'totalVolume'
+  | 'totalValue'
+  | 'foreignBuyVolume'
+  | 'foreignSellVolume'
+> {
   live: boolean;
 }
 
