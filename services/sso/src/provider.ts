@@ -165,12 +165,18 @@ export function createProvider({ config, keys, store, accounts }: ProviderDeps):
         // A grant saved keeps its expiry; stretch it so it never ends before the session.
         grant.exp = Math.max(grant.exp ?? 0, Math.floor(Date.now() / 1000) + SESSION_TTL);
       }
-      const scopes = [...oidc.requestParamOIDCScopes].join(' ');
+      // requestParamOIDCScopes is there at run time in oidc-provider 8.8; @types/oidc-provider 8 lacks it.
+      const { requestParamOIDCScopes } = oidc as typeof oidc & {
+        requestParamOIDCScopes: Set<string>;
+      };
+      const scopes = [...requestParamOIDCScopes].join(' ');
       if (scopes) grant.addOIDCScope(scopes);
       const claims = [...oidc.requestParamClaims];
       if (claims.length > 0) grant.addOIDCClaims(claims);
       for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) {
-        const rsScopes = [...oidc.requestParamScopes].filter((s) => server.scopes.has(s)).join(' ');
+        const rsScopes = [...oidc.requestParamScopes]
+          .filter((s) => server.scope.split(' ').includes(s))
+          .join(' ');
         if (rsScopes) grant.addResourceScope(indicator, rsScopes);
       }
       await grant.save();

@@ -205,7 +205,7 @@ export class FileStore {
   }
 
   /** The factory oidc-provider's `adapter` option expects. */
-  readonly adapterFactory = (model: string): Adapter => new FileAdapter(this.collection(model));
+  readonly adapterFactory = (model: string): FileAdapter => new FileAdapter(this.collection(model));
 
   async sweep(): Promise<void> {
     const now = Date.now();
@@ -219,7 +219,7 @@ export class FileStore {
   }
 }
 
-class FileAdapter implements Adapter {
+export class FileAdapter implements Adapter {
   #dirReady: Promise<void> | undefined;
 
   constructor(private readonly collection: Collection) {}
