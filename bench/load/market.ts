@@ -27,6 +27,7 @@ import {
   missesOf,
   positiveOption,
   preflight,
+  quantile,
   shareRate,
   type Targets,
 } from './report';
@@ -117,13 +118,6 @@ if (only !== undefined && !(only in SCENARIOS)) {
   process.exit(2);
 }
 const scenarios = Object.entries(SCENARIOS).filter(([name]) => only === undefined || only === name);
-
-/** The `q`-quantile of sorted samples (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[rank] as number;
-}
 
 /** One autocannon run, with every response time kept (autocannon's summary has no p95). */
 async function run(call: Call, callRate: number, seconds: number) {

@@ -126,6 +126,13 @@ export async function preflight(
   }
 }
 
+/** The `q`-quantile of sorted samples (nearest rank); 0 for none. */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
 /** A numeric command-line option: exits 2 with the usage when it is not a positive number. */
 export function positiveOption(
   name: string,

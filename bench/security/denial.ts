@@ -1,0 +1,530 @@
+/**
+ * Denial-of-service scenarios (issue 20, items 1–4), run against a running stack the way the
+ * attacks come: from many client addresses at once (loopback sources 127.x.y.z, each a different
+ * client to the proxy), while the owner of the attacked account and other visitors go on using
+ * the site. Each scenario reports what every group got back and PASSes only when the people who
+ * were not attacking were served.
+ *
+ *   npm run bench:denial --workspace @brokerage/bench -- --url http://127.0.0.1:8381
+ *     [--only lockout,login-burst,sso-flood,board-body] [--json out.json]
+ *
+ * - lockout: 51 wrong passwords on one account from 17 addresses (3 each), on the direct login
+ *   and again on the SSO's login form. Then the owner's browser (which logged in before) logs in
+ *   on both paths, and a new browser with the right password is at most asked to wait a little.
+ * - login-burst: 320 wrong direct logins in parallel from 16 addresses (made-up account
+ *   numbers). Meanwhile and after, other visitors read content through /api and the owner logs
+ *   in; none of them may get a 503 or `login_busy`.
+ * - sso-flood: 30 addresses, each on its own /24 network, request /sso/auth as fast as they can
+ *   for 10 s. Meanwhile other visitors open the SSO's login page: each must get it.
+ * - board-body: one address posts 300 KB bodies to /priceboard/Acc/amw four times a second and
+ *   another polls it as fast as it can. Meanwhile other visitors' board calls must all be
+ *   answered 200.
+ *
+ * Run it against a throw-away stack with the default limits (the point is to test them), e.g.
+ *   PORT=8381 API_PORT=5381 SSO_PORT=5481 PRICEBOARD_PORT=5581 PUBLIC_URL=http://127.0.0.1:8381 \
+ *     npx tsx scripts/start.ts --temp-data
+ * Scenarios change login counters of the demo accounts 009C000001–3: run them on a stack that
+ * nobody is using. Exit 1 when a scenario fails, 2 on bad options or an unreachable stack.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { finishRun } from '../load/report';
+import {
+  Tally,
+  allServed,
+  formatScenario,
+  scenarioPassed,
+  type Check,
+  type ScenarioReport,
+} from './denial-report';
+import { SourceClient, type Answer, type Failure } from './source-client';
+
+const HELP = `Usage: npx tsx bench/security/denial.ts [--url http://127.0.0.1:8080]
+  [--only lockout,login-burst,sso-flood,board-body] [--password AnPhat@26] [--json FILE]
+  [--sso-store DIR]   the SSO's store directory (DATA_DIR/sso): its files are counted`;
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8080' },
+    only: { type: 'string' },
+    password: { type: 'string', default: 'AnPhat@26' },
+    json: { type: 'string' },
+    'sso-store': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+const base = new URL(values.url!);
+const origin = base.origin;
+const password = values.password!;
+const WRONG = 'Wrong-Password-1';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+const clients: SourceClient[] = [];
+const client = (address: string): SourceClient => {
+  const made = new SourceClient(base, address);
+  clients.push(made);
+  return made;
+};
+
+const is2xx = (a: Answer) => a.status >= 200 && a.status < 300;
+const retryAfter = (a: Answer): number | undefined => {
+  const value = Number(a.headers['retry-after']);
+  return Number.isFinite(value) ? value : undefined;
+};
+const errorCode = (a: Answer): string | undefined => {
+  try {
+    return (JSON.parse(a.body) as { errors?: { code?: string }[] }).errors?.[0]?.code;
+  } catch {
+    return undefined;
+  }
+};
+
+// ---- the two login paths, as a browser takes them ----------------------------------------
+
+function directLogin(c: SourceClient, accountNumber: string, pw: string): Promise<Answer> {
+  return c.request('POST', '/api/v1/customers/auth/login?locale=vi', {
+    json: { accountNumber, password: pw },
+  });
+}
+
+interface SsoOutcome {
+  /** The step's answer that ended the round trip (the last one). */
+  answer: Answer;
+  /** Logged in: the API issued its token. */
+  ok: boolean;
+  step: string;
+}
+
+/** An SSO interaction at the provider: the login form's URL, or the answer that stopped it. */
+async function openSsoLoginPage(c: SourceClient): Promise<{ action?: string; answer: Answer }> {
+  const start = await c.request('POST', '/api/v1/customers/auth/sso-authorize?locale=vi', {
+    json: { redirect_uri: `${origin}/login-sso` },
+  });
+  if (start.status !== 200) return { answer: start };
+  const { authorizeUrl } = (JSON.parse(start.body) as { data: { authorizeUrl: string } }).data;
+  let answer = await c.request('GET', authorizeUrl);
+  for (let hops = 0; hops < 4 && answer.status >= 300 && answer.status < 400; hops += 1) {
+    answer = await c.request('GET', String(answer.headers.location));
+  }
+  const action = /<form[^>]*action="([^"]+)"/.exec(answer.body)?.[1];
+  return { action: answer.status === 200 ? action : undefined, answer };
+}
+
+/** Posts the SSO login form on an open interaction, and on success finishes at the API. */
+async function postSsoLogin(
+  c: SourceClient,
+  action: string,
+  accountNumber: string,
+  pw: string,
+): Promise<SsoOutcome> {
+  let answer = await c.request('POST', action.replaceAll('&amp;', '&'), {
+    form: { lang: 'vi', accountNumber, password: pw },
+  });
+  if (answer.status !== 303 && answer.status !== 302)
+    return { answer, ok: false, step: 'login form' };
+  for (let hops = 0; hops < 4; hops += 1) {
+    const location = String(answer.headers.location);
+    const back = new URL(location, origin);
+    if (back.pathname.endsWith('/login-sso')) {
+      const code = back.searchParams.get('code');
+      const state = back.searchParams.get('state');
+      if (!code || !state) return { answer, ok: false, step: 'callback without a code' };
+      const done = await c.request('POST', '/api/v1/customers/auth/login-sso?locale=vi', {
+        json: { code, state, redirect_uri: `${origin}/login-sso` },
+      });
+      return { answer: done, ok: done.status === 200, step: 'login-sso' };
+    }
+    answer = await c.request('GET', location);
+    if (answer.status < 300 || answer.status >= 400)
+      return { answer, ok: false, step: 'provider redirect' };
+  }
+  return { answer, ok: false, step: 'too many redirects' };
+}
+
+async function ssoLogin(c: SourceClient, accountNumber: string, pw: string): Promise<SsoOutcome> {
+  const page = await openSsoLoginPage(c);
+  if (!page.action) return { answer: page.answer, ok: false, step: 'login page' };
+  return postSsoLogin(c, page.action, accountNumber, pw);
+}
+
+const describe = (a: Answer) =>
+  `${a.status}${errorCode(a) ? ` ${errorCode(a)}` : ''}${retryAfter(a) !== undefined ? ` (Retry-After ${retryAfter(a)} s)` : ''}`;
+
+/** A browser that never logged in may be told to wait, but not for long: no hard lock. */
+const MAX_NEW_BROWSER_WAIT_S = 60;
+
+// ---- scenarios -----------------------------------------------------------------------------
+
+async function lockout(): Promise<ScenarioReport> {
+  const account = '009C000002';
+  const checks: Check[] = [];
+  const attackers = range(17).map((i) => client(`127.0.3.${i + 1}`));
+  const attack = new Tally('attackers (17 addresses)', (a) => a.status === 401 || a.status === 429);
+  const owner = client('127.0.4.1');
+
+  // The owner has used this browser before, on both paths.
+  const before = await directLogin(owner, account, password);
+  const ssoBefore = await ssoLogin(owner, account, password);
+  checks.push({
+    name: 'owner logs in before the attack',
+    ok: before.status === 200 && ssoBefore.ok,
+    detail: `direct ${describe(before)}, SSO ${ssoBefore.step} ${describe(ssoBefore.answer)}`,
+  });
+
+  await Promise.all(
+    attackers.map(async (c) => {
+      for (let i = 0; i < 3; i += 1) attack.add(await directLogin(c, account, WRONG));
+    }),
+  );
+  await Promise.all(
+    attackers.map(async (c) => {
+      const page = await openSsoLoginPage(c);
+      if (!page.action) {
+        attack.add(page.answer);
+        return;
+      }
+      for (let i = 0; i < 3; i += 1) {
+        const tried = await postSsoLogin(c, page.action, account, WRONG);
+        attack.add(tried.answer);
+      }
+    }),
+  );
+
+  const ownerTally = new Tally('owner (known browser)', is2xx);
+  const after = ownerTally.add(await directLogin(owner, account, password));
+  const ssoAfter = await ssoLogin(owner, account, password);
+  ownerTally.add(ssoAfter.answer);
+  checks.push({
+    name: 'owner logs in directly after the attack',
+    ok: after.status === 200,
+    detail: describe(after),
+  });
+  checks.push({
+    name: 'owner logs in by SSO after the attack',
+    ok: ssoAfter.ok,
+    detail: `${ssoAfter.step}: ${describe(ssoAfter.answer)}`,
+  });
+
+  const stranger = client('127.0.5.9');
+  const newTally = new Tally('new browser, right password', is2xx);
+  const fresh = newTally.add(await directLogin(stranger, account, password));
+  const freshSso = await ssoLogin(stranger, account, password);
+  newTally.add(freshSso.answer);
+  const shortWait = (a: Answer, ok: boolean) =>
+    ok || (a.status === 429 && (retryAfter(a) ?? Infinity) <= MAX_NEW_BROWSER_WAIT_S);
+  checks.push({
+    name: `a new browser is served or waits at most ${MAX_NEW_BROWSER_WAIT_S} s (direct)`,
+    ok: shortWait(fresh, fresh.status === 200),
+    detail: describe(fresh),
+  });
+  checks.push({
+    name: `a new browser is served or waits at most ${MAX_NEW_BROWSER_WAIT_S} s (SSO)`,
+    ok: shortWait(freshSso.answer, freshSso.ok),
+    detail: `${freshSso.step}: ${describe(freshSso.answer)}`,
+  });
+  return {
+    scenario: 'lockout',
+    attack: `51 wrong passwords on ${account} from 17 addresses (3 each), on the direct login and on the SSO form`,
+    groups: [attack.figures(), ownerTally.figures(), newTally.figures()],
+    checks,
+  };
+}
+
+/** Requests `paths` in turn from `visitors` every `everyMs` until `until` resolves. */
+async function keepVisiting(
+  visitors: SourceClient[],
+  paths: readonly string[],
+  tally: Tally,
+  everyMs: number,
+  until: Promise<unknown>,
+): Promise<void> {
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  await Promise.all(
+    visitors.map(async (v, i) => {
+      for (let n = i; !done; n += 1) {
+        tally.add(await v.request('GET', paths[n % paths.length]!));
+        await sleep(everyMs);
+      }
+    }),
+  );
+}
+
+const CONTENT_PATHS = [
+  '/api/v1/menus?locale=vi',
+  '/api/v1/news?locale=vi&page=1&limit=6',
+  '/api/v1/pages/static/home-page?locale=vi',
+] as const;
+
+async function loginBurst(): Promise<ScenarioReport> {
+  const checks: Check[] = [];
+  const ownerAccount = '009C000001';
+  const owner = client('127.0.4.2');
+  const first = await directLogin(owner, ownerAccount, password);
+  checks.push({
+    name: 'owner logs in before the burst',
+    ok: first.status === 200,
+    detail: describe(first),
+  });
+
+  const attackers = range(16).map((i) => client(`127.0.3.${101 + i}`));
+  const attack = new Tally(
+    'attackers (16 addresses, 320 logins)',
+    (a) => a.status === 401 || a.status === 429,
+  );
+  const visitors = range(4).map((i) => client(`127.0.5.${i + 1}`));
+  const reading = new Tally(
+    'visitors reading /api (during and 20 s after)',
+    (a) => a.status === 200,
+  );
+  const ownerTally = new Tally('owner logging in during the burst', (a) => a.status === 200);
+
+  const burst = Promise.all(
+    attackers.flatMap((c, i) =>
+      range(20).map((j) =>
+        directLogin(c, `009C9${String(i * 20 + j).padStart(5, '0')}`, WRONG).then((a) =>
+          attack.add(a),
+        ),
+      ),
+    ),
+  );
+  const burstAndAfter = burst.then(() => sleep(20_000));
+  const ownerDuring = (async () => {
+    await sleep(200);
+    return ownerTally.add(await directLogin(owner, ownerAccount, password));
+  })();
+  await Promise.all([
+    keepVisiting(visitors, CONTENT_PATHS, reading, 100, burstAndAfter),
+    burstAndAfter,
+  ]);
+  const ownerAfter = ownerTally.add(await directLogin(owner, ownerAccount, password));
+  const visitor = client('127.0.6.1');
+  const visitorLogin = new Tally(
+    'another customer logging in after the burst',
+    (a) => a.status === 200,
+  );
+  const other = visitorLogin.add(await directLogin(visitor, '009C000003', password));
+
+  const during = await ownerDuring;
+  checks.push(allServed(reading, 'visitors read content throughout (no 503)'));
+  checks.push({
+    name: 'owner logs in during the burst',
+    ok: during.status === 200,
+    detail: describe(during),
+  });
+  checks.push({
+    name: 'owner logs in after the burst',
+    ok: ownerAfter.status === 200,
+    detail: describe(ownerAfter),
+  });
+  checks.push({
+    name: 'another customer (new browser) logs in after the burst',
+    ok: other.status === 200,
+    detail: describe(other),
+  });
+  return {
+    scenario: 'login-burst',
+    attack: '320 wrong direct logins at once from 16 addresses, on made-up account numbers',
+    groups: [attack.figures(), reading.figures(), ownerTally.figures(), visitorLogin.figures()],
+    checks,
+  };
+}
+
+const countFiles = (dir: string | undefined): number | undefined => {
+  if (!dir) return undefined;
+  let n = 0;
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(d, entry.name));
+      else n += 1;
+    }
+  };
+  walk(dir);
+  return n;
+};
+
+async function ssoFlood(): Promise<ScenarioReport> {
+  const checks: Check[] = [];
+  // One authorization request, replayed: every hit makes the provider start an interaction.
+  const starter = client('127.0.4.3');
+  const start = await starter.request('POST', '/api/v1/customers/auth/sso-authorize?locale=vi', {
+    json: { redirect_uri: `${origin}/login-sso` },
+  });
+  if (start.status !== 200) throw new Error(`sso-authorize answered ${describe(start)}`);
+  const { authorizeUrl } = (JSON.parse(start.body) as { data: { authorizeUrl: string } }).data;
+  const filesBefore = countFiles(values['sso-store']);
+
+  const attackers = range(30).map((i) => client(`127.3.${i + 1}.1`));
+  const attack = new Tally(
+    'attackers (30 networks, 10 s)',
+    (a) => a.status === 303 || a.status === 302 || a.status === 429,
+  );
+  const visitors = range(6).map((i) => client(i < 3 ? `127.0.5.${20 + i}` : `127.0.${7 + i}.1`));
+  const pages = new Tally('visitors opening the SSO login page', (a) => a.status === 200);
+  const stopAt = Date.now() + 10_000;
+  const flood = Promise.all(
+    attackers.flatMap((c) =>
+      range(4).map(async () => {
+        while (Date.now() < stopAt) {
+          attack.add(await c.request('GET', authorizeUrl));
+          c.forgetCookies();
+        }
+      }),
+    ),
+  );
+  const visits = Promise.all(
+    visitors.map(async (v) => {
+      await sleep(1_000);
+      while (Date.now() < stopAt + 3_000) {
+        v.forgetCookies();
+        const page = await openSsoLoginPage(v);
+        pages.add(page.answer);
+        await sleep(500);
+      }
+    }),
+  );
+  await Promise.all([flood, visits]);
+  const filesAfter = countFiles(values['sso-store']);
+  checks.push(allServed(pages, 'every visitor gets the login page during the flood'));
+  if (filesBefore !== undefined && filesAfter !== undefined) {
+    checks.push({
+      name: 'the flood stores nothing on disk',
+      ok: filesAfter - filesBefore < 10,
+      detail: `${filesAfter - filesBefore} new files in ${values['sso-store']}`,
+    });
+  }
+  return {
+    scenario: 'sso-flood',
+    attack: '30 addresses on 30 /24 networks request /sso/auth as fast as they can for 10 s',
+    groups: [attack.figures(), pages.figures()],
+    checks,
+  };
+}
+
+const AMW_FORM = {
+  selectedStocks: 'FPT,VNM,HPG,VCB',
+  criteriaId: '-11',
+  marketId: '',
+  lastSeq: '0',
+  isReqTL: 'false',
+  isReqMK: 'true',
+  tlSymbol: '',
+  pthMktId: '',
+  isGetNullValue: 'false',
+  isIncrValue: 'false',
+};
+
+async function boardBody(): Promise<ScenarioReport> {
+  const checks: Check[] = [];
+  const big = Buffer.from(`selectedStocks=${'A'.repeat(300 * 1024)}`);
+  const attacker = client('127.0.3.200');
+  const poller = client('127.0.3.201');
+  const oversized = new Tally('attacker: 300 KB bodies, 4 a second', (a) => a.status === 413);
+  const polling = new Tally(
+    'attacker: polling as fast as it can',
+    (a) => a.status === 200 || a.status === 429,
+  );
+  const visitors = range(6).map((i) => client(`127.0.5.${40 + i}`));
+  const board = new Tally('visitors polling the board every 250 ms', (a) => a.status === 200);
+  const stopAt = Date.now() + 15_000;
+  const sendBig = (async () => {
+    while (Date.now() < stopAt) {
+      const sent = attacker.request('POST', '/priceboard/Acc/amw', {
+        raw: big,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      void sent.then((a) => oversized.add(a));
+      await sleep(250);
+    }
+  })();
+  const poll = (async () => {
+    while (Date.now() < stopAt) {
+      polling.add(await poller.request('POST', '/priceboard/Acc/amw', { form: AMW_FORM }));
+    }
+  })();
+  const visits = Promise.all(
+    visitors.map(async (v) => {
+      while (Date.now() < stopAt) {
+        board.add(await v.request('POST', '/priceboard/Acc/amw', { form: AMW_FORM }));
+        await sleep(250);
+      }
+    }),
+  );
+  await Promise.all([sendBig, poll, visits]);
+  await sleep(500);
+  checks.push(allServed(board, 'every visitor board call answered 200'));
+  checks.push(allServed(oversized, 'every oversized body refused with 413'));
+  checks.push({
+    name: 'the fast poller is rate limited',
+    ok: (polling.figures().statuses['429'] ?? 0) > 0,
+    detail: `statuses ${JSON.stringify(polling.figures().statuses)}`,
+  });
+  return {
+    scenario: 'board-body',
+    attack:
+      'one address posts 300 KB to /priceboard/Acc/amw 4 times a second, another polls it flat out',
+    groups: [oversized.figures(), polling.figures(), board.figures()],
+    checks,
+  };
+}
+
+// ---- run -----------------------------------------------------------------------------------
+
+const SCENARIOS: Record<string, () => Promise<ScenarioReport>> = {
+  lockout,
+  'login-burst': loginBurst,
+  'sso-flood': ssoFlood,
+  'board-body': boardBody,
+};
+
+const chosen = values.only ? values.only.split(',').map((s) => s.trim()) : Object.keys(SCENARIOS);
+const unknown = chosen.filter((name) => !(name in SCENARIOS));
+if (unknown.length > 0) {
+  console.error(`unknown scenario ${unknown.join(', ')}\n\n${HELP}`);
+  process.exit(2);
+}
+
+const reachable = await client('127.0.0.1').request('GET', '/api/v1/health');
+if (reachable.status === 0) {
+  console.error(`${origin}/api/v1/health: ${(reachable as Failure).error}: is the stack running?`);
+  process.exit(2);
+}
+
+/** Each scenario starts on a stack that answers again (the one before may have knocked it down). */
+async function waitHealthy(): Promise<void> {
+  const probe = new SourceClient(base, '127.0.0.1');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const health = await probe.request('GET', '/api/v1/health');
+    if (health.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`the stack did not recover: ${describe(health)}`);
+    await sleep(1_000);
+  }
+  probe.close();
+}
+
+const reports: ScenarioReport[] = [];
+for (const name of chosen) {
+  await waitHealthy();
+  const report = await SCENARIOS[name]!();
+  reports.push(report);
+  console.log(formatScenario(report));
+}
+for (const c of clients) c.close();
+finishRun(
+  reports.map((r) => ({
+    name: r.scenario,
+    misses: scenarioPassed(r) ? [] : r.checks.filter((c) => !c.ok).map((c) => c.name),
+  })),
+  values.json,
+  { url: origin, at: new Date().toISOString(), reports },
+);
