@@ -78,6 +78,7 @@ export function createProxyServer(
   const metricsPeer = createPeerAllowList(config.metricsAllow);
   const pool = createApiPool(config.apiUrls, {
     timeoutMs: config.upstreamTimeoutMs,
+    idleMs: config.upstreamKeepAliveMs,
     probeIntervalMs: options.probeIntervalMs,
     log,
     onAttempt: (target, outcome) => metrics.countUpstream('api', target, outcome),
@@ -85,6 +86,7 @@ export function createProxyServer(
   // A real feed (PRICEBOARD_URL) has no agreed readiness route: any answer below 500 is alive.
   const priceboardPool = createApiPool(config.priceboardUrls, {
     timeoutMs: priceboardTimeoutMs(config),
+    idleMs: config.upstreamKeepAliveMs,
     probeIntervalMs: options.probeIntervalMs,
     label: 'price-board instance',
     probe: { path: '/priceboard/', ok: (status) => status < 500 },
@@ -169,7 +171,7 @@ export function createProxyServer(
       // Set first: the upstream's headers are copied over ours, so an upstream's own CSP or
       // caching for its content wins and ours only fill what it left out.
       applyHeaders(res, security({ https, origin }));
-      if (refuseOversized(upstream, req, res, config.maxBodyBytes)) return;
+      if (refuseOversized(upstream, req, res)) return;
       setForwardedHeaders(req, config);
       await upstream.forward(req, res, (target) => {
         seen.upstream = target;
@@ -265,6 +267,10 @@ export function createProxyServer(
       else sendText(res, 500, 'Internal Server Error', req.method === 'HEAD');
     });
   });
+
+  // Visitors' clients keep idle connections longer than Node's 5 s (issue 20 #8): closing one
+  // as a request arrives on it resets that request.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
 
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     // A reset from either side must not take the process down.

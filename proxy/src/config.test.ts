@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       publicOrigin: undefined,
       upstreamTimeoutMs: 5000,
       maxBodyBytes: 1048576,
+      keepAliveTimeoutMs: 75_000,
+      upstreamKeepAliveMs: 4000,
       ssr: true,
       ssrTimeoutMs: 1500,
     });
@@ -56,6 +58,8 @@ describe('loadConfig', () => {
         PUBLIC_ORIGIN: 'https://www.anphat.example/ignored/path',
         UPSTREAM_TIMEOUT_MS: '2500',
         PROXY_MAX_BODY_BYTES: '20971520',
+        PROXY_KEEPALIVE_TIMEOUT_MS: '120000',
+        UPSTREAM_KEEPALIVE_MS: '2000',
       },
       [],
     );
@@ -72,6 +76,8 @@ describe('loadConfig', () => {
       publicOrigin: 'https://www.anphat.example',
       upstreamTimeoutMs: 2500,
       maxBodyBytes: 20971520,
+      keepAliveTimeoutMs: 120_000,
+      upstreamKeepAliveMs: 2000,
     });
   });
 
@@ -142,6 +148,8 @@ describe('loadConfig', () => {
     [{ PROXY_TRUST_FORWARDED: 'maybe' }, 'PROXY_TRUST_FORWARDED'],
     [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS'],
     [{ PROXY_MAX_BODY_BYTES: 'lots' }, 'PROXY_MAX_BODY_BYTES'],
+    [{ PROXY_KEEPALIVE_TIMEOUT_MS: '10' }, 'PROXY_KEEPALIVE_TIMEOUT_MS'],
+    [{ UPSTREAM_KEEPALIVE_MS: 'long' }, 'UPSTREAM_KEEPALIVE_MS'],
     [{ CHAT_SCRIPT_HOSTS: "https://a.example; script-src 'unsafe-inline'" }, 'CHAT_SCRIPT_HOSTS'],
   ])('fails loudly on %j', (env, name) => {
     expect(() => loadConfig(env, [])).toThrow(ConfigError);

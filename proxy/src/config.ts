@@ -78,6 +78,19 @@ const EnvSchema = z.object({
   FRAME_HOSTS: hostList,
   PROXY_TRUST_FORWARDED: flag,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /**
+   * How long a visitor's idle keep-alive connection stays open. Longer than the clients' own:
+   * a request sent as the proxy closes the connection is reset (`read ECONNRESET`). Node's
+   * default (5 s) is shorter than many clients keep theirs (Playwright's request context never
+   * closes one); browsers and Node clients that honour the `Keep-Alive: timeout=` hint close first.
+   */
+  PROXY_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(75_000),
+  /**
+   * How long an idle pooled connection to an upstream is kept: shorter than any upstream keeps
+   * it (Node's servers default to 5 s), so the proxy never sends on one the upstream is closing.
+   * An upstream's `Keep-Alive: timeout=` hint lowers it to a second under the hint.
+   */
+  UPSTREAM_KEEPALIVE_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
   /** `false` serves every page unrendered (the browser renders it), as before server rendering. */
   SSR: z
     .enum(['true', 'false', '1', '0', ''])
@@ -140,8 +153,15 @@ export interface ProxyConfig {
    * a 503 (the price board, whose SignalR long polls hold a request open, gets longer).
    */
   upstreamTimeoutMs: number;
-  /** The largest request body forwarded to an upstream; larger ones are answered 413 here. */
+  /**
+   * The largest request body forwarded to the API (and the dev sites); the SSO and the price
+   * board get their own, smaller limits (shared/server/bodyLimits.ts). Larger: 413 here.
+   */
   maxBodyBytes: number;
+  /** How long a visitor's idle keep-alive connection stays open (`server.keepAliveTimeout`). */
+  keepAliveTimeoutMs: number;
+  /** How long an idle pooled connection to an upstream is kept (below the upstream's own). */
+  upstreamKeepAliveMs: number;
   /** Pages are rendered on the server (production mode only; dev serves them unrendered). */
   ssr: boolean;
   /** How long a server render may take before the page goes out unrendered. */
@@ -190,6 +210,8 @@ export function loadConfig(
     apiTimeoutMs: 3000,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     maxBodyBytes: e.PROXY_MAX_BODY_BYTES,
+    keepAliveTimeoutMs: e.PROXY_KEEPALIVE_TIMEOUT_MS,
+    upstreamKeepAliveMs: e.UPSTREAM_KEEPALIVE_MS,
     ssr: e.SSR,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
   };

@@ -115,6 +115,37 @@ describe('request bodies over the limit', () => {
   });
 });
 
+describe('each upstream’s own body limit (issue 20 #4)', () => {
+  it('a 20 KB form is 413 for the SSO and the board (16 KB each) and reaches the API (1 MB)', async () => {
+    const seen: string[] = [];
+    const upstream = await listen(
+      http.createServer((req, res) => {
+        seen.push(req.url ?? '');
+        req.resume();
+        req.on('end', () => res.end('{}'));
+      }),
+    );
+    try {
+      await withProxy(
+        { apiUrl: api.url, ssoUpstream: upstream.url, priceboardUrl: upstream.url },
+        async (proxy) => {
+          const body = `password=${'x'.repeat(20 * 1024)}`;
+          const form = { 'content-type': 'application/x-www-form-urlencoded' };
+          for (const path of ['/sso/interaction/x/login', '/priceboard/Acc/amw']) {
+            const res = await request(proxy.url, path, { method: 'POST', headers: form, body });
+            expect(res.status).toBe(413);
+          }
+          expect(seen).toEqual([]);
+          const toApi = await request(proxy.url, '/api/v1/echo', { method: 'POST', body });
+          expect(toApi.status).toBe(200);
+        },
+      );
+    } finally {
+      await upstream.close();
+    }
+  });
+});
+
 describe('CMS lookups on behalf of a visitor', () => {
   it('carry the visitor’s address to the API, so its rate limit is the visitor’s', async () => {
     await withProxy({ apiUrl: api.url, sitesDir: sites.dir, trustProxy: true }, async (trusted) => {

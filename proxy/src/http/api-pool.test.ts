@@ -12,12 +12,15 @@ interface Replica extends Started {
   seen: Array<{ method: string; path: string; body: string; requestId?: string }>;
   /** Paths whose connection is destroyed as soon as the request (and its body) is in. */
   reset: Set<string>;
+  /** Paths never answered: a request stuck in a slow replica (a login under a burst). */
+  hang: Set<string>;
   ready: boolean;
 }
 
 async function startReplica(name: string, port = 0): Promise<Replica> {
   const seen: Replica['seen'] = [];
   const reset = new Set<string>();
+  const hang = new Set<string>();
   const state = { ready: true };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -36,6 +39,7 @@ async function startReplica(name: string, port = 0): Promise<Replica> {
         req.socket.destroy();
         return;
       }
+      if (hang.has(path)) return;
       res.writeHead(200, { 'content-type': 'application/json', 'x-replica': name });
       res.end(JSON.stringify({ replica: name, method: req.method, body }));
     });
@@ -49,6 +53,7 @@ async function startReplica(name: string, port = 0): Promise<Replica> {
     url: `http://127.0.0.1:${actual}`,
     seen,
     reset,
+    hang,
     get ready() {
       return state.ready;
     },
@@ -186,6 +191,44 @@ describe('the proxy over two API replicas (API_URLS)', () => {
   });
 });
 
+describe('a request that times out (issue 20 #2)', () => {
+  let a: Replica;
+  let proxy: Started;
+  const warnings: string[] = [];
+  beforeEach(async () => {
+    a = await startReplica('a');
+    a.hang.add('/api/v1/slow');
+    // One replica, probed rarely: had the timeout marked it down, it would stay down here.
+    proxy = await startProxy(
+      { apiUrls: [a.url], upstreamTimeoutMs: 300 },
+      { probeIntervalMs: 60_000, log: (m) => warnings.push(m) },
+    );
+  });
+  afterEach(async () => {
+    await Promise.all([proxy.close(), a.close()]);
+    warnings.length = 0;
+  });
+
+  it('gets its own 503, and the replica stays up: concurrent and later requests are answered', async () => {
+    const slow = request(proxy.url, '/api/v1/slow', { headers: { accept: 'application/json' } });
+    const concurrent = await Promise.all([0, 1, 2, 3].map(() => request(proxy.url, '/api/v1/x')));
+    const timedOut = await slow;
+    expect(timedOut.status).toBe(503);
+    expect(JSON.parse(timedOut.text)).toMatchObject({
+      errors: [{ code: 'service_unavailable' }],
+    });
+    const later = [];
+    for (let i = 0; i < 4; i += 1) later.push(await request(proxy.url, `/api/v1/later-${i}`));
+    for (const res of [...concurrent, ...later]) {
+      expect(res.status).toBe(200);
+      expect(replicaOf(res)).toBe('a');
+    }
+    // Asked once: a slow request is not repeated elsewhere (it would double the load).
+    expect(a.seen.filter((s) => s.path === '/api/v1/slow')).toHaveLength(1);
+    expect(warnings.some((w) => w.includes('is down'))).toBe(false);
+  });
+});
+
 describe('createApiPool.fetch (the CMS lookups)', () => {
   let a: Replica;
   let b: Replica;
@@ -206,6 +249,13 @@ describe('createApiPool.fetch (the CMS lookups)', () => {
       expect(((await response.json()) as { replica: string }).replica).toBe('a');
     }
     expect(pool.replicas.map((r) => r.up)).toEqual([true, false]);
+  });
+
+  it('a lookup that times out marks no replica down (only a failed connection does)', async () => {
+    a.hang.add('/api/v1/slow');
+    b.hang.add('/api/v1/slow');
+    await expect(pool.fetch('/api/v1/slow', { timeoutMs: 200 })).rejects.toThrow();
+    expect(pool.replicas.map((r) => r.up)).toEqual([true, true]);
   });
 
   it('rejects when no replica answers', async () => {

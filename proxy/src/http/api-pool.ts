@@ -9,13 +9,19 @@ export interface ApiReplica {
   readonly target: string;
   /** Pooled keep-alive connections to it; destroyed on shutdown. */
   readonly agent: http.Agent;
-  /** False after a connection error until its probe answers well again. */
+  /** False after a failed connection (refused, unreachable) until its probe answers well again. */
   up: boolean;
 }
 
 export interface ApiPoolOptions {
-  /** Socket silence on a forwarded request before the attempt counts as failed. */
+  /** Socket silence on a forwarded request before the caller gets a 503. */
   timeoutMs: number;
+  /**
+   * How long an idle pooled connection is kept (4 s): under the replica's own keep-alive
+   * timeout, so a request never goes out on a connection the replica is closing. The replica's
+   * `Keep-Alive: timeout=` hint lowers it to a second under the hint.
+   */
+  idleMs?: number;
   /** How often a replica that is down is asked for its /readyz. */
   probeIntervalMs?: number;
   /** What a replica is called in the log ('API replica'). */
@@ -104,6 +110,11 @@ interface Failure {
   connected: boolean;
   /** Bytes of the body were handed to the connection. */
   bodySent: boolean;
+  /**
+   * A pooled connection, reused, broke before a byte of an answer came back: the replica
+   * closed it as it sat idle while the request was on its way (the keep-alive race).
+   */
+  stale: boolean;
   code: string;
 }
 
@@ -118,13 +129,19 @@ const CONNECT_ERRORS = new Set([
 
 /**
  * The API replicas behind the proxy (API_URLS): round robin over the healthy ones, a keep-alive
- * agent each, a replica marked down on a connection error (refused, reset before an answer,
- * timeout) and asked for its /readyz every probe interval until it answers 200.
+ * agent each, a replica marked down when a connection to it cannot be made (refused,
+ * unreachable) and asked for its /readyz every probe interval until it answers 200. Nothing a
+ * single request does on a connection that was made marks a replica down: a slow request gets
+ * its 503 after the timeout, a reset (a visitor's body the replica would not read) its own
+ * error, and every other request is served as before (issue 20 #2, #4).
  *
  * A failed attempt is tried on another replica only when repeating it is safe: always when
  * the connection was never made (nothing was sent), and for GET/HEAD/OPTIONS without a body
- * otherwise. A request whose body went out is never sent twice. The body is only piped once
- * the connection is up, so a refused connection leaves it unread for the next replica.
+ * when the connection broke before an answer (never after a timeout: a slow request repeated
+ * elsewhere doubles the load that made it slow). A request whose body went out is never sent
+ * twice. A safe request whose reused connection broke before any answer is asked again once,
+ * of the same replica, on a new connection. The body is only piped once the connection is up,
+ * so a refused connection leaves it unread for the next replica.
  */
 export function createApiPool(targets: readonly string[], options: ApiPoolOptions): ApiPool {
   if (targets.length === 0) throw new Error('createApiPool: no API replica');
@@ -132,7 +149,14 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
   const label = options.label ?? 'API replica';
   const repeatable = options.repeatable ?? IDEMPOTENT;
   const probe = options.probe ?? { path: '/readyz', ok: (status: number) => status === 200 };
-  const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64 };
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    // Node's agent closes an idle socket after this (and honours a Keep-Alive hint under it);
+    // without it, an idle socket is kept until the replica closes it, possibly under a request.
+    timeout: options.idleMs ?? 4000,
+  };
   const replicas: ApiReplica[] = targets.map((target) => ({
     target,
     agent: target.startsWith('https:')
@@ -201,12 +225,16 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
     return undefined;
   }
 
-  /** One try on one replica: 'answered' once its response is being relayed, else why not. */
+  /**
+   * One try on one replica: 'answered' once its response is being relayed, else why not.
+   * `fresh`: on a connection of its own rather than a pooled one.
+   */
   function attempt(
     replica: ApiReplica,
     req: IncomingMessage,
     res: ServerResponse,
     forward: ForwardOptions,
+    fresh = false,
   ): Promise<'answered' | 'refused-here' | Failure> {
     return new Promise((resolve) => {
       const url = new URL(replica.target);
@@ -222,10 +250,12 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
         method: req.method,
         path: req.url,
         headers,
-        agent: replica.agent,
+        agent: fresh ? false : replica.agent,
       });
       let connected = false;
       let bodySent = false;
+      /** What the connection had read before this request: more later means an answer began. */
+      let readBefore = 0;
       let settled = false;
       let tooLarge = false;
       const settle = (result: 'answered' | 'refused-here' | Failure) => {
@@ -253,6 +283,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
         req.pipe(proxyReq);
       };
       proxyReq.on('socket', (socket) => {
+        readBefore = socket.bytesRead;
         if (socket.connecting) socket.once('connect', sendBody);
         else sendBody();
       });
@@ -300,27 +331,45 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
               : 'reset';
         options.onAttempt?.(replica.target, outcome);
         res.off('close', onClientGone);
-        settle({ outcome, connected, bodySent, code });
+        const stale =
+          outcome === 'reset' &&
+          proxyReq.reusedSocket &&
+          (proxyReq.socket?.bytesRead ?? readBefore) === readBefore;
+        settle({ outcome, connected, bodySent, stale, code });
       });
     });
   }
 
   async function forward(req: IncomingMessage, res: ServerResponse, fwd: ForwardOptions) {
     const tried = new Set<ApiReplica>();
+    /** A replica to ask again on a new connection (its pooled one went stale), once. */
+    let again: ApiReplica | undefined;
+    let askedAgain = false;
     for (;;) {
-      const replica = pick(tried);
+      const replica = again ?? pick(tried);
       if (!replica) {
         fwd.unavailable();
         return;
       }
       tried.add(replica);
-      const result = await attempt(replica, req, res, fwd);
+      const result = await attempt(replica, req, res, fwd, replica === again);
+      again = undefined;
       if (result === 'answered' || result === 'refused-here') return;
-      markDown(replica, result.code);
-      const safe = !result.connected || (repeatable.has(req.method ?? 'GET') && !result.bodySent);
+      // Only a connection that could not be made says the replica is gone.
+      if (!result.connected) markDown(replica, result.code);
+      const repeats = repeatable.has(req.method ?? 'GET') && !result.bodySent;
+      const safe = !result.connected || (result.outcome === 'reset' && repeats);
+      if (safe && result.stale && !askedAgain) {
+        askedAgain = true;
+        again = replica;
+      }
       options.log(
         `${label} error on ${req.method} ${req.url?.split('?')[0]} at ${replica.target}: ${result.code}` +
-          (safe ? '; trying another replica' : ''),
+          (again
+            ? '; asking it again on a new connection'
+            : safe
+              ? '; trying another replica'
+              : ''),
       );
       if (!safe || res.headersSent || res.destroyed) {
         if (!res.headersSent && !res.destroyed) fwd.unavailable();
@@ -339,8 +388,9 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
         return;
       }
       tried.add(replica);
-      upgradeOn(replica, req, socket, head, (code) => {
-        markDown(replica, code);
+      upgradeOn(replica, req, socket, head, (code, connected) => {
+        // An upgrade carries no body: another may be asked whatever broke.
+        if (!connected) markDown(replica, code);
         options.log(
           `${label} error on the WebSocket ${req.url?.split('?')[0]} at ${replica.target}: ${code}; trying another`,
         );
@@ -350,13 +400,16 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
     tryNext();
   }
 
-  /** One try; `failed` when no answer came (nothing reached the client, so another may be tried). */
+  /**
+   * One try; `failed` when no answer came (nothing reached the client, so another may be tried),
+   * `connected` when the connection had been made.
+   */
   function upgradeOn(
     replica: ApiReplica,
     req: IncomingMessage,
     socket: Duplex,
     head: Buffer,
-    failed: (code: string) => void,
+    failed: (code: string, connected: boolean) => void,
   ): void {
     const url = new URL(replica.target);
     // Connection and Upgrade stay: they are the request. Real upstreams route by Host.
@@ -373,6 +426,12 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
       agent: false,
     });
     let settled = false;
+    let connected = false;
+    proxyReq.once('socket', (upstream) =>
+      upstream.once('connect', () => {
+        connected = true;
+      }),
+    );
     const onClientGone = () => proxyReq.destroy();
     socket.once('close', onClientGone);
     const answered = () => {
@@ -439,7 +498,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
         replica.target,
         code === 'ETIMEDOUT' ? 'timeout' : CONNECT_ERRORS.has(code) ? 'refused' : 'reset',
       );
-      failed(code);
+      failed(code, connected);
     });
     proxyReq.end();
   }
@@ -462,15 +521,19 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
         options.onAttempt?.(replica.target, 'response');
         return response;
       } catch (error) {
-        lastError = error;
         const cause = (error as { cause?: NodeJS.ErrnoException }).cause;
         const timedOut = (error as Error).name === 'TimeoutError';
         const code = timedOut ? 'ETIMEDOUT' : (cause?.code ?? (error as Error).message);
+        const unreachable = CONNECT_ERRORS.has(code) || code === 'UND_ERR_CONNECT_TIMEOUT';
         options.onAttempt?.(
           replica.target,
-          timedOut ? 'timeout' : CONNECT_ERRORS.has(code) ? 'refused' : 'reset',
+          timedOut ? 'timeout' : unreachable ? 'refused' : 'reset',
         );
-        markDown(replica, code);
+        // A slow answer is this lookup's failure, not the replica's; asking another would only
+        // double the wait.
+        if (timedOut) throw error;
+        lastError = error;
+        if (unreachable) markDown(replica, code);
       }
     }
   }

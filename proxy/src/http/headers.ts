@@ -68,7 +68,7 @@ export interface SecurityContext {
   https: boolean;
   /** Public origin of this request, for the web-socket source in connect-src. */
   origin?: string;
-  /** `'sha256-…'` sources for inline scripts in the served HTML (Vite's dev preamble). */
+  /** `'sha256-…'` sources for the inline scripts of the site's template (Vite's dev preamble). */
   scriptHashes?: readonly string[];
 }
 
@@ -155,8 +155,10 @@ export function applyHeaders(
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * CSP hashes for the inline scripts of a document. A production build has none; Vite's dev
- * server adds the React refresh preamble, which would otherwise need 'unsafe-inline'.
+ * CSP hashes for the inline scripts of a site's template (its build's or Vite's index.html),
+ * never of a document as served: whatever was written into it (rendered markup, CMS text)
+ * would have its scripts allowed too. A production build has none; Vite's dev server adds the
+ * React refresh preamble, which would otherwise need 'unsafe-inline'.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

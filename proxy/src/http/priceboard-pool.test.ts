@@ -5,27 +5,48 @@ import { type Started, makeSitesDir, request, startProxy, upgrade } from '../tes
 /**
  * Two stand-ins for price-board instances (PRICEBOARD_URLS): each answers HTTP with its name,
  * accepts an upgrade and answers `hi` down the tunnel with its name, anything else with an echo, and refuses an upgrade
- * whose id is `unknown` with 404, as the hub does.
+ * whose id is `unknown` with 404, as the hub does. Like the board's Acc/amw, a body over its
+ * 16 KB is answered 413 and the connection destroyed at once (a reset while the body streams).
  */
 interface Instance extends Started {
   name: string;
   upgrades: string[];
   /** Paths whose connection is broken once the request is in, before any answer. */
   reset: Set<string>;
+  /** Every request that reached it (method and path). */
+  seen: string[];
 }
+
+/** The board's own limit on a form (services/priceboard amw.ts), as the stand-in applies it. */
+const BOARD_BODY_LIMIT = 16 * 1024;
 
 async function startInstance(name: string, port = 0): Promise<Instance> {
   const upgrades: string[] = [];
   const reset = new Set<string>();
+  const seen: string[] = [];
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
-    req.resume();
-    if (reset.has((req.url ?? '').split('?')[0]!)) {
+    const path = (req.url ?? '').split('?')[0]!;
+    seen.push(`${req.method} ${path}`);
+    // A visitor whose request breaks the connection (`x-test-reset`), or a path that always does.
+    if (reset.has(path) || req.headers['x-test-reset']) {
       req.socket.destroy();
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ instance: name, path: req.url }));
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BOARD_BODY_LIMIT || refused) return;
+      refused = true;
+      res.writeHead(413, { connection: 'close' }).end();
+      req.destroy();
+    });
+    req.on('end', () => {
+      if (refused) return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ instance: name, path: req.url }));
+    });
   });
   server.on('upgrade', (req: http.IncomingMessage, socket: Socket) => {
     upgrades.push(req.url ?? '');
@@ -55,6 +76,7 @@ async function startInstance(name: string, port = 0): Promise<Instance> {
     url: `http://127.0.0.1:${actual}`,
     upgrades,
     reset,
+    seen,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -193,5 +215,108 @@ describe('the proxy over two price-board instances (PRICEBOARD_URLS)', () => {
       headers: { accept: 'application/json' },
     });
     expect(res.status).toBe(503);
+  });
+});
+
+/** A body of `bytes` sent chunked (no Content-Length), as a streaming client sends it. */
+function postChunked(
+  baseUrl: string,
+  path: string,
+  bytes: number,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request({ hostname, port, path, method: 'POST', headers }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+      );
+    });
+    // The proxy may answer and close before the whole body is out: the answer is what counts.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = 'a'.repeat(8 * 1024);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+const AMW = '/priceboard/Acc/amw';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+
+describe('one address’s oversized or broken board calls (issue 20 #4)', () => {
+  let a: Instance;
+  let b: Instance;
+  let proxy: Started;
+  const warnings: string[] = [];
+
+  beforeEach(async () => {
+    [a, b] = await Promise.all([startInstance('a'), startInstance('b')]);
+    // Probed rarely: an instance wrongly marked down would stay down for the whole test.
+    proxy = await startProxy(
+      { priceboardUrls: [a.url, b.url] },
+      { probeIntervalMs: 60_000, log: (m) => warnings.push(m) },
+    );
+  });
+  afterEach(async () => {
+    await Promise.all([proxy.close(), a.close(), b.close()]);
+    warnings.length = 0;
+  });
+
+  /** A small form (a visitor's call), or one whose connection the instance breaks. */
+  const amw = (headers: http.OutgoingHttpHeaders = {}) =>
+    request(proxy.url, AMW, { method: 'POST', headers: { ...FORM, ...headers }, body: 'a=1' });
+
+  /** Four calls are spread over both instances, and none was counted out. */
+  async function expectBothInRotation() {
+    const answered = [];
+    for (let i = 0; i < 4; i += 1)
+      answered.push((JSON.parse((await amw()).text) as { instance: string }).instance);
+    expect(answered.sort()).toEqual(['a', 'a', 'b', 'b']);
+    expect(warnings.some((w) => w.includes('is down'))).toBe(false);
+  }
+
+  it('answers 413 for a 300 KB form under PROXY_MAX_BODY_BYTES, without forwarding it', async () => {
+    const body = `selectedStocks=${'A'.repeat(300 * 1024)}`;
+    const declared = await request(proxy.url, AMW, { method: 'POST', headers: FORM, body });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.text)).toMatchObject({ errors: [{ code: 'payload_too_large' }] });
+    expect([...a.seen, ...b.seen]).toEqual([]);
+
+    // Chunked: cut at the board's limit as it streams; the instance never answers it.
+    const chunked = await postChunked(proxy.url, AMW, 300 * 1024, FORM);
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.text)).toMatchObject({ errors: [{ code: 'payload_too_large' }] });
+    await expectBothInRotation();
+  });
+
+  it('keeps an instance up after one request’s reset: it still gets its share', async () => {
+    // A form whose body went out is never sent twice: this one visitor gets the 503.
+    expect((await amw({ 'x-test-reset': '1' })).status).toBe(503);
+    await expectBothInRotation();
+  });
+
+  it('answers every other visitor while one address’s calls break the connection', async () => {
+    const others: Array<Promise<{ status: number }>> = [];
+    for (let round = 0; round < 5; round += 1) {
+      const attack = [0, 1].map(() => amw({ 'x-test-reset': '1' }));
+      const visitors = [0, 1, 2, 3].map(() => amw());
+      others.push(...visitors);
+      await Promise.all([...attack, ...visitors]);
+    }
+    const statuses = (await Promise.all(others)).map((r) => r.status);
+    expect(statuses).toEqual(statuses.map(() => 200));
   });
 });

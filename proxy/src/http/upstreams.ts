@@ -3,6 +3,10 @@ import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import { SITES } from '@brokerage/shared/routing/routes.ts';
+import {
+  PRICEBOARD_MAX_BODY_BYTES,
+  SSO_MAX_BODY_BYTES,
+} from '@brokerage/shared/server/bodyLimits.ts';
 import type { ProxyConfig } from '../config';
 import { sendTooLarge, sendUnavailable } from '../pages/error-page';
 import type { ApiPool } from './api-pool';
@@ -16,6 +20,8 @@ export interface Upstream {
   target: string;
   /** How an outage is reported: the API's JSON envelope, or the 503 page. */
   errorKind: 'json' | 'html';
+  /** The largest body it reads: a larger one is answered 413 here and never forwarded. */
+  maxBodyBytes: number;
   /** Forwards a request; `answeredBy` learns which origin answered (the access log). */
   forward(
     req: IncomingMessage,
@@ -101,7 +107,10 @@ export const declaredTooLarge = (req: IncomingMessage, maxBytes: number): boolea
 interface UpstreamLimits {
   /** Socket inactivity on the upstream request before the caller gets a 503. */
   timeoutMs: number;
+  /** The upstream's own body limit (or PROXY_MAX_BODY_BYTES for the API and dev sites). */
   maxBodyBytes: number;
+  /** How long an idle pooled connection is kept (UPSTREAM_KEEPALIVE_MS). */
+  idleMs: number;
 }
 
 function createUpstream(
@@ -116,8 +125,14 @@ function createUpstream(
   const kindFor = (req: IncomingMessage) =>
     errorKind === 'json' || prefersJson(req) ? 'json' : 'html';
   // Without an agent http-proxy sends `Connection: close` upstream, so every request paid a
-  // TCP handshake and every response told the browser to close too.
-  const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64 };
+  // TCP handshake and every response told the browser to close too. The timeout closes an idle
+  // socket before the upstream does (api-pool.ts says why).
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    timeout: limits.idleMs,
+  };
   const agent = target.startsWith('https:')
     ? new https.Agent(agentOptions)
     : new http.Agent(agentOptions);
@@ -183,6 +198,7 @@ function createUpstream(
     prefix,
     target,
     errorKind,
+    maxBodyBytes: limits.maxBodyBytes,
     async forward(req, res, answeredBy) {
       answeredBy(target);
       await handler(req, res, (error?: unknown) => {
@@ -216,6 +232,7 @@ function createPoolUpstream(
     prefix,
     target: pool.replicas[0]!.target,
     errorKind,
+    maxBodyBytes: limits.maxBodyBytes,
     async forward(req, res, answeredBy) {
       const chunked = req.headers['content-length'] === undefined;
       let seen = 0;
@@ -243,14 +260,13 @@ function createPoolUpstream(
 export const priceboardTimeoutMs = (config: Pick<ProxyConfig, 'upstreamTimeoutMs'>): number =>
   Math.max(config.upstreamTimeoutMs, 120_000);
 
-/** Refuse a request whose declared body is over the limit before it reaches an upstream. */
+/** Refuse a request whose declared body is over the upstream's limit before it is forwarded. */
 export function refuseOversized(
   upstream: Upstream,
   req: IncomingMessage,
   res: ServerResponse,
-  maxBodyBytes: number,
 ): boolean {
-  if (!declaredTooLarge(req, maxBodyBytes)) return false;
+  if (!declaredTooLarge(req, upstream.maxBodyBytes)) return false;
   sendTooLarge(res, upstream.errorKind === 'json' || prefersJson(req) ? 'json' : 'html', false);
   return true;
 }
@@ -268,12 +284,33 @@ export function createUpstreams(
   const limits: UpstreamLimits = {
     timeoutMs: config.upstreamTimeoutMs,
     maxBodyBytes: config.maxBodyBytes,
+    idleMs: config.upstreamKeepAliveMs,
   };
+  // The board and the SSO read small forms only: anything larger, which they would refuse by
+  // closing the connection mid-body, stops here (shared/server/bodyLimits.ts).
+  const ownLimit = (maxBodyBytes: number): UpstreamLimits => ({
+    ...limits,
+    maxBodyBytes: Math.min(config.maxBodyBytes, maxBodyBytes),
+  });
   const streaming: UpstreamLimits = { ...limits, timeoutMs: priceboardTimeoutMs(config) };
   const upstreams = [
     createPoolUpstream('api', '/api', pools.api, 'json', limits),
-    createPoolUpstream('priceboard', '/priceboard', pools.priceboard, 'html', limits),
-    createUpstream('sso', '/sso', config.ssoUpstream, 'html', limits, log, count),
+    createPoolUpstream(
+      'priceboard',
+      '/priceboard',
+      pools.priceboard,
+      'html',
+      ownLimit(PRICEBOARD_MAX_BODY_BYTES),
+    ),
+    createUpstream(
+      'sso',
+      '/sso',
+      config.ssoUpstream,
+      'html',
+      ownLimit(SSO_MAX_BODY_BYTES),
+      log,
+      count,
+    ),
   ];
   if (config.mode === 'dev') {
     // Vite compiles on first request, and HMR holds connections: no short timeout here.

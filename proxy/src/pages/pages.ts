@@ -193,7 +193,9 @@ export async function handlePage(
       https,
       origin,
       site: resolution.site,
-      scriptHashes: inlineScriptHashes(html),
+      // The template's own inline scripts only (Vite's dev preamble; a build has none): never
+      // those of the document as served, or a script in rendered markup would allow itself.
+      scriptHashes: inlineScriptHashes(template),
     }),
     'cache-control': resolution.status === 503 || resolution.undecided ? 'no-store' : 'no-cache',
     ...(resolution.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),

@@ -462,6 +462,8 @@ export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
     apiTimeoutMs: 2000,
     upstreamTimeoutMs: 5000,
     maxBodyBytes: 1024 * 1024,
+    keepAliveTimeoutMs: 75_000,
+    upstreamKeepAliveMs: 4000,
     ssr: true,
     ssrTimeoutMs: 1500,
     ...overrides,

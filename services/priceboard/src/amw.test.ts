@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { AmwReply, BoardRow } from '@brokerage/shared/market/board.ts';
+import { AmwRateLimit } from './amw';
 import { startHarness, type Harness } from './test/harness';
 import { fakeMarket } from './test/fake-market';
 
@@ -101,5 +103,80 @@ describe('POST /priceboard/Acc/amw', () => {
     const get = await fetch(`${h.origin}/priceboard/Acc/amw`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('the per-address limit on Acc/amw (issue 20 #4)', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({ env: { AMW_RATE_LIMIT_MAX: '3' } });
+  });
+  afterAll(() => limited.close());
+
+  /** A call through the proxy: it appended the address it was reached from (the trusted hop). */
+  const from = (address: string) =>
+    fetch(`${limited.origin}/priceboard/Acc/amw`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': address,
+      },
+      body: 'selectedStocks=FPT',
+    });
+  const addresses = Array.from({ length: 30 }, (_, i) => `127.0.3.${i + 1}`);
+
+  it('answers 429 with Retry-After to the address over the limit, 200 to the others at once', async () => {
+    const first = await Promise.all(addresses.map((address) => from(address)));
+    expect(first.map((r) => r.status)).toEqual(addresses.map(() => 200));
+    // 127.0.3.1 spends its other two calls, then one more is over; the 29 others call again.
+    await from('127.0.3.1');
+    await from('127.0.3.1');
+    const [over, ...others] = await Promise.all([
+      from('127.0.3.1'),
+      ...addresses.slice(1).map((address) => from(address)),
+    ]);
+    expect(over!.status).toBe(429);
+    expect(Number(over!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await over!.json()).toMatchObject({ errors: [{ code: 'rate_limited' }] });
+    expect(others.map((r) => r.status)).toEqual(others.map(() => 200));
+  });
+
+  it('does not count the API’s own calls, which come straight from it (no X-Forwarded-For)', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await fetch(`${limited.origin}/priceboard/Acc/amw`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'selectedStocks=FPT',
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+});
+
+describe('AmwRateLimit', () => {
+  const call = (address: string) =>
+    ({
+      headers: { 'x-forwarded-for': address },
+      socket: { remoteAddress: '127.0.0.1' },
+    }) as unknown as IncomingMessage;
+
+  it('starts a new window once the last ended, and remembers a bounded number of addresses', () => {
+    let now = 0;
+    const limit = new AmwRateLimit({
+      max: 1,
+      windowMs: 1000,
+      proxyHops: 1,
+      now: () => now,
+      maxAddresses: 2,
+    });
+    expect(limit.retryAfter(call('10.0.0.1'))).toBe(0);
+    expect(limit.retryAfter(call('10.0.0.1'))).toBe(1);
+    now = 1000;
+    expect(limit.retryAfter(call('10.0.0.1'))).toBe(0);
+    expect(limit.retryAfter(call('10.0.0.1'))).toBe(1);
+    // Two more addresses: the oldest window goes to make room, so 10.0.0.1 starts afresh.
+    limit.retryAfter(call('10.0.0.2'));
+    limit.retryAfter(call('10.0.0.3'));
+    expect(limit.retryAfter(call('10.0.0.1'))).toBe(0);
   });
 });

@@ -6,13 +6,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AMW_FIELDS, type AmwReply } from '@brokerage/shared/market/board.ts';
 import { exchangeOfCode, type Exchange } from '@brokerage/shared/market/exchanges.ts';
+import { PRICEBOARD_MAX_BODY_BYTES } from '@brokerage/shared/server/bodyLimits.ts';
 import { sendJson } from '@brokerage/shared/server/http.ts';
+import { clientAddress } from '@brokerage/shared/server/observability.ts';
 import { z } from 'zod';
 import type { BoardState } from './board/board-state';
 import { parseSymbols } from './hub/hub';
 
-/** A form of the ten fields fits in far less. */
-export const MAX_AMW_BODY_BYTES = 16 * 1024;
+/** The proxy refuses a larger body before it gets here (the limit is shared with it). */
+export const MAX_AMW_BODY_BYTES = PRICEBOARD_MAX_BODY_BYTES;
 
 /** Symbols in one `selectedStocks`. */
 const MAX_SELECTED = 500;
@@ -135,8 +137,68 @@ export function answerAmw(board: BoardState, form: URLSearchParams): AmwResult {
   };
 }
 
-/** The HTTP side: method, content type and body size, then `answerAmw`. */
-export function handleAmw(board: BoardState, req: IncomingMessage, res: ServerResponse): void {
+export interface AmwRateLimitOptions {
+  /** Calls one client address may make per window. */
+  max: number;
+  windowMs: number;
+  /** Trusted proxies in front (PRICEBOARD_PROXY_HOPS): where the client's address is read. */
+  proxyHops: number;
+  now?: () => number;
+  /** Addresses remembered at once; past it ended windows go, then the oldest. */
+  maxAddresses?: number;
+}
+
+/**
+ * Calls per client address in fixed windows, in this process's memory (as the API's global
+ * limit without Redis), so that one address polling flat out cannot take the board's time from
+ * everyone else (issue 20 #4).
+ */
+export class AmwRateLimit {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly options: AmwRateLimitOptions) {}
+
+  /** Counts the call; the seconds to wait when it is over the limit, else 0. */
+  retryAfter(req: Pick<IncomingMessage, 'headers' | 'socket'>): number {
+    const { max, windowMs, proxyHops, now = Date.now, maxAddresses = 10_000 } = this.options;
+    // A call that did not come through the proxy comes from inside: the API's order-matching
+    // reads, which it coalesces itself. Such a peer could put any address in the header anyway.
+    if (proxyHops > 0 && req.headers['x-forwarded-for'] === undefined) return 0;
+    const address = clientAddress(req, proxyHops);
+    const at = now();
+    let window = this.windows.get(address);
+    if (!window || window.resetAt <= at) {
+      this.windows.delete(address);
+      for (const [key, old] of this.windows) {
+        if (this.windows.size < maxAddresses && old.resetAt > at) break;
+        this.windows.delete(key);
+      }
+      window = { count: 0, resetAt: at + windowMs };
+      this.windows.set(address, window);
+    }
+    window.count += 1;
+    return window.count > max ? Math.max(1, Math.ceil((window.resetAt - at) / 1000)) : 0;
+  }
+}
+
+/** The HTTP side: the caller's rate, method, content type and body size, then `answerAmw`. */
+export function handleAmw(
+  board: BoardState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rateLimit?: AmwRateLimit,
+): void {
+  const wait = rateLimit?.retryAfter(req) ?? 0;
+  if (wait > 0) {
+    req.resume();
+    sendJson(
+      res,
+      429,
+      { errors: [{ code: 'rate_limited', message: 'Too many requests; try again later.' }] },
+      { 'retry-after': String(wait) },
+    );
+    return;
+  }
   if (req.method !== 'POST') {
     req.resume();
     sendJson(

@@ -72,6 +72,29 @@ describe('the price-board server', () => {
     }
   });
 
+  it('keeps an idle keep-alive connection open well past Node’s default (issue 20 #8)', async () => {
+    const h = await startHarness();
+    // As the proxy's pool did: keeps an idle socket until the server closes it.
+    const agent = new http.Agent({ keepAlive: true });
+    const reused = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const req = http.get(`${h.origin}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(req.reusedSocket));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await reused()).toBe(false);
+      // Node 20 closes an idle connection a second after its 5 s default keepAliveTimeout.
+      await new Promise((resolve) => setTimeout(resolve, 6500));
+      expect(await reused()).toBe(true);
+    } finally {
+      agent.destroy();
+      await h.close();
+    }
+  }, 15_000);
+
   it('answers probes, request ids, metrics for loopback, and 404s', async () => {
     const h = await startHarness();
     try {

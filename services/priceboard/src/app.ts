@@ -14,7 +14,7 @@ import {
   observed,
 } from '@brokerage/shared/server/observability.ts';
 import { sendJson, sendMetrics } from '@brokerage/shared/server/http.ts';
-import { handleAmw } from './amw';
+import { AmwRateLimit, handleAmw } from './amw';
 import { BoardState, type BoardImage } from './board/board-state';
 import { HUB_PATH, MOUNT_PATH, type PriceboardConfig } from './config';
 import { MarketDriver } from './feed/driver';
@@ -128,6 +128,10 @@ export async function startPriceboard(
     logger,
   });
   const metricsPeer = createPeerAllowList(config.metricsAllow);
+  const amwRateLimit = new AmwRateLimit({
+    ...config.amwRateLimit,
+    proxyHops: config.hub.proxyHops,
+  });
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -153,7 +157,7 @@ export async function startPriceboard(
         connections: hub.size,
       });
     } else if (path.toLowerCase() === `${MOUNT_PATH}/acc/amw`) {
-      handleAmw(board, req, res);
+      handleAmw(board, req, res, amwRateLimit);
     } else if (path === `${HUB_PATH}/negotiate`) {
       hub.handleNegotiate(req, res);
     } else if (path === HUB_PATH) {
@@ -177,6 +181,11 @@ export async function startPriceboard(
   // A hub answers fast or not at all: a client trickling its headers is not waited for.
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
+  // Far longer than the proxy keeps an idle connection to us (UPSTREAM_KEEPALIVE_MS, 4 s):
+  // closing one as the proxy sends on it would reset that request (issue 20 #8). An idle
+  // connection costs no more than a socket; headersTimeout still bounds one that starts a
+  // request and trickles.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {

@@ -22,6 +22,7 @@ describe('price-board configuration', () => {
       pushIntervalMs: 250,
       metricsAllow: [],
       hub: { maxBufferedBytes: 1024 * 1024, keepAliveMs: 15_000, clientTimeoutMs: 30_000 },
+      amwRateLimit: { max: 300, windowMs: 60_000 },
     });
     expect(config.redis).toBeUndefined();
   });
@@ -47,6 +48,8 @@ describe('price-board configuration', () => {
       METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7',
       LOG_LEVEL: 'warn',
       HUB_MAX_CONNECTIONS_PER_ADDRESS: '5',
+      AMW_RATE_LIMIT_MAX: '60',
+      AMW_RATE_LIMIT_WINDOW_MS: '10000',
     });
     expect(config).toMatchObject({
       port: 6300,
@@ -59,6 +62,7 @@ describe('price-board configuration', () => {
       metricsAllow: ['10.0.0.0/8', '192.0.2.7'],
       logLevel: 'warn',
       hub: { maxConnectionsPerAddress: 5 },
+      amwRateLimit: { max: 60, windowMs: 10_000 },
     });
   });
 
@@ -90,6 +94,8 @@ describe('price-board configuration', () => {
     [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX'],
     [{ METRICS_ALLOW: 'everyone' }, 'METRICS_ALLOW'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ AMW_RATE_LIMIT_MAX: '0' }, 'AMW_RATE_LIMIT_MAX'],
+    [{ AMW_RATE_LIMIT_WINDOW_MS: '10' }, 'AMW_RATE_LIMIT_WINDOW_MS'],
   ])('names the bad variable in one line: %o', (env, name) => {
     let message = '';
     try {

@@ -70,6 +70,13 @@ const EnvSchema = z.object({
    * (1: our proxy); the entry that many from the right is the client. 0 ignores the header.
    */
   PRICEBOARD_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * `Acc/amw` calls one client address may make per AMW_RATE_LIMIT_WINDOW_MS; more are answered
+   * 429 with Retry-After. A page polling every 250 ms makes 240 a minute. Calls straight from
+   * inside (the API's, without X-Forwarded-For) are not counted.
+   */
+  AMW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  AMW_RATE_LIMIT_WINDOW_MS: ms(1000, 3_600_000, 60_000),
   HUB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   HUB_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** One SignalR message (also a message split over frames) may not be longer. */
@@ -120,6 +127,8 @@ export interface PriceboardConfig {
   redis?: { url: string; prefix: string };
   metricsAllow: string[];
   hub: HubLimits;
+  /** The per-address limit on `Acc/amw` (the address read as the hub reads it: `hub.proxyHops`). */
+  amwRateLimit: { max: number; windowMs: number };
 }
 
 export class ConfigError extends Error {
@@ -193,6 +202,7 @@ export function loadConfig(
     pushIntervalMs: e.PUSH_INTERVAL_MS,
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } } : {}),
     metricsAllow: e.METRICS_ALLOW,
+    amwRateLimit: { max: e.AMW_RATE_LIMIT_MAX, windowMs: e.AMW_RATE_LIMIT_WINDOW_MS },
     hub: {
       maxConnections: e.HUB_MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.HUB_MAX_CONNECTIONS_PER_ADDRESS,

@@ -139,6 +139,10 @@ export interface RunningSso {
 export async function startSso(config: SsoConfig): Promise<RunningSso> {
   const app = await createSsoApp(config);
   const server = http.createServer(app.handle);
+  // Far longer than the proxy keeps an idle connection to it (UPSTREAM_KEEPALIVE_MS, 4 s):
+  // Node's 5 s default left a second between them, and a form posted on a connection as it
+  // closed was reset (issue 20 #8).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {

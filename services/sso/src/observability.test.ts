@@ -30,6 +30,12 @@ describe('SSO probes and metrics', () => {
   });
   afterAll(() => sso?.close());
 
+  it('keeps idle connections far longer than the proxy keeps its own (issue 20 #8)', () => {
+    // The proxy drops an idle pooled connection after UPSTREAM_KEEPALIVE_MS (4 s); Node's 5 s
+    // default closed one as a form was posted on it (the behaviour is proven on the price board).
+    expect(sso.server.keepAliveTimeout).toBeGreaterThanOrEqual(60_000);
+  });
+
   it('answers liveness and readiness at the root of its listener, with the request id', async () => {
     const live = await fetch(`${sso.origin}/healthz`, {
       headers: { 'x-request-id': 'probe-1234' },

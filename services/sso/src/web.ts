@@ -3,6 +3,7 @@
  * static assets, form bodies.
  */
 import { readFileSync } from 'node:fs';
+import { SSO_MAX_BODY_BYTES } from '@brokerage/shared/server/bodyLimits.ts';
 import type { Context, Middleware } from 'koa';
 import { MOUNT_PATH, type SsoConfig } from './config';
 import { pickLang, type Lang } from './views/i18n';
@@ -176,7 +177,7 @@ export function assets(): Middleware {
 export class BadRequestError extends Error {}
 
 /** An application/x-www-form-urlencoded body, at most `limit` bytes. */
-export async function readForm(ctx: Context, limit = 16 * 1024): Promise<URLSearchParams> {
+export async function readForm(ctx: Context, limit = SSO_MAX_BODY_BYTES): Promise<URLSearchParams> {
   if (!ctx.is('application/x-www-form-urlencoded'))
     throw new BadRequestError('expected a form post');
   const chunks: Buffer[] = [];
