@@ -109,6 +109,14 @@ function boundaryZones(forTests) {
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'shared/src/testing/**'];
 
+// Servers may use only the schemas, the formatters, the market rules, the React-free routing
+// (route table and path policy), the server-rendering contract and shared/server (logs, request
+// ids, metrics).
+const SERVER_SHARED_IMPORTS = {
+  regex: '^@brokerage/shared/(?!(validation|format|market|server)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
+  message: 'Servers may import only shared validation, format, market, server, routing (*.ts) and app/start/ssrMarkup.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -176,20 +184,31 @@ export default tseslint.config(
     },
   },
   {
-    // Servers may use only the schemas, the formatters, the market rules, the React-free routing
-    // (route table and path policy), the server-rendering contract and shared/server (logs,
-    // request ids, metrics).
     files: ['services/**/*.ts', 'proxy/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          patterns: [SERVER_SHARED_IMPORTS],
+        },
+      ],
+    },
+  },
+  {
+    // API routes never build SQL (docs/architecture.md): their queries live in src/repositories,
+    // reached through `app.repos`. Their tests may still set up rows directly.
+    files: ['services/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // This block replaces the servers' options above for these files: keep them.
           patterns: [
+            SERVER_SHARED_IMPORTS,
             {
-              regex:
-                '^@brokerage/shared/(?!(validation|format|market|server)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
-              message:
-                'Servers may import only shared validation, format, market, server, routing (*.ts) and app/start/ssrMarkup.ts.',
+              regex: '^drizzle-orm(/|$)|(^|/)db/(schema|client)(/|\\.ts$|$)',
+              message: 'Routes never build SQL: add the query to a repository in src/repositories (app.repos).',
             },
           ],
         },

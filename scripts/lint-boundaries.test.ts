@@ -127,6 +127,32 @@ describe('lint boundaries', () => {
   });
 
   it.each([
+    ['drizzle-orm', "import { sql } from 'drizzle-orm';\nexport const probe = sql;\n"],
+    ['the schema', "import { marketCompanies } from '../../db/schema';\nexport const probe = marketCompanies;\n"],
+    ['a schema module', "import { marketCompanies } from '../../db/schema/market';\nexport const probe = marketCompanies;\n"],
+    ['the database client', "import type { Db } from '../../db/client';\nexport type Probe = Db;\n"],
+  ])('refuses an API route importing %s: its queries live in src/repositories', async (_name, code) => {
+    const hits = await rulesHit('services/api/src/routes/market/probe.ts', code);
+    expect(hits.some((hit) => hit.startsWith('no-restricted-imports') && hit.includes('repositories')), hits.join('\n')).toBe(true);
+  });
+
+  it('still holds an API route to the servers’ shared layers', async () => {
+    const hits = await rulesHit(
+      'services/api/src/routes/market/probe.ts',
+      "import { Link } from '@brokerage/shared/routing/Link.tsx';\nexport const probe = Link;\n",
+    );
+    expect(hits.some((hit) => hit.startsWith('no-restricted-imports') && hit.includes('Servers may import only'))).toBe(true);
+  });
+
+  it('lets repositories and route tests reach the database', async () => {
+    const code = "import { eq } from 'drizzle-orm';\nimport { marketCompanies } from '../../db/schema';\nexport const probe = [eq, marketCompanies];\n";
+    for (const file of ['services/api/src/repositories/probe.ts', 'services/api/src/routes/market/probe.test.ts']) {
+      const hits = await rulesHit(file, code);
+      expect(hits.filter((hit) => hit.startsWith('no-restricted-imports')), file).toEqual([]);
+    }
+  });
+
+  it.each([
     ['a barrel', 'sites/corporate/src/features/faq/index.ts', 'no barrels'],
     ['a kebab-case file', 'sites/corporate/src/features/faq/stores/faq-store.ts', 'camelCase or PascalCase'],
     ['a PascalCase folder that is no component', 'sites/corporate/src/features/faq/Stores/thing.ts', 'must be kebab-case'],

@@ -7,6 +7,7 @@ import { customersRepository } from '../../repositories/customers';
 import { jobFailuresRepository } from '../../repositories/job-failures';
 import { khcnRepository } from '../../repositories/khcn';
 import { loginThrottleRepository } from '../../repositories/login-throttle';
+import { marketRepository } from '../../repositories/market';
 import { menusRepository } from '../../repositories/menus';
 import { outboxRepository } from '../../repositories/outbox';
 import { pagesRepository } from '../../repositories/pages';
@@ -27,6 +28,7 @@ export function createRepositories(db: Db, state: SharedState) {
     jobFailures: jobFailuresRepository(db),
     khcn: khcnRepository(db),
     loginThrottle: loginThrottleRepository(db),
+    market: marketRepository(db),
     menus: menusRepository(db),
     outbox: outboxRepository(db),
     pages: pagesRepository(db),

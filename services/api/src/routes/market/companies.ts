@@ -1,6 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import {
   isTradingDay,
@@ -26,9 +24,6 @@ import {
   type CompanyIndicators,
   type CoveredWarrant,
 } from '@brokerage/shared/validation/marketApi.ts';
-import { CORPORATE_ACTION_KINDS } from '@brokerage/shared/validation/market.ts';
-import { marketCompanies, marketCorporateActions, marketDailyPrices } from '../../db/schema';
-import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT, listPage } from '../../lib/http/route-schemas';
 import {
@@ -63,56 +58,6 @@ export function toCompany(row: CompanyRecord, locale: Locale): Company {
     charteredCapital: row.charteredCapital,
     indices: indicesOf(row),
   };
-}
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Companies whose ticker starts with `keyword` or whose name (either language) contains it,
- * case and diacritics ignored (`unaccent`; "ngan hang" finds "Ngân hàng"), or whose name is
- * close to it word by word (pg_trgm `word_similarity`, for a letter missed). The exact ticker
- * first, then ticker prefixes, then the closest names, then by ticker. The table is small (one
- * row per listed company): a scan of it is cheaper than keeping an expression index in step.
- */
-async function searchCompanies(
-  db: Db,
-  query: { keyword?: string | undefined; exchange?: string | undefined },
-  paging: { page: number; limit: number },
-) {
-  const keyword = query.keyword?.normalize('NFC').trim() ?? '';
-  const conditions: SQL[] = [];
-  if (query.exchange) conditions.push(eq(marketCompanies.exchange, query.exchange as 'HOSE'));
-  let rank: SQL[] = [];
-  if (keyword !== '') {
-    const ticker = keyword.toUpperCase();
-    const contains = `%${escapeLike(keyword.toLowerCase())}%`;
-    const name = sql`unaccent(lower(${marketCompanies.nameVi}))`;
-    const nameEn = sql`unaccent(lower(${marketCompanies.nameEn}))`;
-    const needle = sql`unaccent(lower(${keyword}))`;
-    conditions.push(
-      sql`(${marketCompanies.symbol} like ${`${escapeLike(ticker)}%`}
-        or ${name} like unaccent(${contains})
-        or ${nameEn} like unaccent(${contains})
-        or word_similarity(${needle}, ${name}) >= 0.65
-        or word_similarity(${needle}, ${nameEn}) >= 0.65)`,
-    );
-    rank = [
-      desc(sql`${marketCompanies.symbol} = ${ticker}`),
-      desc(sql`${marketCompanies.symbol} like ${`${escapeLike(ticker)}%`}`),
-      desc(
-        sql`greatest(word_similarity(${needle}, ${name}), word_similarity(${needle}, ${nameEn}))`,
-      ),
-    ];
-  }
-  const rows = await db
-    .select({ company: marketCompanies, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(marketCompanies)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(...rank, asc(marketCompanies.symbol))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  return { items: rows.map((r) => r.company), total: rows[0]?.total ?? 0 };
 }
 
 /** The session a warrant quote is for: the latest trading day by the app's clock, never before the dataset's last. */
@@ -256,13 +201,13 @@ export function companyRoutes(market: MarketData): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { locale, keyword, exchange, page, limit } = request.query;
-        const result = await searchCompanies(app.db, { keyword, exchange }, { page, limit });
+        const search = { keyword, exchange };
+        const result = await app.repos.market.searchCompanies(search, { page, limit });
         return listPage(
           { items: result.items.map((row) => toCompany(row, locale)), total: result.total },
           page,
           limit,
-          async () =>
-            (await searchCompanies(app.db, { keyword, exchange }, { page: 1, limit: 1 })).total,
+          async () => (await app.repos.market.searchCompanies(search, { page: 1, limit: 1 })).total,
         );
       },
     );
@@ -353,71 +298,25 @@ export function companyRoutes(market: MarketData): FastifyPluginAsyncZod {
           limit,
         } = request.query;
         if (symbol !== undefined) requireCompany(await market.snapshot(), symbol, 'stock_symbol');
-        const a = marketCorporateActions;
-        const conditions = [
-          ...(symbol ? [eq(a.symbol, symbol)] : []),
-          ...(kind ? [eq(a.kind, kind)] : []),
-        ];
-        const result = await app.db.execute(sql`
-          select ${a.id} as id, ${a.symbol} as symbol, ${a.exDate}::text as ex_date, ${a.kind} as kind,
-                 ${a.cashPerShare} as cash, ${a.ratio}::float8 as ratio, ${a.subscriptionPrice} as subscription,
-                 cur.reference::float8 as ex_reference, prev.close::float8 as previous_close,
-                 count(*) over ()::int as total
-          from ${a}
-          left join ${marketDailyPrices} cur on cur.symbol = ${a.symbol} and cur.session_date = ${a.exDate}
-          left join lateral (
-            select p.close from ${marketDailyPrices} p
-            where p.symbol = ${a.symbol} and p.session_date < ${a.exDate}
-            order by p.session_date desc limit 1
-          ) prev on true
-          ${conditions.length > 0 ? sql`where ${and(...conditions)}` : sql``}
-          order by ${a.exDate} desc, ${a.symbol}, ${a.id}
-          limit ${limit} offset ${(page - 1) * limit}`);
-        const rows = ExerciseRightRowsSchema.parse(result).rows;
-        const items = rows.map((row) => ({
+        const filter = { symbol, kind };
+        const result = await app.repos.market.listExerciseRights(filter, { page, limit });
+        const items = result.items.map((row) => ({
           id: row.id,
           stockSymbol: row.symbol,
-          exDate: row.ex_date,
+          exDate: row.exDate,
           kind: row.kind,
           kindLabel: ACTION_KIND_LABELS[row.kind][locale],
-          description: describeAction(locale, {
-            kind: row.kind,
-            cashPerShare: row.cash,
-            ratio: row.ratio,
-            subscriptionPrice: row.subscription,
-          }),
-          cashPerShare: row.cash,
+          description: describeAction(locale, row),
+          cashPerShare: row.cashPerShare,
           ratio: row.ratio,
-          subscriptionPrice: row.subscription,
-          previousClose: row.previous_close,
-          exReference: row.ex_reference,
+          subscriptionPrice: row.subscriptionPrice,
+          previousClose: row.previousClose,
+          exReference: row.exReference,
         }));
-        return listPage({ items, total: rows[0]?.total ?? 0 }, page, limit, async () => {
-          const [counted] = await app.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(a)
-            .where(conditions.length > 0 ? and(...conditions) : undefined);
-          return counted?.n ?? 0;
-        });
+        return listPage({ items, total: result.total }, page, limit, () =>
+          app.repos.market.countExerciseRights(filter),
+        );
       },
     );
   };
 }
-
-const nullableNumber = z.coerce.number().nullable();
-const ExerciseRightRowsSchema = z.object({
-  rows: z.array(
-    z.object({
-      id: z.coerce.number().int(),
-      symbol: z.string(),
-      ex_date: z.string(),
-      kind: z.enum(CORPORATE_ACTION_KINDS),
-      cash: nullableNumber,
-      ratio: nullableNumber,
-      subscription: nullableNumber,
-      ex_reference: nullableNumber,
-      previous_close: nullableNumber,
-      total: z.coerce.number().int(),
-    }),
-  ),
-});

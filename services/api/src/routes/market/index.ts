@@ -11,14 +11,14 @@ import { overviewRoutes } from './overview';
 
 /**
  * The analysis centre's market calls (spec §7 "Analysis centre", issue 12) and the price
- * board's seed, over the market dataset (db/schema/market.ts), one snapshot of it per process;
+ * board's seed, over the market dataset (`app.repos.market`), one snapshot of it per process;
  * the order-matching calls read today's session from the price board (PRICEBOARD_URL).
  */
 export const marketRoutes: FastifyPluginAsyncZod<{ priceboard?: PriceboardPort }> = async (
   app,
   options,
 ) => {
-  const market = new MarketData(app.db, app.now);
+  const market = new MarketData(app.repos.market, app.now);
   // The seed and imports announce a changed dataset here (every replica hears it with Redis).
   await app.state.subscribe(CONTENT_CHANGED, () => market.invalidate());
   // One read of the board per symbol and push interval, however many ask (coalesce.ts).

@@ -1,5 +1,3 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { BoardSeed, BoardSeedInstrument, StoredDay } from '@brokerage/shared/market/board.ts';
 import { isTradingDay, previousTradingDay } from '@brokerage/shared/market/calendar.ts';
 import {
@@ -17,19 +15,17 @@ import { LOT_SIZE, priceBand, roundToTick } from '@brokerage/shared/market/price
 import { warrantBand } from '@brokerage/shared/market/warrants.ts';
 import { isMainIndex } from '@brokerage/shared/validation/market.ts';
 import type { PriceHistoryPoint, PricePeriod } from '@brokerage/shared/validation/marketApi.ts';
-import type { Db } from '../../db/client';
-import {
-  marketCompanies,
-  marketCorporateActions,
-  marketCoveredWarrants,
-  marketDailyPrices,
-} from '../../db/schema';
+import type {
+  ActionRecord,
+  CompanyRecord,
+  DailyRow,
+  MarketDataset,
+  MarketRepository,
+  WarrantRecord,
+} from '../../repositories/market';
 import { foreignHolding, percentOf, periodStart, warrantReference } from './figures';
 
-export type CompanyRecord = typeof marketCompanies.$inferSelect;
-export type DailyRow = typeof marketDailyPrices.$inferSelect;
-export type WarrantRecord = typeof marketCoveredWarrants.$inferSelect;
-export type ActionRecord = typeof marketCorporateActions.$inferSelect;
+export type { ActionRecord, CompanyRecord, DailyRow, WarrantRecord };
 
 /**
  * How long the market's static part (sessions, companies, warrants, corporate actions) and what
@@ -63,22 +59,24 @@ export const toCorporateAction = (row: ActionRecord): CorporateAction =>
         }
       : { kind: row.kind, exDate: row.exDate, ratio: row.ratio ?? 0 };
 
-/** A small map that forgets its oldest entry past `max` (insertion order). */
-function remember<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+/**
+ * A small map of loads that forgets its oldest entry past `max` (insertion order), and a load
+ * that failed, so that the next request tries again.
+ */
+function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>): Promise<V> {
   const found = map.get(key);
   if (found !== undefined) return found;
   const value = make();
   map.set(key, value);
+  value.catch(() => {
+    if (map.get(key) === value) map.delete(key);
+  });
   if (map.size > DERIVED_CACHE_MAX) {
     const oldest = map.keys().next().value as K;
     map.delete(oldest);
   }
   return value;
 }
-
-const NumberRows = z.object({
-  rows: z.array(z.object({ symbol: z.string(), n: z.coerce.number() })),
-});
 
 /** Everything the market calls read, loaded once per snapshot and derived lazily. */
 export class MarketSnapshot {
@@ -94,17 +92,11 @@ export class MarketSnapshot {
   private readonly days = new Map<string, Promise<Map<string, DailyRow>>>();
   private readonly series = new Map<string, Promise<PriceHistoryPoint[]>>();
   private readonly seeds = new Map<string, Promise<BoardSeed>>();
-  private readonly rows = new Map<string, Promise<DailyRow[]>>();
   private netTotal: Promise<Map<string, number>> | null = null;
 
   constructor(
-    private readonly db: Db,
-    data: {
-      sessions: string[];
-      companies: CompanyRecord[];
-      warrants: WarrantRecord[];
-      actions: ActionRecord[];
-    },
+    private readonly repo: MarketRepository,
+    data: MarketDataset,
   ) {
     this.sessions = data.sessions;
     this.sessionIndex = new Map(data.sessions.map((day, i) => [day, i]));
@@ -128,23 +120,15 @@ export class MarketSnapshot {
   /** Every row of one stored session, by symbol. */
   day(sessionDate: string): Promise<Map<string, DailyRow>> {
     return remember(this.days, sessionDate, async () => {
-      const rows = await this.db
-        .select()
-        .from(marketDailyPrices)
-        .where(eq(marketDailyPrices.sessionDate, sessionDate));
+      const rows = await this.repo.sessionRows(sessionDate);
       return new Map(rows.map((row) => [row.symbol, row]));
     });
   }
 
   /** One symbol's rows from `from` (included) to the last session, oldest first. */
   symbolRows(symbol: string, from: string): Promise<DailyRow[]> {
-    return remember(this.rows, `${symbol}\n${from}`, () =>
-      this.db
-        .select()
-        .from(marketDailyPrices)
-        .where(and(eq(marketDailyPrices.symbol, symbol), gte(marketDailyPrices.sessionDate, from)))
-        .orderBy(asc(marketDailyPrices.sessionDate)),
-    );
+    // Not kept: the series made from them are (`history`), and the index strip's few are cheap.
+    return this.repo.symbolRows(symbol, from);
   }
 
   /**
@@ -200,15 +184,8 @@ export class MarketSnapshot {
     if (lastIncluded < 0) return new Map();
     const from = this.sessions[Math.max(0, lastIncluded - count + 1)] as string;
     const to = this.sessions[lastIncluded] as string;
-    const result = await this.db
-      .select({
-        symbol: marketDailyPrices.symbol,
-        n: sql<number>`avg(${marketDailyPrices.volume})::float8`.mapWith(Number),
-      })
-      .from(marketDailyPrices)
-      .where(and(gte(marketDailyPrices.sessionDate, from), lte(marketDailyPrices.sessionDate, to)))
-      .groupBy(marketDailyPrices.symbol);
-    return new Map(result.map((r) => [r.symbol, Math.round(r.n)]));
+    const means = await this.repo.averageVolumes(from, to);
+    return new Map([...means].map(([symbol, n]) => [symbol, Math.round(n)]));
   }
 
   /**
@@ -219,7 +196,7 @@ export class MarketSnapshot {
    */
   async netForeignBefore(day: string): Promise<Map<string, number>> {
     if (!this.netTotal) {
-      const loading = this.netForeignFrom(undefined);
+      const loading = this.repo.netForeignFrom();
       this.netTotal = loading;
       // A failed read is not kept: the next request tries again.
       loading.catch(() => {
@@ -229,18 +206,8 @@ export class MarketSnapshot {
     const total = await this.netTotal;
     const last = this.lastSession;
     if (last === undefined || day > last) return total;
-    const later = await this.netForeignFrom(day);
+    const later = await this.repo.netForeignFrom(day);
     return new Map([...total].map(([symbol, n]) => [symbol, n - (later.get(symbol) ?? 0)]));
-  }
-
-  private async netForeignFrom(day: string | undefined): Promise<Map<string, number>> {
-    const result = await this.db.execute(sql`
-      select ${marketDailyPrices.symbol} as symbol,
-             coalesce(sum(${marketDailyPrices.foreignBuyVolume} - ${marketDailyPrices.foreignSellVolume}), 0)::float8 as n
-      from ${marketDailyPrices}
-      ${day === undefined ? sql`` : sql`where ${marketDailyPrices.sessionDate} >= ${day}`}
-      group by ${marketDailyPrices.symbol}`);
-    return new Map(NumberRows.parse(result).rows.map((r) => [r.symbol, r.n]));
   }
 
   /**
@@ -415,7 +382,7 @@ export class MarketData {
   private renewing: Promise<MarketSnapshot> | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: MarketRepository,
     private readonly now: () => Date = () => new Date(),
     private readonly ttlMs = MARKET_SNAPSHOT_TTL_MS,
   ) {}
@@ -455,29 +422,6 @@ export class MarketData {
   }
 
   private async load(): Promise<MarketSnapshot> {
-    const [companies, warrants, actions, indexSessions] = await Promise.all([
-      this.db.select().from(marketCompanies).orderBy(asc(marketCompanies.symbol)),
-      this.db.select().from(marketCoveredWarrants).orderBy(asc(marketCoveredWarrants.code)),
-      this.db
-        .select()
-        .from(marketCorporateActions)
-        .orderBy(asc(marketCorporateActions.exDate), asc(marketCorporateActions.id)),
-      // VNINDEX has a row on every session: its key gives the sessions without a scan.
-      this.db
-        .select({ day: marketDailyPrices.sessionDate })
-        .from(marketDailyPrices)
-        .where(eq(marketDailyPrices.symbol, 'VNINDEX'))
-        .orderBy(asc(marketDailyPrices.sessionDate)),
-    ]);
-    let sessions = indexSessions.map((r) => r.day);
-    if (sessions.length === 0) {
-      // A vendor's dataset without index rows.
-      const all = await this.db
-        .selectDistinct({ day: marketDailyPrices.sessionDate })
-        .from(marketDailyPrices)
-        .orderBy(asc(marketDailyPrices.sessionDate));
-      sessions = all.map((r) => r.day);
-    }
-    return new MarketSnapshot(this.db, { sessions, companies, warrants, actions });
+    return new MarketSnapshot(this.repo, await this.repo.loadDataset());
   }
 }

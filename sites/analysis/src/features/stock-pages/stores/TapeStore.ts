@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import { isCanceled, logLoadError } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { TradeRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
@@ -34,13 +34,8 @@ export function toTradeRow(symbol: string, row: OrderMatchRow): TradeRow {
  * tape fills in once the board is back and the connection resubscribes.
  */
 export class TapeStore {
-  loading = false;
-  /** The API could not give today's session (the board is down, or another failure). */
-  unavailable = false;
-  /** The API's volume at price, for when the tape does not hold the whole session. */
-  levels: VolumeAtPriceSeries | null = null;
-  #loaded: string | null = null;
-  #controller: AbortController | null = null;
+  /** The loaded symbol and session, with the API's volume at price. */
+  readonly #tape = new ResourceStore<{ key: string; levels: VolumeAtPriceSeries }>('analysis.tape');
   readonly #api: ApiClient;
   readonly #board: BoardStore;
 
@@ -50,15 +45,24 @@ export class TapeStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  async load(symbol: string, locale: Locale): Promise<void> {
+  get loading(): boolean {
+    return this.#tape.isLoading;
+  }
+
+  /** The API could not give today's session (the board is down, or another failure). */
+  get unavailable(): boolean {
+    return this.#tape.failure !== null;
+  }
+
+  /** The API's volume at price, for when the tape does not hold the whole session. */
+  get levels(): VolumeAtPriceSeries | null {
+    return this.#tape.value?.levels ?? null;
+  }
+
+  load(symbol: string, locale: Locale): Promise<void> {
     const key = `${symbol}|${this.#board.session?.sessionDate ?? ''}`;
-    if (this.#loaded === key && !this.unavailable) return;
-    this.cancel();
-    const controller = new AbortController();
-    this.#controller = controller;
-    this.loading = true;
-    const signal = controller.signal;
-    try {
+    if (this.#tape.value?.key === key && !this.unavailable) return Promise.resolve();
+    return this.#tape.load(async (signal) => {
       const api = await marketApi();
       const rows: TradeRow[] = [];
       for (let page = 1; page <= MAX_TAPE_PAGES; page += 1) {
@@ -70,32 +74,15 @@ export class TapeStore {
         if (page >= list.meta.totalPages) break;
       }
       const levels = await api.getVolumeAtPrice(this.#api, symbol, { locale, signal });
-      runInAction(() => {
-        this.#board.mergeTrades(symbol, rows);
-        this.levels = levels;
-        this.unavailable = false;
-        this.#loaded = key;
-      });
-    } catch (error) {
-      if (isCanceled(error, signal)) return;
-      logLoadError('analysis.tape', error);
-      runInAction(() => {
-        this.unavailable = true;
-      });
-    } finally {
-      if (this.#controller === controller) {
-        this.#controller = null;
-        runInAction(() => {
-          this.loading = false;
-        });
-      }
-    }
+      // The rows go to the board's tape, not to the loader's value: merge only what is still
+      // wanted, as the loader keeps only such an answer.
+      if (!signal.aborted) this.#board.mergeTrades(symbol, rows);
+      return { key, levels };
+    });
   }
 
   cancel(): void {
-    this.#controller?.abort();
-    this.#controller = null;
-    this.loading = false;
+    this.#tape.cancel();
   }
 
   /** Newest first, for the table. */

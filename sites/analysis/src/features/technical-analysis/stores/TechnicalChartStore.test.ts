@@ -224,6 +224,23 @@ describe('TechnicalChartStore', () => {
     expect(store.legendIndex).toBe(29);
   });
 
+  it('takes no answer that arrives after stop (one already on its way)', async () => {
+    let answer: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const { store } = setup({
+      daily: () => arrived.then(() => DAYS),
+      minutes: () => arrived.then(() => MINUTES),
+    });
+    const release = store.start();
+    store.setInterval('1m');
+    release();
+    answer();
+    await settle();
+    expect(store.daily).toBeNull();
+    expect(store.minutes).toBeNull();
+    expect(store.loading).toBe(false);
+  });
+
   it('aborts its requests on stop', async () => {
     let signal: AbortSignal | undefined;
     const { store } = setup({

@@ -1,11 +1,6 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { isApiRequestError } from '@brokerage/shared/api/errors.ts';
-import {
-  isCanceled,
-  logLoadError,
-  toLoadFailure,
-  type LoadFailure,
-} from '@brokerage/shared/app/data/loadError.ts';
+import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { TradeRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { MinuteBarSeries } from '@brokerage/shared/validation/marketApi.ts';
@@ -72,15 +67,9 @@ export class TechnicalChartStore {
   interval: ChartInterval = DEFAULT_INTERVAL;
   settings: IndicatorSettings = DEFAULT_INDICATORS;
 
-  daily: readonly Candle[] | null = null;
-  dailyLoading = false;
-  dailyFailure: LoadFailure | null = null;
-
   /** Today's one-minute bars with the live trades merged in. */
   minutes: readonly Candle[] | null = null;
   minutesSessionDate: string | null = null;
-  minutesLoading = false;
-  intradayFailure: IntradayFailure | null = null;
 
   frame: ChartFrame = EMPTY_FRAME;
   /** The bar under the crosshair (index into `frame.candles`); null: the last bar. */
@@ -90,9 +79,9 @@ export class TechnicalChartStore {
   readonly #board: LiveBoard;
   #engine: IndicatorEngine = new IndicatorEngine(DEFAULT_INDICATORS);
   #merger: MinuteTradeMerger | null = null;
-  #controllers = new Set<AbortController>();
-  #dailyRequest: AbortController | null = null;
-  #minutesRequest: AbortController | null = null;
+  readonly #daily = new ResourceStore<readonly Candle[]>('technical.daily');
+  /** The series as the API gave it; `minutes` are its bars with the trades since. */
+  readonly #intraday = new ResourceStore<MinuteBarSeries>('technical.minutes');
 
   constructor(symbol: string, loaders: TechnicalLoaders, board: LiveBoard) {
     this.symbol = symbol;
@@ -101,7 +90,6 @@ export class TechnicalChartStore {
     makeAutoObservable(
       this,
       {
-        daily: observableRef,
         minutes: observableRef,
         frame: observableRef,
         settings: observableRef,
@@ -138,10 +126,33 @@ export class TechnicalChartStore {
     void this.loadDaily();
     return () => {
       for (const dispose of disposers) dispose();
-      for (const controller of this.#controllers) controller.abort();
-      this.#controllers.clear();
+      this.#daily.cancel();
+      this.#intraday.cancel();
       release();
     };
+  }
+
+  get daily(): readonly Candle[] | null {
+    return this.#daily.value;
+  }
+
+  get dailyLoading(): boolean {
+    return this.#daily.isLoading;
+  }
+
+  get dailyFailure(): LoadFailure | null {
+    return this.#daily.failure;
+  }
+
+  get minutesLoading(): boolean {
+    return this.#intraday.isLoading;
+  }
+
+  get intradayFailure(): IntradayFailure | null {
+    const failure = this.#intraday.failure;
+    // Any 503 of these calls: the price board is down (503 `priceboard_unavailable`); an API in
+    // maintenance also raises the shell's maintenance page.
+    return failure === 'maintenance' ? 'unavailable' : failure;
   }
 
   setInterval(interval: ChartInterval): void {
@@ -227,77 +238,30 @@ export class TechnicalChartStore {
     this.minutes = merger.merge(this.minutes, trades);
   }
 
-  async loadDaily(): Promise<void> {
-    const controller = this.#track();
-    this.#dailyRequest = controller;
-    this.dailyLoading = true;
-    this.dailyFailure = null;
-    try {
-      const rows = await this.#loaders.daily(this.symbol, controller.signal);
-      runInAction(() => {
-        this.daily = dailyCandles(rows);
-      });
-    } catch (error) {
-      if (isCanceled(error, controller.signal)) return;
-      logLoadError('technical.daily', error);
-      runInAction(() => {
-        this.dailyFailure = toLoadFailure(error);
-      });
-    } finally {
-      this.#untrack(controller);
-      // A stop and a new start (React's strict mode does this) leave a newer request running.
-      if (this.#dailyRequest === controller)
-        runInAction(() => {
-          this.dailyLoading = false;
-          this.#dailyRequest = null;
-        });
-    }
+  loadDaily(): Promise<void> {
+    return this.#daily.load(async (signal) =>
+      dailyCandles(await this.#loaders.daily(this.symbol, signal)),
+    );
   }
 
-  async loadMinutes(): Promise<void> {
-    const controller = this.#track();
-    this.#minutesRequest = controller;
-    this.minutesLoading = true;
-    try {
-      const series = await this.#loaders.minutes(this.symbol, controller.signal);
-      runInAction(() => {
-        const bars = minuteCandles(series.items, series.sessionDate);
-        const base = bars.reduce((sum, bar) => sum + bar.volume, 0);
-        this.#merger = new MinuteTradeMerger(series.sessionDate, base);
-        this.minutesSessionDate = series.sessionDate;
-        this.minutes = bars;
-        this.intradayFailure = null;
-      });
-      this.mergeTrades(this.#board.trades(this.symbol));
-    } catch (error) {
-      if (isCanceled(error, controller.signal)) return;
-      const failure = intradayFailure(error);
-      if (failure !== 'unavailable') logLoadError('technical.minutes', error);
-      runInAction(() => {
-        this.intradayFailure = failure;
-      });
-    } finally {
-      this.#untrack(controller);
-      if (this.#minutesRequest === controller)
-        runInAction(() => {
-          this.minutesLoading = false;
-          this.#minutesRequest = null;
-        });
-    }
+  loadMinutes(): Promise<void> {
+    return this.#intraday.load(async (signal) => {
+      const series = await this.#loaders.minutes(this.symbol, signal);
+      // The bars live here (the trades extend them): take only an answer that is still wanted,
+      // as the loader keeps only such a value.
+      if (!signal.aborted) this.#applyMinutes(series);
+      return series;
+    });
   }
 
-  #track(): AbortController {
-    const controller = new AbortController();
-    this.#controllers.add(controller);
-    return controller;
+  #applyMinutes(series: MinuteBarSeries): void {
+    runInAction(() => {
+      const bars = minuteCandles(series.items, series.sessionDate);
+      const base = bars.reduce((sum, bar) => sum + bar.volume, 0);
+      this.#merger = new MinuteTradeMerger(series.sessionDate, base);
+      this.minutesSessionDate = series.sessionDate;
+      this.minutes = bars;
+    });
+    this.mergeTrades(this.#board.trades(this.symbol));
   }
-
-  #untrack(controller: AbortController): void {
-    this.#controllers.delete(controller);
-  }
-}
-
-function intradayFailure(error: unknown): IntradayFailure {
-  if (isApiRequestError(error) && error.status === 503) return 'unavailable';
-  return toLoadFailure(error);
 }
