@@ -3,16 +3,15 @@
  * observable, reconnects with capped exponential backoff, re-sends every live subscription after
  * each (re)connect, and lets pushed data into stores only through actions.
  *
- * How a live widget uses it:
+ * Who uses it (docs/architecture.md, "A live widget"):
  * - One `LiveConnection` per site, built by the site's RootStore over the price-board adapter
- *   (`new LiveConnection({ transport: createSignalrTransport({ url: PRICE_BOARD_HUB_PATH }) })`)
- *   and handed to the feature stores that need live data. Nothing else opens a hub connection.
- * - The widget's store, when the widget mounts, registers its push handler and subscribes:
- *   `offPush = live.on(UPDATE_STOCK_PRICE, (payload) => this.applyPush(payload))` and
- *   `release = live.subscribe(symbolTopic('FPT'))` (or `allStocksTopic()` with an `onResult`
- *   that takes the snapshot). Handlers run inside an action, so they write the store directly.
- * - When the widget leaves, the store calls `release()` and `offPush()`. The connection lives
- *   while at least one subscription does; the last release closes it.
+ *   (`createSignalrTransport({ url: PRICE_BOARD_HUB_PATH })`). Nothing else opens a hub
+ *   connection.
+ * - `BoardStore` (./BoardStore.ts) is its one subscriber: it registers the push handler and
+ *   sends `GetAllStocks`/`UpdateParams` through `subscribe`, checks every payload against the
+ *   board contract and holds the rows. Feature stores and widgets ask `BoardStore` for what they
+ *   need (`board.watchBoard()`, `board.follow(symbol)`) and call the release it returns when they
+ *   leave; the connection lives while one subscription does.
  * - Components observe `live.status` ('stale' → grey the prices; 'reconnecting' → show
  *   `attempt` / `retryInMs`).
  */

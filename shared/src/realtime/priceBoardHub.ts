@@ -1,7 +1,7 @@
 /**
  * The price-board hub's names (design.md §7, spec "External price board"): the path the proxy
- * serves it under, its hub methods and its one server push. Row shapes are parsed by the
- * consuming store (they belong with the schemas in shared/validation once the simulator exists).
+ * serves it under, its hub methods and its one server push. The payloads' shapes are the board
+ * contract's schemas (shared/src/validation/board.ts), checked by BoardStore (boardPayloads.ts).
  */
 import type { HubTopic } from './LiveConnection';
 
