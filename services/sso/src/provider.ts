@@ -8,6 +8,7 @@ import type { AccountStore } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
 import { log } from './observability';
 import type { FileStore } from './store/file-adapter';
+import { PendingInteractions } from './store/pending-interactions';
 import type { ProviderKeys } from './store/keys';
 import { raw } from './views/html';
 import { errorPage, logoutDonePage, logoutPage, type ErrorKind } from './views/pages';
@@ -23,9 +24,13 @@ const HOUR = 60 * MINUTE;
 const SESSION_TTL = 12 * HOUR;
 /**
  * A login page left open this long expires (the user starts again from the website). Short on
- * purpose: every GET /sso/auth creates one, and they are what a flood would pile up.
+ * purpose: every GET /sso/auth creates one, and they are what a flood would pile up (in memory
+ * and bounded until the form is posted: store/pending-interactions.ts).
  */
 const INTERACTION_TTL = 10 * MINUTE;
+
+/** The login form's post (interactions.ts): from then on the interaction is written. */
+const LOGIN_POST = /^\/interaction\/([A-Za-z0-9_-]{1,64})\/login$/;
 
 export const COOKIE_NAMES = {
   session: 'aps_sso_session',
@@ -62,9 +67,14 @@ export interface ProviderDeps {
 
 export function createProvider({ config, keys, store, accounts }: ProviderDeps): Provider {
   const { client } = config;
+  const interactions = new PendingInteractions(
+    store.adapterFactory('Interaction'),
+    config.limits.pendingInteractions,
+  );
 
   const configuration: Configuration = {
-    adapter: store.adapterFactory,
+    adapter: (model: string) =>
+      model === 'Interaction' ? interactions.adapter : store.adapterFactory(model),
     clients: [
       {
         client_id: client.id,
@@ -199,6 +209,13 @@ export function createProvider({ config, keys, store, accounts }: ProviderDeps):
   provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     log.error('server error', error);
+  });
+  // Registered first, so it runs around everything else: once the form has been answered, the
+  // interaction survives a restart. A post refused by a limit (429) is not kept: it costs nothing.
+  provider.use(async (ctx, next) => {
+    await next();
+    const uid = ctx.method === 'POST' ? LOGIN_POST.exec(ctx.path)?.[1] : undefined;
+    if (uid && ctx.status !== 429) await interactions.keep(uid);
   });
   return provider;
 }

@@ -1,5 +1,6 @@
 /**
- * oidc-provider's storage (sessions, grants, interactions, codes, tokens): one small JSON file
+ * oidc-provider's storage (sessions, grants, codes, tokens, and the interactions whose login
+ * form has been posted: store/pending-interactions.ts holds the others): one small JSON file
  * per record, `${DATA_DIR}/sso/<Model>/<hash of the id>.json`, so a change writes that record
  * and nothing else, however many others exist. Everything is also held in memory (the lookups
  * by uid, user code and grant need it), every change is written through before the provider
