@@ -18,14 +18,9 @@ describe('loadConfig', () => {
         clientId: 'website',
         clientSecret: undefined,
       },
-      customers: {
-        tokenTtlSeconds: 28_800,
-        maxFailuresPerAccount: 50,
-        maxFailuresPerAddress: 20,
-        maxFailuresGlobal: 300,
-        lockMinutes: 15,
-        idleMinutes: 30,
-      },
+      customers: { tokenTtlSeconds: 28_800, idleMinutes: 30 },
+      // The shared login policy's defaults (loginPolicy.test.ts lists them all).
+      login: { maxFailuresPerAccount: 50, device: { days: 180 }, hashPool: { queue: 32 } },
     });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
   });
@@ -48,6 +43,10 @@ describe('loadConfig', () => {
 
   it('requires the SSO client secret in production only', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SSO_CLIENT_SECRET/);
+    // …and the key of the login device cookies, which every replica must share.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SSO_CLIENT_SECRET: 'client-secret' }),
+    ).toThrow(/LOGIN_DEVICE_SECRET/);
     expect(loadConfig({ NODE_ENV: 'development' }).sso.clientSecret).toBeUndefined();
   });
 
@@ -73,8 +72,13 @@ describe('loadConfig', () => {
       CUSTOMER_TOKEN_TTL_SECONDS: '3600',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
+      LOGIN_MAX_FAILURES_PER_DEVICE: '7',
       LOGIN_LOCK_MINUTES: '30',
-      LOGIN_MAX_FAILURES_GLOBAL: '1000',
+      LOGIN_DEVICE_SECRET: 'device-secret-of-thirty-two-chars!!',
+      LOGIN_DEVICE_DAYS: '90',
+      LOGIN_HASH_CONCURRENCY: '3',
+      LOGIN_HASH_QUEUE: '10',
+      LOGIN_HASH_QUEUE_PER_NETWORK: '2',
       CUSTOMER_IDLE_MINUTES: '10',
       SMTP_URL: 'smtp://mail:25',
       REDIS_URL: 'redis://cache:6379',
@@ -95,13 +99,14 @@ describe('loadConfig', () => {
         clientId: 'web-prod',
         clientSecret: 'client-secret',
       },
-      customers: {
-        tokenTtlSeconds: 3600,
+      customers: { tokenTtlSeconds: 3600, idleMinutes: 10 },
+      login: {
         maxFailuresPerAccount: 3,
         maxFailuresPerAddress: 50,
-        maxFailuresGlobal: 1000,
+        maxFailuresPerDevice: 7,
         lockMinutes: 30,
-        idleMinutes: 10,
+        device: { days: 90, secret: 'device-secret-of-thirty-two-chars!!' },
+        hashPool: { concurrency: 3, queue: 10, perNetwork: 2 },
       },
     });
   });

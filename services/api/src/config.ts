@@ -2,10 +2,17 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  MetricsAllowSchema,
   RedisPrefixSchema,
   RedisUrlSchema,
   isAddressOrCidr,
 } from '@brokerage/shared/validation/serverEnv.ts';
+import {
+  LoginEnvSchema,
+  type LoginSettings,
+  loginEnvProblems,
+  loginSettings,
+} from '@brokerage/shared/server/loginPolicy.ts';
 import { persistentIpHashSecret } from './lib/security/ip-hash';
 import { parseStorageUrl } from './lib/storage/storage-url';
 
@@ -29,6 +36,11 @@ const flag = z
   .string()
   .optional()
   .transform((v) => ['true', '1', 'yes', 'on'].includes((v ?? '').trim().toLowerCase()));
+/** As `flag`, but unset or blank stays undefined, so the caller picks the default. */
+const optionalFlag = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : flag.parse(v)));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -66,6 +78,13 @@ const EnvSchema = z.object({
     .refine((list) => list.every(isAddressOrCidr), {
       error: 'must be IP addresses or CIDRs, comma separated (e.g. 127.0.0.1,::1), or none',
     }),
+  /**
+   * Peers besides loopback that may read GET /metrics (a Prometheus), addresses and CIDRs,
+   * comma separated; default none. Anyone else gets the 404 of an unknown route: with
+   * API_HOST=0.0.0.0 the whole network would otherwise read it. The proxy and the board read
+   * the same variable.
+   */
+  METRICS_ALLOW: MetricsAllowSchema,
   /**
    * Seconds the API keeps a public content answer (home page, menus, news…) in memory and lets
    * browsers keep it (Cache-Control max-age); 0 turns the memory cache off.
@@ -107,20 +126,11 @@ const EnvSchema = z.object({
   /** Lifetime of a customer's bearer token (8 hours: a working day). */
   CUSTOMER_TOKEN_TTL_SECONDS: positiveInt(28_800, 30 * 86_400),
   /**
-   * Failed direct logins on one account number, from all addresses together, before it is
-   * locked for LOGIN_LOCK_MINUTES. High on purpose: one address is slowed down long before
-   * (repositories/login-throttle.ts), and a lock anyone can set must not be cheap. SSO logins
-   * ignore it.
+   * The login policy, the same variables as the SSO's (LOGIN_*: limits, device cookies, the
+   * password-hashing pool): shared/src/server/loginPolicy.ts. LOGIN_DEVICE_SECRET is required
+   * in production and must be the same on every replica.
    */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(50, 10_000),
-  /** Failed direct logins from one client address within the window before it is refused. */
-  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20, 100_000),
-  /** Both the counting window of failed logins and the length of a lock. */
-  LOGIN_LOCK_MINUTES: positiveInt(15, 24 * 60),
-  /** Direct login attempts a minute from everyone together that reach the password check. */
-  LOGIN_MAX_FAILURES_GLOBAL: positiveInt(300, 1_000_000),
-  /** Failures of one (account, address) pair before its attempts are spaced 2^n s apart. */
-  LOGIN_DELAY_AFTER_FAILURES: positiveInt(3, 100),
+  ...LoginEnvSchema.shape,
   /** A customer session unused for this long ends (401 `session_idle`). */
   CUSTOMER_IDLE_MINUTES: positiveInt(30, 24 * 60),
   SMTP_URL: optionalText.pipe(
@@ -140,14 +150,19 @@ const EnvSchema = z.object({
    * Whether this process runs the job workers and the cron schedules (mail, SMS, retention);
    * default on, off in tests unless a test turns it on. Sending jobs works either way.
    */
-  JOBS_WORKERS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v === undefined || v.trim() === ''
-        ? undefined
-        : ['true', '1', 'yes', 'on'].includes(v.trim().toLowerCase()),
-    ),
+  JOBS_WORKERS: optionalFlag,
+  /**
+   * The dev outbox route, `GET /api/v1/dev/outbox?to=` (design §5): only when set (`npm run dev`
+   * and the test stacks set it), and then for loopback clients only. Refused in production.
+   * Whether it is set or not, mail and SMS without SMTP_URL / SMS_WEBHOOK_URL outside
+   * production are kept in the outbox table (plugins/app/messaging.ts).
+   */
+  DEV_OUTBOX: flag,
+  /**
+   * Swagger UI at /api/docs and the OpenAPI document at /api/docs/json; unset: on unless
+   * NODE_ENV=production. Off: both answer 404.
+   */
+  API_DOCS: optionalFlag,
   /**
    * S3-compatible object storage (lib/storage/storage-url.ts): `http(s)://KEY:SECRET@host:port/
    * bucket[/prefix]?region=…` (MinIO, s3rver, Ceph; path-style) or `s3://bucket[/prefix]` (AWS,
@@ -194,6 +209,8 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number; formMax: number; authMax: number };
   /** Peers whose X-Forwarded-For is believed (Fastify `trustProxy`); false: none. */
   trustProxy: string[] | false;
+  /** METRICS_ALLOW: who may read /metrics besides loopback (addresses and CIDRs). */
+  metricsAllow: string[];
   contentCache: { ttlSeconds: number; maxEntries: number };
   logLevel: string;
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
@@ -213,19 +230,21 @@ export interface AppConfig {
   };
   customers: {
     tokenTtlSeconds: number;
-    maxFailuresPerAccount: number;
-    maxFailuresPerAddress: number;
-    maxFailuresGlobal: number;
-    delayAfterFailures: number;
-    lockMinutes: number;
     idleMinutes: number;
   };
+  /** The direct login's policy (limits, device cookies, hashing pool); the secret is read or
+   *  made in DATA_DIR on first use when LOGIN_DEVICE_SECRET is not set. */
+  login: LoginSettings;
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   /** MAIL_FROM; unset: the brand name of the system settings at no-reply@localhost. */
   mailFrom: string | undefined;
   /** JOBS_WORKERS: this process works the job queues and runs the cron schedules. */
   jobsWorkers: boolean;
+  /** DEV_OUTBOX: `GET /api/v1/dev/outbox` exists (for loopback clients only). */
+  devOutbox: boolean;
+  /** API_DOCS: /api/docs and /api/docs/json are served. */
+  apiDocs: boolean;
   storageUrl: string | undefined;
   redisUrl: string | undefined;
   /** REDIS_PREFIX, e.g. `brokerage:`. */
@@ -233,6 +252,9 @@ export interface AppConfig {
   /** The price board's base URL (no trailing slash) and the API's timeout for it. */
   priceboard: { url: string; timeoutMs: number; cacheMs: number };
 }
+
+/** Under DATA_DIR: the key of the device cookies when LOGIN_DEVICE_SECRET is not set. */
+export const LOGIN_DEVICE_SECRET_FILE = 'login-device-secret';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -246,11 +268,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid API configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DEV_OUTBOX) {
+    throw new ConfigError(
+      'Invalid API configuration:\n  DEV_OUTBOX: not allowed in production (it shows the ' +
+        'messages meant for customers; in production they go through SMTP_URL / SMS_WEBHOOK_URL)',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.SSO_CLIENT_SECRET) {
     throw new ConfigError(
       'Invalid API configuration:\n  SSO_CLIENT_SECRET: required in production (the secret of ' +
         'the SSO client, the same value the SSO provider has)',
     );
+  }
+  const loginProblems = loginEnvProblems(e, e.NODE_ENV);
+  if (loginProblems.length > 0) {
+    throw new ConfigError(`Invalid API configuration:\n  ${loginProblems.join('\n  ')}`);
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -270,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authMax: e.AUTH_RATE_LIMIT_MAX,
     },
     trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
+    metricsAllow: e.METRICS_ALLOW,
     contentCache: {
       ttlSeconds: e.CONTENT_CACHE_TTL_SECONDS,
       maxEntries: e.CONTENT_CACHE_MAX_ENTRIES,
@@ -290,17 +323,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     customers: {
       tokenTtlSeconds: e.CUSTOMER_TOKEN_TTL_SECONDS,
-      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      maxFailuresGlobal: e.LOGIN_MAX_FAILURES_GLOBAL,
-      delayAfterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
-      lockMinutes: e.LOGIN_LOCK_MINUTES,
       idleMinutes: e.CUSTOMER_IDLE_MINUTES,
     },
+    login: loginSettings(e, path.join(dataDir, LOGIN_DEVICE_SECRET_FILE)),
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     mailFrom: e.MAIL_FROM,
     jobsWorkers: e.JOBS_WORKERS ?? e.NODE_ENV !== 'test',
+    devOutbox: e.DEV_OUTBOX,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     storageUrl: e.STORAGE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -47,6 +47,7 @@ describe('server start with REDIS_URL set but Redis unreachable', () => {
         DATA_DIR: dataDir,
         API_PORT: String(await closedPort()),
         SSO_CLIENT_SECRET: 'secret-for-the-test',
+        LOGIN_DEVICE_SECRET: 'login-device-secret-for-the-test-0123456789',
         REDIS_URL: `redis://:hunter2@127.0.0.1:${port}`,
       });
       expect(code).toBe(1);

@@ -29,10 +29,13 @@ describe('loadConfig', () => {
       },
       limits: {
         requestsPerAddress: 120,
-        requestsGlobal: 3000,
+        requestsPerNetwork: 600,
+        requestsGlobal: 12_000,
         loginsPerAddress: 30,
-        loginsGlobal: 600,
+        loginsPerNetwork: 150,
+        loginsGlobal: 240,
         proxyHops: 1,
+        pendingInteractions: 20_000,
       },
     });
     // PUBLIC_URL's own origin comes first (what the contracts name).
@@ -76,28 +79,43 @@ describe('loadConfig', () => {
       LOGIN_MAX_FAILURES_PER_ADDRESS: '40',
       LOGIN_DELAY_AFTER_FAILURES: '4',
       LOGIN_LOCK_MINUTES: '30',
+      LOGIN_MAX_FAILURES_PER_DEVICE: '6',
+      LOGIN_DEVICE_DAYS: '30',
+      LOGIN_HASH_CONCURRENCY: '2',
+      LOGIN_HASH_QUEUE: '12',
+      LOGIN_HASH_QUEUE_PER_NETWORK: '3',
       SSO_RATE_LIMIT_MAX: '10',
+      SSO_NETWORK_RATE_LIMIT_MAX: '40',
       SSO_GLOBAL_RATE_LIMIT_MAX: '100',
       AUTH_RATE_LIMIT_MAX: '5',
+      SSO_NETWORK_LOGIN_RATE_LIMIT_MAX: '20',
       SSO_GLOBAL_LOGIN_RATE_LIMIT_MAX: '50',
+      SSO_PENDING_INTERACTIONS_MAX: '500',
       SSO_PROXY_HOPS: '2',
       DATA_DIR: '/var/lib/aps',
     });
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.issuer).toBe('https://login.example.vn/sso');
     expect(config.client.id).toBe('web2');
-    expect(config.lockout).toEqual({
+    // The same variables and rules as the API's (shared/src/server/loginPolicy.ts).
+    expect(config.lockout).toMatchObject({
       delayAfterFailures: 4,
       maxFailuresPerAccount: 80,
       maxFailuresPerAddress: 40,
+      maxFailuresPerDevice: 6,
       lockMinutes: 30,
+      device: { days: 30 },
+      hashPool: { concurrency: 2, queue: 12, perNetwork: 3 },
     });
     expect(config.limits).toEqual({
       requestsPerAddress: 10,
+      requestsPerNetwork: 40,
       requestsGlobal: 100,
       loginsPerAddress: 5,
+      loginsPerNetwork: 20,
       loginsGlobal: 50,
       proxyHops: 2,
+      pendingInteractions: 500,
     });
     expect(config.storeDir).toBe('/var/lib/aps/sso');
   });
@@ -127,6 +145,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ SSO_CLIENT_SECRET: 'sixteen-chars-ok' }).client.secret).toBe(
       'sixteen-chars-ok',
     );
+  });
+
+  it('requires the key of the login device cookies in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SSO_CLIENT_SECRET: SECRET })).toThrow(
+      /LOGIN_DEVICE_SECRET: required in production/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SSO_CLIENT_SECRET: SECRET,
+      LOGIN_DEVICE_SECRET: 'another-secret-of-thirty-two-chars!',
+    });
+    expect(config.lockout.device.secret).toBe('another-secret-of-thirty-two-chars!');
   });
 
   it('logs JSON lines from LOG_LEVEL up: info by default, silent in tests, refuses others', () => {

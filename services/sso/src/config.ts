@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  LoginEnvSchema,
+  type LoginSettings,
+  loginEnvProblems,
+  loginSettings,
+} from '@brokerage/shared/server/loginPolicy.ts';
 import { LOG_LEVELS, type LogLevel } from '@brokerage/shared/server/observability.ts';
+import { MetricsAllowSchema } from '@brokerage/shared/validation/serverEnv.ts';
 
 /** services/sso/src → repo root; resolved from this file so the cwd does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,26 +50,52 @@ const EnvSchema = z.object({
   ),
   SSO_CLIENT_ID: optionalText,
   SSO_CLIENT_SECRET: optionalText,
-  /** Failures on one account number, from every address together, before the hard lock. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: count(10_000, 50),
-  /** Failures from one address, on any account numbers, before that address is refused. */
-  LOGIN_MAX_FAILURES_PER_ADDRESS: count(100_000, 20),
-  /** Failures of one (account, address) pair before its attempts are spaced out. */
-  LOGIN_DELAY_AFTER_FAILURES: count(100, 3),
-  LOGIN_LOCK_MINUTES: count(24 * 60, 15),
+  /**
+   * The login policy, the same variables as the API's (LOGIN_*: limits, device cookies, the
+   * password-hashing pool): shared/src/server/loginPolicy.ts. LOGIN_DEVICE_SECRET is required
+   * in production.
+   */
+  ...LoginEnvSchema.shape,
+  /*
+   * The two global guards are overload protection, sized from measured capacity (issue 20):
+   * `tsx src/server.ts` on a 2-core machine at load average 10-13 from other work, driven by
+   * autocannon on the same machine (8-16 connections, 15-30 s, a new address per visitor),
+   * served 500-1,400 requests/s of GET /sso/auth + its login page, and 7-12 login posts/s with
+   * a wrong password (an argon2 verify each). The defaults stay well under the lower figures:
+   * 200 requests/s (12,000/min, 40 %) and 4 posts/s (240/min, about half).
+   */
   /** Requests to /sso/auth and /sso/interaction/* per client address per minute. */
   SSO_RATE_LIMIT_MAX: count(10_000_000, 120),
-  /** The same, all addresses together. */
-  SSO_GLOBAL_RATE_LIMIT_MAX: count(10_000_000, 3000),
+  /** The same per network (/24 for IPv4, /64 for IPv6), its addresses together. */
+  SSO_NETWORK_RATE_LIMIT_MAX: count(10_000_000, 600),
+  /**
+   * The same, all clients together: overload protection only (rate-limit.ts). Past half of it
+   * only light networks are served; at it, nobody.
+   */
+  SSO_GLOBAL_RATE_LIMIT_MAX: count(10_000_000, 12_000),
   /** Login form posts per client address per minute (the API's name for its logins). */
   AUTH_RATE_LIMIT_MAX: count(10_000_000, 30),
-  /** Login form posts per minute, all addresses together (each costs an argon2 verify). */
-  SSO_GLOBAL_LOGIN_RATE_LIMIT_MAX: count(10_000_000, 600),
+  /** Login form posts per network (/24, /64) per minute. */
+  SSO_NETWORK_LOGIN_RATE_LIMIT_MAX: count(10_000_000, 150),
+  /** Login form posts per minute, all clients together (each costs an argon2 verify), as above. */
+  SSO_GLOBAL_LOGIN_RATE_LIMIT_MAX: count(10_000_000, 240),
+  /**
+   * Login pages opened but not yet posted, held in memory only (store/pending-interactions.ts);
+   * past it the oldest is dropped and its page says to start again. About 600 bytes each, and
+   * at most 2 KiB each on average: 20,000 is some 12-40 MB.
+   */
+  SSO_PENDING_INTERACTIONS_MAX: count(10_000_000, 20_000),
   /**
    * How many X-Forwarded-For entries, counted from the right, were added by proxies we trust
    * (1: our proxy). The entry that many from the right is the client; 0 ignores the header.
    */
   SSO_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * Peers besides loopback that may read GET /metrics (a Prometheus), addresses and CIDRs,
+   * comma separated; default none. Anyone else gets a 404: with SSO_HOST=0.0.0.0 the whole
+   * network would otherwise read it. The proxy, the API and the board read the same variable.
+   */
+  METRICS_ALLOW: MetricsAllowSchema,
   /** JSON log lines from this level up; default info (silent under NODE_ENV=test). */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
@@ -72,6 +105,8 @@ export interface SsoConfig {
   logLevel: LogLevel;
   port: number;
   host: string;
+  /** METRICS_ALLOW: who may read /metrics besides loopback (addresses and CIDRs). */
+  metricsAllow: string[];
   /** `${DATA_DIR}/sso`: keys, accounts, sessions, grants and codes. */
   storeDir: string;
   /** Public origin without a trailing slash, e.g. http://localhost:8080. */
@@ -87,25 +122,26 @@ export interface SsoConfig {
      */
     redirectUris: string[];
   };
-  lockout: LockoutPolicy;
+  /** The login policy (limits, device cookies, hashing pool); without LOGIN_DEVICE_SECRET its
+   *  key is read or made in the store on first use. */
+  lockout: LoginSettings;
   limits: RequestLimits;
 }
 
-/** See accounts/accounts.ts for how these combine. */
-export interface LockoutPolicy {
-  delayAfterFailures: number;
-  maxFailuresPerAccount: number;
-  maxFailuresPerAddress: number;
-  lockMinutes: number;
-}
+/** In the store: the key of the device cookies when LOGIN_DEVICE_SECRET is not set. */
+export const LOGIN_DEVICE_SECRET_FILE = 'login-device-secret';
 
 /** Requests per minute (see rate-limit.ts). */
 export interface RequestLimits {
   requestsPerAddress: number;
+  requestsPerNetwork: number;
   requestsGlobal: number;
   loginsPerAddress: number;
+  loginsPerNetwork: number;
   loginsGlobal: number;
   proxyHops: number;
+  /** Not a rate: how many un-posted interactions are held (store/pending-interactions.ts). */
+  pendingInteractions: number;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -145,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
       `  SSO_CLIENT_SECRET: too short (at least ${e.NODE_ENV === 'production' ? 32 : 16} characters).`,
     );
   }
+  if (e) problems.push(...loginEnvProblems(e, e.NODE_ENV).map((problem) => `  ${problem}`));
   if (!e || !secret || problems.length > 0) {
     throw new ConfigError(`Invalid SSO configuration:\n${problems.join('\n')}`);
   }
@@ -157,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     port: e.SSO_PORT,
     host: e.SSO_HOST,
+    metricsAllow: e.METRICS_ALLOW,
     storeDir: path.join(dataDir, 'sso'),
     publicUrl,
     issuer,
@@ -168,18 +206,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
         `${origin}/en/login-sso`,
       ]),
     },
-    lockout: {
-      delayAfterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
-      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      lockMinutes: e.LOGIN_LOCK_MINUTES,
-    },
+    lockout: loginSettings(e, path.join(dataDir, 'sso', LOGIN_DEVICE_SECRET_FILE)),
     limits: {
       requestsPerAddress: e.SSO_RATE_LIMIT_MAX,
+      requestsPerNetwork: e.SSO_NETWORK_RATE_LIMIT_MAX,
       requestsGlobal: e.SSO_GLOBAL_RATE_LIMIT_MAX,
       loginsPerAddress: e.AUTH_RATE_LIMIT_MAX,
+      loginsPerNetwork: e.SSO_NETWORK_LOGIN_RATE_LIMIT_MAX,
       loginsGlobal: e.SSO_GLOBAL_LOGIN_RATE_LIMIT_MAX,
       proxyHops: e.SSO_PROXY_HOPS,
+      pendingInteractions: e.SSO_PENDING_INTERACTIONS_MAX,
     },
   };
 }

@@ -19,6 +19,7 @@ import {
 import { MOUNT_PATH, type SsoConfig } from './config';
 import { log } from './observability';
 import { clientAddress } from '@brokerage/shared/server/observability.ts';
+import { readCookie, serializeCookie } from '@brokerage/shared/server/cookies.ts';
 import { type SsoLimits } from './rate-limit';
 import { MESSAGES } from './views/i18n';
 import { errorPage, loginPage, type LoginField, type LoginView } from './views/pages';
@@ -26,14 +27,18 @@ import { BadRequestError, pageContext, readForm } from './web';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
+/** The login device cookie (loginPolicyDevice.ts), for the SSO's pages only. */
+const DEVICE_COOKIE = 'sso_device';
+
 const ROUTE = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|abort))?$/;
 
 /** /auth (a new interaction), /auth/:uid (its resume) and our pages: what a flood would hit. */
 const LIMITED = /^\/(?:auth(?:\/|$)|interaction\/)/;
 
 /**
- * Per address and globally, before oidc-provider creates an interaction or we look one up:
- * 429 with Retry-After and an error page in the request's language.
+ * Per address, per network and the fair global guard (rate-limit.ts), before oidc-provider
+ * creates an interaction or we look one up: 429 with Retry-After and an error page in the
+ * request's language.
  */
 export function requestLimits(config: SsoConfig, limits: SsoLimits): Middleware {
   return async (ctx, next) => {
@@ -140,26 +145,33 @@ export function interactionRoutes(
       return;
     }
 
-    const result = await accounts.authenticate(accountNumber, password, address);
+    const result = await accounts.authenticate(accountNumber, password, {
+      address,
+      device: readCookie(ctx.get('cookie'), DEVICE_COOKIE),
+    });
     if (result.ok) {
       await finish(ctx, { login: { accountId: result.account.sub, amr: ['pwd'], remember: true } });
+      // This browser is known for this account from now on (accounts.ts, loginPolicy.ts).
+      ctx.append(
+        'set-cookie',
+        serializeCookie(DEVICE_COOKIE, result.device, {
+          path: MOUNT_PATH,
+          maxAgeSeconds: accounts.deviceMaxAgeSeconds,
+          sameSite: 'Strict',
+          secure: config.publicUrl.startsWith('https:') || ctx.protocol === 'https',
+        }),
+      );
       return;
     }
-    switch (result.reason) {
-      case 'locked':
-        refuse(
-          result.retryAfterSeconds,
-          t.locked(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))),
-        );
-        return;
-      case 'delayed':
-        refuse(result.retryAfterSeconds, t.delayed(result.retryAfterSeconds));
-        return;
-      case 'address_limited':
-        refuse(result.retryAfterSeconds, t.addressLimited(result.retryAfterSeconds));
-        return;
-      case 'invalid_credentials':
-        break;
+    if (result.reason !== 'invalid_credentials') {
+      const messages = {
+        delayed: t.delayed,
+        account_delayed: t.accountDelayed,
+        address_limited: t.addressLimited,
+        busy: t.busy,
+      };
+      refuse(result.retryAfterSeconds, messages[result.reason](result.retryAfterSeconds));
+      return;
     }
     renderLogin(
       ctx,

@@ -17,6 +17,11 @@ const vi = {
   invalid_json: 'Nội dung gửi lên không phải JSON hợp lệ.',
   payload_too_large: 'Dữ liệu gửi lên vượt quá dung lượng cho phép.',
   unsupported_media_type: 'Định dạng dữ liệu gửi lên không được hỗ trợ.',
+  invalid_url: 'Đường dẫn của yêu cầu không hợp lệ.',
+  uri_too_long: 'Đường dẫn của yêu cầu quá dài.',
+  invalid_content_length: 'Độ dài dữ liệu gửi lên không khớp với Content-Length của yêu cầu.',
+  headers_too_large: 'Phần tiêu đề (header) của yêu cầu quá lớn.',
+  request_timeout: 'Yêu cầu được gửi lên quá chậm nên đã bị ngắt. Vui lòng thử lại.',
   rate_limited: 'Quý khách thao tác quá nhanh. Vui lòng thử lại sau {seconds} giây.',
   maintenance: 'Rất tiếc, hệ thống đang được bảo trì. Quý khách vui lòng quay lại sau.',
   service_unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
@@ -62,13 +67,12 @@ const vi = {
   star_invalid: 'Số sao đánh giá phải từ 1 đến 5.',
   invalid_characters: 'Có ký tự không hợp lệ (ký tự điều khiển).',
   invalid_credentials: 'Số tài khoản hoặc mật khẩu không đúng.',
-  account_locked:
-    'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau {minutes} phút.',
   too_many_attempts:
     'Quý khách đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
-  login_delayed: 'Quý khách đã nhập sai nhiều lần. Vui lòng đợi {seconds} giây rồi thử lại.',
+  login_delayed:
+    'Tài khoản này đã bị nhập sai mật khẩu nhiều lần. Vui lòng đợi {seconds} giây rồi thử lại, hoặc đăng nhập trên trình duyệt quý khách đã từng đăng nhập.',
   login_busy:
-    'Hệ thống đang nhận quá nhiều yêu cầu đăng nhập. Vui lòng thử lại sau {seconds} giây hoặc đăng nhập bằng SSO.',
+    'Hệ thống đang nhận quá nhiều yêu cầu đăng nhập. Vui lòng thử lại sau {seconds} giây.',
   session_idle:
     'Phiên đăng nhập đã kết thúc do quý khách không thao tác trong {minutes} phút. Vui lòng đăng nhập lại.',
   token_missing: 'Vui lòng đăng nhập để tiếp tục.',
@@ -107,6 +111,11 @@ const en: Record<MessageCode, string> = {
   invalid_json: 'The request body is not valid JSON.',
   payload_too_large: 'The request body is too large.',
   unsupported_media_type: 'This content type is not supported.',
+  invalid_url: 'The address of the request is not valid.',
+  uri_too_long: 'The address of the request is too long.',
+  invalid_content_length: 'The length of the request body does not match its Content-Length.',
+  headers_too_large: 'The request headers are too large.',
+  request_timeout: 'The request took too long to arrive, so it was cut off. Please try again.',
   rate_limited: 'Too many requests. Please try again in {seconds} seconds.',
   maintenance: 'Sorry, the system is under maintenance. Please come back later.',
   service_unavailable: 'The service is temporarily unavailable. Please try again later.',
@@ -149,12 +158,11 @@ const en: Record<MessageCode, string> = {
   star_invalid: 'The rating must be from 1 to 5 stars.',
   invalid_characters: 'This contains characters that are not allowed (control characters).',
   invalid_credentials: 'Incorrect account number or password.',
-  account_locked:
-    'This account is temporarily locked after too many incorrect passwords. Please try again in {minutes} minutes.',
   too_many_attempts: 'Too many failed login attempts. Please try again in {minutes} minutes.',
-  login_delayed: 'Too many incorrect attempts. Please wait {seconds} seconds and try again.',
+  login_delayed:
+    'Too many incorrect passwords for this account. Please wait {seconds} seconds and try again, or log in from a browser you have logged in with before.',
   login_busy:
-    'The login service is receiving too many requests. Please try again in {seconds} seconds or log in with SSO.',
+    'The login service is receiving too many requests. Please try again in {seconds} seconds.',
   session_idle:
     'You were logged out after {minutes} minutes without activity. Please log in again.',
   token_missing: 'Please log in to continue.',

@@ -1,30 +1,32 @@
 /**
  * The SSO's own customer store: profiles with argon2id password hashes in
- * `${DATA_DIR}/sso/accounts.json`, and the login throttle's state in `lockouts.json`.
+ * `${DATA_DIR}/sso/accounts.json`, and the login counters in `lockouts.json`.
  *
- * Lockout policy (ASVS 6.1.1 / 6.3.x, NIST 800-63B 5.2.2): a lock must stop guessing without
- * letting a stranger lock the owner out, so failures are counted three ways.
- *
- * - Per (account number, client address) pair: the first `delayAfterFailures` failures are free;
- *   after n failures beyond them the pair's next attempt must wait 2^n seconds (2, 4, 8 …,
- *   at most `lockMinutes`). This is what a guesser at one address meets; the owner at another
- *   address is not affected.
- * - Per account number, all addresses together: `maxFailuresPerAccount` failures (default 50,
- *   NIST's ceiling is 100) lock the account for `lockMinutes` for everyone. Reaching it takes
- *   many addresses or a long time, not a handful of requests.
- * - Per client address, all account numbers together: `maxFailuresPerAddress` failures refuse
- *   that address for the rest of the window (password spraying across sequential numbers).
- *
- * Failures are forgotten `lockMinutes` after the last one; a success clears its pair and its
- * account. Every attempt is reserved (counted as a failure) synchronously, before the argon2
- * verify is awaited, so a burst of parallel guesses meets the limits like a sequence would. An
- * unknown account number is counted and answered exactly like a known one. Addresses are kept
- * only as salted hashes.
+ * The rules are the shared login policy's (shared/src/server/loginPolicy.ts), the same as the
+ * API's direct login: a browser with a valid device cookie for the account is counted per
+ * (account, device) and never refused because of strangers; unknown clients are spaced out per
+ * (account, address), per account past its threshold (a growing delay, never a lock) and per
+ * address across accounts. This store keeps the counters in memory, written through to the file,
+ * and reserves an attempt synchronously, before the first await, so a burst of parallel guesses
+ * meets the limits as a sequence would. Password checks run in a bounded pool: a login that finds
+ * no place in it is refused at once, before anything is counted. Addresses are kept only as
+ * salted hashes.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { hash, verify, type Options } from '@node-rs/argon2';
-import type { LockoutPolicy } from '../config';
+import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
+import { clientKeys } from '@brokerage/shared/server/clientNetwork.ts';
+import {
+  type Counter,
+  type CounterRef,
+  type CounterScope,
+  type CounterWrite,
+  type LoginRefusalReason,
+  type LoginSettings,
+  LoginPolicy,
+} from '@brokerage/shared/server/loginPolicy.ts';
+import { DeviceCookies } from '@brokerage/shared/server/loginPolicyDevice.ts';
 import { readJson, SerialWriter } from '../store/json-file';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type AccountProfile } from './demo-accounts';
 
@@ -37,63 +39,62 @@ export const normalizeAccountNumber = (value: string): string => value.trim().to
 /** OWASP's argon2id baseline (19 MiB, 2 passes); @node-rs/argon2 defaults to argon2id. */
 const HASH_OPTIONS: Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** Per map: made-up account numbers and addresses count too, and must not grow it for ever. */
+/** Per scope: made-up account numbers and addresses count too, and must not grow it for ever. */
 const MAX_ENTRIES = 10_000;
+
+const SCOPES: readonly CounterScope[] = ['device', 'pair', 'account', 'address'];
+
+/** Hashes made at start-up (demo accounts, the dummy) take a place like any other. */
+const START_UP = { key: 'start-up', priority: true };
 
 export interface Account extends AccountProfile {
   passwordHash: string;
 }
 
-interface Failures {
-  failures: number;
-  lastFailureAt: number;
-  /** Account only: the hard lock. */
-  lockedUntil?: number;
+interface SavedState {
+  version: 3;
+  salt: string;
+  counters: Partial<Record<CounterScope, Record<string, Counter>>>;
 }
 
-interface SavedState {
-  version: 2;
-  salt: string;
-  accounts: Record<string, Failures>;
-  pairs: Record<string, Failures>;
-  addresses: Record<string, Failures>;
+/** Who is logging in: the client address, and the device cookie its browser sent. */
+export interface LoginClient {
+  address: string;
+  /** The value of the device cookie, if any (checked here). */
+  device?: string | undefined;
 }
 
 export type AuthResult =
-  | { ok: true; account: Account }
+  /** In; `device` is the device cookie's new value. */
+  | { ok: true; account: Account; device: string }
   | { ok: false; reason: 'invalid_credentials' }
-  /** This pair must wait before its next attempt. */
-  | { ok: false; reason: 'delayed'; retryAfterSeconds: number }
-  /** The account is hard-locked for everyone. */
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number }
-  /** This address failed on too many account numbers. */
-  | { ok: false; reason: 'address_limited'; retryAfterSeconds: number };
-
-/** Removes and re-inserts, so a Map's insertion order is least recently changed first. */
-function touch(map: Map<string, Failures>, key: string, value: Failures): void {
-  map.delete(key);
-  map.set(key, value);
-}
-
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  /** Refused before the password check (see the policy), or the hashing pool is full. */
+  | { ok: false; reason: LoginRefusalReason | 'busy'; retryAfterSeconds: number };
 
 export class AccountStore {
   readonly #bySub = new Map<string, Account>();
   readonly #byNumber = new Map<string, Account>();
-  readonly #accountFailures = new Map<string, Failures>();
-  readonly #pairFailures = new Map<string, Failures>();
-  readonly #addressFailures = new Map<string, Failures>();
+  /** Per scope, least recently changed first. */
+  readonly #counters = new Map<CounterScope, Map<string, Counter>>(
+    SCOPES.map((scope) => [scope, new Map()]),
+  );
   readonly #accountsWriter: SerialWriter;
   readonly #locksWriter: SerialWriter;
+  readonly #policy: LoginPolicy;
+  readonly #devices: DeviceCookies;
+  readonly #hashing: BoundedPool;
   #salt = randomBytes(16).toString('base64url');
   /** Verified for unknown account numbers, so they take as long as known ones. */
   #dummyHash = '';
 
   private constructor(
     dir: string,
-    private readonly policy: LockoutPolicy,
+    settings: LoginSettings,
     private readonly now: () => number,
   ) {
+    this.#policy = new LoginPolicy(settings);
+    this.#devices = new DeviceCookies(settings.device);
+    this.#hashing = new BoundedPool(settings.hashPool);
     this.#accountsWriter = new SerialWriter(path.join(dir, 'accounts.json'), () => ({
       version: 1,
       accounts: [...this.#bySub.values()],
@@ -101,11 +102,11 @@ export class AccountStore {
     this.#locksWriter = new SerialWriter(path.join(dir, 'lockouts.json'), (): SavedState => {
       this.#prune();
       return {
-        version: 2,
+        version: 3,
         salt: this.#salt,
-        accounts: Object.fromEntries(this.#accountFailures),
-        pairs: Object.fromEntries(this.#pairFailures),
-        addresses: Object.fromEntries(this.#addressFailures),
+        counters: Object.fromEntries(
+          [...this.#counters].map(([scope, map]) => [scope, Object.fromEntries(map)]),
+        ),
       };
     });
   }
@@ -113,35 +114,39 @@ export class AccountStore {
   /** Loads the store; demo accounts missing from it are created with hashed passwords. */
   static async open(
     dir: string,
-    policy: LockoutPolicy,
+    settings: LoginSettings,
     now: () => number = Date.now,
   ): Promise<AccountStore> {
-    const store = new AccountStore(dir, policy, now);
+    const store = new AccountStore(dir, settings, now);
     const saved = (await readJson(path.join(dir, 'accounts.json'))) as
       { accounts?: Account[] } | undefined;
     for (const account of saved?.accounts ?? []) store.#add(account);
 
     const missing = DEMO_ACCOUNTS.filter((a) => !store.#byNumber.has(a.accountNumber));
     for (const profile of missing) {
-      store.#add({ ...profile, passwordHash: await hash(DEMO_PASSWORD, HASH_OPTIONS) });
+      store.#add({ ...profile, passwordHash: await store.#hash(DEMO_PASSWORD) });
     }
     if (missing.length > 0) await store.#accountsWriter.save();
 
-    // Version 1 (per-account locks after five failures) is dropped: its locks were the problem.
+    // Versions 1 and 2 (account-wide locks) are dropped: their locks were the problem.
     const locks = (await readJson(path.join(dir, 'lockouts.json'))) as
       Partial<SavedState> | undefined;
-    if (locks?.version === 2 && typeof locks.salt === 'string') {
+    if (locks?.version === 3 && typeof locks.salt === 'string') {
       store.#salt = locks.salt;
-      const load = (map: Map<string, Failures>, saved: Record<string, Failures> | undefined) => {
-        for (const [key, state] of Object.entries(saved ?? {})) map.set(key, state);
-      };
-      load(store.#accountFailures, locks.accounts);
-      load(store.#pairFailures, locks.pairs);
-      load(store.#addressFailures, locks.addresses);
+      for (const scope of SCOPES) {
+        const map = store.#counters.get(scope)!;
+        for (const [key, counter] of Object.entries(locks.counters?.[scope] ?? {})) {
+          map.set(key, counter);
+        }
+      }
     }
 
-    store.#dummyHash = await hash(randomBytes(16).toString('hex'), HASH_OPTIONS);
+    store.#dummyHash = await store.#hash(randomBytes(16).toString('hex'));
     return store;
+  }
+
+  #hash(password: string): Promise<string> {
+    return this.#hashing.run(() => hash(password, HASH_OPTIONS), START_UP);
   }
 
   #add(account: Account): void {
@@ -153,30 +158,6 @@ export class AccountStore {
     return this.#bySub.get(sub);
   }
 
-  get #windowMs(): number {
-    return this.policy.lockMinutes * 60_000;
-  }
-
-  /** The state if its failures still count, else undefined (and forgotten). */
-  #current(map: Map<string, Failures>, key: string, now: number): Failures | undefined {
-    const state = map.get(key);
-    if (!state) return undefined;
-    const over = state.lockedUntil
-      ? state.lockedUntil <= now
-      : now - state.lastFailureAt >= this.#windowMs;
-    if (!over) return state;
-    map.delete(key);
-    return undefined;
-  }
-
-  /** How long the pair must still wait after `failures` failures, the last at `lastFailureAt`. */
-  #pairWaitMs(state: Failures, now: number): number {
-    const beyond = state.failures - this.policy.delayAfterFailures;
-    if (beyond < 0) return 0;
-    const delayMs = Math.min(2 ** (beyond + 1) * 1000, this.#windowMs);
-    return state.lastFailureAt + delayMs - now;
-  }
-
   #addressKey(address: string): string {
     return createHash('sha256')
       .update(`${this.#salt}\0${address}`)
@@ -184,70 +165,75 @@ export class AccountStore {
       .slice(0, 22);
   }
 
+  readonly #read = (ref: CounterRef): Counter | undefined =>
+    this.#counters.get(ref.scope)?.get(ref.key);
+
+  #apply(writes: CounterWrite[]): void {
+    for (const { scope, key, counter } of writes) {
+      const map = this.#counters.get(scope)!;
+      // Removed and re-inserted: a Map's insertion order is then least recently changed first.
+      map.delete(key);
+      if (counter) map.set(key, counter);
+    }
+  }
+
   /**
-   * Checks a login from `address` (the client's IP address). See the policy above; the checks
-   * and the reservation run before the first await, so parallel calls see each other.
+   * Checks a login from `client`. The pool place, the policy's checks and the reservation all
+   * happen before the first await, so parallel calls see each other.
    */
   async authenticate(
     accountNumberInput: string,
     password: string,
-    address: string,
+    client: LoginClient,
   ): Promise<AuthResult> {
     const number = normalizeAccountNumber(accountNumberInput);
-    const addressKey = this.#addressKey(address);
-    const pairKey = `${number} ${addressKey}`;
     const now = this.now();
-
-    const account = this.#current(this.#accountFailures, number, now);
-    if (account?.lockedUntil) {
-      return { ok: false, reason: 'locked', retryAfterSeconds: seconds(account.lockedUntil - now) };
-    }
-    const byAddress = this.#current(this.#addressFailures, addressKey, now);
-    if (byAddress && byAddress.failures >= this.policy.maxFailuresPerAddress) {
-      return {
-        ok: false,
-        reason: 'address_limited',
-        retryAfterSeconds: seconds(byAddress.lastFailureAt + this.#windowMs - now),
-      };
-    }
-    const pair = this.#current(this.#pairFailures, pairKey, now);
-    const waitMs = pair ? this.#pairWaitMs(pair, now) : 0;
-    if (waitMs > 0) return { ok: false, reason: 'delayed', retryAfterSeconds: seconds(waitMs) };
-
-    // Reserve: this attempt counts as a failure until the password proves otherwise.
-    const accountNext: Failures = { failures: (account?.failures ?? 0) + 1, lastFailureAt: now };
-    if (accountNext.failures >= this.policy.maxFailuresPerAccount) {
-      accountNext.lockedUntil = now + this.#windowMs;
-    }
-    touch(this.#accountFailures, number, accountNext);
-    touch(this.#pairFailures, pairKey, { failures: (pair?.failures ?? 0) + 1, lastFailureAt: now });
-    touch(this.#addressFailures, addressKey, {
-      failures: (byAddress?.failures ?? 0) + 1,
-      lastFailureAt: now,
+    const device = this.#devices.deviceFor(client.device, number, now);
+    const place = this.#hashing.admit({
+      key: clientKeys(client.address).network,
+      priority: device !== undefined,
     });
-    const reserved = this.#locksWriter.save();
-
-    const known = this.#byNumber.get(number);
-    const valid = await verify(known?.passwordHash ?? this.#dummyHash, password).catch(() => false);
-    if (known && valid) {
-      this.#accountFailures.delete(number);
-      this.#pairFailures.delete(pairKey);
-      const addressNow = this.#addressFailures.get(addressKey);
-      if (addressNow && addressNow.failures > 0) addressNow.failures -= 1;
-      await Promise.all([reserved, this.#locksWriter.save()]);
-      return { ok: true, account: known };
+    if (!place) {
+      return { ok: false, reason: 'busy', retryAfterSeconds: this.#hashing.retryAfterSeconds() };
     }
-    await reserved;
-    // The attempt that reaches the account's limit already answers "locked".
-    return accountNext.lockedUntil
-      ? { ok: false, reason: 'locked', retryAfterSeconds: seconds(this.#windowMs) }
-      : { ok: false, reason: 'invalid_credentials' };
+    try {
+      const keys = { account: number, address: this.#addressKey(client.address), device };
+      const reservation = this.#policy.reserve(keys, this.#read, now);
+      if ('refused' in reservation) return { ok: false, ...reservation.refused };
+      this.#apply(reservation.writes);
+      const reserved = this.#locksWriter.save();
+
+      const known = this.#byNumber.get(number);
+      const valid = await place.run(() =>
+        verify(known?.passwordHash ?? this.#dummyHash, password).catch(() => false),
+      );
+      if (known && valid) {
+        this.#apply(this.#policy.succeed(keys, reservation.as, this.#read, this.now()));
+        await Promise.all([reserved, this.#locksWriter.save()]);
+        return {
+          ok: true,
+          account: known,
+          device: this.#devices.issue(client.device, number, now),
+        };
+      }
+      await reserved;
+      return { ok: false, reason: 'invalid_credentials' };
+    } finally {
+      place.release();
+    }
+  }
+
+  /** Max-Age of the device cookie, in seconds. */
+  get deviceMaxAgeSeconds(): number {
+    return this.#devices.maxAgeSeconds;
   }
 
   #prune(): void {
     const now = this.now();
-    for (const map of [this.#accountFailures, this.#pairFailures, this.#addressFailures]) {
-      for (const key of [...map.keys()]) this.#current(map, key, now);
+    for (const [scope, map] of this.#counters) {
+      for (const [key, counter] of [...map]) {
+        if (!this.#policy.live(scope, counter, now)) map.delete(key);
+      }
       // Least recently changed first: a flood of made-up entries pushes out the oldest.
       for (const key of map.keys()) {
         if (map.size <= MAX_ENTRIES) break;

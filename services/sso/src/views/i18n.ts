@@ -39,13 +39,16 @@ export interface Messages {
       accountFormat: string;
       passwordRequired: string;
       invalidCredentials: string;
-      locked: (minutes: number) => string;
       /** Too many failures from this address on this account: wait before the next try. */
       delayed: (seconds: number) => string;
+      /** Too many failures on this account from unknown browsers: wait before the next try. */
+      accountDelayed: (seconds: number) => string;
       /** Too many failures from this address on any accounts. */
       addressLimited: (seconds: number) => string;
       /** Too many login posts from this address, or from everybody. */
       rateLimited: (seconds: number) => string;
+      /** The password checks are all taken: try again in a moment. */
+      busy: (seconds: number) => string;
     };
   };
   logout: {
@@ -104,14 +107,16 @@ const vi: Messages = {
       accountFormat: 'Số tài khoản không đúng định dạng (ví dụ: 009C123456).',
       passwordRequired: 'Vui lòng nhập mật khẩu.',
       invalidCredentials: 'Số tài khoản hoặc mật khẩu không đúng.',
-      locked: (minutes) =>
-        `Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
       delayed: (seconds) =>
         `Bạn đã nhập sai mật khẩu nhiều lần. Vui lòng đợi ${viWait(seconds)} rồi thử lại.`,
+      accountDelayed: (seconds) =>
+        `Tài khoản này vừa bị nhập sai mật khẩu nhiều lần. Vui lòng đợi ${viWait(seconds)} rồi thử lại, hoặc đăng nhập trên trình duyệt bạn đã từng đăng nhập.`,
       addressLimited: (seconds) =>
         `Có quá nhiều lần đăng nhập sai từ mạng của bạn. Vui lòng thử lại sau ${viWait(seconds)}.`,
       rateLimited: (seconds) =>
         `Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau ${viWait(seconds)}.`,
+      busy: (seconds) =>
+        `Hệ thống đang nhận quá nhiều yêu cầu đăng nhập. Vui lòng thử lại sau ${viWait(seconds)}.`,
     },
   },
   logout: {
@@ -161,13 +166,14 @@ const en: Messages = {
       accountFormat: 'The account number is not in the right format (for example 009C123456).',
       passwordRequired: 'Enter your password.',
       invalidCredentials: 'The account number or password is incorrect.',
-      locked: (minutes) =>
-        `This account is temporarily locked after too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
       delayed: (seconds) =>
         `Too many wrong passwords. Wait ${enWait(seconds)} before trying again.`,
+      accountDelayed: (seconds) =>
+        `Too many wrong passwords for this account. Wait ${enWait(seconds)} before trying again, or log in from a browser you have logged in with before.`,
       addressLimited: (seconds) =>
         `Too many failed logins from your network. Try again in ${enWait(seconds)}.`,
       rateLimited: (seconds) => `Too many login attempts. Try again in ${enWait(seconds)}.`,
+      busy: (seconds) => `The login service is busy right now. Try again in ${enWait(seconds)}.`,
     },
   },
   logout: {

@@ -5,7 +5,7 @@ import { khcnSpecialists } from './khcn';
 
 const CUSTOMER_TYPES = ['individual', 'organization'] as const;
 const LOGIN_METHODS = ['direct', 'sso'] as const;
-const THROTTLE_SCOPES = ['pair', 'account', 'address', 'global'] as const;
+const THROTTLE_SCOPES = ['pair', 'account', 'address', 'device'] as const;
 
 /**
  * Brokerage customers who log in to the website (issue 4). A customer has a password for the
@@ -63,18 +63,20 @@ export const customerSessions = pgTable(
 );
 
 /**
- * Direct-login attempts reserved before their password check (routes/customers/login-throttle):
- * per account number and client address pair, per account number (whether or not the account
- * exists, so a lock says nothing about existence), per client address (the keyed IP hash, never
- * the IP) and for everyone (`global`, key `*`). A row counts attempts since `window_started_at`;
- * while `locked_until` is ahead, the key's attempts are refused.
+ * Direct-login attempts reserved before their password check (repositories/login-throttle.ts,
+ * rules in shared/src/server/loginPolicy.ts): per account number and client address pair, per
+ * account number (whether or not the account exists, so a wait says nothing about existence),
+ * per client address (the keyed IP hash, never the IP) and per account number and device (the
+ * random id of a device cookie). A row counts attempts since `window_started_at`; while
+ * `locked_until` is ahead, the key's attempts wait (a device's: it counts as unknown).
  */
 export const customerLoginFailures = pgTable(
   'customer_login_failures',
   {
     id: id(),
     scope: text('scope', { enum: THROTTLE_SCOPES }).notNull(),
-    /** The account number (upper case), the address's HMAC (lib/ip-hash), both joined by `:`. */
+    /** The account number (upper case), the address's HMAC (lib/ip-hash), or the account number
+     *  joined by `:` to the address's HMAC (pair) or to the device id (device). */
     key: text('key').notNull(),
     failures: integer('failures').notNull(),
     windowStartedAt: at('window_started_at').notNull(),

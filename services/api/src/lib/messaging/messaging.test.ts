@@ -75,6 +75,7 @@ describe('in production without SMTP_URL / SMS_WEBHOOK_URL', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
         SSO_CLIENT_SECRET: 's',
+        LOGIN_DEVICE_SECRET: 'login-device-secret-for-the-test-0123456789',
         JOBS_WORKERS: 'false',
       },
     });

@@ -99,7 +99,8 @@ describe('POST customers/auth/login', () => {
     expect(early.headers['retry-after']).toBe('2');
     expectApiError(early, 429, {
       code: 'login_delayed',
-      message: 'Quý khách đã nhập sai nhiều lần. Vui lòng đợi 2 giây rồi thử lại.',
+      message:
+        'Tài khoản này đã bị nhập sai mật khẩu nhiều lần. Vui lòng đợi 2 giây rồi thử lại, hoặc đăng nhập trên trình duyệt quý khách đã từng đăng nhập.',
     });
     clock.advance(2000);
     expect((await from('bad-3')).statusCode).toBe(401);
@@ -161,7 +162,7 @@ describe('POST customers/auth/login', () => {
   });
 });
 
-describe('POST customers/auth/login: the account-wide lock', () => {
+describe('POST customers/auth/login: the account-wide delay of unknown clients', () => {
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
   const app = useTestApp({ now: clock.now, env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });
 
@@ -173,22 +174,29 @@ describe('POST customers/auth/login: the account-wide lock', () => {
     return statuses;
   };
 
-  it('locks an account after LOGIN_MAX_FAILURES_PER_ACCOUNT failures from anywhere', async () => {
+  it('makes every unknown client wait 2, 4, 8 s past LOGIN_MAX_FAILURES_PER_ACCOUNT, never locks', async () => {
     expect(await spreadFailures(BINH, 10)).toEqual(Array(10).fill(401));
-    const locked = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
-    expect(locked.headers['retry-after']).toBe('900');
-    expectApiError(locked, 429, {
-      code: 'account_locked',
+    const waiting = await postLogin(
+      app,
+      { accountNumber: BINH, password: DEMO_PASSWORD },
+      { query: '?locale=en' },
+    );
+    expect(waiting.headers['retry-after']).toBe('2');
+    expectApiError(waiting, 429, {
+      code: 'login_delayed',
       message:
-        'Tài khoản tạm thời bị khóa do nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 15 phút.',
+        'Too many incorrect passwords for this account. Please wait 2 seconds and try again, or log in from a browser you have logged in with before.',
     });
-    clock.advance(10 * 60_000);
-    const later = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
-    expect(later.headers['retry-after']).toBe('300');
-    clock.advance(5 * 60_000);
+    for (const wait of [2, 4, 8, 16]) {
+      clock.advance(wait * 1000);
+      expect(await spreadFailures(BINH, 1)).toEqual([401]);
+      expect(await spreadFailures(BINH, 1)).toEqual([429]);
+    }
+    clock.advance(32_000);
     expect(
       (await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD })).statusCode,
     ).toBe(200);
+    // The success cleared the account's count.
     const [row] = await app.db
       .select()
       .from(customerLoginFailures)
@@ -196,17 +204,150 @@ describe('POST customers/auth/login: the account-wide lock', () => {
     expect(row).toBeUndefined();
   });
 
-  it('locks an unknown account number the same way, and forgets failures spread too thin', async () => {
+  it('delays an unknown account number the same way, and forgets failures spread too thin', async () => {
     expect(await spreadFailures('009C777777', 10)).toEqual(Array(10).fill(401));
     const res = await postLogin(app, { accountNumber: '009C777777', password: 'guess' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().errors[0].code).toBe('account_locked');
-    // Failures spread over more than the window do not add up.
+    expect(res.json().errors[0].code).toBe('login_delayed');
+    expect(res.headers['retry-after']).toBe('2');
+    // Failures a window of quiet apart do not add up.
     for (let i = 0; i < 4; i++) {
       expect(await spreadFailures('009C666666', 3)).toEqual([401, 401, 401]);
-      clock.advance(6 * 60_000);
+      clock.advance(15 * 60_000);
     }
     expect((await spreadFailures('009C666666', 1))[0]).toBe(401);
+  });
+});
+
+describe('POST customers/auth/login: device cookies against a lock-out by strangers (issue 20)', () => {
+  const clock = testClock(new Date('2026-11-20T02:00:00Z'));
+  const app = useTestApp({ now: clock.now });
+  const DEVICE = 'login_device';
+  beforeEach(() => {
+    // Every window of the test before is over.
+    clock.advance(60 * 60_000);
+  });
+
+  /** The device cookie an answer set, as the browser sends it back. */
+  const deviceCookie = (res: Awaited<ReturnType<typeof postLogin>>) => {
+    const cookie = res.cookies.find((c) => c.name === DEVICE);
+    if (!cookie) throw new Error(`no ${DEVICE} cookie: ${res.statusCode} ${res.body}`);
+    return `${DEVICE}=${cookie.value}`;
+  };
+  /** The owner logs in from their browser (with what it holds already) and keeps its cookie. */
+  const ownerLogin = async (accountNumber: string, cookie?: string) =>
+    deviceCookie(
+      await postLogin(
+        app,
+        { accountNumber, password: DEMO_PASSWORD },
+        { headers: cookie ? { cookie } : {} },
+      ),
+    );
+  const login = (accountNumber: string, password: string, cookie?: string, ip = freshAddress()) =>
+    postLogin(
+      app,
+      { accountNumber, password },
+      { remoteAddress: ip, headers: cookie ? { cookie } : {} },
+    );
+
+  /** The issue's attack: 51 wrong passwords on one account from 17 addresses, 3 each. */
+  async function attack(accountNumber: string) {
+    const answers = [];
+    for (let a = 0; a < 17; a++) {
+      const ip = freshAddress();
+      for (let i = 0; i < 3; i++)
+        answers.push(await login(accountNumber, `bad-${a}-${i}`, undefined, ip));
+    }
+    expect(answers.map((res) => res.statusCode)).not.toContain(200);
+    // A failure never hands out a device cookie.
+    expect(answers.flatMap((res) => res.cookies).map((c) => c.name)).not.toContain(DEVICE);
+    return answers;
+  }
+
+  it('lets the owner’s browser in at once after 51 failures from 17 addresses', async () => {
+    const cookie = await ownerLogin(MINH_LONG);
+    await attack(MINH_LONG);
+    const owner = await login(MINH_LONG, DEMO_PASSWORD, cookie);
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Refreshed: HttpOnly, SameSite=Strict, only for the login calls, for 180 days.
+    expect(owner.cookies.find((c) => c.name === DEVICE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/customers/auth',
+      maxAge: 180 * 86_400,
+    });
+  });
+
+  it('gives unknown clients a growing delay past the account-wide threshold, not a lock', async () => {
+    await attack(BINH);
+    const first = await login(BINH, DEMO_PASSWORD);
+    expect(first.headers['retry-after']).toBe('2');
+    expect(errorOf(first)?.code).toBe('login_delayed');
+    expect(first.statusCode).toBe(429);
+    clock.advance(2000);
+    // One more wrong password: the next must wait twice as long.
+    expect((await login(BINH, 'bad-again')).statusCode).toBe(401);
+    const second = await login(BINH, DEMO_PASSWORD);
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('4');
+    // Refused attempts cost nothing and do not extend the wait.
+    clock.advance(3000);
+    expect((await login(BINH, DEMO_PASSWORD)).headers['retry-after']).toBe('1');
+    clock.advance(1000);
+    // Once the delay has passed, the right password from a new browser gets in.
+    const fresh = await login(BINH, DEMO_PASSWORD);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(deviceCookie(fresh)).toMatch(/^login_device=/);
+  });
+
+  it('counts a device cookie of another account, a tampered one or an expired one as unknown', async () => {
+    const expired = await ownerLogin(MINH_LONG);
+    clock.advance(181 * 86_400_000);
+    const valid = await ownerLogin(MINH_LONG);
+    const ofAnother = await ownerLogin(AN);
+    const flip = (cookie: string, at: number) =>
+      `${cookie.slice(0, at)}${cookie[at] === 'A' ? 'B' : 'A'}${cookie.slice(at + 1)}`;
+    await attack(MINH_LONG);
+    for (const [name, cookie] of Object.entries({
+      expired,
+      ofAnother,
+      tamperedEnd: flip(valid, valid.length - 1),
+      tamperedMiddle: flip(valid, Math.floor(valid.length / 2)),
+      tamperedStart: flip(valid, DEVICE.length + 5),
+    })) {
+      const res = await login(MINH_LONG, DEMO_PASSWORD, cookie);
+      expect(res.statusCode, name).toBe(429);
+      expect(errorOf(res)?.code, name).toBe('login_delayed');
+    }
+    expect((await login(MINH_LONG, DEMO_PASSWORD, valid)).statusCode).toBe(200);
+  });
+
+  it('keeps one browser known for a few accounts at once', async () => {
+    const forAn = await ownerLogin(AN);
+    const forBoth = await ownerLogin(BINH, forAn);
+    await attack(AN);
+    await attack(BINH);
+    expect((await login(AN, DEMO_PASSWORD, forBoth)).statusCode).toBe(200);
+    expect((await login(BINH, DEMO_PASSWORD, forBoth)).statusCode).toBe(200);
+  });
+
+  it('distrusts a device after LOGIN_MAX_FAILURES_PER_DEVICE failures: it is then a stranger', async () => {
+    const cookie = await ownerLogin(AN);
+    const ip = freshAddress();
+    // A known device is not delayed per address: ten wrong passwords in a row are checked.
+    for (let i = 0; i < 10; i++)
+      expect((await login(AN, `bad-${i}`, cookie, ip)).statusCode).toBe(401);
+    // From now on it is an unknown client: three free attempts for the pair, then the delays.
+    for (let i = 0; i < 3; i++)
+      expect((await login(AN, `worse-${i}`, cookie, ip)).statusCode).toBe(401);
+    const delayed = await login(AN, DEMO_PASSWORD, cookie, ip);
+    expect(errorOf(delayed)?.code).toBe('login_delayed');
+    clock.advance(2000);
+    // The right password makes it trusted again.
+    const back = await login(AN, DEMO_PASSWORD, cookie, ip);
+    expect(back.statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await login(AN, `bad-${i}`, cookie, ip)).statusCode).toBe(401);
   });
 });
 

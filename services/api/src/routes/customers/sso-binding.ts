@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { onHttps, requestCookie, setCookie } from '../../lib/http/cookies';
 import { OPAQUE_TOKEN_PATTERN, newOpaqueToken } from '../../lib/security/tokens';
 
 /**
@@ -6,39 +7,36 @@ import { OPAQUE_TOKEN_PATTERN, newOpaqueToken } from '../../lib/security/tokens'
  * browser a random value in an HttpOnly cookie and keeps its hash with the state; `login-sso`
  * finishes a state only for the browser holding that value. A link with someone else's code and
  * state therefore logs nobody in. One value per browser, reused while it lives, so two tabs can
- * each finish their own round trip. Path: only the customer auth calls ever see it.
+ * each finish their own round trip.
+ *
+ * On https it is `__Host-sso_binding` (issue 20): Secure, Path=/ and no Domain, so neither a
+ * sibling subdomain nor a plain-http page can plant one. On plain http (loopback development) a
+ * browser would drop such a cookie, so there it stays `sso_binding`, seen by the customer auth
+ * calls only. Each origin reads the name it sets.
  */
 export const BINDING_COOKIE = 'sso_binding';
+export const SECURE_BINDING_COOKIE = '__Host-sso_binding';
 const COOKIE_PATH = '/api/v1/customers';
 /** As long as a state lives (sso-login.ts); each start renews it. */
 const MAX_AGE_SECONDS = 600;
 
+const nameFor = (secure: boolean) => (secure ? SECURE_BINDING_COOKIE : BINDING_COOKIE);
+
 /** The binding value the request's cookie carries, if it is one of ours. */
-export function bindingOf(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...rest] = part.split('=');
-    if (name?.trim() !== BINDING_COOKIE) continue;
-    const value = rest.join('=').trim();
-    if (OPAQUE_TOKEN_PATTERN.test(value)) return value;
-  }
-  return undefined;
+export function bindingOf(request: FastifyRequest, publicUrl: string): string | undefined {
+  const value = requestCookie(request, nameFor(onHttps(request, publicUrl)));
+  return value !== undefined && OPAQUE_TOKEN_PATTERN.test(value) ? value : undefined;
 }
 
-/**
- * The request's binding, or a new one; either way (re)sent with a fresh lifetime. Secure when
- * the site is on https (PUBLIC_URL, or the proxy said so).
- */
+/** The request's binding, or a new one; either way (re)sent with a fresh lifetime. */
 export function issueBinding(request: FastifyRequest, reply: FastifyReply, publicUrl: string) {
-  const value = bindingOf(request) ?? newOpaqueToken();
-  const secure = publicUrl.startsWith('https:') || request.protocol === 'https';
-  const attributes = [
-    `${BINDING_COOKIE}=${value}`,
-    `Path=${COOKIE_PATH}`,
-    `Max-Age=${MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ];
-  void reply.header('set-cookie', attributes.join('; '));
+  const value = bindingOf(request, publicUrl) ?? newOpaqueToken();
+  const secure = onHttps(request, publicUrl);
+  setCookie(reply, nameFor(secure), value, {
+    path: secure ? '/' : COOKIE_PATH,
+    maxAgeSeconds: MAX_AGE_SECONDS,
+    sameSite: 'Lax',
+    secure,
+  });
   return value;
 }

@@ -174,9 +174,7 @@ describe('customers SSO login', () => {
     expect(kept).toMatchObject({ nonce: q.nonce, redirectUri: CALLBACK_EN });
     expect(kept?.codeVerifier).toEqual(expect.any(String));
     expect(kept?.codeVerifier).not.toBe(q.code_challenge);
-    expect(new Date(kept!.expiresAt as string).getTime() - clock.now().getTime()).toBe(
-      10 * 60_000,
-    );
+    expect(new Date(kept!.expiresAt as string).getTime() - clock.now().getTime()).toBe(10 * 60_000);
     expect(await app.state.get(ssoStateKey(state))).toBeNull();
   });
 
@@ -347,13 +345,13 @@ describe('customers SSO login', () => {
     expect([me.statusCode, anonymous.statusCode, direct.statusCode]).toEqual([200, 401, 200]);
   });
 
-  it('lets the owner in through the SSO while the direct login is locked', async () => {
-    // A lock set from anywhere (test limit: see the app's env) does not concern the SSO.
+  it('lets the owner in through the SSO while the direct login makes strangers wait', async () => {
+    // A wait set from anywhere (test limit: see the app's env) does not concern the SSO.
     for (let i = 0; i < 3; i++) {
       await postLogin(app, { accountNumber: BINH, password: `bad-${i}` });
     }
-    const locked = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
-    expect(errorOf(locked)?.code).toBe('account_locked');
+    const waiting = await postLogin(app, { accountNumber: BINH, password: DEMO_PASSWORD });
+    expect(errorOf(waiting)?.code).toBe('login_delayed');
     const { res } = await roundTrip(BINH_AT_SSO);
     expect(res.statusCode, res.body).toBe(200);
   });

@@ -11,14 +11,13 @@ import {
   SsoAuthorizeResultSchema,
   SsoLoginBodySchema,
 } from '@brokerage/shared/validation/customers.ts';
-import { toCustomer } from '../../repositories/customers';
 import { authRateLimit } from '../../lib/security/form-rate-limit';
 import { HttpError } from '../../lib/http/http-error';
 import { StateUnavailableError } from '../../lib/state/shared-state';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';
 import { SsoError, callbackProblem, pkcePair } from '../../plugins/app/sso-client';
 import { hashToken, newOpaqueToken } from '../../lib/security/tokens';
-import { TAG } from './direct-login';
+import { TAG, loginAnswer } from './direct-login';
 import { bindingOf, issueBinding } from './sso-binding';
 
 /** How long a started SSO login may take to come back (contracts.md: 10 minutes). */
@@ -99,7 +98,7 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'Start an SSO login: the provider URL to send the browser to',
         description:
-          'Keeps a single-use state (10 minutes) with its nonce, PKCE verifier, callback and the browser that asked (the HttpOnly `sso_binding` cookie this answer sets; `login-sso` needs it back). `redirect_uri` must be exactly `${PUBLIC_URL}/login-sso` or `${PUBLIC_URL}/en/login-sso` (for a loopback PUBLIC_URL, on `localhost` or `127.0.0.1`); the callback path on another origin answers 400 `sso_origin_unknown`.',
+          'Keeps a single-use state (10 minutes) with its nonce, PKCE verifier, callback and the browser that asked (the HttpOnly `sso_binding` cookie this answer sets, `__Host-sso_binding` on https; `login-sso` needs it back). `redirect_uri` must be exactly `${PUBLIC_URL}/login-sso` or `${PUBLIC_URL}/en/login-sso` (for a loopback PUBLIC_URL, on `localhost` or `127.0.0.1`); the callback path on another origin answers 400 `sso_origin_unknown`.',
         querystring: LocaleQuerySchema,
         body: SsoAuthorizeBodySchema,
         response: {
@@ -174,7 +173,7 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
 
       const stateHash = hashToken(body.state);
-      const binding = bindingOf(request);
+      const binding = bindingOf(request, publicUrl);
       // Used up (taken from the shared state) before anything else happens: of two parallel
       // uses one wins; and only by the browser that started it (else a link could log a
       // stranger in).
@@ -206,13 +205,7 @@ export const ssoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
           ttlSeconds: app.config.customers.tokenTtlSeconds,
         });
-        return {
-          data: {
-            accessToken: issued.accessToken,
-            expiresAt: issued.expiresAt.toISOString(),
-            customer: toCustomer(customer, 'sso'),
-          },
-        };
+        return loginAnswer(customer, issued, 'sso');
       } catch (error) {
         if (error instanceof SsoError) throw ssoFailure(error, request.log);
         throw error;
