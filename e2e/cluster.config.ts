@@ -49,6 +49,9 @@ export default defineConfig({
       // As the main suite: a session replayed from 09:20 (prices from the first push, and no
       // wrap back to the pre-open during the run), slowly enough to stay in continuous trading.
       PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'replay:2026-11-20:3:09:20',
+      // The test stack reads the mails and SMS it sends (GET /api/v1/dev/outbox, loopback only),
+      // as npm run dev does; a plain npm start never opens it.
+      DEV_OUTBOX: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NO_COLOR: '1',
     },

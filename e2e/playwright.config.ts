@@ -64,11 +64,17 @@ export default defineConfig({
       // Parallel workers' wrong-password tests on the demo accounts share 127.0.0.1: eight free
       // failures per (account, address) pair before the 2ⁿ s delays (hardening.spec.ts checks them).
       LOGIN_DELAY_AFTER_FAILURES: '8',
+      // …and are one client network to the password-hashing pool, whose default share per
+      // network (4 places) a parallel burst in one test would take from the other workers.
+      LOGIN_HASH_QUEUE_PER_NETWORK: '1000',
       // The price board replays the last stored session (Friday 2026-11-20, the seed's last day)
       // from 09:20 at 3× (a board minute every 20 s): every run sees the same day moving in
       // continuous trading, whatever the hour, and the morning lasts 43 minutes, longer than the
       // suite, so the live specs (e2e/analysis/*.spec.ts) never meet the lunch break.
       PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'replay:2026-11-20:3:09:20',
+      // The test stack reads the mails and SMS it sends (GET /api/v1/dev/outbox, loopback only),
+      // as npm run dev does; a plain npm start never opens it.
+      DEV_OUTBOX: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NO_COLOR: '1',
     },

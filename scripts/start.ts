@@ -39,6 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { apiFeatures, featureLines, listenerLine } from './lib/banner';
 import { siteStates } from './lib/build';
 import { findPostgresBin } from './lib/cluster';
 import { waitForHealthy } from './lib/health';
@@ -50,6 +51,7 @@ import {
   CLUSTER_PRICEBOARD_REPLICAS,
   MAX_CLUSTER_API_REPLICAS,
   MAX_CLUSTER_PRICEBOARD_REPLICAS,
+  proxyHost,
   resolveBin,
   servicesFor,
   type CommandLine,
@@ -65,14 +67,16 @@ const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 const USAGE = `Usage: tsx scripts/start.ts [--dev | --cluster] [--temp-data] [--skip-build]
 
-  --dev          Vite dev servers with hot reload behind the proxy, API under tsx watch
+  --dev          Vite dev servers with hot reload behind the proxy, API under tsx watch,
+                 the dev outbox on (DEV_OUTBOX=true: GET /api/v1/dev/outbox, loopback only),
+                 the proxy on 127.0.0.1 unless HOST is set (it serves the sites' sources)
   --cluster      the production topology here: PostgreSQL, Redis and an S3 server (from
                  Debian and npm packages), two API replicas and two price-board instances,
                  the proxy balancing over them
   --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
   --skip-build   serve whatever is in sites/*/dist without checking it
 
-Environment: PORT (8080), API_PORT (5100), SSO_PORT (5200), PRICEBOARD_PORT (5300), PUBLIC_URL (http://localhost:PORT),
+Environment: PORT (8080), HOST (the proxy's listener: 127.0.0.1 with --dev, else 0.0.0.0), API_PORT (5100), SSO_PORT (5200), PRICEBOARD_PORT (5300), PUBLIC_URL (http://localhost:PORT),
 DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300); with --cluster also CLUSTER_PG_PORT (5433),
 CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000), CLUSTER_API_REPLICAS (2, at most 4),
 CLUSTER_PRICEBOARD_REPLICAS (2, at most 4, on PRICEBOARD_PORT and the ports after it); plus everything the API, SSO and proxy read
@@ -86,6 +90,8 @@ interface Settings {
   tempData: boolean;
   skipBuild: boolean;
   port: number;
+  /** HOST when set: where the proxy listens (services.ts `proxyHost`). */
+  host: string | undefined;
   apiPort: number;
   ssoPort: number;
   priceboardPort: number;
@@ -150,6 +156,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     tempData: values['temp-data'],
     skipBuild: values['skip-build'],
     port,
+    host: env.HOST?.trim() || undefined,
     apiPort: int('API_PORT', 5100, 1, 65535),
     ssoPort: int('SSO_PORT', 5200, 1, 65535),
     priceboardPort: int('PRICEBOARD_PORT', 5300, 1, 65535),
@@ -493,6 +500,7 @@ async function main(): Promise<void> {
     root: ROOT,
     mode: settings.mode,
     port: settings.port,
+    host: settings.host,
     apiPort: settings.apiPort,
     ssoPort: settings.ssoPort,
     priceboardPort: settings.priceboardPort,
@@ -565,8 +573,14 @@ async function main(): Promise<void> {
     start: '',
   }[settings.mode];
   say.ok(`ready${how}: ${paint('bold', url)}`);
+  const listener = listenerLine(settings.mode, proxyHost(ctx), settings.port);
+  if (listener.warn) say.warn(listener.text);
+  else say.info(listener.text);
   say.info(`API ${url}/api/v1 · database: ${db}`);
   say.info(`SSO ${url}/sso · issuer ${ctx.sso.issuer} · client ${ctx.sso.clientId}`);
+  const api = services.find((s) => s.cwd === 'services/api');
+  if (api)
+    for (const line of featureLines(apiFeatures(childEnv(api.env(ctx))), url)) say.info(line);
   say.info('Ctrl-C stops everything');
 }
 

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../../shared/src/routing/routes';
+import { apiFeatures, featureLines, listenerLine } from './banner';
 import { clusterApiEnv, findPostgresBin } from './cluster';
 import {
   apiUrls,
   priceboardUrls,
+  proxyHost,
   resolveBin,
   SERVICES,
   servicesFor,
@@ -245,5 +247,83 @@ describe('service table', () => {
     expect(() => resolveBin(root, path.join(root, 'proxy'), 'nope', () => false)).toThrow(
       /npm install/,
     );
+  });
+});
+
+/** The environment the launcher gives the API: its own, then the service table's on top. */
+function apiEnv(mode: 'start' | 'dev', launcherEnv: Record<string, string> = {}) {
+  const api = SERVICES.find((s) => s.name === 'api');
+  return { ...launcherEnv, ...api?.env(ctx(mode)) };
+}
+
+/** Issue 20 item 5: `npm start` never opens the outbox, and its banner says so. */
+describe('the API features in the ready banner', () => {
+  it('npm start: no outbox, even without NODE_ENV; docs on unless NODE_ENV=production', () => {
+    expect(apiFeatures(apiEnv('start'))).toEqual({ devOutbox: false, apiDocs: true });
+    expect(apiFeatures(apiEnv('start', { NODE_ENV: 'production' }))).toEqual({
+      devOutbox: false,
+      apiDocs: false,
+    });
+    expect(apiFeatures(apiEnv('start', { API_DOCS: 'false' })).apiDocs).toBe(false);
+    expect(apiFeatures(apiEnv('start', { NODE_ENV: 'production', API_DOCS: 'true' })).apiDocs).toBe(
+      true,
+    );
+  });
+
+  it('npm run dev turns the outbox on; the test stack turns it on through its environment', () => {
+    expect(apiEnv('dev').DEV_OUTBOX).toBe('true');
+    expect(apiEnv('start').DEV_OUTBOX).toBeUndefined();
+    expect(apiFeatures(apiEnv('dev')).devOutbox).toBe(true);
+    expect(apiFeatures(apiEnv('start', { DEV_OUTBOX: 'true' })).devOutbox).toBe(true);
+    expect(apiFeatures(apiEnv('start', { DEV_OUTBOX: 'no' })).devOutbox).toBe(false);
+  });
+
+  it('says whether the outbox is on, and where', () => {
+    const [off, docs] = featureLines({ devOutbox: false, apiDocs: true }, 'http://localhost:8080');
+    expect(off).toMatch(/^dev outbox off/);
+    expect(off).toContain('DEV_OUTBOX=true');
+    expect(docs).toBe('API docs http://localhost:8080/api/docs');
+    const [on, noDocs] = featureLines({ devOutbox: true, apiDocs: false }, 'http://localhost:8080');
+    expect(on).toMatch(/^dev outbox on, for clients on this machine only/);
+    expect(on).toContain('http://localhost:8080/api/v1/dev/outbox?to=');
+    expect(noDocs).toMatch(/^API docs off/);
+  });
+});
+
+/**
+ * Issue 20, dev mode: the proxy forwards /_site/<site>/ to the Vite dev servers (the sites'
+ * sources), so `npm run dev` listens on loopback unless HOST says otherwise.
+ */
+describe('where the proxy listens', () => {
+  const proxy = SERVICES.find((s) => s.name === 'proxy');
+
+  it('npm run dev: on loopback only, unless HOST is set', () => {
+    expect(proxyHost(ctx('dev'))).toBe('127.0.0.1');
+    expect(proxy?.env(ctx('dev')).HOST).toBe('127.0.0.1');
+    expect(proxy?.env({ ...ctx('dev'), host: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(proxy?.env({ ...ctx('dev'), host: '::1' }).HOST).toBe('::1');
+  });
+
+  it('npm start and the cluster: on every address, as before, unless HOST is set', () => {
+    for (const mode of ['start', 'cluster'] as const) {
+      expect(proxy?.env(ctx(mode)).HOST, mode).toBe('0.0.0.0');
+      expect(proxy?.env({ ...ctx(mode), host: '127.0.0.1' }).HOST, mode).toBe('127.0.0.1');
+    }
+  });
+
+  it('the banner says where, and warns when dev mode is open to the network', () => {
+    expect(listenerLine('dev', '127.0.0.1', 8080)).toEqual({
+      warn: false,
+      text: "listening on 127.0.0.1:8080 only: the dev servers (the sites' sources) are not on the network; HOST=0.0.0.0 opens them to it",
+    });
+    expect(listenerLine('dev', '0.0.0.0', 8080)).toEqual({
+      warn: true,
+      text: "listening on 0.0.0.0:8080 (HOST): anyone who reaches this port reads the sites' sources from the dev servers",
+    });
+    expect(listenerLine('dev', '::1', 8080).warn).toBe(false);
+    expect(listenerLine('start', '0.0.0.0', 8080)).toEqual({
+      warn: false,
+      text: 'listening on 0.0.0.0:8080 (HOST moves it)',
+    });
   });
 });

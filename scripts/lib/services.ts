@@ -19,6 +19,8 @@ export interface Context {
   mode: Mode;
   /** The public port of the proxy (PORT). */
   port: number;
+  /** HOST as the launcher was given it (the proxy's listener); unset: see `proxyHost`. */
+  host?: string;
   apiPort: number;
   ssoPort: number;
   priceboardPort: number;
@@ -99,6 +101,14 @@ const viteDevServers: ServiceDef[] = SITES.map((site, i) => ({
   graceMs: 5_000,
 }));
 
+/**
+ * Where the proxy listens: HOST when it is set, else loopback for `npm run dev` (it forwards
+ * /_site/<site>/ to the Vite dev servers, which serve the sites' sources) and every address
+ * otherwise, the proxy's own default.
+ */
+export const proxyHost = (ctx: Context): string =>
+  ctx.host ?? (ctx.mode === 'dev' ? '127.0.0.1' : '0.0.0.0');
+
 /** The API port of replica `index` (0-based): API_PORT, API_PORT + 1, … */
 export const apiPortOf = (ctx: Context, index: number) => ctx.apiPort + index;
 
@@ -138,6 +148,9 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
       PRICEBOARD_URL: `http://127.0.0.1:${ctx.priceboardPort}`,
       ...ssoEnv(ctx.publicUrl, ctx.sso),
       ...(ctx.cluster ? clusterApiEnv(ctx.cluster) : {}),
+      // GET /api/v1/dev/outbox (loopback clients only): npm run dev reads the codes it sends
+      // there; npm start opens it only when DEV_OUTBOX=true is in its own environment.
+      ...(ctx.mode === 'dev' ? { DEV_OUTBOX: 'true' } : {}),
     }),
     port: (ctx) => ({ port: apiPortOf(ctx, index), envVar: 'API_PORT' }),
     // Ready: its database (and Redis, storage, jobs when configured) answer, not just the port.
@@ -246,6 +259,7 @@ export const SERVICES: readonly ServiceDef[] = [
     args: () => ['src/server.ts'],
     env: (ctx) => ({
       PORT: String(ctx.port),
+      HOST: proxyHost(ctx),
       PROXY_MODE: ctx.mode === 'dev' ? 'dev' : 'production',
       // React's server renderer in its production build: the development one is several times
       // slower and checks what production never needs.

@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './plugins/app/db';
 import { contentCachePlugin } from './plugins/app/content-cache';
 import { customerAuthPlugin } from './plugins/app/customer-auth';
-import { errorsPlugin } from './plugins/app/errors';
+import { clientErrorHandler, errorsPlugin, handleError } from './plugins/app/errors';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { jobsPlugin } from './plugins/app/jobs';
 import { maintenancePlugin } from './plugins/app/maintenance';
@@ -70,6 +70,9 @@ export async function buildApp(
     // The first start of embedded PGlite runs initdb (5-10 s on a small VM) before migrating.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router or Node's parser refuses answers in the error envelope too (errors.ts).
+    frameworkErrors: handleError,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -47,6 +47,6 @@ export async function routes(app: FastifyInstance) {
   // Their own form body parsers (multipart, URL-encoded), which apply to their routes only.
   await app.register(instructsRoutes);
   await app.register(reportDownloadRoutes);
-  // The dev outbox (design §5) does not exist in production.
-  if (app.config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+  // The dev outbox (design §5) exists only with DEV_OUTBOX, and then for loopback clients only.
+  if (app.config.devOutbox) await app.register(devRoutes, { prefix: '/dev' });
 }

@@ -80,7 +80,13 @@ async function openClusterDatabase({
 async function testEnvironment(
   env: Record<string, string>,
 ): Promise<{ env: Record<string, string>; database: Database }> {
-  const base = { NODE_ENV: 'test', DATA_DIR: inject('apiTestDataDir') };
+  const base = {
+    NODE_ENV: 'test',
+    DATA_DIR: inject('apiTestDataDir'),
+    // As `npm run dev` and the e2e stack: tests read the messages sent through the outbox. A
+    // production app refuses it.
+    ...(env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true' }),
+  };
   const cluster = inject('apiTestCluster');
   if (!cluster) return { env: { ...base, ...env }, database: await openPgliteTemplate() };
   const { database, url } = await openClusterDatabase(cluster);

@@ -2,7 +2,11 @@ import type { OutboxRepository } from '../../repositories/outbox';
 import type { MailSender } from './mail';
 import type { SmsSender } from './sms';
 
-/** Development and tests without SMTP_URL: the e-mail is written to the dev outbox. */
+/**
+ * Outside production without SMTP_URL: the e-mail is kept in the outbox table (7 days), never
+ * sent. Only DEV_OUTBOX makes it readable, at GET /api/v1/dev/outbox from loopback; a plain
+ * `npm start` keeps recording but shows nothing.
+ */
 export function outboxMailSender(outbox: OutboxRepository, now: () => Date): MailSender {
   return {
     kind: 'outbox',
@@ -22,7 +26,7 @@ export function outboxMailSender(outbox: OutboxRepository, now: () => Date): Mai
   };
 }
 
-/** Development and tests without SMS_WEBHOOK_URL: the SMS is written to the dev outbox. */
+/** Outside production without SMS_WEBHOOK_URL: the SMS is kept in the outbox table, as e-mail. */
 export function outboxSmsSender(outbox: OutboxRepository, now: () => Date): SmsSender {
   return {
     kind: 'outbox',

@@ -1,4 +1,6 @@
+import { loadConfig } from '../../config';
 import { useTestApp } from '../../test/build-test-app';
+import { expectApiError } from '../../test/responses';
 
 function refsOf(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(refsOf);
@@ -66,5 +68,60 @@ describe('OpenAPI', () => {
     const init = await app.inject('/api/docs/static/swagger-initializer.js');
     expect(init.body).toContain('"validatorUrl":null');
     expect(String(html.headers['content-security-policy'])).not.toContain('https:');
+  });
+});
+
+/** What production requires besides NODE_ENV. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SSO_CLIENT_SECRET: 'secret',
+  LOGIN_DEVICE_SECRET: 'a-device-cookie-key-of-32-characters',
+};
+
+/** Issue 20 item 7: /api/docs only when enabled (API_DOCS), on by default outside production. */
+describe('API_DOCS', () => {
+  it('is on unless NODE_ENV=production, and API_DOCS decides either way', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  const DOCS = [
+    '/api/docs',
+    '/api/docs/',
+    '/api/docs/json',
+    '/api/docs/yaml',
+    '/api/docs/static/index.html',
+  ];
+
+  describe('off', () => {
+    const app = useTestApp({ env: { API_DOCS: 'false' } });
+
+    it.each(DOCS)('%s answers 404 in the envelope', async (url) => {
+      expectApiError(await app.inject(`${url}?locale=en`), 404, {
+        code: 'not_found',
+        message: 'The requested address was not found.',
+      });
+    });
+  });
+
+  describe('in production, unless enabled', () => {
+    const production = { ...PRODUCTION, JOBS_WORKERS: 'false', LOG_LEVEL: 'silent' };
+    const off = useTestApp({ env: production });
+    const on = useTestApp({ env: { ...production, API_DOCS: 'true' } });
+
+    it('is off by default', async () => {
+      expect((await off.inject('/api/docs/json')).statusCode).toBe(404);
+      expect((await off.inject('/api/docs')).statusCode).toBe(404);
+    });
+
+    it('is served with API_DOCS=true', async () => {
+      const res = await on.inject('/api/docs/json');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().openapi).toBe('3.1.0');
+      expect((await on.inject('/api/docs')).statusCode).toBe(200);
+    });
   });
 });

@@ -36,9 +36,13 @@ const named = {
 };
 for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
 
-/** Collects the route schemas into an OpenAPI document; `routes/docs.ts` serves it. */
+/**
+ * Collects the route schemas into an OpenAPI document; `routes/docs.ts` serves it. Without
+ * API_DOCS nothing serves it, so it is not collected either.
+ */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
+    if (!app.config.apiDocs) return;
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LocaleQuerySchema,
   PagingQuerySchema,
   listEnvelope,
 } from '@brokerage/shared/validation/common.ts';
+import { createPeerAllowList } from '@brokerage/shared/server/observability.ts';
 import { COMMON_ERRORS, listPage } from '../../lib/http/route-schemas';
 
 const OutboxQuerySchema = LocaleQuerySchema.extend(PagingQuerySchema.shape).extend({
@@ -24,17 +26,42 @@ const OutboxMessageSchema = z.object({
   createdAt: z.date(),
 });
 
+/** 127.0.0.0/8, ::1 and ::ffff:127.x: a client on this machine. */
+const isLoopback = createPeerAllowList([]);
+
+/**
+ * The client and every hop the request names are on this machine. `request.ip` is the visitor's
+ * address the trusted proxy forwards (the proxy itself always connects from loopback); the
+ * header is checked as well because with TRUST_PROXY=none every visitor through the local proxy
+ * would have the proxy's loopback address.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return isLoopback(request.ip) && hops.every((hop) => isLoopback(hop));
+}
+
 /**
  * The development outbox (design §5): the e-mails and SMS that were not sent because SMTP_URL /
- * SMS_WEBHOOK_URL are not set. Registered only outside production (routes/index.ts).
+ * SMS_WEBHOOK_URL are not set. Registered only with DEV_OUTBOX (routes/index.ts), and even then
+ * only a client on this machine sees it; anyone else gets the 404 of an unknown route, so
+ * nothing tells them the route is there.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisMachine(request)) return reply.callNotFound();
+  });
+
   app.get(
     '/outbox',
     {
       schema: {
         tags: ['dev'],
-        summary: 'Messages for one address or phone number, newest first (not in production)',
+        summary:
+          'Messages for one address or phone number, newest first (only with DEV_OUTBOX, for loopback clients)',
         querystring: OutboxQuerySchema,
         response: { 200: listEnvelope(OutboxMessageSchema), ...COMMON_ERRORS },
       },
