@@ -27,6 +27,7 @@ import {
   wapitiFindings,
   type Finding,
 } from './findings';
+import { isLoginDefence } from './login-defence';
 import { collectSamples } from './samples';
 import { sqlmapTargets, type OpenApiDocument, type SqlmapTarget } from './targets';
 
@@ -134,7 +135,8 @@ async function paceFor(target: SqlmapTarget): Promise<number> {
       body: target.data?.replaceAll('*', ''),
     });
   let response = await send();
-  // A locked account answers 429 for a quarter of an hour: nothing a wait here would change.
+  // The login policy's long waits and refused addresses last up to a quarter of an hour:
+  // nothing a wait here would change.
   if (response.status === 429 && !(await lockedOut(target))) {
     const wait = Number(response.headers.get('retry-after') ?? '60');
     say(`${target.route} is rate limited: waiting ${wait} s`);
@@ -147,8 +149,8 @@ async function paceFor(target: SqlmapTarget): Promise<number> {
 }
 
 /**
- * Whether the route's 429s are the login lockout doing its job (five wrong passwords lock the
- * account: the scan sends hundreds) rather than a rate limit cutting the scan short.
+ * Whether the route's 429s are the login policy doing its job (the scan sends hundreds of wrong
+ * passwords: login-defence.ts) rather than a rate limit cutting the scan short.
  */
 async function lockedOut(target: SqlmapTarget): Promise<boolean> {
   const response = await fetch(target.url.replaceAll('*', ''), {
@@ -156,8 +158,11 @@ async function lockedOut(target: SqlmapTarget): Promise<boolean> {
     headers: target.data ? { 'content-type': 'application/json' } : {},
     body: target.data?.replaceAll('*', ''),
   });
-  const body = (await response.json().catch(() => ({}))) as { errors?: { code?: string }[] };
-  return response.status === 429 && body.errors?.[0]?.code === 'account_locked';
+  return isLoginDefence({
+    status: response.status,
+    body: await response.json().catch(() => null),
+    retryAfter: response.headers.get('retry-after'),
+  });
 }
 
 async function sqlmapOne(target: SqlmapTarget, index: number): Promise<Finding[]> {

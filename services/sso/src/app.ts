@@ -8,7 +8,11 @@ import { access } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson, sendMetrics } from '@brokerage/shared/server/http.ts';
-import { type HttpMetrics, observed } from '@brokerage/shared/server/observability.ts';
+import {
+  type HttpMetrics,
+  createPeerAllowList,
+  observed,
+} from '@brokerage/shared/server/observability.ts';
 import type Provider from 'oidc-provider';
 import { AccountStore } from './accounts/accounts';
 import { MOUNT_PATH, type SsoConfig } from './config';
@@ -105,9 +109,12 @@ export async function createSsoApp(config: SsoConfig): Promise<SsoApp> {
 /**
  * GET /healthz (liveness), /readyz (the store directory is writable: keys, accounts and
  * sessions live there) and /metrics, at the root of the SSO's own listener, outside /sso and
- * its request limits. True when the request was one of them.
+ * its request limits. True when the request was one of them. /metrics is for loopback and
+ * METRICS_ALLOW only (the TCP peer, as the proxy and the board check it); anyone else gets the
+ * 404 of any unknown path.
  */
 function probes(config: SsoConfig, metrics: HttpMetrics) {
+  const mayScrape = createPeerAllowList(config.metricsAllow);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?', 1)[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -119,7 +126,7 @@ function probes(config: SsoConfig, metrics: HttpMetrics) {
         (error: NodeJS.ErrnoException) =>
           sendJson(res, 503, { status: 'unready', checks: { store: error.code ?? 'unavailable' } }),
       );
-    } else if (path === '/metrics') {
+    } else if (path === '/metrics' && mayScrape(req.socket.remoteAddress)) {
       sendMetrics(res, metrics.registry);
     } else {
       return false;

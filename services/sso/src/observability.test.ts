@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSso } from './app';
 import { routeOf } from './observability';
-import { start, tempDataDir } from './test/harness';
+import { start, tempDataDir, testConfig } from './test/harness';
 
 describe('routeOf', () => {
   it.each([
@@ -85,4 +86,49 @@ describe('SSO readiness without its store', () => {
       await sso.close().catch(() => {});
     }
   });
+});
+
+/** An address of this machine that is not loopback: a peer the SSO does not know. */
+const outside = Object.values(os.networkInterfaces())
+  .flat()
+  .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+
+describe('who may read the SSO /metrics', () => {
+  it('takes METRICS_ALLOW like the proxy and the board: addresses and CIDRs, none by default', () => {
+    const dir = tempDataDir();
+    expect(testConfig(dir).metricsAllow).toEqual([]);
+    expect(testConfig(dir, { METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7' }).metricsAllow).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
+    expect(() => testConfig(dir, { METRICS_ALLOW: 'everyone' })).toThrow(/METRICS_ALLOW/);
+  });
+
+  // With SSO_HOST=0.0.0.0 (docker-compose) anyone on that network could read it.
+  it.skipIf(!outside)(
+    'answers a peer that is not loopback 404, unless METRICS_ALLOW lists it',
+    async () => {
+      const closed = await start(tempDataDir(), { SSO_HOST: outside! });
+      try {
+        const port = new URL(closed.origin).port;
+        const res = await fetch(`http://${outside}:${port}/metrics`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain('http_requests_total');
+        expect((await fetch(`http://${outside}:${port}/healthz`)).status).toBe(200);
+      } finally {
+        await closed.close();
+      }
+      const open = await start(tempDataDir(), {
+        SSO_HOST: outside!,
+        METRICS_ALLOW: `${outside}/32`,
+      });
+      try {
+        const res = await fetch(`http://${outside}:${new URL(open.origin).port}/metrics`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('http_requests_total');
+      } finally {
+        await open.close();
+      }
+    },
+  );
 });

@@ -38,8 +38,21 @@ describe('the IP hash secret', () => {
     expect(() => statSync(path.join(dir, IP_HASH_SECRET_FILE))).toThrow();
   });
 
-  it('refuses a secret file that is too short to be one', () => {
+  it('refuses a secret file that is too short to be one, and says what to do', () => {
     writeFileSync(path.join(dir, IP_HASH_SECRET_FILE), 'short\n', { mode: 0o600 });
-    expect(() => persistentIpHashSecret(dir)).toThrow(/ip-hash-secret/);
+    expect(() => persistentIpHashSecret(dir)).toThrow(
+      /ip-hash-secret holds no usable key \(at least 16 characters\): delete it or set IP_HASH_SECRET/,
+    );
+  });
+
+  it('takes a kept key as short as IP_HASH_SECRET may be (16 characters)', () => {
+    writeFileSync(path.join(dir, IP_HASH_SECRET_FILE), 'sixteen-chars-ok\n', { mode: 0o600 });
+    expect(persistentIpHashSecret(dir)).toBe('sixteen-chars-ok');
+  });
+
+  it('makes DATA_DIR when it does not exist yet', () => {
+    const nested = path.join(dir, 'new', 'data');
+    expect(persistentIpHashSecret(nested)).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(path.join(nested, IP_HASH_SECRET_FILE)).mode & 0o777).toBe(0o600);
   });
 });

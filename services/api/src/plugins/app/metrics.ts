@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHttpMetrics } from '@brokerage/shared/server/observability.ts';
+import { createHttpMetrics, createPeerAllowList } from '@brokerage/shared/server/observability.ts';
 import { Gauge, type Registry } from 'prom-client';
 
 declare module 'fastify' {
@@ -13,6 +13,9 @@ declare module 'fastify' {
 /** The route label of a request no route matched (404s): never the raw URL. */
 export const UNMATCHED = 'unmatched';
 
+/** The scrape route (routes/probes). */
+const METRICS_ROUTE = '/metrics';
+
 interface PoolFigures {
   totalCount: number;
   idleCount: number;
@@ -22,6 +25,7 @@ interface PoolFigures {
 /**
  * Request counts and durations by route pattern, the database pool, and the process's default
  * metrics, in a registry of this app's own (two apps in one test process do not share one).
+ * GET /metrics answers loopback and METRICS_ALLOW only, as the proxy's and the board's do.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -30,6 +34,15 @@ export const metricsPlugin = fp(
     const http = createHttpMetrics();
     const { registry } = http;
     app.decorate('metrics', registry);
+
+    // The TCP peer, not `request.ip`: a scraper connects directly, and X-Forwarded-For is what
+    // a client says. Anyone else gets the 404 of an unknown route: nothing says it is here.
+    const mayScrape = createPeerAllowList(app.config.metricsAllow);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === METRICS_ROUTE && !mayScrape(request.socket.remoteAddress)) {
+        return reply.callNotFound();
+      }
+    });
 
     new Gauge({
       name: 'db_pool_connections',
