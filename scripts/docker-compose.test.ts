@@ -25,6 +25,7 @@ const TEST_SECRET = 'compose-test-secret-0123456789abcdef';
 const SECRETS = {
   SSO_CLIENT_SECRET: TEST_SECRET,
   IP_HASH_SECRET: 'compose-test-ip-hash-0123456789abcdef',
+  LOGIN_DEVICE_SECRET: 'compose-test-login-device-0123456789abcdef',
   PRICEBOARD_TOKEN_SECRET: 'compose-test-board-token-0123456789abcdef',
   POSTGRES_PASSWORD: 'compose-test-pg',
   MINIO_ROOT_PASSWORD: 'compose-test-minio',
@@ -91,8 +92,11 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
         STORAGE_URL: 'http://brokerage:compose-test-minio@minio:9000/brokerage',
         SMTP_URL: 'smtp://mailcatcher:1025',
         IP_HASH_SECRET: SECRETS.IP_HASH_SECRET,
+        LOGIN_DEVICE_SECRET: SECRETS.LOGIN_DEVICE_SECRET,
       });
     }
+    // The SSO signs its own device cookies with the same secret.
+    expect(serviceEnv(resolved, 'sso').LOGIN_DEVICE_SECRET).toBe(SECRETS.LOGIN_DEVICE_SECRET);
     expect(config.proxy).toMatchObject({
       API_URLS: 'http://api-1:5100,http://api-2:5100',
       REDIS_URL: 'redis://redis:6379',
