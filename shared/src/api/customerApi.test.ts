@@ -1,22 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
 import { createCustomerApi } from './customerApi';
 import { ApiRequestError, ApiSchemaError } from './errors';
-import { createFakeServer, type FakeHandler } from './testServer';
+import { createFakeServerClient, type FakeHandler } from './testServer';
 import { fixtureCustomer } from '../testing/fixtures';
 
 const customer = fixtureCustomer({ email: 'an@example.com' });
 const loginResult = { accessToken: 'tok', expiresAt: '2026-01-01T08:00:00Z', customer };
 
 function setup(handler: FakeHandler, sessionToken: string | null = 'recruit-token') {
-  const server = createFakeServer(handler);
   const onUnauthorized = vi.fn();
-  const client = createApiClient({
+  const { client, server } = createFakeServerClient(handler, {
     getToken: () => sessionToken,
     getLocale: () => 'en',
     onUnauthorized,
-    adapter: server.adapter,
-    logger: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
   });
   const last = () => server.requests.at(-1);
   const body = () => JSON.parse(String(last()?.data)) as unknown;
@@ -26,7 +22,9 @@ function setup(handler: FakeHandler, sessionToken: string | null = 'recruit-toke
 describe('customerApi', () => {
   it('login posts the form anonymously and parses the result', async () => {
     const { api, last, body } = setup(() => ({ status: 200, data: { data: loginResult } }));
-    await expect(api.login({ accountNumber: '009C000001', password: 'x' })).resolves.toEqual(loginResult);
+    await expect(api.login({ accountNumber: '009C000001', password: 'x' })).resolves.toEqual(
+      loginResult,
+    );
     expect(last()?.method).toBe('post');
     expect(last()?.url).toBe('customers/auth/login');
     expect(last()?.params).toEqual({ locale: 'en' });
@@ -38,11 +36,13 @@ describe('customerApi', () => {
     const { api, onUnauthorized } = setup(() => ({
       status: 429,
       headers: { 'retry-after': '600' },
-      data: { errors: [{ code: 'account_locked', message: 'locked' }] },
+      data: { errors: [{ code: 'login_delayed', message: 'wait' }] },
     }));
-    const error = await api.login({ accountNumber: '009C000001', password: 'x' }).catch((e: unknown) => e);
+    const error = await api
+      .login({ accountNumber: '009C000001', password: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 429, code: 'account_locked', retryAfterSeconds: 600 });
+    expect(error).toMatchObject({ status: 429, code: 'login_delayed', retryAfterSeconds: 600 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -60,7 +60,11 @@ describe('customerApi', () => {
       status: 200,
       data: { data: { ...loginResult, customer: { ...customer, loginMethod: 'sso' } } },
     }));
-    const result = await api.loginSso({ code: 'c', state: 's', redirect_uri: 'http://localhost/login-sso' });
+    const result = await api.loginSso({
+      code: 'c',
+      state: 's',
+      redirect_uri: 'http://localhost/login-sso',
+    });
     expect(result.customer.loginMethod).toBe('sso');
     expect(last()?.url).toBe('customers/auth/login-sso');
     expect(body()).toEqual({ code: 'c', state: 's', redirect_uri: 'http://localhost/login-sso' });
@@ -74,7 +78,9 @@ describe('customerApi', () => {
     );
     await expect(api.me({ token: 'cust' })).resolves.toEqual(customer);
     expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer cust');
-    await expect(api.logout({ redirect_uri: 'http://localhost/login-sso' }, { token: 'cust' })).resolves.toEqual({
+    await expect(
+      api.logout({ redirect_uri: 'http://localhost/login-sso' }, { token: 'cust' }),
+    ).resolves.toEqual({
       logoutUrl: null,
     });
     expect(server.requests[1]?.url).toBe('customers/auth/logout');
@@ -88,11 +94,17 @@ describe('customerApi', () => {
       data: { errors: [{ code: 'token_revoked', message: 'revoked' }] },
     }));
     await expect(api.me({ token: 'cust' })).rejects.toMatchObject({ status: 401 });
-    expect(onUnauthorized).toHaveBeenCalledWith([{ code: 'token_revoked', message: 'revoked' }], 'cust');
+    expect(onUnauthorized).toHaveBeenCalledWith(
+      [{ code: 'token_revoked', message: 'revoked' }],
+      'cust',
+    );
   });
 
   it('rejects an answer of the wrong shape', async () => {
-    const { api } = setup(() => ({ status: 200, data: { data: { ...customer, customerType: 'robot' } } }));
+    const { api } = setup(() => ({
+      status: 200,
+      data: { data: { ...customer, customerType: 'robot' } },
+    }));
     await expect(api.me({ token: 'cust' })).rejects.toBeInstanceOf(ApiSchemaError);
   });
 });

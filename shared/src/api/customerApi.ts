@@ -27,7 +27,7 @@ export interface CustomerSessionCallOptions extends CustomerCallOptions {
  */
 export function createCustomerApi(client: ApiClient) {
   return {
-    /** `POST customers/auth/login`: 401 invalid_credentials, 429 account_locked/too_many_attempts. */
+    /** `POST customers/auth/login`: 401 invalid_credentials, 429 login_delayed/too_many_attempts/login_busy. */
     login(body: CustomerLoginInput, options: CustomerCallOptions = {}): Promise<CustomerLoginResult> {
       return client.postData('customers/auth/login', body, CustomerLoginResultSchema, {
         bearer: null,

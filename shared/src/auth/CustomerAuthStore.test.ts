@@ -155,9 +155,11 @@ describe('CustomerAuthStore: the login modal and the direct login', () => {
   });
 
   it.each([
-    ['account_locked', '900', 'accountLocked', 15],
-    ['account_locked', '61', 'accountLocked', 2],
+    ['too_many_attempts', '900', 'tooManyAttempts', 15],
+    ['too_many_attempts', '61', 'tooManyAttempts', 2],
     ['too_many_attempts', '30', 'tooManyAttempts', 1],
+    // The per-address rate limit in front of the login reads the same.
+    ['rate_limited', '60', 'tooManyAttempts', 1],
     ['too_many_attempts', undefined, 'tooManyAttempts', null],
   ] as const)('429 %s with Retry-After %s gives %s in %s minutes', async (code, retryAfter, error, minutes) => {
     const { auth } = setup({

@@ -47,13 +47,14 @@ export type LoginError =
   | 'invalid'
   /** 401 invalid_credentials: one answer for a wrong password and an unknown account. */
   | 'invalidCredentials'
-  /** 429 account_locked: too many failures for this account (`retryAfterMinutes`). */
-  | 'accountLocked'
-  /** 429 too_many_attempts: too many failures from this address (`retryAfterMinutes`). */
+  /** 429 too_many_attempts (this address failed on too many accounts) or any other 429, such
+   *  as the per-address rate limit (`retryAfterMinutes`). */
   | 'tooManyAttempts'
-  /** 429 login_delayed: this address tried this account too often just now (`retryAfterSeconds`). */
+  /** 429 login_delayed: this client at this account, or every client the account does not
+   *  know (strangers failed on it), must wait before the next try (`retryAfterSeconds`, up to
+   *  LOGIN_LOCK_MINUTES). */
   | 'loginDelayed'
-  /** 429 login_busy: too many logins from everyone right now (`retryAfterSeconds`). */
+  /** 429 login_busy: the password checks are full for a moment. */
   | 'loginBusy'
   /** Anything else: the network, a 5xx, a 400 on no field of the form. */
   | 'failed';
@@ -264,13 +265,11 @@ export class CustomerAuthStore {
       const seconds = error.retryAfterSeconds;
       const retryAfterSeconds = seconds === undefined ? null : Math.max(1, Math.ceil(seconds));
       const retryAfterMinutes = seconds === undefined ? null : Math.max(1, Math.ceil(seconds / 60));
-      const kind: LoginError = error.hasCode(CUSTOMER_ERROR_CODES.accountLocked)
-        ? 'accountLocked'
-        : error.hasCode(CUSTOMER_ERROR_CODES.loginDelayed)
-          ? 'loginDelayed'
-          : error.hasCode(CUSTOMER_ERROR_CODES.loginBusy)
-            ? 'loginBusy'
-            : 'tooManyAttempts';
+      const kind: LoginError = error.hasCode(CUSTOMER_ERROR_CODES.loginDelayed)
+        ? 'loginDelayed'
+        : error.hasCode(CUSTOMER_ERROR_CODES.loginBusy)
+          ? 'loginBusy'
+          : 'tooManyAttempts';
       return { error: kind, retryAfterMinutes, retryAfterSeconds, fieldErrors: {} };
     }
     if (error.status === 400) {

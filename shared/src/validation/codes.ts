@@ -10,10 +10,11 @@ export const NEWSLETTER_ALREADY_SUBSCRIBED = 'newsletter_already_subscribed';
 /** Error codes of customer accounts (design §5 envelope), for the sites to branch on. */
 export const CUSTOMER_ERROR_CODES = {
   invalidCredentials: 'invalid_credentials', // 401 wrong password or unknown account (same answer)
-  accountLocked: 'account_locked', // 429 + Retry-After: too many failures for this account
-  tooManyAttempts: 'too_many_attempts', // 429 + Retry-After: too many failures from this address
-  loginDelayed: 'login_delayed', // 429 + Retry-After (seconds): this address at this account must wait
-  loginBusy: 'login_busy', // 429 + Retry-After: too many logins from everyone right now
+  // No account is ever locked (shared/src/server/loginPolicy.ts): strangers' failures make
+  // unknown clients wait, never a browser that has logged in to the account before.
+  tooManyAttempts: 'too_many_attempts', // 429 + Retry-After: this address failed on too many accounts
+  loginDelayed: 'login_delayed', // 429 + Retry-After (seconds): this client, or every unknown one of the account, must wait
+  loginBusy: 'login_busy', // 429 + Retry-After: the password checks are full right now
   tokenMissing: 'token_missing', // 401
   tokenInvalid: 'token_invalid', // 401 unknown or tampered
   tokenExpired: 'token_expired', // 401

@@ -91,15 +91,6 @@ describe('LoginModal', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a locked account names the minutes from Retry-After', async () => {
-    const { user } = renderModal(() => error(429, 'account_locked', { 'retry-after': '900' }));
-    await screen.findByRole('dialog');
-    await fillAndSubmit(user, '009C000001', 'wrong');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Tài khoản tạm thời bị khoá do đăng nhập sai nhiều lần. Quý khách vui lòng thử lại sau 15 phút.',
-    );
-  });
-
   it('too many attempts from this address, in English, with plural minutes', async () => {
     const server = createFakeServer(() => error(429, 'too_many_attempts', { 'retry-after': '60' }));
     const view = renderWithProviders(<LoginModal />, { path: '/en', apiAdapter: server.adapter });
@@ -110,13 +101,50 @@ describe('LoginModal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many login attempts. Please try again in 1 minute.');
   });
 
-  it('a guess too soon after the last ones names the seconds from Retry-After', async () => {
-    const { user } = renderModal(() => error(429, 'login_delayed', { 'retry-after': '8' }));
+  // login_delayed: this client at this account, or every unknown client of an account that
+  // strangers guessed at (never a lock): the wait, and the way round it, in the user's language.
+  it.each([
+    [
+      '/lien-he',
+      '8',
+      'Tài khoản này đã bị nhập sai mật khẩu nhiều lần. Quý khách vui lòng đợi 8 giây rồi thử lại, hoặc đăng nhập trên trình duyệt quý khách đã từng đăng nhập.',
+    ],
+    [
+      '/en',
+      '1',
+      'Too many incorrect passwords for this account. Please wait 1 second and try again, or log in from a browser you have logged in with before.',
+    ],
+    [
+      '/en',
+      '64',
+      'Too many incorrect passwords for this account. Please wait 64 seconds and try again, or log in from a browser you have logged in with before.',
+    ],
+    // A wait that long reads in minutes (rounded up: trying earlier is refused again).
+    [
+      '/lien-he',
+      '900',
+      'Tài khoản này đã bị nhập sai mật khẩu nhiều lần. Quý khách vui lòng đợi 15 phút rồi thử lại, hoặc đăng nhập trên trình duyệt quý khách đã từng đăng nhập.',
+    ],
+    [
+      '/en',
+      '130',
+      'Too many incorrect passwords for this account. Please wait 3 minutes and try again, or log in from a browser you have logged in with before.',
+    ],
+  ])('login_delayed on %s with Retry-After %s names the wait', async (path, retryAfter, text) => {
+    const { user } = renderModal(() => error(429, 'login_delayed', { 'retry-after': retryAfter }), { path });
     await screen.findByRole('dialog');
-    await fillAndSubmit(user, '009C000001', 'wrong');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Quý khách đã nhập sai nhiều lần. Vui lòng đợi 8 giây rồi thử lại.',
-    );
+    await fillAndSubmit(user, '009C000001', 'wrong', path === '/en');
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it.each([
+    ['/lien-he', 'Hệ thống đang nhận quá nhiều yêu cầu đăng nhập. Quý khách vui lòng thử lại sau giây lát.'],
+    ['/en', 'The login service is receiving too many requests. Please try again in a moment.'],
+  ])('login_busy on %s asks to try again in a moment', async (path, text) => {
+    const { user } = renderModal(() => error(429, 'login_busy', { 'retry-after': '1' }), { path });
+    await screen.findByRole('dialog');
+    await fillAndSubmit(user, '009C000001', 'AnPhat@26', path === '/en');
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
   it('an address the SSO does not know is said as such, not as an SSO outage', async () => {

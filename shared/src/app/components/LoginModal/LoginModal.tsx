@@ -15,6 +15,9 @@ import { useStores } from '../../stores/StoresContext';
 
 const EMPTY: CustomerLoginInput = { accountNumber: '', password: '' };
 
+/** A login_delayed wait this long or longer reads in minutes (rounded up), a shorter one in seconds. */
+const DELAY_IN_MINUTES_FROM_SECONDS = 120;
+
 /** The sentence for a failed login, shown above the button; null when it sits on a field. */
 export function loginErrorText(
   t: TFunction<'common'>,
@@ -28,18 +31,16 @@ export function loginErrorText(
       return null;
     case 'invalidCredentials':
       return t('auth.login.errors.invalidCredentials');
-    case 'accountLocked':
-      return minutes === null
-        ? t('auth.login.errors.accountLockedLater')
-        : t('auth.login.errors.accountLocked', { count: minutes });
     case 'tooManyAttempts':
       return minutes === null
         ? t('auth.login.errors.tooManyAttemptsLater')
         : t('auth.login.errors.tooManyAttempts', { count: minutes });
     case 'loginDelayed':
-      return seconds === null
-        ? t('auth.login.errors.loginDelayedLater')
-        : t('auth.login.errors.loginDelayed', { count: seconds });
+      if (seconds === null || minutes === null) return t('auth.login.errors.loginDelayedLater');
+      // The account-wide wait grows to LOGIN_LOCK_MINUTES: "900 seconds" says nothing at a glance.
+      return seconds < DELAY_IN_MINUTES_FROM_SECONDS
+        ? t('auth.login.errors.loginDelayed', { count: seconds })
+        : t('auth.login.errors.loginDelayedMinutes', { count: minutes });
     case 'loginBusy':
       return t('auth.login.errors.loginBusy');
     case 'failed':
