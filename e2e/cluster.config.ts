@@ -1,11 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumProject } from './support/browser';
 import { CLUSTER } from './support/cluster';
-
-const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CI = Boolean(process.env.CI);
+import { CI, ROOT, STACK_ENV, STACK_PROCESS } from './support/stack';
 
 /**
  * The cluster smoke: `npm run start:cluster` (PostgreSQL, Redis, an S3 server, two API replicas
@@ -45,18 +41,9 @@ export default defineConfig({
       PUBLIC_URL: CLUSTER.baseUrl,
       // Low on purpose: the smoke proves a form limit counted on one replica holds on the other.
       FORM_RATE_LIMIT_MAX: String(CLUSTER.formLimit),
-      UPSTREAM_TIMEOUT_MS: '30000',
-      // As the main suite: a session replayed from 09:20 (prices from the first push, and no
-      // wrap back to the pre-open during the run), slowly enough to stay in continuous trading.
-      PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'replay:2026-11-20:3:09:20',
-      // The test stack reads the mails and SMS it sends (GET /api/v1/dev/outbox, loopback only),
-      // as npm run dev does; a plain npm start never opens it.
-      DEV_OUTBOX: 'true',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      NO_COLOR: '1',
+      // As the main suite (support/stack.ts): the same replayed session, outbox and logs.
+      ...STACK_ENV,
     },
-    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    ...STACK_PROCESS,
   },
 });

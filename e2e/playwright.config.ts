@@ -1,11 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumProject } from './support/browser';
 import { BASE_URL, E2E_API_PORT, E2E_PORT, E2E_PRICEBOARD_PORT, E2E_SSO_PORT } from './support/env';
-
-const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CI = Boolean(process.env.CI);
+import { CI, ROOT, STACK_ENV, STACK_PROCESS } from './support/stack';
 
 /**
  * End-to-end tests through the proxy, against a stack started fresh for the run by the same
@@ -55,9 +51,6 @@ export default defineConfig({
       FORM_RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT_MAX: '1000000',
       SSO_RATE_LIMIT_MAX: '1000000',
-      // Two browsers and the whole stack share two cores: a slow answer under that load is
-      // not a hung API (the proxy's own tests prove the 5 s default turns a hang into a 503).
-      UPSTREAM_TIMEOUT_MS: '30000',
       // Wrong-password tests from parallel workers share the address; the per-account lockout
       // still applies (the API's own tests cover both limits).
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
@@ -67,21 +60,9 @@ export default defineConfig({
       // …and are one client network to the password-hashing pool, whose default share per
       // network (4 places) a parallel burst in one test would take from the other workers.
       LOGIN_HASH_QUEUE_PER_NETWORK: '1000',
-      // The price board replays the last stored session (Friday 2026-11-20, the seed's last day)
-      // from 09:20 at 3× (a board minute every 20 s): every run sees the same day moving in
-      // continuous trading, whatever the hour, and the morning lasts 43 minutes, longer than the
-      // suite, so the live specs (e2e/analysis/*.spec.ts) never meet the lunch break.
-      PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'replay:2026-11-20:3:09:20',
-      // The test stack reads the mails and SMS it sends (GET /api/v1/dev/outbox, loopback only),
-      // as npm run dev does; a plain npm start never opens it.
-      DEV_OUTBOX: 'true',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      NO_COLOR: '1',
+      // The replayed session, the outbox, the log level (support/stack.ts).
+      ...STACK_ENV,
     },
-    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    // SIGTERM lets the launcher stop the API (PGlite) cleanly and delete the temp DATA_DIR;
-    // the default would SIGKILL the launcher and orphan its process groups.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    ...STACK_PROCESS,
   },
 });

@@ -1,22 +1,12 @@
 import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  createApiClient,
-  fileNameFromDisposition,
-  type ApiClientOptions,
-  type ApiLogger,
-} from './client';
+import { createApiClient, fileNameFromDisposition, type ApiClientOptions } from './client';
 import { ApiRequestError, ApiSchemaError, RequestCanceled, isRequestCanceled } from './errors';
-import { createFakeServer, type FakeHandler } from './testServer';
+import { createFakeServer, silentLogger, type FakeHandler } from './testServer';
 
 const ItemSchema = z.object({ id: z.number(), name: z.string() });
 const meta = { page: 1, limit: 10, total: 2, totalPages: 1 };
-
-type LogFn = ApiLogger['debug'];
-function silentLogger() {
-  return { debug: vi.fn<LogFn>(), warn: vi.fn<LogFn>(), error: vi.fn<LogFn>() } satisfies ApiLogger;
-}
 
 function setup(handler: FakeHandler, overrides: Partial<ApiClientOptions> = {}) {
   const server = createFakeServer(handler);

@@ -1,56 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { createContentApi } from './contentApi';
 import { ApiRequestError, ApiSchemaError } from './errors';
-import { createFakeServer, type FakeHandler } from './testServer';
+import { createFakeServerClient, type FakeHandler } from './testServer';
+import { fixtureGeneral, fixturePage, fixtureRedirect } from '../testing/fixtures';
 
-const seo = { title: null, description: null, keyword: null, imgSrc: null };
-const og = { title: null, description: null, image: null, type: null };
-const page = {
-  id: 1,
-  templateCode: 'HOME',
-  title: 'Trang chủ',
-  summary: null,
-  content: null,
-  seo,
-  og,
-  translations: [{ locale: 'en', slug: 'home' }],
-  blocks: [],
-  updatedAt: '2024-01-01T00:00:00Z',
-};
+const page = fixturePage({ templateCode: 'HOME' });
 const notFound = (code: string) => ({
   status: 404,
   data: { errors: [{ code, message: 'Không tìm thấy' }] },
 });
 
 function setup(handler: FakeHandler) {
-  const server = createFakeServer(handler);
-  const client = createApiClient({
-    getToken: () => null,
-    getLocale: () => 'vi',
-    adapter: server.adapter,
-    logger: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
-  });
+  const { client, server } = createFakeServerClient(handler);
   return { api: createContentApi(client), server };
 }
 
 describe('contentApi', () => {
   it('getSystemGeneral parses the settings', async () => {
-    const general = {
-      siteName: 'Chứng khoán An Phát',
-      hotline: '1900 98 9999',
-      email: 'cskh@example.vn',
-      address: 'Hà Nội',
-      customerSSOClientId: 'website',
-      chatScripts: [],
-      gaId: null,
-      gtmId: null,
-      googleRecaptchaSiteKey: null,
-      tradingSiteUrl: null,
-      locales: [{ code: 'vi', name: 'Tiếng Việt', icon: '/vi.svg', enabled: true, message: '' }],
-      seo,
-      og,
-    };
+    const general = fixtureGeneral();
     const { api, server } = setup(() => ({ status: 200, data: { data: general } }));
     await expect(api.getSystemGeneral()).resolves.toEqual(general);
     expect(server.requests[0]?.url).toBe('systems/general');
@@ -70,13 +37,7 @@ describe('contentApi', () => {
   });
 
   it('getRedirect returns the redirect, or null on 404', async () => {
-    const redirect = {
-      path: '/cu',
-      target: '/moi',
-      targetType: 'internal',
-      locale: 'vi',
-      statusCode: 301,
-    };
+    const redirect = fixtureRedirect({ path: '/cu', target: '/moi' });
     const { api, server } = setup((request) =>
       (request.params as { path: string }).path === '/cu'
         ? { status: 200, data: { data: redirect } }
@@ -157,12 +118,19 @@ describe('contentApi', () => {
     };
     const meta = { page: 2, limit: 10, total: 11, totalPages: 2 };
     const { api, server } = setup(() => ({ status: 200, data: { data: [hit], meta } }));
-    await expect(api.search({ keyword: 'chung khoan', page: 2 }, { locale: 'en' })).resolves.toEqual({
+    await expect(
+      api.search({ keyword: 'chung khoan', page: 2 }, { locale: 'en' }),
+    ).resolves.toEqual({
       data: [hit],
       meta,
     });
     expect(server.requests[0]?.url).toBe('search');
-    expect(server.requests[0]?.params).toMatchObject({ keyword: 'chung khoan', page: '2', limit: '10', locale: 'en' });
+    expect(server.requests[0]?.params).toMatchObject({
+      keyword: 'chung khoan',
+      page: '2',
+      limit: '10',
+      locale: 'en',
+    });
   });
 
   it('getPreview sends the token and returns null for a bad one', async () => {

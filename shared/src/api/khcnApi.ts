@@ -24,37 +24,45 @@ export interface KhcnCallOptions {
   limit?: number;
 }
 
-const params = ({ locale, page, limit }: KhcnCallOptions) => ({
-  locale,
-  ...(page !== undefined ? { page: String(page) } : {}),
-  ...(limit !== undefined ? { limit: String(limit) } : {}),
+/** A list call's request: the language and the page asked for, and the signal. */
+const listRequest = ({ locale, page, limit, signal }: KhcnCallOptions) => ({
+  params: {
+    locale,
+    ...(page !== undefined ? { page: String(page) } : {}),
+    ...(limit !== undefined ? { limit: String(limit) } : {}),
+  },
+  signal,
+});
+
+/** A rating call's options: the language of its messages and the signal, both optional. */
+type RatingCallOptions = Pick<KhcnCallOptions, 'signal'> & { locale?: ApiLocale };
+
+/** A call for the customer's own rating: the language and the signal, each when given. */
+const ratingRequest = (options: RatingCallOptions) => ({
+  ...(options.locale ? { params: { locale: options.locale } } : {}),
+  ...(options.signal ? { signal: options.signal } : {}),
 });
 
 /** The individual-customer network endpoints (`khcn/*`, spec §7). */
 export function createKhcnApi(client: ApiClient) {
   return {
     getAreas(options: KhcnCallOptions): Promise<ListResult<KhcnArea>> {
-      return client.getList('khcn/areas', KhcnAreaSchema, {
-        params: params(options),
-        signal: options.signal,
-      });
+      return client.getList('khcn/areas', KhcnAreaSchema, listRequest(options));
     },
 
     getDepartmentsByArea(
       areaId: number,
       options: KhcnCallOptions,
     ): Promise<ListResult<KhcnDepartment>> {
-      return client.getList(`khcn/departments/area/${areaId}`, KhcnDepartmentSchema, {
-        params: params(options),
-        signal: options.signal,
-      });
+      return client.getList(
+        `khcn/departments/area/${areaId}`,
+        KhcnDepartmentSchema,
+        listRequest(options),
+      );
     },
 
     getSpecialists(options: KhcnCallOptions): Promise<ListResult<KhcnSpecialistSummary>> {
-      return client.getList('khcn/specialists', KhcnSpecialistSummarySchema, {
-        params: params(options),
-        signal: options.signal,
-      });
+      return client.getList('khcn/specialists', KhcnSpecialistSummarySchema, listRequest(options));
     },
 
     getSpecialistsByDepartment(
@@ -64,7 +72,7 @@ export function createKhcnApi(client: ApiClient) {
       return client.getList(
         `khcn/specialists/department/${departmentId}`,
         KhcnSpecialistSummarySchema,
-        { params: params(options), signal: options.signal },
+        listRequest(options),
       );
     },
 
@@ -82,23 +90,23 @@ export function createKhcnApi(client: ApiClient) {
     rateSpecialist(
       id: number,
       body: SpecialistRatingInput,
-      options: Pick<KhcnCallOptions, 'signal'> & { locale?: ApiLocale } = {},
+      options: RatingCallOptions = {},
     ): Promise<SpecialistRatingResult> {
-      return client.postData(`khcn/specialists/${id}/rating`, body, SpecialistRatingResultSchema, {
-        ...(options.locale ? { params: { locale: options.locale } } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+      return client.postData(
+        `khcn/specialists/${id}/rating`,
+        body,
+        SpecialistRatingResultSchema,
+        ratingRequest(options),
+      );
     },
 
     /** `GET khcn/specialists/{id}/rating` (bearer): the customer's own rating, or null. */
-    getMyRating(
-      id: number,
-      options: Pick<KhcnCallOptions, 'signal'> & { locale?: ApiLocale } = {},
-    ): Promise<SpecialistRating | null> {
-      return client.getData(`khcn/specialists/${id}/rating`, SpecialistRatingSchema.nullable(), {
-        ...(options.locale ? { params: { locale: options.locale } } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+    getMyRating(id: number, options: RatingCallOptions = {}): Promise<SpecialistRating | null> {
+      return client.getData(
+        `khcn/specialists/${id}/rating`,
+        SpecialistRatingSchema.nullable(),
+        ratingRequest(options),
+      );
     },
   };
 }

@@ -6,6 +6,8 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { vi } from 'vitest';
+import { createApiClient, type ApiClient, type ApiClientOptions, type ApiLogger } from './client';
 
 export interface FakeReply {
   status: number;
@@ -53,4 +55,30 @@ export function createFakeServer(handler: FakeHandler): FakeServer {
     );
   };
   return { adapter, requests };
+}
+
+type LogFn = ApiLogger['debug'];
+
+/** A logger that keeps what it is told to itself (spies, for a test that checks a line). */
+export function silentLogger() {
+  return { debug: vi.fn<LogFn>(), warn: vi.fn<LogFn>(), error: vi.fn<LogFn>() } satisfies ApiLogger;
+}
+
+/**
+ * The real API client on a fake server: anonymous, in Vietnamese and silent unless `options`
+ * say otherwise.
+ */
+export function createFakeServerClient(
+  handler: FakeHandler,
+  options: Partial<ApiClientOptions> = {},
+): { client: ApiClient; server: FakeServer } {
+  const server = createFakeServer(handler);
+  const client = createApiClient({
+    getToken: () => null,
+    getLocale: () => 'vi',
+    logger: silentLogger(),
+    adapter: server.adapter,
+    ...options,
+  });
+  return { client, server };
 }

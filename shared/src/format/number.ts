@@ -85,13 +85,11 @@ export function formatNumber(
 export function formatVolume(
   value: number | string | null | undefined,
   locale: FormatLocale,
-  { decimals }: NumberFormatOptions = {},
+  options: NumberFormatOptions = {},
 ): string {
   const n = toFiniteNumber(value);
-  if (n === null) return EMPTY_VALUE;
-  const places = clampDecimals(decimals);
-  if (Math.abs(n) < 1000) return formatWith(n, locale, places, false);
-  return `${formatWith(n / 1000, locale, places, false)}K`;
+  if (n === null || Math.abs(n) < 1000) return formatNumber(n, locale, options);
+  return `${formatNumber(n / 1000, locale, options)}K`;
 }
 
 /**

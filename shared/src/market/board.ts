@@ -50,6 +50,44 @@ export interface BoardRow {
   time: string | null;
 }
 
+/** What a row takes from its instrument: the identity, the band and the foreign room. */
+export type OpeningInstrument = Pick<
+  BoardRow,
+  'symbol' | 'exchange' | 'kind' | 'reference' | 'ceiling' | 'floor' | 'foreignRoom'
+>;
+
+/**
+ * An instrument's row before the session's first match: its band and foreign room, no prices,
+ * no volume, an empty book (a board starting a session, a test's quiet row).
+ */
+export function openingRow(instrument: OpeningInstrument, seq: number): BoardRow {
+  const { symbol, exchange, kind, reference, ceiling, floor, foreignRoom } = instrument;
+  return {
+    seq,
+    symbol,
+    exchange,
+    kind,
+    reference,
+    ceiling,
+    floor,
+    open: null,
+    high: null,
+    low: null,
+    price: null,
+    matchVolume: 0,
+    change: 0,
+    changePercent: 0,
+    totalVolume: 0,
+    totalValue: 0,
+    bids: [],
+    asks: [],
+    foreignBuyVolume: 0,
+    foreignSellVolume: 0,
+    foreignRoom,
+    time: null,
+  };
+}
+
 /** Who crossed the spread; null for the auction matches (ATO, ATC). */
 export type TradeSide = 'buy' | 'sell' | null;
 
@@ -181,17 +219,13 @@ export interface StoredDay {
   foreignSellVolume: number;
 }
 
-export interface BoardSeedInstrument {
-  symbol: string;
-  exchange: Exchange;
-  kind: BoardKind;
-  /** For `sessionDate`: the last close, moved by the corporate actions going ex that day. */
-  reference: number;
-  ceiling: number;
-  floor: number;
+/**
+ * An instrument as its board row opens the session (`openingRow`): `reference` is the last close
+ * moved by the corporate actions going ex on `sessionDate`, `foreignRoom` the shares foreigners
+ * may still buy at the session's start.
+ */
+export interface BoardSeedInstrument extends OpeningInstrument {
   sharesOutstanding: number;
-  /** Shares foreigners may still buy at the session's start. */
-  foreignRoom: number;
   /** Shares per session over the 20 sessions before (sizes the order flow). */
   averageVolume20: number;
   /** The main indices it is a constituent of. */

@@ -1,115 +1,23 @@
-import { autorun, configure } from 'mobx';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AllStocksResult,
-  BoardRow,
-  BoardSession,
-  IndexRow,
-  StockPricePush,
-  TradeRow,
-} from '../market/board.ts';
+import { autorun } from 'mobx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AllStocksResult } from '../market/board.ts';
+import {
+  fixtureBoardPush as push,
+  fixtureBoardRow as boardRow,
+  fixtureBoardSession as session,
+  fixtureIndexRow as indexRow,
+  fixtureTradeRow as trade,
+} from '../market/boardFixtures.ts';
+import { advance, settle, strictMobxWithFakeTimers } from '../testing/strictMobx.ts';
 import { BoardStore } from './BoardStore';
 import { FakeHub } from './fakeHubTransport';
 import { LiveConnection } from './LiveConnection';
 import { UPDATE_STOCK_PRICE } from './priceBoardHub';
 import { TradeTape } from './tradeTape';
 
-function session(overrides: Partial<BoardSession> = {}): BoardSession {
-  return {
-    sessionDate: '2026-11-20',
-    phases: {
-      HOSE: 'continuous',
-      HNX: 'continuous',
-      UPCOM: 'continuous',
-    } as BoardSession['phases'],
-    trading: true,
-    clock: 'replay',
-    speed: 60,
-    time: '2026-11-20T10:00:00+07:00',
-    seq: 10,
-    ...overrides,
-  };
-}
-
-function boardRow(overrides: Partial<BoardRow> = {}): BoardRow {
-  return {
-    seq: 1,
-    symbol: 'FPT',
-    exchange: 'HOSE',
-    kind: 'stock',
-    reference: 100_000,
-    ceiling: 107_000,
-    floor: 93_100,
-    open: 100_500,
-    high: 101_000,
-    low: 99_800,
-    price: 100_500,
-    matchVolume: 200,
-    change: 500,
-    changePercent: 0.5,
-    totalVolume: 12_000,
-    totalValue: 1_206_000_000,
-    bids: [{ price: 100_400, volume: 1_000 }],
-    asks: [{ price: 100_500, volume: 800 }],
-    foreignBuyVolume: 1_000,
-    foreignSellVolume: 500,
-    foreignRoom: 10_000_000,
-    time: '10:00:00',
-    ...overrides,
-  };
-}
-
-function trade(overrides: Partial<TradeRow> = {}): TradeRow {
-  return {
-    seq: 1,
-    symbol: 'FPT',
-    time: '10:00:00',
-    price: 100_500,
-    change: 500,
-    volume: 100,
-    totalVolume: 12_000,
-    side: 'buy',
-    ...overrides,
-  };
-}
-
-function indexRow(overrides: Partial<IndexRow> = {}): IndexRow {
-  return {
-    seq: 1,
-    symbol: 'VNINDEX',
-    exchangeCode: '10',
-    value: 1_250.5,
-    change: 3.2,
-    changePercent: 0.26,
-    totalVolume: 500_000_000,
-    totalValue: 12_000_000_000_000,
-    advances: 200,
-    declines: 150,
-    unchanged: 50,
-    ceilings: 5,
-    floors: 2,
-    time: '10:00:00',
-    ...overrides,
-  };
-}
-
-function push(overrides: Partial<StockPricePush> = {}): StockPricePush {
-  return { session: session(), pb: [], tl: [], mi: [], sentAt: 0, ...overrides };
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
-
-async function advance(ms: number): Promise<void> {
-  await vi.advanceTimersByTimeAsync(ms);
-  await settle();
-}
-
 let hub: FakeHub;
 let clock: number;
 let onError: ReturnType<typeof vi.fn<(error: unknown, context: string) => void>>;
-let mobxWarnings: string[];
 
 function store(): { live: LiveConnection; board: BoardStore } {
   // (The board's payload checks load on first use; the tests await them with whenReady.)
@@ -125,30 +33,21 @@ function store(): { live: LiveConnection; board: BoardStore } {
   return { live, board: new BoardStore(live, { now: () => clock, onError }) };
 }
 
-beforeAll(() => {
-  configure({ enforceActions: 'always' });
-});
-afterAll(() => {
-  configure({ enforceActions: 'observed' });
-});
+/** A board following `symbol`, connected and with its payload checks loaded. */
+async function following(symbol: string): Promise<BoardStore> {
+  const { board } = store();
+  board.follow(symbol);
+  await board.whenReady();
+  await settle();
+  return board;
+}
+
+strictMobxWithFakeTimers();
 
 beforeEach(() => {
-  vi.useFakeTimers();
   hub = new FakeHub();
   clock = 1_000_000;
   onError = vi.fn<(error: unknown, context: string) => void>();
-  mobxWarnings = [];
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('[MobX]')) mobxWarnings.push(String(args[0]));
-    else warn(...args);
-  });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  expect(mobxWarnings).toEqual([]);
 });
 
 describe('TradeTape', () => {
@@ -279,10 +178,7 @@ describe('BoardStore', () => {
   });
 
   it('never lets an older row overwrite a newer one', async () => {
-    const { board } = store();
-    board.follow('FPT');
-    await board.whenReady();
-    await settle();
+    const board = await following('FPT');
     hub.push(
       UPDATE_STOCK_PRICE,
       push({
@@ -299,10 +195,7 @@ describe('BoardStore', () => {
   });
 
   it('merges pushed trades per symbol by price and time, never duplicating', async () => {
-    const { board } = store();
-    board.follow('fpt');
-    await board.whenReady();
-    await settle();
+    const board = await following('fpt');
     expect(hub.methodsInvoked()).toEqual(['UpdateParams:FPT']);
     const seen: string[] = [];
     const stop = autorun(() =>
@@ -353,10 +246,7 @@ describe('BoardStore', () => {
   });
 
   it('refuses a payload that is not the contract, keeping what it holds', async () => {
-    const { board } = store();
-    board.follow('FPT');
-    await board.whenReady();
-    await settle();
+    const board = await following('FPT');
     hub.push(UPDATE_STOCK_PRICE, push({ pb: [boardRow({ seq: 2 })] }));
     hub.push(UPDATE_STOCK_PRICE, { ...push(), pb: [{ ...boardRow({ seq: 3 }), price: 'high' }] });
     expect(board.row('FPT')?.seq).toBe(2);
@@ -403,10 +293,7 @@ describe('BoardStore', () => {
   });
 
   it('starts the tape again when a replay loops back to the morning of the same day', async () => {
-    const { board } = store();
-    board.follow('FPT');
-    await board.whenReady();
-    await settle();
+    const board = await following('FPT');
     hub.push(
       UPDATE_STOCK_PRICE,
       push({
@@ -433,10 +320,7 @@ describe('BoardStore', () => {
   });
 
   it('starts afresh when the board moves to another session day', async () => {
-    const { board } = store();
-    board.follow('FPT');
-    await board.whenReady();
-    await settle();
+    const board = await following('FPT');
     hub.push(UPDATE_STOCK_PRICE, push({ pb: [boardRow({ seq: 50 })], tl: [trade({ seq: 50 })] }));
     hub.push(
       UPDATE_STOCK_PRICE,

@@ -1,23 +1,13 @@
-import { autorun, configure, makeAutoObservable } from 'mobx';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autorun, makeAutoObservable } from 'mobx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, settle, strictMobxWithFakeTimers } from '../testing/strictMobx.ts';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import { FakeHub } from './fakeHubTransport';
 import { LiveConnection, type LiveConnectionOptions, type NetworkMonitor } from './LiveConnection';
 import { allStocksTopic, symbolTopic, UPDATE_STOCK_PRICE } from './priceBoardHub';
 
-/** Lets the promise chains of start/invoke settle without moving the clock. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
-
-async function advance(ms: number): Promise<void> {
-  await vi.advanceTimersByTimeAsync(ms);
-  await settle();
-}
-
 let hub: FakeHub;
 let onError: ReturnType<typeof vi.fn<(error: unknown, context: string) => void>>;
-let mobxWarnings: string[];
 
 function connection(options: Partial<LiveConnectionOptions> = {}): LiveConnection {
   return new LiveConnection({
@@ -29,30 +19,11 @@ function connection(options: Partial<LiveConnectionOptions> = {}): LiveConnectio
   });
 }
 
-// Strict MobX: any write outside an action is reported, and the test fails on it (MobX warns
-// rather than throws, so the warnings are collected and checked after each test).
-beforeAll(() => {
-  configure({ enforceActions: 'always' });
-});
-afterAll(() => {
-  // The module cache (and MobX's global state) outlives this file (isolate: false).
-  configure({ enforceActions: 'observed' });
-});
+const mobxWarnings = strictMobxWithFakeTimers();
 
 beforeEach(() => {
-  vi.useFakeTimers();
   hub = new FakeHub();
   onError = vi.fn<(error: unknown, context: string) => void>();
-  mobxWarnings = [];
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('[MobX]')) mobxWarnings.push(String(args[0]));
-    else warn(...args);
-  });
-});
-
-afterEach(() => {
-  expect(mobxWarnings).toEqual([]);
 });
 
 describe('LiveConnection', () => {

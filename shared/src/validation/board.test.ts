@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AmwReply, BoardRow, BoardSession } from '../market/board.ts';
+import { openingRow, type AmwReply } from '../market/board.ts';
+import { fixtureBoardRow, fixtureBoardSession } from '../market/boardFixtures.ts';
 import { BoardSeedSchema, StockPricePushSchema, decodeAmwReply } from './board.ts';
 import { PriceHistoryQuerySchema, StockSymbolSchema } from './marketApi.ts';
 
-const SESSION: BoardSession = {
-  sessionDate: '2026-11-20',
+const SESSION = fixtureBoardSession({
   phases: { HOSE: 'continuous', HNX: 'lunch', UPCOM: 'closed' },
-  trading: true,
-  clock: 'replay',
-  speed: 30,
-  time: '2026-11-20T10:00:00+07:00',
-  seq: 3,
-};
-const ROW: BoardRow = {
-  seq: 3,
-  symbol: 'FPT',
-  exchange: 'HOSE',
-  kind: 'stock',
-  reference: 100_000,
-  ceiling: 107_000,
-  floor: 93_000,
-  open: null,
-  high: null,
-  low: null,
-  price: null,
-  matchVolume: 0,
-  change: 0,
-  changePercent: 0,
-  totalVolume: 0,
-  totalValue: 0,
-  bids: [{ price: null, volume: 1_000 }],
-  asks: [],
-  foreignBuyVolume: 0,
-  foreignSellVolume: 0,
-  foreignRoom: 10_000,
-  time: null,
-};
+});
+/** Before its first match, with an ATO order (no price) at the top of the book. */
+const ROW = { ...openingRow(fixtureBoardRow(), 3), bids: [{ price: null, volume: 1_000 }] };
 
 describe('board schemas', () => {
   it('decodes an Acc/amw reply, its pb.f JSON strings included', () => {

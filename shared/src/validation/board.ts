@@ -165,15 +165,16 @@ const StoredDaySchema = z.object({
   foreignSellVolume: count,
 });
 
-export const BoardSeedInstrumentSchema = z.object({
-  symbol: z.string().min(1),
-  exchange: z.enum(EXCHANGES),
-  kind: BoardKindSchema,
-  reference: amount,
-  ceiling: amount,
-  floor: amount,
+export const BoardSeedInstrumentSchema = BoardRowSchema.pick({
+  symbol: true,
+  exchange: true,
+  kind: true,
+  reference: true,
+  ceiling: true,
+  floor: true,
+  foreignRoom: true,
+}).extend({
   sharesOutstanding: count,
-  foreignRoom: count,
   averageVolume20: count,
   indices: z.array(z.enum(MAIN_INDICES)),
   warrant: z

@@ -1,8 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BlobResult } from '../../api/client';
-import { ReportDownloadStore } from './ReportDownloadStore';
+import type { ApiClient, BlobResult } from '../../api/client';
+import { apiReportDownloads, ReportDownloadStore } from './ReportDownloadStore';
 
 const pdf: BlobResult = { blob: new Blob(['%PDF']), fileName: 'bao-cao.pdf' };
+
+describe('apiReportDownloads', () => {
+  it("posts the report id and the reCAPTCHA token to the API's download", async () => {
+    const postBlob = vi.fn(async () => pdf);
+    const source = apiReportDownloads({ postBlob } as unknown as ApiClient); // only the POST is called
+    await expect(source.downloadReport(7, 'tok')).resolves.toBe(pdf);
+    expect(postBlob).toHaveBeenCalledWith(
+      'ttpt-reports/create-download',
+      { id: 7, grecaptcha_token: 'tok' },
+      expect.anything(),
+    );
+  });
+});
 
 describe('ReportDownloadStore', () => {
   it('hands the reCAPTCHA token to the download, and null without one', async () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BlobResult } from '../../api/client';
+import type { ApiClient, BlobResult } from '../../api/client';
 import { isApiRequestError } from '../../api/errors';
 import { fallbackReportFileName } from '../files/saveFile';
 import { logLoadError, toLoadFailure, type LoadFailure } from '../data/loadError';
@@ -27,6 +27,19 @@ export type DownloadOutcome = 'saved' | DownloadFailure;
 
 export interface ReportDownloadSource {
   downloadReport: (id: number, recaptchaToken: string | null) => Promise<BlobResult>;
+}
+
+/**
+ * The API's download, `POST ttpt-reports/create-download` (an SSO session only); the call and its
+ * schemas load with the first download, not with the site's entry.
+ */
+export function apiReportDownloads(api: ApiClient): ReportDownloadSource {
+  return {
+    downloadReport: async (id, recaptchaToken) =>
+      (await import('../../api/contentItemsApi'))
+        .createContentItemsApi(api)
+        .downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken }),
+  };
 }
 
 export interface ReportDownloadOptions {

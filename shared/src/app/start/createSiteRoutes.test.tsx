@@ -41,24 +41,15 @@ const pages: SitePage[] = [
 
 describe('routerPaths', () => {
   it('mounts each route at its vi and en paths with the table params', () => {
-    expect(routerPaths('home')).toEqual(['/', '/en']);
-    expect(routerPaths('contact')).toEqual(['/lien-he', '/en/contact']);
-    expect(routerPaths('departments')).toEqual([
-      '/bo-may-quan-ly/:slug?',
-      '/en/departments/:slug?',
-    ]);
-    expect(routerPaths('departmentDetail')).toEqual([
-      '/bo-may-quan-ly-chi-tiet/:slug',
-      '/en/departments-detail/:slug',
-    ]);
-    expect(routerPaths('analysisReports')).toEqual([
-      '/bao-cao-phan-tich/:id?',
-      '/en/analysis-reports/:id?',
-    ]);
-    expect(routerPaths('analysisCenter')).toEqual([
-      '/trung-tam-phan-tich/:subPage?',
-      '/en/analysis-center/:subPage?',
-    ]);
+    const mounted: Array<[Parameters<typeof routerPaths>[0], string[]]> = [
+      ['home', ['/', '/en']],
+      ['contact', ['/lien-he', '/en/contact']],
+      ['departments', ['/bo-may-quan-ly/:slug?', '/en/departments/:slug?']],
+      ['departmentDetail', ['/bo-may-quan-ly-chi-tiet/:slug', '/en/departments-detail/:slug']],
+      ['analysisReports', ['/bao-cao-phan-tich/:id?', '/en/analysis-reports/:id?']],
+      ['analysisCenter', ['/trung-tam-phan-tich/:subPage?', '/en/analysis-center/:subPage?']],
+    ];
+    for (const [route, paths] of mounted) expect(routerPaths(route), route).toEqual(paths);
   });
 });
 

@@ -12,6 +12,10 @@ export interface NotificationModalProps {
   onConfirm: () => void;
   /** Cancel button, close button, Escape and a click outside. */
   onClose: () => void;
+  /** The modal has finished closing (focus is back where it was). */
+  onExited?: () => void;
+  /** The close button's name; default "Close". */
+  closeLabel?: string;
 }
 
 /**
@@ -26,6 +30,8 @@ export function NotificationModal({
   cancelLabel,
   onConfirm,
   onClose,
+  onExited,
+  closeLabel,
 }: NotificationModalProps) {
   const { t } = useTranslation('common');
   return (
@@ -34,7 +40,8 @@ export function NotificationModal({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      onExitTransitionEnd={onExited}
+      closeButtonProps={{ 'aria-label': closeLabel ?? t('actions.close') }}
     >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">

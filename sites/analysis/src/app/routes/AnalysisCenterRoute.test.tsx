@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import type { BoardRow, StockPricePush } from '@brokerage/shared/market/board.ts';
+import {
+  fixtureBoardPush,
+  fixtureBoardRow,
+  fixtureBoardSession,
+} from '@brokerage/shared/market/boardFixtures.ts';
 import { FakeHub } from '@brokerage/shared/realtime/fakeHubTransport.ts';
 import { UPDATE_STOCK_PRICE } from '@brokerage/shared/realtime/priceBoardHub.ts';
 import {
@@ -56,54 +60,8 @@ function marketApi(): ApiClient & { requests: Array<{ url: string }> } {
 
 function renderAt(path: string) {
   const hub = new FakeHub();
-  hub.results.set('GetAllStocks', { ...push([]), sentAt: undefined });
+  hub.results.set('GetAllStocks', { session: fixtureBoardSession(), pb: [], mi: [] });
   return renderRoute(<AnalysisCenterRoute />, path, marketApi(), hub);
-}
-
-function boardRow(overrides: Partial<BoardRow> = {}): BoardRow {
-  return {
-    seq: 5,
-    symbol: 'FPT',
-    exchange: 'HOSE',
-    kind: 'stock',
-    reference: 120_000,
-    ceiling: 128_400,
-    floor: 111_600,
-    open: 120_500,
-    high: 128_400,
-    low: 119_800,
-    price: 128_400,
-    matchVolume: 100,
-    change: 8_400,
-    changePercent: 7,
-    totalVolume: 3_000_000,
-    totalValue: 370_000_000_000,
-    bids: [],
-    asks: [],
-    foreignBuyVolume: 0,
-    foreignSellVolume: 0,
-    foreignRoom: 0,
-    time: '10:15:00',
-    ...overrides,
-  };
-}
-
-function push(pb: BoardRow[]): StockPricePush {
-  return {
-    session: {
-      sessionDate: '2026-11-23',
-      phases: { HOSE: 'continuous', HNX: 'continuous', UPCOM: 'continuous' },
-      trading: true,
-      clock: 'replay',
-      speed: 60,
-      time: '2026-11-23T10:15:00+07:00',
-      seq: 5,
-    },
-    pb,
-    tl: [],
-    mi: [],
-    sentAt: 0,
-  };
 }
 
 describe('AnalysisCenterRoute dashboard', () => {
@@ -217,7 +175,9 @@ describe('AnalysisCenterRoute stock pages', () => {
     ).toBe('page');
 
     await waitFor(() => expect(hub.methodsInvoked()).toContain('UpdateParams:FPT'));
-    act(() => hub.push(UPDATE_STOCK_PRICE, push([boardRow()])));
+    // FPT at its ceiling.
+    const row = fixtureBoardRow({ reference: 120_000, ceiling: 128_400, price: 128_400 });
+    act(() => hub.push(UPDATE_STOCK_PRICE, fixtureBoardPush({ pb: [row] })));
     expect(within(quote).getByTestId('quote-price').textContent).toBe('128.400');
     // At the ceiling: purple.
     expect(within(quote).getByTestId('quote-price').parentElement?.getAttribute('data-tone')).toBe(

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@brokerage/shared/api/client.ts';
-import { createFakeServer, type FakeReply } from '@brokerage/shared/api/testServer.ts';
+import { createFakeServerClient, type FakeReply } from '@brokerage/shared/api/testServer.ts';
 import { EMPTY_VALUE } from '@brokerage/shared/format/number.ts';
 import { FakeHub } from '@brokerage/shared/realtime/fakeHubTransport.ts';
 import type { PriceHistoryPoint } from '@brokerage/shared/validation/marketApi.ts';
@@ -16,37 +15,35 @@ const ok = (data: unknown): FakeReply => ({ status: 200, data: { data } });
  * order-matching calls answer as the API does while the price board is down.
  */
 function renderWithBoardDown(path: string, history: PriceHistoryPoint[] = [fptHistoryPoint()]) {
-  const server = createFakeServer((request) => {
-    const url = request.url ?? '';
-    if (url === 'ttpt-companies/FPT') return ok(fptCompany);
-    if (url === 'ttpt-company-indicators/FPT') return ok(fptIndicators);
-    if (url === 'stock-quotes/price-histories') {
-      const meta = { page: 1, limit: 20, total: history.length, totalPages: 1 };
-      return { status: 200, data: { data: history, meta } };
-    }
-    if (url === 'exercise-rights' || url === 'ttpt-covered-warrants') {
-      return {
-        status: 200,
-        data: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
-      };
-    }
-    if (url.startsWith('ttpt-ws-order-matching/')) {
-      return {
-        status: 503,
-        data: { errors: [{ code: 'priceboard_unavailable', message: 'Price board unavailable' }] },
-        headers: { 'retry-after': '5' },
-      };
-    }
-    return { status: 404, data: { errors: [{ code: 'not_found', message: 'Not found' }] } };
-  });
   const onMaintenance = vi.fn();
-  const api = createApiClient({
-    getToken: () => null,
-    getLocale: () => 'en',
-    onMaintenance,
-    adapter: server.adapter,
-    logger: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
-  });
+  const { client: api, server } = createFakeServerClient(
+    (request) => {
+      const url = request.url ?? '';
+      if (url === 'ttpt-companies/FPT') return ok(fptCompany);
+      if (url === 'ttpt-company-indicators/FPT') return ok(fptIndicators);
+      if (url === 'stock-quotes/price-histories') {
+        const meta = { page: 1, limit: 20, total: history.length, totalPages: 1 };
+        return { status: 200, data: { data: history, meta } };
+      }
+      if (url === 'exercise-rights' || url === 'ttpt-covered-warrants') {
+        return {
+          status: 200,
+          data: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+        };
+      }
+      if (url.startsWith('ttpt-ws-order-matching/')) {
+        return {
+          status: 503,
+          data: {
+            errors: [{ code: 'priceboard_unavailable', message: 'Price board unavailable' }],
+          },
+          headers: { 'retry-after': '5' },
+        };
+      }
+      return { status: 404, data: { errors: [{ code: 'not_found', message: 'Not found' }] } };
+    },
+    { getLocale: () => 'en', onMaintenance },
+  );
   const hub = new FakeHub();
   const view = renderRoute(<AnalysisCenterRoute />, path, api, hub);
   return { ...view, server, onMaintenance };

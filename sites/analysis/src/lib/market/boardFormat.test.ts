@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeTone,
   formatBillions,
+  formatChange,
   formatPrice,
   formatPriceChange,
   priceTone,
@@ -18,6 +19,11 @@ describe('board format', () => {
     expect(formatPriceChange(500, 'en')).toBe('+500');
     expect(formatPriceChange(0, 'en')).toBe('0');
     expect(formatBillions(12_345_000_000, 'vi')).toBe('12,35');
+  });
+
+  it('prints a change in VND with its percent, both signed', () => {
+    expect(formatChange(-1_200, -1.2, 'vi')).toBe('-1.200 (-1,2%)');
+    expect(formatChange(500, 0.5, 'en')).toBe('+500 (+0.5%)');
   });
 
   it('colours a price by the band: ceiling, floor, reference, up, down', () => {

@@ -31,6 +31,15 @@ export function formatChangePercent(
   return formatPercent(value, locale, { signed: true });
 }
 
+/** A change and its percent, as the quote and the history print it: "+500 (+0,50%)". */
+export function formatChange(
+  change: number | null | undefined,
+  changePercent: number | null | undefined,
+  locale: FormatLocale,
+): string {
+  return `${formatPriceChange(change, locale)} (${formatChangePercent(changePercent, locale)})`;
+}
+
 /** Shares: 12.345 → "12,35K". */
 export function formatShares(value: number | null | undefined, locale: FormatLocale): string {
   return formatVolume(value, locale);

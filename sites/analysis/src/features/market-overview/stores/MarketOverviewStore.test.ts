@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardRow, IndexRow } from '@brokerage/shared/market/board.ts';
+import type { BoardRow } from '@brokerage/shared/market/board.ts';
+import { fixtureBoardRow, fixtureIndexRow } from '@brokerage/shared/market/boardFixtures.ts';
 import type { IndexQuote } from '../../../lib/api/marketApi';
 import { liveIndex, topLists } from './MarketOverviewStore';
 
+/** A quiet row: unchanged, no foreign flow. */
 function row(symbol: string, overrides: Partial<BoardRow> = {}): BoardRow {
-  return {
-    seq: 1,
+  return fixtureBoardRow({
     symbol,
-    exchange: 'HOSE',
-    kind: 'stock',
-    reference: 10_000,
-    ceiling: 10_700,
-    floor: 9_300,
-    open: 10_000,
-    high: 10_000,
-    low: 10_000,
-    price: 10_000,
-    matchVolume: 100,
-    change: 0,
     changePercent: 0,
-    totalVolume: 1_000,
-    totalValue: 10_000_000,
-    bids: [],
-    asks: [],
     foreignBuyVolume: 0,
     foreignSellVolume: 0,
-    foreignRoom: 0,
-    time: '10:00:00',
     ...overrides,
-  };
+  });
 }
 
 const quote: IndexQuote = {
@@ -57,22 +41,7 @@ const quote: IndexQuote = {
   ],
 };
 
-const index: IndexRow = {
-  seq: 3,
-  symbol: 'VNINDEX',
-  exchangeCode: '10',
-  value: 1_260,
-  change: 15,
-  changePercent: 1.2,
-  totalVolume: 9,
-  totalValue: 9,
-  advances: 200,
-  declines: 100,
-  unchanged: 50,
-  ceilings: 4,
-  floors: 1,
-  time: '10:00:00',
-};
+const index = fixtureIndexRow({ value: 1_260, change: 15, changePercent: 1.2 });
 
 describe('topLists', () => {
   it('ranks gainers, losers, most active and foreign net flows, leaving out warrants and unmatched rows', () => {

@@ -1,4 +1,4 @@
-import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
@@ -12,11 +12,3 @@ export const getReport = (
   locale: Locale,
   signal: AbortSignal,
 ): Promise<AnalysisReport> => createContentItemsApi(api).getAnalysisReport(id, { locale, signal });
-
-/** `POST ttpt-reports/create-download`: the report's PDF (SSO session only); the reCAPTCHA token when the site has a key. */
-export const downloadReport = (
-  api: ApiClient,
-  id: number,
-  recaptchaToken: string | null,
-): Promise<BlobResult> =>
-  createContentItemsApi(api).downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken });

@@ -1,6 +1,11 @@
 // Test-only: a board the test drives and the market data the chart tests load.
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { BoardRow, BoardSession, TradeRow } from '@brokerage/shared/market/board.ts';
+import {
+  fixtureBoardRow,
+  fixtureBoardSession,
+  fixtureTradeRow,
+} from '@brokerage/shared/market/boardFixtures.ts';
 import type { LiveStatus } from '@brokerage/shared/realtime/LiveConnection.ts';
 import type { MinuteBarSeries } from '@brokerage/shared/validation/marketApi.ts';
 import type { DailyBar } from '../model/candles';
@@ -32,44 +37,24 @@ export class FakeBoard implements LiveBoard {
   }
 }
 
-export const SESSION: BoardSession = {
+export const SESSION = fixtureBoardSession({
   sessionDate: '2026-11-23',
-  phases: { HOSE: 'continuous', HNX: 'continuous', UPCOM: 'continuous' } as BoardSession['phases'],
-  trading: true,
-  clock: 'replay',
-  speed: 60,
   time: '2026-11-23T10:00:00+07:00',
-  seq: 10,
-};
+});
 
+/** Today's FPT row the chart draws as its last candle: 100,000 to 102,000, last 101,000. */
 export function row(overrides: Partial<BoardRow> = {}): BoardRow {
-  return {
-    seq: 1,
-    symbol: 'FPT',
-    exchange: 'HOSE',
-    kind: 'stock',
-    reference: 100_000,
-    ceiling: 107_000,
-    floor: 93_100,
+  return fixtureBoardRow({
     open: 100_000,
     high: 102_000,
     low: 99_000,
     price: 101_000,
-    matchVolume: 100,
-    change: 1_000,
-    changePercent: 1,
     totalVolume: 5_000,
-    totalValue: 1,
-    bids: [],
-    asks: [],
-    foreignBuyVolume: 0,
-    foreignSellVolume: 0,
-    foreignRoom: 0,
-    time: '10:00:00',
     ...overrides,
-  };
+  });
 }
 
+/** A match of FPT at `time`. */
 export function trade(
   time: string,
   price: number,
@@ -77,7 +62,7 @@ export function trade(
   totalVolume: number,
   seq: number,
 ): TradeRow {
-  return { seq, symbol: 'FPT', time, price, change: 0, volume, totalVolume, side: 'buy' };
+  return fixtureTradeRow({ seq, time, price, change: 0, volume, totalVolume });
 }
 
 /** 30 sessions, Monday 2026-10-12 to Friday 2026-11-20, closes rising by 100 VND. */

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Faq, FaqCategory } from '../api/faqApi';
@@ -33,37 +32,27 @@ export class FaqStore {
 
   constructor(api: ApiClient) {
     this.#api = api;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { data: false }, { autoBind: true });
   }
 
-  /** Made on first use: the RootStore builds every store before the first render. */
-  get #data(): Resource<FaqData> {
+  /**
+   * The categories and questions, with the flags ListStatus reads. Made on first use: the
+   * RootStore builds every store before the first render.
+   */
+  get data(): Resource<FaqData> {
     return (this.#dataResource ??= new Resource('faq', (data) => data.faqs.length === 0));
-  }
-
-  get isLoading(): boolean {
-    return this.#data.isLoading;
-  }
-  get failure(): LoadFailure | null {
-    return this.#data.failure;
-  }
-  get hasAnswer(): boolean {
-    return this.#data.hasAnswer;
-  }
-  get isEmpty(): boolean {
-    return this.#data.isEmpty;
   }
 
   /** Categories that hold at least one question, in CMS order. */
   get categories(): FaqCategory[] {
-    const data = this.#data.value;
+    const data = this.data.value;
     if (!data) return [];
     const used = new Set(data.faqs.map((faq) => faq.category?.id));
     return data.categories.filter((category) => used.has(category.id));
   }
 
   get faqs(): Faq[] {
-    return this.#data.value?.faqs ?? [];
+    return this.data.value?.faqs ?? [];
   }
 
   get #index(): IndexedFaq[] {
@@ -90,7 +79,9 @@ export class FaqStore {
   }
 
   matchesIn(categoryId: number | null): Faq[] {
-    return categoryId === null ? this.matches : this.matches.filter((faq) => faq.category?.id === categoryId);
+    return categoryId === null
+      ? this.matches
+      : this.matches.filter((faq) => faq.category?.id === categoryId);
   }
 
   countIn(categoryId: number): number {
@@ -107,7 +98,7 @@ export class FaqStore {
   categoryBySlug(slug: string | null | undefined): FaqCategory | null {
     if (!slug) return null;
     return (
-      this.#data.value?.categories.find(
+      this.data.value?.categories.find(
         (category) => category.slug === slug || category.translations.some((t) => t.slug === slug),
       ) ?? null
     );
@@ -122,10 +113,14 @@ export class FaqStore {
     const named = this.categoryBySlug(requested);
     if (named) return named;
     let best: { category: FaqCategory; length: number } | null = null;
-    for (const category of this.#data.value?.categories ?? []) {
+    for (const category of this.data.value?.categories ?? []) {
       const slugs = [category.slug, ...category.translations.map((t) => t.slug)];
       for (const slug of slugs) {
-        if (slug && pageSlugs.some((page) => page.includes(slug)) && slug.length > (best?.length ?? 0)) {
+        if (
+          slug &&
+          pageSlugs.some((page) => page.includes(slug)) &&
+          slug.length > (best?.length ?? 0)
+        ) {
           best = { category, length: slug.length };
         }
       }
@@ -140,7 +135,7 @@ export class FaqStore {
   }
 
   load(locale: Locale): Promise<void> {
-    return this.#data.load(locale, async (lang, signal) => {
+    return this.data.load(locale, async (lang, signal) => {
       // The calls and their zod schemas load with the first visit, not with the site's entry.
       const { listFaqCategories, listFaqs } = await import('../api/faqApi');
       const call = { locale: lang, signal };
@@ -152,10 +147,6 @@ export class FaqStore {
     });
   }
 
-  retry(): Promise<void> {
-    return this.#data.retry();
-  }
-
   setQuery(query: string): void {
     this.query = query.slice(0, FAQ_QUERY_MAX);
   }
@@ -165,6 +156,6 @@ export class FaqStore {
   }
 
   cancel(): void {
-    this.#data.cancel();
+    this.data.cancel();
   }
 }

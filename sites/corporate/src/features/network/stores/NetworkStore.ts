@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Branch, Region, RegionCode } from '../api/networkApi';
@@ -28,33 +27,20 @@ export class NetworkStore {
 
   constructor(api: ApiClient) {
     this.#api = api;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { data: false }, { autoBind: true });
   }
 
-  /** Made on first use: the RootStore builds every store before the first render. */
-  get #data(): Resource<NetworkData> {
-    return (this.#dataResource ??= new Resource(
-      'network',
-      (data) => data.branches.length === 0,
-    ));
-  }
-
-  get isLoading(): boolean {
-    return this.#data.isLoading;
-  }
-  get failure(): LoadFailure | null {
-    return this.#data.failure;
-  }
-  get hasAnswer(): boolean {
-    return this.#data.hasAnswer;
-  }
-  get isEmpty(): boolean {
-    return this.groups.length === 0;
+  /**
+   * The regions and offices, with the flags ListStatus reads (empty: no office, so no group).
+   * Made on first use: the RootStore builds every store before the first render.
+   */
+  get data(): Resource<NetworkData> {
+    return (this.#dataResource ??= new Resource('network', (data) => data.branches.length === 0));
   }
 
   /** Regions that have offices: in the CMS's region order, then any region it does not list. */
   get groups(): RegionGroup[] {
-    const data = this.#data.value;
+    const data = this.data.value;
     if (!data) return [];
     const listed = data.regions.map((region) => region.attrs.code);
     const codes = [...listed, ...REGION_ORDER.filter((code) => !listed.includes(code))];
@@ -83,7 +69,7 @@ export class NetworkStore {
   }
 
   load(locale: Locale): Promise<void> {
-    return this.#data.load(locale, async (lang, signal) => {
+    return this.data.load(locale, async (lang, signal) => {
       // The calls and their zod schemas load with the first visit, not with the site's entry.
       const { listRegions, listBranches } = await import('../api/networkApi');
       const call = { locale: lang, signal };
@@ -95,11 +81,7 @@ export class NetworkStore {
     });
   }
 
-  retry(): Promise<void> {
-    return this.#data.retry();
-  }
-
   cancel(): void {
-    this.#data.cancel();
+    this.data.cancel();
   }
 }

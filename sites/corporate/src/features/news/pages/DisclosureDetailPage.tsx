@@ -1,4 +1,3 @@
-import { Badge, Group } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
@@ -13,20 +12,11 @@ export default observer(function DisclosureDetailPage() {
     <SectionDetailPage
       store={disclosures.detail}
       route="disclosureNews"
-      texts={{
-        title: t('news.disclosures.title'),
-        date: t('news.disclosures.date'),
-        related: t('news.disclosures.related'),
-      }}
+      section="disclosures"
       dateOf={(item) => item.attrs.implementDate}
-      subtitle={(item) =>
-        item.attrs.stockSymbol ? (
-          <Group gap="xs">
-            <Badge variant="light" radius="sm">
-              {t('news.disclosures.stockSymbol', { symbol: item.attrs.stockSymbol })}
-            </Badge>
-          </Group>
-        ) : null
+      badge={(item) =>
+        item.attrs.stockSymbol &&
+        t('news.disclosures.stockSymbol', { symbol: item.attrs.stockSymbol })
       }
       extra={(item) => item.attrs.file && <Attachment file={item.attrs.file} title={item.title} />}
     />

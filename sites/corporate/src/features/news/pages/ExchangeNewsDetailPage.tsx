@@ -1,4 +1,3 @@
-import { Badge, Group } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
@@ -12,19 +11,9 @@ export default observer(function ExchangeNewsDetailPage() {
     <SectionDetailPage
       store={exchangeNews.detail}
       route="sgdckNews"
-      texts={{
-        title: t('news.exchangeNews.title'),
-        date: t('news.exchangeNews.date'),
-        related: t('news.exchangeNews.related'),
-      }}
+      section="exchangeNews"
       dateOf={(item) => item.attrs.releaseDate}
-      subtitle={(item) => (
-        <Group gap="xs">
-          <Badge variant="light" radius="sm">
-            {t('news.exchangeNews.exchange', { exchange: item.attrs.exchange })}
-          </Badge>
-        </Group>
-      )}
+      badge={(item) => t('news.exchangeNews.exchange', { exchange: item.attrs.exchange })}
     />
   );
 });

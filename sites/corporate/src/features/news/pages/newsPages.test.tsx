@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, type FakeHandler } from '@brokerage/shared/testing/fakeApiClient.ts';
+import {
+  fail,
+  fakeApiClient,
+  type FakeHandler,
+  list,
+  ok,
+  pastEnd,
+} from '@brokerage/shared/testing/fakeApiClient.ts';
 import type { ContentDetail } from '@brokerage/shared/validation/contentItems.ts';
 import { renderWithStores } from '../../../lib/content/testing/renderWithStores';
-import { fakeContentApi, list, pastEnd } from '../../../lib/content/testing/fakeContentApi';
 import {
   fixtureDisclosure,
   fixtureDisclosureCategory,
@@ -19,7 +25,7 @@ import ExchangeNewsDetailPage from './ExchangeNewsDetailPage';
 import NewsDetailPage from './NewsDetailPage';
 
 function renderPage(ui: React.ReactElement, path: string, handler: FakeHandler) {
-  const api = fakeContentApi(handler);
+  const api = fakeApiClient(handler);
   return renderWithStores(ui, path, api, createNewsFeatureStores(api));
 }
 
@@ -180,12 +186,19 @@ describe('exchange news detail (sgdckNewsDetail)', () => {
       body: '<p>Nội dung chi tiết.</p>',
       seo: { title: null, description: null, keyword: null, imgSrc: null },
     };
-    const { api } = renderPage(<ExchangeNewsDetailPage />, '/chi-tiet-tin-tuc-sgdck/muc-9', (url) => {
-      if (url === 'sgdck-news/muc-9') return ok(detail);
-      if (url === 'sgdck-news')
-        return list([fixtureExchangeNews(9), fixtureExchangeNews(10, { title: 'HNX thông báo' })]);
-      return fail(404, 'not_found');
-    });
+    const { api } = renderPage(
+      <ExchangeNewsDetailPage />,
+      '/chi-tiet-tin-tuc-sgdck/muc-9',
+      (url) => {
+        if (url === 'sgdck-news/muc-9') return ok(detail);
+        if (url === 'sgdck-news')
+          return list([
+            fixtureExchangeNews(9),
+            fixtureExchangeNews(10, { title: 'HNX thông báo' }),
+          ]);
+        return fail(404, 'not_found');
+      },
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'HOSE thông báo niêm yết' }),
     ).toBeTruthy();

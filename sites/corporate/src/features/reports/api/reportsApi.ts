@@ -1,4 +1,4 @@
-import type { ApiClient, BlobResult } from '@brokerage/shared/api/client.ts';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { createContentItemsApi } from '@brokerage/shared/api/contentItemsApi.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type {
@@ -40,14 +40,6 @@ export const listAnalysisReportCategories = async (
   signal: AbortSignal,
 ): Promise<AnalysisReportCategory[]> =>
   (await createContentItemsApi(api).listAnalysisReportCategories({ locale, signal })).data;
-
-/** `POST ttpt-reports/create-download`: the report's PDF (SSO session only); the reCAPTCHA token when the site has a key. */
-export const downloadReport = (
-  api: ApiClient,
-  id: number,
-  recaptchaToken: string | null,
-): Promise<BlobResult> =>
-  createContentItemsApi(api).downloadAnalysisReport(id, { grecaptchaToken: recaptchaToken });
 
 /** `GET annual-reports?year=…`, one page. */
 export const listAnnualReports = pageOfItems((items) => items.listAnnualReports, byYear);

@@ -1,8 +1,14 @@
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { PagedListStore } from '@brokerage/shared/app/data/PagedListStore.ts';
-import type { AnnualReport, FinancialReport, GovernanceReport, YearParams } from '../api/reportsApi';
+import type {
+  AnnualReport,
+  FinancialReport,
+  GovernanceReport,
+  YearParams,
+} from '../api/reportsApi';
 import { saveFile } from '@brokerage/shared/app/files/saveFile.ts';
 import {
+  apiReportDownloads,
   ReportDownloadStore,
   type ReportDownloadOptions,
 } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
@@ -36,21 +42,30 @@ export function createReportFeatureStores(
       limit: ANALYSIS_PREVIEW_SIZE,
       context: 'home.reports',
     }),
-    reportDownload: new ReportDownloadStore(
-      { downloadReport: call((m) => m.downloadReport) },
-      { save: saveFile, ...download },
+    reportDownload: new ReportDownloadStore(apiReportDownloads(api), {
+      save: saveFile,
+      ...download,
+    }),
+    annualReports: new PagedListStore(
+      call((m) => m.listAnnualReports),
+      {
+        ...documents,
+        context: 'annual-reports',
+      },
     ),
-    annualReports: new PagedListStore(call((m) => m.listAnnualReports), {
-      ...documents,
-      context: 'annual-reports',
-    }),
-    financialReports: new PagedListStore(call((m) => m.listFinancialReports), {
-      ...documents,
-      context: 'financial-reports',
-    }),
-    governanceReports: new PagedListStore(call((m) => m.listGovernanceReports), {
-      ...documents,
-      context: 'governance-reports',
-    }),
+    financialReports: new PagedListStore(
+      call((m) => m.listFinancialReports),
+      {
+        ...documents,
+        context: 'financial-reports',
+      },
+    ),
+    governanceReports: new PagedListStore(
+      call((m) => m.listGovernanceReports),
+      {
+        ...documents,
+        context: 'governance-reports',
+      },
+    ),
   };
 }

@@ -1,12 +1,15 @@
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
+import { CardList } from '../../content/CardList/CardList';
 import { ItemCard } from '../ItemCard/ItemCard';
 
 /** A catalogue item with an icon (services, business lines, guides). */
-export type GridItem = Pick<ContentSummary, 'id' | 'type' | 'slug' | 'title' | 'summary' | 'image' | 'path'> & {
+export type GridItem = Pick<
+  ContentSummary,
+  'id' | 'type' | 'slug' | 'title' | 'summary' | 'image' | 'path'
+> & {
   attrs: { icon?: string | null };
 };
 
@@ -20,20 +23,18 @@ export interface ItemGridProps {
 export function ItemGrid({ items, locale, headingOrder = 3 }: ItemGridProps) {
   const { t } = useTranslation('corporate');
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {items.map((service) => (
-        <li key={service.id}>
-          <ItemCard
-            title={service.title}
-            summary={service.summary}
-            icon={service.attrs.icon ?? null}
-            image={service.image}
-            href={service.path ?? contentItemPath(service, locale)}
-            headingOrder={headingOrder}
-            moreLabel={t('catalog.viewDetail')}
-          />
-        </li>
-      ))}
-    </SimpleGrid>
+    <CardList items={items} cols={{ base: 1, xs: 2, lg: 3 }}>
+      {(service) => (
+        <ItemCard
+          title={service.title}
+          summary={service.summary}
+          icon={service.attrs.icon ?? null}
+          image={service.image}
+          href={service.path ?? contentItemPath(service, locale)}
+          headingOrder={headingOrder}
+          moreLabel={t('catalog.viewDetail')}
+        />
+      )}
+    </CardList>
   );
 }

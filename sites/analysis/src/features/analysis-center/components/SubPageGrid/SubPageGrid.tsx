@@ -16,7 +16,7 @@ import {
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { ANALYSIS_SUB_PAGES } from '@brokerage/shared/routing/routes.ts';
-import classes from './SubPageGrid.module.css';
+import { linkCard as classes } from '@brokerage/shared/ui/styles/linkCard.ts';
 
 const ICONS: Record<string, Icon> = {
   detailReport: IconFileAnalytics,

@@ -1,15 +1,19 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { formatNumber, formatPercent } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { PriceText } from '../../../../lib/components/PriceText/PriceText';
-import { formatBillions, formatShares } from '../../../../lib/market/boardFormat';
+import { formatBillions, formatShares, type PriceTone } from '../../../../lib/market/boardFormat';
 import type { MarketShare } from '../../../../lib/api/marketApi';
 import type { LiveIndex } from '../../stores/MarketOverviewStore';
 import classes from './MarketBreadth.module.css';
-import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
+import { DataTable, type Column } from '../../../../lib/components/DataTable/DataTable';
+import { ToneBar } from '../../../../lib/components/ToneBar/ToneBar';
+
+/** The constituent counts, each in its board colour. */
+type Count = 'advances' | 'declines' | 'unchanged' | 'ceilings' | 'floors';
 
 interface MarketBreadthProps {
   indices: readonly LiveIndex[];
@@ -24,79 +28,68 @@ export const MarketBreadth = observer(function MarketBreadth({
   locale,
 }: MarketBreadthProps) {
   const { t } = useTranslation('analysis');
+  const count = (id: Count, tone: PriceTone): Column<LiveIndex> => ({
+    id,
+    header: t(`market.breadth.${id}`),
+    cell: (index) => <PriceText tone={tone}>{formatNumber(index[id], locale)}</PriceText>,
+  });
+  const columns: Array<Column<LiveIndex>> = [
+    {
+      id: 'index',
+      header: t('market.breadth.index'),
+      rowHeader: true,
+      cell: (index) => (
+        <>
+          {index.symbol}
+          <ToneBar
+            className={classes.bar}
+            total={index.advances + index.declines + index.unchanged || 1}
+            parts={[
+              { tone: 'up', value: index.advances },
+              { tone: 'reference', value: index.unchanged },
+              { tone: 'down', value: index.declines },
+            ]}
+            label={t('market.breadth.bar', {
+              index: index.symbol,
+              advances: index.advances,
+              declines: index.declines,
+              unchanged: index.unchanged,
+            })}
+          />
+        </>
+      ),
+    },
+    count('advances', 'up'),
+    count('declines', 'down'),
+    count('unchanged', 'reference'),
+    count('ceilings', 'ceiling'),
+    count('floors', 'floor'),
+    {
+      id: 'volume',
+      header: t('market.breadth.volume'),
+      cell: (index) => formatShares(index.totalVolume, locale),
+    },
+    {
+      id: 'value',
+      header: t('market.breadth.value'),
+      cell: (index) => formatBillions(index.totalValue, locale),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
         {t('market.breadth.heading')}
       </Title>
-      <ScrollTable minWidth={560} label={t('market.breadth.heading')}>
-        <Table striped highlightOnHover withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('market.breadth.index')}</Table.Th>
-              <Table.Th scope="col">{t('market.breadth.advances')}</Table.Th>
-              <Table.Th scope="col">{t('market.breadth.declines')}</Table.Th>
-              <Table.Th scope="col">{t('market.breadth.unchanged')}</Table.Th>
-              <Table.Th scope="col">{t('market.breadth.ceilings')}</Table.Th>
-              <Table.Th scope="col">{t('market.breadth.floors')}</Table.Th>
-              <Table.Th scope="col">{t('market.breadth.volume')}</Table.Th>
-              <Table.Th scope="col">{t('market.breadth.value')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {indices.map((index) => {
-              const total = index.advances + index.declines + index.unchanged || 1;
-              return (
-                <Table.Tr key={index.symbol}>
-                  <Table.Th scope="row">
-                    {index.symbol}
-                    <div
-                      className={classes.bar}
-                      role="img"
-                      aria-label={t('market.breadth.bar', {
-                        index: index.symbol,
-                        advances: index.advances,
-                        declines: index.declines,
-                        unchanged: index.unchanged,
-                      })}
-                    >
-                      <span
-                        data-part="up"
-                        style={{ width: `${(index.advances / total) * 100}%` }}
-                      />
-                      <span
-                        data-part="same"
-                        style={{ width: `${(index.unchanged / total) * 100}%` }}
-                      />
-                      <span
-                        data-part="down"
-                        style={{ width: `${(index.declines / total) * 100}%` }}
-                      />
-                    </div>
-                  </Table.Th>
-                  <Table.Td>
-                    <PriceText tone="up">{formatNumber(index.advances, locale)}</PriceText>
-                  </Table.Td>
-                  <Table.Td>
-                    <PriceText tone="down">{formatNumber(index.declines, locale)}</PriceText>
-                  </Table.Td>
-                  <Table.Td>
-                    <PriceText tone="reference">{formatNumber(index.unchanged, locale)}</PriceText>
-                  </Table.Td>
-                  <Table.Td>
-                    <PriceText tone="ceiling">{formatNumber(index.ceilings, locale)}</PriceText>
-                  </Table.Td>
-                  <Table.Td>
-                    <PriceText tone="floor">{formatNumber(index.floors, locale)}</PriceText>
-                  </Table.Td>
-                  <Table.Td>{formatShares(index.totalVolume, locale)}</Table.Td>
-                  <Table.Td>{formatBillions(index.totalValue, locale)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable
+        label={t('market.breadth.heading')}
+        minWidth={560}
+        columns={columns}
+        rows={indices}
+        rowKey={(index) => index.symbol}
+        striped
+        highlightOnHover
+        withTableBorder
+      />
       {share && (
         <Stack gap={6}>
           <Text fw={600} size="sm">

@@ -1,4 +1,4 @@
-import { Anchor, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Tabs, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
@@ -12,7 +12,11 @@ import {
   priceTone,
 } from '../../../../lib/market/boardFormat';
 import { foreignNet, TOP_LISTS, type TopListId } from '../../stores/MarketOverviewStore';
-import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
+import {
+  DataTable,
+  figureColumn,
+  type Column,
+} from '../../../../lib/components/DataTable/DataTable';
 
 interface TopStocksProps {
   lists: Record<TopListId, BoardRow[]>;
@@ -24,6 +28,38 @@ interface TopStocksProps {
 /** Top gainers, losers, most active and foreign net buying and selling, from the live board. */
 export const TopStocks = observer(function TopStocks({ lists, ready, locale }: TopStocksProps) {
   const { t } = useTranslation('analysis');
+  const price = (row: BoardRow, text: string) => (
+    <PriceText tone={priceTone(row.price, row)}>{text}</PriceText>
+  );
+  /** The foreign lists rank by foreign net buying, the others show the volume. */
+  const columns = (foreign: boolean): Array<Column<BoardRow>> => [
+    {
+      id: 'symbol',
+      header: t('market.top.symbol'),
+      rowHeader: true,
+      cell: (row) => (
+        <Anchor
+          component={Link}
+          route="analysisCenter"
+          options={{ subPage: 'stockInformation', query: { stock_symbol: row.symbol } }}
+          fw={700}
+        >
+          {row.symbol}
+        </Anchor>
+      ),
+    },
+    figureColumn('price', t('market.top.price'), (row) =>
+      price(row, formatPrice(row.price, locale)),
+    ),
+    figureColumn('change', t('market.top.change'), (row) =>
+      price(row, formatChangePercent(row.changePercent, locale)),
+    ),
+    figureColumn(
+      foreign ? 'foreignNet' : 'volume',
+      foreign ? t('market.top.foreignNet') : t('market.top.volume'),
+      (row) => formatShares(foreign ? foreignNet(row) : row.totalVolume, locale),
+    ),
+  ];
   return (
     <Tabs defaultValue="gainers" keepMounted={false}>
       <Tabs.List aria-label={t('market.top.heading')}>
@@ -43,59 +79,15 @@ export const TopStocks = observer(function TopStocks({ lists, ready, locale }: T
                 {ready ? t('market.top.empty') : t('market.top.waiting')}
               </Text>
             ) : (
-              <ScrollTable minWidth={320} label={t(`market.top.${id}`)}>
-                <Table fz="sm" highlightOnHover data-testid={`top-${id}`}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('market.top.symbol')}</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('market.top.price')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('market.top.change')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {foreign ? t('market.top.foreignNet') : t('market.top.volume')}
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => {
-                      const tone = priceTone(row.price, row);
-                      return (
-                        <Table.Tr key={row.symbol}>
-                          <Table.Th scope="row">
-                            <Anchor
-                              component={Link}
-                              route="analysisCenter"
-                              options={{
-                                subPage: 'stockInformation',
-                                query: { stock_symbol: row.symbol },
-                              }}
-                              fw={700}
-                            >
-                              {row.symbol}
-                            </Anchor>
-                          </Table.Th>
-                          <Table.Td ta="right">
-                            <PriceText tone={tone}>{formatPrice(row.price, locale)}</PriceText>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            <PriceText tone={tone}>
-                              {formatChangePercent(row.changePercent, locale)}
-                            </PriceText>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            {foreign
-                              ? formatShares(foreignNet(row), locale)
-                              : formatShares(row.totalVolume, locale)}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
+              <DataTable
+                label={t(`market.top.${id}`)}
+                minWidth={320}
+                columns={columns(foreign)}
+                rows={rows}
+                rowKey={(row) => row.symbol}
+                highlightOnHover
+                testId={`top-${id}`}
+              />
             )}
           </Tabs.Panel>
         );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -29,7 +29,11 @@ import {
   type ReportDownloadStore,
 } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { reportCardColors } from '@brokerage/shared/ui/reports/reportColors.ts';
+import { reportSurface } from '@brokerage/shared/ui/reports/reportSurface.ts';
+import {
+  StatusAlert,
+  StatusRegion,
+} from '@brokerage/shared/ui/components/StatusRegion/StatusRegion.tsx';
 import type { AnalysisReport } from '../../api/reportsApi';
 import type { ReportPreviewStore } from '../../stores/ReportPreviewStore';
 import classes from './ReportPreview.module.css';
@@ -129,17 +133,12 @@ const ReportView = observer(function ReportView({
   download: ReportDownloadStore;
 }) {
   const { t } = useTranslation('analysis');
-  const colors = reportCardColors(report.style.bgColor);
-  const accent = {
-    '--report-bg': colors.background,
-    '--report-text': colors.text,
-  } as CSSProperties;
   const titleId = useId();
   const symbol = report.stockSymbol ?? t('reports.preview.market');
   return (
     <article aria-labelledby={titleId}>
       <PageHead title={report.name} description={report.summary} />
-      <header className={classes.hero} style={accent} data-bg={colors.background}>
+      <header {...reportSurface(report.style.bgColor, classes.hero)}>
         <Text component="p" className={classes.symbol}>
           {symbol}
         </Text>
@@ -263,13 +262,7 @@ const DownloadSection = observer(function DownloadSection({
           {t('reports.download.action')}
         </Button>
       </Group>
-      <div
-        ref={noticeRef}
-        tabIndex={-1}
-        role="status"
-        aria-live="polite"
-        className={classes.notice}
-      >
+      <StatusRegion ref={noticeRef} className={classes.notice}>
         {downloading ? (
           <Text size="sm">{t('reports.download.progress')}</Text>
         ) : showSso ? (
@@ -288,11 +281,11 @@ const DownloadSection = observer(function DownloadSection({
             </Stack>
           </Alert>
         ) : failure ? (
-          <Alert role="group" color="red" variant="light" title={t('reports.download.failedTitle')}>
+          <StatusAlert outcome="failure" title={t('reports.download.failedTitle')}>
             {t(FAILURE_KEYS[failure])}
-          </Alert>
+          </StatusAlert>
         ) : null}
-      </div>
+      </StatusRegion>
     </section>
   );
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 import { formatDate } from '@brokerage/shared/format/date.ts';
@@ -8,15 +8,19 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { PriceText } from '../../../../lib/components/PriceText/PriceText';
 import {
   formatBillions,
-  formatChangePercent,
+  formatChange,
   formatPrice,
-  formatPriceChange,
   formatShares,
   priceTone,
 } from '../../../../lib/market/boardFormat';
 import type { PriceHistoryPoint } from '../../../../lib/api/marketApi';
 import type { LiveHistoryRow, TradeHistoryStore } from '../../stores/TradeHistoryStore';
-import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
+import {
+  DataTable,
+  figureColumn,
+  type Column,
+} from '../../../../lib/components/DataTable/DataTable';
+import { Panel } from '../../../../lib/components/Panel/Panel';
 
 interface HistoryTableProps {
   store: TradeHistoryStore;
@@ -30,6 +34,18 @@ type OrderBook = Pick<
   'buyOrderCount' | 'sellOrderCount' | 'buyOrderVolume' | 'sellOrderVolume'
 >;
 type Row = LiveHistoryRow & OrderBook & { live: boolean };
+
+/** The columns of plain figures (volumes, values, order counts), by their text key. */
+type FigureColumn =
+  | 'volume'
+  | 'value'
+  | 'buyOrderCount'
+  | 'buyOrders'
+  | 'sellOrderCount'
+  | 'sellOrders'
+  | 'foreignBuy'
+  | 'foreignSell'
+  | 'foreignNet';
 
 /** Today's row comes from the board, which does not count the orders placed. */
 const NO_ORDER_BOOK: OrderBook = {
@@ -74,151 +90,102 @@ export const HistoryTable = observer(function HistoryTable({
     })),
   ];
 
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby="price-history">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="price-history">
-          {t('stock.history.heading')}
-        </Title>
-        {pages.failure && !pages.hasAnswer ? (
-          <Alert color="red" variant="light">
-            <Group gap="sm">
-              <Text size="sm">{t('stock.history.failed')}</Text>
-              <Button size="xs" variant="light" onClick={() => void pages.retry()}>
-                {t('stock.chart.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Text size="sm">
-            {pages.isLoading ? t('stock.history.loading') : t('stock.history.empty')}
-          </Text>
-        ) : (
-          <ScrollTable minWidth={1320} label={t('stock.history.heading')}>
-            <Table fz="sm" striped highlightOnHover data-testid="history-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('stock.history.date')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.reference')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.open')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.high')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.low')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.close')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.change')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.volume')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.value')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.buyOrderCount')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.buyOrders')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.sellOrderCount')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.sellOrders')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.foreignBuy')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.foreignSell')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.history.foreignNet')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => {
-                  const tone = (price: number | null) => priceTone(price, row);
-                  const net = row.foreignBuyVolume - row.foreignSellVolume;
-                  return (
-                    <Table.Tr key={row.sessionDate} data-live={row.live || undefined}>
-                      <Table.Th scope="row">
-                        {formatDate(row.sessionDate)}
-                        {row.live && (
-                          <Text component="span" size="xs" display="block">
-                            {t('stock.history.today')}
-                          </Text>
-                        )}
-                      </Table.Th>
-                      <Table.Td ta="right">
-                        <PriceText tone="reference">{formatPrice(row.reference, locale)}</PriceText>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <PriceText tone={tone(row.open)}>{formatPrice(row.open, locale)}</PriceText>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <PriceText tone={tone(row.high)}>{formatPrice(row.high, locale)}</PriceText>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <PriceText tone={tone(row.low)}>{formatPrice(row.low, locale)}</PriceText>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <PriceText tone={tone(row.close)} strong>
-                          {formatPrice(row.close, locale)}
-                        </PriceText>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <PriceText tone={tone(row.close)}>
-                          {formatPriceChange(row.change, locale)} (
-                          {formatChangePercent(row.changePercent, locale)})
-                        </PriceText>
-                      </Table.Td>
-                      <Table.Td ta="right">{formatShares(row.volume, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatBillions(row.value, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(row.buyOrderCount, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatShares(row.buyOrderVolume, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(row.sellOrderCount, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatShares(row.sellOrderVolume, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatShares(row.foreignBuyVolume, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatShares(row.foreignSellVolume, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatShares(net, locale)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
-        {pages.hasAnswer && (
-          <Group justify="space-between" wrap="wrap">
-            <Text size="xs" aria-live="polite">
-              {t('stock.history.shown', {
-                shown: formatNumber(pages.items.length, locale),
-                total: formatNumber(pages.total, locale),
-              })}
+  const tone = (row: Row, price: number | null) => priceTone(price, row);
+  const price = (id: 'open' | 'high' | 'low' | 'close', get: (row: Row) => number | null) =>
+    figureColumn<Row>(id, t(`stock.history.${id}`), (row) => (
+      <PriceText tone={tone(row, get(row))} strong={id === 'close'}>
+        {formatPrice(get(row), locale)}
+      </PriceText>
+    ));
+  const figure = (id: FigureColumn, get: (row: Row) => number | null, format = formatShares) =>
+    figureColumn<Row>(id, t(`stock.history.${id}`), (row) => format(get(row), locale));
+  const columns: Array<Column<Row>> = [
+    {
+      id: 'date',
+      header: t('stock.history.date'),
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {formatDate(row.sessionDate)}
+          {row.live && (
+            <Text component="span" size="xs" display="block">
+              {t('stock.history.today')}
             </Text>
-            {pages.hasMore && (
-              <Button
-                variant="light"
-                onClick={() => void pages.loadMore()}
-                loading={pages.isLoading}
-              >
-                {t('stock.history.more')}
-              </Button>
-            )}
+          )}
+        </>
+      ),
+    },
+    figureColumn('reference', t('stock.history.reference'), (row) => (
+      <PriceText tone="reference">{formatPrice(row.reference, locale)}</PriceText>
+    )),
+    price('open', (row) => row.open),
+    price('high', (row) => row.high),
+    price('low', (row) => row.low),
+    price('close', (row) => row.close),
+    {
+      id: 'change',
+      header: t('stock.history.change'),
+      numeric: true,
+      cell: (row) => (
+        <PriceText tone={tone(row, row.close)}>
+          {formatChange(row.change, row.changePercent, locale)}
+        </PriceText>
+      ),
+    },
+    figure('volume', (row) => row.volume),
+    figure('value', (row) => row.value, formatBillions),
+    figure('buyOrderCount', (row) => row.buyOrderCount, formatNumber),
+    figure('buyOrders', (row) => row.buyOrderVolume),
+    figure('sellOrderCount', (row) => row.sellOrderCount, formatNumber),
+    figure('sellOrders', (row) => row.sellOrderVolume),
+    figure('foreignBuy', (row) => row.foreignBuyVolume),
+    figure('foreignSell', (row) => row.foreignSellVolume),
+    figure('foreignNet', (row) => row.foreignBuyVolume - row.foreignSellVolume),
+  ];
+
+  return (
+    <Panel id="price-history" title={t('stock.history.heading')}>
+      {pages.failure && !pages.hasAnswer ? (
+        <Alert color="red" variant="light">
+          <Group gap="sm">
+            <Text size="sm">{t('stock.history.failed')}</Text>
+            <Button size="xs" variant="light" onClick={() => void pages.retry()}>
+              {t('stock.chart.retry')}
+            </Button>
           </Group>
-        )}
-      </Stack>
-    </Card>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Text size="sm">
+          {pages.isLoading ? t('stock.history.loading') : t('stock.history.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          label={t('stock.history.heading')}
+          minWidth={1320}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.sessionDate}
+          rowProps={(row) => ({ 'data-live': row.live || undefined })}
+          striped
+          highlightOnHover
+          testId="history-table"
+        />
+      )}
+      {pages.hasAnswer && (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="xs" aria-live="polite">
+            {t('stock.history.shown', {
+              shown: formatNumber(pages.items.length, locale),
+              total: formatNumber(pages.total, locale),
+            })}
+          </Text>
+          {pages.hasMore && (
+            <Button variant="light" onClick={() => void pages.loadMore()} loading={pages.isLoading}>
+              {t('stock.history.more')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Panel>
   );
 });

@@ -1,9 +1,10 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { formatNumber, formatPercent } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { CompanyIndicators } from '../../../../lib/api/marketApi';
+import { Panel } from '../../../../lib/components/Panel/Panel';
 import { formatBillions, formatPrice, formatShares } from '../../../../lib/market/boardFormat';
 import classes from './KeyFigures.module.css';
 
@@ -32,29 +33,24 @@ export function KeyFigures({ indicators: f, locale }: KeyFiguresProps) {
     [t('stock.figures.shares'), formatShares(f.sharesOutstanding, locale)],
   ];
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="key-figures">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="key-figures">
-          {t('stock.figures.heading')}
-        </Title>
-        <SimpleGrid
-          component="dl"
-          cols={{ base: 2, sm: 3, lg: 4 }}
-          spacing="sm"
-          m={0}
-          data-testid="key-figures"
-        >
-          {items.map(([label, value]) => (
-            <div key={label} className={classes.item}>
-              <dt className={classes.label}>{label}</dt>
-              <dd className={classes.value}>{value}</dd>
-            </div>
-          ))}
-        </SimpleGrid>
-        <Text size="xs" className={classes.label}>
-          {t('stock.figures.sessionNote', { date: formatDate(f.sessionDate) })}
-        </Text>
-      </Stack>
-    </Card>
+    <Panel id="key-figures" title={t('stock.figures.heading')}>
+      <SimpleGrid
+        component="dl"
+        cols={{ base: 2, sm: 3, lg: 4 }}
+        spacing="sm"
+        m={0}
+        data-testid="key-figures"
+      >
+        {items.map(([label, value]) => (
+          <div key={label} className={classes.item}>
+            <dt className={classes.label}>{label}</dt>
+            <dd className={classes.value}>{value}</dd>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" className={classes.label}>
+        {t('stock.figures.sessionNote', { date: formatDate(f.sessionDate) })}
+      </Text>
+    </Panel>
   );
 }

@@ -1,17 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Switch, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 import { formatDate } from '@brokerage/shared/format/date.ts';
@@ -19,12 +7,14 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { CHART_PERIODS, type ChartPeriod } from '@brokerage/shared/validation/marketApi.ts';
+import { DataTable, figureColumn } from '../../../../lib/components/DataTable/DataTable';
 import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
+import { Panel } from '../../../../lib/components/Panel/Panel';
 import { formatPrice, priceTone } from '../../../../lib/market/boardFormat';
+import type { ExerciseRight } from '../../../../lib/api/marketApi';
 import type { PriceChartStore } from '../../stores/PriceChartStore';
 import { ChartSvg } from './ChartSvg';
 import classes from './PriceChart.module.css';
-import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
 interface PriceChartProps {
   store: PriceChartStore;
@@ -83,97 +73,89 @@ export const PriceChart = observer(function PriceChart({
   const actions = store.actions.value?.symbol === symbol ? store.actions.value.items : [];
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="price-chart">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="price-chart">
-            {t('stock.chart.heading')}
-          </Title>
-          {period === '1D' && <LiveStatus board={board} locale={locale} compact />}
-        </Group>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <div role="group" aria-label={t('stock.chart.periods')} className={classes.periods}>
-            <SegmentedControl
-              size="xs"
-              value={period}
-              onChange={(value) => store.setPeriod(value as ChartPeriod)}
-              data={CHART_PERIODS.map((p) => ({ value: p, label: p }))}
-            />
-          </div>
-          <Switch
-            label={t('stock.chart.adjusted')}
-            description={t('stock.chart.adjustedHint')}
-            checked={adjusted}
-            disabled={period === '1D'}
-            onChange={(event) => store.setAdjusted(event.currentTarget.checked)}
-            maw={360}
+    <Panel
+      id="price-chart"
+      title={t('stock.chart.heading')}
+      aside={period === '1D' && <LiveStatus board={board} locale={locale} compact />}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div role="group" aria-label={t('stock.chart.periods')} className={classes.periods}>
+          <SegmentedControl
+            size="xs"
+            value={period}
+            onChange={(value) => store.setPeriod(value as ChartPeriod)}
+            data={CHART_PERIODS.map((p) => ({ value: p, label: p }))}
           />
-        </Group>
-        <div className={classes.chartBox} aria-busy={store.isLoading}>
-          {store.failed ? (
-            <Alert color="red" variant="light">
-              <Group gap="sm">
-                <Text size="sm">{t('stock.chart.failed')}</Text>
-                <Button size="xs" variant="light" onClick={() => void store.load(symbol, locale)}>
-                  {t('stock.chart.retry')}
-                </Button>
-              </Group>
-            </Alert>
-          ) : points.length >= 2 ? (
-            <ChartSvg
-              points={points}
-              baseline={baseline}
-              tone={tone}
-              description={description}
-              formatPrice={(value) => formatPrice(value, locale)}
-              formatLabel={(label) => (period === '1D' ? label : formatDate(label))}
-            />
-          ) : store.isLoading ? (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm">{t('stock.chart.loading')}</Text>
-            </Group>
-          ) : (
-            <Text size="sm">{t('stock.chart.empty')}</Text>
-          )}
-          {store.intradayUnavailable && (
-            <Text size="sm" mt="xs" role="status">
-              {t('stock.chart.intradayUnavailable')}
-            </Text>
-          )}
         </div>
-        <Title order={3} size="h5">
-          {t('stock.chart.actions')}
-        </Title>
-        {actions.length === 0 ? (
-          <Text size="sm">{t('stock.chart.actionsEmpty')}</Text>
+        <Switch
+          label={t('stock.chart.adjusted')}
+          description={t('stock.chart.adjustedHint')}
+          checked={adjusted}
+          disabled={period === '1D'}
+          onChange={(event) => store.setAdjusted(event.currentTarget.checked)}
+          maw={360}
+        />
+      </Group>
+      <div className={classes.chartBox} aria-busy={store.isLoading}>
+        {store.failed ? (
+          <Alert color="red" variant="light">
+            <Group gap="sm">
+              <Text size="sm">{t('stock.chart.failed')}</Text>
+              <Button size="xs" variant="light" onClick={() => void store.load(symbol, locale)}>
+                {t('stock.chart.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : points.length >= 2 ? (
+          <ChartSvg
+            points={points}
+            baseline={baseline}
+            tone={tone}
+            description={description}
+            formatPrice={(value) => formatPrice(value, locale)}
+            formatLabel={(label) => (period === '1D' ? label : formatDate(label))}
+          />
+        ) : store.isLoading ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('stock.chart.loading')}</Text>
+          </Group>
         ) : (
-          <ScrollTable minWidth={480} label={t('stock.chart.actions')}>
-            <Table fz="sm" striped data-testid="corporate-actions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('stock.chart.exDate')}</Table.Th>
-                  <Table.Th scope="col">{t('stock.chart.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('stock.chart.detail')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.chart.exReference')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {actions.map((action) => (
-                  <Table.Tr key={action.id}>
-                    <Table.Td>{formatDate(action.exDate)}</Table.Td>
-                    <Table.Td>{action.kindLabel}</Table.Td>
-                    <Table.Td>{action.description}</Table.Td>
-                    <Table.Td ta="right">{formatPrice(action.exReference, locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <Text size="sm">{t('stock.chart.empty')}</Text>
         )}
-      </Stack>
-    </Card>
+        {store.intradayUnavailable && (
+          <Text size="sm" mt="xs" role="status">
+            {t('stock.chart.intradayUnavailable')}
+          </Text>
+        )}
+      </div>
+      <Title order={3} size="h5">
+        {t('stock.chart.actions')}
+      </Title>
+      {actions.length === 0 ? (
+        <Text size="sm">{t('stock.chart.actionsEmpty')}</Text>
+      ) : (
+        <DataTable
+          label={t('stock.chart.actions')}
+          minWidth={480}
+          columns={[
+            {
+              id: 'exDate',
+              header: t('stock.chart.exDate'),
+              cell: (action) => formatDate(action.exDate),
+            },
+            { id: 'kind', header: t('stock.chart.kind'), cell: (action) => action.kindLabel },
+            { id: 'detail', header: t('stock.chart.detail'), cell: (action) => action.description },
+            figureColumn<ExerciseRight>('exReference', t('stock.chart.exReference'), (action) =>
+              formatPrice(action.exReference, locale),
+            ),
+          ]}
+          rows={actions}
+          rowKey={(action) => action.id}
+          striped
+          testId="corporate-actions"
+        />
+      )}
+    </Panel>
   );
 });

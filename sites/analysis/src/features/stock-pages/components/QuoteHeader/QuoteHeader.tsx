@@ -5,9 +5,8 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { PriceText } from '../../../../lib/components/PriceText/PriceText';
 import {
   formatBillions,
-  formatChangePercent,
+  formatChange,
   formatPrice,
-  formatPriceChange,
   formatShares,
   priceTone,
 } from '../../../../lib/market/boardFormat';
@@ -44,8 +43,7 @@ export const QuoteHeader = observer(function QuoteHeader({ quote, locale }: Quot
           <span data-testid="quote-price">{formatPrice(quote.price, locale)}</span>
         </PriceText>
         <PriceText tone={tone} strong>
-          {formatPriceChange(quote.change, locale)} (
-          {formatChangePercent(quote.changePercent, locale)})
+          {formatChange(quote.change, quote.changePercent, locale)}
         </PriceText>
       </Group>
       <SimpleGrid cols={{ base: 3, sm: 5, lg: 9 }} spacing="xs" verticalSpacing="xs">

@@ -1,13 +1,20 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import {
+  DataTable,
+  figureColumn,
+  type Column,
+} from '../../../../lib/components/DataTable/DataTable';
+import { Panel } from '../../../../lib/components/Panel/Panel';
 import { PriceText } from '../../../../lib/components/PriceText/PriceText';
+import { ToneBar } from '../../../../lib/components/ToneBar/ToneBar';
 import { formatPrice, formatShares, priceTone } from '../../../../lib/market/boardFormat';
+import type { PriceLevel } from '../../model/intraday';
 import type { TapeStore } from '../../stores/TapeStore';
 import classes from './VolumeAtPrice.module.css';
-import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
 
 interface VolumeAtPriceProps {
   store: TapeStore;
@@ -27,67 +34,57 @@ export const VolumeAtPrice = observer(function VolumeAtPrice({
   const levels = store.volumeAtPrice(symbol);
   const max = Math.max(1, ...levels.map((level) => level.volume));
   const band = board.row(symbol);
+  const columns: Array<Column<PriceLevel>> = [
+    {
+      id: 'price',
+      header: t('stock.volumeAtPrice.price'),
+      rowHeader: true,
+      cell: (level) => (
+        <PriceText tone={band ? priceTone(level.price, band) : 'none'}>
+          {formatPrice(level.price, locale)}
+        </PriceText>
+      ),
+    },
+    {
+      id: 'volume',
+      header: t('stock.volumeAtPrice.volume'),
+      cell: (level) => (
+        <div className={classes.cell}>
+          {/* Buy green, sell red, auction matches yellow. */}
+          <ToneBar
+            className={classes.track}
+            total={max}
+            parts={[
+              { tone: 'up', value: level.buyVolume },
+              { tone: 'down', value: level.sellVolume },
+              { tone: 'reference', value: level.volume - level.buyVolume - level.sellVolume },
+            ]}
+          />
+          <span>{formatShares(level.volume, locale)}</span>
+        </div>
+      ),
+    },
+    figureColumn('buy', t('stock.volumeAtPrice.buy'), (level) =>
+      formatShares(level.buyVolume, locale),
+    ),
+    figureColumn('sell', t('stock.volumeAtPrice.sell'), (level) =>
+      formatShares(level.sellVolume, locale),
+    ),
+  ];
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="volume-at-price">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="volume-at-price">
-          {t('stock.volumeAtPrice.heading')}
-        </Title>
-        {levels.length === 0 ? (
-          <Text size="sm">{t('stock.volumeAtPrice.empty')}</Text>
-        ) : (
-          <ScrollTable minWidth={360} label={t('stock.volumeAtPrice.heading')}>
-            <Table fz="sm" data-testid="volume-at-price">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('stock.volumeAtPrice.price')}</Table.Th>
-                  <Table.Th scope="col">{t('stock.volumeAtPrice.volume')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.volumeAtPrice.buy')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('stock.volumeAtPrice.sell')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {levels.map((level) => (
-                  <Table.Tr key={level.price}>
-                    <Table.Th scope="row">
-                      <PriceText tone={band ? priceTone(level.price, band) : 'none'}>
-                        {formatPrice(level.price, locale)}
-                      </PriceText>
-                    </Table.Th>
-                    <Table.Td>
-                      <div className={classes.cell}>
-                        <div className={classes.track} aria-hidden>
-                          <span
-                            data-part="buy"
-                            style={{ width: `${(level.buyVolume / max) * 100}%` }}
-                          />
-                          <span
-                            data-part="sell"
-                            style={{ width: `${(level.sellVolume / max) * 100}%` }}
-                          />
-                          <span
-                            data-part="other"
-                            style={{
-                              width: `${((level.volume - level.buyVolume - level.sellVolume) / max) * 100}%`,
-                            }}
-                          />
-                        </div>
-                        <span>{formatShares(level.volume, locale)}</span>
-                      </div>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatShares(level.buyVolume, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatShares(level.sellVolume, locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
-      </Stack>
-    </Card>
+    <Panel id="volume-at-price" title={t('stock.volumeAtPrice.heading')}>
+      {levels.length === 0 ? (
+        <Text size="sm">{t('stock.volumeAtPrice.empty')}</Text>
+      ) : (
+        <DataTable
+          label={t('stock.volumeAtPrice.heading')}
+          minWidth={360}
+          columns={columns}
+          rows={levels}
+          rowKey={(level) => level.price}
+          testId="volume-at-price"
+        />
+      )}
+    </Panel>
   );
 });

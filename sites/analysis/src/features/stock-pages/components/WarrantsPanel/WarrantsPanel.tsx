@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 import { formatDate } from '@brokerage/shared/format/date.ts';
@@ -21,9 +10,19 @@ import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
 import { PriceText } from '../../../../lib/components/PriceText/PriceText';
-import { changeTone, formatPrice, priceTone } from '../../../../lib/market/boardFormat';
+import {
+  changeTone,
+  formatPrice,
+  priceTone,
+  type PriceTone,
+} from '../../../../lib/market/boardFormat';
 import type { LiveWarrant, WarrantsStore } from '../../stores/WarrantsStore';
-import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
+import {
+  DataTable,
+  figureColumn,
+  type Column,
+} from '../../../../lib/components/DataTable/DataTable';
+import { Panel } from '../../../../lib/components/Panel/Panel';
 
 interface WarrantsPanelProps {
   store: WarrantsStore;
@@ -45,105 +44,97 @@ export const WarrantsPanel = observer(function WarrantsPanel({
   const codes = warrants.map((warrant) => warrant.contractCode).join();
   useEffect(() => (codes ? store.follow(codes.split(',')) : undefined), [store, codes]);
 
+  const band = (warrant: LiveWarrant) => ({
+    reference: warrant.total,
+    ceiling: warrant.ceiling,
+    floor: warrant.floor,
+  });
+  const price = (
+    id: 'price' | 'reference' | 'ceiling' | 'floor',
+    get: (warrant: LiveWarrant) => number | null,
+    tone: (warrant: LiveWarrant) => PriceTone,
+  ) =>
+    figureColumn<LiveWarrant>(id, t(`stock.warrants.${id}`), (warrant) => (
+      <PriceText tone={tone(warrant)}>{formatPrice(get(warrant), locale)}</PriceText>
+    ));
+  const columns: Array<Column<LiveWarrant>> = [
+    {
+      id: 'code',
+      header: t('stock.warrants.code'),
+      rowHeader: true,
+      cell: (warrant) => warrant.contractCode,
+    },
+    { id: 'issuer', header: t('stock.warrants.issuer'), cell: (warrant) => warrant.issuer },
+    figureColumn('exercisePrice', t('stock.warrants.exercisePrice'), (warrant) =>
+      formatPrice(warrant.exercisePrice, locale),
+    ),
+    figureColumn(
+      'ratio',
+      t('stock.warrants.ratio'),
+      (warrant) => `${formatNumber(warrant.ratio, locale)}:1`,
+    ),
+    {
+      id: 'maturity',
+      header: t('stock.warrants.maturity'),
+      cell: (warrant) => formatDate(warrant.expirationDate),
+    },
+    price(
+      'price',
+      (warrant) => warrant.price,
+      (warrant) => priceTone(warrant.price, band(warrant)),
+    ),
+    price(
+      'reference',
+      (warrant) => warrant.total,
+      () => 'reference',
+    ),
+    price(
+      'ceiling',
+      (warrant) => warrant.ceiling,
+      () => 'ceiling',
+    ),
+    price(
+      'floor',
+      (warrant) => warrant.floor,
+      () => 'floor',
+    ),
+    figureColumn('breakEven', t('stock.warrants.breakEven'), (warrant) =>
+      formatPrice(
+        breakEven(warrant.exercisePrice, warrant.price ?? warrant.total, warrant.ratio),
+        locale,
+      ),
+    ),
+  ];
+
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="warrants">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="warrants">
-            {t('stock.warrants.heading', { symbol })}
-          </Title>
-          {warrants.length > 0 && <LiveStatus board={board} locale={locale} compact />}
-        </Group>
-        {warrants.length === 0 ? (
-          <Text size="sm">
-            {store.list.isLoading ? t('stock.history.loading') : t('stock.warrants.empty')}
-          </Text>
-        ) : (
-          <>
-            <ScrollTable minWidth={760} label={t('stock.warrants.heading', { symbol })}>
-              <Table fz="sm" striped data-testid="warrants-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('stock.warrants.code')}</Table.Th>
-                    <Table.Th scope="col">{t('stock.warrants.issuer')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('stock.warrants.exercisePrice')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('stock.warrants.ratio')}
-                    </Table.Th>
-                    <Table.Th scope="col">{t('stock.warrants.maturity')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('stock.warrants.price')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('stock.warrants.reference')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('stock.warrants.ceiling')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('stock.warrants.floor')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('stock.warrants.breakEven')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {warrants.map((warrant) => {
-                    const price = warrant.price ?? warrant.total;
-                    const band = {
-                      reference: warrant.total,
-                      ceiling: warrant.ceiling,
-                      floor: warrant.floor,
-                    };
-                    return (
-                      <Table.Tr key={warrant.contractCode}>
-                        <Table.Th scope="row">{warrant.contractCode}</Table.Th>
-                        <Table.Td>{warrant.issuer}</Table.Td>
-                        <Table.Td ta="right">{formatPrice(warrant.exercisePrice, locale)}</Table.Td>
-                        <Table.Td ta="right">{formatNumber(warrant.ratio, locale)}:1</Table.Td>
-                        <Table.Td>{formatDate(warrant.expirationDate)}</Table.Td>
-                        <Table.Td ta="right">
-                          <PriceText tone={priceTone(warrant.price, band)}>
-                            {formatPrice(warrant.price, locale)}
-                          </PriceText>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <PriceText tone="reference">
-                            {formatPrice(warrant.total, locale)}
-                          </PriceText>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <PriceText tone="ceiling">
-                            {formatPrice(warrant.ceiling, locale)}
-                          </PriceText>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <PriceText tone="floor">{formatPrice(warrant.floor, locale)}</PriceText>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {formatPrice(
-                            breakEven(warrant.exercisePrice, price, warrant.ratio),
-                            locale,
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollTable>
-            <WarrantCalculator
-              warrants={warrants}
-              underlyingPrice={board.row(symbol)?.price ?? warrants[0]?.underlyingPrice ?? null}
-              locale={locale}
-            />
-          </>
-        )}
-      </Stack>
-    </Card>
+    <Panel
+      id="warrants"
+      title={t('stock.warrants.heading', { symbol })}
+      aside={warrants.length > 0 && <LiveStatus board={board} locale={locale} compact />}
+    >
+      {warrants.length === 0 ? (
+        <Text size="sm">
+          {store.list.isLoading ? t('stock.history.loading') : t('stock.warrants.empty')}
+        </Text>
+      ) : (
+        <>
+          <DataTable
+            label={t('stock.warrants.heading', { symbol })}
+            minWidth={760}
+            columns={columns}
+            rows={warrants}
+            rowKey={(warrant) => warrant.contractCode}
+            striped
+            testId="warrants-table"
+          />
+          <WarrantCalculator
+            warrants={warrants}
+            underlyingPrice={board.row(symbol)?.price ?? warrants[0]?.underlyingPrice ?? null}
+            locale={locale}
+          />
+        </>
+      )}
+    </Panel>
   );
 });
 
@@ -183,6 +174,28 @@ const WarrantCalculator = observer(function WarrantCalculator({
     warrant && price !== null && spot !== null
       ? payoffPerWarrant(spot, warrant.exercisePrice, warrant.ratio, price)
       : null;
+  /** A price (VND) or, `whole`, a count of warrants; separators as the language writes them. */
+  const amount = (
+    field: 'warrantPrice' | 'underlyingPrice' | 'quantity',
+    value: number | string,
+    onChange: (value: number | string) => void,
+    step: number,
+    whole = false,
+  ) => (
+    <NumberInput
+      label={t(`stock.warrants.calculator.${field}`)}
+      value={value}
+      onChange={onChange}
+      min={whole ? 1 : 0}
+      step={step}
+      allowDecimal={!whole}
+      thousandSeparator={locale === 'vi' ? '.' : ','}
+      decimalSeparator={locale === 'vi' ? ',' : '.'}
+      error={invalid(value)}
+    />
+  );
+  const vnd = (value: number | null) =>
+    value === null ? '-' : `${formatNumber(value, locale)} VND`;
   const result = (label: string, value: string, tone = changeTone(null)) => (
     <div>
       <Text size="xs">{label}</Text>
@@ -211,37 +224,9 @@ const WarrantCalculator = observer(function WarrantCalculator({
           }}
           allowDeselect={false}
         />
-        <NumberInput
-          label={t('stock.warrants.calculator.warrantPrice')}
-          value={warrantPrice}
-          onChange={setWarrantPrice}
-          min={0}
-          step={10}
-          thousandSeparator={locale === 'vi' ? '.' : ','}
-          decimalSeparator={locale === 'vi' ? ',' : '.'}
-          error={invalid(warrantPrice)}
-        />
-        <NumberInput
-          label={t('stock.warrants.calculator.underlyingPrice')}
-          value={underlying}
-          onChange={setUnderlying}
-          min={0}
-          step={100}
-          thousandSeparator={locale === 'vi' ? '.' : ','}
-          decimalSeparator={locale === 'vi' ? ',' : '.'}
-          error={invalid(underlying)}
-        />
-        <NumberInput
-          label={t('stock.warrants.calculator.quantity')}
-          value={quantity}
-          onChange={setQuantity}
-          min={1}
-          step={100}
-          allowDecimal={false}
-          thousandSeparator={locale === 'vi' ? '.' : ','}
-          decimalSeparator={locale === 'vi' ? ',' : '.'}
-          error={invalid(quantity)}
-        />
+        {amount('warrantPrice', warrantPrice, setWarrantPrice, 10)}
+        {amount('underlyingPrice', underlying, setUnderlying, 100)}
+        {amount('quantity', quantity, setQuantity, 100, true)}
       </SimpleGrid>
       <Group>
         <Button variant="light" size="xs" onClick={useLive}>
@@ -256,24 +241,16 @@ const WarrantCalculator = observer(function WarrantCalculator({
       >
         {result(
           t('stock.warrants.calculator.breakEven'),
-          price !== null
-            ? `${formatNumber(breakEven(warrant.exercisePrice, price, warrant.ratio), locale)} VND`
-            : '-',
+          vnd(price === null ? null : breakEven(warrant.exercisePrice, price, warrant.ratio)),
         )}
         {result(
           t('stock.warrants.calculator.intrinsic'),
-          spot !== null
-            ? `${formatNumber(intrinsicValue(spot, warrant.exercisePrice, warrant.ratio), locale)} VND`
-            : '-',
+          vnd(spot === null ? null : intrinsicValue(spot, warrant.exercisePrice, warrant.ratio)),
         )}
-        {result(
-          t('stock.warrants.calculator.payoff'),
-          payoff !== null ? `${formatNumber(payoff, locale)} VND` : '-',
-          changeTone(payoff),
-        )}
+        {result(t('stock.warrants.calculator.payoff'), vnd(payoff), changeTone(payoff))}
         {result(
           t('stock.warrants.calculator.total'),
-          payoff !== null && qty !== null ? `${formatNumber(payoff * qty, locale)} VND` : '-',
+          vnd(payoff !== null && qty !== null ? payoff * qty : null),
           changeTone(payoff),
         )}
       </SimpleGrid>

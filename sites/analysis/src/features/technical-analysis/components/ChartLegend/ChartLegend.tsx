@@ -69,72 +69,32 @@ export const ChartLegend = observer(function ChartLegend({
     label: t('technical.legend.volume'),
     value: formatVolume(candle.volume, locale),
   });
-  if (settings.ma.enabled)
-    entries.push({
-      key: 'ma',
-      label: t('technical.legend.ma', { period: settings.ma.period }),
-      value: price(value.ma),
-      swatch: colors.ma,
-    });
-  if (settings.ema.enabled)
-    entries.push({
-      key: 'ema',
-      label: t('technical.legend.ema', { period: settings.ema.period }),
-      value: price(value.ema),
-      swatch: colors.ema,
-    });
-  if (settings.bollinger.enabled) {
-    const bands = value.bollinger;
+  /** An indicator's line: its value at the bar (or "not yet"), beside its colour in the chart. */
+  const line = (key: string, label: string, n: number | null | undefined, swatch?: string) => ({
+    key,
+    label,
+    value: price(n),
+    swatch,
+  });
+  const { bollinger, macd } = value;
+  /** MA, EMA and RSI: one line each, named with its period. */
+  const periodLine = (id: 'ma' | 'ema' | 'rsi') =>
+    line(id, t(`technical.legend.${id}`, { period: settings[id].period }), value[id], colors[id]);
+  if (settings.ma.enabled) entries.push(periodLine('ma'));
+  if (settings.ema.enabled) entries.push(periodLine('ema'));
+  if (settings.bollinger.enabled)
     entries.push(
-      {
-        key: 'bbUpper',
-        label: t('technical.legend.bollingerUpper'),
-        value: price(bands?.upper),
-        swatch: colors.bollinger,
-      },
-      {
-        key: 'bbMiddle',
-        label: t('technical.legend.bollingerMiddle'),
-        value: price(bands?.middle),
-        swatch: colors.bollinger,
-      },
-      {
-        key: 'bbLower',
-        label: t('technical.legend.bollingerLower'),
-        value: price(bands?.lower),
-        swatch: colors.bollinger,
-      },
+      line('bbUpper', t('technical.legend.bollingerUpper'), bollinger?.upper, colors.bollinger),
+      line('bbMiddle', t('technical.legend.bollingerMiddle'), bollinger?.middle, colors.bollinger),
+      line('bbLower', t('technical.legend.bollingerLower'), bollinger?.lower, colors.bollinger),
     );
-  }
-  if (settings.rsi.enabled)
-    entries.push({
-      key: 'rsi',
-      label: t('technical.legend.rsi', { period: settings.rsi.period }),
-      value: price(value.rsi),
-      swatch: colors.rsi,
-    });
-  if (settings.macd.enabled) {
-    const macd = value.macd;
+  if (settings.rsi.enabled) entries.push(periodLine('rsi'));
+  if (settings.macd.enabled)
     entries.push(
-      {
-        key: 'macd',
-        label: t('technical.legend.macd'),
-        value: price(macd?.macd),
-        swatch: colors.macd,
-      },
-      {
-        key: 'macdSignal',
-        label: t('technical.legend.macdSignal'),
-        value: price(macd?.signal),
-        swatch: colors.macdSignal,
-      },
-      {
-        key: 'macdHistogram',
-        label: t('technical.legend.macdHistogram'),
-        value: price(macd?.histogram),
-      },
+      line('macd', t('technical.legend.macd'), macd?.macd, colors.macd),
+      line('macdSignal', t('technical.legend.macdSignal'), macd?.signal, colors.macdSignal),
+      line('macdHistogram', t('technical.legend.macdHistogram'), macd?.histogram),
     );
-  }
 
   return (
     <section

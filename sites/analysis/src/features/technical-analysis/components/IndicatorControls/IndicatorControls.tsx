@@ -7,6 +7,7 @@ import {
   type IndicatorId,
   type IndicatorSettings,
 } from '../../model/indicators';
+import { ControlGroup, type ControlProps } from '../ControlGroup/ControlGroup';
 import classes from './IndicatorControls.module.css';
 
 /** The numeric parameters of each indicator, with their bounds (those of the schema). */
@@ -47,13 +48,7 @@ function draftOf(settings: IndicatorSettings): Draft {
  * A checkbox per indicator and its periods. What the visitor types stays in the field even when
  * it is out of range (the message says the range); the chart takes only valid settings.
  */
-export function IndicatorControls({
-  settings,
-  onChange,
-}: {
-  settings: IndicatorSettings;
-  onChange: (settings: IndicatorSettings) => void;
-}) {
+export function IndicatorControls({ value: settings, onChange }: ControlProps<IndicatorSettings>) {
   const { t } = useTranslation('analysis');
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -119,8 +114,7 @@ export function IndicatorControls({
   };
 
   return (
-    <fieldset className={classes.fieldset}>
-      <legend className={classes.legend}>{t('technical.indicators.heading')}</legend>
+    <ControlGroup legend={t('technical.indicators.heading')}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
         {INDICATOR_IDS.map((id) => (
           <Stack key={id} gap={6} className={classes.item}>
@@ -156,6 +150,6 @@ export function IndicatorControls({
           </Stack>
         ))}
       </SimpleGrid>
-    </fieldset>
+    </ControlGroup>
   );
 }

@@ -1,24 +1,17 @@
 import { Chip, Group } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { INTERVALS, IntervalSchema, type ChartInterval } from '../../model/intervals';
-import classes from './IntervalSwitch.module.css';
+import { ControlGroup, type ControlProps } from '../ControlGroup/ControlGroup';
 
 /** The seven bar sizes as one radio group (arrow keys move within it). */
-export function IntervalSwitch({
-  value,
-  onChange,
-}: {
-  value: ChartInterval;
-  onChange: (interval: ChartInterval) => void;
-}) {
+export function IntervalSwitch({ value, onChange }: ControlProps<ChartInterval>) {
   const { t } = useTranslation('analysis');
   const handleChange = (next: string) => {
     const parsed = IntervalSchema.safeParse(next);
     if (parsed.success) onChange(parsed.data);
   };
   return (
-    <fieldset className={classes.fieldset}>
-      <legend className={classes.legend}>{t('technical.interval.label')}</legend>
+    <ControlGroup legend={t('technical.interval.label')}>
       <Chip.Group multiple={false} value={value} onChange={handleChange}>
         <Group gap={6}>
           {INTERVALS.map((interval) => (
@@ -28,6 +21,6 @@ export function IntervalSwitch({
           ))}
         </Group>
       </Chip.Group>
-    </fieldset>
+    </ControlGroup>
   );
 }

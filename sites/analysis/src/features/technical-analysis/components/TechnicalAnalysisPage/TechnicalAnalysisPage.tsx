@@ -127,7 +127,7 @@ export const TechnicalAnalysisView = observer(function TechnicalAnalysisView({
           {t('technical.chart.keys')}
         </Text>
       </div>
-      <IndicatorControls settings={store.settings} onChange={store.setSettings} />
+      <IndicatorControls value={store.settings} onChange={store.setSettings} />
     </Stack>
   );
 });

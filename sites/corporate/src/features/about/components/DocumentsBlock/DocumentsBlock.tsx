@@ -1,8 +1,8 @@
-import { Button, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { Text, ThemeIcon } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { BlockItem } from '@brokerage/shared/validation/content.ts';
+import { DownloadButton } from '../../../../lib/content/DownloadButton/DownloadButton';
 import classes from './DocumentsBlock.module.css';
 
 /** Downloadable documents: name, date text and a download link to the PDF. */
@@ -12,7 +12,14 @@ export function DocumentsBlock({ items }: { items: readonly BlockItem[] }) {
     <ul className={classes.list}>
       {items.map((item) => (
         <li key={item.id} className={classes.row}>
-          <ThemeIcon size={40} radius="md" variant="light" color="red" aria-hidden className={classes.icon}>
+          <ThemeIcon
+            size={40}
+            radius="md"
+            variant="light"
+            color="red"
+            aria-hidden
+            className={classes.icon}
+          >
             <IconFileTypePdf size={22} stroke={1.6} />
           </ThemeIcon>
           <div className={classes.text}>
@@ -26,21 +33,18 @@ export function DocumentsBlock({ items }: { items: readonly BlockItem[] }) {
             )}
           </div>
           {item.link && (
-            <Button
-              component={Link}
+            <DownloadButton
               href={item.link}
-              target="_blank"
-              variant="light"
-              size="sm"
-              leftSection={<IconDownload size={16} aria-hidden />}
+              hint={
+                <>
+                  {': '}
+                  {item.title} {t('about.newTab')}
+                </>
+              }
               className={classes.action}
             >
               {t('about.download')}
-              <VisuallyHidden>
-                {': '}
-                {item.title} {t('about.newTab')}
-              </VisuallyHidden>
-            </Button>
+            </DownloadButton>
           )}
         </li>
       ))}

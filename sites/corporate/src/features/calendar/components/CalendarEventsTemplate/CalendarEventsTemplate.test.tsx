@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { renderWithStores } from '../../../../lib/content/testing/renderWithStores';
-import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
+import { fakeApiClient, list } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { createCalendarFeatureStores } from '../../stores/calendarStores';
 import { CalendarEventsTemplate } from './CalendarEventsTemplate';
 
@@ -30,7 +30,7 @@ const event = (
 
 describe('CalendarEventsTemplate', () => {
   it('groups events by month with date, symbol and translated type', async () => {
-    const api = fakeContentApi(() =>
+    const api = fakeApiClient(() =>
       list([
         event(1, '2026-10-05', 'dividend', 'FPT'),
         event(2, '2026-10-28', 'something_new', null),

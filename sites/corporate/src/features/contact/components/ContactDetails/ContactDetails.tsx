@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { telHref } from '@brokerage/shared/format/phone.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { SystemGeneral } from '@brokerage/shared/validation/content.ts';
+import { ContactCard } from '../ContactCard/ContactCard';
 import classes from './ContactDetails.module.css';
 
 interface ContactDetailsProps {
@@ -14,33 +15,29 @@ interface ContactDetailsProps {
 export function ContactDetails({ general }: ContactDetailsProps) {
   const { t } = useTranslation('corporate');
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="contact-head-office">
+    <ContactCard
+      headingId="contact-head-office"
+      title={t('contact.headOffice')}
+      subtitle={<Text className={classes.muted}>{general.siteName}</Text>}
+    >
       <Stack gap="md">
-        <div>
-          <Title order={2} id="contact-head-office">
-            {t('contact.headOffice')}
-          </Title>
-          <Text className={classes.muted}>{general.siteName}</Text>
-        </div>
-        <Stack gap="md">
-          <Item icon={<IconMapPin aria-hidden />} term={t('contact.address')}>
-            <Text className={classes.value}>{general.address}</Text>
-          </Item>
-          <Item icon={<IconPhone aria-hidden />} term={t('contact.hotline')}>
-            <Text className={classes.value}>
-              <Anchor href={telHref(general.hotline)} fw={700} size="lg">
-                {general.hotline}
-              </Anchor>
-            </Text>
-          </Item>
-          <Item icon={<IconMail aria-hidden />} term={t('contact.email')}>
-            <Text className={classes.value}>
-              <Anchor href={`mailto:${general.email}`}>{general.email}</Anchor>
-            </Text>
-          </Item>
-        </Stack>
+        <Item icon={<IconMapPin aria-hidden />} term={t('contact.address')}>
+          <Text className={classes.value}>{general.address}</Text>
+        </Item>
+        <Item icon={<IconPhone aria-hidden />} term={t('contact.hotline')}>
+          <Text className={classes.value}>
+            <Anchor href={telHref(general.hotline)} fw={700} size="lg">
+              {general.hotline}
+            </Anchor>
+          </Text>
+        </Item>
+        <Item icon={<IconMail aria-hidden />} term={t('contact.email')}>
+          <Text className={classes.value}>
+            <Anchor href={`mailto:${general.email}`}>{general.email}</Anchor>
+          </Text>
+        </Item>
       </Stack>
-    </Card>
+    </ContactCard>
   );
 }
 

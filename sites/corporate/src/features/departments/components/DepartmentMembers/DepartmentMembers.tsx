@@ -1,6 +1,7 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Leader } from '../../api/departmentsApi';
+import { CardList } from '../../../../lib/content/CardList/CardList';
 import { MemberCard } from '../MemberCard/MemberCard';
 
 export interface DepartmentMembersProps {
@@ -10,21 +11,19 @@ export interface DepartmentMembersProps {
 }
 
 /** The people of one department as a grid of cards (one column with bios). */
-export function DepartmentMembers({ members, withBio = false, headingOrder = 3 }: DepartmentMembersProps) {
+export function DepartmentMembers({
+  members,
+  withBio = false,
+  headingOrder = 3,
+}: DepartmentMembersProps) {
   const { t } = useTranslation('corporate');
   if (members.length === 0) return <Text c="dimmed">{t('departments.noMembers')}</Text>;
   return (
-    <SimpleGrid
-      component="ul"
+    <CardList
+      items={members}
       cols={withBio ? { base: 1, lg: 2 } : { base: 1, xs: 2, md: 3, lg: 4 }}
-      spacing="lg"
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
     >
-      {members.map((member) => (
-        <li key={member.id}>
-          <MemberCard member={member} withBio={withBio} headingOrder={headingOrder} />
-        </li>
-      ))}
-    </SimpleGrid>
+      {(member) => <MemberCard member={member} withBio={withBio} headingOrder={headingOrder} />}
+    </CardList>
   );
 }

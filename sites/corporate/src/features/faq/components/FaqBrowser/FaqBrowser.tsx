@@ -24,7 +24,7 @@ export const FaqBrowser = observer(function FaqBrowser() {
   const active = store.activeCategoryId;
   return (
     <TitledSection headingId="faq-browser-title" title={t('faq.byTopic')}>
-      <ListStatus state={store} noDataMessage={t('faq.empty')} skeleton={<FaqSkeleton />}>
+      <ListStatus state={store.data} noDataMessage={t('faq.empty')} skeleton={<FaqSkeleton />}>
         <FaqSearch
           value={store.query}
           onChange={store.setQuery}
@@ -44,7 +44,10 @@ export const FaqBrowser = observer(function FaqBrowser() {
               {store.categories.map((category) => (
                 <Tabs.Tab key={category.id} value={String(category.id)}>
                   {store.filtering
-                    ? t('faq.tabWithCount', { name: category.title, count: store.countIn(category.id) })
+                    ? t('faq.tabWithCount', {
+                        name: category.title,
+                        count: store.countIn(category.id),
+                      })
                     : category.title}
                 </Tabs.Tab>
               ))}
@@ -61,7 +64,13 @@ export const FaqBrowser = observer(function FaqBrowser() {
   );
 });
 
-function FaqList({ faqs, filtering }: { faqs: ReturnType<FaqStore['matchesIn']>; filtering: boolean }) {
+function FaqList({
+  faqs,
+  filtering,
+}: {
+  faqs: ReturnType<FaqStore['matchesIn']>;
+  filtering: boolean;
+}) {
   const { t } = useTranslation('corporate');
   if (faqs.length === 0) {
     return <Text c="dimmed">{filtering ? t('faq.noMatch') : t('faq.emptyCategory')}</Text>;

@@ -36,18 +36,29 @@ const FaqSingleList = observer(function FaqSingleList({ page }: { page: Page }) 
   }, [store]);
   useLoad((locale) => store.load(locale), [store], store);
 
-  const pageSlugs = [...(match.kind === 'cms' ? [match.slug] : []), ...page.translations.map((tr) => tr.slug)];
+  const pageSlugs = [
+    ...(match.kind === 'cms' ? [match.slug] : []),
+    ...page.translations.map((tr) => tr.slug),
+  ];
   const category = store.categoryForPage(pageSlugs, params.get('category'));
   const faqs = store.matchesIn(category?.id ?? null);
 
   return (
     <TitledSection headingId="faq-list-title" title={category?.title ?? t('faq.title')}>
-      <ListStatus state={store} noDataMessage={t('faq.empty')} skeleton={<FaqSkeleton />}>
-        <FaqSearch value={store.query} onChange={store.setQuery} resultCount={faqs.length} filtering={store.filtering} />
+      <ListStatus state={store.data} noDataMessage={t('faq.empty')} skeleton={<FaqSkeleton />}>
+        <FaqSearch
+          value={store.query}
+          onChange={store.setQuery}
+          resultCount={faqs.length}
+          filtering={store.filtering}
+        />
         {faqs.length === 0 ? (
           <Text c="dimmed">{store.filtering ? t('faq.noMatch') : t('faq.emptyCategory')}</Text>
         ) : (
-          <FaqAccordion faqs={faqs} showCategory={category === null && store.categories.length > 1} />
+          <FaqAccordion
+            faqs={faqs}
+            showCategory={category === null && store.categories.length > 1}
+          />
         )}
       </ListStatus>
     </TitledSection>

@@ -1,10 +1,9 @@
-import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendar, IconDownload } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
@@ -14,6 +13,7 @@ import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { itemHeadProps } from '../../../../lib/catalog/DetailGate/DetailGate';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { SideNav } from '../../../../lib/catalog/SideNav/SideNav';
+import { DownloadButton } from '../../../../lib/content/DownloadButton/DownloadButton';
 import { ListFailure, ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import type { FeeDetail } from '../../api/feesApi';
 import { FeeTable } from '../FeeTable/FeeTable';
@@ -30,13 +30,14 @@ export const FeesPage = observer(function FeesPage() {
   const current = store.feeFor(slug);
   const key = current?.slug ?? slug;
   useLoad(
-    (locale) => key ? store.schedule.open(key, locale) : undefined,
+    (locale) => (key ? store.schedule.open(key, locale) : undefined),
     [store, key],
     store.schedule,
   );
 
   // A slug that names no schedule is a page that does not exist (the proxy says 404 too).
-  if (slug && ((store.list.hasAnswer && !current) || store.schedule.notFound)) return <ErrorPage status={404} />;
+  if (slug && ((store.list.hasAnswer && !current) || store.schedule.notFound))
+    return <ErrorPage status={404} />;
   if (slug && store.schedule.failure && !store.schedule.isLoading) {
     return <ErrorPage status={errorStatus(store.schedule.failure)} />;
   }
@@ -47,7 +48,11 @@ export const FeesPage = observer(function FeesPage() {
     <PageFrame
       title={selected ? fee.title : t('fees.title')}
       summary={selected ? fee.summary : t('fees.description')}
-      head={selected ? itemHeadProps(fee) : { title: t('fees.title'), description: t('fees.description') }}
+      head={
+        selected
+          ? itemHeadProps(fee)
+          : { title: t('fees.title'), description: t('fees.description') }
+      }
       translations={selected ? fee.translations : null}
       trail={selected ? [{ label: t('fees.title'), route: 'transactionFee' }] : []}
       aside={
@@ -56,7 +61,10 @@ export const FeesPage = observer(function FeesPage() {
             entries={store.fees.map((f) => ({
               key: String(f.id),
               label: f.title,
-              href: f.path ?? contentItemPath(f, locale) ?? buildPath('transactionFee', locale, { slug: f.slug }),
+              href:
+                f.path ??
+                contentItemPath(f, locale) ??
+                buildPath('transactionFee', locale, { slug: f.slug }),
               active: f.id === current?.id,
             }))}
           />
@@ -66,7 +74,10 @@ export const FeesPage = observer(function FeesPage() {
     >
       <ListStatus state={store.list} noDataMessage={t('fees.empty')}>
         {store.schedule.failure && !store.schedule.isLoading ? (
-          <ListFailure failure={store.schedule.failure} onRetry={() => void store.schedule.retry()} />
+          <ListFailure
+            failure={store.schedule.failure}
+            onRetry={() => void store.schedule.retry()}
+          />
         ) : fee && fee.id === current?.id ? (
           <Schedule fee={fee} headed={!selected} />
         ) : (
@@ -83,30 +94,19 @@ function Schedule({ fee, headed }: { fee: FeeDetail; headed: boolean }) {
   return (
     // Not a named region: the table's scroller already is one, under the same name.
     <Stack gap="md">
-      {headed && (
-        <Title order={2}>
-          {fee.title}
-        </Title>
-      )}
+      {headed && <Title order={2}>{fee.title}</Title>}
       <Group justify="space-between" gap="sm">
         <Group gap={6}>
           <IconCalendar size={16} aria-hidden />
           <Text size="sm">
-            {t('fees.effectiveFrom')}: <time dateTime={attrs.effectiveDate}>{formatDate(attrs.effectiveDate)}</time>
+            {t('fees.effectiveFrom')}:{' '}
+            <time dateTime={attrs.effectiveDate}>{formatDate(attrs.effectiveDate)}</time>
           </Text>
         </Group>
         {attrs.file && (
-          <Button
-            component={Link}
-            href={attrs.file}
-            target="_blank"
-            variant="light"
-            size="sm"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
+          <DownloadButton href={attrs.file} hint={t('fees.downloadHint', { name: fee.title })}>
             {t('fees.download')}
-            <VisuallyHidden>{t('fees.downloadHint', { name: fee.title })}</VisuallyHidden>
-          </Button>
+          </DownloadButton>
         )}
       </Group>
       {fee.body && <RichContent html={fee.body} />}

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { fail, fakeApiClient, list } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixturePageBlock } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { PageBlock } from '@brokerage/shared/validation/content.ts';
-import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import {
   fixtureDisclosure,
   fixtureExchangeNews,
@@ -16,7 +15,7 @@ import { HomeNewsStore } from '../../stores/HomeNewsStore';
 import { HomeNewsBlock } from './HomeNewsBlock';
 
 function setup(blocks: PageBlock[], { failing = '' } = {}) {
-  const api = fakeContentApi((url) => {
+  const api = fakeApiClient((url) => {
     if (url === failing) return fail(500, 'internal_error');
     if (url === 'news')
       return list([fixtureNews(1, { title: 'An Phát khai trương chi nhánh Đà Nẵng' })]);

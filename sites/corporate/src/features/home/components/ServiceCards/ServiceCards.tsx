@@ -4,7 +4,7 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { BlockItem, PageBlock } from '@brokerage/shared/validation/content.ts';
 import { BlockIcon } from '../BlockIcon/BlockIcon';
-import classes from './ServiceCards.module.css';
+import { linkCard as classes } from '@brokerage/shared/ui/styles/linkCard.ts';
 
 interface ServiceCardsProps {
   block: PageBlock;

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   SimpleGrid,
+  type SimpleGridProps,
   Skeleton,
   Stack,
   Tabs,
@@ -11,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
@@ -38,6 +39,51 @@ function InlineFailure({ failure, onRetry }: { failure: LoadFailure; onRetry: ()
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+interface ListStateProps<T extends { id: number }> {
+  failure: LoadFailure | null;
+  onRetry: () => void;
+  loading: boolean;
+  items: readonly T[];
+  cols: SimpleGridProps['cols'];
+  /** Grey cards of the list's shape while it loads. */
+  placeholder: { count: number; height: number };
+  /** The text of an empty list. */
+  empty: string;
+  children: (item: T) => ReactNode;
+}
+
+/** A list of an area (its departments, a department's advisers): failure, loading, empty or it. */
+function ListState<T extends { id: number }>({
+  failure,
+  onRetry,
+  loading,
+  items,
+  cols,
+  placeholder,
+  empty,
+  children,
+}: ListStateProps<T>) {
+  if (failure) return <InlineFailure failure={failure} onRetry={onRetry} />;
+  if (loading)
+    return (
+      <SimpleGrid cols={cols}>
+        {Array.from({ length: placeholder.count }, (_, i) => (
+          <Skeleton key={i} height={placeholder.height} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <SimpleGrid cols={cols} role="list">
+      {items.map((item) => (
+        <div role="listitem" key={item.id}>
+          {children(item)}
+        </div>
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -102,44 +148,35 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
                   <Title order={3} size="h4" mb="sm">
                     {t('investmentConsulting.departments')}
                   </Title>
-                  {store.departmentsFailure ? (
-                    <InlineFailure
-                      failure={store.departmentsFailure}
-                      onRetry={() => void store.retryDepartments()}
-                    />
-                  ) : store.departmentsLoading ? (
-                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                      {[0, 1].map((i) => (
-                        <Skeleton key={i} height={84} radius="md" />
-                      ))}
-                    </SimpleGrid>
-                  ) : store.departments.length === 0 ? (
-                    <Text c="dimmed">{t('investmentConsulting.noDepartments')}</Text>
-                  ) : (
-                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list">
-                      {store.departments.map((d) => {
-                        const selected = d.id === store.selectedDepartmentId;
-                        return (
-                          <div role="listitem" key={d.id}>
-                            <UnstyledButton
-                              className={classes.department}
-                              data-selected={selected || undefined}
-                              aria-pressed={selected}
-                              onClick={() => void store.selectDepartment(d.id)}
-                            >
-                              <Text fw={600}>{d.name}</Text>
-                              <Text size="sm" c="dimmed">
-                                {d.address}
-                              </Text>
-                              <Text size="sm" c="dimmed">
-                                {t('investmentConsulting.phone')}: {d.phone}
-                              </Text>
-                            </UnstyledButton>
-                          </div>
-                        );
-                      })}
-                    </SimpleGrid>
-                  )}
+                  <ListState
+                    failure={store.departmentsFailure}
+                    onRetry={() => void store.retryDepartments()}
+                    loading={store.departmentsLoading}
+                    items={store.departments}
+                    cols={{ base: 1, sm: 2, lg: 3 }}
+                    placeholder={{ count: 2, height: 84 }}
+                    empty={t('investmentConsulting.noDepartments')}
+                  >
+                    {(d) => {
+                      const selected = d.id === store.selectedDepartmentId;
+                      return (
+                        <UnstyledButton
+                          className={classes.department}
+                          data-selected={selected || undefined}
+                          aria-pressed={selected}
+                          onClick={() => void store.selectDepartment(d.id)}
+                        >
+                          <Text fw={600}>{d.name}</Text>
+                          <Text size="sm" c="dimmed">
+                            {d.address}
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {t('investmentConsulting.phone')}: {d.phone}
+                          </Text>
+                        </UnstyledButton>
+                      );
+                    }}
+                  </ListState>
                 </div>
                 {department || store.specialistsLoading || store.specialistsFailure ? (
                   <div>
@@ -148,32 +185,23 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
                         ? t('investmentConsulting.specialistsOf', { name: department.name })
                         : t('investmentConsulting.specialists')}
                     </Title>
-                    {store.specialistsFailure ? (
-                      <InlineFailure
-                        failure={store.specialistsFailure}
-                        onRetry={() => void store.retrySpecialists()}
-                      />
-                    ) : store.specialistsLoading ? (
-                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
-                        {[0, 1, 2].map((i) => (
-                          <Skeleton key={i} height={220} radius="md" />
-                        ))}
-                      </SimpleGrid>
-                    ) : store.specialists.length === 0 ? (
-                      <Text c="dimmed">{t('investmentConsulting.noSpecialists')}</Text>
-                    ) : (
-                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} role="list">
-                        {store.specialists.map((s) => (
-                          <div role="listitem" key={s.id}>
-                            <SpecialistCard
-                              specialist={s}
-                              locale={locale}
-                              onOpen={() => setSpecialistParam(String(s.id))}
-                            />
-                          </div>
-                        ))}
-                      </SimpleGrid>
-                    )}
+                    <ListState
+                      failure={store.specialistsFailure}
+                      onRetry={() => void store.retrySpecialists()}
+                      loading={store.specialistsLoading}
+                      items={store.specialists}
+                      cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+                      placeholder={{ count: 3, height: 220 }}
+                      empty={t('investmentConsulting.noSpecialists')}
+                    >
+                      {(s) => (
+                        <SpecialistCard
+                          specialist={s}
+                          locale={locale}
+                          onOpen={() => setSpecialistParam(String(s.id))}
+                        />
+                      )}
+                    </ListState>
                   </div>
                 ) : null}
               </Stack>

@@ -1,17 +1,6 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Grid,
-  Input,
-  Rating,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconCircleCheck, IconLogin2, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Alert, Button, Grid, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconLogin2, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
@@ -21,6 +10,10 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { useFieldErrorText } from '@brokerage/shared/ui/forms/useFieldErrorText.ts';
 import { useSchemaForm } from '@brokerage/shared/ui/forms/useSchemaForm.ts';
+import {
+  StatusAlert,
+  StatusRegion,
+} from '@brokerage/shared/ui/components/StatusRegion/StatusRegion.tsx';
 import { CONTACT_LIMITS } from '@brokerage/shared/validation/codes.ts';
 import {
   RATING_LIMITS,
@@ -32,6 +25,7 @@ import {
   type RatingDraft,
   type SpecialistRatingStore,
 } from '../../stores/SpecialistRatingStore';
+import { ContactFields } from '../../../../lib/forms/ContactFields/ContactFields';
 import classes from './SpecialistRatingForm.module.css';
 
 const LIMITS = {
@@ -162,6 +156,21 @@ export const SpecialistRatingForm = observer(function SpecialistRatingForm({
     if (target.type === 'radio') setStar(Number(target.value) || 0);
   };
 
+  /** A message with the "log in" button (coloured as the alert around it), back here after. */
+  const loginPrompt = (message: string, color?: string) => (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">{message}</Text>
+      <Button
+        size="xs"
+        variant="light"
+        color={color}
+        onClick={() => customerAuth.openLogin({ returnUrl })}
+      >
+        {t('investmentConsulting.ratingForm.login')}
+      </Button>
+    </Stack>
+  );
+
   return (
     <section aria-labelledby={ids.title} className={classes.root}>
       <Stack gap="md">
@@ -180,16 +189,7 @@ export const SpecialistRatingForm = observer(function SpecialistRatingForm({
             icon={<IconLogin2 aria-hidden />}
             title={t('investmentConsulting.ratingForm.loginTitle')}
           >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('investmentConsulting.ratingForm.loginNotice')}</Text>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => customerAuth.openLogin({ returnUrl })}
-              >
-                {t('investmentConsulting.ratingForm.login')}
-              </Button>
-            </Stack>
+            {loginPrompt(t('investmentConsulting.ratingForm.loginNotice'))}
           </Alert>
         )}
         {loggedIn && mine && (
@@ -200,48 +200,21 @@ export const SpecialistRatingForm = observer(function SpecialistRatingForm({
             })}
           </Text>
         )}
-        <div
-          ref={resultRef}
-          tabIndex={-1}
-          role="status"
-          aria-live="polite"
-          className={classes.result}
-        >
+        <StatusRegion ref={resultRef}>
           {outcome === 'rated' ? (
-            <Alert
-              role="group"
-              color="teal"
-              variant="light"
-              icon={<IconCircleCheck aria-hidden />}
-              title={t('investmentConsulting.ratingForm.ratedTitle')}
-            >
+            <StatusAlert outcome="success" title={t('investmentConsulting.ratingForm.ratedTitle')}>
               {t('investmentConsulting.ratingForm.rated')}
-            </Alert>
+            </StatusAlert>
           ) : outcome === 'loginRequired' ? (
             <Alert role="group" color="red" variant="light">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('investmentConsulting.ratingForm.loginRequired')}</Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => customerAuth.openLogin({ returnUrl })}
-                >
-                  {t('investmentConsulting.ratingForm.login')}
-                </Button>
-              </Stack>
+              {loginPrompt(t('investmentConsulting.ratingForm.loginRequired'), 'red')}
             </Alert>
           ) : outcome === 'failed' ? (
-            <Alert
-              role="group"
-              color="red"
-              variant="light"
-              title={t('investmentConsulting.ratingForm.failedTitle')}
-            >
+            <StatusAlert outcome="failure" title={t('investmentConsulting.ratingForm.failedTitle')}>
               {t('investmentConsulting.ratingForm.failed')}
-            </Alert>
+            </StatusAlert>
           ) : null}
-        </div>
+        </StatusRegion>
         <form onSubmit={handleSubmit} noValidate aria-labelledby={ids.title}>
           <Grid gap="md">
             <Grid.Col span={12}>
@@ -281,21 +254,12 @@ export const SpecialistRatingForm = observer(function SpecialistRatingForm({
                 </div>
               </Input.Wrapper>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...field('name')} withAsterisk autoComplete="name" />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                {...field('phone')}
-                withAsterisk
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput {...field('email')} type="email" autoComplete="email" />
-            </Grid.Col>
+            <ContactFields
+              name={field('name')}
+              phone={field('phone')}
+              email={field('email')}
+              emailRequired={false}
+            />
             <Grid.Col span={12}>
               <Textarea {...field('message')} rows={4} resize="vertical" />
             </Grid.Col>

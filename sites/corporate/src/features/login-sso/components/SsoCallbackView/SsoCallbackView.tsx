@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, IconExternalLink, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCircleCheck,
+  IconExternalLink,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { SsoFailureReason } from '@brokerage/shared/auth/CustomerAuthStore.ts';
@@ -35,12 +42,42 @@ const ERROR_MESSAGES = {
  * The states of the SSO return point. Each new state takes the focus to its heading, so a
  * screen reader reads what happened without the customer hunting for it.
  */
-export function SsoCallbackView({ state, locale, busy = false, onContinue, onOpenTrading, onLoginAgain }: SsoCallbackViewProps) {
+export function SsoCallbackView({
+  state,
+  locale,
+  busy = false,
+  onContinue,
+  onOpenTrading,
+  onLoginAgain,
+}: SsoCallbackViewProps) {
   const { t } = useTranslation('common', { lng: locale });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.kind !== 'exchanging') headingRef.current?.focus();
   }, [state.kind]);
+
+  // One state shows at a time: its heading takes the focus when it appears.
+  const heading = (text: string) => (
+    <Title
+      order={1}
+      size="h2"
+      ta="center"
+      ref={headingRef}
+      tabIndex={-1}
+      className={classes.heading}
+    >
+      {text}
+    </Title>
+  );
+  const continueButton = (
+    <Button
+      variant="default"
+      onClick={onContinue}
+      rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+    >
+      {t('auth.ssoCallback.continue')}
+    </Button>
+  );
 
   return (
     <div className={classes.page} lang={locale}>
@@ -55,22 +92,21 @@ export function SsoCallbackView({ state, locale, busy = false, onContinue, onOpe
             <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden="true">
               <IconCircleCheck size={34} />
             </ThemeIcon>
-            <Title order={1} size="h2" ta="center" ref={headingRef} tabIndex={-1} className={classes.heading}>
-              {t('auth.ssoCallback.successTitle')}
-            </Title>
+            {heading(t('auth.ssoCallback.successTitle'))}
             {state.tradingBlocked ? (
               <>
                 <Alert color="yellow" variant="light" role="status">
                   {t('auth.ssoCallback.popupBlocked')}
                 </Alert>
                 <Group justify="center">
-                  <Button onClick={onOpenTrading} leftSection={<IconExternalLink size={18} aria-hidden="true" />}>
+                  <Button
+                    onClick={onOpenTrading}
+                    leftSection={<IconExternalLink size={18} aria-hidden="true" />}
+                  >
                     {t('auth.ssoCallback.openTrading')}
                     <span className={a11y.visuallyHidden}> {t('a11y.newTab')}</span>
                   </Button>
-                  <Button variant="default" onClick={onContinue} rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
-                    {t('auth.ssoCallback.continue')}
-                  </Button>
+                  {continueButton}
                 </Group>
               </>
             ) : (
@@ -78,32 +114,24 @@ export function SsoCallbackView({ state, locale, busy = false, onContinue, onOpe
                 <Text ta="center" c="dimmed" role="status">
                   {t('auth.ssoCallback.successMessage')}
                 </Text>
-                <Button variant="default" onClick={onContinue} rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
-                  {t('auth.ssoCallback.continue')}
-                </Button>
+                {continueButton}
               </>
             )}
           </Stack>
         ) : state.kind === 'loggedOut' ? (
           <Stack align="center" gap="md">
-            <Title order={1} size="h2" ta="center" ref={headingRef} tabIndex={-1} className={classes.heading}>
-              {t('auth.ssoCallback.loggedOutTitle')}
-            </Title>
+            {heading(t('auth.ssoCallback.loggedOutTitle'))}
             <Text ta="center" c="dimmed" role="status">
               {t('auth.ssoCallback.loggedOutMessage')}
             </Text>
-            <Button variant="default" onClick={onContinue} rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
-              {t('auth.ssoCallback.continue')}
-            </Button>
+            {continueButton}
           </Stack>
         ) : (
           <Stack align="center" gap="md">
             <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
               <IconAlertTriangle size={32} />
             </ThemeIcon>
-            <Title order={1} size="h2" ta="center" ref={headingRef} tabIndex={-1} className={classes.heading}>
-              {t('auth.ssoCallback.errorTitle')}
-            </Title>
+            {heading(t('auth.ssoCallback.errorTitle'))}
             <Text ta="center" c="dimmed">
               {t(ERROR_MESSAGES[state.reason])}
             </Text>
@@ -116,7 +144,11 @@ export function SsoCallbackView({ state, locale, busy = false, onContinue, onOpe
                 {t('auth.ssoCallback.back')}
               </Button>
               {state.reason === 'timeout' ? (
-                <Button loading={busy} onClick={onLoginAgain} leftSection={<IconShieldLock size={18} aria-hidden="true" />}>
+                <Button
+                  loading={busy}
+                  onClick={onLoginAgain}
+                  leftSection={<IconShieldLock size={18} aria-hidden="true" />}
+                >
                   {t('auth.ssoCallback.loginAgain')}
                 </Button>
               ) : null}

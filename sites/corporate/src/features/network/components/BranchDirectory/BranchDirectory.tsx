@@ -18,7 +18,7 @@ export const BranchDirectory = observer(function BranchDirectory() {
   return (
     <TitledSection headingId="network-title" title={t('network.title')}>
       <LoadedList
-        state={store}
+        state={store.data}
         load={store.load}
         noData="network.empty"
         skeleton={

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithStores } from '../../../../lib/content/testing/renderWithStores';
-import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
+import { fakeApiClient, list } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixtureNews } from '../../../../lib/content/testing/fixtures';
 import { createNewsFeatureStores } from '../../stores/newsStores';
 import { productNewsTemplate } from './NewsEventsTemplate';
@@ -15,7 +15,7 @@ const page = fixturePage({
 });
 
 function renderTemplate(path: string, total: number) {
-  const api = fakeContentApi((_url, params) => {
+  const api = fakeApiClient((_url, params) => {
     const pageNo = Number(params.page);
     const start = (pageNo - 1) * 10;
     const count = Math.max(0, Math.min(10, total - start));

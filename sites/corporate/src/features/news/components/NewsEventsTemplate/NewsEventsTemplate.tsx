@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { SimpleGrid } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { NewsProduct } from '@brokerage/shared/routing/routes.ts';
@@ -9,6 +8,7 @@ import {
   ListPageFrame,
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
+import { CardList } from '../../../../lib/content/CardList/CardList';
 import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import { NewsCard } from '../NewsCard/NewsCard';
@@ -48,24 +48,17 @@ export const NewsEventsTemplate = observer(function NewsEventsTemplate({
           />
         }
       >
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="lg"
-          component="ul"
-          className={lists.plain}
-        >
-          {list.items.map((item) => (
-            <li key={item.id}>
-              <NewsCard
-                title={item.title}
-                summary={item.summary}
-                image={item.image}
-                date={item.createdAt}
-                href={item.path}
-              />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardList items={list.items} cols={{ base: 1, sm: 2, lg: 3 }}>
+          {(item) => (
+            <NewsCard
+              title={item.title}
+              summary={item.summary}
+              image={item.image}
+              date={item.createdAt}
+              href={item.path}
+            />
+          )}
+        </CardList>
       </PagedListSection>
     </ListPageFrame>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Badge, Group } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath, type PageTranslation } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import type { ContentDetailStore } from '@brokerage/shared/app/data/ContentDetailStore.ts';
@@ -10,6 +12,9 @@ import {
 } from '../../../../lib/content/ContentDetailLayout/ContentDetailLayout';
 import { ContentDetailView } from '../../../../lib/content/ContentDetailLayout/ContentDetailView';
 import { RelatedItems } from '../../../../lib/content/RelatedItems/RelatedItems';
+
+/** The news sections with a list and detail pages of their own, by their text group. */
+export type NewsSection = 'disclosures' | 'exchangeNews';
 
 interface SectionItem {
   id: number;
@@ -30,10 +35,12 @@ export interface SectionDetailPageProps<D extends SectionDetail, T extends Secti
   store: ContentDetailStore<D, T>;
   /** The section's list, first step of the breadcrumb (its category the second). */
   route: 'disclosureNews' | 'sgdckNews';
-  texts: { title: string; date: string; related: string };
+  /** Its texts: `news.<section>.title`, `.date`, `.related`. */
+  section: NewsSection;
   /** The date the section shows (implementDate, releaseDate…), of the item and of related ones. */
   dateOf: (item: D | T) => string | null;
-  subtitle: (item: D) => ReactNode;
+  /** What the item is about (its stock symbol, its exchange), as a badge under the title. */
+  badge: (item: D) => string | null;
   /** Below the body (an attachment). */
   extra?: (item: D) => ReactNode;
 }
@@ -45,11 +52,12 @@ export interface SectionDetailPageProps<D extends SectionDetail, T extends Secti
 function SectionDetailPageView<D extends SectionDetail, T extends SectionItem>({
   store,
   route,
-  texts,
+  section,
   dateOf,
-  subtitle,
+  badge,
   extra,
 }: SectionDetailPageProps<D, T>) {
+  const { t } = useTranslation('corporate');
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? (match.slug ?? '') : '';
@@ -61,7 +69,7 @@ function SectionDetailPageView<D extends SectionDetail, T extends SectionItem>({
           head={detailHeadProps(item)}
           translations={item.translations}
           breadcrumb={[
-            { label: texts.title, href: buildPath(route, locale) },
+            { label: t(`news.${section}.title`), href: buildPath(route, locale) },
             ...(item.category
               ? [
                   {
@@ -73,12 +81,20 @@ function SectionDetailPageView<D extends SectionDetail, T extends SectionItem>({
           ]}
           title={item.title}
           date={dateOf(item)}
-          dateLabel={texts.date}
-          subtitle={subtitle(item)}
+          dateLabel={t(`news.${section}.date`)}
+          subtitle={
+            badge(item) && (
+              <Group gap="xs">
+                <Badge variant="light" radius="sm">
+                  {badge(item)}
+                </Badge>
+              </Group>
+            )
+          }
           body={item.body}
           aside={
             <RelatedItems
-              title={texts.related}
+              title={t(`news.${section}.related`)}
               loading={store.relatedLoading}
               items={store.related.map((other) => ({
                 id: other.id,

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { Badge } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
@@ -9,8 +11,18 @@ import { ListPageFrame } from '../../../../lib/content/ListPageFrame/ListPageFra
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import type { ContentSectionStore } from '../../stores/ContentSectionStore';
 import { CategoryNav } from '../CategoryNav/CategoryNav';
+import { ContentRow } from '../ContentRow/ContentRow';
+import type { NewsSection } from '../SectionDetailPage/SectionDetailPage';
 import lists from '../../../../lib/styles/lists.module.css';
 import rows from '../../../../lib/styles/rows.module.css';
+
+/** What a row shows of an item, besides its date and badge. */
+interface SectionRow {
+  id: number;
+  title: string;
+  path: string | null;
+  summary: string | null;
+}
 
 interface Category {
   id: number;
@@ -20,17 +32,17 @@ interface Category {
   translations: { locale: Locale; slug: string }[];
 }
 
-export interface SectionListPageProps<T extends { id: number }, D, C extends Category> {
+export interface SectionListPageProps<T extends SectionRow, D, C extends Category> {
   store: ContentSectionStore<T, D, C>;
   route: 'disclosureNews' | 'sgdckNews';
-  texts: {
-    title: string;
-    description: string;
-    categories: string;
-    all: string;
-    list: string;
-  };
-  renderItem: (item: T) => ReactNode;
+  /** Its texts: `news.<section>.title`, `.description`, `.categories`, `.all`, `.list`. */
+  section: NewsSection;
+  /** The date the section lists by (implementDate, releaseDate). */
+  dateOf: (item: T) => string | null;
+  /** What the item is about (its stock symbol, its exchange), as a badge before the title. */
+  badge: (item: T) => string | null;
+  /** After the text (an attachment mark). */
+  trailing?: (item: T) => ReactNode;
 }
 
 const LIST_ID = 'section-list';
@@ -40,12 +52,17 @@ const LIST_ID = 'section-list';
  * (/:slug): category links with "all" first, 10 rows a page in `?page=`. An unknown category
  * slug is the 404 page.
  */
-function SectionListPageView<T extends { id: number }, D, C extends Category>({
+function SectionListPageView<T extends SectionRow, D, C extends Category>({
   store,
   route,
-  texts,
-  renderItem,
+  section,
+  dateOf,
+  badge,
+  trailing,
 }: SectionListPageProps<T, D, C>) {
+  const { t } = useTranslation('corporate');
+  const text = (key: 'title' | 'description' | 'categories' | 'all' | 'list') =>
+    t(`news.${section}.${key}`);
   const match = usePageMatch();
   const { locale } = match;
   const slug = match.kind === 'route' ? match.slug : undefined;
@@ -58,26 +75,26 @@ function SectionListPageView<T extends { id: number }, D, C extends Category>({
   if (slug && category === null) return <ErrorPage status={404} />;
 
   const sectionPath = buildPath(route, locale);
-  const title = category ? category.title : texts.title;
+  const title = category ? category.title : text('title');
   return (
     <ListPageFrame
       title={title}
-      summary={category ? category.summary : texts.description}
-      head={{ title, description: category?.summary ?? texts.description }}
+      summary={category ? category.summary : text('description')}
+      head={{ title, description: category?.summary ?? text('description') }}
       translations={category?.translations}
-      trail={category ? [{ label: texts.title, href: sectionPath }] : []}
+      trail={category ? [{ label: text('title'), href: sectionPath }] : []}
     >
       <CategoryNav
         route={route}
         locale={locale}
         categories={store.categoriesFailure ? [] : store.categoriesIn(locale)}
         current={slug}
-        label={texts.categories}
-        allLabel={texts.all}
+        label={text('categories')}
+        allLabel={text('all')}
       />
       <PagedListSection
         id={LIST_ID}
-        label={texts.list}
+        label={text('list')}
         className={lists.scrollTarget}
         list={store.list}
         params={slug ? { category: slug } : {}}
@@ -85,7 +102,22 @@ function SectionListPageView<T extends { id: number }, D, C extends Category>({
       >
         <ul className={rows.list}>
           {store.list.items.map((item) => (
-            <li key={item.id}>{renderItem(item)}</li>
+            <li key={item.id}>
+              <ContentRow
+                title={item.title}
+                href={item.path}
+                date={dateOf(item)}
+                summary={item.summary}
+                badges={
+                  badge(item) && (
+                    <Badge variant="light" radius="sm">
+                      {badge(item)}
+                    </Badge>
+                  )
+                }
+                trailing={trailing?.(item)}
+              />
+            </li>
           ))}
         </ul>
       </PagedListSection>

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ActionIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format/date.ts';
@@ -7,7 +7,7 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { AnalysisReport } from '../../api/reportsApi';
-import { reportCardColors } from '@brokerage/shared/ui/reports/reportColors.ts';
+import { reportSurface } from '@brokerage/shared/ui/reports/reportSurface.ts';
 import classes from './AnalysisReportCard.module.css';
 
 export interface AnalysisReportCardProps {
@@ -51,8 +51,7 @@ export function AnalysisReportCard({
 }: AnalysisReportCardProps) {
   const { t } = useTranslation('corporate');
   const { t: tCommon } = useTranslation('common');
-  const colors = reportCardColors(report.style.bgColor);
-  const style = { '--report-bg': colors.background, '--report-text': colors.text } as CSSProperties;
+  const surface = reportSurface(report.style.bgColor, classes.card);
   const needsLogin = report.requiredLogin && !loggedIn;
   const date = report.releaseDate || report.createdAt;
   const symbol = report.stockSymbol ?? t('reports.analysis.market');
@@ -79,13 +78,7 @@ export function AnalysisReportCard({
   return (
     <div className={classes.root}>
       {needsLogin ? (
-        <UnstyledButton
-          className={classes.card}
-          style={style}
-          onClick={() => onLoginRequired(report)}
-          aria-haspopup="dialog"
-          data-bg={colors.background}
-        >
+        <UnstyledButton {...surface} onClick={() => onLoginRequired(report)} aria-haspopup="dialog">
           {body}
         </UnstyledButton>
       ) : (
@@ -93,9 +86,7 @@ export function AnalysisReportCard({
           href={reportPreviewPath(report, locale, loggedIn)}
           target="_blank"
           rel="noopener"
-          className={classes.card}
-          style={style}
-          data-bg={colors.background}
+          {...surface}
         >
           {body}
           <VisuallyHidden>{tCommon('a11y.newTab')}</VisuallyHidden>

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { fail, fakeApiClient, list } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithStores } from '../../../../lib/content/testing/renderWithStores';
-import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { fixtureReport } from '../../../../lib/content/testing/fixtures';
 import { createReportFeatureStores } from '../../stores/reportStores';
 import { AnalysisReportsTemplate } from './AnalysisReportsTemplate';
@@ -15,7 +14,7 @@ const page = fixturePage({
 });
 
 function renderTemplate(path = '/bao-cao-cho-nha-dau-tu') {
-  const api = fakeContentApi((url, params) => {
+  const api = fakeApiClient((url, params) => {
     if (url === 'ttpt-report-categories') {
       return list([
         { id: 1, name: 'Báo cáo doanh nghiệp', code: 'company' },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
@@ -9,6 +9,7 @@ import {
   ListPageFrame,
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
+import { CardList } from '../../../../lib/content/CardList/CardList';
 import { ListSkeleton } from '../../../../lib/content/ListSkeleton/ListSkeleton';
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
 import { useQueryParam } from '@brokerage/shared/app/data/useQueryPage.ts';
@@ -75,18 +76,9 @@ export const AnalysisReportsTemplate = observer(function AnalysisReportsTemplate
           />
         }
       >
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
-          spacing="md"
-          component="ul"
-          className={lists.plain}
-        >
-          {store.list.items.map((report) => (
-            <li key={report.id}>
-              <ConnectedReportCard report={report} store={store} locale={locale} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardList items={store.list.items} cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+          {(report) => <ConnectedReportCard report={report} store={store} locale={locale} />}
+        </CardList>
       </PagedListSection>
       <ReportLoginPrompt store={store} locale={locale} />
     </ListPageFrame>

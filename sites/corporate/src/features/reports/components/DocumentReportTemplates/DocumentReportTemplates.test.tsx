@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { fail, fakeApiClient, list } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import type { ContentSummary } from '@brokerage/shared/validation/contentItems.ts';
 import { renderWithStores } from '../../../../lib/content/testing/renderWithStores';
-import { fakeContentApi, list } from '../../../../lib/content/testing/fakeContentApi';
 import { createReportFeatureStores } from '../../stores/reportStores';
 import {
   FinancialStatementsTemplate,
@@ -35,7 +34,7 @@ const item = <T extends 'financial_report' | 'governance_report'>(
 });
 
 function renderTemplate(ui: React.ReactElement, path: string) {
-  const api = fakeContentApi((url, params) => {
+  const api = fakeApiClient((url, params) => {
     if (url === 'financial-reports') {
       return list(
         [

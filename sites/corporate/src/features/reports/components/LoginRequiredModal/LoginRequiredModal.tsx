@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { NotificationModal } from '@brokerage/shared/app/components/NotificationModal/NotificationModal.tsx';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 
 export interface LoginRequiredModalProps {
@@ -11,31 +11,16 @@ export interface LoginRequiredModalProps {
 }
 
 /** Spec §2/§4 login-required modal: "Đăng nhập" opens the customer login, "Huỷ bỏ" closes. */
-export function LoginRequiredModal({
-  opened,
-  onClose,
-  onConfirm,
-  onExited,
-}: LoginRequiredModalProps) {
+export function LoginRequiredModal(props: LoginRequiredModalProps) {
   const { t } = useTranslation('corporate');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
+    <NotificationModal
+      {...props}
       title={t('reports.login.title')}
-      centered
-      onExitTransitionEnd={onExited}
-      closeButtonProps={{ 'aria-label': t('reports.login.close') }}
-    >
-      <Text>{t('reports.login.message')}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('reports.login.cancel')}
-        </Button>
-        <Button onClick={onConfirm} data-autofocus>
-          {t('reports.login.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      message={t('reports.login.message')}
+      confirmLabel={t('reports.login.confirm')}
+      cancelLabel={t('reports.login.cancel')}
+      closeLabel={t('reports.login.close')}
+    />
   );
 }
