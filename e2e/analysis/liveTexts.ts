@@ -1,28 +1,14 @@
 /**
  * The analysis centre's texts for the live-page specs, read from the site's locale files (so a
- * wording change is one edit), and the page paths per language.
+ * wording change is one edit), the page paths per language, and the opening of a stock page.
  */
-import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { SitePage } from '../fixtures';
 import type { Locale } from '../../shared/src/routing/routes';
+import { namespaceTexts } from '../support/locales';
 
-type Tree = { [key: string]: Tree | string };
-const load = (locale: Locale): Tree =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../sites/analysis/src/locales/${locale}/analysis.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Tree;
-const TEXTS = { vi: load('vi'), en: load('en') };
-
-/** The text at `key` (dots), `{{name}}` placeholders filled; plural keys take `_other`. */
-export function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  let node: Tree | string | undefined = TEXTS[locale];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node === 'object') node = node.other;
-  if (typeof node !== 'string') throw new Error(`no text at ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
-}
+/** A text of the analysis namespace, `{{name}}` placeholders filled; a plural is `key_other`. */
+export const { text } = namespaceTexts('sites/analysis/src/locales', 'analysis');
 
 export const DASHBOARD: Record<Locale, string> = {
   vi: '/trung-tam-phan-tich',
@@ -46,3 +32,11 @@ export const PRICE: Record<Locale, RegExp> = {
   vi: /^\d{1,3}(\.\d{3})+$/,
   en: /^\d{1,3}(,\d{3})+$/,
 };
+
+/** Opens an FPT stock page and waits for its heading: a symbol's first load can take a while. */
+export async function openFptPage(site: SitePage, path: string): Promise<void> {
+  await site.open(path);
+  await expect(site.page.getByRole('heading', { level: 1, name: /^FPT/ })).toBeVisible({
+    timeout: 30_000,
+  });
+}

@@ -5,9 +5,9 @@
  * shows the report once logged in, and the 404 page for ids that are not reports.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, test, type StackApi } from '../fixtures';
 import { submitOpenLoginModal } from '../support/customer-auth';
+import { namespaceTexts } from '../support/locales';
 import { CHAT_DELAY_MS } from '../../shared/src/app/components/ChatWidget/chatWidget';
 import type { Locale } from '../../shared/src/routing/routes';
 
@@ -30,23 +30,8 @@ const rgb = (hex: string | null) => {
   return `rgb(${r}, ${g}, ${b})`;
 };
 
-type Tree = { [key: string]: Tree | string };
-const texts = (locale: Locale): Tree =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../sites/analysis/src/locales/${locale}/analysis.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Tree;
-const TEXTS = { vi: texts('vi'), en: texts('en') };
-
-function lookup(tree: Tree, key: string): string {
-  let node: Tree | string | undefined = tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text at ${key}`);
-  return node;
-}
-const text = (locale: Locale, key: string) => lookup(TEXTS[locale], `reports.${key}`);
+const analysis = namespaceTexts('sites/analysis/src/locales', 'analysis');
+const text = (locale: Locale, key: string) => analysis.text(locale, `reports.${key}`);
 
 /** yyyy-mm-dd → dd/mm/yyyy (spec §9). */
 const shown = (date: string) => date.split('-').reverse().join('/');

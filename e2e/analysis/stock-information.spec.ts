@@ -5,17 +5,14 @@
  * language switch keeps the symbol; an unknown symbol is the stock-symbol 404 page.
  */
 import { expect, test } from '../fixtures';
-import { HISTORY, PRICE, STOCK_INFO, STOCK_NOT_FOUND, text } from './liveTexts';
+import { HISTORY, PRICE, STOCK_INFO, STOCK_NOT_FOUND, openFptPage, text } from './liveTexts';
 
 for (const locale of ['vi', 'en'] as const) {
   const other = locale === 'vi' ? 'en' : 'vi';
   test.describe(`stock information (${locale})`, () => {
     test('quote, figures, period and adjusted switches, warrants', async ({ site, page }) => {
       test.setTimeout(90_000);
-      await site.open(`${STOCK_INFO[locale]}?stock_symbol=fpt`);
-      await expect(page.getByRole('heading', { level: 1, name: /^FPT/ })).toBeVisible({
-        timeout: 30_000,
-      });
+      await openFptPage(site, `${STOCK_INFO[locale]}?stock_symbol=fpt`);
       const quote = page.getByTestId('quote-header');
       await expect(quote.getByTestId('quote-price')).toHaveText(PRICE[locale]);
       await expect(page.getByText(text(locale, 'market.priceUnit'))).toBeVisible();

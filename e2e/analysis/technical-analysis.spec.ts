@@ -5,29 +5,13 @@
  * in the legend, intraday bars come from today's board session, and the page passes axe in
  * every look. In Vietnamese and in English.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { checkEveryLook } from '../support/a11y';
+import { namespaceTexts } from '../support/locales';
 import type { Locale } from '../../shared/src/routing/routes';
 
-type Tree = { [key: string]: Tree | string };
-const texts = (locale: Locale): Tree =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../sites/analysis/src/locales/${locale}/technical.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Tree;
-const TEXTS = { vi: texts('vi'), en: texts('en') };
-
-/** The text at `key`, with `{{name}}` placeholders filled. */
-function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  let node: Tree | string | undefined = TEXTS[locale];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text at ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
-}
+const { text } = namespaceTexts('sites/analysis/src/locales', 'technical');
 
 const PAGE: Record<Locale, string> = {
   vi: '/trung-tam-phan-tich/phan-tich-ky-thuat',

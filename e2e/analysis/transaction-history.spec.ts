@@ -4,16 +4,13 @@
  * price-and-second appears twice, volume at price beside it. Both languages.
  */
 import { expect, test } from '../fixtures';
-import { HISTORY, text } from './liveTexts';
+import { HISTORY, openFptPage, text } from './liveTexts';
 
 for (const locale of ['vi', 'en'] as const) {
   test.describe(`transaction history (${locale})`, () => {
     test('history paging and live tape rows', async ({ site, page }) => {
       test.setTimeout(90_000);
-      await site.open(`${HISTORY[locale]}?stock_symbol=FPT`);
-      await expect(page.getByRole('heading', { level: 1, name: /^FPT/ })).toBeVisible({
-        timeout: 30_000,
-      });
+      await openFptPage(site, `${HISTORY[locale]}?stock_symbol=FPT`);
 
       // Daily history: 20 sessions, "more" appends the next 20.
       const history = page.getByTestId('history-table');

@@ -10,7 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
 import { submitOpenLoginModal } from '../support/customer-auth';
-import { commonText, corporateText, templatePage } from '../support/content';
+import { templatePage } from '../support/content';
+import { commonText, corporateText } from '../support/locales';
 import type { Locale } from '../../shared/src/routing/routes';
 
 // Each test opens an adviser, logs in through the modal and rates: several page loads and

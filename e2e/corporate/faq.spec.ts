@@ -12,10 +12,10 @@ import {
   openPage,
   opening,
   plain,
-  siteText,
   templatePage,
   type Item,
 } from '../support/catalog';
+import { corporateText } from '../support/locales';
 
 interface Category {
   id: number;
@@ -47,12 +47,12 @@ function matching(faqs: readonly Item[], query: string): Item[] {
 async function openFaq(site: SitePage, stackApi: StackApi) {
   const target = await templatePage(stackApi, 'KHCN_FAQ', 'vi');
   await openPage(site, target.path, target.title);
-  const tabs = site.main.getByRole('tablist', { name: siteText('vi', 'faq.categories') });
+  const tabs = site.main.getByRole('tablist', { name: corporateText('vi', 'faq.categories') });
   await expect(tabs).toBeVisible();
   return {
     tabs,
     panel: site.main.getByRole('tabpanel'),
-    search: site.main.getByRole('searchbox', { name: siteText('vi', 'faq.searchLabel') }),
+    search: site.main.getByRole('searchbox', { name: corporateText('vi', 'faq.searchLabel') }),
   };
 }
 
@@ -132,11 +132,11 @@ test.describe('FAQ', () => {
     for (const typed of [query, 'mở tài khoản', 'MO TAI KHOAN']) {
       await search.fill(typed);
       await expect(status).toHaveText(
-        siteText('vi', 'faq.resultCount', { count: expected.length }),
+        corporateText('vi', 'faq.resultCount', { count: expected.length }),
       );
       await expect(tabs.getByRole('tab')).toHaveText(
         categories.map((c) =>
-          siteText('vi', 'faq.tabWithCount', {
+          corporateText('vi', 'faq.tabWithCount', {
             name: c.title,
             count: matching(c.faqs, query).length,
           }),
@@ -174,23 +174,23 @@ test.describe('FAQ', () => {
     ).toEqual([]);
 
     await search.fill(noMatch);
-    await expect(panel.getByText(siteText('vi', 'faq.noMatch'))).toBeVisible();
+    await expect(panel.getByText(corporateText('vi', 'faq.noMatch'))).toBeVisible();
     await expect(questionsIn(panel)).toHaveCount(0);
     await expect(site.main.getByRole('search').getByRole('status')).toHaveText(
-      siteText('vi', 'faq.resultCount', { count: 0 }),
+      corporateText('vi', 'faq.resultCount', { count: 0 }),
     );
     await expect(tabs.getByRole('tab').first()).toHaveText(
-      siteText('vi', 'faq.tabWithCount', { name: categories[0]!.title, count: 0 }),
+      corporateText('vi', 'faq.tabWithCount', { name: categories[0]!.title, count: 0 }),
     );
 
-    await site.main.getByRole('button', { name: siteText('vi', 'faq.clearSearch') }).click();
+    await site.main.getByRole('button', { name: corporateText('vi', 'faq.clearSearch') }).click();
     await expect(search).toHaveValue('');
     await expect(questionsIn(panel)).toHaveText(categories[0]!.faqs.map((f) => f.title));
     await expect(tabs.getByRole('tab')).toHaveText(categories.map((c) => c.title));
 
     // Escape clears the box as well.
     await search.fill(noMatch);
-    await expect(panel.getByText(siteText('vi', 'faq.noMatch'))).toBeVisible();
+    await expect(panel.getByText(corporateText('vi', 'faq.noMatch'))).toBeVisible();
     await search.press('Escape');
     await expect(search).toHaveValue('');
     await expect(questionsIn(panel)).toHaveText(categories[0]!.faqs.map((f) => f.title));
@@ -213,12 +213,14 @@ test.describe('FAQ', () => {
     const section = site.main.getByRole('region', { name: category!.title, exact: true });
     await expect(questionsIn(section)).toHaveText(category!.faqs.map((f) => f.title));
     const query = 'mo tai khoan';
-    await section.getByRole('searchbox', { name: siteText('vi', 'faq.searchLabel') }).fill(query);
+    await section
+      .getByRole('searchbox', { name: corporateText('vi', 'faq.searchLabel') })
+      .fill(query);
     await expect(questionsIn(section)).toHaveText(
       matching(category!.faqs, query).map((f) => f.title),
     );
     await expect(section.getByRole('search').getByRole('status')).toHaveText(
-      siteText('vi', 'faq.resultCount', { count: matching(category!.faqs, query).length }),
+      corporateText('vi', 'faq.resultCount', { count: matching(category!.faqs, query).length }),
     );
   });
 });

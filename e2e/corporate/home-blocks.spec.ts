@@ -4,14 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
-import {
-  DD_MM_YYYY,
-  apiList,
-  corporatePattern,
-  corporateText,
-  shownDate,
-  type ContentItem,
-} from '../support/content';
+import { DD_MM_YYYY, apiList, shownDate, type ContentItem } from '../support/content';
+import { corporatePattern, corporateText } from '../support/locales';
 
 interface HomeBlock {
   id: number;

@@ -7,14 +7,13 @@ import { expect, test, type SitePage, type StackApi } from '../fixtures';
 import {
   DD_MM_YYYY,
   apiList,
-  commonText,
-  corporateText,
   shownDate,
   templatePage,
   titles,
   type ContentDetail,
   type ContentItem,
 } from '../support/content';
+import { commonText, corporateText } from '../support/locales';
 
 const PAGE_SIZE = 10;
 /** The product whose seed has more than one page of news. */
@@ -34,6 +33,14 @@ const pageButton = (page: Page, n: number) =>
     name: corporateText('vi', 'contentList.pages.page', { page: n }),
     exact: true,
   });
+
+/** The product's newest article, as its list gives it. */
+async function newestArticle(stackApi: StackApi): Promise<ContentItem> {
+  const [item] = (await apiList<ContentItem>(stackApi, 'news', { product: PRODUCT, limit: 1 }))
+    .data;
+  expect(item, `${PRODUCT} news has an article`).toBeDefined();
+  return item!;
+}
 
 /** The product list page, its list region and the API's pages of that product. */
 async function productList(stackApi: StackApi, page: Page) {
@@ -152,10 +159,9 @@ test.describe('news article', () => {
     site,
     stackApi,
   }) => {
-    const [item] = (await apiList<ContentItem>(stackApi, 'news', { product: PRODUCT, limit: 1 }))
-      .data;
-    const detail = await stackApi.data<ContentDetail>(`news/${item!.slug}`, { locale: 'vi' });
-    await site.open(item!.path!);
+    const item = await newestArticle(stackApi);
+    const detail = await stackApi.data<ContentDetail>(`news/${item.slug}`, { locale: 'vi' });
+    await site.open(item.path!);
     await expectArticle(
       site,
       detail,
@@ -184,14 +190,13 @@ test.describe('news article', () => {
     site,
     stackApi,
   }) => {
-    const [item] = (await apiList<ContentItem>(stackApi, 'news', { product: PRODUCT, limit: 1 }))
-      .data;
-    const enSlug = item!.translations.find((t) => t.locale === 'en')!.slug;
-    expect(enSlug).not.toBe(item!.slug);
+    const item = await newestArticle(stackApi);
+    const enSlug = item.translations.find((t) => t.locale === 'en')!.slug;
+    expect(enSlug).not.toBe(item.slug);
     const english = await stackApi.data<ContentDetail>(`news/${enSlug}`, { locale: 'en' });
 
-    await site.open(item!.path!);
-    await expect(site.main.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
+    await site.open(item.path!);
+    await expect(site.main.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
     await site.switchLanguage('en');
     await expect(page).toHaveURL((url) => url.pathname === `/en/${PRODUCT}-news-detail/${enSlug}`);
     await expect(site.html).toHaveAttribute('lang', 'en');
@@ -199,17 +204,16 @@ test.describe('news article', () => {
   });
 
   test('a related article opens in place of the one shown', async ({ page, site, stackApi }) => {
-    const [item] = (await apiList<ContentItem>(stackApi, 'news', { product: PRODUCT, limit: 1 }))
-      .data;
-    await site.open(item!.path!);
-    await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(item!.title);
+    const item = await newestArticle(stackApi);
+    await site.open(item.path!);
+    await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(item.title);
     const related = site.main.getByRole('region', {
       name: corporateText('vi', 'contentList.related'),
     });
     const link = related.getByRole('link').first();
     const title = (await link.textContent())!;
     const href = (await link.getAttribute('href'))!;
-    expect(title).not.toBe(item!.title);
+    expect(title).not.toBe(item.title);
     await link.click();
     await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(title);

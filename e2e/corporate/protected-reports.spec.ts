@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
 import { submitOpenLoginModal } from '../support/customer-auth';
-import { apiList, commonText, corporateText, templatePage } from '../support/content';
+import { apiList, templatePage } from '../support/content';
+import { commonText, corporateText } from '../support/locales';
 import type { Locale } from '../../shared/src/routing/routes';
 
 interface AnalysisReport {

@@ -5,15 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
-import {
-  apiList,
-  corporatePattern,
-  corporateText,
-  shownDate,
-  templatePage,
-  titles,
-  type ContentItem,
-} from '../support/content';
+import { apiList, shownDate, templatePage, titles, type ContentItem } from '../support/content';
+import { corporatePattern, corporateText } from '../support/locales';
 
 /** Spec §7/§9: the analysis report list shows 15 a page, document lists 10. */
 const ANALYSIS_PAGE_SIZE = 15;

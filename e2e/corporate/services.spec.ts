@@ -8,22 +8,22 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 import type { Locale, RouteId } from '../../shared/src/routing/routes';
 import {
-  commonText,
   errorTitle,
   expectCards,
   expectPath,
   expectSettled,
   itemOf,
   listOf,
+  openCard,
   openPage,
   routePath,
-  siteText,
   slugIn,
   templatePage,
   type DepartmentDetail,
   type Detail,
   type Item,
 } from '../support/catalog';
+import { commonText, corporateText } from '../support/locales';
 
 interface FeeAttrs {
   columns: string[];
@@ -52,14 +52,16 @@ test.describe('individual customers', () => {
     await openPage(
       site,
       routePath('individualCustomer', 'vi'),
-      siteText('vi', 'services.individual.title'),
+      corporateText('vi', 'services.individual.title'),
     );
-    const nav = site.main.getByRole('navigation', { name: siteText('vi', 'services.categories') });
+    const nav = site.main.getByRole('navigation', {
+      name: corporateText('vi', 'services.categories'),
+    });
     await expect(
-      nav.getByRole('link', { name: siteText('vi', 'services.allCategories') }),
+      nav.getByRole('link', { name: corporateText('vi', 'services.allCategories') }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link')).toHaveText([
-      siteText('vi', 'services.allCategories'),
+      corporateText('vi', 'services.allCategories'),
       ...categories.map((c) => c.title),
     ]);
 
@@ -74,12 +76,7 @@ test.describe('individual customers', () => {
     await expectCards(site.main, 2, inCategory);
 
     const service = inCategory[0]!;
-    await site.main
-      .getByRole('link')
-      .filter({ has: page.getByRole('heading', { level: 2, name: service.title }) })
-      .click();
-    await expectPath(page, service.path!);
-    await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(service.title);
+    await openCard(site, site.main, 2, service);
     const breadcrumb = site.main.getByRole('navigation', {
       name: commonText('vi', 'page.breadcrumb'),
     });
@@ -88,7 +85,7 @@ test.describe('individual customers', () => {
       category.path!,
     );
     const others = site.page.getByRole('region', {
-      name: siteText('vi', 'services.otherServices'),
+      name: corporateText('vi', 'services.otherServices'),
     });
     await expect(others.getByRole('link')).toHaveText(inCategory.slice(1).map((s) => s.title));
 
@@ -102,7 +99,6 @@ test.describe('individual customers', () => {
 
 test.describe('organisations and investment banking', () => {
   test('organisation services, one in detail with the others beside it', async ({
-    page,
     site,
     stackApi,
   }) => {
@@ -110,22 +106,19 @@ test.describe('organisations and investment banking', () => {
     await openPage(
       site,
       routePath('organizeCustomer', 'vi'),
-      siteText('vi', 'investmentBanking.organisation.title'),
+      corporateText('vi', 'investmentBanking.organisation.title'),
     );
     await expectCards(site.main, 2, services);
     await expect(
-      site.main.getByRole('link', { name: siteText('vi', 'investmentBanking.contact.action') }),
+      site.main.getByRole('link', {
+        name: corporateText('vi', 'investmentBanking.contact.action'),
+      }),
     ).toHaveAttribute('href', routePath('contact', 'vi'));
 
     const chosen = services[1]!;
-    await site.main
-      .getByRole('link')
-      .filter({ has: page.getByRole('heading', { level: 2, name: chosen.title }) })
-      .click();
-    await expectPath(page, chosen.path!);
-    await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(chosen.title);
+    await openCard(site, site.main, 2, chosen);
     const others = site.page.getByRole('region', {
-      name: siteText('vi', 'investmentBanking.organisation.others'),
+      name: corporateText('vi', 'investmentBanking.organisation.others'),
     });
     await expect(others.getByRole('link')).toHaveText(
       services.filter((s) => s.id !== chosen.id).map((s) => s.title),
@@ -134,7 +127,6 @@ test.describe('organisations and investment banking', () => {
   });
 
   test('investment banking: services, business lines, the latest deals and the way to all of them', async ({
-    page,
     site,
     stackApi,
   }) => {
@@ -147,10 +139,10 @@ test.describe('organisations and investment banking', () => {
     await openPage(
       site,
       routePath('bankInvestment', 'vi'),
-      siteText('vi', 'investmentBanking.banking.title'),
+      corporateText('vi', 'investmentBanking.banking.title'),
     );
     const region = (key: string) =>
-      site.main.getByRole('region', { name: siteText('vi', key), exact: true });
+      site.main.getByRole('region', { name: corporateText('vi', key), exact: true });
     await expectCards(region('investmentBanking.banking.services'), 3, services);
     await expectCards(region('investmentBanking.business.title'), 3, lines);
     const newest = deals
@@ -161,20 +153,15 @@ test.describe('organisations and investment banking', () => {
       newest.map((d) => d.attrs.issuer),
     );
     await expect(
-      dealsSection.getByRole('link', { name: siteText('vi', 'deals.viewAll') }),
+      dealsSection.getByRole('link', { name: corporateText('vi', 'deals.viewAll') }),
     ).toHaveAttribute('href', dealsPage.path);
 
     // A business line opens on the same route with its slug.
     const line = lines[0]!;
-    await region('investmentBanking.business.title')
-      .getByRole('link')
-      .filter({ has: page.getByRole('heading', { level: 3, name: line.title }) })
-      .click();
-    await expectPath(page, line.path!);
-    await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(line.title);
+    await openCard(site, region('investmentBanking.business.title'), 3, line);
     await expect(
       site.page
-        .getByRole('region', { name: siteText('vi', 'investmentBanking.business.others') })
+        .getByRole('region', { name: corporateText('vi', 'investmentBanking.business.others') })
         .getByRole('link'),
     ).toHaveText(lines.slice(1).map((l) => l.title));
 
@@ -183,7 +170,7 @@ test.describe('organisations and investment banking', () => {
     await openPage(site, service.path!, service.title);
     await expect(
       site.page
-        .getByRole('region', { name: siteText('vi', 'investmentBanking.banking.others') })
+        .getByRole('region', { name: corporateText('vi', 'investmentBanking.banking.others') })
         .getByRole('link'),
     ).toHaveText(services.slice(1).map((s) => s.title));
     await expectSettled(site);
@@ -205,10 +192,10 @@ test.describe('fees', () => {
       await expect(shown.getByRole('columnheader')).toHaveText(attrs.columns);
       await expect(shown.getByRole('rowheader')).toHaveText(attrs.rows.map((row) => row[0]!));
     };
-    const nav = site.main.getByRole('navigation', { name: siteText('vi', 'fees.schedules') });
+    const nav = site.main.getByRole('navigation', { name: corporateText('vi', 'fees.schedules') });
     const current = nav.locator('[aria-current="page"]');
 
-    await openPage(site, routePath('transactionFee', 'vi'), siteText('vi', 'fees.title'));
+    await openPage(site, routePath('transactionFee', 'vi'), corporateText('vi', 'fees.title'));
     await expect(nav.getByRole('link')).toHaveText(fees.map((f) => f.title));
     await expect(current).toHaveText(fees[0]!.title);
     await expect(site.main.getByRole('heading', { level: 2, name: fees[0]!.title })).toBeVisible();
@@ -220,7 +207,7 @@ test.describe('fees', () => {
     await expect(
       site.main
         .getByRole('navigation', { name: commonText('vi', 'page.breadcrumb') })
-        .getByRole('link', { name: siteText('vi', 'fees.title') }),
+        .getByRole('link', { name: corporateText('vi', 'fees.title') }),
     ).toHaveAttribute('href', routePath('transactionFee', 'vi'));
     await table(second);
 
@@ -259,7 +246,7 @@ test.describe('fees', () => {
 
 test.describe('trading guides', () => {
   for (const locale of ['vi', 'en'] as const) {
-    test(`"${siteText(locale, 'instructs.export.button')}" downloads the guide as a PDF (${locale})`, async ({
+    test(`"${corporateText(locale, 'instructs.export.button')}" downloads the guide as a PDF (${locale})`, async ({
       page,
       site,
       stackApi,
@@ -267,7 +254,7 @@ test.describe('trading guides', () => {
       const [guide] = await listOf<Item>(stackApi, 'htgd-instructs', locale, { limit: '1' });
       await openPage(site, guide!.path!, guide!.title);
       const button = site.main.getByRole('button', {
-        name: siteText(locale, 'instructs.export.button'),
+        name: corporateText(locale, 'instructs.export.button'),
       });
       const download = page.waitForEvent('download');
       await button.click();
@@ -293,8 +280,8 @@ test.describe('management', () => {
         .slice(0, 2)
         .map((d) => itemOf<DepartmentDetail>(stackApi, 'departments', d.slug, 'vi')),
     );
-    await openPage(site, routePath('departments', 'vi'), siteText('vi', 'departments.title'));
-    const tabs = site.main.getByRole('tablist', { name: siteText('vi', 'departments.tabs') });
+    await openPage(site, routePath('departments', 'vi'), corporateText('vi', 'departments.title'));
+    const tabs = site.main.getByRole('tablist', { name: corporateText('vi', 'departments.tabs') });
     await expect(tabs.getByRole('tab')).toHaveText(departments.map((d) => d.title));
     await expect(tabs.getByRole('tab', { name: first!.title })).toHaveAttribute(
       'aria-selected',
@@ -317,19 +304,23 @@ test.describe('management', () => {
 
     await panel
       .getByRole('link', {
-        name: siteText('vi', 'departments.viewDepartment', { name: second!.title }),
+        name: corporateText('vi', 'departments.viewDepartment', { name: second!.title }),
       })
       .click();
     await expectPath(page, second!.path!);
     await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(second!.title);
-    const members = site.main.getByRole('region', { name: siteText('vi', 'departments.members') });
+    const members = site.main.getByRole('region', {
+      name: corporateText('vi', 'departments.members'),
+    });
     await expect(members.getByRole('heading', { level: 3 })).toHaveText(
       second!.members.map((m) => m.title),
     );
     for (const member of second!.members) {
       if (member.summary) await expect(members).toContainText(member.summary);
     }
-    const others = site.page.getByRole('region', { name: siteText('vi', 'departments.others') });
+    const others = site.page.getByRole('region', {
+      name: corporateText('vi', 'departments.others'),
+    });
     await expect(others.getByRole('link')).toHaveText(
       departments.filter((d) => d.id !== second!.id).map((d) => d.title),
     );

@@ -11,7 +11,6 @@ import { type Locale } from '../../shared/src/routing/routes';
 import { matchPath } from '../../shared/src/routing/paths';
 import {
   cmsPage,
-  commonText,
   errorTitle,
   ERROR_KINDS,
   expectCards,
@@ -21,8 +20,6 @@ import {
   opening,
   plain,
   routePath,
-  siteText,
-  sitePattern,
   templatePage,
   type Block,
   type DepartmentDetail,
@@ -30,6 +27,7 @@ import {
   type MenuItem,
   type TemplatePage,
 } from '../support/catalog';
+import { commonText, corporatePattern, corporateText } from '../support/locales';
 
 interface Context {
   site: SitePage;
@@ -102,7 +100,7 @@ const newsCheck =
     const [first] = await listOf<Item>(stackApi, 'news', locale, { product, limit: '1' });
     expect(first, `the seed has ${product} news`).toBeDefined();
     const list = site.main.getByRole('region', {
-      name: siteText(locale, 'news.listLabel', { name: target.title }),
+      name: corporateText(locale, 'news.listLabel', { name: target.title }),
     });
     const headings = list.getByRole('heading', { level: 2 });
     await expect(headings.first()).toHaveText(first!.title);
@@ -120,12 +118,12 @@ const reportCheck =
     const [first] = await listOf<Item<ReportAttrs>>(stackApi, apiPath, locale, { limit: '1' });
     expect(first?.attrs.file, `the seed has a ${apiPath} PDF`).toBeTruthy();
     const list = site.main.getByRole('region', {
-      name: siteText(locale, 'reports.documents.listLabel'),
+      name: corporateText(locale, 'reports.documents.listLabel'),
     });
     await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText(first!.title);
     await expect(
       list.getByRole('link', {
-        name: siteText(locale, 'reports.documents.downloadLabel', { title: first!.title }),
+        name: corporateText(locale, 'reports.documents.downloadLabel', { title: first!.title }),
       }),
     ).toHaveAttribute('href', first!.attrs.file!);
   };
@@ -194,7 +192,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
       const section = ctx.site.main.getByRole('region', { name: documents!.title!, exact: true });
       for (const item of documents!.items) {
         const link = section.getByRole('link', {
-          name: `${siteText(ctx.locale, 'about.download')} : ${item.title} ${siteText(ctx.locale, 'about.newTab')}`,
+          name: `${corporateText(ctx.locale, 'about.download')} : ${item.title} ${corporateText(ctx.locale, 'about.newTab')}`,
         });
         await expect(link).toHaveAttribute('href', item.link!);
         const pdf = await ctx.stackApi.request.get(item.link!);
@@ -214,11 +212,13 @@ const TEMPLATES: Record<string, TemplateCase> = {
       ]);
       const inRegion = (code: string) => branches.filter((b) => b.attrs.regionCode === code);
       const tabName = (code: string) =>
-        siteText(locale, 'network.regionTab', {
+        corporateText(locale, 'network.regionTab', {
           name: regions.find((r) => r.attrs.code === code)!.title,
           count: inRegion(code).length,
         });
-      const tabs = site.main.getByRole('tablist', { name: siteText(locale, 'network.regions') });
+      const tabs = site.main.getByRole('tablist', {
+        name: corporateText(locale, 'network.regions'),
+      });
       const panel = site.main.getByRole('tabpanel');
 
       // The head office's region opens first.
@@ -260,7 +260,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
       const [board] = await listOf<Item>(stackApi, 'departments', locale);
       expect(units, 'the chart names the board').toContain(board?.title);
       const figure = site.main.getByRole('figure', {
-        name: siteText(locale, 'about.orgChartCaption', { count: units.length }),
+        name: corporateText(locale, 'about.orgChartCaption', { count: units.length }),
       });
       await expect(figure.getByRole('listitem')).toHaveCount(units.length);
       await expect(
@@ -287,7 +287,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
         );
         await expect(
           section.getByRole('link', {
-            name: siteText(locale, 'departments.viewDepartment', { name: department.title }),
+            name: corporateText(locale, 'departments.viewDepartment', { name: department.title }),
           }),
         ).toHaveAttribute('href', department.path!);
       }
@@ -318,7 +318,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
       }
       await expect(
         ctx.site.main.getByRole('link', {
-          name: siteText(ctx.locale, 'services.openAccount.action'),
+          name: corporateText(ctx.locale, 'services.openAccount.action'),
         }),
       ).toHaveAttribute('href', routePath('ekyc', ctx.locale));
     },
@@ -327,12 +327,14 @@ const TEMPLATES: Record<string, TemplateCase> = {
   KHCN_INVESTMENT_CONSULTING: {
     check: async ({ site, locale }) => {
       const areas = site.main.getByRole('tablist', {
-        name: siteText(locale, 'investmentConsulting.areas'),
+        name: corporateText(locale, 'investmentConsulting.areas'),
       });
       await expect(areas.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
       await expect(
         site.main
-          .getByRole('button', { name: sitePattern(locale, 'investmentConsulting.openDetail') })
+          .getByRole('button', {
+            name: corporatePattern(locale, 'investmentConsulting.openDetail'),
+          })
           .first(),
       ).toBeVisible();
     },
@@ -346,7 +348,9 @@ const TEMPLATES: Record<string, TemplateCase> = {
         listOf<Item>(stackApi, 'faqs', locale),
       ]);
       const groups = groupByCategory(categories, faqs);
-      const tabs = site.main.getByRole('tablist', { name: siteText(locale, 'faq.categories') });
+      const tabs = site.main.getByRole('tablist', {
+        name: corporateText(locale, 'faq.categories'),
+      });
       await expect(tabs.getByRole('tab')).toHaveText(groups.map((g) => g.title));
       const first = groups[0]!.items[0]!;
       const question = site.main.getByRole('button', { name: first.title, exact: true });
@@ -405,7 +409,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
         await expect(cards.nth(i).getByRole('heading', { level: 2 })).toHaveText(deal.attrs.issuer);
         // The role in words of the language, never its code.
         await expect(cards.nth(i)).toContainText(
-          siteText(locale, `deals.roles.${deal.attrs.role}`),
+          corporateText(locale, `deals.roles.${deal.attrs.role}`),
         );
         await expect(cards.nth(i)).not.toContainText(deal.attrs.role);
       }
@@ -423,7 +427,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
         ['investmentBanking.banking.title', nhdt],
       ] as const) {
         await expectCards(
-          site.main.getByRole('region', { name: siteText(locale, key), exact: true }),
+          site.main.getByRole('region', { name: corporateText(locale, key), exact: true }),
           3,
           items,
         );
@@ -443,10 +447,12 @@ const TEMPLATES: Record<string, TemplateCase> = {
         (a, b) => a.attrs.maturityDate.localeCompare(b.attrs.maturityDate),
       );
       expect(bonds.length, 'the seed offers at least five bonds').toBeGreaterThanOrEqual(5);
-      const table = site.main.getByRole('table', { name: siteText(locale, 'bonds.tableCaption') });
+      const table = site.main.getByRole('table', {
+        name: corporateText(locale, 'bonds.tableCaption'),
+      });
       await expect(table.getByRole('columnheader')).toHaveText(
         ['code', 'issuer', 'coupon', 'term', 'maturity', 'parValue'].map((c) =>
-          siteText(locale, `bonds.columns.${c}`),
+          corporateText(locale, `bonds.columns.${c}`),
         ),
       );
       // Nearest maturity first, one row per bond, headed by its code.
@@ -461,7 +467,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
       const related = menuNeighbours(header, target.slug, locale);
       expect(related.length, `the header menu lists ${target.slug} with others`).toBeGreaterThan(0);
       const section = site.main.getByRole('region', {
-        name: siteText(locale, 'about.relatedPages'),
+        name: corporateText(locale, 'about.relatedPages'),
       });
       const links = section.getByRole('link');
       await expect(links).toHaveText(related.map((r) => r.title));
@@ -504,10 +510,12 @@ const TEMPLATES: Record<string, TemplateCase> = {
         limit: '1',
       });
       expect(first, 'the seed has videos').toBeDefined();
-      const list = site.main.getByRole('region', { name: siteText(locale, 'videos.listLabel') });
+      const list = site.main.getByRole('region', {
+        name: corporateText(locale, 'videos.listLabel'),
+      });
       const key = first!.attrs.isLive ? 'videos.playLive' : 'videos.play';
       await expect(
-        list.getByRole('button', { name: siteText(locale, key, { title: first!.title }) }),
+        list.getByRole('button', { name: corporateText(locale, key, { title: first!.title }) }),
       ).toBeVisible();
     },
   },
@@ -523,7 +531,9 @@ const TEMPLATES: Record<string, TemplateCase> = {
       });
       expect(first, 'the seed has events').toBeDefined();
       const [year, month] = first!.attrs.eventDate.split('-').map(Number);
-      const list = site.main.getByRole('region', { name: siteText(locale, 'calendar.listLabel') });
+      const list = site.main.getByRole('region', {
+        name: corporateText(locale, 'calendar.listLabel'),
+      });
       const monthName =
         locale === 'vi'
           ? String(month)
@@ -531,7 +541,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
               Date.UTC(2000, month! - 1, 1),
             );
       const group = list.getByRole('region', {
-        name: siteText(locale, 'calendar.month', { month: monthName, year: year! }),
+        name: corporateText(locale, 'calendar.month', { month: monthName, year: year! }),
       });
       await expect(group.getByRole('heading', { level: 3 }).first()).toHaveText(first!.title);
     },
@@ -544,7 +554,7 @@ const TEMPLATES: Record<string, TemplateCase> = {
       });
       expect(first, 'the seed has analysis reports').toBeDefined();
       const list = site.main.getByRole('region', {
-        name: siteText(locale, 'reports.analysis.listLabel'),
+        name: corporateText(locale, 'reports.analysis.listLabel'),
       });
       await expect(
         list.getByRole(first!.requiredLogin ? 'button' : 'link', { name: first!.name }).first(),

@@ -4,7 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
-import { apiList, corporatePattern, corporateText, templatePage, titles } from '../support/content';
+import { apiList, templatePage, titles } from '../support/content';
+import { corporatePattern, corporateText } from '../support/locales';
 
 /** Spec §9: videos are paged four at a time. */
 const PAGE_SIZE = 4;

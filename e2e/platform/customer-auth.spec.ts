@@ -21,6 +21,7 @@ import {
   expectProviderLogin,
   loginButton,
   loginDialog,
+  loginAsAn,
   loginDirect,
   logoutFromMenu,
   pathAndQuery,
@@ -282,9 +283,7 @@ test.describe('the session ends on the server', () => {
     request,
   }) => {
     await site.open('/lien-he');
-    await loginDirect(page, 'vi', DEMO_AN.accountNumber, DEMO_PASSWORD);
-    await expect(accountButton(page, DEMO_AN.name)).toBeVisible();
-    const token = await sessionItem(page, SESSION.token);
+    const token = await loginAsAn(page);
     const revoked = await request.post('/api/v1/customers/auth/logout', {
       headers: { Authorization: `Bearer ${token}` },
       data: {},
@@ -335,9 +334,7 @@ test.describe('one session across the sites', () => {
     site,
   }) => {
     await site.open('/lien-he');
-    await loginDirect(page, 'vi', DEMO_AN.accountNumber, DEMO_PASSWORD);
-    await expect(accountButton(page, DEMO_AN.name)).toBeVisible();
-    const token = await sessionItem(page, SESSION.token);
+    const token = await loginAsAn(page);
 
     for (const path of ['/trung-tam-phan-tich', '/tuyen-dung']) {
       await site.open(path);

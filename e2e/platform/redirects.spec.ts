@@ -2,13 +2,27 @@
  * The seeded redirect table (services/api/seed/data/redirects.ts) through the proxy:
  * each kind of target, as a visitor's full page load meets it.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
+
+/** The proxy's own answer to `path`, not followed: `status` and a Location of `location`. */
+async function expectRedirect(
+  request: APIRequestContext,
+  path: string,
+  status: number,
+  location: string | RegExp,
+): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status()).toBe(status);
+  const target = response.headers().location ?? '';
+  if (typeof location === 'string') expect(target).toBe(location);
+  else expect(target).toMatch(location);
+  return target;
+}
 
 test.describe('redirect table', () => {
   test('an internal target redirects within the site', async ({ request, site, page }) => {
-    const response = await request.get('/gioi-thieu', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/gioi-thieu-an-phat');
+    await expectRedirect(request, '/gioi-thieu', 301, '/gioi-thieu-an-phat');
 
     await site.open('/gioi-thieu');
     await expect(page).toHaveURL((url) => url.pathname === '/gioi-thieu-an-phat');
@@ -16,9 +30,7 @@ test.describe('redirect table', () => {
   });
 
   test('a chain of redirects is followed to its end in one hop', async ({ request }) => {
-    const response = await request.get('/gioi-thieu-cong-ty', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/gioi-thieu-an-phat');
+    await expectRedirect(request, '/gioi-thieu-cong-ty', 301, '/gioi-thieu-an-phat');
   });
 
   test('an internal target on another site is a full load of that site', async ({
@@ -26,9 +38,7 @@ test.describe('redirect table', () => {
     site,
     page,
   }) => {
-    const response = await request.get('/mo-tai-khoan', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/ekyc');
+    await expectRedirect(request, '/mo-tai-khoan', 302, '/ekyc');
 
     const landed = await site.open('/mo-tai-khoan');
     expect(landed.status()).toBe(200);
@@ -37,9 +47,7 @@ test.describe('redirect table', () => {
   });
 
   test('a target in the other language switches the language', async ({ request, site, page }) => {
-    const response = await request.get('/investor-relations', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/en/annual-reports');
+    await expectRedirect(request, '/investor-relations', 301, '/en/annual-reports');
 
     await site.open('/investor-relations');
     await expect(page).toHaveURL((url) => url.pathname === '/en/annual-reports');
@@ -48,10 +56,12 @@ test.describe('redirect table', () => {
   });
 
   test('a storage-file target leads to the file', async ({ request }) => {
-    const response = await request.get('/tai-lieu/bieu-phi-giao-dich', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    const location = response.headers().location ?? '';
-    expect(location).toMatch(/^\/api\/v1\/files\/.+\.pdf$/);
+    const location = await expectRedirect(
+      request,
+      '/tai-lieu/bieu-phi-giao-dich',
+      302,
+      /^\/api\/v1\/files\/.+\.pdf$/,
+    );
 
     const file = await request.get(location);
     expect(file.status()).toBe(200);
@@ -62,9 +72,7 @@ test.describe('redirect table', () => {
   test('an absolute target leaves the site (checked on the Location, never loaded)', async ({
     request,
   }) => {
-    const response = await request.get('/hnx', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('https://www.hnx.vn/');
+    await expectRedirect(request, '/hnx', 302, 'https://www.hnx.vn/');
   });
 
   for (const path of ['/vong-lap-a', '/vong-lap-b']) {

@@ -1,83 +1,15 @@
 /**
- * What the template, services and FAQ specs share: the corporate site's texts (every locale file
- * of its namespace, services.json included), the error-page titles, the CMS pages and content
- * lists as the API answers them, and the checks every template page passes (h1, nothing busy).
+ * What the template, services and FAQ specs share: the error-page titles, text folding, the CMS
+ * pages and content lists as the API answers them, and the checks every template page passes (h1,
+ * nothing busy). The sites' texts are in locales.ts.
  */
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type PageSummary, type SitePage, type StackApi } from '../fixtures';
 import { getRoute, type Locale, type RouteId } from '../../shared/src/routing/routes';
+import { commonText } from './locales';
 import { ERROR_TITLES } from './texts';
 
-// ---- texts ---------------------------------------------------------------------------------
-
-type Json = { [key: string]: Json } | string;
-type Tree = Record<string, Json>;
-
-const readJson = (relative: string): Tree =>
-  JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as Tree;
-
-const corporateFile = (locale: Locale, file: string): Tree =>
-  readJson(`../../sites/corporate/src/locales/${locale}/${file}.json`);
-
-// The corporate namespace is its three files merged at the top level (locales/resources.ts).
-const CORPORATE: Record<Locale, Tree> = {
-  vi: {
-    ...corporateFile('vi', 'corporate'),
-    ...corporateFile('vi', 'news'),
-    ...corporateFile('vi', 'services'),
-  },
-  en: {
-    ...corporateFile('en', 'corporate'),
-    ...corporateFile('en', 'news'),
-    ...corporateFile('en', 'services'),
-  },
-};
-const COMMON: Record<Locale, Tree> = {
-  vi: readJson('../../shared/src/locales/vi/common.json'),
-  en: readJson('../../shared/src/locales/en/common.json'),
-};
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-function raw(tree: Tree, key: string): string {
-  let node: Json | undefined = tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text at ${key}`);
-  return node;
-}
-
-function fill(tree: Tree, key: string, vars: Record<string, string | number>): string {
-  return raw(tree, key).replace(PLACEHOLDER, (_, name: string) => {
-    if (!(name in vars)) throw new Error(`${key} needs {{${name}}}`);
-    return String(vars[name]);
-  });
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A text of the corporate namespace (`faq.noMatch`), its {{placeholders}} filled. */
-export const siteText = (
-  locale: Locale,
-  key: string,
-  vars: Record<string, string | number> = {},
-): string => fill(CORPORATE[locale], key, vars);
-
-/** A corporate text as a whole-string pattern, each {{placeholder}} standing for any words. */
-export function sitePattern(locale: Locale, key: string): RegExp {
-  const source = raw(CORPORATE[locale], key)
-    .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 ? '.+' : escapeRegExp(part)))
-    .join('');
-  return new RegExp(`^${source}$`);
-}
-
-/** A text of the shared common namespace (`a11y.openMenu`). */
-export const commonText = (
-  locale: Locale,
-  key: string,
-  vars: Record<string, string | number> = {},
-): string => fill(COMMON[locale], key, vars);
+// ---- texts (the error page, folding, CMS HTML) -------------------------------------------------
 
 export type ErrorKind = 'forbidden' | 'notFound' | 'serverError' | 'maintenance';
 
@@ -279,4 +211,19 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   await expect
     .poll(() => decodeURIComponent(new URL(page.url()).pathname))
     .toBe(decodeURIComponent(path));
+}
+
+/** Opens the card whose heading (of `level`, as expectCards) names `item`, and waits for its page. */
+export async function openCard(
+  site: SitePage,
+  scope: Locator,
+  level: 2 | 3,
+  item: { title: string; path: string | null },
+): Promise<void> {
+  await scope
+    .getByRole('link')
+    .filter({ has: scope.page().getByRole('heading', { level, name: item.title }) })
+    .click();
+  await expectPath(site.page, item.path!);
+  await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(item.title);
 }

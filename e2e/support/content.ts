@@ -1,81 +1,10 @@
 /**
- * What the content specs (news, videos, reports, home blocks) share: the corporate site's own
- * texts (its locale files), the CMS page of a template, content lists as the API answers them,
- * and the calendar day a date shows as.
+ * What the content specs (news, videos, reports, home blocks) share: the CMS page of a template,
+ * content lists as the API answers them, and the calendar day a date shows as. The sites' texts
+ * are in locales.ts.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type PageSummary, type StackApi } from '../fixtures';
 import type { Locale } from '../../shared/src/routing/routes';
-
-// ---- the corporate site's texts ------------------------------------------------------------
-
-type Json = { [key: string]: Json } | string;
-
-const readLocale = (locale: Locale, file: string): Record<string, Json> =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../sites/corporate/src/locales/${locale}/${file}.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Record<string, Json>;
-
-// The corporate namespace is its files merged at the top level (sites/corporate/src/locales/resources.ts).
-const CORPORATE: Record<Locale, Record<string, Json>> = {
-  vi: { ...readLocale('vi', 'corporate'), ...readLocale('vi', 'news') },
-  en: { ...readLocale('en', 'corporate'), ...readLocale('en', 'news') },
-};
-const COMMON: Record<Locale, Record<string, Json>> = {
-  vi: JSON.parse(
-    readFileSync(new URL('../../shared/src/locales/vi/common.json', import.meta.url), 'utf8'),
-  ) as Record<string, Json>,
-  en: JSON.parse(
-    readFileSync(new URL('../../shared/src/locales/en/common.json', import.meta.url), 'utf8'),
-  ) as Record<string, Json>,
-};
-
-function template(tree: Record<string, Json>, key: string): string {
-  let node: Json | undefined = tree;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
-  if (typeof node !== 'string') throw new Error(`no text at ${key}`);
-  return node;
-}
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-function lookup(tree: Record<string, Json>, key: string, vars: Record<string, string | number>) {
-  return template(tree, key).replace(PLACEHOLDER, (_, name: string) => {
-    if (!(name in vars)) throw new Error(`${key} needs {{${name}}}`);
-    return String(vars[name]);
-  });
-}
-
-/** A text of the corporate namespace (`homeBlocks.news.tabs`), with its {{placeholders}} filled. */
-export const corporateText = (
-  locale: Locale,
-  key: string,
-  vars: Record<string, string | number> = {},
-): string => lookup(CORPORATE[locale], key, vars);
-
-/** Matches any of the corporate texts `keys`, each {{placeholder}} standing for any words. */
-export function corporatePattern(locale: Locale, ...keys: string[]): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const alternatives = keys.map((key) =>
-    template(CORPORATE[locale], key)
-      .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 ? '.+' : escape(part)))
-      .join(''),
-  );
-  return new RegExp(`^(?:${alternatives.join('|')})$`);
-}
-
-/** A text of the shared common namespace (`share.title`). */
-export const commonText = (
-  locale: Locale,
-  key: string,
-  vars: Record<string, string | number> = {},
-): string => lookup(COMMON[locale], key, vars);
 
 // ---- what the API answers -------------------------------------------------------------------
 

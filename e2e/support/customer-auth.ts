@@ -2,9 +2,9 @@
  * The customer login as a test drives it: the shared header's account control, the login
  * modal, the SSO provider's own login page, and the session in sessionStorage.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../shared/src/routing/routes';
+import { readRepoJson } from './locales';
 
 interface AuthTexts {
   auth: {
@@ -35,12 +35,7 @@ interface AuthTexts {
 }
 
 const read = (locale: Locale) =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../shared/src/locales/${locale}/common.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as AuthTexts;
+  readRepoJson<AuthTexts>(`shared/src/locales/${locale}/common.json`);
 
 /** The shared header's and modals' texts (shared/src/locales/<locale>/common.json). */
 export const AUTH_TEXTS: Record<Locale, AuthTexts> = { vi: read('vi'), en: read('en') };
@@ -104,6 +99,13 @@ export async function loginDirect(
   await dialog.getByRole('textbox', { name: t.password, exact: true }).fill(password);
   await dialog.getByRole('button', { name: t.submit, exact: true }).click();
   return dialog;
+}
+
+/** Logs the demo customer An in from the header; resolves with the token once the header shows her. */
+export async function loginAsAn(page: Page): Promise<string | null> {
+  await loginDirect(page, 'vi', DEMO_AN.accountNumber, DEMO_PASSWORD);
+  await expect(accountButton(page, DEMO_AN.name)).toBeVisible();
+  return sessionItem(page, SESSION.token);
 }
 
 /**

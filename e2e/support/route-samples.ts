@@ -96,31 +96,30 @@ interface PageListing {
   slug: string;
 }
 
+/** One request per language, made on first use and shared by every later caller. */
+function oncePerLocale<T>(fetch: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+  const answers = new Map<Locale, Promise<T>>();
+  return (locale) => {
+    let answer = answers.get(locale);
+    if (!answer) {
+      answer = fetch(locale);
+      answers.set(locale, answer);
+    }
+    return answer;
+  };
+}
+
 /** What the API lists, fetched once per worker and language. */
 export class SampleSource {
-  private content = new Map<Locale, Promise<ContentListing[]>>();
-  private pages = new Map<Locale, Promise<PageListing[]>>();
+  // Every published item that has a page (the sitemap's source), far below 1000.
+  private readonly listContent = oncePerLocale((locale) =>
+    this.stackApi.data<ContentListing[]>('all-content', { locale, limit: '1000' }),
+  );
+  private readonly listPages = oncePerLocale((locale) =>
+    this.stackApi.data<PageListing[]>('pages/static/all', { locale, limit: '100' }),
+  );
 
   constructor(private readonly stackApi: StackApi) {}
-
-  private listContent(locale: Locale): Promise<ContentListing[]> {
-    let listing = this.content.get(locale);
-    if (!listing) {
-      // Every published item that has a page (the sitemap's source), far below 1000.
-      listing = this.stackApi.data<ContentListing[]>('all-content', { locale, limit: '1000' });
-      this.content.set(locale, listing);
-    }
-    return listing;
-  }
-
-  private listPages(locale: Locale): Promise<PageListing[]> {
-    let listing = this.pages.get(locale);
-    if (!listing) {
-      listing = this.stackApi.data<PageListing[]>('pages/static/all', { locale, limit: '100' });
-      this.pages.set(locale, listing);
-    }
-    return listing;
-  }
 
   /** The path of a route page; fails when the API has no example for a parameterised one. */
   async routePath(page: RoutePage): Promise<string> {

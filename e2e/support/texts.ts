@@ -2,12 +2,12 @@
  * Texts the tests look for. Vietnamese ones are quoted from the spec (§2, §9); English ones
  * come from the shared locale file, the only place the spec's pages get their English.
  */
-import { readFileSync } from 'node:fs';
 import type { Locale } from '../../shared/src/routing/routes';
+import { readRepoJson } from './locales';
 
-const en = JSON.parse(
-  readFileSync(new URL('../../shared/src/locales/en/common.json', import.meta.url), 'utf8'),
-) as { errorPage: Record<'notFound' | 'maintenance', { title: string }> };
+const en = readRepoJson<{ errorPage: Record<'notFound' | 'maintenance', { title: string }> }>(
+  'shared/src/locales/en/common.json',
+);
 
 export const HOTLINE = '1900 98 9999';
 

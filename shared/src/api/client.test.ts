@@ -7,6 +7,8 @@ import { createFakeServer, silentLogger, type FakeHandler } from './testServer';
 
 const ItemSchema = z.object({ id: z.number(), name: z.string() });
 const meta = { page: 1, limit: 10, total: 2, totalPages: 1 };
+/** Answers every request with one item. */
+const oneItem: FakeHandler = () => ({ status: 200, data: { data: { id: 1, name: 'a' } } });
 
 function setup(handler: FakeHandler, overrides: Partial<ApiClientOptions> = {}) {
   const server = createFakeServer(handler);
@@ -30,12 +32,9 @@ const errorBody = (code: string, message: string, field?: string) => ({
 
 describe('createApiClient: requests', () => {
   it('sends to /api/v1 with the locale parameter and JSON accept header', async () => {
-    const { client, server } = setup(
-      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
-      {
-        getLocale: () => 'en',
-      },
-    );
+    const { client, server } = setup(oneItem, {
+      getLocale: () => 'en',
+    });
     await client.getData('systems/general', ItemSchema, { params: { page: 2 } });
     const [request] = server.requests;
     expect(request?.baseURL).toBe('/api/v1');
@@ -46,12 +45,9 @@ describe('createApiClient: requests', () => {
 
   it('reads the locale on every request, and a locale given by the caller wins', async () => {
     let locale: 'vi' | 'en' = 'vi';
-    const { client, server } = setup(
-      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
-      {
-        getLocale: () => locale,
-      },
-    );
+    const { client, server } = setup(oneItem, {
+      getLocale: () => locale,
+    });
     await client.getData('a', ItemSchema);
     locale = 'en';
     await client.getData('b', ItemSchema);
@@ -65,12 +61,9 @@ describe('createApiClient: requests', () => {
 
   it('sends the bearer token only when there is one', async () => {
     let token: string | null = null;
-    const { client, server } = setup(
-      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
-      {
-        getToken: () => token,
-      },
-    );
+    const { client, server } = setup(oneItem, {
+      getToken: () => token,
+    });
     await client.getData('a', ItemSchema);
     token = 'tok-123';
     await client.getData('a', ItemSchema);
@@ -81,13 +74,10 @@ describe('createApiClient: requests', () => {
   it('reads the token and locale when called, even before axios has loaded', async () => {
     let token: string | null = 'old-token';
     let locale: 'vi' | 'en' = 'vi';
-    const { client, server } = setup(
-      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
-      {
-        getToken: () => token,
-        getLocale: () => locale,
-      },
-    );
+    const { client, server } = setup(oneItem, {
+      getToken: () => token,
+      getLocale: () => locale,
+    });
     // The first request of a client waits for axios; a logout in that gap must not matter.
     const pending = client.getData('a', ItemSchema);
     token = null;
@@ -98,12 +88,9 @@ describe('createApiClient: requests', () => {
   });
 
   it('a request may name its own bearer token, or go out without one', async () => {
-    const { client, server } = setup(
-      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
-      {
-        getToken: () => 'session-token',
-      },
-    );
+    const { client, server } = setup(oneItem, {
+      getToken: () => 'session-token',
+    });
     await client.getData('a', ItemSchema, { bearer: 'customer-token' });
     await client.postData('b', {}, ItemSchema, { bearer: null });
     await client.getData('c', ItemSchema);
@@ -113,12 +100,9 @@ describe('createApiClient: requests', () => {
   });
 
   it('adds the session headers and the caller headers', async () => {
-    const { client, server } = setup(
-      () => ({ status: 200, data: { data: { id: 1, name: 'a' } } }),
-      {
-        getHeaders: () => ({ 'X-Is-Sso': 'true' }),
-      },
-    );
+    const { client, server } = setup(oneItem, {
+      getHeaders: () => ({ 'X-Is-Sso': 'true' }),
+    });
     await client.getData('a', ItemSchema, { headers: { 'X-Extra': '1' } });
     expect(server.requests[0]?.headers.get('X-Is-Sso')).toBe('true');
     expect(server.requests[0]?.headers.get('X-Extra')).toBe('1');
@@ -343,7 +327,7 @@ describe('cancellation', () => {
   });
 
   it('a request whose signal is already aborted is canceled too', async () => {
-    const { client, server } = setup(() => ({ status: 200, data: { data: { id: 1, name: 'a' } } }));
+    const { client, server } = setup(oneItem);
     const request = new AbortController();
     request.abort();
     await expect(

@@ -10,12 +10,10 @@ import {
   KhcnDepartmentSchema,
   KhcnSpecialistSchema,
   KhcnSpecialistSummarySchema,
-  type KhcnArea,
-  type KhcnDepartment,
   type KhcnSpecialist,
-  type KhcnSpecialistSummary,
 } from '../validation/khcn';
-import type { ApiClient, ApiLocale, ListResult } from './client';
+import type { z } from 'zod';
+import type { ApiClient, ApiLocale } from './client';
 
 export interface KhcnCallOptions {
   locale: ApiLocale;
@@ -45,36 +43,19 @@ const ratingRequest = (options: RatingCallOptions) => ({
 
 /** The individual-customer network endpoints (`khcn/*`, spec §7). */
 export function createKhcnApi(client: ApiClient) {
+  const list = <S extends z.ZodType>(url: string, schema: S, options: KhcnCallOptions) =>
+    client.getList(url, schema, listRequest(options));
   return {
-    getAreas(options: KhcnCallOptions): Promise<ListResult<KhcnArea>> {
-      return client.getList('khcn/areas', KhcnAreaSchema, listRequest(options));
-    },
+    getAreas: (options: KhcnCallOptions) => list('khcn/areas', KhcnAreaSchema, options),
 
-    getDepartmentsByArea(
-      areaId: number,
-      options: KhcnCallOptions,
-    ): Promise<ListResult<KhcnDepartment>> {
-      return client.getList(
-        `khcn/departments/area/${areaId}`,
-        KhcnDepartmentSchema,
-        listRequest(options),
-      );
-    },
+    getDepartmentsByArea: (areaId: number, options: KhcnCallOptions) =>
+      list(`khcn/departments/area/${areaId}`, KhcnDepartmentSchema, options),
 
-    getSpecialists(options: KhcnCallOptions): Promise<ListResult<KhcnSpecialistSummary>> {
-      return client.getList('khcn/specialists', KhcnSpecialistSummarySchema, listRequest(options));
-    },
+    getSpecialists: (options: KhcnCallOptions) =>
+      list('khcn/specialists', KhcnSpecialistSummarySchema, options),
 
-    getSpecialistsByDepartment(
-      departmentId: number,
-      options: KhcnCallOptions,
-    ): Promise<ListResult<KhcnSpecialistSummary>> {
-      return client.getList(
-        `khcn/specialists/department/${departmentId}`,
-        KhcnSpecialistSummarySchema,
-        listRequest(options),
-      );
-    },
+    getSpecialistsByDepartment: (departmentId: number, options: KhcnCallOptions) =>
+      list(`khcn/specialists/department/${departmentId}`, KhcnSpecialistSummarySchema, options),
 
     getSpecialist(id: number, options: KhcnCallOptions): Promise<KhcnSpecialist> {
       return client.getData(`khcn/specialists/${id}`, KhcnSpecialistSchema, {

@@ -13,6 +13,13 @@ const customer = {
   loginMethod: 'sso' as const,
 };
 
+/** A store of this tab logged in by SSO as `customer`. */
+function loggedInBySso(): CustomerSessionStore {
+  const store = new CustomerSessionStore();
+  store.setSession({ accessToken: 'tok', customer }, { isSso: true });
+  return store;
+}
+
 describe('CustomerSessionStore', () => {
   it('starts logged out with empty storage', () => {
     const store = new CustomerSessionStore(createMemoryStorage());
@@ -59,8 +66,7 @@ describe('CustomerSessionStore', () => {
   });
 
   it('clear() logs out and removes the stored session', () => {
-    const store = new CustomerSessionStore();
-    store.setSession({ accessToken: 'tok', customer }, { isSso: true });
+    const store = loggedInBySso();
     store.clear();
     expect(store.isLoggedIn).toBe(false);
     expect(store.customer).toBeNull();
@@ -71,8 +77,7 @@ describe('CustomerSessionStore', () => {
   });
 
   it('the SSO-logout flag survives clear() and a reload, and a new login resets it', () => {
-    const store = new CustomerSessionStore();
-    store.setSession({ accessToken: 'tok', customer }, { isSso: true });
+    const store = loggedInBySso();
     store.markSsoLogout();
     store.clear();
     expect(new CustomerSessionStore().ssoLogout).toBe(true);
@@ -85,8 +90,7 @@ describe('CustomerSessionStore', () => {
   });
 
   it('expireToken() drops the session and raises tokenExpired until dismissed', () => {
-    const store = new CustomerSessionStore();
-    store.setSession({ accessToken: 'tok', customer }, { isSso: true });
+    const store = loggedInBySso();
     store.expireToken();
     expect(store.isLoggedIn).toBe(false);
     expect(store.tokenExpired).toBe(true);

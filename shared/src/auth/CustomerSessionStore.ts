@@ -1,15 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { SessionCustomerSchema, type SessionCustomer } from './profiles';
-import {
-  SESSION_KEYS,
-  browserSessionStorage,
-  readFlag,
-  readJson,
-  readString,
-  writeJson,
-  writeString,
-  type KeyValueStorage,
-} from './storage';
+import { SESSION_KEYS, browserSessionStorage, readFlag, type KeyValueStorage } from './storage';
+import { StoredLogin } from './StoredLogin';
 
 export type SessionEndReason = 'idle' | 'expired';
 
@@ -34,13 +26,16 @@ export class CustomerSessionStore {
   expiredReason: SessionEndReason | null = null;
 
   private readonly storage: KeyValueStorage;
+  readonly #login: StoredLogin<SessionCustomer>;
 
   constructor(storage: KeyValueStorage = browserSessionStorage()) {
     this.storage = storage;
-    this.accessToken = readString(storage, SESSION_KEYS.accessToken);
-    this.customer = this.accessToken
-      ? readJson(storage, SESSION_KEYS.customer, SessionCustomerSchema)
-      : null;
+    this.#login = new StoredLogin(
+      storage,
+      { token: SESSION_KEYS.accessToken, profile: SESSION_KEYS.customer },
+      SessionCustomerSchema,
+    );
+    ({ token: this.accessToken, profile: this.customer } = this.#login.read());
     this.isSso = this.accessToken !== null && readFlag(storage, SESSION_KEYS.isSso);
     this.ssoLogout = readFlag(storage, SESSION_KEYS.ssoLogout);
     // The customer is replaced whole (login, profile), never edited in place.
@@ -63,8 +58,7 @@ export class CustomerSessionStore {
     this.tokenExpired = false;
     this.expiredReason = null;
     this.setSsoLogout(false);
-    writeString(this.storage, SESSION_KEYS.accessToken, accessToken);
-    writeJson(this.storage, SESSION_KEYS.customer, customer);
+    this.#login.write(accessToken, customer);
     this.storage.setItem(SESSION_KEYS.isSso, String(isSso));
   }
 
@@ -72,7 +66,7 @@ export class CustomerSessionStore {
   setCustomer(customer: SessionCustomer): void {
     if (!this.isLoggedIn) return;
     this.customer = customer;
-    writeJson(this.storage, SESSION_KEYS.customer, customer);
+    this.#login.writeProfile(customer);
   }
 
   /** Logout: forgets token, customer and the SSO flag (not the SSO-logout flag). */
@@ -80,8 +74,7 @@ export class CustomerSessionStore {
     this.accessToken = null;
     this.customer = null;
     this.isSso = false;
-    this.storage.removeItem(SESSION_KEYS.accessToken);
-    this.storage.removeItem(SESSION_KEYS.customer);
+    this.#login.remove();
     this.storage.removeItem(SESSION_KEYS.isSso);
   }
 

@@ -1,15 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { SessionMemberSchema, type SessionMember } from './profiles';
-import {
-  SESSION_KEYS,
-  browserSessionStorage,
-  readFlag,
-  readJson,
-  readString,
-  writeJson,
-  writeString,
-  type KeyValueStorage,
-} from './storage';
+import { SESSION_KEYS, browserSessionStorage, readFlag, type KeyValueStorage } from './storage';
+import { StoredLogin } from './StoredLogin';
 
 export interface RecruitLogin {
   token: string;
@@ -28,14 +20,17 @@ export class RecruitSessionStore {
   tokenExpired = false;
 
   private readonly storage: KeyValueStorage;
+  readonly #login: StoredLogin<SessionMember>;
 
   constructor(storage: KeyValueStorage = browserSessionStorage()) {
     this.storage = storage;
+    this.#login = new StoredLogin(
+      storage,
+      { token: SESSION_KEYS.recruitToken, profile: SESSION_KEYS.recruitMember },
+      SessionMemberSchema,
+    );
     this.isRecruitMode = readFlag(storage, SESSION_KEYS.isRecruit);
-    this.token = readString(storage, SESSION_KEYS.recruitToken);
-    this.member = this.token
-      ? readJson(storage, SESSION_KEYS.recruitMember, SessionMemberSchema)
-      : null;
+    ({ token: this.token, profile: this.member } = this.#login.read());
     // The member is replaced whole (login, profile), never edited in place.
     makeAutoObservable<this, 'storage'>(
       this,
@@ -64,23 +59,21 @@ export class RecruitSessionStore {
     this.token = token;
     this.member = member;
     this.tokenExpired = false;
-    writeString(this.storage, SESSION_KEYS.recruitToken, token);
-    writeJson(this.storage, SESSION_KEYS.recruitMember, member);
+    this.#login.write(token, member);
   }
 
   /** After a profile fetch. Ignored when logged out, so a late answer cannot revive a session. */
   setMember(member: SessionMember): void {
     if (!this.isLoggedIn) return;
     this.member = member;
-    writeJson(this.storage, SESSION_KEYS.recruitMember, member);
+    this.#login.writeProfile(member);
   }
 
   /** Logout; the portal's stores clear their lists and profile when `isLoggedIn` turns false. */
   logout(): void {
     this.token = null;
     this.member = null;
-    this.storage.removeItem(SESSION_KEYS.recruitToken);
-    this.storage.removeItem(SESSION_KEYS.recruitMember);
+    this.#login.remove();
   }
 
   /** The server rejected the token (spec §4: a 401 clears it). */

@@ -136,48 +136,65 @@ export class BoardStore {
   }
 
   applyPush(payload: unknown): void {
-    if (!this.#parsers) {
-      this.#waiting.push(() => this.applyPush(payload));
-      void this.loadParsers();
-      return;
-    }
-    const push = this.#parsers.parseStockPricePush(payload);
-    if (!push.ok) {
-      this.#onError(new Error(push.error), 'updateStockPrice payload');
-      return;
-    }
-    const { session, pb, tl, mi } = push.value;
-    this.applySession(session);
-    for (const row of pb) this.putRow(row);
-    for (const row of mi) this.putIndex(row);
-    const bySymbol = new Map<string, TradeRow[]>();
-    for (const trade of tl) {
-      const symbol = normalize(trade.symbol);
-      const list = bySymbol.get(symbol);
-      if (list) list.push(trade);
-      else bySymbol.set(symbol, [trade]);
-    }
-    for (const [symbol, trades] of bySymbol) this.mergeTape(symbol, trades);
-    this.lastTickAt = this.#now();
+    this.applyChecked(
+      (parsers) => parsers.parseStockPricePush(payload),
+      'updateStockPrice payload',
+      ({ session, pb, tl, mi }) => {
+        this.applyRows(session, pb, mi);
+        const bySymbol = new Map<string, TradeRow[]>();
+        for (const trade of tl) {
+          const symbol = normalize(trade.symbol);
+          const list = bySymbol.get(symbol);
+          if (list) list.push(trade);
+          else bySymbol.set(symbol, [trade]);
+        }
+        for (const [symbol, trades] of bySymbol) this.mergeTape(symbol, trades);
+      },
+    );
   }
 
   applySnapshot(result: unknown): void {
+    this.applyChecked(
+      (parsers) => parsers.parseAllStocks(result),
+      'GetAllStocks result',
+      ({ session, pb, mi }) => {
+        this.applyRows(session, pb, mi);
+        this.hasSnapshot = true;
+      },
+    );
+  }
+
+  /**
+   * Checks a payload and applies it as one tick. Until the checks have loaded (a chunk of their
+   * own) payloads wait, in order; one that fails its check is reported and dropped.
+   */
+  private applyChecked<T>(
+    check: (parsers: typeof BoardPayloads) => BoardPayloads.Parsed<T>,
+    what: string,
+    apply: (value: T) => void,
+  ): void {
     if (!this.#parsers) {
-      this.#waiting.push(() => this.applySnapshot(result));
+      this.#waiting.push(() => this.applyChecked(check, what, apply));
       void this.loadParsers();
       return;
     }
-    const snapshot = this.#parsers.parseAllStocks(result);
-    if (!snapshot.ok) {
-      this.#onError(new Error(snapshot.error), 'GetAllStocks result');
+    const checked = check(this.#parsers);
+    if (!checked.ok) {
+      this.#onError(new Error(checked.error), what);
       return;
     }
-    const { session, pb, mi } = snapshot.value;
-    this.applySession(session);
-    for (const row of pb) this.putRow(row);
-    for (const row of mi) this.putIndex(row);
-    this.hasSnapshot = true;
+    apply(checked.value);
     this.lastTickAt = this.#now();
+  }
+
+  private applyRows(
+    session: BoardSession,
+    rows: readonly BoardRow[],
+    indices: readonly IndexRow[],
+  ): void {
+    this.applySession(session);
+    for (const row of rows) this.putRow(row);
+    for (const row of indices) this.putIndex(row);
   }
 
   private loadParsers(): Promise<void> {

@@ -1,3 +1,5 @@
+import type { CustomerSessionStore } from '../auth/CustomerSessionStore';
+import type { AnalysisReport } from '../validation/contentItems';
 import type { Customer } from '../validation/customers';
 import type {
   BlockItem,
@@ -155,6 +157,34 @@ export function fixtureCustomer(over: Partial<Customer> = {}): Customer {
     phone: null,
     customerType: 'individual',
     loginMethod: 'direct',
+    ...over,
+  };
+}
+
+/** How a test's visitor is logged in: not at all, with account and password, or by SSO. */
+export type TestSession = 'anonymous' | 'direct' | 'sso';
+
+/** Logs the visitor in as `session` says: a token and no profile yet, as right after a login. */
+export function startSession(customer: CustomerSessionStore, session: TestSession): void {
+  if (session === 'anonymous') return;
+  customer.setSession({ accessToken: 'token', customer: null }, { isSso: session === 'sso' });
+}
+
+/** An analysis report (`ttpt-reports`) as the API sends it: a free FPT company report, no file. */
+export function fixtureAnalysisReport(over: Partial<AnalysisReport> = {}): AnalysisReport {
+  return {
+    id: 12,
+    name: 'FPT: Tăng trưởng mảng công nghệ',
+    stockSymbol: 'FPT',
+    type: { id: 1, name: 'Báo cáo doanh nghiệp', code: 'company' },
+    createdAt: '2026-03-05T02:00:00.000Z',
+    style: { bgColor: null },
+    requiredLogin: false,
+    file: null,
+    releaseDate: '2026-03-05',
+    releaseYear: 2026,
+    pages: 18,
+    summary: null,
     ...over,
   };
 }

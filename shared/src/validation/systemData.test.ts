@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseSystemData, systemDataJson, type SystemData } from './systemData';
+import {
+  parseSystemData,
+  readScriptJson,
+  scriptJson,
+  systemDataJson,
+  type SystemData,
+} from './systemData';
 
 const data = (overrides: Partial<SystemData> = {}): SystemData => ({
   locale: 'vi',
@@ -32,5 +38,19 @@ describe('system data in the page', () => {
     ['without translations', JSON.stringify({ ...data(), translations: 'x' })],
   ])('is undefined when %s (the page loads it from the API)', (_case, json) => {
     expect(parseSystemData(json, 'vi')).toBeUndefined();
+  });
+});
+
+describe('readScriptJson', () => {
+  it('reads back what scriptJson wrote', () => {
+    expect(readScriptJson(scriptJson([{ a: '</script>' }]))).toEqual([{ a: '</script>' }]);
+  });
+
+  it.each([
+    ['absent', null],
+    ['empty', ''],
+    ['not JSON', '{'],
+  ])('is undefined when %s', (_case, text) => {
+    expect(readScriptJson(text)).toBeUndefined();
   });
 });

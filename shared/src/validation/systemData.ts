@@ -24,6 +24,16 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The value in such a script's text; undefined when there is none or it is not JSON. */
+export function readScriptJson(text: string | null | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export function systemDataJson(data: SystemData): string {
   return scriptJson(data);
 }
@@ -36,13 +46,7 @@ export function parseSystemData(
   text: string | null | undefined,
   locale: Locale,
 ): SystemData | undefined {
-  if (!text) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const data = readScriptJson(text);
   if (typeof data !== 'object' || data === null) return undefined;
   const candidate = data as Partial<SystemData>;
   const wellFormed =

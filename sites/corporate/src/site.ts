@@ -22,7 +22,7 @@ export const site: SiteDefinition<CorporateStores> = {
       }),
       import('./app/routes/CatchAllRoute'),
     ]);
-    const outcome = stores.cmsPage.outcome;
+    const outcome = stores.cmsPage.outcome.value;
     if (outcome?.kind === 'page') await route.preloadTemplate(outcome.page.templateCode);
   },
   createStores,

@@ -33,4 +33,16 @@ describe('Resource', () => {
     expect(resource.failure).toBeNull();
     expect(resource.value).toBe('ok');
   });
+
+  it('keeps what a 404 stands for as its answer when told, and loads it once', async () => {
+    const loader = vi.fn(async () => {
+      throw new ApiRequestError({ status: 404, errors: [] });
+    });
+    const resource = new Resource<string>('test', () => false, { whenNotFound: () => 'none' });
+    await resource.load('vi', loader, '/x');
+    expect(resource.failure).toBeNull();
+    expect(resource.value).toBe('none');
+    await resource.load('vi', loader, '/x');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
 });

@@ -13,12 +13,19 @@ export type ResourceFetch<T> = (locale: Locale, signal: AbortSignal) => Promise<
 export class Resource<T> {
   readonly #resource: ResourceStore<T>;
   readonly #isEmpty: (value: T) => boolean;
+  readonly #whenNotFound: (() => T) | undefined;
   #loaded: { locale: Locale; key: string } | null = null;
   #last: { locale: Locale; key: string; loader: ResourceFetch<T> } | null = null;
 
-  constructor(context: string, isEmpty: (value: T) => boolean) {
+  /** `whenNotFound`: the answer a 404 stands for ("no such page"), instead of a failure. */
+  constructor(
+    context: string,
+    isEmpty: (value: T) => boolean,
+    { whenNotFound }: { whenNotFound?: () => T } = {},
+  ) {
     this.#resource = new ResourceStore<T>(context);
     this.#isEmpty = isEmpty;
+    this.#whenNotFound = whenNotFound;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -42,10 +49,15 @@ export class Resource<T> {
   async load(locale: Locale, loader: ResourceFetch<T>, key = ''): Promise<void> {
     this.#last = { locale, key, loader };
     const loaded = this.#loaded;
-    if (loaded && loaded.locale === locale && loaded.key === key && this.hasAnswer && !this.failure) return;
+    if (loaded && loaded.locale === locale && loaded.key === key && this.hasAnswer && !this.failure)
+      return;
     this.#loaded = null;
-    await this.#resource.load((signal) => loader(locale, signal), { clear: true });
-    if (this.#last?.locale === locale && this.#last.key === key && this.hasAnswer) this.#loaded = { locale, key };
+    await this.#resource.load((signal) => loader(locale, signal), {
+      clear: true,
+      whenNotFound: this.#whenNotFound,
+    });
+    if (this.#last?.locale === locale && this.#last.key === key && this.hasAnswer)
+      this.#loaded = { locale, key };
   }
 
   retry(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { scriptJson } from '../../validation/systemData';
+import { readScriptJson, scriptJson } from '../../validation/systemData';
 import { answerKey, type PageResponse } from './ssrMarkup';
 
 export type { PageResponse } from './ssrMarkup';
@@ -36,13 +36,7 @@ export function pageDataJson(responses: readonly PageResponse[]): string {
 /** The block's answers; anything malformed counts as none (the requests then go out). */
 export function parsePageData(text: string | null | undefined): Map<string, PageResponse> {
   const answers = new Map<string, PageResponse>();
-  if (!text) return answers;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return answers;
-  }
+  const parsed = readScriptJson(text);
   if (!Array.isArray(parsed)) return answers;
   for (const item of parsed as unknown[]) {
     if (!item || typeof item !== 'object') continue;

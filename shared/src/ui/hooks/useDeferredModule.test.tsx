@@ -40,6 +40,15 @@ function Deferred({ module }: { module: ReturnType<typeof deferredModule<Panel>>
   );
 }
 
+/** Renders Deferred over a module that arrives only when the test calls the returned function. */
+function renderUntilArrival(): () => void {
+  let arrive!: (panel: Panel) => void;
+  render(
+    <Deferred module={deferredModule(() => new Promise<Panel>((resolve) => (arrive = resolve)))} />,
+  );
+  return () => arrive(realPanel);
+}
+
 describe('useDeferredModule / useDeferredTrigger', () => {
   it('loads nothing until the button is reached for', async () => {
     const load = vi.fn(async () => realPanel);
@@ -49,59 +58,39 @@ describe('useDeferredModule / useDeferredTrigger', () => {
   });
 
   it('a click before the module arrived opens it once it has', async () => {
-    let arrive!: (panel: Panel) => void;
-    render(
-      <Deferred
-        module={deferredModule(() => new Promise<Panel>((resolve) => (arrive = resolve)))}
-      />,
-    );
+    const arrive = renderUntilArrival();
     act(() => screen.getByRole('button', { name: 'Menu' }).click());
     expect(screen.queryByRole('list')).toBeNull();
-    await act(async () => arrive(realPanel));
+    await act(async () => arrive());
     expect(await screen.findByRole('list', { name: 'Items' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('a press whose release lands on the module that arrived meanwhile still opens it', async () => {
-    let arrive!: (panel: Panel) => void;
-    render(
-      <Deferred
-        module={deferredModule(() => new Promise<Panel>((resolve) => (arrive = resolve)))}
-      />,
-    );
+    const arrive = renderUntilArrival();
     // Pressed on the placeholder; the module takes its place before the release, so the
     // browser sends no click to either button.
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Menu' }));
-    await act(async () => arrive(realPanel));
+    await act(async () => arrive());
     expect(await screen.findByRole('list', { name: 'Items' })).toBeTruthy();
   });
 
   it('one pointer click on the placeholder counts once (press and click are one gesture)', async () => {
-    let arrive!: (panel: Panel) => void;
-    render(
-      <Deferred
-        module={deferredModule(() => new Promise<Panel>((resolve) => (arrive = resolve)))}
-      />,
-    );
+    const arrive = renderUntilArrival();
     const placeholder = screen.getByRole('button', { name: 'Menu' });
     fireEvent.pointerDown(placeholder);
     fireEvent.click(placeholder);
-    await act(async () => arrive(realPanel));
+    await act(async () => arrive());
     expect(await screen.findByRole('list', { name: 'Items' })).toBeTruthy();
   });
 
   it('a keyboard user keeps the focus on the button when the module takes its place', async () => {
     const user = userEvent.setup();
-    let arrive!: (panel: Panel) => void;
-    render(
-      <Deferred
-        module={deferredModule(() => new Promise<Panel>((resolve) => (arrive = resolve)))}
-      />,
-    );
+    const arrive = renderUntilArrival();
     await user.tab();
     const placeholder = screen.getByRole('button', { name: 'Menu' });
     expect(document.activeElement).toBe(placeholder);
-    await act(async () => arrive(realPanel));
+    await act(async () => arrive());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).not.toBe(placeholder));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.queryByRole('list')).toBeNull();

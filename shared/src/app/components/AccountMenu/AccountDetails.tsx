@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
 import { useStores } from '../../stores/StoresContext';
 import classes from './AccountMenu.module.css';
@@ -20,6 +20,28 @@ export function useAccount() {
 }
 
 export type Account = NonNullable<ReturnType<typeof useAccount>>;
+
+/**
+ * "Log in" for anonymous visitors: opens the login modal, after `before` (the drawer closes
+ * first). `header`: the header's compact button, whose text hides beside the full desktop menu.
+ */
+export function LoginButton({ before, header }: { before?: () => void; header?: boolean }) {
+  const { customerAuth } = useStores();
+  const { t } = useTranslation('common');
+  const label = t('auth.login.open');
+  return (
+    <Button
+      {...(header ? { size: 'sm', className: classes.loginButton } : { fullWidth: true })}
+      onClick={() => {
+        before?.();
+        customerAuth.openLogin();
+      }}
+      leftSection={<IconLogin2 size={18} aria-hidden="true" />}
+    >
+      {header ? <span className={classes.collapsible}>{label}</span> : label}
+    </Button>
+  );
+}
 
 /** The account, how this session logged in, and "Log out". */
 export function AccountDetails({ account }: { account: Account }) {

@@ -1,11 +1,11 @@
 import { Button, VisuallyHidden } from '@mantine/core';
-import { IconChartCandle, IconExternalLink, IconLogin2 } from '@tabler/icons-react';
+import { IconChartCandle, IconExternalLink } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
 import { deferredModule, useDeferredModule } from '../../../ui/hooks/useDeferredModule';
 import { useDeferredTrigger } from '../../../ui/hooks/useDeferredTrigger';
 import { useStores } from '../../stores/StoresContext';
-import { useAccount, type Account } from './AccountDetails';
+import { LoginButton, useAccount, type Account } from './AccountDetails';
 import { AccountTrigger } from './AccountTrigger';
 import classes from './AccountMenu.module.css';
 
@@ -30,25 +30,8 @@ function AccountButton({ account }: { account: Account }) {
  * shows, so the menu keeps to two rows; the text stays in the accessible name.
  */
 export const AccountMenu = observer(function AccountMenu() {
-  const { customerAuth } = useStores();
-  const { t } = useTranslation('common');
   const account = useAccount();
-
-  if (!account) {
-    return (
-      <Button
-        variant="filled"
-        size="sm"
-        className={classes.loginButton}
-        onClick={() => customerAuth.openLogin()}
-        leftSection={<IconLogin2 size={18} aria-hidden="true" />}
-      >
-        <span className={classes.collapsible}>{t('auth.login.open')}</span>
-      </Button>
-    );
-  }
-
-  return <AccountButton account={account} />;
+  return account ? <AccountButton account={account} /> : <LoginButton header />;
 });
 
 /** The "online trading" behaviour for a link to `tradingSiteUrl`; null when none is set. */

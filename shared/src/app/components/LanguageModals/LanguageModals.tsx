@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { translatePath } from '../../../routing/paths';
 import { useStores } from '../../stores/StoresContext';
 import { NotificationModal } from '../NotificationModal/NotificationModal';
+import { DialogModal } from '../../../ui/components/DialogModal/DialogModal';
 
 /** A disabled language's message (system locales), closed by UiStore after 2 s (spec §2, §9). */
 export const LanguageNoticeModal = observer(function LanguageNoticeModal() {
@@ -39,12 +40,10 @@ export const UnsupportedLanguageModal = observer(function UnsupportedLanguageMod
   };
 
   return (
-    <Modal
+    <DialogModal
       opened={requested !== null}
       onClose={ui.closeUnsupportedLocale}
       title={t('language.unsupportedTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Text>
         {t('language.unsupportedMessage', {
@@ -60,6 +59,6 @@ export const UnsupportedLanguageModal = observer(function UnsupportedLanguageMod
           {t('language.switchTo', { language: t(`language.names.${fallback}`) })}
         </Button>
       </Group>
-    </Modal>
+    </DialogModal>
   );
 });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Alert, Button, Divider, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLogin2, IconShieldLock } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../../ui/forms/useSchemaForm';
 import { useGoToPath } from '../../hooks/useGoToPath';
 import type { CustomerAuthStore } from '../../../auth/CustomerAuthStore';
 import { useStores } from '../../stores/StoresContext';
+import { DialogModal } from '../../../ui/components/DialogModal/DialogModal';
 
 const EMPTY: CustomerLoginInput = { accountNumber: '', password: '' };
 
@@ -81,7 +82,8 @@ const LoginForm = observer(function LoginForm({ store }: { store: CustomerAuthSt
           message: t('auth.login.success'),
           closeButtonProps: { 'aria-label': t('actions.close') },
         });
-        if (result.returnPath && result.returnPath !== pathname + search + hash) goTo(result.returnPath);
+        if (result.returnPath && result.returnPath !== pathname + search + hash)
+          goTo(result.returnPath);
         return;
       }
       // What was typed stays: the server's field messages go on their fields, the rest above
@@ -136,7 +138,13 @@ const LoginForm = observer(function LoginForm({ store }: { store: CustomerAuthSt
           />
           {formError ? (
             // role="alert": announced as it appears, while focus stays where the customer is.
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />} p="xs">
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle aria-hidden="true" />}
+              p="xs"
+            >
               {formError}
             </Alert>
           ) : null}
@@ -180,15 +188,13 @@ export const LoginModal = observer(function LoginModal() {
   const { customerAuth } = useStores();
   const { t } = useTranslation('common');
   return (
-    <Modal
+    <DialogModal
       opened={customerAuth.loginOpen}
       onClose={customerAuth.closeLogin}
       title={t('auth.login.title')}
-      centered
       size="sm"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <LoginForm store={customerAuth} />
-    </Modal>
+    </DialogModal>
   );
 });

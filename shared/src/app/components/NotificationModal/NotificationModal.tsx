@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
 import { useStores } from '../../stores/StoresContext';
+import { DialogModal } from '../../../ui/components/DialogModal/DialogModal';
 
 export interface NotificationModalProps {
   opened: boolean;
@@ -23,30 +24,20 @@ export interface NotificationModalProps {
  * Modal traps focus, restores it on close and labels the dialog by its title.
  */
 export function NotificationModal({
-  opened,
-  title,
   message,
   confirmLabel,
   cancelLabel,
   onConfirm,
-  onClose,
   onExited,
-  closeLabel,
+  ...dialog
 }: NotificationModalProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      onExitTransitionEnd={onExited}
-      closeButtonProps={{ 'aria-label': closeLabel ?? t('actions.close') }}
-    >
+    <DialogModal {...dialog} onExitTransitionEnd={onExited}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         {cancelLabel && (
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={dialog.onClose}>
             {cancelLabel}
           </Button>
         )}
@@ -54,7 +45,7 @@ export function NotificationModal({
           {confirmLabel ?? t('actions.ok')}
         </Button>
       </Group>
-    </Modal>
+    </DialogModal>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
 import { useStores } from '../../stores/StoresContext';
 import { ssoErrorText } from '../LoginModal/LoginModal';
+import { DialogModal } from '../../../ui/components/DialogModal/DialogModal';
 
 /**
  * Spec §4/§8 "session expired, log in again": a request with the customer's token got 401, the
@@ -13,12 +14,10 @@ export const TokenExpiredModal = observer(function TokenExpiredModal() {
   const { customer, customerAuth } = useStores();
   const { t } = useTranslation('common');
   return (
-    <Modal
+    <DialogModal
       opened={customer.tokenExpired}
       onClose={customer.dismissTokenExpired}
       title={t('auth.tokenExpired.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Text>
         {customer.expiredReason === 'idle'
@@ -43,6 +42,6 @@ export const TokenExpiredModal = observer(function TokenExpiredModal() {
           {t('auth.tokenExpired.sso')}
         </Button>
       </Group>
-    </Modal>
+    </DialogModal>
   );
 });

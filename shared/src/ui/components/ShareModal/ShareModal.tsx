@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
 import { shareLinks } from './shareLinks';
 import classes from './ShareModal.module.css';
+import { DialogModal } from '../DialogModal/DialogModal';
 
 /** How long the "copied" confirmation stays. */
 export const COPIED_MS = 2000;
@@ -44,13 +45,7 @@ export function ShareModal({ opened, onClose, url, title }: ShareModalProps) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('share.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <DialogModal opened={opened} onClose={onClose} title={t('share.title')}>
       <Stack gap="md">
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
@@ -62,7 +57,13 @@ export function ShareModal({ opened, onClose, url, title }: ShareModalProps) {
           />
           <Button onClick={() => void handleCopy()}>{t('share.copy')}</Button>
         </Group>
-        <Text size="sm" role="status" aria-live="polite" c={copy === 'failed' ? 'red' : undefined} mih={20}>
+        <Text
+          size="sm"
+          role="status"
+          aria-live="polite"
+          c={copy === 'failed' ? 'red' : undefined}
+          mih={20}
+        >
           {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
         </Text>
         <Group gap="xs" component="ul" className={classes.list} aria-label={t('share.networks')}>
@@ -81,6 +82,6 @@ export function ShareModal({ opened, onClose, url, title }: ShareModalProps) {
           ))}
         </Group>
       </Stack>
-    </Modal>
+    </DialogModal>
   );
 }

@@ -1,23 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
+import { fixtureAnalysisReport } from '@brokerage/shared/testing/fixtures.ts';
 import { renderRoute } from '../testing/renderRoute';
 import AnalysisReportsRoute from './AnalysisReportsRoute';
 
-const report = {
-  id: 12,
-  name: 'FPT: Tăng trưởng mảng công nghệ',
-  stockSymbol: 'FPT',
-  type: { id: 1, name: 'Báo cáo doanh nghiệp', code: 'company' },
-  createdAt: '2026-03-05T02:00:00.000Z',
-  style: { bgColor: null },
-  requiredLogin: false,
-  file: null,
-  releaseDate: '2026-03-05',
-  releaseYear: 2026,
-  pages: 18,
-  summary: null,
-};
+const report = fixtureAnalysisReport();
 
 function renderAt(path: string) {
   const api = fakeApiClient((url) =>

@@ -78,23 +78,34 @@ export const searchCompanies = (
     signal,
   });
 
-/** `ttpt-companies/{symbol}`: 404 `stock_symbol_not_found` for an unknown symbol. */
-export const getCompany = (
-  api: ApiClient,
-  symbol: string,
-  { locale, signal }: Call,
-): Promise<Company> =>
-  api.getData(`ttpt-companies/${seg(symbol)}`, CompanySchema, { params: { locale }, signal });
+/** A call about one symbol named in its path, answered as `{data}`. */
+const bySymbolPath =
+  <S extends z.ZodType>(url: string, schema: S) =>
+  (api: ApiClient, symbol: string, { locale, signal }: Call): Promise<z.output<S>> =>
+    api.getData(`${url}/${seg(symbol)}`, schema, { params: { locale }, signal });
 
-export const getCompanyIndicators = (
-  api: ApiClient,
-  symbol: string,
-  { locale, signal }: Call,
-): Promise<CompanyIndicators> =>
-  api.getData(`ttpt-company-indicators/${seg(symbol)}`, CompanyIndicatorsSchema, {
-    params: { locale },
-    signal,
-  });
+/** A call about one symbol in `stock_symbol`, answered as `{data}`. */
+const bySymbol =
+  <S extends z.ZodType>(url: string, schema: S) =>
+  (api: ApiClient, symbol: string, { locale, signal }: Call): Promise<z.output<S>> =>
+    api.getData(url, schema, { params: { locale, stock_symbol: symbol }, signal });
+
+/** Every row about one symbol in `stock_symbol`: one page of 100, more than any symbol has. */
+const allOfSymbol =
+  <S extends z.ZodType>(url: string, schema: S) =>
+  (api: ApiClient, symbol: string, { locale, signal }: Call): Promise<ListResult<z.output<S>>> =>
+    api.getList(url, schema, {
+      params: { locale, stock_symbol: symbol, page: 1, limit: 100 },
+      signal,
+    });
+
+/** `ttpt-companies/{symbol}`: 404 `stock_symbol_not_found` for an unknown symbol. */
+export const getCompany = bySymbolPath('ttpt-companies', CompanySchema);
+
+export const getCompanyIndicators = bySymbolPath(
+  'ttpt-company-indicators',
+  CompanyIndicatorsSchema,
+);
 
 export interface PriceHistoryRequest {
   symbol: string;
@@ -125,38 +136,17 @@ export const getPriceHistories = (
   });
 
 /** `ttpt-covered-warrants?stock_symbol`: the live warrants on one underlying. */
-export const getCoveredWarrants = (
-  api: ApiClient,
-  symbol: string,
-  { locale, signal }: Call,
-): Promise<ListResult<CoveredWarrant>> =>
-  api.getList('ttpt-covered-warrants', CoveredWarrantSchema, {
-    params: { locale, stock_symbol: symbol, page: 1, limit: 100 },
-    signal,
-  });
+export const getCoveredWarrants = allOfSymbol('ttpt-covered-warrants', CoveredWarrantSchema);
 
 /** `exercise-rights?stock_symbol`: the corporate-action log, newest first. */
-export const getExerciseRights = (
-  api: ApiClient,
-  symbol: string,
-  { locale, signal }: Call,
-): Promise<ListResult<ExerciseRight>> =>
-  api.getList('exercise-rights', ExerciseRightSchema, {
-    params: { locale, stock_symbol: symbol, page: 1, limit: 100 },
-    signal,
-  });
+export const getExerciseRights = allOfSymbol('exercise-rights', ExerciseRightSchema);
 
 // Today's session, from the board through the API: 503 `priceboard_unavailable` when it is down.
 
-export const getOrderMatchCurrent = (
-  api: ApiClient,
-  symbol: string,
-  { locale, signal }: Call,
-): Promise<OrderMatchCurrent> =>
-  api.getData('ttpt-ws-order-matching/current', OrderMatchCurrentSchema, {
-    params: { locale, stock_symbol: symbol },
-    signal,
-  });
+export const getOrderMatchCurrent = bySymbol(
+  'ttpt-ws-order-matching/current',
+  OrderMatchCurrentSchema,
+);
 
 /** `list-by-today`: time and sales, newest first. */
 export const getOrderMatchList = (
@@ -172,26 +162,16 @@ export const getOrderMatchList = (
   });
 
 /** `chart-volume-and-price-by-today`: the 1D chart's minute points. */
-export const getIntradayChart = (
-  api: ApiClient,
-  symbol: string,
-  { locale, signal }: Call,
-): Promise<IntradaySeries> =>
-  api.getData('ttpt-ws-order-matching/chart-volume-and-price-by-today', IntradaySeriesSchema, {
-    params: { locale, stock_symbol: symbol },
-    signal,
-  });
+export const getIntradayChart = bySymbol(
+  'ttpt-ws-order-matching/chart-volume-and-price-by-today',
+  IntradaySeriesSchema,
+);
 
 /** `chart-volume-and-price`: volume at price, split by the side that crossed. */
-export const getVolumeAtPrice = (
-  api: ApiClient,
-  symbol: string,
-  { locale, signal }: Call,
-): Promise<VolumeAtPriceSeries> =>
-  api.getData('ttpt-ws-order-matching/chart-volume-and-price', VolumeAtPriceSeriesSchema, {
-    params: { locale, stock_symbol: symbol },
-    signal,
-  });
+export const getVolumeAtPrice = bySymbol(
+  'ttpt-ws-order-matching/chart-volume-and-price',
+  VolumeAtPriceSeriesSchema,
+);
 
 /** The board's outage answer of the order-matching calls. */
 export function isBoardUnavailable(error: unknown): boolean {

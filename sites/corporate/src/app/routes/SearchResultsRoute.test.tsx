@@ -9,8 +9,7 @@ import {
   fakeSearchClient,
   type SearchAnswer,
 } from '../../features/search/testing/fakeSearchClient';
-import enTexts from '../../locales/en/corporate.json';
-import viTexts from '../../locales/vi/corporate.json';
+import { corporateTexts } from '../../locales/texts';
 import SearchResultsRoute from './SearchResultsRoute';
 
 const hit = (id: number, locale = 'vi'): SearchResult => ({
@@ -32,7 +31,7 @@ function renderRoute(path: string, answer: SearchAnswer, recent: string[] = []) 
   const store = new SearchStore(api, recentStore);
   const view = renderWithProviders(<SearchResultsRoute />, {
     path,
-    resources: { vi: viTexts, en: enTexts },
+    resources: corporateTexts,
     stores: { search: store },
   });
   return { ...view, source, store };

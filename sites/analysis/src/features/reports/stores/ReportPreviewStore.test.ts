@@ -1,23 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { fixtureAnalysisReport } from '@brokerage/shared/testing/fixtures.ts';
 import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
 import { parseReportId, ReportPreviewStore } from './ReportPreviewStore';
 
-const report = (id: number): AnalysisReport => ({
-  id,
-  name: 'FPT: Tăng trưởng mảng công nghệ',
-  stockSymbol: 'FPT',
-  type: { id: 1, name: 'Báo cáo doanh nghiệp', code: 'company' },
-  createdAt: '2026-03-05T02:00:00.000Z',
-  style: { bgColor: '#0b3d2e' },
-  requiredLogin: true,
-  file: 'FPT-tang-truong.pdf',
-  releaseDate: '2026-03-05',
-  releaseYear: 2026,
-  pages: 18,
-  summary: null,
-});
+const report = (id: number): AnalysisReport =>
+  fixtureAnalysisReport({
+    id,
+    style: { bgColor: '#0b3d2e' },
+    requiredLogin: true,
+    file: 'FPT-tang-truong.pdf',
+  });
 
 const failure = (status: number) =>
   new ApiRequestError({ status, errors: [{ code: 'x', message: 'x' }] });

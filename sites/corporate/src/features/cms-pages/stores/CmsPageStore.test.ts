@@ -25,10 +25,10 @@ describe('CmsPageStore', () => {
     const { api, getData, asked } = client({ 'pages/gioi-thieu': page });
     const store = new CmsPageStore(api);
     const loading = store.open({ path: '/gioi-thieu', slug: 'gioi-thieu', locale: 'vi' });
-    expect(store.isLoading).toBe(true);
+    expect(store.outcome.isLoading).toBe(true);
     await loading;
-    expect(store.isLoading).toBe(false);
-    expect(store.outcome).toEqual({ kind: 'page', page });
+    expect(store.outcome.isLoading).toBe(false);
+    expect(store.outcome.value).toEqual({ kind: 'page', page });
     expect(getData).toHaveBeenCalledWith('pages/gioi-thieu', expect.anything(), {
       params: { locale: 'vi' },
       signal: expect.any(AbortSignal),
@@ -47,7 +47,7 @@ describe('CmsPageStore', () => {
       params: { path: '/trang-cu', locale: 'vi' },
       signal: expect.any(AbortSignal),
     });
-    expect(store.outcome).toEqual({ kind: 'redirect', redirect });
+    expect(store.outcome.value).toEqual({ kind: 'redirect', redirect });
   });
 
   it('asks only the redirect table for a path of several unknown segments', async () => {
@@ -55,7 +55,7 @@ describe('CmsPageStore', () => {
     const store = new CmsPageStore(api);
     await store.open({ path: '/a/b', slug: null, locale: 'vi' });
     expect(api.requests.map((r) => r.url)).toEqual([REDIRECTS]);
-    expect(store.outcome).toEqual({ kind: 'notFound' });
+    expect(store.outcome.value).toEqual({ kind: 'notFound' });
   });
 
   it('reports a response that fails its schema as a server error and logs it', async () => {
@@ -63,8 +63,8 @@ describe('CmsPageStore', () => {
     const { api } = client({ 'pages/x': { title: 'no page' } });
     const store = new CmsPageStore(api);
     await store.open({ path: '/x', slug: 'x', locale: 'vi' });
-    expect(store.failure).toBe('server');
-    expect(store.outcome).toBeNull();
+    expect(store.outcome.failure).toBe('server');
+    expect(store.outcome.value).toBeNull();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
@@ -73,7 +73,7 @@ describe('CmsPageStore', () => {
     const { api } = client({ 'pages/x': httpError(503, 'maintenance') });
     const store = new CmsPageStore(api);
     await store.open({ path: '/x', slug: 'x', locale: 'vi' });
-    expect(store.failure).toBe('maintenance');
+    expect(store.outcome.failure).toBe('maintenance');
   });
 
   it('drops the answer of a request cancelled by the next navigation', async () => {
@@ -93,8 +93,8 @@ describe('CmsPageStore', () => {
     store.cancel();
     await first;
     release?.(null);
-    expect(store.isLoading).toBe(false);
-    expect(store.failure).toBeNull();
-    expect(store.outcome).toBeNull();
+    expect(store.outcome.isLoading).toBe(false);
+    expect(store.outcome.failure).toBeNull();
+    expect(store.outcome.value).toBeNull();
   });
 });

@@ -2,8 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Page, Redirect } from '@brokerage/shared/validation/content.ts';
-import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 
 // The calls and their zod schemas load with the first unknown path, not with the site's entry.
 const cmsPagesApi = () => import('../api/cmsPagesApi');
@@ -23,46 +22,31 @@ export type CmsOutcome =
 export class CmsPageStore {
   /** The path the current outcome belongs to, so a view never shows a page for another path. */
   path: string | null = null;
+  /** The outcome for `path` in its language, with its flags; a path answered is not asked again. */
+  readonly outcome = new Resource<CmsOutcome>('cms-page', () => false, {
+    whenNotFound: () => ({ kind: 'notFound' }),
+  });
 
   readonly #api: ApiClient;
-  readonly #resource = new ResourceStore<CmsOutcome>('cms-page');
-  /** The request the outcome answers (path and language). */
-  #answered: string | null = null;
 
   constructor(api: ApiClient) {
     this.#api = api;
-    makeAutoObservable(this, {}, { autoBind: true });
-  }
-
-  get outcome(): CmsOutcome | null {
-    return this.#resource.value;
-  }
-
-  get isLoading(): boolean {
-    return this.#resource.isLoading;
-  }
-
-  get failure(): LoadFailure | null {
-    return this.#resource.failure;
+    makeAutoObservable(this, { outcome: false }, { autoBind: true });
   }
 
   /** Resolves the path, unless the outcome for it in that language is already here. */
-  async open(request: CmsRequest): Promise<void> {
-    const key = `${request.locale}:${request.path}`;
-    if (key === this.#answered && this.path === request.path && this.outcome && !this.failure)
-      return;
+  open(request: CmsRequest): Promise<void> {
     this.path = request.path;
-    this.#answered = null;
-    await this.#resource.load((signal) => this.#resolve(request, signal), {
-      clear: true,
-      whenNotFound: () => ({ kind: 'notFound' }),
-    });
-    if (this.outcome && this.path === request.path) this.#answered = key;
+    return this.outcome.load(
+      request.locale,
+      (locale, signal) => this.#resolve({ ...request, locale }, signal),
+      request.path,
+    );
   }
 
   /** Stops the request in flight; called on unmount and before the next path loads. */
   cancel(): void {
-    this.#resource.cancel();
+    this.outcome.cancel();
   }
 
   async #resolve(request: CmsRequest, signal: AbortSignal): Promise<CmsOutcome> {

@@ -6,12 +6,7 @@ import type {
   SpecialistRatingInput,
   SpecialistRatingResult,
 } from '@brokerage/shared/validation/customers.ts';
-import type {
-  KhcnArea,
-  KhcnDepartment,
-  KhcnSpecialist,
-  KhcnSpecialistSummary,
-} from '@brokerage/shared/validation/khcn.ts';
+import type { KhcnArea, KhcnSpecialist } from '@brokerage/shared/validation/khcn.ts';
 import type { CallContext } from '../../../lib/catalog/listAll';
 
 /** Every list is short (3 areas, a few desks, a few people each): one page of 100 is all. */
@@ -32,12 +27,10 @@ const allUnder =
     (await pick(createKhcnApi(api))(id, { ...call, limit: ALL })).data;
 
 /** The desks of one area (`GET khcn/departments/area/{id}`). */
-export const listDepartmentsOfArea = allUnder<KhcnDepartment>((khcn) => khcn.getDepartmentsByArea);
+export const listDepartmentsOfArea = allUnder((khcn) => khcn.getDepartmentsByArea);
 
 /** The advisers of one desk (`GET khcn/specialists/department/{id}`). */
-export const listSpecialistsOfDepartment = allUnder<KhcnSpecialistSummary>(
-  (khcn) => khcn.getSpecialistsByDepartment,
-);
+export const listSpecialistsOfDepartment = allUnder((khcn) => khcn.getSpecialistsByDepartment);
 
 /** One adviser with contact details and biography (`GET khcn/specialists/{id}`). */
 export const getSpecialist = (

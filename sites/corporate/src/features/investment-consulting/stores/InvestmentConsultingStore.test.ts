@@ -79,10 +79,10 @@ describe('InvestmentConsultingStore', () => {
     await store.load('vi');
     expect(store.selectedAreaId).toBe(1);
     expect(store.selectedDepartment?.id).toBe(10);
-    expect(store.specialists.map((s) => s.id)).toEqual([11]);
+    expect(store.specialists.items.map((s) => s.id)).toEqual([11]);
     await store.selectArea(2);
     expect(store.selectedDepartmentId).toBe(20);
-    expect(store.specialists.map((s) => s.id)).toEqual([21]);
+    expect(store.specialists.items.map((s) => s.id)).toEqual([21]);
     await store.openSpecialist(21);
     expect(store.specialist?.id).toBe(21);
     store.closeSpecialist();
@@ -101,11 +101,11 @@ describe('InvestmentConsultingStore', () => {
       }),
     );
     await store.load('en');
-    expect(store.departmentsFailure).toBe('server');
+    expect(store.departments.failure).toBe('server');
     fail = false;
     await store.retryDepartments();
-    expect(store.departmentsFailure).toBeNull();
-    expect(store.specialists).toHaveLength(1);
+    expect(store.departments.failure).toBeNull();
+    expect(store.specialists.items).toHaveLength(1);
   });
 
   it('puts an accepted rating’s average and count on the card and the detail at once', async () => {
@@ -119,7 +119,7 @@ describe('InvestmentConsultingStore', () => {
     );
     expect(outcome).toBe('rated');
     expect(store.specialist).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
-    expect(store.specialists.find((s) => s.id === 11)).toMatchObject({
+    expect(store.specialists.items.find((s) => s.id === 11)).toMatchObject({
       averageRating: 4.5,
       ratingCount: 2,
     });

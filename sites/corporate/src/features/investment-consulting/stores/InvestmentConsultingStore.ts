@@ -15,6 +15,19 @@ import { SpecialistRatingStore, type SpecialistRatingStoreOptions } from './Spec
 // The calls and their zod schemas load with the first visit, not with the page.
 const consultingApi = () => import('../api/investmentConsultingApi');
 
+/** One level of the directory as the page shows it: its rows, whether they load, why they failed. */
+export interface DirectoryLevel<T> {
+  items: T[];
+  loading: boolean;
+  failure: LoadFailure | null;
+}
+
+const levelOf = <T>(resource: ResourceStore<T[]>): DirectoryLevel<T> => ({
+  items: resource.value ?? [],
+  loading: resource.isLoading,
+  failure: resource.failure,
+});
+
 /**
  * Areas → departments → specialists → one specialist. Each level has its own request; choosing
  * again (or leaving the page) cancels the one in flight, so a slow answer for the previous area
@@ -68,34 +81,16 @@ export class InvestmentConsultingStore {
     return (this.#detailResource ??= new ResourceStore('investment-consulting.specialist'));
   }
 
-  get areas(): KhcnArea[] {
-    return this.#areas.value ?? [];
-  }
-  get areasLoading(): boolean {
-    return this.#areas.isLoading;
-  }
-  get areasFailure(): LoadFailure | null {
-    return this.#areas.failure;
+  get areas(): DirectoryLevel<KhcnArea> {
+    return levelOf(this.#areas);
   }
 
-  get departments(): KhcnDepartment[] {
-    return this.#departments.value ?? [];
-  }
-  get departmentsLoading(): boolean {
-    return this.#departments.isLoading;
-  }
-  get departmentsFailure(): LoadFailure | null {
-    return this.#departments.failure;
+  get departments(): DirectoryLevel<KhcnDepartment> {
+    return levelOf(this.#departments);
   }
 
-  get specialists(): KhcnSpecialistSummary[] {
-    return this.#specialists.value ?? [];
-  }
-  get specialistsLoading(): boolean {
-    return this.#specialists.isLoading;
-  }
-  get specialistsFailure(): LoadFailure | null {
-    return this.#specialists.failure;
+  get specialists(): DirectoryLevel<KhcnSpecialistSummary> {
+    return levelOf(this.#specialists);
   }
 
   get specialist(): KhcnSpecialist | null {
@@ -110,7 +105,7 @@ export class InvestmentConsultingStore {
   }
 
   get selectedDepartment(): KhcnDepartment | null {
-    return this.departments.find((d) => d.id === this.selectedDepartmentId) ?? null;
+    return this.departments.items.find((d) => d.id === this.selectedDepartmentId) ?? null;
   }
 
   /** Loads the areas in the language and opens the first one. */
@@ -120,8 +115,8 @@ export class InvestmentConsultingStore {
       async (signal) => (await consultingApi()).listAreas(this.#api, { locale, signal }),
       { clear: true },
     );
-    const keep = this.areas.find((a) => a.id === this.selectedAreaId);
-    const first = keep ?? this.areas[0];
+    const areas = this.areas.items;
+    const first = areas.find((a) => a.id === this.selectedAreaId) ?? areas[0];
     if (first) await this.selectArea(first.id, true);
   }
 
@@ -139,7 +134,8 @@ export class InvestmentConsultingStore {
       { clear: true },
     );
     if (this.selectedAreaId !== areaId) return;
-    const next = this.departments.find((d) => d.id === keepDepartment) ?? this.departments[0];
+    const departments = this.departments.items;
+    const next = departments.find((d) => d.id === keepDepartment) ?? departments[0];
     if (next) await this.selectDepartment(next.id);
   }
 

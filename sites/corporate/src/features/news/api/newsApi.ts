@@ -38,38 +38,26 @@ export const relatedNews = relatedItems(
   (item: NewsDetail) => ({ product: item.attrs.product }),
 );
 
-/** `GET disclosures?category=…`, one page. */
-export const listDisclosures = pageOfItems(
-  (items) => items.listDisclosures,
-  (params: CategoryParams) => ({ category: params.category }),
-);
+const byCategory = (params: CategoryParams) => ({ category: params.category });
+const ofItsCategory = (item: { id: number; category: { id: number } | null }) => ({
+  category: item.category?.id,
+});
 
-/** `GET disclosure-categories`, all of them. */
-export const listDisclosureCategories = allCategories((items) => items.listDisclosureCategories);
+/**
+ * Disclosures: `GET disclosures?category=…` (one page), `disclosure-categories` (all of them),
+ * `disclosures/{slug}`, and the newest of an item's category without it.
+ */
+export const disclosures = {
+  list: pageOfItems((items) => items.listDisclosures, byCategory),
+  categories: allCategories((items) => items.listDisclosureCategories),
+  detail: itemBySlug((items) => items.getDisclosure),
+  related: relatedItems((items) => items.listDisclosures, ofItsCategory),
+};
 
-/** `GET disclosures/{slug}`. */
-export const getDisclosure = itemBySlug((items) => items.getDisclosure);
-
-/** The newest disclosures of the item's category, without the item. */
-export const relatedDisclosures = relatedItems(
-  (items) => items.listDisclosures,
-  (item: DisclosureDetail) => ({ category: item.category?.id }),
-);
-
-/** `GET sgdck-news?category=…`, one page. */
-export const listExchangeNews = pageOfItems(
-  (items) => items.listSgdckNews,
-  (params: CategoryParams) => ({ category: params.category }),
-);
-
-/** `GET sgdck-news-categories`, all of them. */
-export const listExchangeNewsCategories = allCategories((items) => items.listSgdckCategories);
-
-/** `GET sgdck-news/{slug}`. */
-export const getExchangeNews = itemBySlug((items) => items.getSgdckNews);
-
-/** The newest exchange news of the item's category, without the item. */
-export const relatedExchangeNews = relatedItems(
-  (items) => items.listSgdckNews,
-  (item: ExchangeNewsDetail) => ({ category: item.category?.id }),
-);
+/** Exchange news, the same four calls: `sgdck-news`, `sgdck-news-categories`, `sgdck-news/{slug}`. */
+export const exchangeNews = {
+  list: pageOfItems((items) => items.listSgdckNews, byCategory),
+  categories: allCategories((items) => items.listSgdckCategories),
+  detail: itemBySlug((items) => items.getSgdckNews),
+  related: relatedItems((items) => items.listSgdckNews, ofItsCategory),
+};

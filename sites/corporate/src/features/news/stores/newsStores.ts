@@ -14,7 +14,7 @@ import type {
   NewsDetail,
   NewsItem,
 } from '../api/newsApi';
-import { ContentSectionStore } from './ContentSectionStore';
+import { ContentSectionStore, type SectionLoaders } from './ContentSectionStore';
 
 /** Spec §9: news, disclosure and exchange-news lists show 10 per page. */
 export const NEWS_PAGE_SIZE = 10;
@@ -31,17 +31,23 @@ export class NewsStore {
 
   // Sub-stores are made on first use: the RootStore builds every store before the first render.
   get list(): PagedListStore<NewsItem, { product: NewsProduct }> {
-    return (this.#list ??= new PagedListStore(this.#call((m) => m.listNews), {
-      limit: NEWS_PAGE_SIZE,
-      context: 'news',
-    }));
+    return (this.#list ??= new PagedListStore(
+      this.#call((m) => m.listNews),
+      {
+        limit: NEWS_PAGE_SIZE,
+        context: 'news',
+      },
+    ));
   }
 
   get detail(): ContentDetailStore<NewsDetail, NewsItem> {
-    return (this.#detail ??= new ContentDetailStore(this.#call((m) => m.getNews), {
-      context: 'news.detail',
-      related: this.#call((m) => m.relatedNews),
-    }));
+    return (this.#detail ??= new ContentDetailStore(
+      this.#call((m) => m.getNews),
+      {
+        context: 'news.detail',
+        related: this.#call((m) => m.relatedNews),
+      },
+    ));
   }
 }
 
@@ -63,27 +69,36 @@ export interface NewsFeatureStores {
   exchangeNews: ExchangeNewsStore;
 }
 
+/** A section's four calls as newsApi writes them: each takes the client first. */
+type SectionCalls<T, D, C> = {
+  [K in keyof SectionLoaders<T, D, C>]: (
+    api: ApiClient,
+    ...args: Parameters<SectionLoaders<T, D, C>[K]>
+  ) => ReturnType<SectionLoaders<T, D, C>[K]>;
+};
+
+/** A section's store over its calls bound to the client: the module loads with the first one. */
+function sectionStore<T, D, C extends { slug: string }>(
+  call: CallPicker<typeof NewsApi>,
+  pick: (module: typeof NewsApi) => SectionCalls<T, D, C>,
+  context: string,
+): ContentSectionStore<T, D, C> {
+  return new ContentSectionStore(
+    {
+      list: call((m) => pick(m).list),
+      categories: call((m) => pick(m).categories),
+      detail: call((m) => pick(m).detail),
+      related: call((m) => pick(m).related),
+    },
+    { context, limit: NEWS_PAGE_SIZE },
+  );
+}
+
 export function createNewsFeatureStores(api: ApiClient): NewsFeatureStores {
   const call = lazyCalls(api, () => import('../api/newsApi'));
   return {
     news: new NewsStore(api),
-    disclosures: new ContentSectionStore(
-      {
-        list: call((m) => m.listDisclosures),
-        categories: call((m) => m.listDisclosureCategories),
-        detail: call((m) => m.getDisclosure),
-        related: call((m) => m.relatedDisclosures),
-      },
-      { context: 'disclosures', limit: NEWS_PAGE_SIZE },
-    ),
-    exchangeNews: new ContentSectionStore(
-      {
-        list: call((m) => m.listExchangeNews),
-        categories: call((m) => m.listExchangeNewsCategories),
-        detail: call((m) => m.getExchangeNews),
-        related: call((m) => m.relatedExchangeNews),
-      },
-      { context: 'exchangeNews', limit: NEWS_PAGE_SIZE },
-    ),
+    disclosures: sectionStore(call, (m) => m.disclosures, 'disclosures'),
+    exchangeNews: sectionStore(call, (m) => m.exchangeNews, 'exchangeNews'),
   };
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
 import { menuIcon } from '@brokerage/shared/ui/icons/menuIcons.ts';
+import { LinkCard } from '../LinkCard/LinkCard';
 import classes from './ItemCard.module.css';
 
 export interface ItemCardProps {
@@ -24,7 +24,17 @@ export interface ItemCardProps {
 }
 
 /** A catalogue entry (a service, a guide, a business line): the whole card is the link. */
-export function ItemCard({ title, summary, icon, image, href, headingOrder = 3, meta, moreLabel, target }: ItemCardProps) {
+export function ItemCard({
+  title,
+  summary,
+  icon,
+  image,
+  href,
+  headingOrder = 3,
+  meta,
+  moreLabel,
+  target,
+}: ItemCardProps) {
   const Icon = image ? null : menuIcon(icon);
   const Heading = `h${headingOrder}` as const;
   const body = (
@@ -54,23 +64,9 @@ export function ItemCard({ title, summary, icon, image, href, headingOrder = 3, 
       )}
     </Stack>
   );
-  if (!href) {
-    return (
-      <Card withBorder padding="lg" className={classes.card}>
-        {body}
-      </Card>
-    );
-  }
   return (
-    <Card
-      withBorder
-      padding="lg"
-      className={classes.card}
-      component={Link}
-      href={href}
-      target={target === '_blank' ? '_blank' : undefined}
-    >
+    <LinkCard href={href} target={target} padding="lg" className={classes.card}>
       {body}
-    </Card>
+    </LinkCard>
   );
 }

@@ -15,7 +15,7 @@ export interface ListPaginationProps {
 }
 
 /**
- * Mantine pagination that writes `?page=` (a history entry per page, so back/forward work) and
+ * NamedPagination that writes `?page=` (a history entry per page, so back/forward work) and
  * names every control for screen readers.
  */
 export function ListPagination({ totalPages, page, label, scrollToId }: ListPaginationProps) {
@@ -31,11 +31,40 @@ export function ListPagination({ totalPages, page, label, scrollToId }: ListPagi
   };
 
   return (
-    <nav aria-label={label ?? t('contentList.pagination')} className={classes.root}>
+    <NamedPagination
+      total={totalPages}
+      value={Math.min(page, totalPages)}
+      onChange={handleChange}
+      label={label ?? t('contentList.pagination')}
+      className={classes.root}
+    />
+  );
+}
+
+export interface NamedPaginationProps {
+  total: number;
+  value: number;
+  onChange: (page: number) => void;
+  /** The navigation landmark's name. */
+  label: string;
+  className?: string;
+}
+
+/** Mantine pagination in a named landmark, every control named for screen readers. */
+export function NamedPagination({
+  total,
+  value,
+  onChange,
+  label,
+  className,
+}: NamedPaginationProps) {
+  const { t } = useTranslation('corporate');
+  return (
+    <nav aria-label={label} className={className}>
       <Pagination
-        total={totalPages}
-        value={Math.min(page, totalPages)}
-        onChange={handleChange}
+        total={total}
+        value={value}
+        onChange={onChange}
         siblings={1}
         boundaries={1}
         getControlProps={(control) => ({ 'aria-label': t(`contentList.pages.${control}`) })}

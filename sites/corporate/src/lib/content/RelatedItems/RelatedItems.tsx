@@ -3,6 +3,8 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { contentItemPath, type ContentPathItem } from '@brokerage/shared/routing/contentPaths.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import classes from './RelatedItems.module.css';
 
 export interface RelatedItem {
@@ -13,6 +15,17 @@ export interface RelatedItem {
   /** ISO timestamp or yyyy-mm-dd. */
   date?: string | null;
 }
+
+/** Catalogue items as related links: each to its page (`path`, else its type's route). */
+export const relatedLinks = (
+  items: readonly (ContentPathItem & { id: number; title: string; path: string | null })[],
+  locale: Locale,
+): RelatedItem[] =>
+  items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    href: item.path ?? contentItemPath(item, locale),
+  }));
 
 export interface RelatedItemsProps {
   /** Default "Tin liên quan" / "Related news". */

@@ -1,4 +1,5 @@
 // Content items as the API sends them, for tests. Each builder fills every field of the schema.
+import { fixtureAnalysisReport } from '@brokerage/shared/testing/fixtures.ts';
 import type {
   AnalysisReport,
   ContentDetail,
@@ -106,21 +107,12 @@ export const fixtureVideo = (
   },
 });
 
-export const fixtureReport = (
-  id: number,
-  fields: Partial<AnalysisReport> = {},
-): AnalysisReport => ({
-  id,
-  name: `Báo cáo cập nhật ${id}`,
-  stockSymbol: 'FPT',
-  type: { id: 1, name: 'Báo cáo doanh nghiệp', code: 'company' },
-  createdAt: '2026-10-01T02:00:00.000Z',
-  style: { bgColor: null },
-  requiredLogin: false,
-  file: null,
-  releaseDate: '2026-10-01',
-  releaseYear: 2026,
-  pages: 12,
-  summary: null,
-  ...fields,
-});
+export const fixtureReport = (id: number, fields: Partial<AnalysisReport> = {}): AnalysisReport =>
+  fixtureAnalysisReport({
+    id,
+    name: `Báo cáo cập nhật ${id}`,
+    createdAt: '2026-10-01T02:00:00.000Z',
+    releaseDate: '2026-10-01',
+    pages: 12,
+    ...fields,
+  });

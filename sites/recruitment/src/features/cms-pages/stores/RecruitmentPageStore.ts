@@ -2,8 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Page } from '@brokerage/shared/validation/content.ts';
-import type { LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
-import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
+import { Resource } from '@brokerage/shared/app/data/Resource.ts';
 
 // The call and its schema load with the first CMS path, not with the site's entry.
 const cmsPagesApi = () => import('../api/cmsPagesApi');
@@ -13,40 +12,33 @@ const cmsPagesApi = () => import('../api/cmsPagesApi');
  * the corporate site's business: anything that is not a page here is a 404.
  */
 export class RecruitmentPageStore {
-  /** The slug and language `page`/`failure` belong to. */
+  /** The slug and language `page` belongs to. */
   slug: string | null = null;
   locale: Locale | null = null;
+  /** The page (null: no such page here), with its flags. */
+  readonly page = new Resource<Page | null>('recruitment-page', () => false, {
+    whenNotFound: () => null,
+  });
 
   readonly #api: ApiClient;
-  readonly #resource = new ResourceStore<Page | null>('recruitment-page');
 
   constructor(api: ApiClient) {
     this.#api = api;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { page: false }, { autoBind: true });
   }
 
-  get page(): Page | null {
-    return this.#resource.value;
-  }
-
-  get isLoading(): boolean {
-    return this.#resource.isLoading;
-  }
-
-  get failure(): LoadFailure | null {
-    return this.#resource.failure;
-  }
-
-  async open(slug: string, locale: Locale): Promise<void> {
+  open(slug: string, locale: Locale): Promise<void> {
     this.slug = slug;
     this.locale = locale;
-    await this.#resource.load(
-      async (signal) => (await cmsPagesApi()).getPage(this.#api, slug, { locale, signal }),
-      { clear: true, whenNotFound: () => null },
+    return this.page.load(
+      locale,
+      async (lang, signal) =>
+        (await cmsPagesApi()).getPage(this.#api, slug, { locale: lang, signal }),
+      slug,
     );
   }
 
   cancel(): void {
-    this.#resource.cancel();
+    this.page.cancel();
   }
 }

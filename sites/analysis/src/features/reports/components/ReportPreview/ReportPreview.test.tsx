@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, BlobResult, RequestOptions } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
+import {
+  fixtureAnalysisReport,
+  fixtureGeneral,
+  startSession,
+  type TestSession,
+} from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
 import enTexts from '../../../../locales/en/analysis.json';
@@ -12,26 +17,16 @@ import { createReportDownloadStore } from '../../stores/reportDownloadStore';
 import { ReportPreviewStore } from '../../stores/ReportPreviewStore';
 import { ReportPreview } from './ReportPreview';
 
-const report = (fields: Partial<AnalysisReport> = {}): AnalysisReport => ({
-  id: 12,
-  name: 'FPT: Tăng trưởng mảng công nghệ',
-  stockSymbol: 'FPT',
-  type: { id: 1, name: 'Báo cáo doanh nghiệp', code: 'company' },
-  createdAt: '2026-03-05T02:00:00.000Z',
-  style: { bgColor: '#0b3d2e' },
-  requiredLogin: false,
-  file: 'FPT-tang-truong.pdf',
-  releaseDate: '2026-03-05',
-  releaseYear: 2026,
-  pages: 18,
-  summary: 'Doanh thu mảng công nghệ tăng 20% so với cùng kỳ.',
-  ...fields,
-});
+const report = (fields: Partial<AnalysisReport> = {}): AnalysisReport =>
+  fixtureAnalysisReport({
+    style: { bgColor: '#0b3d2e' },
+    file: 'FPT-tang-truong.pdf',
+    summary: 'Doanh thu mảng công nghệ tăng 20% so với cùng kỳ.',
+    ...fields,
+  });
 
 const unauthorized = () =>
   new ApiRequestError({ status: 401, errors: [{ code: 'login_required', message: 'login' }] });
-
-type Session = 'anonymous' | 'direct' | 'sso';
 
 function renderPreview({
   getReport = async (): Promise<AnalysisReport> => report(),
@@ -39,7 +34,7 @@ function renderPreview({
     blob: new Blob(['%PDF-1.7']),
     fileName: 'FPT-tang-truong.pdf',
   }),
-  session = 'anonymous' as Session,
+  session = 'anonymous' as TestSession,
   path = '/bao-cao-phan-tich/12?login=0',
 } = {}) {
   // The ApiClient the stores call: the preview's GET and the download's POST, answered by the
@@ -70,14 +65,7 @@ function renderPreview({
       general: fixtureGeneral(),
     },
   );
-  if (session !== 'anonymous') {
-    act(() =>
-      view.stores.customer.setSession(
-        { accessToken: 'token', customer: null },
-        { isSso: session === 'sso' },
-      ),
-    );
-  }
+  act(() => startSession(view.stores.customer, session));
   return { ...view, load, download, save };
 }
 

@@ -27,11 +27,11 @@ export const CmsPageView = observer(function CmsPageView({ store }: CmsPageViewP
   useLoad((locale) => store.open({ path: pathname, slug, locale }), [store, pathname, slug], store);
 
   // Until the store answers for this very path, the previous outcome is stale.
-  if (store.path !== pathname || store.isLoading || (!store.outcome && !store.failure)) {
+  const { isLoading, failure, value: outcome } = store.outcome;
+  if (store.path !== pathname || isLoading || (!outcome && !failure)) {
     return <Pending labelKey="cms.loading" />;
   }
-  if (store.failure) return <ErrorPage status={errorStatus(store.failure)} />;
-  const outcome = store.outcome;
+  if (failure) return <ErrorPage status={errorStatus(failure)} />;
   if (!outcome || outcome.kind === 'notFound') return <ErrorPage status={404} />;
   if (outcome.kind === 'redirect') return <FollowRedirect redirect={outcome.redirect} />;
   return <TemplateView page={outcome.page} />;

@@ -1,15 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { ActionIcon, Box, Button, Group, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconPlayerPause,
-  IconPlayerPlay,
-} from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { BlockItem } from '@brokerage/shared/validation/content.ts';
+import { CarouselArrow } from '../../../../lib/content/CarouselArrow/CarouselArrow';
 import classes from './HomeBanner.module.css';
 
 /** Spec §9 sets no interval; 6 s leaves time to read a banner. */
@@ -75,26 +71,18 @@ export function HomeBanner({ items }: HomeBannerProps) {
         </div>
         {total > 1 && (
           <>
-            <ActionIcon
+            <CarouselArrow
+              direction="previous"
               className={`${classes.arrow} ${classes.previous}`}
-              variant="default"
-              size="lg"
-              radius="xl"
               onClick={() => go(current - 1)}
-              aria-label={t('home.banner.previous')}
-            >
-              <IconChevronLeft aria-hidden />
-            </ActionIcon>
-            <ActionIcon
+              label={t('home.banner.previous')}
+            />
+            <CarouselArrow
+              direction="next"
               className={`${classes.arrow} ${classes.next}`}
-              variant="default"
-              size="lg"
-              radius="xl"
               onClick={() => go(current + 1)}
-              aria-label={t('home.banner.next')}
-            >
-              <IconChevronRight aria-hidden />
-            </ActionIcon>
+              label={t('home.banner.next')}
+            />
           </>
         )}
       </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { Flex, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { RichContent } from '@brokerage/shared/ui/components/RichContent/RichContent.tsx';
 import type { BlockItem, PageBlock } from '@brokerage/shared/validation/content.ts';
+import { LinkCard } from '../../../../lib/catalog/LinkCard/LinkCard';
 import { BlockIcon } from '../BlockIcon/BlockIcon';
 import { linkCard as classes } from '@brokerage/shared/ui/styles/linkCard.ts';
 
@@ -56,23 +56,9 @@ function ServiceCard({ item }: { item: BlockItem }) {
       </Stack>
     </Flex>
   );
-  if (!item.link) {
-    return (
-      <Card withBorder padding="md" className={classes.card}>
-        {body}
-      </Card>
-    );
-  }
   return (
-    <Card
-      withBorder
-      padding="md"
-      className={classes.card}
-      component={Link}
-      href={item.link}
-      target={item.target === '_blank' ? '_blank' : undefined}
-    >
+    <LinkCard href={item.link} target={item.target} padding="md" className={classes.card}>
       {body}
-    </Card>
+    </LinkCard>
   );
 }

@@ -10,7 +10,7 @@ import { useRouteSlug } from '../../../../lib/catalog/useRouteSlug';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
 import { DealList } from '../DealList/DealList';
-import { ItemDetail } from '../ItemDetail/ItemDetail';
+import { ItemDetail } from '../../../../lib/catalog/ItemDetail/ItemDetail';
 import { ServiceSection } from '../ProductsAndServicesTemplate/ProductsAndServicesTemplate';
 
 /** Deals shown on the overview; the rest are on the recent-deals page. */

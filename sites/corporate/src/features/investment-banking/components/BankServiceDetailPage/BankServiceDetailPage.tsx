@@ -3,7 +3,7 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
-import { ItemDetail } from '../ItemDetail/ItemDetail';
+import { ItemDetail } from '../../../../lib/catalog/ItemDetail/ItemDetail';
 
 /** `chi-tiet-dich-vu-nhdt/:slug`: one investment-banking service, the others beside it. */
 export const BankServiceDetailPage = observer(function BankServiceDetailPage() {

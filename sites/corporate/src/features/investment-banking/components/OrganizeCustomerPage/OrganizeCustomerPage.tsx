@@ -8,7 +8,7 @@ import { CallToAction } from '../../../../lib/catalog/CallToAction/CallToAction'
 import { ItemGrid } from '../../../../lib/catalog/ItemGrid/ItemGrid';
 import { PageFrame } from '../../../../lib/catalog/PageFrame/PageFrame';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
-import { ItemDetail } from '../ItemDetail/ItemDetail';
+import { ItemDetail } from '../../../../lib/catalog/ItemDetail/ItemDetail';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
 /** `khach-hang-to-chuc[/:slug]`: the organisation services, or one of them in detail. */

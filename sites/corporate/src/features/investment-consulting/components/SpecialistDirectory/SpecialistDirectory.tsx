@@ -18,6 +18,7 @@ import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
 import { errorStatus, type LoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { useQueryParam } from '@brokerage/shared/app/data/useQueryPage.ts';
+import type { DirectoryLevel } from '../../stores/InvestmentConsultingStore';
 import { useInvestmentConsultingStore } from '../../stores/investmentConsultingStoreOf';
 import { SpecialistCard } from '../SpecialistCard/SpecialistCard';
 import { SpecialistDetail } from '../SpecialistDetail/SpecialistDetail';
@@ -43,10 +44,8 @@ function InlineFailure({ failure, onRetry }: { failure: LoadFailure; onRetry: ()
 }
 
 interface ListStateProps<T extends { id: number }> {
-  failure: LoadFailure | null;
+  level: DirectoryLevel<T>;
   onRetry: () => void;
-  loading: boolean;
-  items: readonly T[];
   cols: SimpleGridProps['cols'];
   /** Grey cards of the list's shape while it loads. */
   placeholder: { count: number; height: number };
@@ -57,10 +56,8 @@ interface ListStateProps<T extends { id: number }> {
 
 /** A list of an area (its departments, a department's advisers): failure, loading, empty or it. */
 function ListState<T extends { id: number }>({
-  failure,
+  level: { failure, loading, items },
   onRetry,
-  loading,
-  items,
   cols,
   placeholder,
   empty,
@@ -113,8 +110,9 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
   }, [store, openId, locale]);
 
   // The directory is the point of the page: without any area the page cannot work.
-  if (store.areasFailure && store.areasFailure !== 'notFound' && store.areas.length === 0) {
-    return <ErrorPage status={errorStatus(store.areasFailure)} />;
+  const areas = store.areas;
+  if (areas.failure && areas.failure !== 'notFound' && areas.items.length === 0) {
+    return <ErrorPage status={errorStatus(areas.failure)} />;
   }
 
   const department = store.selectedDepartment;
@@ -124,9 +122,9 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
       <Title order={2} id="khcn-directory-title" mb="md">
         {t('investmentConsulting.title')}
       </Title>
-      {store.areasLoading && store.areas.length === 0 ? (
+      {areas.loading && areas.items.length === 0 ? (
         <Skeleton height={40} radius="sm" aria-label={t('investmentConsulting.loading')} />
-      ) : store.areas.length === 0 ? (
+      ) : areas.items.length === 0 ? (
         <Text c="dimmed">{t('investmentConsulting.noAreas')}</Text>
       ) : (
         <Tabs
@@ -135,13 +133,13 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
           keepMounted={false}
         >
           <Tabs.List aria-label={t('investmentConsulting.areas')}>
-            {store.areas.map((area) => (
+            {areas.items.map((area) => (
               <Tabs.Tab key={area.id} value={String(area.id)}>
                 {area.name}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {store.areas.map((area) => (
+          {areas.items.map((area) => (
             <Tabs.Panel key={area.id} value={String(area.id)} pt="lg">
               <Stack gap="lg">
                 <div>
@@ -149,10 +147,8 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
                     {t('investmentConsulting.departments')}
                   </Title>
                   <ListState
-                    failure={store.departmentsFailure}
+                    level={store.departments}
                     onRetry={() => void store.retryDepartments()}
-                    loading={store.departmentsLoading}
-                    items={store.departments}
                     cols={{ base: 1, sm: 2, lg: 3 }}
                     placeholder={{ count: 2, height: 84 }}
                     empty={t('investmentConsulting.noDepartments')}
@@ -178,7 +174,7 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
                     }}
                   </ListState>
                 </div>
-                {department || store.specialistsLoading || store.specialistsFailure ? (
+                {department || store.specialists.loading || store.specialists.failure ? (
                   <div>
                     <Title order={3} size="h4" mb="sm">
                       {department
@@ -186,10 +182,8 @@ export const SpecialistDirectory = observer(function SpecialistDirectory() {
                         : t('investmentConsulting.specialists')}
                     </Title>
                     <ListState
-                      failure={store.specialistsFailure}
+                      level={store.specialists}
                       onRetry={() => void store.retrySpecialists()}
-                      loading={store.specialistsLoading}
-                      items={store.specialists}
                       cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
                       placeholder={{ count: 3, height: 220 }}
                       empty={t('investmentConsulting.noSpecialists')}

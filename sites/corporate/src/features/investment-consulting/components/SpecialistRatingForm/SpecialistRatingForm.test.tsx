@@ -109,6 +109,11 @@ const dialog = () => screen.findByRole('dialog', { name: 'Trương Minh Khoa' })
 const form = async () => within(await dialog()).getByRole('form', { name: 'Đánh giá chuyên gia' });
 const field = (name: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+/** Gives `stars` and sends the form. */
+async function sendStars(user: ReturnType<typeof userEvent.setup>, stars: number) {
+  await user.click(screen.getByRole('radio', { name: `${stars} sao` }));
+  await user.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
+}
 
 describe('SpecialistRatingForm', () => {
   it('shows the average on the detail in the page’s number format', async () => {
@@ -205,8 +210,7 @@ describe('SpecialistRatingForm', () => {
     );
     expect(field('Nhận xét').value).toBe('Tư vấn tận tình');
 
-    await user.click(screen.getByRole('radio', { name: '4 sao' }));
-    await user.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
+    await sendStars(user, 4);
     await waitFor(() => expect(rateSpecialist).toHaveBeenCalledTimes(1));
     expect(rateSpecialist.mock.calls[0]?.[1]).toMatchObject({
       star: 4,
@@ -234,8 +238,7 @@ describe('SpecialistRatingForm', () => {
     const { user, rateSpecialist } = await setup({ session: 'logged-in', getRecaptchaToken });
     await form();
     await waitFor(() => expect(field('Họ và tên').value).toBe('Nguyễn Văn An'));
-    await user.click(screen.getByRole('radio', { name: '5 sao' }));
-    await user.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
+    await sendStars(user, 5);
     await waitFor(() => expect(rateSpecialist).toHaveBeenCalledTimes(1));
     expect(rateSpecialist.mock.calls[0]?.[1]).toMatchObject({
       star: 5,
@@ -261,8 +264,7 @@ describe('SpecialistRatingForm', () => {
       },
     });
     await form();
-    await user.click(screen.getByRole('radio', { name: '5 sao' }));
-    await user.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
+    await sendStars(user, 5);
     expect(await screen.findByText('Số điện thoại này không nhận đánh giá.')).toBeTruthy();
     expect(field('Số điện thoại').getAttribute('aria-invalid')).toBe('true');
   });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format/date.ts';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
 import rows from '../../../../lib/styles/rows.module.css';
+import { TitleLink } from '../TitleLink/TitleLink';
 import classes from './ContentRow.module.css';
 
 export interface ContentRowProps {
@@ -29,13 +29,7 @@ export function ContentRow({ title, href, date, summary, badges, trailing }: Con
       <div className={classes.text}>
         {badges && <div className={rows.tags}>{badges}</div>}
         <h2 className={rows.title}>
-          {href ? (
-            <Link href={href} className={classes.link}>
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
+          <TitleLink title={title} href={href} className={classes.link} />
         </h2>
         {summary && (
           <Text size="sm" className={classes.summary}>

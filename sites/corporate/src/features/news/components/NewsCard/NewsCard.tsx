@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format/date.ts';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
 import cards from '../../../../lib/styles/cards.module.css';
+import { TitleLink } from '../TitleLink/TitleLink';
 import classes from './NewsCard.module.css';
 
 export interface NewsCardProps {
@@ -41,13 +41,7 @@ export function NewsCard({ title, summary, image, date, href, headingLevel = 2 }
           </Text>
         )}
         <Heading className={cards.title}>
-          {href ? (
-            <Link href={href} className={classes.link}>
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
+          <TitleLink title={title} href={href} className={classes.link} />
         </Heading>
         {summary && <Text className={classes.summary}>{summary}</Text>}
       </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlobResult } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
+import { startSession, type TestSession } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import type { AnalysisReport } from '@brokerage/shared/validation/contentItems.ts';
 import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
@@ -13,8 +14,6 @@ import { DEFAULT_REPORT_BG } from '@brokerage/shared/ui/reports/reportColors.ts'
 import { AnalysisReportsStore } from '../../stores/AnalysisReportsStore';
 import { ConnectedReportCard, ReportLoginPrompt } from '../ReportOpener/ReportOpener';
 
-type Session = 'anonymous' | 'direct' | 'sso';
-
 const pdf = (): BlobResult => ({
   blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
   fileName: 'FPT-bao-cao-cap-nhat.pdf',
@@ -23,7 +22,7 @@ const pdf = (): BlobResult => ({
 function renderCard(
   report: AnalysisReport,
   {
-    session = 'anonymous' as Session,
+    session = 'anonymous' as TestSession,
     path = '/bao-cao-cho-nha-dau-tu?page=2',
     download = async (): Promise<BlobResult> => pdf(),
   } = {},
@@ -42,13 +41,7 @@ function renderCard(
     </>,
     { path, resources: corporateTexts, stores: { reportDownload } },
   );
-  if (session !== 'anonymous')
-    act(() =>
-      view.stores.customer.setSession(
-        { accessToken: 'token', customer: null },
-        { isSso: session === 'sso' },
-      ),
-    );
+  act(() => startSession(view.stores.customer, session));
   return { ...view, store, downloadReport, save };
 }
 

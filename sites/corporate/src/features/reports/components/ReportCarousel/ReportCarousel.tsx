@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
-import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { CarouselArrow } from '../../../../lib/content/CarouselArrow/CarouselArrow';
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_WIDE, useVisibleCount } from './useVisibleCount';
 import classes from './ReportCarousel.module.css';
 
@@ -78,16 +78,12 @@ export function ReportCarousel<T>({ items, label, getKey, renderItem }: ReportCa
     >
       <div className={classes.viewport} data-arrows={withArrows || undefined}>
         {withArrows && (
-          <ActionIcon
+          <CarouselArrow
+            direction="previous"
             className={`${classes.arrow} ${classes.previous}`}
-            variant="default"
-            radius="xl"
-            size="lg"
             onClick={() => go(first - 1)}
-            aria-label={t('reports.carousel.previous')}
-          >
-            <IconChevronLeft aria-hidden />
-          </ActionIcon>
+            label={t('reports.carousel.previous')}
+          />
         )}
         <div
           className={classes.track}
@@ -114,16 +110,12 @@ export function ReportCarousel<T>({ items, label, getKey, renderItem }: ReportCa
           })}
         </div>
         {withArrows && (
-          <ActionIcon
+          <CarouselArrow
+            direction="next"
             className={`${classes.arrow} ${classes.next}`}
-            variant="default"
-            radius="xl"
-            size="lg"
             onClick={() => go(first + 1)}
-            aria-label={t('reports.carousel.next')}
-          >
-            <IconChevronRight aria-hidden />
-          </ActionIcon>
+            label={t('reports.carousel.next')}
+          />
         )}
       </div>
       {scrolls && (

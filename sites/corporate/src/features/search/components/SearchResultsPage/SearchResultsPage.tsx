@@ -1,4 +1,4 @@
-import { Alert, Container, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
@@ -9,6 +9,7 @@ import { SEARCH_KEYWORD_MAX, SearchKeywordSchema } from '@brokerage/shared/valid
 import type { SearchStore } from '../../stores/SearchStore';
 import { RecentSearches } from '../RecentSearches/RecentSearches';
 import { SearchResultCard } from '../SearchResultCard/SearchResultCard';
+import { NamedPagination } from '../../../../lib/content/ListPagination/ListPagination';
 import classes from './SearchResultsPage.module.css';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 
@@ -35,18 +36,24 @@ export const SearchResultsPage = observer(function SearchResultsPage({
   const keyword = parsed.success ? parsed.data : null;
 
   useLoad(
-    (locale) => keyword === null ? undefined : store.run({ keyword, page, locale }),
+    (locale) => (keyword === null ? undefined : store.run({ keyword, page, locale })),
     [store, keyword, page],
     store,
   );
 
-  const answered = keyword !== null && store.request?.keyword === keyword && store.request.locale === locale;
+  const answered =
+    keyword !== null && store.request?.keyword === keyword && store.request.locale === locale;
   const invalidMessage =
-    keyword === null && rawKeyword.trim() !== '' ? t('search.tooLong', { max: SEARCH_KEYWORD_MAX }) : null;
+    keyword === null && rawKeyword.trim() !== ''
+      ? t('search.tooLong', { max: SEARCH_KEYWORD_MAX })
+      : null;
 
   return (
     <>
-      <PageHead title={keyword ? t('search.headTitle', { keyword }) : t('search.title')} description={t('search.description')} />
+      <PageHead
+        title={keyword ? t('search.headTitle', { keyword }) : t('search.title')}
+        description={t('search.description')}
+      />
       <Container size="md" py="lg">
         <Stack gap="lg">
           <Title order={1}>{t('search.title')}</Title>
@@ -54,9 +61,15 @@ export const SearchResultsPage = observer(function SearchResultsPage({
           <SearchForm key={`${locale}:${rawKeyword}`} locale={locale} initialKeyword={rawKeyword} />
           <RecentSearches store={store.recent} locale={locale} />
           {invalidMessage ? <Alert color="yellow">{invalidMessage}</Alert> : null}
-          {keyword === null && !invalidMessage ? <Text c="dimmed">{t('search.prompt')}</Text> : null}
+          {keyword === null && !invalidMessage ? (
+            <Text c="dimmed">{t('search.prompt')}</Text>
+          ) : null}
           {keyword !== null ? (
-            <section aria-labelledby="search-results-summary" aria-busy={store.isLoading} className={classes.results}>
+            <section
+              aria-labelledby="search-results-summary"
+              aria-busy={store.isLoading}
+              className={classes.results}
+            >
               <Text id="search-results-summary" role="status" aria-live="polite" fw={500}>
                 {store.isLoading || !answered
                   ? t('search.loading')
@@ -83,17 +96,13 @@ export const SearchResultsPage = observer(function SearchResultsPage({
                 </ol>
               )}
               {answered && !store.isLoading && store.totalPages > 1 ? (
-                <nav aria-label={t('search.pagination')} className={classes.pagination}>
-                  <Pagination
-                    total={store.totalPages}
-                    value={store.page}
-                    onChange={onPageChange}
-                    siblings={1}
-                    boundaries={1}
-                    getControlProps={(control) => ({ 'aria-label': t(`search.pages.${control}`) })}
-                    getItemProps={(item) => ({ 'aria-label': t('search.pages.page', { page: item }) })}
-                  />
-                </nav>
+                <NamedPagination
+                  total={store.totalPages}
+                  value={store.page}
+                  onChange={onPageChange}
+                  label={t('search.pagination')}
+                  className={classes.pagination}
+                />
               ) : null}
             </section>
           ) : null}
