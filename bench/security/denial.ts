@@ -102,17 +102,53 @@ interface SsoOutcome {
   step: string;
 }
 
-/** An SSO interaction at the provider: the login form's URL, or the answer that stopped it. */
-async function openSsoLoginPage(c: SourceClient): Promise<{ action?: string; answer: Answer }> {
+/** Finishes an SSO round trip at the API once the provider sent the browser back with a code. */
+async function finishAtApi(c: SourceClient, location: string): Promise<SsoOutcome> {
+  const back = new URL(location, origin);
+  const code = back.searchParams.get('code');
+  const state = back.searchParams.get('state');
+  if (!code || !state) {
+    return { answer: await c.request('GET', location), ok: false, step: 'callback without a code' };
+  }
+  const done = await c.request('POST', '/api/v1/customers/auth/login-sso?locale=vi', {
+    json: { code, state, redirect_uri: `${origin}/login-sso` },
+  });
+  return { answer: done, ok: done.status === 200, step: 'login-sso' };
+}
+
+const isCallback = (location: string) => new URL(location, origin).pathname.endsWith('/login-sso');
+
+/**
+ * Follows the provider's redirects from `answer`: to the callback (finished at the API), or to
+ * the page they end on.
+ */
+async function followProvider(
+  c: SourceClient,
+  answer: Answer,
+): Promise<{ page: Answer } | { done: SsoOutcome }> {
+  for (let hops = 0; hops < 4 && answer.status >= 300 && answer.status < 400; hops += 1) {
+    const location = String(answer.headers.location);
+    if (isCallback(location)) return { done: await finishAtApi(c, location) };
+    answer = await c.request('GET', location);
+  }
+  return { page: answer };
+}
+
+/**
+ * An SSO round trip up to the provider's login form: its URL, or how it ended without one (an
+ * SSO session still open goes straight back to the website).
+ */
+async function openSsoLoginPage(
+  c: SourceClient,
+): Promise<{ action?: string; answer: Answer; done?: SsoOutcome }> {
   const start = await c.request('POST', '/api/v1/customers/auth/sso-authorize?locale=vi', {
     json: { redirect_uri: `${origin}/login-sso` },
   });
   if (start.status !== 200) return { answer: start };
   const { authorizeUrl } = (JSON.parse(start.body) as { data: { authorizeUrl: string } }).data;
-  let answer = await c.request('GET', authorizeUrl);
-  for (let hops = 0; hops < 4 && answer.status >= 300 && answer.status < 400; hops += 1) {
-    answer = await c.request('GET', String(answer.headers.location));
-  }
+  const followed = await followProvider(c, await c.request('GET', authorizeUrl));
+  if ('done' in followed) return { answer: followed.done.answer, done: followed.done };
+  const answer = followed.page;
   const action = /<form[^>]*action="([^"]+)"/.exec(answer.body)?.[1];
   return { action: answer.status === 200 ? action : undefined, answer };
 }
@@ -124,32 +160,20 @@ async function postSsoLogin(
   accountNumber: string,
   pw: string,
 ): Promise<SsoOutcome> {
-  let answer = await c.request('POST', action.replaceAll('&amp;', '&'), {
+  const answer = await c.request('POST', action.replaceAll('&amp;', '&'), {
     form: { lang: 'vi', accountNumber, password: pw },
   });
   if (answer.status !== 303 && answer.status !== 302)
     return { answer, ok: false, step: 'login form' };
-  for (let hops = 0; hops < 4; hops += 1) {
-    const location = String(answer.headers.location);
-    const back = new URL(location, origin);
-    if (back.pathname.endsWith('/login-sso')) {
-      const code = back.searchParams.get('code');
-      const state = back.searchParams.get('state');
-      if (!code || !state) return { answer, ok: false, step: 'callback without a code' };
-      const done = await c.request('POST', '/api/v1/customers/auth/login-sso?locale=vi', {
-        json: { code, state, redirect_uri: `${origin}/login-sso` },
-      });
-      return { answer: done, ok: done.status === 200, step: 'login-sso' };
-    }
-    answer = await c.request('GET', location);
-    if (answer.status < 300 || answer.status >= 400)
-      return { answer, ok: false, step: 'provider redirect' };
-  }
-  return { answer, ok: false, step: 'too many redirects' };
+  const followed = await followProvider(c, answer);
+  return 'done' in followed
+    ? followed.done
+    : { answer: followed.page, ok: false, step: 'provider redirect' };
 }
 
 async function ssoLogin(c: SourceClient, accountNumber: string, pw: string): Promise<SsoOutcome> {
   const page = await openSsoLoginPage(c);
+  if (page.done) return page.done;
   if (!page.action) return { answer: page.answer, ok: false, step: 'login page' };
   return postSsoLogin(c, page.action, accountNumber, pw);
 }
@@ -169,9 +193,11 @@ async function lockout(): Promise<ScenarioReport> {
   const attack = new Tally('attackers (17 addresses)', (a) => a.status === 401 || a.status === 429);
   const owner = client('127.0.4.1');
 
-  // The owner has used this browser before, on both paths.
+  // The owner has used this browser before, on both paths; those sessions have ended since (the
+  // browser keeps only its long-lived cookies), so the owner types the password again after.
   const before = await directLogin(owner, account, password);
   const ssoBefore = await ssoLogin(owner, account, password);
+  owner.forgetCookies((name) => name.includes('device'));
   checks.push({
     name: 'owner logs in before the attack',
     ok: before.status === 200 && ssoBefore.ok,

@@ -74,9 +74,12 @@ export class SourceClient {
     this.#agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: 16 });
   }
 
-  /** Drops the cookies: the same address as a new browser. */
-  forgetCookies(): void {
-    this.#cookies.clear();
+  /**
+   * Drops the cookies (the same address as a new browser), or those `keep` does not name (a
+   * browser whose sessions ended but which keeps its long-lived cookies).
+   */
+  forgetCookies(keep: (name: string) => boolean = () => false): void {
+    for (const name of [...this.#cookies.keys()]) if (!keep(name)) this.#cookies.delete(name);
   }
 
   hasCookie(name: string): boolean {
