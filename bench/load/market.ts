@@ -22,6 +22,8 @@ import autocannon from 'autocannon';
 import { textTable } from '@brokerage/shared/format/textTable.ts';
 import {
   type CallFigures,
+  figureCells,
+  figureHeader,
   figuresOf,
   finishRun,
   missesOf,
@@ -164,33 +166,8 @@ async function measure(scenario: string, calls: Call[]): Promise<Row[]> {
 }
 
 function table(rows: readonly Row[]): string {
-  const header = [
-    'scenario',
-    'call',
-    'req',
-    'req/s',
-    'p50',
-    'p95',
-    'p99',
-    'max',
-    'errors',
-    'non-2xx',
-    'verdict',
-  ];
-  const lines = rows.map((r) => [
-    r.scenario,
-    r.name,
-    String(r.requests),
-    r.rate.toFixed(1),
-    `${r.p50} ms`,
-    `${r.p95} ms`,
-    `${r.p99} ms`,
-    `${r.max} ms`,
-    String(r.errors + r.timeouts),
-    String(r.non2xx),
-    r.misses.length === 0 ? 'ok' : `FAIL: ${r.misses.join('; ')}`,
-  ]);
-  return textTable([header, ...lines], { rule: true });
+  const lines = rows.map((r) => [r.scenario, r.name, ...figureCells(r, r.p95)]);
+  return textTable([['scenario', 'call', ...figureHeader('p95')], ...lines], { rule: true });
 }
 
 async function main() {

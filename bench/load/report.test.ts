@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from 'autocannon';
-import { TARGETS, figuresOf, formatTable, missesOf, shareRate } from './report';
+import {
+  TARGETS,
+  figureCells,
+  figureHeader,
+  figuresOf,
+  formatTable,
+  missesOf,
+  shareRate,
+} from './report';
 
 const histogram = (p99: number) => ({
   average: 5,
@@ -62,5 +70,31 @@ describe('load report', () => {
     expect(table.split('\n')).toHaveLength(4);
     expect(table).toMatch(/home-page .* ok$/m);
     expect(table).toMatch(/news .*FAIL: p99 80 ms > 50 ms$/m);
+  });
+
+  it('lays out a call’s figures under their header, with the middle percentile asked for', () => {
+    const slow = { ...figuresOf('news', result({ p99: 80 })), misses: ['p99 80 ms > 50 ms'] };
+    expect(figureHeader('p95')).toEqual([
+      'req',
+      'req/s',
+      'p50',
+      'p95',
+      'p99',
+      'max',
+      'errors',
+      'non-2xx',
+      'verdict',
+    ]);
+    const cells = figureCells(slow, 12.5);
+    expect(cells).toHaveLength(figureHeader('p95').length);
+    expect(cells.slice(2)).toEqual([
+      `${slow.p50} ms`,
+      '12.5 ms',
+      '80 ms',
+      `${slow.max} ms`,
+      String(slow.errors + slow.timeouts),
+      String(slow.non2xx),
+      'FAIL: p99 80 ms > 50 ms',
+    ]);
   });
 });

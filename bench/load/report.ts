@@ -72,32 +72,37 @@ export function shareRate(total: number, parts: number): number[] {
   return Array.from({ length: parts }, (_, i) => base + (i < total - base * parts ? 1 : 0));
 }
 
-export function formatTable(rows: readonly (CallFigures & { misses: string[] })[]): string {
-  const header = [
-    'call',
-    'req',
-    'req/s',
-    'p50',
-    'p90',
-    'p99',
-    'max',
-    'errors',
-    'non-2xx',
-    'verdict',
-  ];
-  const lines = rows.map((r) => [
-    r.name,
+/** The figure columns of a call's row; `middle` names the percentile between p50 and p99. */
+export const figureHeader = (middle: string): string[] => [
+  'req',
+  'req/s',
+  'p50',
+  middle,
+  'p99',
+  'max',
+  'errors',
+  'non-2xx',
+  'verdict',
+];
+
+/** A call's cells under `figureHeader`, `middle` the value of its middle percentile. */
+export function figureCells(r: CallFigures & { misses: string[] }, middle: number): string[] {
+  return [
     String(r.requests),
     r.rate.toFixed(1),
     `${r.p50} ms`,
-    `${r.p90} ms`,
+    `${middle} ms`,
     `${r.p99} ms`,
     `${r.max} ms`,
     String(r.errors + r.timeouts),
     String(r.non2xx),
     r.misses.length === 0 ? 'ok' : `FAIL: ${r.misses.join('; ')}`,
-  ]);
-  return textTable([header, ...lines], { rule: true });
+  ];
+}
+
+export function formatTable(rows: readonly (CallFigures & { misses: string[] })[]): string {
+  const lines = rows.map((r) => [r.name, ...figureCells(r, r.p90)]);
+  return textTable([['call', ...figureHeader('p90')], ...lines], { rule: true });
 }
 
 /**

@@ -2,6 +2,7 @@ import { LOG_LEVELS, type LogLevel } from '@brokerage/shared/server/observabilit
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from '@brokerage/shared/server/startup.ts';
 import {
   RedisPrefixSchema,
   RedisUrlSchema,
@@ -168,9 +169,8 @@ export interface ProxyConfig {
   ssrTimeoutMs: number;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** What `loadConfig` throws on a refused environment (one class for every server). */
+export { ConfigError };
 
 /** Parse the environment once at start-up and fail loudly on anything unexpected (style.md rule 8). */
 export function loadConfig(

@@ -1,20 +1,12 @@
 import { createProxyServer } from './app';
-import { ConfigError, loadConfig } from './config';
+import { configOrExit } from '@brokerage/shared/server/startup.ts';
+import { loadConfig } from './config';
 import { type ContentEvents, connectContentEvents } from './http/content-events';
 import { jsonLine, setLogLevel } from './http/observability';
 
 /** Start the proxy from the environment (`--dev` for Vite hot reload behind it). */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit(() => loadConfig());
   setLogLevel(config.logLevel);
   const log = (message: string) => jsonLine('warn', message);
 

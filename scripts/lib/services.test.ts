@@ -116,6 +116,19 @@ describe('service table', () => {
     expect(sso?.args(ctx('start'))).toEqual(['src/server.ts']);
   });
 
+  it('runs each server of services/ from its src/server.ts with tsx, watched under npm run dev', () => {
+    const servers = SERVICES.filter((s) => s.cwd.startsWith('services/'));
+    expect(new Set(servers.map((s) => s.cwd))).toEqual(
+      new Set(['services/api', 'services/sso', 'services/priceboard']),
+    );
+    for (const server of servers) {
+      expect(server.bin).toBe('tsx');
+      expect(server.args(ctx('dev'))).toEqual(['watch', '--clear-screen=false', 'src/server.ts']);
+      for (const mode of ['start', 'cluster'] as const)
+        expect(server.args(ctx(mode))).toEqual(['src/server.ts']);
+    }
+  });
+
   it('waits for readiness, not only a listening port', () => {
     const health = Object.fromEntries(
       servicesFor('start').map((svc) => [svc.name, svc.health(ctx('start'))]),

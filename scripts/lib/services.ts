@@ -127,6 +127,17 @@ export function priceboardUrls(ctx: Context): string[] {
   return Array.from({ length: count }, (_, i) => `http://127.0.0.1:${priceboardPortOf(ctx, i)}`);
 }
 
+/** A server of services/ run by tsx from its src/server.ts, reloaded on change under npm run dev. */
+function tsxServer(cwd: string): Pick<ServiceDef, 'cwd' | 'bin' | 'args'> {
+  return {
+    cwd,
+    bin: 'tsx',
+    // --clear-screen=false: tsx watch would otherwise wipe the other processes' logs on reload.
+    args: (ctx) =>
+      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+  };
+}
+
 /**
  * The API server: `api` for npm start and dev, `api-1`, `api-2` in the cluster (on PostgreSQL,
  * Redis and S3). The seed runs once, before the first of them starts.
@@ -136,11 +147,7 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
     name,
     color: index === 0 ? 'cyan' : 'brightCyan',
     modes,
-    cwd: 'services/api',
-    bin: 'tsx',
-    // --clear-screen=false: tsx watch would otherwise wipe the other processes' logs on reload.
-    args: (ctx) =>
-      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+    ...tsxServer('services/api'),
     env: (ctx) => ({
       API_PORT: String(apiPortOf(ctx, index)),
       DATA_DIR: ctx.dataDir,
@@ -182,10 +189,7 @@ function priceboardService(modes: readonly Mode[], index: number, name: string):
     name,
     color: index === 0 ? 'brightBlue' : 'blue',
     modes,
-    cwd: 'services/priceboard',
-    bin: 'tsx',
-    args: (ctx) =>
-      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+    ...tsxServer('services/priceboard'),
     // PRICEBOARD_CLOCK and PRICEBOARD_SEED reach it from the launcher's own environment.
     env: (ctx) => ({
       PORT: String(priceboardPortOf(ctx, index)),
@@ -232,10 +236,7 @@ export const SERVICES: readonly ServiceDef[] = [
     name: 'sso',
     color: 'brightMagenta',
     modes: ['start', 'dev', 'cluster'],
-    cwd: 'services/sso',
-    bin: 'tsx',
-    args: (ctx) =>
-      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+    ...tsxServer('services/sso'),
     env: (ctx) => ({
       SSO_PORT: String(ctx.ssoPort),
       DATA_DIR: ctx.dataDir,

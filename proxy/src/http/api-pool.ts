@@ -100,6 +100,25 @@ function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
   return out;
 }
 
+/** `req`'s method and path to `target`, over http or https; `agent` false: a connection of its own. */
+function forwardTo(
+  target: URL,
+  req: IncomingMessage,
+  headers: http.OutgoingHttpHeaders,
+  agent: http.Agent | false,
+): http.ClientRequest {
+  const request = target.protocol === 'https:' ? https.request : http.request;
+  return request({
+    protocol: target.protocol,
+    hostname: target.hostname,
+    port: target.port,
+    method: req.method,
+    path: req.url,
+    headers,
+    agent,
+  });
+}
+
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
@@ -242,16 +261,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
       // Real upstreams route by Host; the browser's host travels in X-Forwarded-Host.
       headers.host = url.host;
       if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
-      const request = url.protocol === 'https:' ? https.request : http.request;
-      const proxyReq = request({
-        protocol: url.protocol,
-        hostname: url.hostname,
-        port: url.port,
-        method: req.method,
-        path: req.url,
-        headers,
-        agent: fresh ? false : replica.agent,
-      });
+      const proxyReq = forwardTo(url, req, headers, fresh ? false : replica.agent);
       let connected = false;
       let bodySent = false;
       /** What the connection had read before this request: more later means an answer began. */
@@ -414,17 +424,8 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
     const url = new URL(replica.target);
     // Connection and Upgrade stay: they are the request. Real upstreams route by Host.
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host };
-    const request = url.protocol === 'https:' ? https.request : http.request;
     // No agent: an upgraded socket leaves any pool, and a refused one must not be reused.
-    const proxyReq = request({
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port,
-      method: req.method,
-      path: req.url,
-      headers,
-      agent: false,
-    });
+    const proxyReq = forwardTo(url, req, headers, false);
     let settled = false;
     let connected = false;
     proxyReq.once('socket', (upstream) =>

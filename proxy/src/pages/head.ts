@@ -1,4 +1,5 @@
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { escapeHtml } from '@brokerage/shared/server/escapeHtml.ts';
 import {
   SYSTEM_DATA_ELEMENT_ID,
   systemDataJson,
@@ -23,19 +24,6 @@ export interface HeadMeta {
     siteName?: string;
     locale?: string;
   };
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** CMS text goes into the document verbatim otherwise: escape for both text and attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string | undefined) =>

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteId } from '@brokerage/shared/routing/routes.ts';
+import { escapeHtml } from '@brokerage/shared/server/escapeHtml.ts';
 import {
   PAGE_DATA_ELEMENT_ID,
   SSR_ATTRIBUTE,
@@ -11,7 +12,6 @@ import {
   type ServerRenderResult,
 } from '@brokerage/shared/app/start/ssrMarkup.ts';
 import { classesOf, cutSheet, parseSheet, type Sheet } from './criticalCss';
-import { escapeHtml } from './head';
 import { distDir } from '../static/static';
 
 /**

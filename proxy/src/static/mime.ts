@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MEDIA_TYPES } from '@brokerage/shared/server/mediaTypes.ts';
 
 /** Content types for what a Vite build emits (and what editors drop into `public/`). */
 const TYPES: Record<string, string> = {
@@ -11,12 +12,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
+  ...MEDIA_TYPES,
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
@@ -24,10 +20,6 @@ const TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.otf': 'font/otf',
   '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mp3': 'audio/mpeg',
 };
 
 export function contentTypeFor(file: string): string {

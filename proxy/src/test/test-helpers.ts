@@ -243,6 +243,12 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  /** The API's error envelope; the proxy reads only the code. */
+  const failure = (res: http.ServerResponse, status: number, code: string) =>
+    json(res, status, { errors: [{ code, message: 'x' }] });
+  /** `data` in the API's envelope, or 404 `code` when there is none. */
+  const found = (res: http.ServerResponse, data: unknown, code: string) =>
+    data ? json(res, 200, { data }) : failure(res, 404, code);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://api');
     state.calls.push(url.pathname + url.search);
@@ -251,7 +257,7 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     if (!echo) state.lookupHeaders.push(req.headers);
     if (state.limited && !echo && url.pathname !== '/api/v1/health') {
       res.setHeader('retry-after', '60');
-      return json(res, 429, { errors: [{ code: 'rate_limited', message: 'x' }] });
+      return failure(res, 429, 'rate_limited');
     }
     if (url.pathname === '/api/v1/health') {
       return state.healthy
@@ -260,7 +266,7 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     }
     if (url.pathname === '/api/v1/systems/general') return json(res, 200, { data: state.general });
     if (url.pathname === '/api/v1/menus' || url.pathname === '/api/v1/systems/fe-translations') {
-      if (state.systemDown) return json(res, 500, { errors: [{ code: 'internal', message: 'x' }] });
+      if (state.systemDown) return failure(res, 500, 'internal');
       if (url.pathname === '/api/v1/systems/fe-translations')
         return json(res, 200, { data: state.translations });
       const menus = state.menus.map((menu) => ({
@@ -273,15 +279,13 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     if (url.pathname === '/api/v1/systems/redirects/show') {
       // The real API answers a loop in its table with 404 `redirect_loop`.
       if (url.searchParams.get('path')?.startsWith('/loop')) {
-        return json(res, 404, { errors: [{ code: 'redirect_loop', message: 'x' }] });
+        return failure(res, 404, 'redirect_loop');
       }
       const redirect = state.redirects.get(url.searchParams.get('path') ?? '');
-      return redirect
-        ? json(res, 200, { data: redirect })
-        : json(res, 404, { errors: [{ code: 'redirect_not_found', message: 'x' }] });
+      return found(res, redirect, 'redirect_not_found');
     }
     if (url.pathname === '/api/v1/pages/static/all') {
-      if (state.listDown) return json(res, 500, { errors: [{ code: 'internal', message: 'x' }] });
+      if (state.listDown) return failure(res, 500, 'internal');
       // Summaries of the pages stored under `locale:slug`, paged like the real API.
       const all = [...state.pages]
         .filter(([key]) => key.startsWith(`${locale}:`))
@@ -296,25 +300,19 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
       return json(res, 200, paged(all, url, 10));
     }
     if (url.pathname === '/api/v1/content-routes/resolve') {
-      if (state.contentRoutesDown)
-        return json(res, 503, { errors: [{ code: 'service_unavailable', message: 'x' }] });
+      if (state.contentRoutesDown) return failure(res, 503, 'service_unavailable');
       const head = state.contentRoutes.get(url.searchParams.get('path') ?? '');
-      return head
-        ? json(res, 200, { data: head })
-        : json(res, 404, { errors: [{ code: 'content_not_found', message: 'x' }] });
+      return found(res, head, 'content_not_found');
     }
     if (url.pathname === '/api/v1/all-content') {
-      if (state.contentListDown)
-        return json(res, 500, { errors: [{ code: 'internal', message: 'x' }] });
+      if (state.contentListDown) return failure(res, 500, 'internal');
       const all = state.contentItems[locale === 'en' ? 'en' : 'vi'];
       return json(res, 200, paged(all, url, 100));
     }
     const pageMatch = /^\/api\/v1\/pages\/(?:static\/)?([^/]+)$/.exec(url.pathname);
     if (pageMatch?.[1]) {
-      const found = state.pages.get(`${locale}:${decodeURIComponent(pageMatch[1])}`);
-      return found
-        ? json(res, 200, { data: found })
-        : json(res, 404, { errors: [{ code: 'page_not_found', message: 'x' }] });
+      const stored = state.pages.get(`${locale}:${decodeURIComponent(pageMatch[1])}`);
+      return found(res, stored, 'page_not_found');
     }
     if (url.pathname === '/api/v1/own-headers') {
       // An upstream that sets its own security and caching headers for its content.

@@ -9,6 +9,7 @@ import { publicFileUrl } from '../src/lib/files/files';
 import type { ContentSeed } from './data/content-types';
 import { SETTINGS } from './data/site';
 import { contentArtFile } from './files';
+import { insertId } from './insert-id';
 
 /** A mistake in the content seed data; the message names the item and what is wrong. */
 export class ContentSeedError extends Error {
@@ -222,27 +223,23 @@ export async function seedContent(
   for (const [index, item] of items.entries()) {
     const { image, attrs, localizedAttrs } = prepared[index]!;
     const at = new Date(item.publishedAt);
-    const [row] = await db
-      .insert(contentItems)
-      .values({
-        type: item.type,
-        parentId: item.parent === undefined ? null : ids.get(item.parent)!,
-        status: item.draft ? 'draft' : 'published',
-        outstanding: item.outstanding ?? false,
-        sort: item.sort ?? 0,
-        image,
-        attrs,
-        publishedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: contentItems.id });
-    if (!row) throw new Error('content item insert returned nothing');
-    ids.set(item.key, row.id);
+    const itemId = await insertId(db, contentItems, {
+      type: item.type,
+      parentId: item.parent === undefined ? null : ids.get(item.parent)!,
+      status: item.draft ? 'draft' : 'published',
+      outstanding: item.outstanding ?? false,
+      sort: item.sort ?? 0,
+      image,
+      attrs,
+      publishedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    ids.set(item.key, itemId);
     await db
       .insert(contentItemTranslations)
       .values(
-        LOCALES.map((locale) => translation(item, locale, row.id, image, localizedAttrs[locale])),
+        LOCALES.map((locale) => translation(item, locale, itemId, image, localizedAttrs[locale])),
       );
   }
   return items.length;

@@ -43,6 +43,7 @@ import { MENUS, type MenuItemSeed } from './data/menus';
 import { REDIRECTS } from './data/redirects';
 import { FE_TRANSLATIONS, SETTINGS, SHARED_SETTINGS, SITE_LOCALES } from './data/site';
 import { type PageSlugs, resolveLink } from './links';
+import { insertId } from './insert-id';
 
 export const ALL_PAGES: PageSeed[] = [
   ...STATIC_PAGES,
@@ -122,19 +123,15 @@ async function seedPages(tx: Tx): Promise<{ slugs: PageSlugs; ids: Map<string, n
 
   for (const [index, page] of ALL_PAGES.entries()) {
     const at = seedDate(index);
-    const [row] = await tx
-      .insert(pages)
-      .values({
-        templateCode: page.templateCode,
-        staticKey: page.staticKey ?? null,
-        status: page.draft ? 'draft' : 'published',
-        previewTokenHash: page.draft ? hashToken(page.draft.previewToken) : null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: pages.id });
-    if (!row) throw new Error('page insert returned nothing');
-    ids.set(page.key, row.id);
+    const pageId = await insertId(tx, pages, {
+      templateCode: page.templateCode,
+      staticKey: page.staticKey ?? null,
+      status: page.draft ? 'draft' : 'published',
+      previewTokenHash: page.draft ? hashToken(page.draft.previewToken) : null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    ids.set(page.key, pageId);
 
     for (const locale of LOCALES) {
       checkSlug(page, locale);
@@ -143,7 +140,7 @@ async function seedPages(tx: Tx): Promise<{ slugs: PageSlugs; ids: Map<string, n
       const isHome = page.staticKey === 'home-page';
       const title = isHome ? text.title : `${text.title} | ${siteName}`;
       await tx.insert(pageTranslations).values({
-        pageId: row.id,
+        pageId,
         locale,
         slug: text.slug,
         title: text.title,
@@ -159,21 +156,18 @@ async function seedPages(tx: Tx): Promise<{ slugs: PageSlugs; ids: Map<string, n
       });
 
       for (const [sort, block] of (page.blocks?.[locale] ?? []).entries()) {
-        const [blockRow] = await tx
-          .insert(pageBlocks)
-          .values({
-            pageId: row.id,
-            locale,
-            sort,
-            type: block.type,
-            title: block.title ?? null,
-            content: block.content ?? null,
-          })
-          .returning({ id: pageBlocks.id });
-        if (!blockRow || block.items.length === 0) continue;
+        const blockId = await insertId(tx, pageBlocks, {
+          pageId,
+          locale,
+          sort,
+          type: block.type,
+          title: block.title ?? null,
+          content: block.content ?? null,
+        });
+        if (block.items.length === 0) continue;
         await tx.insert(pageBlockItems).values(
           block.items.map((item, itemSort) => ({
-            blockId: blockRow.id,
+            blockId,
             sort: itemSort,
             title: item.title,
             description: item.description ?? null,
@@ -206,38 +200,33 @@ async function seedMenuItems(
   for (const [sort, item] of items.entries()) {
     const link = item.link;
     const type = !link ? 'group' : 'page' in link ? 'page' : 'link';
-    const [row] = await tx
-      .insert(menuItems)
-      .values({
-        menuId,
-        parentId,
-        sort,
-        type,
-        target: item.target ?? '_self',
-        icon: item.icon ?? null,
-        iconImage: item.iconImage ?? null,
-        pageId: link && 'page' in link ? pageIdOf(pageIds, link.page) : null,
-      })
-      .returning({ id: menuItems.id });
-    if (!row) throw new Error('menu item insert returned nothing');
+    const itemId = await insertId(tx, menuItems, {
+      menuId,
+      parentId,
+      sort,
+      type,
+      target: item.target ?? '_self',
+      icon: item.icon ?? null,
+      iconImage: item.iconImage ?? null,
+      pageId: link && 'page' in link ? pageIdOf(pageIds, link.page) : null,
+    });
     await tx.insert(menuItemTranslations).values(
       LOCALES.map((locale) => ({
-        itemId: row.id,
+        itemId,
         locale,
         title: item.title[locale],
         // Page items take their link from the page's slug at read time.
         link: link && type === 'link' ? resolveLink(link, locale, slugs) : null,
       })),
     );
-    if (item.children) await seedMenuItems(tx, menuId, item.children, row.id, slugs, pageIds);
+    if (item.children) await seedMenuItems(tx, menuId, item.children, itemId, slugs, pageIds);
   }
 }
 
 async function seedMenus(tx: Tx, slugs: PageSlugs, pageIds: Map<string, number>) {
   for (const menu of MENUS) {
-    const [row] = await tx.insert(menus).values({ code: menu.code }).returning({ id: menus.id });
-    if (!row) throw new Error('menu insert returned nothing');
-    await seedMenuItems(tx, row.id, menu.items, null, slugs, pageIds);
+    const menuId = await insertId(tx, menus, { code: menu.code });
+    await seedMenuItems(tx, menuId, menu.items, null, slugs, pageIds);
   }
 }
 
@@ -260,45 +249,37 @@ async function seedRedirects(tx: Tx) {
 
 async function seedKhcn(tx: Tx) {
   for (const [areaSort, area] of KHCN_AREAS.entries()) {
-    const [areaRow] = await tx
-      .insert(khcnAreas)
-      .values({ code: area.code, sort: areaSort })
-      .returning({ id: khcnAreas.id });
-    if (!areaRow) throw new Error('area insert returned nothing');
+    const areaId = await insertId(tx, khcnAreas, { code: area.code, sort: areaSort });
     await tx
       .insert(khcnAreaTranslations)
-      .values(LOCALES.map((locale) => ({ areaId: areaRow.id, locale, name: area.name[locale] })));
+      .values(LOCALES.map((locale) => ({ areaId, locale, name: area.name[locale] })));
     for (const [deptSort, dept] of area.departments.entries()) {
-      const [deptRow] = await tx
-        .insert(khcnDepartments)
-        .values({ areaId: areaRow.id, phone: dept.phone, sort: deptSort })
-        .returning({ id: khcnDepartments.id });
-      if (!deptRow) throw new Error('department insert returned nothing');
+      const departmentId = await insertId(tx, khcnDepartments, {
+        areaId,
+        phone: dept.phone,
+        sort: deptSort,
+      });
       await tx.insert(khcnDepartmentTranslations).values(
         LOCALES.map((locale) => ({
-          departmentId: deptRow.id,
+          departmentId,
           locale,
           name: dept.name[locale],
           address: dept.address[locale],
         })),
       );
       for (const [sort, person] of dept.specialists.entries()) {
-        const [row] = await tx
-          .insert(khcnSpecialists)
-          .values({
-            departmentId: deptRow.id,
-            fullName: person.fullName,
-            phone: person.phone,
-            email: person.email,
-            avatar: publicFileUrl(person.avatar),
-            experienceYears: person.experienceYears,
-            sort,
-          })
-          .returning({ id: khcnSpecialists.id });
-        if (!row) throw new Error('specialist insert returned nothing');
+        const specialistId = await insertId(tx, khcnSpecialists, {
+          departmentId,
+          fullName: person.fullName,
+          phone: person.phone,
+          email: person.email,
+          avatar: publicFileUrl(person.avatar),
+          experienceYears: person.experienceYears,
+          sort,
+        });
         await tx.insert(khcnSpecialistTranslations).values(
           LOCALES.map((locale) => ({
-            specialistId: row.id,
+            specialistId,
             locale,
             title: person.title[locale],
             bio: person.bio[locale],

@@ -1,5 +1,6 @@
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
 import { buildTestApp, useTestApp } from './test/build-test-app';
+import { post } from './test/requests';
 import { expectApiError } from './test/responses';
 
 describe('app-wide behaviour', () => {
@@ -36,20 +37,14 @@ describe('app-wide behaviour', () => {
   });
 
   it('rejects malformed JSON and unsupported bodies with the envelope', async () => {
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/v1/page-views',
+    const bad = await post(app, '/api/v1/page-views', '{"path":', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"path":',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].code).toBe('invalid_json');
 
-    const xml = await app.inject({
-      method: 'POST',
-      url: '/api/v1/page-views?locale=en',
+    const xml = await post(app, '/api/v1/page-views?locale=en', '<path/>', {
       headers: { 'content-type': 'application/xml' },
-      payload: '<path/>',
     });
     expectApiError(xml, 415, {
       code: 'unsupported_media_type',
@@ -153,22 +148,22 @@ describe('body size (issue 9 finding 7)', () => {
   const app = useTestApp();
 
   it('answers an oversized JSON body with 413 payload_too_large in the envelope', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/contacts?locale=en',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const res = await post(
+      app,
+      '/api/v1/contacts?locale=en',
+      JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+      { headers: { 'content-type': 'application/json' } },
+    );
     expectApiError(res, 413, {
       code: 'payload_too_large',
       message: 'The request body is too large.',
     });
-    const vi = await app.inject({
-      method: 'POST',
-      url: '/api/v1/page-views',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ path: `/${'a'.repeat(1024 * 1024)}` }),
-    });
+    const vi = await post(
+      app,
+      '/api/v1/page-views',
+      JSON.stringify({ path: `/${'a'.repeat(1024 * 1024)}` }),
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(vi.statusCode).toBe(413);
     expect(vi.json().errors[0]).toEqual({
       code: 'payload_too_large',
@@ -177,11 +172,8 @@ describe('body size (issue 9 finding 7)', () => {
   });
 
   it('answers a body longer than its Content-Length says with 400, not 500', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/page-views?locale=en',
+    const res = await post(app, '/api/v1/page-views?locale=en', '{"path":"/gioi-thieu"}', {
       headers: { 'content-type': 'application/json', 'content-length': '5' },
-      payload: '{"path":"/gioi-thieu"}',
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);

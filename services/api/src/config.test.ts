@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, loadConfig } from './config';
+import { REPO_ROOT } from '@brokerage/shared/server/startup.ts';
+import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {

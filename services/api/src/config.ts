@@ -1,6 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  ConfigError,
+  configOrExit,
+  dataDirOf,
+  issueLines,
+} from '@brokerage/shared/server/startup.ts';
 import {
   MetricsAllowSchema,
   RedisPrefixSchema,
@@ -15,9 +20,6 @@ import {
 } from '@brokerage/shared/server/loginPolicy.ts';
 import { persistentIpHashSecret } from './lib/security/ip-hash';
 import { parseStorageUrl } from './lib/storage/storage-url';
-
-/** services/api/src → repo root; resolved from this file so the cwd does not matter. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const optionalText = z
   .string()
@@ -256,15 +258,14 @@ export interface AppConfig {
 /** Under DATA_DIR: the key of the device cookies when LOGIN_DEVICE_SECRET is not set. */
 export const LOGIN_DEVICE_SECRET_FILE = 'login-device-secret';
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** What `loadConfig` throws on a refused environment (one class for every server). */
+export { ConfigError };
 
 /** Parses the environment once at start-up; a bad value stops the process with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    const lines = issueLines(parsed.error.issues);
     throw new ConfigError(`Invalid API configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -285,7 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid API configuration:\n  ${loginProblems.join('\n  ')}`);
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`;
-  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const dataDir = dataDirOf(e.DATA_DIR);
   let ipHashSecret: string | undefined;
   return {
     nodeEnv: e.NODE_ENV,
@@ -344,14 +345,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** The configuration of a command (server, seed): a bad variable ends it with its message. */
-export function loadConfigOrExit(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+export const loadConfigOrExit = (): AppConfig => configOrExit(() => loadConfig());

@@ -1,3 +1,4 @@
+import { closeOnSignals } from '@brokerage/shared/server/startup.ts';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { RedisUnreachableError } from './lib/state/redis';
@@ -18,27 +19,17 @@ async function main() {
     throw error;
   }
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // A hung close must not keep the process alive, but PGlite needs its close to flush.
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // PGlite needs its close to flush: it gets SHUTDOWN_TIMEOUT_MS. The lines are pino's.
+  const { log } = app;
+  closeOnSignals(
+    () => app.close(),
+    {
+      info: (msg, fields) => log.info(fields ?? {}, msg),
+      error: (msg, error) =>
+        error === undefined ? log.error(msg) : log.error({ err: error }, msg),
+    },
+    SHUTDOWN_TIMEOUT_MS,
+  );
 
   try {
     await app.listen({ port: config.port, host: config.host });

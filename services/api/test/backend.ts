@@ -31,6 +31,16 @@ export interface ClusterEngines {
 
 const REQUIRED = ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'TEST_STORAGE_URL'] as const;
 
+/**
+ * A server a test needs (TEST_DATABASE_URL, TEST_REDIS_URL, TEST_STORAGE_URL): undefined on a
+ * machine without it, where those tests skip; CI, whose .ci/run starts them all, fails without.
+ */
+export function testServerUrl(variable: (typeof REQUIRED)[number]): string | undefined {
+  const url = process.env[variable];
+  if (!url && process.env.CI) throw new Error(`${variable} must be set in CI (see .ci/run)`);
+  return url;
+}
+
 /** The cluster pass's servers from the environment (.ci/run starts them), or a clear error. */
 export function clusterServers(): { adminUrl: string; redisUrl: string; storageUrl: string } {
   const missing = REQUIRED.filter((name) => !process.env[name]);
@@ -71,6 +81,23 @@ export const createDatabase = (adminUrl: string, name: string, template?: string
   withAdmin(adminUrl, (c) =>
     c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
   );
+
+/** Drops a database, closing whatever connections are still open on it. */
+export const dropDatabase = (adminUrl: string, name: string) =>
+  withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+/**
+ * An empty database of the enclosing `describe`'s own on the server of `adminUrl`, created
+ * before its first test and dropped after its last (after the describe's own `afterAll`s).
+ */
+export function useScratchDatabase(adminUrl: string | undefined, prefix: string) {
+  const name = uniqueName(prefix);
+  // Without a server the describe skips: nothing to create.
+  if (!adminUrl) return { name, url: '' };
+  beforeAll(() => createDatabase(adminUrl, name));
+  afterAll(() => dropDatabase(adminUrl, name));
+  return { name, url: databaseUrl(adminUrl, name) };
+}
 
 /**
  * Drops a test app's database once nothing uses it. Still in use (a pool that has not let go

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   contentDetailSchema,
@@ -12,6 +11,7 @@ import { seedContent } from '../seed/content';
 import { FEE_SCHEDULE_PDF, publicFileNames, reportFileNames } from '../seed/files';
 import { contentItems } from '../src/db/schema';
 import { type TestAppOptions, buildTestApp, useTestApp } from '../src/test/build-test-app';
+import { getOk } from '../src/test/requests';
 
 /** A private report file the global setup writes (analysis reports name one of these). */
 export const FIXTURE_REPORT_PDF = REPORT_FILE_PDFS[0]!.name;
@@ -611,23 +611,6 @@ export function buildContentTestApp(options: TestAppOptions = {}): Promise<Fasti
 /** The content app of the enclosing `describe` (see `useTestApp`). */
 export const useContentTestApp = (options: TestAppOptions = {}): FastifyInstance =>
   useTestApp(options, buildContentTestApp);
-
-/** GET helper: status and JSON body. */
-export async function getJson(app: FastifyInstance, url: string) {
-  const res = await app.inject(url);
-  return { status: res.statusCode, body: res.json() as unknown };
-}
-
-/** GET that must answer 200, its body parsed by the schema (the wire shape is part of the test). */
-export async function getOk<S extends z.ZodType>(
-  app: FastifyInstance,
-  url: string,
-  schema: S,
-): Promise<z.infer<S>> {
-  const { status, body } = await getJson(app, url);
-  expect(status, url).toBe(200);
-  return schema.parse(body);
-}
 
 /** A list endpoint of one content type: its envelope, every row checked against the type. */
 export const getList = <T extends ContentType>(app: FastifyInstance, type: T, url: string) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { CustomerLoginResult } from '@brokerage/shared/validation/customers.ts';
 import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from '../seed/data/customers';
 import { createSession, findCustomerByAccount } from '../src/repositories/customers';
+import { post } from '../src/test/requests';
 
 export const DEMO_PASSWORD = DEMO_CUSTOMER_PASSWORD;
 export const [AN, BINH, MINH_LONG] = DEMO_CUSTOMERS.map((c) => c.accountNumber) as [
@@ -23,14 +24,19 @@ export function postLogin(
   options: Omit<InjectOptions, 'method' | 'url' | 'payload'> & { query?: string } = {},
 ) {
   const { query = '', ...rest } = options;
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/customers/auth/login${query}`,
-    payload,
+  return post(app, `/api/v1/customers/auth/login${query}`, payload, {
     remoteAddress: freshAddress(),
     ...rest,
   });
 }
+
+/** Logs the session of `token` out (with a body when given: the log-out's return address). */
+export const postLogout = (
+  app: FastifyInstance,
+  token: string,
+  payload?: Record<string, unknown>,
+  query = '',
+) => post(app, `/api/v1/customers/auth/logout${query}`, payload, { headers: bearer(token) });
 
 /** A direct login of a demo customer through the route; its answer's data. */
 export async function loginDirect(

@@ -5,35 +5,28 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type OidcStub, startOidcStub } from '../src/test/oidc-stub';
 import { seedConfigured } from '../seed/seed-configured';
+import { post } from '../src/test/requests';
+import { testServerUrl, useScratchDatabase } from './backend';
 
 /**
  * The same migrations, seed and routes on a real PostgreSQL server (DATABASE_URL), not PGlite.
  * `.ci/run` starts a throwaway cluster and sets TEST_DATABASE_URL; CI fails without it, a
  * developer without PostgreSQL skips it.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl && process.env.CI)
-  throw new Error('TEST_DATABASE_URL must be set in CI (see .ci/run)');
+const adminUrl = testServerUrl('TEST_DATABASE_URL');
 
 describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
-  const dbName = `brokerage_test_${process.pid}`;
-  let admin: pg.Client;
+  const database = useScratchDatabase(adminUrl, 'brokerage_test');
   let app: FastifyInstance;
   let stub: OidcStub;
   let now = Date.now();
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
     stub = await startOidcStub();
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: `/tmp/${dbName}`,
+      DATABASE_URL: database.url,
+      DATA_DIR: `/tmp/${database.name}`,
       SSO_INTERNAL_URL: stub.url,
       SSO_CLIENT_SECRET: stub.clientSecret,
       // Low enough to reach from five addresses: the account-wide counter's row locks race below.
@@ -48,8 +41,6 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
   afterAll(async () => {
     await app?.close();
     await stub?.close();
-    await admin?.query(`DROP DATABASE IF EXISTS ${dbName}`);
-    await admin?.end();
   });
 
   it('migrates, seeds and serves the home page in both languages', async () => {
@@ -78,12 +69,12 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
 
   it('logs customers in, delays strangers after failures and keeps one rating per customer', async () => {
     const login = (password: string, remoteAddress = '10.5.0.1') =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/login',
-        payload: { accountNumber: '009C000002', password },
-        remoteAddress,
-      });
+      post(
+        app,
+        '/api/v1/customers/auth/login',
+        { accountNumber: '009C000002', password },
+        { remoteAddress },
+      );
     const ok = await login('AnPhat@26');
     expect(ok.statusCode).toBe(200);
     const token = ok.json().data.accessToken as string;
@@ -106,12 +97,12 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     // so only the pair's three free attempts get an answer about the password.
     const burst = await Promise.all(
       Array.from({ length: 8 }, () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/customers/auth/login',
-          payload: { accountNumber: '009C000003', password: 'bad' },
-          remoteAddress: '10.5.3.1',
-        }),
+        post(
+          app,
+          '/api/v1/customers/auth/login',
+          { accountNumber: '009C000003', password: 'bad' },
+          { remoteAddress: '10.5.3.1' },
+        ),
       ),
     );
     const statuses = burst.map((r) => r.statusCode).sort();
@@ -119,18 +110,18 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
 
     const specialists = (await app.inject('/api/v1/khcn/specialists?limit=1')).json().data;
     const rate = (star: number) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/v1/khcn/specialists/${specialists[0].id}/rating`,
-        headers,
-        payload: { star, name: 'Trần Thị Bình', phone: '0901000002' },
-      });
+      post(
+        app,
+        `/api/v1/khcn/specialists/${specialists[0].id}/rating`,
+        { star, name: 'Trần Thị Bình', phone: '0901000002' },
+        { headers },
+      );
     expect((await rate(3)).json().data).toMatchObject({ averageRating: 3, ratingCount: 1 });
     expect((await rate(5)).json().data).toMatchObject({ averageRating: 5, ratingCount: 1 });
     const detail = await app.inject(`/api/v1/khcn/specialists/${specialists[0].id}`);
     expect(detail.json().data).toMatchObject({ averageRating: 5, ratingCount: 1 });
 
-    const out = await app.inject({ method: 'POST', url: '/api/v1/customers/auth/logout', headers });
+    const out = await post(app, '/api/v1/customers/auth/logout', undefined, { headers });
     expect(out.json()).toEqual({ data: { logoutUrl: null } });
     expect((await app.inject({ url: '/api/v1/customers/me', headers })).json().errors[0].code).toBe(
       'token_revoked',
@@ -139,10 +130,8 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
 
   it('logs in through the SSO, linking the customer, and uses a state once', async () => {
     const callback = 'http://localhost:8080/login-sso';
-    const start = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/sso-authorize',
-      payload: { redirect_uri: callback },
+    const start = await post(app, '/api/v1/customers/auth/sso-authorize', {
+      redirect_uri: callback,
     });
     const { authorizeUrl, state } = start.json().data as { authorizeUrl: string; state: string };
     // The browser that started the round trip sends its binding cookie back.
@@ -155,12 +144,12 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     // Two parallel uses of one state: exactly one gets past the state.
     const [a, b] = await Promise.all(
       [1, 2].map(() =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/customers/auth/login-sso',
-          payload: { code, state, redirect_uri: callback },
-          headers: { cookie: `sso_binding=${binding.value}` },
-        }),
+        post(
+          app,
+          '/api/v1/customers/auth/login-sso',
+          { code, state, redirect_uri: callback },
+          { headers: { cookie: `sso_binding=${binding.value}` } },
+        ),
       ),
     );
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 400]);
@@ -173,7 +162,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
   });
 
   it('has the Vietnamese search extensions', async () => {
-    const client = new pg.Client({ connectionString: new URL(`/${dbName}`, adminUrl).toString() });
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
       const result = await client.query<{ plain: string; close: boolean }>(

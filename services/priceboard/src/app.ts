@@ -14,6 +14,7 @@ import {
   observed,
 } from '@brokerage/shared/server/observability.ts';
 import { sendJson, sendMetrics } from '@brokerage/shared/server/http.ts';
+import { listen } from '@brokerage/shared/server/startup.ts';
 import { AmwRateLimit, handleAmw } from './amw';
 import { BoardState, type BoardImage } from './board/board-state';
 import { HUB_PATH, MOUNT_PATH, type PriceboardConfig } from './config';
@@ -186,13 +187,7 @@ export async function startPriceboard(
   // connection costs no more than a socket; headersTimeout still bounds one that starts a
   // request and trickles.
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listen(server, config.port, config.host);
   await feed.start();
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

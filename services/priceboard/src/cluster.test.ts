@@ -7,15 +7,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import type { StockPricePush } from '@brokerage/shared/market/board.ts';
 import { FIXTURE_SEED } from './test/fixtures';
 import { waitFor } from './test/harness';
+import { collectPushes, hubClient } from './test/hub-client';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,16 +90,8 @@ describe('the price board as cluster workers', () => {
     const pushes: StockPricePush[][] = [];
     for (let i = 0; i < 4; i += 1) {
       // Negotiate and socket on connections of their own: often on two workers (signed tokens).
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${origin}/priceboard/hubs/priceboard`, {
-          transport: HttpTransportType.WebSockets,
-        })
-        .configureLogging(LogLevel.None)
-        .build();
-      const received: StockPricePush[] = [];
-      connection.on('updateStockPrice', (push: StockPricePush) => {
-        received.push(push);
-      });
+      const connection = hubClient(`${origin}/priceboard/hubs/priceboard`);
+      const received = collectPushes(connection);
       connections.push(connection);
       await connection.start();
       await connection.invoke('GetAllStocks');

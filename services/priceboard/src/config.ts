@@ -12,6 +12,7 @@ import {
   MetricsAllowSchema,
 } from '@brokerage/shared/validation/serverEnv.ts';
 import { z } from 'zod';
+import { ConfigError, issueLines } from '@brokerage/shared/server/startup.ts';
 import type { ClockSpec } from './market-port';
 
 /** Everything the service answers lives under this path, behind the proxy and on its own port. */
@@ -25,12 +26,13 @@ export const HUB_PATH = `${MOUNT_PATH}/hubs/priceboard`;
  */
 export const OFF_HOURS_CLOCK = 'replay::30:09:14';
 
-const ms = (min: number, max: number, fallback: number) =>
+/** A whole number from `min` to `max`; `fallback` when unset. */
+const int = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5300),
+  PORT: int(0, 65535, 5300),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -42,13 +44,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   /** The simulator's random seed: the same seed and board time give the same board. */
-  PRICEBOARD_SEED: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .default(20_261_121),
-  PUSH_INTERVAL_MS: ms(10, 10_000, 250),
+  PRICEBOARD_SEED: int(0, 2 ** 31 - 1, 20_261_121),
+  PUSH_INTERVAL_MS: int(10, 10_000, 250),
   REDIS_URL: RedisUrlSchema,
   REDIS_PREFIX: RedisPrefixSchema,
   /**
@@ -69,34 +66,24 @@ const EnvSchema = z.object({
    * How many X-Forwarded-For entries, counted from the right, were added by proxies we trust
    * (1: our proxy); the entry that many from the right is the client. 0 ignores the header.
    */
-  PRICEBOARD_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  PRICEBOARD_PROXY_HOPS: int(0, 10, 1),
   /**
    * `Acc/amw` calls one client address may make per AMW_RATE_LIMIT_WINDOW_MS; more are answered
    * 429 with Retry-After. A page polling every 250 ms makes 240 a minute. Calls straight from
    * inside (the API's, without X-Forwarded-For) are not counted.
    */
-  AMW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
-  AMW_RATE_LIMIT_WINDOW_MS: ms(1000, 3_600_000, 60_000),
-  HUB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
-  HUB_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  AMW_RATE_LIMIT_MAX: int(1, 1_000_000, 300),
+  AMW_RATE_LIMIT_WINDOW_MS: int(1000, 3_600_000, 60_000),
+  HUB_MAX_CONNECTIONS: int(1, 1_000_000, 20_000),
+  HUB_MAX_CONNECTIONS_PER_ADDRESS: int(1, 1_000_000, 50),
   /** One SignalR message (also a message split over frames) may not be longer. */
-  HUB_MAX_MESSAGE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(16 * 1024 * 1024)
-    .default(32 * 1024),
+  HUB_MAX_MESSAGE_BYTES: int(1024, 16 * 1024 * 1024, 32 * 1024),
   /** A connection with more than this waiting to be sent is dropped (it does not read). */
-  HUB_MAX_BUFFERED_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(256 * 1024 * 1024)
-    .default(1024 * 1024),
+  HUB_MAX_BUFFERED_BYTES: int(1024, 256 * 1024 * 1024, 1024 * 1024),
   /** Server pings; the client gives up after 30 s of silence. */
-  HUB_KEEPALIVE_MS: ms(10, 29_000, 15_000),
+  HUB_KEEPALIVE_MS: int(10, 29_000, 15_000),
   /** A client silent this long (it pings every 15 s) is dropped. */
-  HUB_CLIENT_TIMEOUT_MS: ms(100, 600_000, 30_000),
+  HUB_CLIENT_TIMEOUT_MS: int(100, 600_000, 30_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -131,9 +118,8 @@ export interface PriceboardConfig {
   amwRateLimit: { max: number; windowMs: number };
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** What `loadConfig` throws on a refused environment (one class for every server). */
+export { ConfigError };
 
 /** Whether an exchange is in its trading day (an auction, continuous, lunch, closing) at `at`. */
 export function exchangeOpen(at: Date): boolean {
@@ -161,9 +147,7 @@ export function loadConfig(
   options: LoadOptions,
 ): PriceboardConfig {
   const parsed = EnvSchema.safeParse(env);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const problems = parsed.success ? [] : issueLines(parsed.error.issues);
   const e = parsed.data;
   // Several instances share a market only through Redis; without a shared secret a negotiate on
   // one and the upgrade on another fail as an unknown id, one connection in two.

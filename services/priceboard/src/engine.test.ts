@@ -2,11 +2,11 @@
  * The service over the real engine (src/market): a replay of the fixture session at high speed,
  * read by the official client and by Acc/amw.
  */
-import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import type { AllStocksResult, StockPricePush } from '@brokerage/shared/market/board.ts';
+import type { AllStocksResult } from '@brokerage/shared/market/board.ts';
 import { marketEngine } from './engine';
 import { FIXTURE_SYMBOLS } from './test/fixtures';
 import { startHarness, waitFor } from './test/harness';
+import { collectPushes, hubClient } from './test/hub-client';
 
 describe('the price board over the real market engine', () => {
   it('replays a session: the board, then pushes that move', async () => {
@@ -14,15 +14,9 @@ describe('the price board over the real market engine', () => {
       market: marketEngine,
       env: { PRICEBOARD_CLOCK: 'replay:2026-11-20:600:09:10', PUSH_INTERVAL_MS: '50' },
     });
-    const connection = new HubConnectionBuilder()
-      .withUrl(h.hubUrl, { skipNegotiation: true, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None)
-      .build();
+    const connection = hubClient(h.hubUrl, { skipNegotiation: true });
     try {
-      const pushes: StockPricePush[] = [];
-      connection.on('updateStockPrice', (push: StockPricePush) => {
-        pushes.push(push);
-      });
+      const pushes = collectPushes(connection);
       await connection.start();
       const board = await connection.invoke<AllStocksResult>('GetAllStocks');
       expect(board.pb.map((r) => r.symbol)).toEqual(FIXTURE_SYMBOLS);

@@ -5,10 +5,8 @@
  */
 import type {
   AllStocksResult,
-  BoardRow,
   BoardSeed,
-  BoardSession,
-  IndexRow,
+  StockPricePush,
   TradeRow,
 } from '@brokerage/shared/market/board.ts';
 
@@ -20,13 +18,11 @@ export interface BoardClock {
   spec: ClockSpec;
 }
 
-/** What moved between two `advance()` calls (the whole board again when a replay loops). */
-export interface BoardChanges {
-  session: BoardSession;
-  pb: BoardRow[];
-  tl: TradeRow[];
-  mi: IndexRow[];
-}
+/**
+ * What moved between two `advance()` calls (the whole board again when a replay loops): what a
+ * push carries, before the hub stamps it.
+ */
+export type BoardChanges = Omit<StockPricePush, 'sentAt'>;
 
 /** The part of `MarketSimulator` the service drives. */
 export interface MarketEngine {

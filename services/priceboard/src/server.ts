@@ -1,24 +1,18 @@
 import cluster from 'node:cluster';
 import { createLogger } from '@brokerage/shared/server/observability.ts';
+import { closeOnSignals, configOrExit } from '@brokerage/shared/server/startup.ts';
 import { startPriceboard } from './app';
 import { primaryFeed, followPrimary, startPrimary, WorkersSchema } from './cluster';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { marketEngine } from './engine';
 import { redisFeed } from './feed/redis-feed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig(process.env, { parseClock: marketEngine.parseClock });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit(() =>
+    loadConfig(process.env, { parseClock: marketEngine.parseClock }),
+  );
   const workers = WorkersSchema.safeParse(process.env.PRICEBOARD_WORKERS || undefined);
   if (!workers.success) {
     console.error('  PRICEBOARD_WORKERS: must be a whole number from 1 to 64');
@@ -67,26 +61,7 @@ async function main() {
     process.exit(1);
   }
 
-  let closing = false;
-  function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    logger.info('shutting down', { signal });
-    const timer = setTimeout(() => {
-      logger.error('shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('error while shutting down', error);
-        process.exit(1);
-      },
-    );
-  }
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const shutdown = closeOnSignals(() => close(), logger, SHUTDOWN_TIMEOUT_MS);
 }
 
 void main();

@@ -8,6 +8,7 @@ import { access } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson, sendMetrics } from '@brokerage/shared/server/http.ts';
+import { listen } from '@brokerage/shared/server/startup.ts';
 import {
   type HttpMetrics,
   createPeerAllowList,
@@ -150,13 +151,7 @@ export async function startSso(config: SsoConfig): Promise<RunningSso> {
   // Node's 5 s default left a second between them, and a form posted on a connection as it
   // closed was reset (issue 20 #8).
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { REPO_ROOT } from '@brokerage/shared/server/startup.ts';
+import { ConfigError, loadConfig } from './config';
 
 const SECRET = 'a-secret-of-thirty-two-characters!!';
 

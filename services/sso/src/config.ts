@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, dataDirOf, issueLines } from '@brokerage/shared/server/startup.ts';
 import {
   LoginEnvSchema,
   type LoginSettings,
@@ -9,9 +9,6 @@ import {
 } from '@brokerage/shared/server/loginPolicy.ts';
 import { LOG_LEVELS, type LogLevel } from '@brokerage/shared/server/observability.ts';
 import { MetricsAllowSchema } from '@brokerage/shared/validation/serverEnv.ts';
-
-/** services/sso/src → repo root; resolved from this file so the cwd does not matter. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The provider's routes live under this path, behind the proxy and on its own port alike. */
 export const MOUNT_PATH = '/sso';
@@ -158,16 +155,13 @@ export function clientOrigins(publicUrl: string): string[] {
   return [...new Set([url.origin, ...loopback])];
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** What `loadConfig` throws on a refused environment (one class for every server). */
+export { ConfigError };
 
 /** Parses the environment once at start-up; a bad value stops the process with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
   const parsed = EnvSchema.safeParse(env);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const problems = parsed.success ? [] : issueLines(parsed.error.issues);
   const e = parsed.data;
   const secret = e?.SSO_CLIENT_SECRET;
   if (e && !secret) {
@@ -188,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
 
   const publicUrl = new URL(e.PUBLIC_URL ?? 'http://localhost:8080').origin;
   const issuer = (e.SSO_ISSUER ?? `${publicUrl}${MOUNT_PATH}`).replace(/\/+$/, '');
-  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const dataDir = dataDirOf(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

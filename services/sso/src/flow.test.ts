@@ -1,9 +1,11 @@
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD as PASSWORD } from './accounts/demo-accounts';
 import type { RunningSso } from './app';
 import { FONT_STYLESHEETS } from './web';
 import {
+  atLoginPage,
   basicAuth,
   Browser,
   CLIENT_ID,
@@ -13,6 +15,7 @@ import {
   location,
   newAuthRequest,
   openLogin,
+  ownerLogin,
   PUBLIC_URL,
   REDIRECT_URI,
   REDIRECT_URI_EN,
@@ -21,7 +24,6 @@ import {
   tempDataDir,
 } from './test/harness';
 
-const PASSWORD = 'AnPhat@26';
 const ISSUER = `${PUBLIC_URL}/sso`;
 
 let dataDir: string;
@@ -46,6 +48,13 @@ async function loginAndGetCode(accountNumber = '009C000001', extra: Record<strin
   expect(res.status).toBe(303);
   const callback = await followToClient(browser, res);
   return { browser, auth, callback, code: callback.searchParams.get('code') ?? '' };
+}
+
+/** Logs in as `accountNumber` and exchanges the code: the browser holding the session, the tokens. */
+async function loginAndGetTokens(accountNumber: string) {
+  const { browser, code, auth } = await loginAndGetCode(accountNumber);
+  const res = await exchangeCode(sso.origin, code, auth.verifier);
+  return { browser, tokens: (await res.json()) as Record<string, string> };
 }
 
 describe('discovery and keys', () => {
@@ -216,8 +225,7 @@ describe('authorization code flow', () => {
   });
 
   it('explains empty fields and a malformed account number, escaping what was typed', async () => {
-    const browser = new Browser(sso.origin);
-    const { interactionPath } = await openLogin(browser, newAuthRequest());
+    const { browser, interactionPath } = await atLoginPage(sso.origin);
     const empty = await submitLogin(browser, interactionPath, '', '');
     expect(empty.status).toBe(400);
     const emptyHtml = await empty.text();
@@ -233,8 +241,7 @@ describe('authorization code flow', () => {
   });
 
   it('slows one address down after three failures, even for the right password; the owner elsewhere logs in', async () => {
-    const browser = new Browser(sso.origin, '198.51.100.30');
-    const { interactionPath } = await openLogin(browser, newAuthRequest());
+    const { browser, interactionPath } = await atLoginPage(sso.origin, '198.51.100.30');
     for (let i = 1; i <= 3; i++) {
       const res = await submitLogin(browser, interactionPath, '009C000003', `wrong-${i}`);
       expect(res.status).toBe(401);
@@ -247,10 +254,7 @@ describe('authorization code flow', () => {
     expect(right.status).toBe(429);
     expect(await right.text()).toContain('Wait 2 seconds before trying again');
 
-    const owner = new Browser(sso.origin, '203.0.113.30');
-    const login = await openLogin(owner, newAuthRequest());
-    const res = await submitLogin(owner, login.interactionPath, '009C000003', PASSWORD);
-    expect(res.status).toBe(303);
+    expect((await ownerLogin(sso.origin, '203.0.113.30', '009C000003')).status).toBe(303);
   });
 
   it('sends access_denied to the website when the user cancels', async () => {
@@ -322,11 +326,7 @@ describe('refusals', () => {
 
 describe('RP-initiated logout', () => {
   it('with a valid id_token_hint, confirms itself and returns to the website with state', async () => {
-    const { browser, code, auth } = await loginAndGetCode('009C000002');
-    const tokens = (await (await exchangeCode(sso.origin, code, auth.verifier)).json()) as Record<
-      string,
-      string
-    >;
+    const { browser, tokens } = await loginAndGetTokens('009C000002');
     const query = new URLSearchParams({
       id_token_hint: tokens.id_token ?? '',
       post_logout_redirect_uri: REDIRECT_URI_EN,
@@ -355,11 +355,7 @@ describe('RP-initiated logout', () => {
   });
 
   it('returns to the website even when the SSO session is already gone', async () => {
-    const { code, auth } = await loginAndGetCode('009C000002');
-    const tokens = (await (await exchangeCode(sso.origin, code, auth.verifier)).json()) as Record<
-      string,
-      string
-    >;
+    const { tokens } = await loginAndGetTokens('009C000002');
     const stranger = new Browser(sso.origin);
     const query = new URLSearchParams({
       id_token_hint: tokens.id_token ?? '',
@@ -381,11 +377,7 @@ describe('RP-initiated logout', () => {
   });
 
   it('refuses an unregistered post_logout_redirect_uri', async () => {
-    const { browser, code, auth } = await loginAndGetCode('009C000002');
-    const tokens = (await (await exchangeCode(sso.origin, code, auth.verifier)).json()) as Record<
-      string,
-      string
-    >;
+    const { browser, tokens } = await loginAndGetTokens('009C000002');
     const query = new URLSearchParams({
       id_token_hint: tokens.id_token ?? '',
       post_logout_redirect_uri: 'https://evil.example/',

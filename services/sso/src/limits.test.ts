@@ -3,38 +3,24 @@
  * the interaction pages, login limits, the lockout through the login page, CORS, and the
  * loopback origins.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningSso } from './app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD as PASSWORD } from './accounts/demo-accounts';
 import {
+  atLoginPage,
   basicAuth,
   Browser,
   followToClient,
   location,
   newAuthRequest,
   openLogin,
-  start,
+  ownerLogin,
   submitLogin,
-  tempDataDir,
+  useProviders,
 } from './test/harness';
 
-const PASSWORD = 'AnPhat@26';
-const dirs: string[] = [];
-const running: RunningSso[] = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-async function serve(env: NodeJS.ProcessEnv = {}): Promise<RunningSso> {
-  const dir = tempDataDir();
-  dirs.push(dir);
-  const sso = await start(dir, env);
-  running.push(sso);
-  return sso;
-}
+const serve = useProviders();
 
 describe('request limits on /sso/auth and the interaction pages', () => {
   it('answer 429 past the per-address limit, in the page language; other addresses go on', async () => {
@@ -55,8 +41,7 @@ describe('request limits on /sso/auth and the interaction pages', () => {
     // The interaction pages count too.
     expect((await attacker.get('/sso/interaction/abc')).status).toBe(429);
 
-    const other = new Browser(sso.origin, '203.0.113.20');
-    expect((await openLogin(other, newAuthRequest())).page.status).toBe(200);
+    expect((await atLoginPage(sso.origin, '203.0.113.20')).page.status).toBe(200);
   });
 
   it('limit the addresses of one /24 together: a flood from 30 of them leaves other networks served', async () => {
@@ -71,10 +56,8 @@ describe('request limits on /sso/auth and the interaction pages', () => {
     expect(statuses.filter((s) => s === 303)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40);
 
-    const visitor = new Browser(sso.origin, '127.0.9.9');
-    expect((await openLogin(visitor, newAuthRequest())).page.status).toBe(200);
-    const v6 = new Browser(sso.origin, '2001:db8:0:1::9');
-    expect((await openLogin(v6, newAuthRequest())).page.status).toBe(200);
+    expect((await atLoginPage(sso.origin, '127.0.9.9')).page.status).toBe(200);
+    expect((await atLoginPage(sso.origin, '2001:db8:0:1::9')).page.status).toBe(200);
     // A neighbour in the flooding /24 shares its limit (also when written as IPv4-mapped IPv6).
     for (const neighbour of ['127.0.3.77', '::ffff:127.0.3.78']) {
       expect((await new Browser(sso.origin, neighbour).get(newAuthRequest().url)).status).toBe(429);
@@ -103,8 +86,11 @@ describe('request limits on /sso/auth and the interaction pages', () => {
       429,
     );
 
-    const visitor = new Browser(sso.origin, '203.0.113.99');
-    const { page, interactionPath } = await openLogin(visitor, newAuthRequest());
+    const {
+      browser: visitor,
+      page,
+      interactionPath,
+    } = await atLoginPage(sso.origin, '203.0.113.99');
     expect(page.status).toBe(200);
     const login = await submitLogin(visitor, interactionPath, '009C000001', PASSWORD);
     expect(login.status).toBe(303);
@@ -131,7 +117,7 @@ describe('interaction records', () => {
 
   it('cost no file until the login form is posted, and are held in memory up to a bound', async () => {
     const sso = await serve({ SSO_PENDING_INTERACTIONS_MAX: '3' });
-    const dataDir = dirs.at(-1) ?? '';
+    const { dataDir } = sso;
     const visitors: { browser: Browser; interactionPath: string }[] = [];
     for (let i = 0; i < 6; i++) {
       const browser = new Browser(sso.origin, `127.0.${i}.1`);
@@ -176,14 +162,11 @@ describe('interaction records', () => {
 
   it('survive a restart once the form has been posted', async () => {
     const first = await serve();
-    const dataDir = dirs.at(-1) ?? '';
-    const browser = new Browser(first.origin);
-    const { interactionPath } = await openLogin(browser, newAuthRequest());
+    const { browser, interactionPath } = await atLoginPage(first.origin);
     expect((await submitLogin(browser, interactionPath, '009C000002', 'wrong')).status).toBe(401);
     await first.close();
 
-    const second = await start(dataDir);
-    running.push(second);
+    const second = await serve({}, first.dataDir);
     const again = new Browser(second.origin);
     for (const [name, value] of browser.jar.cookies) again.jar.cookies.set(name, value);
     const login = await submitLogin(again, interactionPath, '009C000002', PASSWORD);
@@ -193,7 +176,7 @@ describe('interaction records', () => {
 
   it('keep a logged-in session for the working day, and an anonymous one no longer than its page', async () => {
     const sso = await serve();
-    const dir = path.join(dirs.at(-1) ?? '', 'sso', 'Session');
+    const dir = path.join(sso.dataDir, 'sso', 'Session');
     const expiries = () =>
       readdirSync(dir, { withFileTypes: true })
         .filter((d) => d.isFile() && d.name.endsWith('.json'))
@@ -204,8 +187,7 @@ describe('interaction records', () => {
           };
           return { accountId: saved.payload.accountId, ttl: saved.expiresAt - Date.now() };
         });
-    const browser = new Browser(sso.origin);
-    const { interactionPath } = await openLogin(browser, newAuthRequest());
+    const { browser, interactionPath } = await atLoginPage(sso.origin);
     for (const { ttl } of existsSync(dir) ? expiries() : []) {
       expect(ttl).toBeLessThanOrEqual(10 * 60_000);
     }
@@ -222,8 +204,7 @@ describe('interaction records', () => {
 describe('login limits', () => {
   it('answer 429 on the login page past the per-address limit of posts', async () => {
     const sso = await serve({ AUTH_RATE_LIMIT_MAX: '3' });
-    const sprayer = new Browser(sso.origin, '198.51.100.9');
-    const { interactionPath } = await openLogin(sprayer, newAuthRequest());
+    const { browser: sprayer, interactionPath } = await atLoginPage(sso.origin, '198.51.100.9');
     for (const account of ['009C000001', '009C000002', '009C000003']) {
       expect((await submitLogin(sprayer, interactionPath, account, 'wrong')).status).toBe(401);
     }
@@ -237,28 +218,20 @@ describe('login limits', () => {
     const english = await submitLogin(sprayer, interactionPath, '009C000001', PASSWORD, 'en');
     expect(await english.text()).toContain('Too many login attempts');
 
-    const owner = new Browser(sso.origin, '203.0.113.20');
-    const login = await openLogin(owner, newAuthRequest());
-    const res = await submitLogin(owner, login.interactionPath, '009C000001', PASSWORD);
-    expect(res.status).toBe(303);
+    expect((await ownerLogin(sso.origin, '203.0.113.20', '009C000001')).status).toBe(303);
   });
 
   it('limit the posts of one /24 together; other networks go on', async () => {
     const sso = await serve({ AUTH_RATE_LIMIT_MAX: '30', SSO_NETWORK_LOGIN_RATE_LIMIT_MAX: '4' });
     const statuses: number[] = [];
     for (let host = 1; host <= 6; host++) {
-      const browser = new Browser(sso.origin, `198.51.100.${host}`);
-      const { interactionPath } = await openLogin(browser, newAuthRequest());
+      const { browser, interactionPath } = await atLoginPage(sso.origin, `198.51.100.${host}`);
       // Empty fields: counted, then refused before any password check.
       statuses.push((await submitLogin(browser, interactionPath, '', '')).status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
 
-    const owner = new Browser(sso.origin, '203.0.113.20');
-    const login = await openLogin(owner, newAuthRequest());
-    expect((await submitLogin(owner, login.interactionPath, '009C000001', PASSWORD)).status).toBe(
-      303,
-    );
+    expect((await ownerLogin(sso.origin, '203.0.113.20', '009C000001')).status).toBe(303);
   });
 
   it('past half the global limit of posts, refuse the heavy networks and still let a light visitor log in', async () => {
@@ -270,8 +243,7 @@ describe('login limits', () => {
     });
     const statuses: number[] = [];
     for (const network of [21, 22]) {
-      const browser = new Browser(sso.origin, `198.51.${network}.1`);
-      const { interactionPath } = await openLogin(browser, newAuthRequest());
+      const { browser, interactionPath } = await atLoginPage(sso.origin, `198.51.${network}.1`);
       for (let i = 0; i < 12; i++) {
         statuses.push((await submitLogin(browser, interactionPath, '', '')).status);
       }
@@ -279,11 +251,7 @@ describe('login limits', () => {
     expect(statuses.filter((s) => s === 400)).toHaveLength(10 + 3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(24 - 13);
 
-    const owner = new Browser(sso.origin, '203.0.113.20');
-    const login = await openLogin(owner, newAuthRequest());
-    expect((await submitLogin(owner, login.interactionPath, '009C000001', PASSWORD)).status).toBe(
-      303,
-    );
+    expect((await ownerLogin(sso.origin, '203.0.113.20', '009C000001')).status).toBe(303);
   });
 
   it('check at most maxFailures of a parallel burst from many addresses; the owner’s browser still gets in', async () => {
@@ -293,17 +261,13 @@ describe('login limits', () => {
       LOGIN_HASH_QUEUE: '100',
       LOGIN_HASH_QUEUE_PER_NETWORK: '100',
     });
-    const owner = new Browser(sso.origin, '203.0.113.20');
-    const first = await openLogin(owner, newAuthRequest());
-    expect((await submitLogin(owner, first.interactionPath, '009C000003', PASSWORD)).status).toBe(
-      303,
+    const { browser: owner, interactionPath: first } = await atLoginPage(
+      sso.origin,
+      '203.0.113.20',
     );
+    expect((await submitLogin(owner, first, '009C000003', PASSWORD)).status).toBe(303);
     const attempts = await Promise.all(
-      Array.from({ length: 40 }, async (_, i) => {
-        const browser = new Browser(sso.origin, `198.51.100.${i}`);
-        const { interactionPath } = await openLogin(browser, newAuthRequest());
-        return { browser, interactionPath };
-      }),
+      Array.from({ length: 40 }, (_, i) => atLoginPage(sso.origin, `198.51.100.${i}`)),
     );
     const statuses = await Promise.all(
       attempts.map(({ browser, interactionPath }, i) =>

@@ -1,24 +1,15 @@
-import { rmSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningSso } from './app';
+import { describe, expect, it } from 'vitest';
 import {
+  atLoginPage,
   Browser,
   followToClient,
   newAuthRequest,
-  openLogin,
   REDIRECT_URI,
-  start,
   submitLogin,
-  tempDataDir,
+  useProviders,
 } from './test/harness';
 
-const dirs: string[] = [];
-const running: RunningSso[] = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const serve = useProviders();
 
 async function kid(origin: string): Promise<unknown> {
   const jwks = (await (await fetch(`${origin}/sso/jwks`)).json()) as { keys: { kid: string }[] };
@@ -27,21 +18,15 @@ async function kid(origin: string): Promise<unknown> {
 
 describe('a restart on the same DATA_DIR', () => {
   it('keeps the browser session, the signing key and the accounts', async () => {
-    const dataDir = tempDataDir();
-    dirs.push(dataDir);
-    const first = await start(dataDir);
-    running.push(first);
+    const first = await serve();
     const kidBefore = await kid(first.origin);
 
-    const browser = new Browser(first.origin);
-    const { interactionPath } = await openLogin(browser, newAuthRequest());
+    const { browser, interactionPath } = await atLoginPage(first.origin);
     const login = await submitLogin(browser, interactionPath, '009C000002', 'AnPhat@26');
     await followToClient(browser, login);
     await first.close();
-    running.splice(0);
 
-    const second = await start(dataDir);
-    running.push(second);
+    const second = await serve({}, first.dataDir);
     expect(await kid(second.origin)).toEqual(kidBefore);
 
     // Same cookies, new process (and port): straight back to the website with a code.

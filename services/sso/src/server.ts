@@ -1,20 +1,12 @@
+import { closeOnSignals, configOrExit } from '@brokerage/shared/server/startup.ts';
 import { startSso } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { log } from './observability';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit(() => loadConfig());
   log.level = config.logLevel;
   let sso;
   try {
@@ -30,27 +22,8 @@ async function main() {
     data: config.storeDir,
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info('shutting down', { signal });
-    // A hung close must not keep the process alive; pending store writes get this long.
-    const timer = setTimeout(() => {
-      log.error('shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    sso.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error('error while shutting down', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Pending store writes get SHUTDOWN_TIMEOUT_MS.
+  closeOnSignals(() => sso.close(), log, SHUTDOWN_TIMEOUT_MS);
 }
 
 void main();

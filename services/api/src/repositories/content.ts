@@ -282,38 +282,33 @@ function keyTarget(types: readonly ContentType[], key: string, locale: Locale): 
     order by (x.locale = ${locale}) desc, x.item_id limit 1)`;
 }
 
-/**
- * One published item of the types by id or slug, with its text in the locale; null for an
- * unknown key, another type, a draft, or no text in that language.
- */
-async function findContent(
+/** The first published item (by id) of the types that `match` picks, with its text in the locale. */
+async function firstContent(
   db: Db,
   types: readonly ContentType[],
-  key: string,
   locale: Locale,
+  match: SQL,
 ): Promise<ContentRow | null> {
   const [raw] = await selectRows(db, locale)
-    .where(and(conditions({ types, locale }), sql`${item.id} = ${keyTarget(types, key, locale)}`))
+    .where(and(conditions({ types, locale }), match))
+    .orderBy(asc(item.id))
     .limit(1);
   return raw ? toRow(raw) : null;
 }
 
 /**
+ * One published item of the types by id or slug, with its text in the locale; null for an
+ * unknown key, another type, a draft, or no text in that language.
+ */
+const findContent = (db: Db, types: readonly ContentType[], key: string, locale: Locale) =>
+  firstContent(db, types, locale, sql`${item.id} = ${keyTarget(types, key, locale)}`);
+
+/**
  * An item of the types by its slug in exactly one language (a site path carries the slug of
  * its own language), with its text in that language.
  */
-async function findContentBySlug(
-  db: Db,
-  types: readonly ContentType[],
-  slug: string,
-  locale: Locale,
-): Promise<ContentRow | null> {
-  const [raw] = await selectRows(db, locale)
-    .where(and(conditions({ types, locale }), eq(text.slug, slug)))
-    .orderBy(asc(item.id))
-    .limit(1);
-  return raw ? toRow(raw) : null;
-}
+const findContentBySlug = (db: Db, types: readonly ContentType[], slug: string, locale: Locale) =>
+  firstContent(db, types, locale, eq(text.slug, slug));
 
 /**
  * The id of the category a list filter names (id or slug of either language), or null when

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type {
   SpecialistRating,
@@ -57,18 +57,14 @@ async function listAreas(
   return { items, total };
 }
 
-async function areaExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: khcnAreas.id }).from(khcnAreas).where(eq(khcnAreas.id, id));
+/** Whether `table` has the row `id` (a list of an unknown parent is a 404, an empty one is not). */
+async function hasRow(db: Db, table: PgTable & { id: PgColumn }, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return row !== undefined;
 }
 
-async function departmentExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: khcnDepartments.id })
-    .from(khcnDepartments)
-    .where(eq(khcnDepartments.id, id));
-  return row !== undefined;
-}
+const areaExists = (db: Db, id: number) => hasRow(db, khcnAreas, id);
+const departmentExists = (db: Db, id: number) => hasRow(db, khcnDepartments, id);
 
 /** An area's departments named in the locale; shared by the list and its count. */
 const departmentRows = <S extends SelectedFields>(
@@ -205,13 +201,7 @@ async function findSpecialist(db: Db, locale: Locale, id: number): Promise<KhcnS
   return row ?? null;
 }
 
-async function specialistExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: khcnSpecialists.id })
-    .from(khcnSpecialists)
-    .where(eq(khcnSpecialists.id, id));
-  return row !== undefined;
-}
+const specialistExists = (db: Db, id: number) => hasRow(db, khcnSpecialists, id);
 
 const ratingColumns = {
   star: specialistRatings.star,

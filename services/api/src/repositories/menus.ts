@@ -2,23 +2,19 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { cmsPath } from '@brokerage/shared/routing/paths.ts';
 import { type Locale } from '@brokerage/shared/routing/routes.ts';
+import type { MenuItem } from '@brokerage/shared/validation/content.ts';
 import type { Db } from '../db/client';
 import { menuItemTranslations, menuItems, menus, pageTranslations, pages } from '../db/schema';
 import { bindDb } from './bind-db';
 
-/** A menu item in one language, before nesting (routes/menus/menu-tree.ts builds the tree). */
-export interface FlatMenuItem {
-  id: number;
-  parentId: number | null;
-  sort: number;
-  title: string;
-  icon: string | null;
-  iconImage: string | null;
-  link: string | null;
-  target: '_self' | '_blank';
-  type: 'link' | 'page' | 'group';
-  slug: string | null;
-}
+/**
+ * A menu item in one language, before nesting (routes/menus/menu-tree.ts builds the tree): the
+ * contract's fields, with its place among its siblings and its CMS page's slug.
+ */
+export type FlatMenuItem = Pick<
+  MenuItem,
+  'id' | 'parentId' | 'title' | 'icon' | 'iconImage' | 'link' | 'target' | 'type'
+> & { sort: number; slug: string | null };
 
 export interface MenuRows {
   code: string;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   customerLoginFailures,
   customerSessions,
@@ -81,43 +82,30 @@ describe('the daily retention job', () => {
 
     await app.jobs.send('retention.daily', {});
 
-    const like = (column: unknown) => sql`${column} like 'retention%'`;
+    /** The test's rows of `table` still there, by the column they were tagged in. */
+    const left = async (table: PgTable, column: PgColumn) =>
+      (
+        await app.db
+          .select({ v: column })
+          .from(table)
+          .where(sql`${column} like 'retention%'`)
+      )
+        .map((r) => String(r.v))
+        .sort();
     await vi.waitFor(
       async () => {
-        const sessions = await app.db
-          .select({ v: customerSessions.tokenHash })
-          .from(customerSessions)
-          .where(like(customerSessions.tokenHash));
-        expect(sessions.map((r) => r.v).sort()).toEqual(['retention-expired-1h', 'retention-live']);
+        expect(await left(customerSessions, customerSessions.tokenHash)).toEqual([
+          'retention-expired-1h',
+          'retention-live',
+        ]);
       },
       { timeout: 15_000, interval: 100 },
     );
-    const values = async (rows: Promise<{ v: string }[]>) => (await rows).map((r) => r.v).sort();
-    expect(
-      await values(
-        app.db
-          .select({ v: customerLoginFailures.key })
-          .from(customerLoginFailures)
-          .where(like(customerLoginFailures.key)),
-      ),
-    ).toEqual(['retention-fresh']);
-    expect(
-      await values(
-        app.db
-          .select({ v: ephemeralEntries.key })
-          .from(ephemeralEntries)
-          .where(like(ephemeralEntries.key)),
-      ),
-    ).toEqual(['retention:live']);
-    expect(
-      await values(
-        app.db.select({ v: devOutbox.reference }).from(devOutbox).where(like(devOutbox.reference)),
-      ),
-    ).toEqual(['retention-6d']);
-    expect(
-      await values(
-        app.db.select({ v: jobFailures.queue }).from(jobFailures).where(like(jobFailures.queue)),
-      ),
-    ).toEqual(['retention-89d']);
+    expect(await left(customerLoginFailures, customerLoginFailures.key)).toEqual([
+      'retention-fresh',
+    ]);
+    expect(await left(ephemeralEntries, ephemeralEntries.key)).toEqual(['retention:live']);
+    expect(await left(devOutbox, devOutbox.reference)).toEqual(['retention-6d']);
+    expect(await left(jobFailures, jobFailures.queue)).toEqual(['retention-89d']);
   });
 });

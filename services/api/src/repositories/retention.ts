@@ -1,4 +1,5 @@
-import { lt, or } from 'drizzle-orm';
+import { type SQL, lt, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   customerLoginFailures,
@@ -34,45 +35,52 @@ export interface RetentionReport {
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-async function deleted(rows: Promise<unknown[]>): Promise<number> {
-  return (await rows).length;
+/** Deletes the rows of `table` that `where` picks; how many (each row's `key` comes back). */
+async function deleteWhere(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  key: PgColumn,
+): Promise<number> {
+  return (await db.delete(table).where(where).returning({ key })).length;
 }
 
 /** Deletes what nothing can use any more (the daily retention job); counts by table. */
 async function purge(db: Db, now: Date): Promise<RetentionReport> {
   const s = customerSessions;
   const sessionsEnded = ago(now, RETENTION.endedSessionMs);
+  const before = (column: PgColumn, ms: number) => lt(column, ago(now, ms));
   return {
-    customerSessions: await deleted(
-      db
-        .delete(s)
-        .where(or(lt(s.expiresAt, sessionsEnded), lt(s.revokedAt, sessionsEnded)))
-        .returning({ id: s.id }),
+    customerSessions: await deleteWhere(
+      db,
+      s,
+      or(lt(s.expiresAt, sessionsEnded), lt(s.revokedAt, sessionsEnded)),
+      s.id,
     ),
-    loginFailures: await deleted(
-      db
-        .delete(customerLoginFailures)
-        .where(lt(customerLoginFailures.updatedAt, ago(now, RETENTION.idleLoginFailureMs)))
-        .returning({ id: customerLoginFailures.id }),
+    loginFailures: await deleteWhere(
+      db,
+      customerLoginFailures,
+      before(customerLoginFailures.updatedAt, RETENTION.idleLoginFailureMs),
+      customerLoginFailures.id,
     ),
     // An expired entry (a counter, a code, an SSO state) already counts as absent (lib/state).
-    ephemeralEntries: await deleted(
-      db
-        .delete(ephemeralEntries)
-        .where(lt(ephemeralEntries.expiresAt, now))
-        .returning({ key: ephemeralEntries.key }),
+    ephemeralEntries: await deleteWhere(
+      db,
+      ephemeralEntries,
+      lt(ephemeralEntries.expiresAt, now),
+      ephemeralEntries.key,
     ),
-    outbox: await deleted(
-      db
-        .delete(devOutbox)
-        .where(lt(devOutbox.createdAt, ago(now, RETENTION.outboxMs)))
-        .returning({ id: devOutbox.id }),
+    outbox: await deleteWhere(
+      db,
+      devOutbox,
+      before(devOutbox.createdAt, RETENTION.outboxMs),
+      devOutbox.id,
     ),
-    jobFailures: await deleted(
-      db
-        .delete(jobFailures)
-        .where(lt(jobFailures.failedAt, ago(now, RETENTION.jobFailureMs)))
-        .returning({ id: jobFailures.id }),
+    jobFailures: await deleteWhere(
+      db,
+      jobFailures,
+      before(jobFailures.failedAt, RETENTION.jobFailureMs),
+      jobFailures.id,
     ),
   };
 }

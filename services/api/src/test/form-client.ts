@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { post } from './requests';
 
 /**
  * Form posts from one client address per test (the form limits count per client): the address
@@ -16,6 +17,6 @@ export function formClient(subnet: string) {
       host += 1;
     },
     post: (app: FastifyInstance, url: string, payload: unknown) =>
-      app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: address() }),
+      post(app, url, payload as object, { remoteAddress: address() }),
   };
 }

@@ -1,7 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { useTestApp } from '../../src/test/build-test-app';
 import { FEE_SCHEDULE_PDF, ensurePublicFiles, publicFileSources } from '../../seed/files';
 import { expectApiError } from '../../src/test/responses';
-import { unreachableStorageUrl, useTestBucket } from '../../src/lib/storage/testing';
+import { useTestBucket, useUnreachableStorage } from '../../src/lib/storage/testing';
+
+/** The seeded demo video, with these request headers (a Range, an If-Range). */
+const video = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+  app.inject({ url: '/api/v1/files/demo-app-guide.webm', headers });
 
 describe('GET files/{name}', () => {
   const app = useTestApp();
@@ -29,7 +34,7 @@ describe('GET files/{name}', () => {
   });
 
   it('serves a demo video in parts for seeking (Range, 206, 416)', async () => {
-    const whole = await app.inject('/api/v1/files/demo-app-guide.webm');
+    const whole = await video(app);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/webm');
     expect(whole.headers['accept-ranges']).toBe('bytes');
@@ -37,34 +42,22 @@ describe('GET files/{name}', () => {
     expect(size).toBeGreaterThan(1000);
     expect(size).toBeLessThanOrEqual(150 * 1024);
 
-    const part = await app.inject({
-      url: '/api/v1/files/demo-app-guide.webm',
-      headers: { range: 'bytes=100-199' },
-    });
+    const part = await video(app, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(part.headers['content-length']).toBe('100');
     expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
 
-    const tail = await app.inject({
-      url: '/api/v1/files/demo-app-guide.webm',
-      headers: { range: 'bytes=-10' },
-    });
+    const tail = await video(app, { range: 'bytes=-10' });
     expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true);
 
-    const past = await app.inject({
-      url: '/api/v1/files/demo-app-guide.webm',
-      headers: { range: `bytes=${size}-` },
-    });
+    const past = await video(app, { range: `bytes=${size}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${size}`);
     expect(past.json().errors[0].code).toBe('range_not_satisfiable');
 
     // A range for another version of the file gets the whole current file.
-    const stale = await app.inject({
-      url: '/api/v1/files/demo-app-guide.webm',
-      headers: { range: 'bytes=0-9', 'if-range': '"old"' },
-    });
+    const stale = await video(app, { range: 'bytes=0-9', 'if-range': '"old"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.length).toBe(size);
   });
@@ -124,24 +117,15 @@ describe('GET files/{name} from an S3-compatible store (STORAGE_URL)', () => {
   });
 
   it.skipIf(!storageUrl)('serves ranges through the SDK (206, suffix, 416)', async () => {
-    const whole = await app.inject('/api/v1/files/demo-app-guide.webm');
+    const whole = await video(app);
     const size = whole.rawPayload.length;
-    const part = await app.inject({
-      url: '/api/v1/files/demo-app-guide.webm',
-      headers: { range: 'bytes=100-199' },
-    });
+    const part = await video(app, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
-    const tail = await app.inject({
-      url: '/api/v1/files/demo-app-guide.webm',
-      headers: { range: 'bytes=-10' },
-    });
+    const tail = await video(app, { range: 'bytes=-10' });
     expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true);
-    const past = await app.inject({
-      url: '/api/v1/files/demo-app-guide.webm',
-      headers: { range: `bytes=${size}-` },
-    });
+    const past = await video(app, { range: `bytes=${size}-` });
     expect(past.statusCode).toBe(416);
   });
 
@@ -157,11 +141,7 @@ describe('GET files/{name} from an S3-compatible store (STORAGE_URL)', () => {
 });
 
 describe('GET files/{name} while the object store cannot be reached', () => {
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    env.STORAGE_URL = await unreachableStorageUrl();
-  });
-  const app = useTestApp({ env });
+  const app = useTestApp({ env: useUnreachableStorage() });
 
   it('answers 503 storage_unavailable with Retry-After, in both languages', async () => {
     const vi = await app.inject(`/api/v1/files/${FEE_SCHEDULE_PDF}`);

@@ -11,11 +11,12 @@ import {
 import { REPORT_FILE_PDFS } from '../../seed/data/content';
 import { publicFilesDir, reportFilesDir } from '../../src/lib/files/files';
 import { testClock } from '../../src/test/build-test-app';
+import { getJson, post } from '../../src/test/requests';
 import { bearer, freshAddress, sessionToken } from '../customers';
 import { attachmentDisposition } from '../../src/lib/http/attachment';
-import { FIXTURE_REPORT_PDF, getJson, useContentTestApp } from '../content-fixtures';
+import { FIXTURE_REPORT_PDF, useContentTestApp } from '../content-fixtures';
 import { errorOf, expectApiError } from '../../src/test/responses';
-import { unreachableStorageUrl, useTestBucket } from '../../src/lib/storage/testing';
+import { useTestBucket, useUnreachableStorage } from '../../src/lib/storage/testing';
 import { ensureReportFiles, reportFileSources } from '../../seed/files';
 
 const DOWNLOAD = '/api/v1/ttpt-reports/create-download';
@@ -201,13 +202,12 @@ describe('report downloads through the object store', () => {
     return list.find((r) => r.stockSymbol === 'FPT')!.id;
   }
   const downloadFrom = async (app: ReturnType<typeof useContentTestApp>, query = '') =>
-    app.inject({
-      method: 'POST',
-      url: `${DOWNLOAD}${query}`,
-      remoteAddress: freshAddress(),
-      headers: bearer(await sessionToken(app, 'sso')),
-      payload: { id: await fptId(app) },
-    });
+    post(
+      app,
+      `${DOWNLOAD}${query}`,
+      { id: await fptId(app) },
+      { remoteAddress: freshAddress(), headers: bearer(await sessionToken(app, 'sso')) },
+    );
 
   describe('on an S3-compatible store (STORAGE_URL)', () => {
     const [first] = REPORT_FILE_PDFS;
@@ -232,24 +232,19 @@ describe('report downloads through the object store', () => {
     });
 
     it.skipIf(!storageUrl)('keeps the same authorisation: no SSO session, no file', async () => {
-      const direct = await app.inject({
-        method: 'POST',
-        url: DOWNLOAD,
-        remoteAddress: freshAddress(),
-        headers: bearer(await sessionToken(app, 'direct')),
-        payload: { id: await fptId(app) },
-      });
+      const direct = await post(
+        app,
+        DOWNLOAD,
+        { id: await fptId(app) },
+        { remoteAddress: freshAddress(), headers: bearer(await sessionToken(app, 'direct')) },
+      );
       expect(direct.statusCode).toBe(403);
       expect(direct.rawPayload.subarray(0, 5).toString()).not.toBe('%PDF-');
     });
   });
 
   describe('while the object store cannot be reached', () => {
-    const env: Record<string, string> = {};
-    beforeAll(async () => {
-      env.STORAGE_URL = await unreachableStorageUrl();
-    });
-    const app = useContentTestApp({ env });
+    const app = useContentTestApp({ env: useUnreachableStorage() });
 
     it('answers 503 storage_unavailable with Retry-After (after the login checks)', async () => {
       const res = await downloadFrom(app, '?locale=en');
@@ -258,12 +253,12 @@ describe('report downloads through the object store', () => {
         message: 'File storage is temporarily unavailable. Please try again later.',
       });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      const anonymous = await app.inject({
-        method: 'POST',
-        url: DOWNLOAD,
-        remoteAddress: freshAddress(),
-        payload: { id: await fptId(app) },
-      });
+      const anonymous = await post(
+        app,
+        DOWNLOAD,
+        { id: await fptId(app) },
+        { remoteAddress: freshAddress() },
+      );
       expect(errorOf(anonymous)?.code).toBe('token_missing');
     });
   });

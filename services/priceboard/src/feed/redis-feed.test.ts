@@ -3,35 +3,16 @@
  * and fails without it): one leads and runs the engine, both fan the same ticks out.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import type { AllStocksResult, StockPricePush } from '@brokerage/shared/market/board.ts';
 import { Redis } from 'ioredis';
 import { fakeMarket } from '../test/fake-market';
 import { startHarness, waitFor, type Harness } from '../test/harness';
+import { collectPushes, hubClient } from '../test/hub-client';
 import { createRedisFeed } from './redis-feed';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
-
-function client(url: string): HubConnection {
-  return new HubConnectionBuilder()
-    .withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None)
-    .build();
-}
-
-function collect(connection: HubConnection): StockPricePush[] {
-  const pushes: StockPricePush[] = [];
-  connection.on('updateStockPrice', (push: StockPricePush) => {
-    pushes.push(push);
-  });
-  return pushes;
-}
 
 const withoutSentAt = ({ sentAt: _, ...rest }: StockPricePush) => rest;
 
@@ -80,9 +61,12 @@ describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () =>
     }
     redis.disconnect();
 
-    const [onA, onB] = [client(a.hubUrl), client(b.hubUrl)];
+    const [onA, onB] = [
+      hubClient(a.hubUrl, { skipNegotiation: true }),
+      hubClient(b.hubUrl, { skipNegotiation: true }),
+    ];
     clients.push(onA, onB);
-    const [pushesA, pushesB] = [collect(onA), collect(onB)];
+    const [pushesA, pushesB] = [collectPushes(onA), collectPushes(onB)];
     await Promise.all([onA.start(), onB.start()]);
     await Promise.all([
       onA.invoke('UpdateParams', 'FPT,SHS'),
@@ -136,9 +120,9 @@ describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () =>
     }
     paused = false;
 
-    const onLate = client(late.hubUrl);
+    const onLate = hubClient(late.hubUrl, { skipNegotiation: true });
     clients.push(onLate);
-    const pushes = collect(onLate);
+    const pushes = collectPushes(onLate);
     await onLate.start();
     await onLate.invoke('GetAllStocks');
     const seqBefore = () => Math.max(0, ...pushes.map((p) => p.session.seq));

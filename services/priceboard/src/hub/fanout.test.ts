@@ -1,13 +1,9 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import type { BoardRow, StockPricePush } from '@brokerage/shared/market/board.ts';
 import WebSocket from 'ws';
 import { fakeMarket } from '../test/fake-market';
 import { startHarness, waitFor, type Harness } from '../test/harness';
+import { collectPushes, hubClient } from '../test/hub-client';
 import { MessageType, RECORD_SEPARATOR as RS } from './protocol';
 
 let hub: Harness;
@@ -24,14 +20,8 @@ afterAll(async () => {
 });
 
 async function subscribed(method: 'GetAllStocks' | 'UpdateParams', ...args: string[]) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(hub.hubUrl, { transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None)
-    .build();
-  const pushes: StockPricePush[] = [];
-  connection.on('updateStockPrice', (push: StockPricePush) => {
-    pushes.push(push);
-  });
+  const connection = hubClient(hub.hubUrl);
+  const pushes = collectPushes(connection);
   open.push(connection);
   await connection.start();
   await connection.invoke(method, ...args);

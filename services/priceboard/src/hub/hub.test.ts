@@ -1,44 +1,14 @@
 import { createServer, request } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
-import type { AllStocksResult, StockPricePush } from '@brokerage/shared/market/board.ts';
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import type { AllStocksResult } from '@brokerage/shared/market/board.ts';
 import WebSocket from 'ws';
 import { fakeMarket } from '../test/fake-market';
 import { FIXTURE_SYMBOLS, largeSeed } from '../test/fixtures';
 import { startHarness, waitFor, type Harness } from '../test/harness';
+import { collectPushes, hubClient } from '../test/hub-client';
 
 const RS = '\x1e';
-
-function client(
-  url: string,
-  options: { skipNegotiation?: boolean; serverTimeoutMs?: number } = {},
-) {
-  const builder = new HubConnectionBuilder()
-    .withUrl(
-      url,
-      options.skipNegotiation
-        ? { skipNegotiation: true, transport: HttpTransportType.WebSockets }
-        : { transport: HttpTransportType.WebSockets },
-    )
-    .configureLogging(LogLevel.None);
-  if (options.serverTimeoutMs) builder.withServerTimeout(options.serverTimeoutMs);
-  return builder.build();
-}
-
-/** Collects the pushes a connection receives. */
-function collect(connection: HubConnection): StockPricePush[] {
-  const pushes: StockPricePush[] = [];
-  connection.on('updateStockPrice', (push: StockPricePush) => {
-    pushes.push(push);
-  });
-  return pushes;
-}
 
 /** A raw WebSocket speaking the protocol by hand: every record it receives, parsed. */
 async function rawClient(url: string) {
@@ -89,7 +59,7 @@ describe('the price-board hub with the official client', () => {
     });
     expect(negotiated.connectionToken).toEqual(expect.any(String));
 
-    const connection = await started(client(hub.hubUrl));
+    const connection = await started(hubClient(hub.hubUrl));
     expect(connection.connectionId).toEqual(expect.any(String));
     const board = await connection.invoke<AllStocksResult>('GetAllStocks');
     expect(board.pb.map((row) => row.symbol)).toEqual(FIXTURE_SYMBOLS);
@@ -98,9 +68,9 @@ describe('the price-board hub with the official client', () => {
   });
 
   it('then pushes every changed board row, the indices and the session', async () => {
-    const connection = await started(client(hub.hubUrl, { skipNegotiation: true }));
+    const connection = await started(hubClient(hub.hubUrl, { skipNegotiation: true }));
     expect(connection.connectionId).toBeNull();
-    const pushes = collect(connection);
+    const pushes = collectPushes(connection);
     await connection.invoke('GetAllStocks');
     await waitFor(() => pushes.some((p) => p.pb.length > 0), 5000, 'a push with rows');
     const push = pushes.find((p) => p.pb.length > 0);
@@ -112,8 +82,8 @@ describe('the price-board hub with the official client', () => {
   });
 
   it('follows symbols given to UpdateParams: their rows and trades, none of the others', async () => {
-    const connection = await started(client(hub.hubUrl));
-    const pushes = collect(connection);
+    const connection = await started(hubClient(hub.hubUrl));
+    const pushes = collectPushes(connection);
     const result = await connection.invoke<{ symbols: string[] }>('UpdateParams', ' fpt, shs ');
     expect(result.symbols).toEqual(['FPT', 'SHS']);
     await waitFor(
@@ -132,7 +102,7 @@ describe('the price-board hub with the official client', () => {
   });
 
   it('refuses junk, unknown symbols and too many at once, and keeps the connection', async () => {
-    const connection = await started(client(hub.hubUrl));
+    const connection = await started(hubClient(hub.hubUrl));
     await expect(connection.invoke('UpdateParams', 'NOPE')).rejects.toThrow(/Unknown symbol: NOPE/);
     await expect(connection.invoke('UpdateParams', '<script>')).rejects.toThrow(/Unknown symbol/);
     await expect(connection.invoke('UpdateParams', '')).rejects.toThrow(/No symbol/);
@@ -250,7 +220,7 @@ describe('the price-board hub with the official client', () => {
       const port = (balancer.address() as AddressInfo).port;
       try {
         const connection = await started(
-          client(`http://127.0.0.1:${port}/priceboard/hubs/priceboard`),
+          hubClient(`http://127.0.0.1:${port}/priceboard/hubs/priceboard`),
         );
         const board = await connection.invoke<AllStocksResult>('GetAllStocks');
         expect(board.session.seq).toBeGreaterThan(0);
@@ -273,8 +243,8 @@ describe('the price-board hub with the official client', () => {
       fetchSeed: () => Promise.resolve(largeSeed(400)),
     });
     try {
-      const reader = await started(client(busy.hubUrl));
-      const pushes = collect(reader);
+      const reader = await started(hubClient(busy.hubUrl));
+      const pushes = collectPushes(reader);
       await reader.invoke('GetAllStocks');
       const stalled = await stalledClient(busy.origin);
       await waitFor(
@@ -331,7 +301,7 @@ describe('the price-board hub with the official client', () => {
     const raw = await rawClient(closing.hubUrl);
     raw.ws.send(`{"protocol":"json","version":1}${RS}`);
     await waitFor(() => raw.records.length > 0);
-    const official = client(closing.hubUrl, { skipNegotiation: true });
+    const official = hubClient(closing.hubUrl, { skipNegotiation: true });
     await official.start();
     const closed = new Promise<Error | undefined>((resolve) => official.onclose(resolve));
     await closing.close();

@@ -103,39 +103,20 @@ describe('createBoardClock', () => {
 });
 
 describe('sessionDateAt', () => {
+  const dayAt = (iso: string) => sessionDateAt(board(iso));
+
   it('shows a trading day from its pre-open, trading until 15:00', () => {
-    expect(sessionDateAt(board('2026-11-20T08:30:00'))).toEqual({
-      sessionDate: '2026-11-20',
-      trading: true,
-    });
-    expect(sessionDateAt(board('2026-11-20T10:00:00'))).toEqual({
-      sessionDate: '2026-11-20',
-      trading: true,
-    });
-    expect(sessionDateAt(board('2026-11-20T15:00:00'))).toEqual({
-      sessionDate: '2026-11-20',
-      trading: false,
-    });
-    expect(sessionDateAt(board('2026-11-20T23:59:59'))).toEqual({
-      sessionDate: '2026-11-20',
-      trading: false,
-    });
+    expect(dayAt('2026-11-20T08:30:00')).toEqual({ sessionDate: '2026-11-20', trading: true });
+    expect(dayAt('2026-11-20T10:00:00')).toEqual({ sessionDate: '2026-11-20', trading: true });
+    expect(dayAt('2026-11-20T15:00:00')).toEqual({ sessionDate: '2026-11-20', trading: false });
+    expect(dayAt('2026-11-20T23:59:59')).toEqual({ sessionDate: '2026-11-20', trading: false });
   });
 
   it('shows the last trading day before the pre-open, on weekends and on holidays', () => {
-    expect(sessionDateAt(board('2026-11-20T08:29:59'))).toEqual({
-      sessionDate: '2026-11-19',
-      trading: false,
-    });
-    expect(sessionDateAt(board('2026-11-22T11:00:00'))).toEqual({
-      sessionDate: '2026-11-20',
-      trading: false,
-    });
-    expect(sessionDateAt(board('2026-11-23T07:00:00'))).toEqual({
-      sessionDate: '2026-11-20',
-      trading: false,
-    });
+    expect(dayAt('2026-11-20T08:29:59')).toEqual({ sessionDate: '2026-11-19', trading: false });
+    expect(dayAt('2026-11-22T11:00:00')).toEqual({ sessionDate: '2026-11-20', trading: false });
+    expect(dayAt('2026-11-23T07:00:00')).toEqual({ sessionDate: '2026-11-20', trading: false });
     // 2 September (National Day) 2026 is a Wednesday.
-    expect(sessionDateAt(board('2026-09-02T10:00:00')).sessionDate < '2026-09-02').toBe(true);
+    expect(dayAt('2026-09-02T10:00:00').sessionDate < '2026-09-02').toBe(true);
   });
 });

@@ -4,5 +4,5 @@
  */
 export type { BoardClock, ClockSpec } from './clock.ts';
 export { createBoardClock, parseClock, sessionDateAt } from './clock.ts';
-export type { BoardChanges, MarketSimulatorOptions } from './simulator.ts';
+export type { MarketSimulatorOptions } from './simulator.ts';
 export { DEFAULT_RANDOM_SEED, MarketSimulator } from './simulator.ts';

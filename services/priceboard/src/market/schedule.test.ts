@@ -1,7 +1,7 @@
 import type { BoardSeed, BoardSeedInstrument } from '@brokerage/shared/market/board.ts';
 import { LOT_SIZE, isOnTick } from '@brokerage/shared/market/prices.ts';
 import { clockText } from './boardTime.ts';
-import { buildSchedule } from './schedule.ts';
+import { buildSchedule, storedDay } from './schedule.ts';
 import type { ScheduledEvent } from './schedule.ts';
 import { TEST_SEED } from './testSeed.ts';
 
@@ -16,6 +16,18 @@ function dayOf(instrument: BoardSeedInstrument, randomSeed = 1): ScheduledEvent[
 
 const matches = (events: readonly ScheduledEvent[]) =>
   events.flatMap((e) => (e.trade ? [{ at: clockText(e.at), ...e.trade }] : []));
+
+describe('storedDay', () => {
+  it('values the volume at the mean of the four prices, to the dong', () => {
+    const figures = { open: 100, high: 103, low: 99, close: 101, foreignBuyVolume: 7 };
+    expect(storedDay({ ...figures, volume: 3, foreignSellVolume: 2 })).toEqual({
+      ...figures,
+      volume: 3,
+      value: 302,
+      foreignSellVolume: 2,
+    });
+  });
+});
 
 describe('buildSchedule', () => {
   it('gives each instrument the same day whatever else is in the seed and in whichever order', () => {

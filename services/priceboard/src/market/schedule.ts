@@ -155,6 +155,16 @@ class PriceGrid {
   }
 }
 
+/**
+ * A day of these prices and volumes, valued at the mean of its four prices (a day without its
+ * trades has no better stand-in for the average price paid).
+ */
+export function storedDay(figures: Omit<StoredDay, 'value'>): StoredDay {
+  const { open, high, low, close, volume, foreignBuyVolume, foreignSellVolume } = figures;
+  const value = Math.round((volume * (open + high + low + close)) / 4);
+  return { open, high, low, close, volume, value, foreignBuyVolume, foreignSellVolume };
+}
+
 /** A stored day on the tick and in the band, with high and low bounding open and close. */
 function fitDay(day: StoredDay, grid: PriceGrid): StoredDay {
   const open = grid.fit(day.open);
@@ -185,16 +195,15 @@ function drawDay(instrument: BoardSeedInstrument, grid: PriceGrid, random: Rando
   const volume =
     toLots(Math.max(0, instrument.averageVolume20) * Math.exp(0.4 * random.normal())) * LOT_SIZE;
   const foreign = () => Math.min(volume, toLots(volume * random.between(0.02, 0.25)) * LOT_SIZE);
-  return {
+  return storedDay({
     open,
     high,
     low,
     close,
     volume,
-    value: Math.round((volume * (open + high + low + close)) / 4),
     foreignBuyVolume: foreign(),
     foreignSellVolume: foreign(),
-  };
+  });
 }
 
 /** `count` sorted whole-second times spread over the windows, never on a window's first second. */

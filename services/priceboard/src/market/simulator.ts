@@ -27,6 +27,7 @@ import type {
   IndexRow,
   TradeRow,
 } from '@brokerage/shared/market/board.ts';
+import { openingRow } from '@brokerage/shared/market/board.ts';
 import type { Exchange } from '@brokerage/shared/market/exchanges.ts';
 import { EXCHANGES } from '@brokerage/shared/market/exchanges.ts';
 import type { IndexConstituent } from '@brokerage/shared/market/indices.ts';
@@ -37,13 +38,7 @@ import type { BoardClock } from './clock.ts';
 import { isTradingAt } from './clock.ts';
 import type { DaySchedule, ScheduledEvent } from './schedule.ts';
 import { buildSchedule } from './schedule.ts';
-
-export interface BoardChanges {
-  session: BoardSession;
-  pb: BoardRow[];
-  tl: TradeRow[];
-  mi: IndexRow[];
-}
+import type { BoardChanges } from '../market-port.ts';
 
 export interface MarketSimulatorOptions {
   seed: BoardSeed;
@@ -211,30 +206,10 @@ export class MarketSimulator {
         return { previousPrice: reference, price: reference, shares: sharesOutstanding };
       }),
     );
-    this.boardRows = this.seed.instruments.map((instrument) => ({
-      seq: ++this.seq,
-      symbol: instrument.symbol,
-      exchange: instrument.exchange,
-      kind: instrument.kind,
-      reference: instrument.reference,
-      ceiling: instrument.ceiling,
-      floor: instrument.floor,
-      open: null,
-      high: null,
-      low: null,
-      price: null,
-      matchVolume: 0,
-      change: 0,
-      changePercent: 0,
-      totalVolume: 0,
-      totalValue: 0,
-      bids: [],
-      asks: [],
-      foreignBuyVolume: 0,
-      foreignSellVolume: 0,
-      foreignRoom: Math.max(0, instrument.foreignRoom),
-      time: null,
-    }));
+    // The board never shows a negative foreign room, whatever the seed holds.
+    this.boardRows = this.seed.instruments.map((instrument) =>
+      openingRow({ ...instrument, foreignRoom: Math.max(0, instrument.foreignRoom) }, ++this.seq),
+    );
     this.indexRows = this.seed.indices.map((index, k) => ({
       ...this.indexFigures(k),
       seq: ++this.seq,

@@ -8,6 +8,7 @@ import type { BoardSeed, BoardSeedInstrument, StoredDay } from '@brokerage/share
 import type { Exchange, MainIndex } from '@brokerage/shared/market/exchanges.ts';
 import { priceBand } from '@brokerage/shared/market/prices.ts';
 import { warrantBand } from '@brokerage/shared/market/warrants.ts';
+import { storedDay } from './schedule.ts';
 
 const stock = (
   symbol: string,
@@ -39,16 +40,7 @@ const day = (
   volume: number,
   foreignBuyVolume: number,
   foreignSellVolume: number,
-): StoredDay => ({
-  open,
-  high,
-  low,
-  close,
-  volume,
-  value: Math.round((volume * (open + high + low + close)) / 4),
-  foreignBuyVolume,
-  foreignSellVolume,
-});
+): StoredDay => storedDay({ open, high, low, close, volume, foreignBuyVolume, foreignSellVolume });
 
 const cwBand = warrantBand(2_800, priceBand('HOSE', 98_000), 4);
 

@@ -11,6 +11,8 @@ import type {
   IndexRow,
   TradeRow,
 } from '@brokerage/shared/market/board.ts';
+import { openingRow } from '@brokerage/shared/market/board.ts';
+import { fixtureBoardSession } from '@brokerage/shared/market/boardFixtures.ts';
 import type {
   BoardChanges,
   BoardClock,
@@ -44,29 +46,11 @@ export class FakeEngine implements MarketEngine {
     this.seq = startSeq;
     this.sessionDate = seed.sessionDate;
     for (const i of seed.instruments) {
+      // Unlike a real opening row, one level of book each side: the pushes carry a book to read.
       this.rows.set(i.symbol, {
-        seq: ++this.seq,
-        symbol: i.symbol,
-        exchange: i.exchange,
-        kind: i.kind,
-        reference: i.reference,
-        ceiling: i.ceiling,
-        floor: i.floor,
-        open: null,
-        high: null,
-        low: null,
-        price: null,
-        matchVolume: 0,
-        change: 0,
-        changePercent: 0,
-        totalVolume: 0,
-        totalValue: 0,
+        ...openingRow(i, ++this.seq),
         bids: [{ price: i.reference - 100, volume: 1000 }],
         asks: [{ price: i.reference + 100, volume: 1000 }],
-        foreignBuyVolume: 0,
-        foreignSellVolume: 0,
-        foreignRoom: i.foreignRoom,
-        time: null,
       });
       this.tradeRows.set(i.symbol, []);
     }
@@ -91,15 +75,14 @@ export class FakeEngine implements MarketEngine {
   }
 
   session(): BoardSession {
-    return {
+    const { spec } = this.clock;
+    return fixtureBoardSession({
       sessionDate: this.sessionDate,
-      phases: { HOSE: 'continuous', HNX: 'continuous', UPCOM: 'continuous' },
-      trading: true,
-      clock: this.clock.spec.mode,
-      speed: this.clock.spec.mode === 'replay' ? this.clock.spec.speed : 1,
+      clock: spec.mode,
+      speed: spec.mode === 'replay' ? spec.speed : 1,
       time: this.clock.now().toISOString(),
       seq: this.seq,
-    };
+    });
   }
 
   advance(): BoardChanges {

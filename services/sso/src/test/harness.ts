@@ -3,9 +3,11 @@
  * manual redirects, against a provider started in-process on a free port.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
+import { DEMO_PASSWORD } from '../accounts/demo-accounts';
 import { startSso, type RunningSso } from '../app';
 import { loadConfig, type SsoConfig } from '../config';
 
@@ -31,6 +33,30 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): SsoCon
 
 export const start = (dataDir: string, env?: NodeJS.ProcessEnv): Promise<RunningSso> =>
   startSso(testConfig(dataDir, env));
+
+/**
+ * Providers for the tests of a file, each on a data directory: after each test every one is
+ * closed and its directory removed. `serve` starts one on a new directory, or on `dataDir` (a
+ * restart on the same files).
+ */
+export function useProviders() {
+  const dirs: string[] = [];
+  const running: RunningSso[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((s) => s.close()));
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return async function serve(
+    env: NodeJS.ProcessEnv = {},
+    dataDir?: string,
+  ): Promise<RunningSso & { dataDir: string }> {
+    const dir = dataDir ?? tempDataDir();
+    if (!dataDir) dirs.push(dir);
+    const sso = await start(dir, env);
+    running.push(sso);
+    return { ...sso, dataDir: dir };
+  };
+}
 
 export class CookieJar {
   readonly cookies = new Map<string, string>();
@@ -146,6 +172,25 @@ export async function submitLogin(
   lang = 'vi',
 ) {
   return browser.post(`${interactionPath}/login`, { accountNumber, password, lang });
+}
+
+/** A new browser (at `address`) on the login page of a new authorization request. */
+export async function atLoginPage(origin: string, address?: string) {
+  const browser = new Browser(origin, address);
+  return { browser, ...(await openLogin(browser, newAuthRequest())) };
+}
+
+/**
+ * A browser of its own at `address` logs in as `accountNumber` with the demo password, as the
+ * account's owner would from elsewhere while others are refused: the post's answer (303 when in).
+ */
+export async function ownerLogin(
+  origin: string,
+  address: string,
+  accountNumber: string,
+): Promise<Response> {
+  const { browser, interactionPath } = await atLoginPage(origin, address);
+  return submitLogin(browser, interactionPath, accountNumber, DEMO_PASSWORD);
 }
 
 export async function followToClient(browser: Browser, res: Response): Promise<URL> {

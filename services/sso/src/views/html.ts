@@ -1,3 +1,5 @@
+import { escapeHtml } from '@brokerage/shared/server/escapeHtml.ts';
+
 /** HTML built from tagged templates: every interpolated value is escaped unless it is `SafeHtml`. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -5,17 +7,6 @@ export class SafeHtml {
     return this.value;
   }
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 function render(value: unknown): string {
   if (value === undefined || value === null || value === false) return '';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { STORAGE_PREFIX } from '@brokerage/shared/routing/paths.ts';
+import { MEDIA_TYPES } from '@brokerage/shared/server/mediaTypes.ts';
 import type { ByteRange } from '../storage/object-store';
 
 /** Publicly served stored files (seeded PDFs, banners, flags), reached at /api/v1/files/<name>. */
@@ -31,16 +32,7 @@ export const publicFileUrl = (name: string) => `${STORAGE_PREFIX}${name}`;
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mp3': 'audio/mpeg',
+  ...MEDIA_TYPES,
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.doc': 'application/msword',

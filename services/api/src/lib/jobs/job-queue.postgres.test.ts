@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { z } from 'zod';
+import { testServerUrl, useScratchDatabase } from '../../../test/backend';
 import { JobQueue, defineJob } from './job-queue';
 
 /**
@@ -7,9 +7,7 @@ import { JobQueue, defineJob } from './job-queue';
  * each job runs once, and jobs queued before a restart are worked after it. CI fails without
  * the variable; a developer without PostgreSQL skips it.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl && process.env.CI)
-  throw new Error('TEST_DATABASE_URL must be set in CI (see .ci/run)');
+const adminUrl = testServerUrl('TEST_DATABASE_URL');
 
 const TEST_JOBS = {
   'test.once': defineJob({
@@ -23,9 +21,7 @@ const TEST_JOBS = {
 const silent = { info() {}, warn() {}, error() {} };
 
 describe.skipIf(!adminUrl)('JobQueue on PostgreSQL', () => {
-  const dbName = `brokerage_jobs_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
-  let url: string;
+  const { url } = useScratchDatabase(adminUrl, 'brokerage_jobs');
   const queues: JobQueue<typeof TEST_JOBS>[] = [];
 
   function replica(handled: number[]): JobQueue<typeof TEST_JOBS> {
@@ -45,19 +41,8 @@ describe.skipIf(!adminUrl)('JobQueue on PostgreSQL', () => {
     return queue;
   }
 
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const parsed = new URL(adminUrl!);
-    parsed.pathname = `/${dbName}`;
-    url = parsed.toString();
-  });
-
   afterAll(async () => {
     for (const queue of queues) await queue.stop();
-    await admin?.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin?.end();
   });
 
   it('works each job exactly once across two replicas', async () => {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
-import { outboxOf } from '../../test/outbox';
+import { post } from '../../test/requests';
+import { outboxOf, waitForOutbox } from '../../test/outbox';
 import { unconfiguredMailSender } from './mail';
 import { renderMail, renderSms } from './render';
 import { unconfiguredSmsSender, webhookSmsSender } from './sms';
@@ -14,6 +15,14 @@ const brand = {
   email: 'cskh@anphat.example',
   url: 'https://www.anphat.example',
 };
+
+/** Queues the verification-code SMS to `to` (the job the SMS senders work). */
+const sendCode = (
+  app: FastifyInstance,
+  to: string,
+  locale: 'vi' | 'en',
+  params: { code: string; minutes: number },
+) => app.jobs.send('sms.send', { template: 'verification.code', to, locale, params });
 
 describe('templates', () => {
   it('renders every e-mail in both languages, escaping values in the HTML', () => {
@@ -131,17 +140,17 @@ describe('mail through SMTP (SMTP_URL)', () => {
   });
 
   it("sends the contact form's acknowledgement to the sender, from the brand", async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/contacts?locale=en',
-      payload: {
+    const res = await post(
+      app,
+      '/api/v1/contacts?locale=en',
+      {
         fullName: 'Tran Van Binh',
         email: 'binh@example.vn',
         phone: '0901234567',
         message: 'Please call me about a margin account.',
       },
-      remoteAddress: '10.9.0.1',
-    });
+      { remoteAddress: '10.9.0.1' },
+    );
     expect(res.statusCode).toBe(201);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000, interval: 100 });
     const brandName = (await app.repos.systems.findSettings('en'))!.siteName;
@@ -181,12 +190,7 @@ describe('SMS through the webhook (SMS_WEBHOOK_URL)', () => {
   it('posts {to, text, reference} as JSON from the sms.send job', async () => {
     const app = await buildTestApp({ env: { JOBS_WORKERS: 'true', SMS_WEBHOOK_URL: url } });
     try {
-      const id = await app.jobs.send('sms.send', {
-        template: 'verification.code',
-        to: '0901234567',
-        locale: 'vi',
-        params: { code: '482913', minutes: 5 },
-      });
+      const id = await sendCode(app, '0901234567', 'vi', { code: '482913', minutes: 5 });
       await vi.waitFor(() => expect(posts).toHaveLength(1), { timeout: 15_000, interval: 100 });
       const brandName = (await app.repos.systems.findSettings('vi'))!.siteName;
       expect(posts[0]).toEqual({
@@ -215,20 +219,8 @@ describe('without SMTP_URL / SMS_WEBHOOK_URL outside production', () => {
   it('writes an SMS to the dev outbox', async () => {
     const app = await buildTestApp({ env: { JOBS_WORKERS: 'true' } });
     try {
-      const id = await app.jobs.send('sms.send', {
-        template: 'verification.code',
-        to: '+84901234567',
-        locale: 'en',
-        params: { code: '1234', minutes: 3 },
-      });
-      const [sms] = await vi.waitFor(
-        async () => {
-          const messages = await outboxOf(app, '+84901234567');
-          expect(messages).toHaveLength(1);
-          return messages;
-        },
-        { timeout: 15_000, interval: 100 },
-      );
+      const id = await sendCode(app, '+84901234567', 'en', { code: '1234', minutes: 3 });
+      const [sms] = await waitForOutbox(app, '+84901234567');
       expect(sms).toMatchObject({
         channel: 'sms',
         subject: null,

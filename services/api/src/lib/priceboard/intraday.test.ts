@@ -1,10 +1,11 @@
 import type { TradeRow } from '@brokerage/shared/market/board.ts';
+import { fixtureTradeRow } from '@brokerage/shared/market/boardFixtures.ts';
 import { intradayPoints, minuteBars, orderMatchRows, volumeAtPrice } from './intraday';
 
 let seq = 0;
 const trade = (time: string, price: number, volume: number, side: TradeRow['side']): TradeRow => {
   seq += 1;
-  return { seq, symbol: 'FPT', time, price, change: price - 100_000, volume, totalVolume: 0, side };
+  return fixtureTradeRow({ seq, time, price, change: price - 100_000, volume, side });
 };
 const withTotals = (rows: TradeRow[]) => {
   let total = 0;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { announceContentChanged, CONTENT_CHANGED, type ContentChanged } from './content-changed';
 import { RedisState } from './redis';
+import { testServerUrl } from '../../../test/backend';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (process.env.CI && !redisUrl) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
+const redisUrl = testServerUrl('TEST_REDIS_URL');
 
 describe('announceContentChanged (the seed and import:market)', () => {
   it('does nothing without a Redis URL (the embedded database has no other owner)', async () => {

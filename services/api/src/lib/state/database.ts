@@ -7,6 +7,7 @@ import {
   type SharedState,
   StateUnavailableError,
   type Unsubscribe,
+  unavailableOnFailure,
 } from './shared-state';
 
 /** Expired rows are deleted by a write at most this often (per process). */
@@ -38,15 +39,8 @@ export class DatabaseState implements SharedState {
     return this.database();
   }
 
-  private async run<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (error) {
-      throw new StateUnavailableError(
-        `database: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      );
-    }
+  private run<T>(command: () => Promise<T>): Promise<T> {
+    return unavailableOnFailure('database', command);
   }
 
   private async purge(now: Date) {

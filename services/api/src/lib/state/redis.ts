@@ -2,8 +2,8 @@ import { Redis, type RedisOptions } from 'ioredis';
 import {
   type Counted,
   type SharedState,
-  StateUnavailableError,
   type Unsubscribe,
+  unavailableOnFailure,
 } from './shared-state';
 
 /** How long a start-up connection may take before REDIS_URL is reported unreachable. */
@@ -98,25 +98,17 @@ export class RedisState implements SharedState {
     return new RedisState(url, await connect(url, 'brokerage-api'), prefix, onError);
   }
 
-  private async run<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (error) {
-      throw new StateUnavailableError(
-        `redis: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      );
-    }
+  private run<T>(command: () => Promise<T>): Promise<T> {
+    return unavailableOnFailure('redis', command);
   }
 
   async increment(key: string, windowMs: number): Promise<Counted> {
-    const [count, resetAt] = await this.run(
-      () =>
-        (
-          this.client as Redis & {
-            brokerageIncrement(key: string, windowMs: number): Promise<[number, number]>;
-          }
-        ).brokerageIncrement(this.prefix + key, windowMs),
+    const [count, resetAt] = await this.run(() =>
+      (
+        this.client as Redis & {
+          brokerageIncrement(key: string, windowMs: number): Promise<[number, number]>;
+        }
+      ).brokerageIncrement(this.prefix + key, windowMs),
     );
     return { count, resetAt: new Date(resetAt) };
   }

@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client';
 import { openTemplateDatabase } from '../../test/build-test-app';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  testServerUrl,
+  uniqueName,
+} from '../../../test/backend';
 import { DatabaseState } from './database';
 import { RedisState } from './redis';
-import type { SharedState } from './shared-state';
+import { StateUnavailableError, type SharedState, unavailableOnFailure } from './shared-state';
 
 /**
  * One contract for every adapter of the port: the same table of tests runs on the database
  * (PGlite, as on the embedded default; PostgreSQL when TEST_DATABASE_URL is set) and on Redis
  * (TEST_REDIS_URL). CI starts both servers and fails without the variables.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (process.env.CI && (!redisUrl || !postgresUrl))
-  throw new Error('TEST_REDIS_URL and TEST_DATABASE_URL must be set in CI (see .ci/run)');
+const redisUrl = testServerUrl('TEST_REDIS_URL');
+const postgresUrl = testServerUrl('TEST_DATABASE_URL');
 
 interface Opened {
   state: SharedState;
@@ -36,13 +40,9 @@ const ADAPTERS: { name: string; enabled: boolean; open: () => Promise<Opened> }[
     name: 'the database (PostgreSQL)',
     enabled: Boolean(postgresUrl),
     async open() {
-      const name = `brokerage_state_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(postgresUrl!);
-      url.pathname = `/${name}`;
-      const database = openPostgres(url.toString());
+      const name = uniqueName('brokerage_state');
+      await createDatabase(postgresUrl!, name);
+      const database = openPostgres(databaseUrl(postgresUrl!, name));
       await database.migrate();
       const state = new DatabaseState(() => database.db);
       return {
@@ -50,8 +50,7 @@ const ADAPTERS: { name: string; enabled: boolean; open: () => Promise<Opened> }[
         async close() {
           await state.close();
           await database.close();
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          await admin.end();
+          await dropDatabase(postgresUrl!, name);
         },
       };
     },
@@ -150,5 +149,18 @@ describe.each(ADAPTERS)('SharedState on $name', ({ enabled, open }) => {
     it('answers a ping', async () => {
       await expect(state().ping()).resolves.toBeUndefined();
     });
+  });
+});
+
+describe('unavailableOnFailure', () => {
+  it('passes an answer through and turns a failure into StateUnavailableError naming the store', async () => {
+    await expect(unavailableOnFailure('redis', () => Promise.resolve(7))).resolves.toBe(7);
+    const cause = new Error('Connection is closed.');
+    const failed = unavailableOnFailure('redis', () => Promise.reject(cause));
+    await expect(failed).rejects.toBeInstanceOf(StateUnavailableError);
+    await expect(failed).rejects.toMatchObject({ message: 'redis: Connection is closed.', cause });
+    await expect(unavailableOnFailure('database', () => Promise.reject('down'))).rejects.toThrow(
+      'database: down',
+    );
   });
 });

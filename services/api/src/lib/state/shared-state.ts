@@ -45,3 +45,18 @@ export class StateUnavailableError extends Error {
     super(message, options);
   }
 }
+
+/** One command of an adapter: whatever it throws becomes a StateUnavailableError naming `store`. */
+export async function unavailableOnFailure<T>(
+  store: string,
+  command: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    throw new StateUnavailableError(
+      `${store}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { ObjectStore } from './object-store';
 import { openObjectStore } from './open-store';
+import { testServerUrl } from '../../../test/backend';
 
 /**
  * TEST_STORAGE_URL (an S3-compatible server: s3rver here and in CI) with a prefix of its own
@@ -9,8 +10,7 @@ import { openObjectStore } from './open-store';
  * when the variable is unset (the S3 tests skip); CI must set it.
  */
 export function testStorageUrl(name: string): string | undefined {
-  const base = process.env.TEST_STORAGE_URL;
-  if (!base && process.env.CI) throw new Error('TEST_STORAGE_URL must be set in CI (see .ci/run)');
+  const base = testServerUrl('TEST_STORAGE_URL');
   if (!base) return undefined;
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/${name}-${process.pid}-${Date.now().toString(36)}`;
@@ -24,6 +24,18 @@ export async function unreachableStorageUrl(): Promise<string> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return `http://key:secret@127.0.0.1:${port}/bucket`;
+}
+
+/**
+ * The environment of a test app whose STORAGE_URL nobody answers at, set before the first test
+ * of the enclosing `describe`: `useTestApp({ env: useUnreachableStorage() })`.
+ */
+export function useUnreachableStorage(): Record<string, string> {
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    env.STORAGE_URL = await unreachableStorageUrl();
+  });
+  return env;
 }
 
 /**

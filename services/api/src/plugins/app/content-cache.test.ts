@@ -13,9 +13,9 @@ import {
   useTestApp,
 } from '../../test/build-test-app';
 import { ContentCache } from './content-cache';
+import { testServerUrl } from '../../../test/backend';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
+const redisUrl = testServerUrl('TEST_REDIS_URL');
 
 /**
  * Issue 9 finding 12: what every visitor sees the same (home page, menus, news) is answered

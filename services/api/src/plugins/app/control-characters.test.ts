@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
 import { useTestApp } from '../../test/build-test-app';
+import { post, postRequest } from '../../test/requests';
 import { bearer, freshAddress, sessionToken } from '../../../test/customers';
 
 /**
@@ -33,58 +34,44 @@ describe('control characters in input', () => {
     ['content route path', { url: '/api/v1/content-routes/resolve?path=/tin-tuc/%00' }, 'path'],
     [
       'contact name',
-      { method: 'POST', url: '/api/v1/contacts', payload: { ...contact, fullName: 'Thu\u0000Hà' } },
+      postRequest('/api/v1/contacts', { ...contact, fullName: 'Thu\u0000Hà' }),
       'fullName',
     ],
     [
       'contact e-mail',
-      { method: 'POST', url: '/api/v1/contacts', payload: { ...contact, email: 'a\u0000@b.vn' } },
+      postRequest('/api/v1/contacts', { ...contact, email: 'a\u0000@b.vn' }),
       'email',
     ],
     [
       'contact subject',
-      { method: 'POST', url: '/api/v1/contacts', payload: { ...contact, subject: 'Mở\u0000' } },
+      postRequest('/api/v1/contacts', { ...contact, subject: 'Mở\u0000' }),
       'subject',
     ],
     [
       'contact message',
-      {
-        method: 'POST',
-        url: '/api/v1/contacts',
-        payload: { ...contact, message: 'Tôi muốn được tư vấn\u0000 mở tài khoản.' },
-      },
+      postRequest('/api/v1/contacts', {
+        ...contact,
+        message: 'Tôi muốn được tư vấn\u0000 mở tài khoản.',
+      }),
       'message',
     ],
     [
       'contact message with another C0 control',
-      {
-        method: 'POST',
-        url: '/api/v1/contacts',
-        payload: { ...contact, message: 'Tôi muốn được tư vấn\u001b[2J mở tài khoản.' },
-      },
+      postRequest('/api/v1/contacts', {
+        ...contact,
+        message: 'Tôi muốn được tư vấn\u001b[2J mở tài khoản.',
+      }),
       'message',
     ],
-    [
-      'page view path',
-      { method: 'POST', url: '/api/v1/page-views', payload: { path: '/gioi-thieu\u0000' } },
-      'path',
-    ],
+    ['page view path', postRequest('/api/v1/page-views', { path: '/gioi-thieu\u0000' }), 'path'],
     [
       'page view referrer',
-      {
-        method: 'POST',
-        url: '/api/v1/page-views',
-        payload: { path: '/gioi-thieu', referrer: 'https://x.vn/\u0000' },
-      },
+      postRequest('/api/v1/page-views', { path: '/gioi-thieu', referrer: 'https://x.vn/\u0000' }),
       'referrer',
     ],
     [
       'page view template',
-      {
-        method: 'POST',
-        url: '/api/v1/page-views',
-        payload: { path: '/gioi-thieu', templateCode: 'HOME\u0000' },
-      },
+      postRequest('/api/v1/page-views', { path: '/gioi-thieu', templateCode: 'HOME\u0000' }),
       'templateCode',
     ],
   ];
@@ -103,13 +90,12 @@ describe('control characters in input', () => {
   it('names the field of the rating message in English with locale=en', async () => {
     const list = await app.inject('/api/v1/khcn/specialists?limit=1');
     const id = list.json().data[0].id as number;
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/v1/khcn/specialists/${id}/rating?locale=en`,
-      headers: bearer(token),
-      payload: { ...rating, message: 'Rất tốt\u0000' },
-      remoteAddress: freshAddress(),
-    });
+    const res = await post(
+      app,
+      `/api/v1/khcn/specialists/${id}/rating?locale=en`,
+      { ...rating, message: 'Rất tốt\u0000' },
+      { headers: bearer(token), remoteAddress: freshAddress() },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({
       code: 'invalid_characters',
@@ -119,12 +105,12 @@ describe('control characters in input', () => {
   });
 
   it('keeps tabs and line breaks in free text', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/contacts',
-      payload: { ...contact, message: 'Dòng một\r\nDòng hai\tvà tab, đủ dài.' },
-      remoteAddress: freshAddress(),
-    });
+    const res = await post(
+      app,
+      '/api/v1/contacts',
+      { ...contact, message: 'Dòng một\r\nDòng hai\tvà tab, đủ dài.' },
+      { remoteAddress: freshAddress() },
+    );
     expect(res.statusCode).toBe(201);
   });
 

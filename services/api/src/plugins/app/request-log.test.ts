@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openTemplateDatabase } from '../../test/build-test-app';
+import { post } from '../../test/requests';
 import { serializeError } from './request-log';
 
 /** Every line the app logs, parsed. */
@@ -64,11 +65,11 @@ describe('request logs (issue 9 findings 6 and 12)', () => {
     await app.db.execute(
       sql`alter table contact_messages add constraint refuse_all check (length(email) < 0)`,
     );
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/contacts?locale=en&ref=0987654321&keyword=baongoc.secret',
-      payload: contact,
-    });
+    const res = await post(
+      app,
+      '/api/v1/contacts?locale=en&ref=0987654321&keyword=baongoc.secret',
+      contact,
+    );
     expect(res.statusCode).toBe(500);
     const search = await app.inject('/api/v1/search?keyword=baongoc.secret%40example.vn');
     expect(search.statusCode).toBe(200);

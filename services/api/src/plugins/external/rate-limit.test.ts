@@ -7,23 +7,22 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { ephemeralEntries } from '../../db/schema';
 import { openTemplateDatabase, useTestApp } from '../../test/build-test-app';
+import { post } from '../../test/requests';
 import { type TcpRelay, startTcpRelay } from '../../test/tcp-relay';
-import { onCluster } from '../../../test/backend';
+import { onCluster, testServerUrl } from '../../../test/backend';
 
 /**
  * Rate limits count in the shared state: a route's own limit in the database on the embedded
  * default, every limit in Redis with REDIS_URL (TEST_REDIS_URL here; CI fails without it).
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
+const redisUrl = testServerUrl('TEST_REDIS_URL');
 
 const LOGIN = '/api/v1/customers/auth/login';
 /** The message in English (`?locale=en`); Vietnamese is the default. */
 const LOGIN_EN = `${LOGIN}?locale=en`;
 const GENERAL = '/api/v1/systems/general';
 /** An empty body: 400 from validation, after the limit has counted the request. */
-const login = (app: FastifyInstance, url = LOGIN) =>
-  app.inject({ method: 'POST', url, payload: {} });
+const login = (app: FastifyInstance, url = LOGIN) => post(app, url, {});
 const status = async (answer: Promise<{ statusCode: number }>) => (await answer).statusCode;
 
 async function buildRedisApp(

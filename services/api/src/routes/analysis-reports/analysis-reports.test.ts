@@ -3,12 +3,8 @@ import {
   AnalysisReportCategorySchema,
   AnalysisReportSchema,
 } from '@brokerage/shared/validation/contentItems.ts';
-import {
-  FIXTURE_REPORT_PDF,
-  getJson,
-  getOk,
-  useContentTestApp,
-} from '../../../test/content-fixtures';
+import { FIXTURE_REPORT_PDF, useContentTestApp } from '../../../test/content-fixtures';
+import { getJson, getOk } from '../../test/requests';
 
 describe('analysis reports (ttpt)', () => {
   const app = useContentTestApp();

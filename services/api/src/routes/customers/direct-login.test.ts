@@ -9,6 +9,7 @@ import { customerLoginFailures, customerSessions } from '../../db/schema';
 import { hashToken } from '../../lib/security/tokens';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { buildTestApp, testClock, useTestApp } from '../../test/build-test-app';
+import { post } from '../../test/requests';
 import {
   AN,
   BINH,
@@ -18,12 +19,13 @@ import {
   freshAddress,
   loginDirect,
   postLogin,
+  postLogout,
 } from '../../../test/customers';
 import { recaptchaSuite } from '../../test/recaptcha';
 import { errorOf, expectApiError } from '../../test/responses';
 
 const ME = '/api/v1/customers/me';
-const LOGOUT = '/api/v1/customers/auth/logout';
+
 describe('POST customers/auth/login', () => {
   const clock = testClock(new Date('2026-11-20T02:00:00Z'));
   const app = useTestApp({ now: clock.now });
@@ -425,7 +427,7 @@ describe('customer sessions: the inactivity timeout', () => {
       'You were logged out after 30 minutes without activity. Please log in again.',
     );
     // An idle session stays over, even for a log-out.
-    const out = await app.inject({ method: 'POST', url: LOGOUT, headers: bearer(accessToken) });
+    const out = await postLogout(app, accessToken);
     expect(errorOf(out)?.code).toBe('session_idle');
   });
 });
@@ -521,18 +523,10 @@ describe('customer sessions: customers/me and log-out', () => {
 
   it('logs a direct session out for good: no provider URL, token_revoked after', async () => {
     const { accessToken } = await loginDirect(app, BINH);
-    const out = await app.inject({
-      method: 'POST',
-      url: LOGOUT,
-      headers: bearer(accessToken),
-      payload: {},
-    });
+    const out = await postLogout(app, accessToken, {});
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ data: { logoutUrl: null } });
-    for (const res of [
-      await me(bearer(accessToken)),
-      await app.inject({ method: 'POST', url: LOGOUT, headers: bearer(accessToken), payload: {} }),
-    ]) {
+    for (const res of [await me(bearer(accessToken)), await postLogout(app, accessToken, {})]) {
       expect(res.statusCode).toBe(401);
       expect(errorOf(res)?.code).toBe('token_revoked');
     }
@@ -543,19 +537,13 @@ describe('customer sessions: customers/me and log-out', () => {
 
   it('logs out without a body, and refuses an unregistered return address', async () => {
     const { accessToken } = await loginDirect(app);
-    const bad = await app.inject({
-      method: 'POST',
-      url: LOGOUT,
-      headers: bearer(accessToken),
-      payload: { redirect_uri: 'https://evil.example/login-sso' },
+    const bad = await postLogout(app, accessToken, {
+      redirect_uri: 'https://evil.example/login-sso',
     });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ code: 'sso_origin_unknown', field: 'redirect_uri' });
-    const path = await app.inject({
-      method: 'POST',
-      url: LOGOUT,
-      headers: bearer(accessToken),
-      payload: { redirect_uri: 'http://localhost:8080/elsewhere' },
+    const path = await postLogout(app, accessToken, {
+      redirect_uri: 'http://localhost:8080/elsewhere',
     });
     expect(errorOf(path)).toMatchObject({
       code: 'sso_redirect_uri_invalid',
@@ -563,9 +551,9 @@ describe('customer sessions: customers/me and log-out', () => {
     });
     // Still logged in: nothing happened.
     expect((await me(bearer(accessToken))).statusCode).toBe(200);
-    const out = await app.inject({ method: 'POST', url: LOGOUT, headers: bearer(accessToken) });
+    const out = await postLogout(app, accessToken);
     expect(out.statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: LOGOUT })).json().errors[0].code).toBe(
+    expect((await post(app, '/api/v1/customers/auth/logout')).json().errors[0].code).toBe(
       'token_missing',
     );
   });

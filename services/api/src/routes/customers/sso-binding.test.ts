@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { useTestApp } from '../../test/build-test-app';
+import { post } from '../../test/requests';
 import { errorOf } from '../../test/responses';
 import { freshAddress } from '../../../test/customers';
 
@@ -25,13 +26,12 @@ async function start(app: FastifyInstance, origin: string, options: InjectOption
 }
 
 const finish = (app: FastifyInstance, origin: string, state: string, cookie: string) =>
-  app.inject({
-    method: 'POST',
-    url: LOGIN_SSO,
-    payload: { code: 'some-code', state, redirect_uri: `${origin}/login-sso` },
-    headers: { cookie },
-    remoteAddress: freshAddress(),
-  });
+  post(
+    app,
+    LOGIN_SSO,
+    { code: 'some-code', state, redirect_uri: `${origin}/login-sso` },
+    { headers: { cookie }, remoteAddress: freshAddress() },
+  );
 
 const attributes = (setCookie: string) => setCookie.split('; ').slice(1).sort();
 const valueOf = (setCookie: string) => setCookie.split(';')[0]!.split('=').slice(1).join('=');

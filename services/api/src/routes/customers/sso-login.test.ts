@@ -12,7 +12,16 @@ import { hashToken } from '../../lib/security/tokens';
 import { StateUnavailableError } from '../../lib/state/shared-state';
 import { ssoStateKey } from '../../repositories/sso-states';
 import { buildTestApp, testClock } from '../../test/build-test-app';
-import { AN, BINH, DEMO_PASSWORD, bearer, freshAddress, postLogin } from '../../../test/customers';
+import { post } from '../../test/requests';
+import {
+  AN,
+  BINH,
+  DEMO_PASSWORD,
+  bearer,
+  freshAddress,
+  postLogin,
+  postLogout,
+} from '../../../test/customers';
 import {
   type IdTokenTweaks,
   type OidcStub,
@@ -20,6 +29,7 @@ import {
   startOidcStub,
 } from '../../test/oidc-stub';
 import { errorOf } from '../../test/responses';
+import { testServerUrl } from '../../../test/backend';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const CALLBACK = `${PUBLIC_URL}/login-sso`;
@@ -56,8 +66,7 @@ const BINDING_COOKIE = 'sso_binding';
  * A TEST_REDIS_URL test needs Redis; CI starts it and fails without the variable, a developer
  * without Redis skips it.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI (see .ci/run)');
+const redisUrl = testServerUrl('TEST_REDIS_URL');
 
 /** What the shared state keeps for a started login (read through the app's port). */
 async function keptState(app: FastifyInstance, state: string) {
@@ -106,13 +115,12 @@ describe('customers SSO login', () => {
   const cookieHeader = (cookie: string | undefined) => (cookie ? { cookie } : {});
 
   const authorize = async (redirectUri = CALLBACK, query = '') => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/v1/customers/auth/sso-authorize${query}`,
-      payload: { redirect_uri: redirectUri },
-      headers: cookieHeader(jar),
-      remoteAddress: freshAddress(),
-    });
+    const res = await post(
+      app,
+      `/api/v1/customers/auth/sso-authorize${query}`,
+      { redirect_uri: redirectUri },
+      { headers: cookieHeader(jar), remoteAddress: freshAddress() },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const binding = res.cookies.find((c) => c.name === BINDING_COOKIE);
     if (binding) jar = `${binding.name}=${binding.value}`;
@@ -120,10 +128,7 @@ describe('customers SSO login', () => {
   };
 
   const loginSso = (payload: Record<string, unknown>, query = '', cookie = jar) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v1/customers/auth/login-sso${query}`,
-      payload,
+    post(app, `/api/v1/customers/auth/login-sso${query}`, payload, {
       headers: cookieHeader(cookie),
       remoteAddress: freshAddress(),
     });
@@ -257,11 +262,8 @@ describe('customers SSO login', () => {
     const loopback = 'http://127.0.0.1:8080/en/login-sso';
     const { res } = await roundTrip(AN_AT_SSO, undefined, loopback);
     expect(res.statusCode, res.body).toBe(200);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/logout',
-      headers: bearer(res.json().data.accessToken as string),
-      payload: { redirect_uri: loopback },
+    const out = await postLogout(app, res.json().data.accessToken as string, {
+      redirect_uri: loopback,
     });
     expect(out.statusCode).toBe(200);
     expect(
@@ -334,11 +336,7 @@ describe('customers SSO login', () => {
     const anonymous = await app.inject({ url: '/api/v1/customers/me' });
     const refused = await loginSso({ code: 'c', state: 'forged', redirect_uri: CALLBACK });
     const direct = await postLogin(app, { accountNumber: AN, password: DEMO_PASSWORD });
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/logout',
-      headers: bearer(token),
-    });
+    const out = await postLogout(app, token);
     for (const answer of [start, res, me, anonymous, refused, direct, out]) {
       expect(answer.headers['cache-control'], answer.body).toBe('no-store');
     }
@@ -566,12 +564,7 @@ describe('customers SSO login', () => {
       .select()
       .from(customerSessions)
       .where(eq(customerSessions.tokenHash, hashToken(accessToken)));
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/logout?locale=en',
-      headers: bearer(accessToken),
-      payload: {},
-    });
+    const out = await postLogout(app, accessToken, {}, '?locale=en');
     expect(out.statusCode).toBe(200);
     const url = new URL(out.json().data.logoutUrl as string);
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/sso/session/end`);
@@ -587,22 +580,14 @@ describe('customers SSO login', () => {
       .from(customerSessions)
       .where(eq(customerSessions.id, session!.id));
     expect(after).toMatchObject({ idToken: null, revokedAt: expect.any(Date) });
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/logout',
-      headers: bearer(accessToken),
-      payload: { redirect_uri: CALLBACK },
-    });
+    const again = await postLogout(app, accessToken, { redirect_uri: CALLBACK });
     expect(errorOf(again)?.code).toBe('token_revoked');
   });
 
   it('takes the return address of the log-out from the body when registered', async () => {
     const { res } = await roundTrip(AN_AT_SSO);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/auth/logout',
-      headers: bearer(res.json().data.accessToken as string),
-      payload: { redirect_uri: CALLBACK_EN },
+    const out = await postLogout(app, res.json().data.accessToken as string, {
+      redirect_uri: CALLBACK_EN,
     });
     const url = new URL(out.json().data.logoutUrl as string);
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(CALLBACK_EN);
@@ -621,12 +606,12 @@ describe('customers SSO login without a reachable or configured provider', () =>
       const { authorizeUrl, state } = start.json().data as { authorizeUrl: string; state: string };
       const code = stub.login(authorizeUrl, AN_AT_SSO);
       const binding = start.cookies.find((c) => c.name === BINDING_COOKIE)!;
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/login-sso',
-        payload: { code, state, redirect_uri: CALLBACK },
-        headers: { cookie: `${binding.name}=${binding.value}` },
-      });
+      const res = await post(
+        app,
+        '/api/v1/customers/auth/login-sso',
+        { code, state, redirect_uri: CALLBACK },
+        { headers: { cookie: `${binding.name}=${binding.value}` } },
+      );
       expect(res.statusCode).toBe(502);
       expect(errorOf(res)?.code).toBe('sso_unavailable');
     } finally {
@@ -644,10 +629,10 @@ describe('customers SSO login without a reachable or configured provider', () =>
         code: 'sso_unavailable',
         message: 'The SSO login service is not responding. Please try again later.',
       });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/login-sso',
-        payload: { code: 'c', state: 's', redirect_uri: CALLBACK },
+      const login = await post(app, '/api/v1/customers/auth/login-sso', {
+        code: 'c',
+        state: 's',
+        redirect_uri: CALLBACK,
       });
       expect(login.statusCode).toBe(502);
     } finally {
@@ -676,10 +661,10 @@ describe('customers SSO login without a reachable or configured provider', () =>
       env: { PUBLIC_URL, SSO_CLIENT_SECRET: 'x', RECAPTCHA_SECRET: 'test-secret' },
     });
     try {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers/auth/login-sso',
-        payload: { code: 'c', state: 's', redirect_uri: CALLBACK },
+      const res = await post(app, '/api/v1/customers/auth/login-sso', {
+        code: 'c',
+        state: 's',
+        redirect_uri: CALLBACK,
       });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toMatchObject({ code: 'grecaptcha_token', field: 'grecaptcha_token' });
@@ -713,11 +698,8 @@ describe.skipIf(!redisUrl)('customers SSO login across two API replicas sharing 
     await stub?.close();
   });
 
-  const post = (app: FastifyInstance, url: string, payload: object, cookie: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v1/customers/auth/${url}`,
-      payload,
+  const postAuth = (app: FastifyInstance, url: string, payload: object, cookie: string) =>
+    post(app, `/api/v1/customers/auth/${url}`, payload, {
       headers: { cookie },
       remoteAddress: freshAddress(),
     });
@@ -732,15 +714,30 @@ describe.skipIf(!redisUrl)('customers SSO login across two API replicas sharing 
     const code = stub.login(authorizeUrl, AN_AT_SSO);
 
     // Another browser is refused on the second replica too, and the state stays.
-    const stranger = await post(second, 'login-sso', { code, state, redirect_uri: CALLBACK }, '');
+    const stranger = await postAuth(
+      second,
+      'login-sso',
+      { code, state, redirect_uri: CALLBACK },
+      '',
+    );
     expect(errorOf(stranger)?.code).toBe('sso_browser_mismatch');
 
-    const res = await post(second, 'login-sso', { code, state, redirect_uri: CALLBACK }, cookie);
+    const res = await postAuth(
+      second,
+      'login-sso',
+      { code, state, redirect_uri: CALLBACK },
+      cookie,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.customer).toMatchObject({ accountNumber: AN, loginMethod: 'sso' });
 
     // Used up for both replicas.
-    const replay = await post(first, 'login-sso', { code, state, redirect_uri: CALLBACK }, cookie);
+    const replay = await postAuth(
+      first,
+      'login-sso',
+      { code, state, redirect_uri: CALLBACK },
+      cookie,
+    );
     expect(errorOf(replay)?.code).toBe('sso_state_invalid');
   });
 });

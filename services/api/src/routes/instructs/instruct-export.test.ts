@@ -8,7 +8,8 @@ import { contentItems } from '../../db/schema';
 import { PDF_FONT_NAME } from '../../lib/files/pdf';
 import { RECAPTCHA_VERIFY_URL } from '../../plugins/app/recaptcha';
 import { attachmentDisposition } from '../../lib/http/attachment';
-import { buildContentTestApp, getJson, useContentTestApp } from '../../../test/content-fixtures';
+import { buildContentTestApp, useContentTestApp } from '../../../test/content-fixtures';
+import { getJson } from '../../test/requests';
 import { recaptchaSuite } from '../../test/recaptcha';
 
 const URL = '/api/v1/htgd-instructs/export';
@@ -135,12 +136,7 @@ describe('POST htgd-instructs/export', () => {
   it('limits each client to a few exports a minute', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: URL,
-        payload: { id },
-        remoteAddress: '10.9.9.9',
-      });
+      const res = await post(app, { payload: { id }, remoteAddress: '10.9.9.9' });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -12,20 +12,14 @@ import {
   khcnSpecialistTranslations,
 } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { getJson, getOk } from '../../test/requests';
 
 describe('khcn', () => {
   const app = useTestApp();
 
-  const get = async (url: string) => {
-    const res = await app.inject(url);
-    return { status: res.statusCode, body: res.json() as unknown };
-  };
-
-  const areas = async (locale = 'vi') => {
-    const { status, body } = await get(`/api/v1/khcn/areas?locale=${locale}`);
-    expect(status).toBe(200);
-    return listEnvelope(KhcnAreaSchema).parse(body);
-  };
+  const get = (url: string) => getJson(app, url);
+  const areas = (locale = 'vi') =>
+    getOk(app, `/api/v1/khcn/areas?locale=${locale}`, listEnvelope(KhcnAreaSchema));
 
   it('lists the three regions in the request language', async () => {
     const vi = await areas();
@@ -39,15 +33,23 @@ describe('khcn', () => {
   it('walks areas → departments → specialists → detail, 12 specialists in all', async () => {
     let count = 0;
     for (const area of (await areas()).data) {
-      const { status, body } = await get(`/api/v1/khcn/departments/area/${area.id}`);
-      expect(status).toBe(200);
-      const departments = listEnvelope(KhcnDepartmentSchema).parse(body).data;
+      const departments = (
+        await getOk(
+          app,
+          `/api/v1/khcn/departments/area/${area.id}`,
+          listEnvelope(KhcnDepartmentSchema),
+        )
+      ).data;
       expect(departments.length).toBeGreaterThan(0);
       for (const department of departments) {
         expect(department.areaId).toBe(area.id);
-        const res = await get(`/api/v1/khcn/specialists/department/${department.id}?locale=en`);
-        expect(res.status).toBe(200);
-        const specialists = listEnvelope(KhcnSpecialistSummarySchema).parse(res.body).data;
+        const specialists = (
+          await getOk(
+            app,
+            `/api/v1/khcn/specialists/department/${department.id}?locale=en`,
+            listEnvelope(KhcnSpecialistSummarySchema),
+          )
+        ).data;
         expect(specialists).toHaveLength(department.specialistCount);
         count += specialists.length;
         for (const s of specialists) {

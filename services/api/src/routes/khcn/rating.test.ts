@@ -5,6 +5,7 @@ import {
   KhcnSpecialistSummarySchema,
 } from '@brokerage/shared/validation/khcn.ts';
 import { buildTestApp, useTestApp } from '../../test/build-test-app';
+import { post } from '../../test/requests';
 import { AN, BINH, MINH_LONG, bearer, freshAddress, sessionToken } from '../../../test/customers';
 import { errorsOf } from '../../test/responses';
 
@@ -33,11 +34,8 @@ describe('specialist ratings', () => {
       query = '',
     }: { token?: string | null; id?: number | string; query?: string } = {},
   ) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v1/khcn/specialists/${id}/rating${query}`,
+    post(app, `/api/v1/khcn/specialists/${id}/rating${query}`, body, {
       headers: token ? bearer(token) : {},
-      payload: body,
       remoteAddress: freshAddress(),
     });
 
@@ -178,11 +176,8 @@ describe('specialist ratings with reCAPTCHA', () => {
     const app = await buildTestApp({ env: { RECAPTCHA_SECRET: 'test-secret' } });
     try {
       const token = await sessionToken(app, 'direct');
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/khcn/specialists/1/rating',
+      const res = await post(app, '/api/v1/khcn/specialists/1/rating', FORM, {
         headers: bearer(token),
-        payload: FORM,
       });
       expect(res.statusCode).toBe(400);
       expect(errorsOf(res)[0]).toMatchObject({

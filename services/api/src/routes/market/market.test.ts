@@ -15,15 +15,8 @@ import { z } from 'zod';
 import { marketCompanies, marketCorporateActions, marketDailyPrices } from '../../db/schema';
 import { publishContentChanged } from '../../lib/state/content-changed';
 import { testClock, useTestApp } from '../../test/build-test-app';
+import { getOk } from '../../test/requests';
 import { errorOf, expectApiError } from '../../test/responses';
-
-type App = ReturnType<typeof useTestApp>;
-
-async function getOk<T extends z.ZodType>(app: App, url: string, schema: T): Promise<z.infer<T>> {
-  const res = await app.inject(url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return schema.parse(res.json());
-}
 
 describe('market calls', () => {
   // A Monday after the dataset's last session (Friday 2026-11-20), at 10:00 in Hà Nội.

@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AmwReply, BoardRow, BoardSession, TradeRow } from '@brokerage/shared/market/board.ts';
+import type { AmwReply, TradeRow } from '@brokerage/shared/market/board.ts';
+import {
+  fixtureBoardRow,
+  fixtureBoardSession,
+  fixtureTradeRow,
+} from '@brokerage/shared/market/boardFixtures.ts';
 import { dataEnvelope, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import {
   IntradaySeriesSchema,
@@ -13,40 +18,22 @@ import type { z } from 'zod';
 import { useTestApp } from '../../test/build-test-app';
 import { errorOf, expectApiError } from '../../test/responses';
 
-const SESSION: BoardSession = {
+/** A replay of 23 November at 09:20; FPT last matched at 101,000 (up 1%) after 2,100 shares. */
+const SESSION = fixtureBoardSession({
   sessionDate: '2026-11-23',
-  phases: { HOSE: 'continuous', HNX: 'continuous', UPCOM: 'continuous' },
-  trading: true,
-  clock: 'replay',
   speed: 10,
   time: '2026-11-23T09:20:00+07:00',
   seq: 9,
-};
-
-const ROW: BoardRow = {
+});
+const ROW = fixtureBoardRow({
   seq: 9,
-  symbol: 'FPT',
-  exchange: 'HOSE',
-  kind: 'stock',
-  reference: 100_000,
-  ceiling: 107_000,
-  floor: 93_000,
-  open: 100_500,
-  high: 101_000,
   low: 99_500,
   price: 101_000,
-  matchVolume: 100,
   change: 1_000,
   changePercent: 1,
   totalVolume: 2_100,
-  totalValue: 210_150_000,
-  bids: [{ price: 100_900, volume: 500 }],
-  asks: [{ price: 101_000, volume: 300 }],
-  foreignBuyVolume: 200,
-  foreignSellVolume: 0,
-  foreignRoom: 1_000_000,
   time: '09:17:30',
-};
+});
 
 const trade = (
   seq: number,
@@ -55,16 +42,8 @@ const trade = (
   volume: number,
   total: number,
   side: TradeRow['side'],
-): TradeRow => ({
-  seq,
-  symbol: 'FPT',
-  time,
-  price,
-  change: price - 100_000,
-  volume,
-  totalVolume: total,
-  side,
-});
+): TradeRow =>
+  fixtureTradeRow({ seq, time, price, change: price - 100_000, volume, totalVolume: total, side });
 const TRADES = [
   trade(1, '09:15:00', 100_500, 1_000, 1_000, null),
   trade(2, '09:15:20', 101_000, 200, 1_200, 'buy'),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TradeRow } from '@brokerage/shared/market/board.ts';
 import {
   ApiErrorBodySchema,
   dataEnvelope,
@@ -86,6 +87,15 @@ export function orderMatchingRoutes(
     };
   }
 
+  /** A series route's handler: `items` of the session's trades, under the session's figures. */
+  const seriesOf =
+    <T>(items: (trades: readonly TradeRow[]) => T[]) =>
+    async (request: { query: { stock_symbol: string } }) => {
+      const symbol = request.query.stock_symbol;
+      const s = await sessionOf(symbol);
+      return { data: series(symbol, s, items(s.trades)) };
+    };
+
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', NO_STORE);
@@ -165,11 +175,7 @@ export function orderMatchingRoutes(
           response: { 200: dataEnvelope(MinuteBarSeriesSchema), ...ERRORS },
         },
       },
-      async (request) => {
-        const symbol = request.query.stock_symbol;
-        const s = await sessionOf(symbol);
-        return { data: series(symbol, s, minuteBars(s.trades)) };
-      },
+      seriesOf(minuteBars),
     );
 
     app.get(
@@ -182,11 +188,7 @@ export function orderMatchingRoutes(
           response: { 200: dataEnvelope(IntradaySeriesSchema), ...ERRORS },
         },
       },
-      async (request) => {
-        const symbol = request.query.stock_symbol;
-        const s = await sessionOf(symbol);
-        return { data: series(symbol, s, intradayPoints(s.trades)) };
-      },
+      seriesOf(intradayPoints),
     );
 
     app.get(
@@ -200,11 +202,7 @@ export function orderMatchingRoutes(
           response: { 200: dataEnvelope(VolumeAtPriceSeriesSchema), ...ERRORS },
         },
       },
-      async (request) => {
-        const symbol = request.query.stock_symbol;
-        const s = await sessionOf(symbol);
-        return { data: series(symbol, s, volumeAtPrice(s.trades)) };
-      },
+      seriesOf(volumeAtPrice),
     );
   };
 }

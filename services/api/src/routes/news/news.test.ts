@@ -1,5 +1,6 @@
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
-import { contentCalls, getJson, slugsOf, useContentTestApp } from '../../../test/content-fixtures';
+import { contentCalls, slugsOf, useContentTestApp } from '../../../test/content-fixtures';
+import { getJson } from '../../test/requests';
 
 describe('news, disclosures, exchange news, videos, reports', () => {
   const app = useContentTestApp();

@@ -3,7 +3,8 @@ import {
   DepartmentDetailSchema,
   contentSummarySchema,
 } from '@brokerage/shared/validation/contentItems.ts';
-import { getJson, getOk, useContentTestApp } from '../../../test/content-fixtures';
+import { useContentTestApp } from '../../../test/content-fixtures';
+import { getJson, getOk } from '../../test/requests';
 
 describe('departments, branches and regions', () => {
   const app = useContentTestApp();

@@ -1,19 +1,16 @@
 import { desc } from 'drizzle-orm';
 import { pageViews } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { post } from '../../test/requests';
 
 describe('POST page-views', () => {
   const app = useTestApp();
 
   it('stores the view without query strings and answers 204', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/page-views?locale=en',
-      payload: {
-        path: '/en/about-an-phat?token=secret',
-        templateCode: 'ABOUT_GENERAL',
-        referrer: 'https://www.google.com/search?q=an+phat',
-      },
+    const res = await post(app, '/api/v1/page-views?locale=en', {
+      path: '/en/about-an-phat?token=secret',
+      templateCode: 'ABOUT_GENERAL',
+      referrer: 'https://www.google.com/search?q=an+phat',
     });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -27,11 +24,7 @@ describe('POST page-views', () => {
   });
 
   it('validates the body field by field', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/page-views?locale=en',
-      payload: { path: '', templateCode: 5 },
-    });
+    const res = await post(app, '/api/v1/page-views?locale=en', { path: '', templateCode: 5 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       { code: 'too_small', message: 'Must not be empty.', field: 'path' },
@@ -40,31 +33,25 @@ describe('POST page-views', () => {
   });
 
   it('needs a body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/page-views' });
+    const res = await post(app, '/api/v1/page-views');
     expect(res.statusCode).toBe(400);
   });
 
   it('stores the normalised path and rejects one that cannot be a path', async () => {
-    const post = (path: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/page-views?locale=en', payload: { path } });
-    expect((await post('/EN/About-An-Phat/#top')).statusCode).toBe(204);
+    const view = (path: string) => post(app, '/api/v1/page-views?locale=en', { path });
+    expect((await view('/EN/About-An-Phat/#top')).statusCode).toBe(204);
     const [row] = await app.db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(1);
     expect(row?.path).toBe('/en/about-an-phat');
-    const bad = await post('/a%zz');
+    const bad = await view('/a%zz');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject([{ code: 'invalid_format', field: 'path' }]);
   });
 
   it('limits each client to 60 views a minute', async () => {
-    const post = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/page-views',
-        payload: { path: '/' },
-        remoteAddress: '10.9.0.1',
-      });
+    const view = () =>
+      post(app, '/api/v1/page-views', { path: '/' }, { remoteAddress: '10.9.0.1' });
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await post()).statusCode);
+    for (let i = 0; i < 61; i++) statuses.push((await view()).statusCode);
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses[60]).toBe(429);
   });

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiErrorBodySchema } from '@brokerage/shared/validation/common.ts';
 import { contentItemTranslations } from '../../db/schema';
-import { contentCalls, getJson, slugsOf, useContentTestApp } from '../../../test/content-fixtures';
+import { contentCalls, slugsOf, useContentTestApp } from '../../../test/content-fixtures';
+import { getJson } from '../../test/requests';
 
 describe('services, fees, instructions and FAQs', () => {
   const app = useContentTestApp();

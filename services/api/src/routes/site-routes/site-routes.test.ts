@@ -3,7 +3,8 @@ import {
   AllContentItemSchema,
   ContentRouteHeadSchema,
 } from '@brokerage/shared/validation/contentItems.ts';
-import { getJson, useContentTestApp } from '../../../test/content-fixtures';
+import { useContentTestApp } from '../../../test/content-fixtures';
+import { getJson } from '../../test/requests';
 
 describe('all-content and content-routes/resolve', () => {
   const app = useContentTestApp();

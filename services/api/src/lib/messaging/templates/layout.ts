@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { escapeHtml } from '@brokerage/shared/server/escapeHtml.ts';
 
 /** The brand a message speaks for (system settings of the message's language). */
 export interface Brand {
@@ -38,15 +39,6 @@ const FOOTER: Record<Locale, string> = {
   vi: 'Đây là thư tự động, Quý khách vui lòng không trả lời thư này.',
   en: 'This is an automated message; please do not reply to it.',
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Plain text and a simple HTML page from the same words; every value is escaped in HTML. */
 export function renderWords(locale: Locale, words: MailWords, brand: Brand): RenderedMail {
