@@ -60,6 +60,7 @@ export default defineConfig({
       // …and are one client network to the password-hashing pool, whose default share per
       // network (4 places) a parallel burst in one test would take from the other workers.
       LOGIN_HASH_QUEUE_PER_NETWORK: '1000',
+      LOGIN_HASH_MAX_WAIT_MS: '60000',
       // The replayed session, the outbox, the log level (support/stack.ts).
       ...STACK_ENV,
     },

@@ -21,7 +21,11 @@ describe('loadConfig', () => {
       },
       customers: { tokenTtlSeconds: 28_800, idleMinutes: 30 },
       // The shared login policy's defaults (loginPolicy.test.ts lists them all).
-      login: { maxFailuresPerAccount: 50, device: { days: 180 }, hashPool: { queue: 32 } },
+      login: {
+        maxFailuresPerAccount: 50,
+        device: { days: 180 },
+        hashPool: { queue: 32, maxWaitMs: 2000 },
+      },
     });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
   });
@@ -80,6 +84,7 @@ describe('loadConfig', () => {
       LOGIN_HASH_CONCURRENCY: '3',
       LOGIN_HASH_QUEUE: '10',
       LOGIN_HASH_QUEUE_PER_NETWORK: '2',
+      LOGIN_HASH_MAX_WAIT_MS: '1500',
       CUSTOMER_IDLE_MINUTES: '10',
       SMTP_URL: 'smtp://mail:25',
       REDIS_URL: 'redis://cache:6379',
@@ -107,7 +112,7 @@ describe('loadConfig', () => {
         maxFailuresPerDevice: 7,
         lockMinutes: 30,
         device: { days: 90, secret: 'device-secret-of-thirty-two-chars!!' },
-        hashPool: { concurrency: 3, queue: 10, perNetwork: 2 },
+        hashPool: { concurrency: 3, queue: 10, perNetwork: 2, maxWaitMs: 1500 },
       },
     });
   });

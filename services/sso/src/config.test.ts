@@ -85,6 +85,7 @@ describe('loadConfig', () => {
       LOGIN_HASH_CONCURRENCY: '2',
       LOGIN_HASH_QUEUE: '12',
       LOGIN_HASH_QUEUE_PER_NETWORK: '3',
+      LOGIN_HASH_MAX_WAIT_MS: '2500',
       SSO_RATE_LIMIT_MAX: '10',
       SSO_NETWORK_RATE_LIMIT_MAX: '40',
       SSO_GLOBAL_RATE_LIMIT_MAX: '100',
@@ -106,7 +107,7 @@ describe('loadConfig', () => {
       maxFailuresPerDevice: 6,
       lockMinutes: 30,
       device: { days: 30 },
-      hashPool: { concurrency: 2, queue: 12, perNetwork: 3 },
+      hashPool: { concurrency: 2, queue: 12, perNetwork: 3, maxWaitMs: 2500 },
     });
     expect(config.limits).toEqual({
       requestsPerAddress: 10,

@@ -260,6 +260,7 @@ describe('login limits', () => {
       // The hashing pool's share per network would refuse most of them first.
       LOGIN_HASH_QUEUE: '100',
       LOGIN_HASH_QUEUE_PER_NETWORK: '100',
+      LOGIN_HASH_MAX_WAIT_MS: '60000',
     });
     const { browser: owner, interactionPath: first } = await atLoginPage(
       sso.origin,

@@ -124,6 +124,38 @@ describe('BoundedPool', () => {
     await first;
   });
 
+  it('with maxWaitMs, refuses a caller whose likely wait passes it, measured from the tasks run', async () => {
+    let clock = 0;
+    const pool = new BoundedPool({
+      concurrency: 1,
+      queue: 100,
+      perNetwork: 100,
+      maxWaitMs: 120,
+      now: () => clock,
+    });
+    // The first guess is 50 ms a task: waits of 0, 50 and 100 ms are admitted, 150 is not.
+    const ordinary = Array.from({ length: 4 }, (_, i) => pool.admit({ key: `o${i}` }));
+    expect(ordinary.map(Boolean)).toEqual([true, true, true, false]);
+    // A known device waits only for the running slot, not for the strangers' queue.
+    const known = pool.admit({ key: 'p', priority: true });
+    expect(known).toBeDefined();
+    known!.release();
+    for (const t of ordinary.slice(1)) t?.release();
+
+    // A task that takes a second raises the mean (0.8 × 50 + 0.2 × 1000 = 240 ms): now only a
+    // caller with nothing ahead of it fits in 120 ms.
+    const slow = ordinary[0]!.run(async () => {
+      clock += 1000;
+    });
+    await slow;
+    const first = pool.admit({ key: 'a' });
+    expect(first).toBeDefined();
+    expect(pool.admit({ key: 'b' })).toBeUndefined();
+    expect(pool.retryAfterSeconds()).toBeGreaterThanOrEqual(1);
+    first!.release();
+    expect(pool.load).toEqual({ admitted: 0, running: 0 });
+  });
+
   it('uses the cores but one by default', () => {
     expect(defaultConcurrency()).toBeGreaterThanOrEqual(1);
   });

@@ -11,6 +11,12 @@
  * - one key (a client network, see clientNetwork.ts) holds at most `perNetwork` places among
  *   the ordinary callers, and as many among the priority ones, so one source cannot fill the queue;
  * - waiting priority tasks start before waiting ordinary ones; each kind in arrival order.
+ *
+ * A queue is full by time as well as by count: with `maxWaitMs`, a caller whose task would
+ * likely wait longer than that for a running slot (the tasks ahead of it times their mean run
+ * time) is refused too. A login queued longer than the proxy's upstream timeout would be
+ * answered 503 by the proxy and its hash done for nobody; refused at once, it gets a 429 with a
+ * Retry-After it can use.
  */
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +28,10 @@ export interface BoundedPoolOptions {
   queue: number;
   /** Places (running or waiting) one key may hold, of each kind. */
   perNetwork: number;
+  /** Longest likely wait for a running slot a caller is admitted to (ms); none when unset. */
+  maxWaitMs?: number;
+  /** The clock that times tasks (ms); tests give their own. */
+  now?: () => number;
 }
 
 /** A core for each task, but one left to the event loop that serves everything else. */
@@ -55,13 +65,19 @@ type Wake = () => void;
 
 export class BoundedPool {
   #admitted = 0;
+  /** Admitted priority callers (running or waiting): the only ones ahead of a priority caller. */
+  #admittedPriority = 0;
   #running = 0;
   readonly #held = { ordinary: new Map<string, number>(), priority: new Map<string, number>() };
   readonly #waiting: { ordinary: Wake[]; priority: Wake[] } = { ordinary: [], priority: [] };
   /** Mean run time of a task (ms), for Retry-After; a first guess until tasks have run. */
   #meanMs = 50;
 
-  constructor(readonly options: BoundedPoolOptions) {}
+  readonly #now: () => number;
+
+  constructor(readonly options: BoundedPoolOptions) {
+    this.#now = options.now ?? (() => performance.now());
+  }
 
   /** Places kept for priority callers: a quarter of the queue. */
   get reserved(): number {
@@ -77,10 +93,13 @@ export class BoundedPool {
   admit({ key, priority = false }: Admission): PoolTicket | undefined {
     const places = this.options.concurrency + this.options.queue;
     if (this.#admitted >= (priority ? places : places - this.reserved)) return undefined;
+    const { maxWaitMs } = this.options;
+    if (maxWaitMs !== undefined && this.#likelyWaitMs(priority) > maxWaitMs) return undefined;
     const held = priority ? this.#held.priority : this.#held.ordinary;
     const mine = held.get(key) ?? 0;
     if (mine >= this.options.perNetwork) return undefined;
     this.#admitted += 1;
+    if (priority) this.#admittedPriority += 1;
     held.set(key, mine + 1);
 
     let state: 'admitted' | 'running' | 'done' = 'admitted';
@@ -88,6 +107,7 @@ export class BoundedPool {
       if (state === 'done') return;
       state = 'done';
       this.#admitted -= 1;
+      if (priority) this.#admittedPriority -= 1;
       const left = (held.get(key) ?? 1) - 1;
       if (left > 0) held.set(key, left);
       else held.delete(key);
@@ -101,11 +121,11 @@ export class BoundedPool {
           await new Promise<void>((wake) =>
             (priority ? this.#waiting.priority : this.#waiting.ordinary).push(wake),
           );
-        const started = performance.now();
+        const started = this.#now();
         try {
           return await task();
         } finally {
-          this.#meanMs = 0.8 * this.#meanMs + 0.2 * (performance.now() - started);
+          this.#meanMs = 0.8 * this.#meanMs + 0.2 * (this.#now() - started);
           free();
           this.#running -= 1;
           this.#wakeNext();
@@ -129,6 +149,19 @@ export class BoundedPool {
   retryAfterSeconds(): number {
     const ms = (this.#admitted / this.options.concurrency) * this.#meanMs;
     return Math.max(1, Math.ceil(ms / 1000));
+  }
+
+  /**
+   * How long a caller admitted now would likely wait for a running slot: the tasks ahead of it
+   * (every admitted one for an ordinary caller; for a priority caller the priority ones and at
+   * most a slot's worth of running ordinary ones) in rounds of `concurrency`, a mean run each.
+   */
+  #likelyWaitMs(priority: boolean): number {
+    const { concurrency } = this.options;
+    const ahead = priority
+      ? this.#admittedPriority + Math.min(this.#admitted - this.#admittedPriority, concurrency)
+      : this.#admitted;
+    return Math.floor(ahead / concurrency) * this.#meanMs;
   }
 
   #wakeNext(): void {

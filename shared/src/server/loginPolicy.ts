@@ -84,6 +84,12 @@ export const LoginEnvSchema = z.object({
   LOGIN_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).default(32),
   /** Places in the hashing queue one client network (/24, /64) may hold. */
   LOGIN_HASH_QUEUE_PER_NETWORK: count(4, 100_000),
+  /**
+   * Longest likely wait for a hash a login is queued for (ms; the queue ahead times the mean
+   * hash time); a login that would wait longer is refused at once (429). Kept under the proxy's
+   * UPSTREAM_TIMEOUT_MS, so no queued login is answered 503 by the proxy.
+   */
+  LOGIN_HASH_MAX_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
 });
 export type LoginEnv = z.infer<typeof LoginEnvSchema>;
 
@@ -120,6 +126,7 @@ export function loginSettings(env: LoginEnv, secretFile: string): LoginSettings 
       concurrency: env.LOGIN_HASH_CONCURRENCY ?? defaultConcurrency(),
       queue: env.LOGIN_HASH_QUEUE,
       perNetwork: env.LOGIN_HASH_QUEUE_PER_NETWORK,
+      maxWaitMs: env.LOGIN_HASH_MAX_WAIT_MS,
     },
   };
 }

@@ -37,6 +37,7 @@ describe('POST customers/auth/login under parallel guesses', () => {
       AUTH_RATE_LIMIT_MAX: '1000',
       LOGIN_HASH_QUEUE: '1000',
       LOGIN_HASH_QUEUE_PER_NETWORK: '1000',
+      LOGIN_HASH_MAX_WAIT_MS: '60000',
     },
   });
   beforeEach(() => {
