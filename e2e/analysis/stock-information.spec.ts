@@ -84,3 +84,34 @@ for (const locale of ['vi', 'en'] as const) {
     });
   });
 }
+
+test('the price chart keeps its axis text at 12 px from a phone to a wide screen', async ({
+  site,
+  page,
+}) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openFptPage(site, `${STOCK_INFO.vi}?stock_symbol=FPT`);
+    const chart = page.getByRole('region', { name: text('vi', 'stock.chart.heading') });
+    await expect(chart.getByTestId('price-chart-svg')).toBeVisible();
+    const labels = chart.getByTestId('price-chart-axis').locator('span');
+    await expect(labels).toHaveCount(4);
+    for (const label of await labels.all()) {
+      // The rendered size, not the declared one: SVG text under a viewBox scaled with the page.
+      const { height, fontSize } = await label.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        fontSize: getComputedStyle(el).fontSize,
+      }));
+      expect(fontSize).toBe('12px');
+      expect(height).toBeGreaterThanOrEqual(12);
+      expect(height).toBeLessThanOrEqual(18);
+    }
+    // The labels stay inside the chart's box at this width.
+    const box = (await chart.getByTestId('price-chart-axis').boundingBox())!;
+    for (const label of await labels.all()) {
+      const own = (await label.boundingBox())!;
+      expect(own.x).toBeGreaterThanOrEqual(box.x - 1);
+      expect(own.x + own.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+  }
+});
