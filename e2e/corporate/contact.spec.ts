@@ -59,4 +59,18 @@ test.describe('contact form', () => {
     ).toBeVisible();
     await expect(form.getByRole('textbox', { name: /^Phone number/ })).toHaveValue('+84 12');
   });
+
+  for (const [path, title] of [
+    ['/lien-he', 'Chi nhánh và phòng giao dịch'],
+    ['/en/contact', 'Branches and transaction offices'],
+  ] as const) {
+    test(`${path} lists the offices of the branch network`, async ({ page, site }) => {
+      await site.open(path);
+      const card = page.getByRole('region', { name: title });
+      const offices = card.getByTestId('office-list').getByRole('listitem');
+      // The seeded network: the head office, 5 branches and 5 transaction offices.
+      await expect(offices).toHaveCount(11);
+      await expect(offices.first().getByRole('link')).toHaveAttribute('href', /^tel:\d+$/);
+    });
+  }
 });

@@ -1,39 +1,73 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
-import { ContactFormStore } from '../../features/contact/stores/ContactFormStore';
+import { fakeContentClient } from '../../lib/catalog/testing/fakeContentClient';
+import { item } from '../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../lib/catalog/testing/renderPage';
+import { ContactFormStore } from '../../features/contact/stores/ContactFormStore';
+import { NetworkStore } from '../../features/network/stores/NetworkStore';
 import ContactRoute from './ContactRoute';
 
-function renderAt(path: string) {
+const branch = (id: number, title: string, regionCode: 'north' | 'south', isHeadOffice = false) =>
+  item('branch', {
+    id,
+    title,
+    attrs: {
+      regionCode,
+      address: `${id} Hoàng Cầu, Hà Nội`,
+      phone: '024 3936 8888',
+      fax: null,
+      email: null,
+      isHeadOffice,
+      lat: 21.0195,
+      lng: 105.8235,
+    },
+  });
+
+function setup(branches: unknown[], path = '/lien-he') {
+  const api = fakeContentClient({
+    'locations/regions': [
+      item('region', { id: 1, title: 'Miền Bắc', attrs: { code: 'north' } }),
+      item('region', { id: 3, title: 'Miền Nam', attrs: { code: 'south' } }),
+    ],
+    branches,
+  });
   renderPage(<ContactRoute />, {
     path,
-    stores: { contactForm: new ContactFormStore(fakeApiClient(() => ok({ id: 1 }))) },
+    stores: { network: new NetworkStore(api), contactForm: new ContactFormStore(api) },
   });
 }
 
-describe('ContactRoute', () => {
-  it('shows the head office from system settings with a callable hotline and an email link', () => {
-    renderAt('/lien-he');
-    screen.getByRole('heading', { level: 1, name: 'Liên hệ' });
-    screen.getByText('Tầng 12, 25 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội');
-    expect(screen.getByRole('link', { name: '1900 98 9999' }).getAttribute('href')).toBe(
-      'tel:1900989999',
-    );
-    expect(screen.getByRole('link', { name: 'hotro@anphat.example' }).getAttribute('href')).toBe(
-      'mailto:hotro@anphat.example',
-    );
-    screen.getByRole('heading', { level: 2, name: 'Chi nhánh và phòng giao dịch' });
-    const form = screen.getByRole('form', { name: 'Gửi yêu cầu liên hệ' });
-    for (const name of ['Họ và tên', 'Số điện thoại', 'Email', 'Tiêu đề', 'Nội dung'])
-      expect(within(form).getByRole('textbox', { name: new RegExp(`^${name}`) })).toBeTruthy();
-    expect(within(form).getByRole('button', { name: 'Gửi liên hệ' })).toBeTruthy();
+describe('the contact page (lien-he)', () => {
+  it("lists every office from branches by region, with address and phone, not a 'being updated' note", async () => {
+    setup([
+      branch(10, 'Phòng giao dịch Cầu Giấy', 'north'),
+      branch(11, 'Trụ sở chính Hà Nội', 'north', true),
+      branch(20, 'Chi nhánh TP. Hồ Chí Minh', 'south'),
+    ]);
+    const card = screen.getByRole('region', { name: 'Chi nhánh và phòng giao dịch' });
+    const list = await within(card).findByTestId('office-list');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Miền Bắc', 'Miền Nam']);
+    const offices = within(list).getAllByRole('listitem');
+    // Head office first in its region.
+    expect(offices[0]?.textContent).toContain('Trụ sở chính Hà Nội');
+    expect(offices.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('11 Hoàng Cầu, Hà Nội'),
+      expect.stringContaining('Phòng giao dịch Cầu Giấy'),
+      expect.stringContaining('Chi nhánh TP. Hồ Chí Minh'),
+    ]);
+    expect(
+      within(offices[2]!).getByRole('link', { name: '024 3936 8888' }).getAttribute('href'),
+    ).toBe('tel:02439368888');
+    expect(card.textContent).not.toMatch(/đang được cập nhật/);
   });
 
-  it('speaks English under /en', () => {
-    renderAt('/en/contact');
-    screen.getByRole('heading', { level: 1, name: 'Contact us' });
-    screen.getByRole('heading', { level: 2, name: 'Head office' });
-    screen.getByRole('form', { name: 'Send us a message' });
+  it('says so in the visitor’s language when there is no office', async () => {
+    setup([], '/en/contact');
+    const card = screen.getByRole('region', { name: 'Branches and transaction offices' });
+    await within(card).findByText('There is no branch information yet.');
   });
 });

@@ -1,5 +1,6 @@
 import { Card, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { SystemGeneral } from '@brokerage/shared/validation/content.ts';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
@@ -16,13 +17,18 @@ export interface ContactSettings {
   error: boolean;
 }
 
-/** `lien-he`: the company's contact details and the contact form. */
+/**
+ * `lien-he`: the company's contact details, the contact form and every office (`offices`: the
+ * network feature's list, given by the route, since features do not import each other).
+ */
 export const ContactPage = observer(function ContactPage({
   settings,
   form,
+  offices,
 }: {
   settings: ContactSettings;
   form: ContactFormStore;
+  offices: ReactNode;
 }) {
   useLayout('main');
   const { t } = useTranslation('corporate');
@@ -65,7 +71,7 @@ export const ContactPage = observer(function ContactPage({
                   <Title order={2} id="contact-branches">
                     {t('contact.branches.title')}
                   </Title>
-                  <Text>{t('contact.branches.note')}</Text>
+                  {offices}
                 </Stack>
               </Card>
             </Stack>
