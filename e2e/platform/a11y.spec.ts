@@ -1,5 +1,12 @@
 import { expect } from '../fixtures';
-import { ALL_LOOKS, checkEveryLook, startInScheme } from '../support/a11y';
+import {
+  ALL_LOOKS,
+  blockingViolations,
+  checkEveryLook,
+  settle,
+  startInScheme,
+} from '../support/a11y';
+import { commonText } from '../support/locales';
 import { errorTitle } from '../support/catalog';
 import { PENDING_SCREENS, SampleSource, routePages, templatePages } from '../support/route-samples';
 import { test as base, type Tour } from '../support/tour';
@@ -155,5 +162,89 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): error page', () => {
         expect(tour.site.errorHeading('notFound', locale)).toBeVisible(),
       );
     });
+  }
+});
+
+/**
+ * Menus and dialogs open: what a closed page never shows axe (issue 21 item 12). Each top-level
+ * branch of the desktop menu at 1440 px, the mobile menu and the login dialog at 360 px, in
+ * light and dark, in both languages.
+ */
+test.describe('accessibility (axe, WCAG 2.x A/AA): open menus and dialogs', () => {
+  for (const locale of ['vi', 'en'] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`desktop menus (${locale}, ${scheme})`, async ({ page, site }) => {
+        // Eight menus, an axe pass each.
+        test.setTimeout(180_000);
+        await startInScheme(page, scheme);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await site.open(locale === 'vi' ? '/' : '/en');
+        const triggers = page
+          .getByRole('navigation', { name: commonText(locale, 'a11y.mainNav') })
+          // The branches (a plain button there is a link to the trading site by SSO).
+          .locator('button[aria-expanded]');
+        const count = await triggers.count();
+        expect(count).toBeGreaterThan(3);
+        const failures: string[] = [];
+        for (let i = 0; i < count; i += 1) {
+          const trigger = triggers.nth(i);
+          const name = (await trigger.textContent())?.trim();
+          // As a visitor reaches for it: the menus open on hover (and load on the first one).
+          await trigger.hover();
+          await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.getByRole('menu')).toBeVisible();
+          await settle(page);
+          failures.push(...(await blockingViolations(page)).map((f) => `${name}:\n${f}`));
+          await page.mouse.move(720, 880);
+          await expect(page.getByRole('menu')).toHaveCount(0);
+        }
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+
+      if (scheme === 'light')
+        test(`a desktop menu by keyboard (${locale})`, async ({ page, site }) => {
+          await page.setViewportSize({ width: 1440, height: 900 });
+          await site.open(locale === 'vi' ? '/' : '/en');
+          const trigger = page
+            .getByRole('navigation', { name: commonText(locale, 'a11y.mainNav') })
+            .locator('button[aria-expanded]')
+            .first();
+          await trigger.focus();
+          await page.keyboard.press('Enter');
+          const menu = page.getByRole('menu');
+          await expect(menu).toBeVisible();
+          // The focus moves into the menu, onto an item: no placeholder in between.
+          await expect(menu.getByRole('menuitem').first()).toBeFocused();
+          await page.keyboard.press('ArrowDown');
+          await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(menu).toHaveCount(0);
+        });
+
+      test(`mobile menu and login dialog (${locale}, ${scheme})`, async ({ page, site }) => {
+        await startInScheme(page, scheme);
+        await page.setViewportSize({ width: 360, height: 780 });
+        await site.open(locale === 'vi' ? '/' : '/en');
+        const failures: string[] = [];
+        await page
+          .locator('header')
+          .getByRole('button', { name: commonText(locale, 'a11y.openMenu') })
+          .click();
+        const drawer = page.getByRole('dialog');
+        await expect(drawer).toBeVisible();
+        await settle(page);
+        failures.push(...(await blockingViolations(page)).map((f) => `mobile menu:\n${f}`));
+        await drawer
+          .getByRole('button', { name: commonText(locale, 'auth.login.open') })
+          .first()
+          .click();
+        await expect(
+          page.getByRole('dialog', { name: commonText(locale, 'auth.login.title') }),
+        ).toBeVisible();
+        await settle(page);
+        failures.push(...(await blockingViolations(page)).map((f) => `login dialog:\n${f}`));
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    }
   }
 });

@@ -87,6 +87,10 @@ export function DesktopBranchMenu({ item, locale, trading, defaultOpened, autoFo
       shadow="md"
       withinPortal
       defaultOpened={defaultOpened}
+      // Mantine's focus placeholder is a role=presentation child of role=menu, which axe
+      // refuses (aria-required-children, critical); opened by keyboard, the first item takes
+      // the focus instead, as a WAI-ARIA menu button's does.
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <BranchTrigger item={item} autoFocus={autoFocus} />
