@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeContentClient } from '../../lib/catalog/testing/fakeContentClient';
-import { item } from '../../lib/catalog/testing/itemFixtures';
+import { branchItem, item } from '../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../lib/catalog/testing/renderPage';
 import { ContactFormStore } from '../../features/contact/stores/ContactFormStore';
 import { NetworkStore } from '../../features/network/stores/NetworkStore';
 import ContactRoute from './ContactRoute';
 
+/** An office of the network; the head office flag as the network page's test gives it. */
 const branch = (id: number, title: string, regionCode: 'north' | 'south', isHeadOffice = false) =>
-  item('branch', {
-    id,
-    title,
-    attrs: {
-      regionCode,
-      address: `${id} Hoàng Cầu, Hà Nội`,
-      phone: '024 3936 8888',
-      fax: null,
-      email: null,
-      isHeadOffice,
-      lat: 21.0195,
-      lng: 105.8235,
-    },
-  });
+  branchItem(id, title, regionCode, { isHeadOffice });
 
 function setup(branches: unknown[], path = '/lien-he') {
   const api = fakeContentClient({

@@ -56,7 +56,12 @@ export function detail<T extends ContentType>(type: T, init: ItemInit<T>) {
 }
 
 /** The reference an item carries to its category. */
-export function ref(row: { id: number; type: ContentType; slug: string; title: string }): ContentRef {
+export function ref(row: {
+  id: number;
+  type: ContentType;
+  slug: string;
+  title: string;
+}): ContentRef {
   return { id: row.id, type: row.type, slug: row.slug, title: row.title };
 }
 
@@ -81,3 +86,25 @@ export function pageSummary(init: {
     updatedAt: '2026-01-01T00:00:00Z',
   };
 }
+
+/** An office of the branch network (`GET branches`), at the head office's coordinates. */
+export const branchItem = (
+  id: number,
+  title: string,
+  regionCode: 'north' | 'central' | 'south',
+  extra: Partial<{ isHeadOffice: boolean; fax: string | null; email: string | null }> = {},
+) =>
+  item('branch', {
+    id,
+    title,
+    attrs: {
+      regionCode,
+      address: `${id} Hoàng Cầu, Hà Nội`,
+      phone: '024 3936 8888',
+      fax: extra.fax ?? null,
+      email: extra.email ?? null,
+      isHeadOffice: extra.isHeadOffice ?? false,
+      lat: 21.0195,
+      lng: 105.8235,
+    },
+  });

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { fakeContentClient } from '../../../../lib/catalog/testing/fakeContentClient';
-import { item } from '../../../../lib/catalog/testing/itemFixtures';
+import { branchItem, item } from '../../../../lib/catalog/testing/itemFixtures';
 import { renderPage } from '../../../../lib/catalog/testing/renderPage';
 import { NetworkStore } from '../../stores/NetworkStore';
 import { NetworkTemplate } from './NetworkTemplate';
@@ -10,26 +10,7 @@ import { NetworkTemplate } from './NetworkTemplate';
 const region = (id: number, code: 'north' | 'central' | 'south', title: string) =>
   item('region', { id, title, attrs: { code } });
 
-const branch = (
-  id: number,
-  title: string,
-  regionCode: 'north' | 'central' | 'south',
-  extra: Partial<{ isHeadOffice: boolean; fax: string | null; email: string | null }> = {},
-) =>
-  item('branch', {
-    id,
-    title,
-    attrs: {
-      regionCode,
-      address: `${id} Hoàng Cầu, Hà Nội`,
-      phone: '024 3936 8888',
-      fax: extra.fax ?? null,
-      email: extra.email ?? null,
-      isHeadOffice: extra.isHeadOffice ?? false,
-      lat: 21.0195,
-      lng: 105.8235,
-    },
-  });
+const branch = branchItem;
 
 function setup() {
   const client = fakeContentClient({
