@@ -82,9 +82,26 @@ export const createDatabase = (adminUrl: string, name: string, template?: string
     c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
   );
 
-/** Drops a database, closing whatever connections are still open on it. */
-export const dropDatabase = (adminUrl: string, name: string) =>
-  withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+/**
+ * Drops a database once its connections are gone. A pool that has just been closed may still
+ * have backends on their way out: the drop waits for them (up to 5 s) rather than terminate
+ * them, since a terminated connection of this process's own would raise an 'error' event
+ * (57P01) on a client that no longer listens, an unhandled error that fails the run. Only a
+ * database still in use after that is dropped WITH (FORCE).
+ */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name}`));
+      return;
+    } catch (error) {
+      // 55006: "database is being accessed by other users".
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
 
 /**
  * An empty database of the enclosing `describe`'s own on the server of `adminUrl`, created
