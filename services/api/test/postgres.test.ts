@@ -43,6 +43,28 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     await stub?.close();
   });
 
+  it('keeps serving when the server ends its idle connections (a restart, an admin)', async () => {
+    expect((await app.inject('/api/v1/health')).statusCode).toBe(200);
+    await app.inject('/api/v1/menus?locale=vi');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ ended: boolean }>(
+        'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database.name],
+      );
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // The pool's 'error' events were heard (no unhandled error ends the run) and a new
+    // connection serves the next request.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The readiness probe pings the database on a connection of its own (no cache between).
+    const res = await app.inject('/readyz');
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('migrates, seeds and serves the home page in both languages', async () => {
     for (const locale of ['vi', 'en']) {
       const res = await app.inject(`/api/v1/pages/static/home-page?locale=${locale}`);

@@ -83,8 +83,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */
 const MIGRATION_LOCK = 0x62726b72; // "brkr"
 
-export function openPostgres(connectionString: string): Database {
+export function openPostgres(
+  connectionString: string,
+  /** Told when an idle connection dies (server restart, admin termination); default: ignored. */
+  onIdleError: (error: Error) => void = () => {},
+): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // pg emits 'error' when the server ends an idle connection (57P01 on a restart or
+  // pg_terminate_backend): the pool has already dropped it and the next query opens another,
+  // but an 'error' event with no listener would end the process.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -109,12 +117,12 @@ export function openPostgres(connectionString: string): Database {
  * The configured database, migrated: PostgreSQL by DATABASE_URL, else PGlite under DATA_DIR.
  * The server and the seed CLI open it the same way (one at a time: PGlite has one owner).
  */
-export async function openMigrated(where: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+export async function openMigrated(
+  where: { databaseUrl?: string | undefined; dataDir: string },
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
   const database = where.databaseUrl
-    ? openPostgres(where.databaseUrl)
+    ? openPostgres(where.databaseUrl, onIdleError)
     : await openPglite(path.join(where.dataDir, 'pglite'));
   try {
     await database.migrate();

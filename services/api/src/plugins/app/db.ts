@@ -22,7 +22,14 @@ export interface DbPluginOptions {
  */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app: FastifyInstance, { config, database: given }) => {
-    const opened = given ?? (await openMigrated(config));
+    const opened =
+      given ??
+      (await openMigrated(config, (error) =>
+        app.log.warn(
+          { err: error },
+          'database: an idle connection ended; the next query opens another',
+        ),
+      ));
     app.decorate('database', opened);
     app.decorate('db', opened.db);
     app.addHook('onClose', async () => {
