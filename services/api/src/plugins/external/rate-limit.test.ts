@@ -4,6 +4,7 @@ import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../app';
+import { MemoryCounter } from './rate-limit';
 import { loadConfig } from '../../config';
 import { ephemeralEntries } from '../../db/schema';
 import { openTemplateDatabase, useTestApp } from '../../test/build-test-app';
@@ -170,5 +171,21 @@ describe.skipIf(!redisUrl)('Redis lost while the API runs', () => {
     await vi.waitFor(() => app.state.ping(), { timeout: 15_000, interval: 200 });
     expect(await status(login(app))).toBe(400);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
+  });
+});
+
+describe('MemoryCounter', () => {
+  it('keeps its room: ended windows go first, then the oldest down to nine tenths', async () => {
+    let clock = 0;
+    const counter = new MemoryCounter(() => clock, 10);
+    for (let i = 0; i < 10; i += 1) await counter.increment(`k${i}`, 1000);
+    expect((await counter.increment('k9', 1000)).count).toBe(2);
+    // Full and every window running: the new key pushes out the oldest, down to 9.
+    await counter.increment('new', 1000);
+    expect((await counter.increment('k0', 1000)).count).toBe(1);
+    expect((await counter.increment('k9', 1000)).count).toBe(3);
+    // Ended windows start again at 1.
+    clock = 2000;
+    expect((await counter.increment('k9', 1000)).count).toBe(1);
   });
 });

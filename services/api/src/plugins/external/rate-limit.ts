@@ -39,11 +39,15 @@ export class MemoryCounter implements Counter {
     return { count: window.count, resetAt: new Date(window.resetAt) };
   }
 
-  /** Drops ended windows, then the oldest ones if every window is still running. */
+  /**
+   * Drops ended windows, then the oldest ones down to nine tenths of the room: a flood of new
+   * keys pays for one pass over the map per tenth of it, not one per request.
+   */
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    const keep = Math.floor(this.maxKeys * 0.9);
     for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break;
+      if (this.windows.size <= keep) break;
       this.windows.delete(key);
     }
   }
