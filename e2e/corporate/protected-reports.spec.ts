@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test, type StackApi } from '../fixtures';
-import { submitOpenLoginModal } from '../support/customer-auth';
+import { loginButton, loginDirect, submitOpenLoginModal } from '../support/customer-auth';
 import { apiList, templatePage } from '../support/content';
-import { commonText, corporateText } from '../support/locales';
+import { commonText, corporateText, namespaceTexts } from '../support/locales';
 import type { Locale } from '../../shared/src/routing/routes';
 
 interface AnalysisReport {
@@ -26,6 +26,8 @@ const PASSWORD = 'AnPhat@26';
 const SSO_CUSTOMER = '009C000001';
 const DIRECT_CUSTOMER = '009C000002';
 const ENGLISH_CUSTOMER = '009C000003';
+
+const analysisText = namespaceTexts('sites/analysis/src/locales', 'analysis').text;
 
 const reportsText = (locale: Locale, key: string, vars: Record<string, string | number> = {}) =>
   corporateText(locale, `reports.${key}`, vars);
@@ -143,10 +145,11 @@ test.describe('protected analysis reports', () => {
     await submitOpenLoginModal(page, 'vi', DIRECT_CUSTOMER);
     await expect(page).toHaveURL((url) => url.pathname === `/bao-cao-phan-tich/${free.id}`);
     expect(await sessionFlag(page, 'X_IS_SSO')).toBe('false');
-    await download.click();
-    const notice = page.getByRole('group', { name: 'Cần đăng nhập bằng SSO' });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Tải báo cáo chỉ dành cho phiên đăng nhập bằng SSO');
+    // The button itself says the SSO login is needed (the new-tab test below follows it).
+    await expect(
+      page.getByRole('button', { name: analysisText('vi', 'reports.download.ssoDownload') }),
+    ).toBeVisible();
+    await expect(page.getByText(analysisText('vi', 'reports.download.ssoHint'))).toBeVisible();
 
     // The cards of the list (same tab, same session): a notice modal offering the SSO login.
     const { path } = await templatePage(stackApi, 'KHCN_ANALYSIS_REPORT');
@@ -167,6 +170,111 @@ test.describe('protected analysis reports', () => {
     // The SSO round trip starts at the provider, to come back to this list.
     await expect(page).toHaveURL((url) => url.pathname.startsWith('/sso/'), { timeout: 15_000 });
     await expect(page.getByLabel('Số tài khoản')).toBeVisible();
+  });
+
+  test('a direct login reaches a login-only report opened in a new tab; its download goes through the SSO login, then the PDF downloads', async ({
+    page,
+    site,
+    stackApi,
+  }) => {
+    test.slow();
+    const { path } = await templatePage(stackApi, 'KHCN_ANALYSIS_REPORT');
+    const locked = (await firstPageReports(stackApi)).find((r) => r.requiredLogin && r.file)!;
+    expect(locked, 'a login-only report with a file').toBeDefined();
+    await site.open(path);
+    const item = reportItem(page, 'vi', locked);
+    await expect(item.getByText(reportsText('vi', 'analysis.requiresLogin'))).toBeAttached();
+
+    await expect(await loginDirect(page, 'vi', DIRECT_CUSTOMER, PASSWORD)).toBeHidden();
+    // The card follows the login at once: no "log in to read" left on it.
+    await expect(item.getByText(reportsText('vi', 'analysis.loggedInAccess'))).toBeAttached();
+    await expect(item.getByText(reportsText('vi', 'analysis.requiresLogin'))).toHaveCount(0);
+    const token = await sessionFlag(page, 'X_ACCESS_TOKEN');
+
+    // target=_blank rel=noopener: no opener, empty session storage, the login handed over.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      item.getByRole('link').first().click(),
+    ]);
+    await expect(tab.getByRole('heading', { level: 1, name: locked.name })).toBeVisible();
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(tab.url()).not.toContain(token!);
+    expect(await sessionFlag(tab, 'X_IS_SSO')).toBe('false');
+    await expect(
+      tab.getByRole('heading', { name: analysisText('vi', 'reports.preview.login.title') }),
+    ).toHaveCount(0);
+
+    // Downloading needs the SSO: the button says so and starts it; back here, the PDF comes.
+    await expect(tab.getByText(analysisText('vi', 'reports.download.ssoHint'))).toBeVisible();
+    await tab
+      .getByRole('button', { name: analysisText('vi', 'reports.download.ssoDownload') })
+      .click();
+    await loginAtProvider(tab, DIRECT_CUSTOMER);
+    const answer = tab.waitForResponse(
+      (r) => r.url().includes('/api/v1/ttpt-reports/create-download'),
+      { timeout: 30_000 },
+    );
+    const downloading = tab.waitForEvent('download', { timeout: 30_000 });
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    await expectPdf(await downloading, dispositionName(response.headers()['content-disposition']));
+    await expect(tab).toHaveURL(
+      (url) =>
+        url.pathname === `/bao-cao-phan-tich/${locked.id}` && !url.searchParams.has('download'),
+    );
+    expect(await sessionFlag(tab, 'X_IS_SSO')).toBe('true');
+  });
+
+  test('an SSO login reaches a login-only report opened in a new tab, whose PDF downloads at once', async ({
+    page,
+    site,
+    stackApi,
+  }) => {
+    test.slow();
+    const { path } = await templatePage(stackApi, 'KHCN_ANALYSIS_REPORT');
+    const locked = (await firstPageReports(stackApi)).find((r) => r.requiredLogin && r.file)!;
+    await site.open(path);
+    await loginButton(page, 'vi').click();
+    await loginModal(page, 'vi')
+      .getByRole('button', { name: commonText('vi', 'auth.login.sso') })
+      .click();
+    await loginAtProvider(page, SSO_CUSTOMER);
+    await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 30_000 });
+    const item = reportItem(page, 'vi', locked);
+    await expect(item.getByText(reportsText('vi', 'analysis.loggedInAccess'))).toBeAttached();
+
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      item.getByRole('link').first().click(),
+    ]);
+    await expect(tab.getByRole('heading', { level: 1, name: locked.name })).toBeVisible();
+    expect(await sessionFlag(tab, 'X_IS_SSO')).toBe('true');
+    const answer = tab.waitForResponse((r) =>
+      r.url().includes('/api/v1/ttpt-reports/create-download'),
+    );
+    const downloading = tab.waitForEvent('download');
+    await tab.getByRole('button', { name: analysisText('vi', 'reports.download.action') }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    await expectPdf(await downloading, dispositionName(response.headers()['content-disposition']));
+  });
+
+  test('a tab opened from a logged-out page stays logged out and offers the login', async ({
+    page,
+    site,
+    stackApi,
+  }) => {
+    const free = (await firstPageReports(stackApi)).find((r) => !r.requiredLogin && r.file)!;
+    const { path } = await templatePage(stackApi, 'KHCN_ANALYSIS_REPORT');
+    await site.open(path);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      reportItem(page, 'vi', free).getByRole('link').first().click(),
+    ]);
+    await expect(tab.getByRole('heading', { level: 1, name: free.name })).toBeVisible();
+    expect(await sessionFlag(tab, 'X_ACCESS_TOKEN')).toBeNull();
+    await tab.getByRole('button', { name: analysisText('vi', 'reports.download.action') }).click();
+    await expect(loginModal(tab, 'vi')).toBeVisible();
   });
 
   test('anonymous card download opens the login modal', async ({ page, site, stackApi }) => {
@@ -201,6 +309,7 @@ test.describe('protected analysis reports', () => {
         url.searchParams.get('login') === '1',
     );
     await expect(page.getByRole('heading', { level: 1, name: locked.name })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download the report (PDF)' })).toBeVisible();
+    // A direct session: the download button offers the SSO login it needs.
+    await expect(page.getByRole('button', { name: 'Log in with SSO to download' })).toBeVisible();
   });
 });

@@ -19,6 +19,28 @@ export function downloadStep(session: DownloadSession): DownloadStep {
 }
 
 /**
+ * The query flag of a report's page that an SSO login returns to from a download button: the
+ * page starts that download once the SSO session is in (spec §1), then drops the flag.
+ */
+export const DOWNLOAD_AFTER_SSO = 'download';
+
+/** `path` with the flag set (its other query parameters kept). */
+export function withDownloadAfterSso(path: string): string {
+  const url = new URL(path, 'http://local.invalid');
+  url.searchParams.set(DOWNLOAD_AFTER_SSO, '1');
+  return url.pathname + url.search;
+}
+
+/** `search` without the flag ('' when nothing is left), and whether it was there. */
+export function takeDownloadAfterSso(search: string): { requested: boolean; search: string } {
+  const params = new URLSearchParams(search);
+  const requested = params.get(DOWNLOAD_AFTER_SSO) === '1';
+  params.delete(DOWNLOAD_AFTER_SSO);
+  const rest = params.toString();
+  return { requested, search: rest ? `?${rest}` : '' };
+}
+
+/**
  * Why a download did not happen: the server wants an SSO session after all (`sso`), the session
  * ended meanwhile (`session`: the shell's token-expired modal is already up), or a load failure.
  */

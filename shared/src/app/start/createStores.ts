@@ -8,6 +8,8 @@ import type { I18n } from '../../i18n/translator';
 import type { Locale } from '../../routing/routes';
 import { createRecaptcha, type Recaptcha } from '../../auth/recaptcha/recaptcha';
 import { CustomerAuthStore, type AuthBrowser } from '../../auth/CustomerAuthStore';
+import { SessionHandover, browserHandoverChannel } from '../../auth/sessionHandover';
+import { browserSessionStorage } from '../../auth/storage';
 import { linkLayoutToRecruitMode, type BaseStores } from '../stores/RootStore';
 import { NewsletterStore } from '../stores/NewsletterStore';
 import { SystemStore } from '../stores/SystemStore';
@@ -72,11 +74,19 @@ export function createBaseStores({
     ...(session?.sessionStorage ? { storage: session.sessionStorage } : {}),
     ...(browser ? { browser } : {}),
   });
+  const handover = new SessionHandover({
+    customer,
+    storage: session?.sessionStorage ?? browserSessionStorage(),
+    openChannel: browserHandoverChannel,
+    referrer: typeof document === 'undefined' ? '' : document.referrer,
+    origin: typeof location === 'undefined' ? '' : location.origin,
+  });
   linkLayoutToRecruitMode(ui, recruit);
   return {
     customer,
     customerAuth,
     recruit,
+    handover,
     preferences,
     api,
     content,

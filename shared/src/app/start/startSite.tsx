@@ -109,7 +109,9 @@ export async function startSite<S extends object>(
   );
   if (systemData) stores.system.hydrate(systemData);
   else void stores.system.load(locale);
-  // A token from an earlier page of this tab: check it is still good (a 401 offers a new login).
+  // A tab a report card opened (noopener) asks the open tabs for the login; a token from an
+  // earlier page of this tab is checked (a 401 offers a new login).
+  stores.handover.start();
   void stores.customerAuth.loadProfile();
   await yieldToMain();
 
@@ -121,6 +123,8 @@ export async function startSite<S extends object>(
       preloadMatches(routes, { pathname, search }, stores),
       preloadShell(),
       textsIn,
+      // A login handed over by another tab (or the end of the wait) before React takes over.
+      stores.handover.settled(),
     ]);
   } else {
     await textsIn;

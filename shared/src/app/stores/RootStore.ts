@@ -6,6 +6,7 @@ import type { LocalPreferences } from '../../auth/LocalPreferences';
 import type { RecruitSessionStore } from '../../auth/RecruitSessionStore';
 import type { Recaptcha } from '../../auth/recaptcha/recaptcha';
 import type { CustomerAuthStore } from '../../auth/CustomerAuthStore';
+import type { SessionHandover } from '../../auth/sessionHandover';
 import type { NewsletterStore } from './NewsletterStore';
 import type { SystemStore } from './SystemStore';
 import type { UiStore } from './UiStore';
@@ -16,6 +17,8 @@ export interface BaseStores {
   /** Login modal, direct and SSO login, log-out, profile (drives `customer`). */
   customerAuth: CustomerAuthStore;
   recruit: RecruitSessionStore;
+  /** The login handed to a tab our pages opened without an opener (report cards). */
+  handover: SessionHandover;
   /** Language, OTP and registration values kept in localStorage. */
   preferences: LocalPreferences;
   system: SystemStore;

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, BlobResult, RequestOptions } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
@@ -157,15 +158,73 @@ describe('ReportPreview download', () => {
     expect(download).not.toHaveBeenCalled();
   });
 
-  it('direct session: a notice explains the SSO login, whose button starts it from this page', async () => {
+  it('direct session: the button says SSO is needed and starts it, to come back and download', async () => {
     const { download } = renderPreview({ session: 'direct' });
+    expect(
+      await screen.findByText('Tải báo cáo chỉ dành cho khách hàng đăng nhập bằng SSO.'),
+    ).toBeTruthy();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Đăng nhập bằng SSO để tải báo cáo' }),
+    );
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('X_SSO_RETURN')).toBe(
+        '/bao-cao-phan-tich/12?login=0&download=1',
+      ),
+    );
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('a refusal asking for SSO after all: a notice whose button starts the SSO login', async () => {
+    const { download } = renderPreview({
+      session: 'sso',
+      downloadReport: async () => {
+        throw new ApiRequestError({
+          status: 403,
+          errors: [{ code: 'sso_login_required', message: 'sso' }],
+        });
+      },
+    });
     fireEvent.click(await downloadButton());
     const notice = await screen.findByRole('group', { name: 'Cần đăng nhập bằng SSO' });
-    expect(download).not.toHaveBeenCalled();
+    expect(download).toHaveBeenCalledTimes(1);
     fireEvent.click(within(notice).getByRole('button', { name: 'Đăng nhập bằng SSO' }));
     await waitFor(() =>
-      expect(window.sessionStorage.getItem('X_SSO_RETURN')).toBe('/bao-cao-phan-tich/12?login=0'),
+      expect(window.sessionStorage.getItem('X_SSO_RETURN')).toBe(
+        '/bao-cao-phan-tich/12?login=0&download=1',
+      ),
     );
+  });
+
+  it('back from the SSO login with the download flag: the PDF downloads once, by itself', async () => {
+    const { save, download, location } = renderPreview({
+      session: 'sso',
+      path: '/bao-cao-phan-tich/12?login=1&download=1',
+    });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(download).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(location.current.search).toBe('?login=1'));
+  });
+
+  it('while the tab waits for a login from the tab that opened it, no "log in" panel', async () => {
+    let loggedIn = false;
+    const { stores } = renderPreview({
+      getReport: async () => {
+        if (!loggedIn) throw unauthorized();
+        return report({ requiredLogin: true });
+      },
+    });
+    // The answer of the 401 waits for the call's module: the wait is on before it.
+    act(() => runInAction(() => (stores.handover.pending = true)));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Đang tải báo cáo…' })).toBeTruthy(),
+    );
+    expect(screen.queryByRole('region', { name: 'Đăng nhập để xem báo cáo' })).toBeNull();
+    loggedIn = true;
+    act(() => {
+      stores.customer.setSession({ accessToken: 'token', customer: null }, { isSso: false });
+      stores.handover.stopWaiting();
+    });
+    await screen.findByRole('heading', { level: 1, name: 'FPT: Tăng trưởng mảng công nghệ' });
   });
 
   it('SSO session: downloads and saves the PDF; a failure is told in the page language', async () => {

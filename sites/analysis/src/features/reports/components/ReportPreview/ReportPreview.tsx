@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { formatNumber } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -25,6 +25,8 @@ import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
 import { errorStatus } from '@brokerage/shared/app/data/loadError.ts';
 import {
   downloadStep,
+  takeDownloadAfterSso,
+  withDownloadAfterSso,
   type DownloadFailure,
   type ReportDownloadStore,
 } from '@brokerage/shared/app/reports/ReportDownloadStore.ts';
@@ -59,7 +61,7 @@ export const ReportPreview = observer(function ReportPreview({
   store,
   download,
 }: ReportPreviewProps) {
-  const { customer } = useStores();
+  const { customer, handover } = useStores();
   const token = customer.accessToken;
 
   // The token is a dependency on purpose: a login or logout asks the API again.
@@ -68,9 +70,11 @@ export const ReportPreview = observer(function ReportPreview({
 
   const failure = store.failure;
   if (failure && failure !== 'loginRequired') return <ErrorPage status={errorStatus(failure)} />;
+  // A tab a report card opened may be handed the login of the tab that opened it: until the
+  // answer (or its wait) is in, "log in to view" would be premature.
   return (
     <PreviewLayout>
-      {failure === 'loginRequired' ? (
+      {failure === 'loginRequired' && !handover.pending ? (
         <LoginPanel />
       ) : store.report && store.report.id === id ? (
         <ReportView report={store.report} locale={locale} download={download} />
@@ -196,8 +200,10 @@ const FAILURE_KEYS = {
 } as const satisfies Record<Exclude<DownloadFailure, 'sso'>, string>;
 
 /**
- * Spec §1 "download requires SSO login": anonymous → the login modal; a direct session → a
- * notice with the SSO login; an SSO session → the PDF under the server's file name.
+ * Spec §1 "download requires SSO login": anonymous → the login modal; a direct session → the
+ * button itself says the SSO login is needed and starts it, coming back here to download; an SSO
+ * session → the PDF under the server's file name. A refusal the page did not expect (403 after
+ * all) shows a notice with the SSO login.
  */
 const DownloadSection = observer(function DownloadSection({
   report,
@@ -209,17 +215,29 @@ const DownloadSection = observer(function DownloadSection({
   const { t } = useTranslation('analysis');
   const { customer, customerAuth } = useStores();
   const { pathname, search } = useLocation();
-  const [ssoAsked, setSsoAsked] = useState(false);
+  const navigate = useNavigate();
   const noticeRef = useRef<HTMLDivElement>(null);
   const returnUrl = pathname + search;
+  const ssoReturnUrl = withDownloadAfterSso(returnUrl);
   const step = downloadStep(customer);
   const downloading = store.isDownloading(report.id);
   const failure = store.failureFor(report.id);
-  const showSso = (ssoAsked && step !== 'download') || failure === 'sso';
+  const showSso = failure === 'sso';
+  const [afterSso] = useState(() => takeDownloadAfterSso(search));
+  const started = useRef(false);
 
   useEffect(() => {
     if (showSso || failure) noticeRef.current?.focus();
   }, [showSso, failure]);
+
+  // Back from the SSO login this button started: the download it asked for begins by itself,
+  // once, and the flag leaves the address (a reload does not download again).
+  useEffect(() => {
+    if (!afterSso.requested || started.current || step !== 'download' || !report.file) return;
+    started.current = true;
+    void navigate({ pathname, search: afterSso.search }, { replace: true });
+    void store.download(report);
+  }, [afterSso, step, report, store, navigate, pathname]);
 
   const handleDownload = async () => {
     store.dismissFailure();
@@ -228,7 +246,7 @@ const DownloadSection = observer(function DownloadSection({
       return;
     }
     if (step === 'sso') {
-      setSsoAsked(true);
+      await customerAuth.startSso({ returnUrl: ssoReturnUrl });
       return;
     }
     await store.download(report);
@@ -256,10 +274,16 @@ const DownloadSection = observer(function DownloadSection({
       <Group>
         <Button
           onClick={() => void handleDownload()}
-          loading={downloading}
-          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={downloading || (step === 'sso' && customerAuth.ssoStarting)}
+          leftSection={
+            step === 'sso' ? (
+              <IconShieldLock size={18} aria-hidden />
+            ) : (
+              <IconDownload size={18} aria-hidden />
+            )
+          }
         >
-          {t('reports.download.action')}
+          {t(step === 'sso' ? 'reports.download.ssoDownload' : 'reports.download.action')}
         </Button>
       </Group>
       <StatusRegion ref={noticeRef} className={classes.notice}>
@@ -275,7 +299,10 @@ const DownloadSection = observer(function DownloadSection({
           >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t('reports.download.ssoMessage')}</Text>
-              <Button size="sm" onClick={() => void customerAuth.startSso({ returnUrl })}>
+              <Button
+                size="sm"
+                onClick={() => void customerAuth.startSso({ returnUrl: ssoReturnUrl })}
+              >
                 {t('reports.download.ssoAction')}
               </Button>
             </Stack>

@@ -109,6 +109,16 @@ describe('AnalysisReportCard', () => {
     const link = await screen.findByRole('link', { name: /FPT/ });
     expect(link.getAttribute('href')).toBe('/en/analysis-reports/9?login=1');
   });
+
+  it('the lock mark follows the session at once: "log in to read", then "for logged-in clients"', async () => {
+    const { stores } = renderCard(fixtureReport(9, { requiredLogin: true }));
+    const card = await screen.findByRole('button', { name: /FPT/ });
+    expect(within(card).getByText('Cần đăng nhập để xem')).toBeTruthy();
+    act(() => startSession(stores.customer, 'direct'));
+    const link = await screen.findByRole('link', { name: /FPT/ });
+    expect(within(link).queryByText('Cần đăng nhập để xem')).toBeNull();
+    expect(within(link).getByText('Dành cho khách hàng đã đăng nhập')).toBeTruthy();
+  });
 });
 
 describe('AnalysisReportCard download', () => {
@@ -135,9 +145,11 @@ describe('AnalysisReportCard download', () => {
     });
     expect(downloadReport).not.toHaveBeenCalled();
     act(() => stores.ui.closeNotification(true));
-    // The SSO round trip remembers this page to come back to.
+    // The SSO round trip comes back to the report's preview, which starts the download.
     await waitFor(() =>
-      expect(window.sessionStorage.getItem('X_SSO_RETURN')).toBe('/bao-cao-cho-nha-dau-tu?page=2'),
+      expect(window.sessionStorage.getItem('X_SSO_RETURN')).toBe(
+        '/bao-cao-phan-tich/7?login=1&download=1',
+      ),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconLock } from '@tabler/icons-react';
+import { IconDownload, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
@@ -53,6 +53,9 @@ export function AnalysisReportCard({
   const { t: tCommon } = useTranslation('common');
   const surface = reportSurface(report.style.bgColor, classes.card);
   const needsLogin = report.requiredLogin && !loggedIn;
+  const lockLabel = needsLogin
+    ? 'reports.analysis.requiresLogin'
+    : 'reports.analysis.loggedInAccess';
   const date = report.releaseDate || report.createdAt;
   const symbol = report.stockSymbol ?? t('reports.analysis.market');
 
@@ -63,9 +66,14 @@ export function AnalysisReportCard({
           {formatDate(date)}
         </time>
         {report.requiredLogin && (
-          <span className={classes.mark} title={t('reports.analysis.requiresLogin')}>
-            <IconLock size={18} aria-hidden />
-            <VisuallyHidden>{t('reports.analysis.requiresLogin')}</VisuallyHidden>
+          // The mark follows the session at once: locked for a visitor, open once logged in.
+          <span className={classes.mark} title={t(lockLabel)} data-locked={needsLogin || undefined}>
+            {needsLogin ? (
+              <IconLock size={18} aria-hidden />
+            ) : (
+              <IconLockOpen size={18} aria-hidden />
+            )}
+            <VisuallyHidden>{t(lockLabel)}</VisuallyHidden>
           </span>
         )}
       </span>

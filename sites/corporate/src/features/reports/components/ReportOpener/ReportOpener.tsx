@@ -19,7 +19,7 @@ export const ConnectedReportCard = observer(function ConnectedReportCard({
   locale: Locale;
 }) {
   const { customer, reportDownload } = useStores();
-  const download = useReportDownload(reportDownload);
+  const download = useReportDownload(reportDownload, locale);
   return (
     <AnalysisReportCard
       report={report}
