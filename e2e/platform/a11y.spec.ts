@@ -219,6 +219,8 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): open menus and dialogs', () =
           await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
           await page.keyboard.press('Escape');
           await expect(menu).toHaveCount(0);
+          // Escape gives the focus back to the menu's button (WAI-ARIA menu button).
+          await expect(trigger).toBeFocused();
         });
 
       test(`mobile menu and login dialog (${locale}, ${scheme})`, async ({ page, site }) => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Menu } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from '../../../routing/Link';
@@ -77,8 +78,19 @@ export interface DesktopBranchMenuProps {
  */
 export function DesktopBranchMenu({ item, locale, trading, defaultOpened, autoFocus }: DesktopBranchMenuProps) {
   const href = menuHref(item, locale);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  // Mantine gives the focus back to what had it when it saw the menu open; a menu open from its
+  // first render (the module loaded on a key press) never was seen opening, and its Escape
+  // left the focus on <body>. The button had the focus then (autoFocus): it gets it back once.
+  const returnFocusOnce = useRef(Boolean(defaultOpened && autoFocus));
+  const handleClose = () => {
+    if (!returnFocusOnce.current) return;
+    returnFocusOnce.current = false;
+    window.setTimeout(() => targetRef.current?.focus({ preventScroll: true }), 10);
+  };
   return (
     <Menu
+      onClose={handleClose}
       trigger="click-hover"
       openDelay={80}
       closeDelay={200}
@@ -93,7 +105,7 @@ export function DesktopBranchMenu({ item, locale, trading, defaultOpened, autoFo
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <BranchTrigger item={item} autoFocus={autoFocus} />
+        <BranchTrigger ref={targetRef} item={item} autoFocus={autoFocus} />
       </Menu.Target>
       <Menu.Dropdown>
         {href ? <OverviewItem item={item} href={href} /> : null}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtureGeneral, fixtureMenus } from '../../../testing/fixtures';
@@ -38,6 +38,20 @@ describe('Header', () => {
     await user.click(reports);
     const page = await screen.findByRole('menuitem', { name: 'Báo cáo thường niên' });
     expect(page.getAttribute('href')).toBe('/bao-cao-thuong-nien');
+  });
+
+  it('Escape closes a menu opened by keyboard and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: /Phân tích/ });
+    trigger.focus();
+    // The first Enter loads the dropdown's module and opens it at once.
+    await user.keyboard('{Enter}');
+    const dropdown = await screen.findByRole('menu');
+    await waitFor(() => expect(dropdown.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 });
 
