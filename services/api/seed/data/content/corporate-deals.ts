@@ -1,8 +1,9 @@
 import type { ContentAttrs } from '@brokerage/shared/validation/contentItems.ts';
 import type { ContentSeed } from '../content-types';
+import type { Localized } from '../types';
 import { type Texts, at } from './corporate-util';
 
-/** The deal roles the site translates (attrs are not translated). */
+/** The deal roles the site translates (a role is a code in attrs, the same in both languages). */
 export const DEAL_ROLES = [
   'lead_underwriter',
   'co_underwriter',
@@ -14,9 +15,18 @@ type DealRole = (typeof DEAL_ROLES)[number];
 
 const BILLION = 1_000_000_000;
 
+/** A company's registered name in each language (an English page shows the English one). */
+type Issuer = Localized<string>;
+
+/** Each language's issuer name over the shared (Vietnamese) one: an English page shows its own. */
+const issuerNames = (issuer: Issuer) => ({
+  vi: { issuer: issuer.vi },
+  en: { issuer: issuer.en },
+});
+
 const deal = (
   key: string,
-  issuer: string,
+  issuer: Issuer,
   role: DealRole,
   billionVnd: number,
   dealDate: string,
@@ -27,7 +37,8 @@ const deal = (
   type: 'recent_deal',
   outstanding,
   publishedAt: at(dealDate, '16:00'),
-  attrs: { issuer, role, valueVnd: billionVnd * BILLION, dealDate, logo: null },
+  attrs: { issuer: issuer.vi, role, valueVnd: billionVnd * BILLION, dealDate, logo: null },
+  localizedAttrs: issuerNames(issuer),
   ...texts,
 });
 
@@ -35,27 +46,31 @@ const bond = (
   key: string,
   sort: number,
   published: string,
-  attrs: ContentAttrs<'bond_product'>,
+  { issuer, ...attrs }: Omit<ContentAttrs<'bond_product'>, 'issuer'> & { issuer: Issuer },
   texts: Texts,
 ): ContentSeed => ({
   key,
   type: 'bond_product',
   sort,
   publishedAt: at(published),
-  attrs,
+  attrs: { ...attrs, issuer: issuer.vi },
+  localizedAttrs: issuerNames(issuer),
   ...texts,
 });
 
 const ISSUER = {
-  saoMai: 'Công ty Cổ phần Năng lượng Sao Mai',
-  cangXanh: 'Công ty Cổ phần Logistics Cảng Xanh',
-  dongNoi: 'Công ty Cổ phần Thực phẩm Đồng Nội',
-  mienTrung: 'Công ty Cổ phần Hạ tầng Miền Trung',
-  bacHai: 'Ngân hàng Thương mại Cổ phần Bắc Hải',
-  phuThinh: 'Công ty Cổ phần Khu công nghiệp Phú Thịnh',
-  kimLong: 'Công ty Cổ phần Nhựa Kim Long',
-  hoaAn: 'Công ty Cổ phần Dược phẩm Hòa An',
-} as const;
+  saoMai: { vi: 'Công ty Cổ phần Năng lượng Sao Mai', en: 'Sao Mai Energy JSC' },
+  cangXanh: { vi: 'Công ty Cổ phần Logistics Cảng Xanh', en: 'Cang Xanh Logistics JSC' },
+  dongNoi: { vi: 'Công ty Cổ phần Thực phẩm Đồng Nội', en: 'Dong Noi Food JSC' },
+  mienTrung: { vi: 'Công ty Cổ phần Hạ tầng Miền Trung', en: 'Mien Trung Infrastructure JSC' },
+  bacHai: { vi: 'Ngân hàng Thương mại Cổ phần Bắc Hải', en: 'Bac Hai Commercial Joint Stock Bank' },
+  phuThinh: {
+    vi: 'Công ty Cổ phần Khu công nghiệp Phú Thịnh',
+    en: 'Phu Thinh Industrial Park JSC',
+  },
+  kimLong: { vi: 'Công ty Cổ phần Nhựa Kim Long', en: 'Kim Long Plastics JSC' },
+  hoaAn: { vi: 'Công ty Cổ phần Dược phẩm Hòa An', en: 'Hoa An Pharmaceutical JSC' },
+} as const satisfies Record<string, Issuer>;
 
 /** Investment-banking deals (NHDT_RECENT_DEAL), newest first. */
 export const DEAL_CONTENT: ContentSeed[] = [

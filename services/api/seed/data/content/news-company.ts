@@ -38,6 +38,7 @@ export const COMPANY_NEWS: ContentSeed[] = [
     key: 'national-day-holiday-2026',
     product: 'company',
     date: '2026-08-14',
+    outstanding: true,
     vi: {
       title: 'Thông báo lịch nghỉ giao dịch dịp Quốc khánh 2/9/2026',
       summary:
@@ -152,6 +153,34 @@ export const COMPANY_NEWS: ContentSeed[] = [
     },
   }),
   article({
+    key: 'two-factor-login',
+    product: 'company',
+    date: '2026-09-21',
+    outstanding: true,
+    vi: {
+      title: 'Bắt buộc xác thực hai lớp khi đăng nhập APS Trade từ ngày 1/10/2026',
+      summary:
+        'Để bảo vệ tài khoản, khách hàng đăng nhập website giao dịch APS Trade trên thiết bị mới cần nhập mã OTP hoặc xác nhận trên ứng dụng APS Mobile.',
+      body: [
+        'Chứng khoán An Phát nâng cấp cơ chế bảo mật đăng nhập theo khuyến nghị về an toàn hệ thống thông tin trong hoạt động kinh doanh chứng khoán.',
+        '<ul><li>Đăng nhập trên thiết bị hoặc trình duyệt mới: nhập mã OTP gửi qua SMS hoặc xác nhận bằng Smart OTP trên APS Mobile</li><li>Thiết bị tin cậy được ghi nhớ trong 30 ngày</li><li>Quý khách có thể xem và gỡ các thiết bị đã đăng nhập trong mục Cài đặt bảo mật</li></ul>',
+        'An Phát không bao giờ yêu cầu khách hàng cung cấp mã OTP qua điện thoại, tin nhắn hay mạng xã hội.',
+      ],
+      keywords: 'xác thực hai lớp, OTP, bảo mật tài khoản, APS Trade',
+    },
+    en: {
+      title: 'Two-factor login required on APS Trade from 1 October 2026',
+      summary:
+        'To protect your account, logging in to the APS Trade website on a new device needs an OTP or a confirmation in the APS Mobile app.',
+      body: [
+        'An Phat Securities is strengthening login security in line with information security recommendations for the securities industry.',
+        '<ul><li>Logging in on a new device or browser: enter the OTP sent by SMS or confirm with Smart OTP in APS Mobile</li><li>Trusted devices are remembered for 30 days</li><li>You can review and remove signed-in devices under Security settings</li></ul>',
+        'An Phat never asks for your OTP by phone, text message or social media.',
+      ],
+      keywords: 'two-factor authentication, OTP, account security, APS Trade',
+    },
+  }),
+  article({
     key: 'market-upgrade-seminar',
     product: 'company',
     date: '2026-09-28',
@@ -178,6 +207,34 @@ export const COMPANY_NEWS: ContentSeed[] = [
         'Both sessions will be streamed live on the website and An Phat’s video channel. Register through your relationship manager or on 1900 98 9999.',
       ],
       keywords: 'seminar, market upgrade, An Phat events',
+    },
+  }),
+  article({
+    key: 'public-bond-offering-2026',
+    product: 'company',
+    date: '2026-10-01',
+    outstanding: true,
+    vi: {
+      title: 'An Phát chào bán 1.000 tỷ đồng trái phiếu ra công chúng, lãi suất cố định 7,2%/năm',
+      summary:
+        'Từ ngày 1/10 đến 23/10/2026, nhà đầu tư cá nhân và tổ chức có thể đăng ký mua trái phiếu An Phát kỳ hạn 2 năm, mệnh giá 100.000 đồng, tại quầy hoặc trên APS Mobile.',
+      body: [
+        'Sau khi được Ủy ban Chứng khoán Nhà nước cấp Giấy chứng nhận đăng ký chào bán, Chứng khoán An Phát chính thức chào bán 10 triệu trái phiếu ra công chúng (số liệu minh họa).',
+        '<ul><li>Kỳ hạn 2 năm, lãi suất cố định 7,2%/năm, trả lãi 6 tháng một lần</li><li>Mua tối thiểu 10 trái phiếu (1.000.000 đồng)</li><li>Trái phiếu không chuyển đổi, không kèm chứng quyền, không có tài sản bảo đảm</li><li>Dự kiến niêm yết trên Sở Giao dịch Chứng khoán Hà Nội sau khi phát hành</li></ul>',
+        'Bản cáo bạch và hồ sơ chào bán được đăng tại mục Quan hệ cổ đông. Trái phiếu không phải tiền gửi ngân hàng; quý khách vui lòng đọc kỹ bản cáo bạch trước khi quyết định đầu tư.',
+      ],
+      keywords: 'trái phiếu An Phát, chào bán ra công chúng, lãi suất cố định',
+    },
+    en: {
+      title: 'An Phat offers VND 1,000 billion of bonds to the public at a fixed 7.2%',
+      summary:
+        'From 1 to 23 October 2026, individual and institutional investors can subscribe for two-year An Phat bonds at VND 100,000 par, at a branch or in APS Mobile.',
+      body: [
+        'Having received the offering registration certificate from the State Securities Commission, An Phat Securities is offering 10 million bonds to the public (illustrative figures).',
+        '<ul><li>Two-year term, fixed 7.2% a year, interest paid every six months</li><li>Minimum purchase of 10 bonds (VND 1,000,000)</li><li>Non-convertible, without warrants and unsecured</li><li>To be listed on the Hanoi Stock Exchange after issue</li></ul>',
+        'The prospectus and offering documents are under Investor relations. Bonds are not bank deposits; please read the prospectus carefully before you invest.',
+      ],
+      keywords: 'An Phat bonds, public offering, fixed rate',
     },
   }),
   article({
@@ -238,10 +295,39 @@ export const COMPANY_NEWS: ContentSeed[] = [
     },
   }),
   article({
+    key: 'regular-etf-investing',
+    product: 'company',
+    date: '2026-10-19',
+    outstanding: true,
+    vi: {
+      title: 'Ra mắt tính năng đầu tư định kỳ chứng chỉ quỹ ETF trên ứng dụng APS Mobile',
+      summary:
+        'Nhà đầu tư có thể đặt lịch mua tự động chứng chỉ quỹ ETF hằng tháng từ 1 triệu đồng; tiền được trích từ tài khoản chứng khoán vào ngày đã chọn.',
+      body: [
+        'Tính năng Đầu tư định kỳ giúp nhà đầu tư tích lũy tài sản đều đặn, giảm áp lực chọn thời điểm mua và tận dụng lợi ích của phương pháp bình quân giá.',
+        '<ul><li>Chọn quỹ ETF, số tiền mỗi kỳ (từ 1.000.000 đồng) và ngày mua trong tháng</li><li>Lệnh mua được đặt tự động trong phiên sáng của ngày đã chọn</li><li>Tạm dừng, thay đổi hoặc hủy kế hoạch bất cứ lúc nào, không mất phí</li></ul>',
+        'Phí giao dịch áp dụng theo biểu phí hiện hành. Kết quả đầu tư trong quá khứ không bảo đảm kết quả trong tương lai.',
+      ],
+      keywords: 'đầu tư định kỳ, chứng chỉ quỹ ETF, tích lũy, APS Mobile',
+    },
+    en: {
+      title: 'Regular ETF investing arrives in the APS Mobile app',
+      summary:
+        'Investors can schedule automatic monthly purchases of ETF certificates from VND 1 million, paid from their securities account on the day they choose.',
+      body: [
+        'Regular investing helps investors build wealth steadily, takes the pressure off timing their purchases and makes use of cost averaging.',
+        '<ul><li>Choose the ETF, the amount per period (from VND 1,000,000) and the day of the month</li><li>The buy order is placed automatically in the morning session of that day</li><li>Pause, change or cancel the plan at any time, free of charge</li></ul>',
+        'Trading fees follow the current fee schedule. Past performance does not guarantee future results.',
+      ],
+      keywords: 'regular investing, ETF certificates, saving, APS Mobile',
+    },
+  }),
+  article({
     key: 'q3-2026-results',
     product: 'company',
     date: '2026-10-22',
     time: '16:30',
+    outstanding: true,
     vi: {
       title: 'An Phát công bố kết quả kinh doanh quý 3/2026',
       summary:
@@ -359,6 +445,7 @@ export const COMPANY_NEWS: ContentSeed[] = [
     product: 'company',
     date: '2026-11-12',
     time: '15:30',
+    outstanding: true,
     vi: {
       title: 'Thông báo bảo trì hệ thống giao dịch trực tuyến ngày 14–15/11/2026',
       summary:
@@ -380,6 +467,35 @@ export const COMPANY_NEWS: ContentSeed[] = [
         'The work may finish earlier than planned. We apologise for the inconvenience and thank you for your patience.',
       ],
       keywords: 'system maintenance, online trading, notice',
+    },
+  }),
+  article({
+    key: 'outlook-2027-conference',
+    product: 'company',
+    date: '2026-11-16',
+    outstanding: true,
+    vi: {
+      slug: 'hoi-nghi-nha-dau-tu-trien-vong-2027-tai-ha-noi-va-tp-ho-chi-minh',
+      title: 'Hội nghị nhà đầu tư “Triển vọng 2027” tại Hà Nội và TP. Hồ Chí Minh',
+      summary:
+        'Khối Phân tích An Phát trình bày dự báo kinh tế vĩ mô, dòng vốn và các nhóm ngành triển vọng năm 2027 vào ngày 3/12 tại Hà Nội và ngày 5/12/2026 tại TP. Hồ Chí Minh.',
+      body: [
+        'Hội nghị thường niên cuối năm của Chứng khoán An Phát giới thiệu báo cáo chiến lược “Triển vọng 2027” và các kịch bản cho thị trường chứng khoán trong năm tới.',
+        '<ul><li>Kinh tế vĩ mô: tăng trưởng, lạm phát, tỷ giá và lãi suất</li><li>Dòng vốn ngoại sau năm đầu tiên thị trường được nâng hạng</li><li>Nhóm ngành tiêu điểm: ngân hàng, bán lẻ, công nghiệp và năng lượng</li></ul>',
+        'Quý khách đăng ký tham dự qua chuyên viên chăm sóc hoặc tổng đài 1900 98 9999; hội nghị được phát trực tiếp trên website của An Phát.',
+      ],
+      keywords: 'hội nghị nhà đầu tư, Triển vọng 2027, sự kiện An Phát',
+    },
+    en: {
+      title: '“Outlook 2027” investor conference in Hanoi and Ho Chi Minh City',
+      summary:
+        'An Phat’s research division presents its forecasts for the economy, capital flows and the sectors to watch in 2027, on 3 December in Hanoi and 5 December 2026 in Ho Chi Minh City.',
+      body: [
+        'An Phat Securities’ annual year-end conference introduces the “Outlook 2027” strategy report and its scenarios for the stock market next year.',
+        '<ul><li>The economy: growth, inflation, the exchange rate and interest rates</li><li>Foreign capital flows after the market’s first year as an upgraded market</li><li>Sectors in focus: banking, retail, industrials and energy</li></ul>',
+        'Register through your relationship manager or on 1900 98 9999; the conference is streamed live on the An Phat website.',
+      ],
+      keywords: 'investor conference, Outlook 2027, An Phat events',
     },
   }),
   article({

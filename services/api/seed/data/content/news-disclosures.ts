@@ -208,6 +208,17 @@ export const DISCLOSURE_PDFS: PdfSeed[] = [
       'Cổ đông có thể biểu quyết trực tuyến qua hệ thống bỏ phiếu điện tử',
     ],
   ),
+  pdf(
+    'aps-cbtt-tai-lieu-hop-dhdcd-bat-thuong-2026.pdf',
+    'Tài liệu họp Đại hội đồng cổ đông bất thường năm 2026',
+    [
+      'Thời gian: 08:30 ngày 18/12/2026, tại trụ sở An Phát, Hà Nội',
+      'Chương trình và quy chế làm việc của Đại hội',
+      'Tờ trình 01: Phương án chào bán cổ phiếu cho cổ đông hiện hữu năm 2027',
+      'Tờ trình 02: Bầu bổ sung thành viên độc lập Hội đồng quản trị',
+      'Hướng dẫn đăng nhập và biểu quyết điện tử',
+    ],
+  ),
 ];
 
 export const DISCLOSURES: ContentSeed[] = [
@@ -344,6 +355,7 @@ export const DISCLOSURES: ContentSeed[] = [
     date: '2026-08-12',
     symbol: 'APS',
     file: 'aps-cbtt-bctc-ban-nien-2026-soat-xet.pdf',
+    outstanding: true,
     vi: {
       title: 'Báo cáo tài chính bán niên 2026 đã soát xét',
       summary:
@@ -440,6 +452,7 @@ export const DISCLOSURES: ContentSeed[] = [
     time: '18:00',
     symbol: 'APS',
     file: 'aps-cbtt-nghi-quyet-dhdcd-thuong-nien-2026.pdf',
+    outstanding: true,
     vi: {
       title: 'Nghị quyết và biên bản họp Đại hội đồng cổ đông thường niên năm 2026',
       summary:
@@ -565,6 +578,7 @@ export const DISCLOSURES: ContentSeed[] = [
     date: '2026-09-28',
     symbol: 'APS',
     file: null,
+    outstanding: true,
     vi: {
       title: 'Báo cáo kết quả phát hành cổ phiếu theo chương trình ESOP năm 2026',
       summary:
@@ -611,6 +625,7 @@ export const DISCLOSURES: ContentSeed[] = [
     date: '2026-10-26',
     symbol: 'APS',
     file: null,
+    outstanding: true,
     vi: {
       slug: 'nghi-quyet-hdqt-to-chuc-dai-hoi-dong-co-dong-bat-thuong-2026',
       title:
@@ -676,6 +691,32 @@ export const DISCLOSURES: ContentSeed[] = [
       body: [
         '<ul><li>Offer period: 1–23 October 2026</li><li>Number of investors: 1,846</li><li>Issue date: 28 October 2026; maturity: 28 October 2028</li></ul>',
         'The bonds will be listed on the Hanoi Stock Exchange.',
+      ],
+    },
+  }),
+  disclosure({
+    key: 'public-bond-listing-hnx',
+    category: 'extraordinary',
+    date: '2026-11-13',
+    symbol: null,
+    file: null,
+    outstanding: true,
+    vi: {
+      title: 'Trái phiếu ra công chúng năm 2026 của An Phát được chấp thuận niêm yết trên HNX',
+      summary:
+        'Sở Giao dịch Chứng khoán Hà Nội chấp thuận niêm yết 10.000.000 trái phiếu An Phát kỳ hạn 2 năm; ngày giao dịch đầu tiên dự kiến là 20/11/2026 (số liệu minh họa).',
+      body: [
+        '<ul><li>Số lượng niêm yết: 10.000.000 trái phiếu, mệnh giá 100.000 đồng</li><li>Tổng giá trị niêm yết theo mệnh giá: 1.000 tỷ đồng</li><li>Lãi suất cố định 7,2%/năm; ngày đáo hạn 28/10/2028</li></ul>',
+        'Nhà đầu tư có thể mua bán trái phiếu qua tài khoản chứng khoán như giao dịch cổ phiếu niêm yết.',
+      ],
+    },
+    en: {
+      title: 'An Phat’s 2026 public bonds approved for listing on HNX',
+      summary:
+        'The Hanoi Stock Exchange has approved the listing of 10,000,000 two-year An Phat bonds; trading is expected to start on 20 November 2026 (illustrative figures).',
+      body: [
+        '<ul><li>Bonds listed: 10,000,000 at VND 100,000 face value</li><li>Total listed face value: VND 1,000 billion</li><li>Fixed 7.2% a year; maturity 28 October 2028</li></ul>',
+        'Investors can trade the bonds through their securities account, as they trade listed shares.',
       ],
     },
   }),
@@ -760,6 +801,7 @@ export const DISCLOSURES: ContentSeed[] = [
     date: '2026-06-15',
     symbol: 'APS',
     file: 'aps-cbtt-ngay-dang-ky-cuoi-cung-co-tuc-2025.pdf',
+    outstanding: true,
     vi: {
       title: 'Thông báo ngày đăng ký cuối cùng chi trả cổ tức năm 2025 bằng tiền',
       summary:
@@ -863,6 +905,33 @@ export const DISCLOSURES: ContentSeed[] = [
       body: [
         '<ul><li>Record date: 13 November 2026</li><li>Agenda: a 2027 rights offering to existing shareholders; election of an additional independent board member</li><li>Format: in person with electronic voting</li></ul>',
         'Meeting documents are on the website from 20 November 2026.',
+      ],
+    },
+  }),
+  disclosure({
+    key: 'egm-2026-documents',
+    category: 'shareholders',
+    date: '2026-11-20',
+    time: '17:30',
+    symbol: 'APS',
+    file: 'aps-cbtt-tai-lieu-hop-dhdcd-bat-thuong-2026.pdf',
+    outstanding: true,
+    vi: {
+      title: 'Tài liệu họp Đại hội đồng cổ đông bất thường năm 2026',
+      summary:
+        'An Phát công bố chương trình họp, tờ trình phương án chào bán cổ phiếu cho cổ đông hiện hữu năm 2027 và hồ sơ ứng viên thành viên độc lập Hội đồng quản trị.',
+      body: [
+        '<ul><li>Chương trình và quy chế làm việc của Đại hội</li><li>Tờ trình phương án chào bán cổ phiếu cho cổ đông hiện hữu năm 2027</li><li>Tờ trình bầu bổ sung thành viên độc lập Hội đồng quản trị, kèm sơ yếu lý lịch ứng viên</li><li>Hướng dẫn biểu quyết điện tử</li></ul>',
+        'Cổ đông có tên trong danh sách tại ngày đăng ký cuối cùng 13/11/2026 nhận thông tin đăng nhập hệ thống biểu quyết điện tử qua email và tin nhắn.',
+      ],
+    },
+    en: {
+      title: 'Documents for the 2026 Extraordinary General Meeting',
+      summary:
+        'An Phat publishes the meeting agenda, the proposal for a 2027 rights offering to existing shareholders and the candidates for an independent board seat.',
+      body: [
+        '<ul><li>Agenda and meeting rules</li><li>Proposal for the 2027 rights offering to existing shareholders</li><li>Proposal to elect an additional independent board member, with the candidates’ CVs</li><li>Guide to electronic voting</li></ul>',
+        'Shareholders on the list at the 13 November 2026 record date receive their electronic voting login by email and text message.',
       ],
     },
   }),

@@ -181,6 +181,31 @@ export const EXCHANGE_NEWS: ContentSeed[] = [
     },
   }),
   exchangeNews({
+    key: 'vsdc-aps-bond-registration',
+    source: 'vsdc',
+    exchange: 'VSDC',
+    date: '2026-11-04',
+    outstanding: true,
+    vi: {
+      title: 'VSDC cấp Giấy chứng nhận đăng ký chứng khoán cho 10.000.000 trái phiếu An Phát',
+      summary:
+        'Trái phiếu ra công chúng năm 2026 của Công ty Cổ phần Chứng khoán An Phát được đăng ký tập trung tại VSDC với mã APS12801 (số liệu minh họa).',
+      body: [
+        '<ul><li>Số lượng đăng ký: 10.000.000 trái phiếu, mệnh giá 100.000 đồng</li><li>Ngày phát hành: 28/10/2026; ngày đáo hạn: 28/10/2028</li><li>Lãi suất cố định 7,2%/năm</li></ul>',
+        'Trái phiếu được lưu ký tập trung tại VSDC, điều kiện để niêm yết trên Sở Giao dịch Chứng khoán Hà Nội.',
+      ],
+    },
+    en: {
+      title: 'VSDC registers 10,000,000 An Phat bonds',
+      summary:
+        'An Phat Securities JSC’s 2026 public bonds are registered centrally at VSDC under code APS12801 (illustrative figures).',
+      body: [
+        '<ul><li>Bonds registered: 10,000,000 at VND 100,000 face value</li><li>Issue date: 28 October 2026; maturity: 28 October 2028</li><li>Fixed 7.2% a year</li></ul>',
+        'Central registration and custody at VSDC is a condition for listing on the Hanoi Stock Exchange.',
+      ],
+    },
+  }),
+  exchangeNews({
     key: 'vsdc-ree-dividend-record-date',
     source: 'vsdc',
     exchange: 'VSDC',
@@ -386,6 +411,7 @@ export const EXCHANGE_NEWS: ContentSeed[] = [
     source: 'hose',
     exchange: 'HOSE',
     date: '2026-11-10',
+    outstanding: true,
     vi: {
       slug: 'hose-chap-thuan-niem-yet-co-phieu-hlp-cang-va-logistics-hai-long',
       title: 'HOSE chấp thuận niêm yết cổ phiếu HLP của Công ty Cổ phần Cảng và Logistics Hải Long',
@@ -456,6 +482,31 @@ export const EXCHANGE_NEWS: ContentSeed[] = [
         'Data is taken up to 31 December 2026. Screening criteria include market capitalisation, free float and average trading value.',
         '<ul><li>Data cut-off: 31 December 2026</li><li>Announcement: 15 January 2027</li><li>Effective: 8 February 2027</li></ul>',
         'VN30 tracker ETFs such as E1VFVN30 will rebalance before the effective date (illustrative data).',
+      ],
+    },
+  }),
+  exchangeNews({
+    key: 'hose-2027-holiday-calendar',
+    source: 'hose',
+    exchange: 'HOSE',
+    date: '2026-11-20',
+    outstanding: true,
+    vi: {
+      title: 'HOSE công bố lịch nghỉ giao dịch năm 2027',
+      summary:
+        'Lịch nghỉ áp dụng cho cổ phiếu, chứng chỉ quỹ và chứng quyền có bảo đảm niêm yết trên HOSE; ngày giao dịch đầu tiên của năm 2027 là thứ Hai 4/1/2027.',
+      body: [
+        'Thị trường nghỉ giao dịch vào các dịp Tết Dương lịch, Tết Nguyên đán, Giỗ Tổ Hùng Vương, Ngày Chiến thắng 30/4, Quốc tế Lao động 1/5 và Quốc khánh 2/9 theo quy định của Bộ luật Lao động.',
+        'HOSE sẽ thông báo ngày nghỉ cụ thể của từng dịp trước ít nhất 10 ngày làm việc (thông tin minh họa).',
+      ],
+    },
+    en: {
+      title: 'HOSE publishes its 2027 trading holiday calendar',
+      summary:
+        'The calendar covers shares, fund certificates and covered warrants listed on HOSE; the first trading day of 2027 is Monday 4 January 2027.',
+      body: [
+        'The market closes for New Year’s Day, the Lunar New Year, Hung Kings’ Commemoration Day, Reunification Day on 30 April, Labour Day on 1 May and National Day on 2 September, as the Labour Code sets out.',
+        'HOSE will confirm the days of each holiday at least 10 working days beforehand (illustrative information).',
       ],
     },
   }),
@@ -645,6 +696,33 @@ export const EXCHANGE_NEWS: ContentSeed[] = [
     },
   }),
   exchangeNews({
+    key: 'ssc-non-prefunding-guidance',
+    source: 'ubcknn',
+    exchange: 'HOSE',
+    date: '2026-09-10',
+    outstanding: true,
+    vi: {
+      slug: 'ubcknn-huong-dan-giao-dich-khong-yeu-cau-ky-quy-truoc-cho-to-chuc-nuoc-ngoai',
+      title:
+        'UBCKNN hướng dẫn giao dịch không yêu cầu ký quỹ trước đối với nhà đầu tư tổ chức nước ngoài',
+      summary:
+        'Nhà đầu tư tổ chức nước ngoài được đặt lệnh mua cổ phiếu khi chưa có đủ tiền trong tài khoản; công ty chứng khoán thanh toán thay nếu khách hàng thiếu tiền (thông tin minh họa).',
+      body: [
+        'Cơ chế áp dụng với nhà đầu tư tổ chức nước ngoài giao dịch qua công ty chứng khoán đáp ứng các điều kiện về vốn và quản trị rủi ro.',
+        '<ul><li>Công ty chứng khoán đánh giá khả năng thanh toán của khách hàng trước khi nhận lệnh</li><li>Khi khách hàng thiếu tiền, công ty chứng khoán thanh toán thay và thu hồi theo thỏa thuận</li><li>Việc thanh toán vẫn theo chu kỳ T+2</li></ul>',
+      ],
+    },
+    en: {
+      title: 'SSC guidance on trading without pre-funding for foreign institutional investors',
+      summary:
+        'Foreign institutional investors may place buy orders without the full amount in their account; the securities company pays if the client falls short (illustrative information).',
+      body: [
+        'The mechanism applies to foreign institutions trading through securities companies that meet capital and risk-management conditions.',
+        '<ul><li>The securities company assesses the client’s ability to pay before it accepts orders</li><li>If the client is short, the securities company pays on its behalf and recovers the money as agreed</li><li>Settlement still follows the T+2 cycle</li></ul>',
+      ],
+    },
+  }),
+  exchangeNews({
     key: 'ssc-market-upgrade-effective',
     source: 'ubcknn',
     exchange: 'HOSE',
@@ -677,6 +755,7 @@ export const EXCHANGE_NEWS: ContentSeed[] = [
     source: 'ubcknn',
     exchange: 'HNX',
     date: '2026-09-25',
+    outstanding: true,
     vi: {
       slug: 'ubcknn-cap-giay-chung-nhan-chao-ban-trai-phieu-cho-chung-khoan-an-phat',
       title:

@@ -125,14 +125,16 @@ describe('news seed data', () => {
 
     expect(count('disclosure_category')).toBe(4);
     expect(count('disclosure')).toBeGreaterThanOrEqual(22);
-    expect(ofType('disclosure').filter((d) => d.outstanding).length).toBeGreaterThanOrEqual(3);
+    // The home's lists take ten outstanding items each (spec §7; test/seeded/home-lists.test.ts).
+    expect(perProduct('company').filter((n) => n.outstanding).length).toBeGreaterThanOrEqual(10);
+    expect(ofType('disclosure').filter((d) => d.outstanding).length).toBeGreaterThanOrEqual(10);
     const withFile = ofType('disclosure').filter((d) => d.attrs.file !== null).length;
     expect(withFile / count('disclosure')).toBeGreaterThan(0.35);
     expect(withFile / count('disclosure')).toBeLessThan(0.65);
 
     expect(count('sgdck_category')).toBe(4);
     expect(count('sgdck_news')).toBeGreaterThanOrEqual(22);
-    expect(ofType('sgdck_news').filter((n) => n.outstanding).length).toBeGreaterThanOrEqual(3);
+    expect(ofType('sgdck_news').filter((n) => n.outstanding).length).toBeGreaterThanOrEqual(10);
 
     expect(count('video')).toBe(8);
     expect(count('analysis_report_category')).toBeGreaterThanOrEqual(5);
