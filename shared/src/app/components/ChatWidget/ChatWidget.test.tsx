@@ -1,15 +1,52 @@
+import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureGeneral } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { CHAT_CONTAINER_ID, ChatWidget } from './ChatWidget';
-import { CHAT_DELAY_MS } from './chatWidget';
+import { CHAT_AVOID_SELECTOR, CHAT_DELAY_MS, CHAT_SIZES } from './chatWidget';
 
 const SCRIPT = '/_site/corporate/chat/demo-chat.js';
 const general = { ...fixtureGeneral(), chatScripts: [SCRIPT] };
 
 const container = () => document.getElementById(CHAT_CONTAINER_ID);
 const scripts = () => document.querySelectorAll('script[data-chat-script]');
+
+/** A layout box as jsdom cannot compute one. */
+const rect = (left: number, top: number, right: number, bottom: number) =>
+  DOMRect.fromRect({ x: left, y: top, width: right - left, height: bottom - top });
+
+/** The closed button's corner of a 360 x 740 screen. */
+const CORNER = rect(232, 652, 348, 728);
+
+/** A scroll of the page and the frame the widget looks again in. */
+function scrollAndFrame() {
+  act(() => {
+    document.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(50);
+  });
+}
+
+/**
+ * The chat, due, in the corner of a 360 x 740 screen, beside `data` (a table or a marked
+ * element) laid out at `at`; the returned `data` is the spy that moves it.
+ */
+function chatBeside(data: ReactElement, at: DOMRect) {
+  renderWithProviders(
+    <>
+      {data}
+      <ChatWidget />
+    </>,
+    { path: '/', general },
+  );
+  act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS));
+  const box = container()!;
+  vi.spyOn(box, 'getBoundingClientRect').mockReturnValue(CORNER);
+  const shown = document.querySelector(CHAT_AVOID_SELECTOR)!;
+  return { box, data: vi.spyOn(shown, 'getBoundingClientRect').mockReturnValue(at) };
+}
+
+const reserve = () => document.documentElement.style.getPropertyValue('--chat-reserve');
 
 function post(data: unknown, origin = window.location.origin) {
   act(() => {
@@ -34,15 +71,20 @@ describe('ChatWidget', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(container()).not.toBeNull();
     expect(scripts()).toHaveLength(1);
-    expect((scripts()[0] as HTMLScriptElement).src).toBe(new URL(SCRIPT, window.location.href).href);
+    expect((scripts()[0] as HTMLScriptElement).src).toBe(
+      new URL(SCRIPT, window.location.href).href,
+    );
   });
 
-  it.each(['/bao-cao-phan-tich', '/en/analysis-center/analysis-report'])('stays away from %s', (path) => {
-    renderWithProviders(<ChatWidget />, { path, general });
-    act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS * 2));
-    expect(scripts()).toHaveLength(0);
-    expect(container()?.hidden ?? true).toBe(true);
-  });
+  it.each(['/bao-cao-phan-tich', '/en/analysis-center/analysis-report'])(
+    'stays away from %s',
+    (path) => {
+      renderWithProviders(<ChatWidget />, { path, general });
+      act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS * 2));
+      expect(scripts()).toHaveLength(0);
+      expect(container()?.hidden ?? true).toBe(true);
+    },
+  );
 
   it('does nothing without chat scripts', () => {
     renderWithProviders(<ChatWidget />, { path: '/', general: fixtureGeneral() });
@@ -63,5 +105,56 @@ describe('ChatWidget', () => {
     expect([box.style.width, box.style.height]).toEqual(['116px', '76px']);
     post({ nope: true });
     expect(box.dataset.chatState).toBe('closed');
+  });
+
+  it('keeps room below the page for the closed button while it is there, and gives it back', () => {
+    const { unmount } = renderWithProviders(<ChatWidget />, { path: '/', general });
+    expect(reserve()).toBe('');
+    act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS));
+    expect(reserve()).toBe(`${CHAT_SIZES.closed.height + 12}px`);
+    unmount();
+    expect(reserve()).toBe('');
+  });
+
+  it('keeps no room on a page without the chat', () => {
+    renderWithProviders(<ChatWidget />, { path: '/bao-cao-phan-tich', general });
+    act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS));
+    expect(reserve()).toBe('');
+  });
+
+  it('stands aside while a table passes under its corner, and is back once it has gone', () => {
+    const { box, data } = chatBeside(
+      <table>
+        <tbody>
+          <tr>
+            <td>1</td>
+          </tr>
+        </tbody>
+      </table>,
+      rect(16, 400, 344, 900),
+    );
+    scrollAndFrame();
+    expect(box.hasAttribute('data-aside')).toBe(true);
+
+    data.mockReturnValue(rect(16, -400, 344, 100));
+    scrollAndFrame();
+    expect(box.hasAttribute('data-aside')).toBe(false);
+  });
+
+  it('stays put over a table while open or holding the focus', () => {
+    const { box } = chatBeside(<div data-chat-avoid="" />, rect(0, 0, 360, 740));
+    scrollAndFrame();
+    expect(box.hasAttribute('data-aside')).toBe(true);
+
+    post('open-chat');
+    scrollAndFrame();
+    expect(box.hasAttribute('data-aside')).toBe(false);
+
+    post('hide-chat');
+    const fab = document.createElement('button');
+    box.appendChild(fab);
+    act(() => fab.focus());
+    scrollAndFrame();
+    expect(box.hasAttribute('data-aside')).toBe(false);
   });
 });

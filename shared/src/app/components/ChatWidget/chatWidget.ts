@@ -11,6 +11,38 @@ export const CHAT_SIZES: Record<ChatState, { width: number; height: number }> = 
   open: { width: 625, height: 300 },
 };
 
+/** The closed button's distance from the viewport's right and bottom edges (ChatWidget.module.css). */
+export const CHAT_MARGIN = 12;
+
+/**
+ * Room the page keeps below its footer while the chat is there (the `--chat-reserve` custom
+ * property): its end always scrolls clear of the closed button, and toasts rise above it.
+ */
+export const CHAT_RESERVE_PX = CHAT_SIZES.closed.height + CHAT_MARGIN;
+
+/**
+ * What the closed button never rests on: tables, and whatever a page marks with
+ * `data-chat-avoid` (a chart with its price axis on the right, say).
+ */
+export const CHAT_AVOID_SELECTOR = 'table, [role="table"], [role="grid"], [data-chat-avoid]';
+
+type Box = Pick<DOMRectReadOnly, 'left' | 'top' | 'right' | 'bottom'>;
+
+/** Whether any of `boxes` reaches into the button's `corner` (touching edges do not count). */
+export function chatCoversData(corner: Box, boxes: Iterable<Box>): boolean {
+  for (const box of boxes) {
+    if (box.right <= box.left || box.bottom <= box.top) continue;
+    if (
+      box.left < corner.right &&
+      corner.left < box.right &&
+      box.top < corner.bottom &&
+      corner.top < box.bottom
+    )
+      return true;
+  }
+  return false;
+}
+
 const MESSAGES: Record<string, ChatState> = { 'hide-chat': 'closed', 'open-chat': 'open' };
 
 /**

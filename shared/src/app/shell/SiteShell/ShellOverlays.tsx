@@ -6,6 +6,13 @@ import {
 import { LoginModal } from '../../components/LoginModal/LoginModal';
 import { NotificationHost } from '../../components/NotificationModal/NotificationModal';
 import { TokenExpiredModal } from '../../components/TokenExpiredModal/TokenExpiredModal';
+import classes from './SiteShell.module.css';
+
+/**
+ * Toasts say one short thing ("logged in"): three seconds to read it, hovering holds it, and
+ * its close button ends it sooner (Mantine's default was four).
+ */
+const TOAST_AUTO_CLOSE_MS = 3000;
 
 /**
  * What the shell shows over a page, never at first paint: the login form (with its form and
@@ -15,7 +22,12 @@ import { TokenExpiredModal } from '../../components/TokenExpiredModal/TokenExpir
 export default function ShellOverlays() {
   return (
     <>
-      <Notifications position="top-right" />
+      {/* At the top they covered the sticky header, on a phone all of it, while they lasted. */}
+      <Notifications
+        position="bottom-center"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        className={classes.toasts}
+      />
       <LanguageNoticeModal />
       <UnsupportedLanguageModal />
       <NotificationHost />
