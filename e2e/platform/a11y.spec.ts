@@ -291,3 +291,23 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): open menus and dialogs', () =
     }
   }
 });
+
+// The analysis centre's symbol search with its suggestions open and one highlighted (issue 21
+// item 5): a combobox and its listbox, in every gated look.
+test.describe('accessibility (axe, WCAG 2.x A/AA): symbol search suggestions', () => {
+  for (const [locale, path, label] of [
+    ['vi', '/trung-tam-phan-tich', 'Mã hoặc tên doanh nghiệp'],
+    ['en', '/en/analysis-center', 'Symbol or company name'],
+  ] as const) {
+    test(`suggestions open (${locale})`, async ({ page, site }) => {
+      await site.open(path);
+      const box = site.main.getByRole('combobox', { name: label });
+      await box.pressSequentially('vin', { delay: 50 });
+      await expect(page.getByRole('listbox').getByRole('option')).not.toHaveCount(0);
+      await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+      const failures = await checkEveryLook(page);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+});

@@ -80,6 +80,7 @@ beforeAll(async () => {
       summary: `"><img src=x onerror=alert(1)>`,
     }),
   );
+  api.state.companies.add('FPT');
   const { contentRoutes } = api.state;
   const newsAlternates = [
     { locale: 'vi' as const, path: '/chi-tiet-tin-tuc-va-su-kien-company/ra-mat-ung-dung' },
@@ -201,6 +202,7 @@ describe('pages: site and status', () => {
     ['/khong-ton-tai', 'corporate'],
     ['/a/b/d', 'corporate'],
     ['/trung-tam-phan-tich/khong-co', 'analysis'],
+    ['/trung-tam-phan-tich/lich-su-giao-dich?stock_symbol=ZZZZ', 'analysis'],
     ['/tuyen-dung/thua', 'recruitment'],
     ['/ekyc/thua', 'onboarding'],
   ])('%s → HTTP 404 with the %s index', async (url, site) => {

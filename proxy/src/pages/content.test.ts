@@ -179,6 +179,32 @@ describe('createApiContent', () => {
     });
   });
 
+  it("looks a stock page's symbol up as its company, keeping the API's answer either way, cached", async () => {
+    api.state.companies.add('FPT');
+    const { content, clock } = clockedContent();
+    expect(await content.stockSymbol?.('FPT', 'en')).toEqual({
+      status: 'found',
+      value: { stockSymbol: 'FPT' },
+      answer: { status: 200, body: { data: { stockSymbol: 'FPT', locale: 'en' } } },
+    });
+    expect(await content.stockSymbol?.('ZZZZ', 'vi')).toEqual({
+      status: 'missing',
+      answer: {
+        status: 404,
+        body: { errors: [{ code: 'stock_symbol_not_found', message: 'x' }] },
+      },
+    });
+    await content.stockSymbol?.('FPT', 'en');
+    await content.stockSymbol?.('ZZZZ', 'vi');
+    expect(api.state.calls).toEqual([
+      '/api/v1/ttpt-companies/FPT?locale=en',
+      '/api/v1/ttpt-companies/ZZZZ?locale=vi',
+    ]);
+    clock.now = 11_000; // a symbol listed since is known within the missing TTL
+    await content.stockSymbol?.('ZZZZ', 'vi');
+    expect(api.state.calls).toHaveLength(3);
+  });
+
   it('reports an unreachable API as unavailable and does not cache it', async () => {
     const content = createApiContent({ apiUrl: await closedPortUrl(), timeoutMs: 2000 });
     expect(await content.page('gioi-thieu', 'vi')).toEqual({ status: 'unavailable' });

@@ -41,6 +41,11 @@ export interface ApiAnswer {
   body: unknown;
 }
 
+/** A listed company, as far as the proxy cares: that it exists. */
+export interface StockSymbolInfo {
+  stockSymbol: string;
+}
+
 /** The little the proxy needs from a page; the full shape is validated when the API sends it. */
 export type PageInfo = Pick<Page, 'templateCode' | 'title'> &
   Partial<Pick<Page, 'summary' | 'seo' | 'og' | 'translations'>>;
@@ -59,6 +64,12 @@ export interface ContentSource {
    * (canonical form, still percent-encoded): `content-routes/resolve?path=`.
    */
   contentRoute(path: string): Promise<Lookup<ContentRouteHead>>;
+  /**
+   * The company a stock page's `stock_symbol` names (`ttpt-companies/{symbol}?locale=`), the
+   * API's answer kept (found or 404) for the site's render, which asks the same. Optional: a
+   * source without it leaves every symbol to the site (its stock-symbol 404 page, served 200).
+   */
+  stockSymbol?(symbol: string, locale: Locale): Promise<Lookup<StockSymbolInfo>>;
   /**
    * The same source asking on behalf of one visitor: the API keys its rate limits by the
    * X-Forwarded-For chain given here, so one visitor's burst of made-up paths spends that
@@ -120,6 +131,7 @@ const MinimalContentRoute = dataEnvelope(
     alternates: z.array(z.object({ locale: LocaleSchema, path: z.string() })).catch([]),
   }),
 );
+const StockSymbolBody = dataEnvelope(z.object({ stockSymbol: z.string() }));
 const GeneralBody = dataEnvelope(SystemGeneralSchema);
 const MenusBody = z.object({ data: z.array(MenuSchema) });
 const TranslationsBody = dataEnvelope(z.record(z.string(), TranslationTreeSchema));
@@ -279,6 +291,17 @@ export function createApiContent(options: ContentOptions): ContentSource {
             return minimal.success ? minimal.data.data : undefined;
           },
           forwardedFor,
+        ),
+      ),
+    // Cached like content routes: a symbol listed or delisted shows within a minute, and an
+    // unknown one a crawler keeps asking for costs one API call per 10 s.
+    stockSymbol: (symbol, locale) =>
+      cached(`stock:${locale}:${symbol}`, () =>
+        fetchLookup(
+          `ttpt-companies/${encodeURIComponent(symbol)}?locale=${locale}`,
+          dataOf(StockSymbolBody),
+          forwardedFor,
+          true,
         ),
       ),
     forClient: (chain) => source(chain),

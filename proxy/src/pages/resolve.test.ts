@@ -15,6 +15,7 @@ function fakeContent(
   redirects: Record<string, Partial<Redirect>> = {},
   down = false,
   items: Record<string, string> = {},
+  companies: readonly string[] = [],
 ): ContentSource & { calls: string[] } {
   const calls: string[] = [];
   const lookup = <T>(value: T | undefined): Lookup<T> =>
@@ -53,11 +54,22 @@ function fakeContent(
       const title = items[path];
       return lookup<ContentRouteHead>(title ? contentHead({ title }) : undefined);
     },
+    stockSymbol: async (symbol: string, locale: Locale) => {
+      calls.push(`stock:${locale}:${symbol}`);
+      if (down) return { status: 'unavailable' };
+      return companies.includes(symbol)
+        ? {
+            status: 'found',
+            value: { stockSymbol: symbol },
+            answer: { status: 200, body: { data: { stockSymbol: symbol } } },
+          }
+        : { status: 'missing', answer: { status: 404, body: { errors: [] } } };
+    },
   };
 }
 
 describe('resolvePage: site selection from the route table', () => {
-  const content = fakeContent();
+  const content = fakeContent({}, {}, false, {}, ['FPT']);
   it.each([
     ['/', 'corporate', 'vi'],
     ['/en', 'corporate', 'en'],
@@ -79,8 +91,8 @@ describe('resolvePage: site selection from the route table', () => {
     expect(result).toMatchObject({ type: 'page', site, locale, status: 200 });
   });
 
-  it('never asks the API for table routes', () => {
-    expect(content.calls).toEqual([]);
+  it('never asks the API for table routes (but the symbol of a stock page)', () => {
+    expect(content.calls).toEqual(['stock:vi:FPT']);
   });
 
   it.each([
@@ -340,8 +352,15 @@ describe('resolvePage: what the site need not ask again', () => {
     ...fakeContent(),
     page: async (slug) =>
       slug === 'gioi-thieu'
-        ? { status: 'found', value: { templateCode: 'ABOUT', title: slug }, answer: { status: 200, body: body(slug) } }
-        : { status: 'missing', answer: { status: 404, body: { errors: [{ code: 'page_not_found' }] } } },
+        ? {
+            status: 'found',
+            value: { templateCode: 'ABOUT', title: slug },
+            answer: { status: 200, body: body(slug) },
+          }
+        : {
+            status: 'missing',
+            answer: { status: 404, body: { errors: [{ code: 'page_not_found' }] } },
+          },
   };
 
   it('hands the CMS page it read to the render, under the key of the site’s own request', async () => {
@@ -349,7 +368,13 @@ describe('resolvePage: what the site need not ask again', () => {
     expect(resolution).toMatchObject({
       type: 'page',
       status: 200,
-      answers: [{ key: answerKey('pages/gioi-thieu', { locale: 'en' }), status: 200, data: body('gioi-thieu') }],
+      answers: [
+        {
+          key: answerKey('pages/gioi-thieu', { locale: 'en' }),
+          status: 200,
+          data: body('gioi-thieu'),
+        },
+      ],
     });
   });
 
@@ -357,7 +382,77 @@ describe('resolvePage: what the site need not ask again', () => {
     const resolution = await resolvePage('/trang-cu-%C4%91', content);
     expect(resolution).toMatchObject({
       status: 404,
-      answers: [{ key: answerKey(`pages/${encodeURIComponent('trang-cu-đ')}`, { locale: 'vi' }), status: 404 }],
+      answers: [
+        {
+          key: answerKey(`pages/${encodeURIComponent('trang-cu-đ')}`, { locale: 'vi' }),
+          status: 404,
+        },
+      ],
     });
+  });
+});
+
+describe('resolvePage: stock pages', () => {
+  const content = fakeContent({}, {}, false, {}, ['FPT']);
+  beforeEach(() => {
+    content.calls.length = 0;
+  });
+
+  it("serves an unknown symbol's stock page as a 404, with the API's answer for the render", async () => {
+    const result = await resolvePage(
+      '/trung-tam-phan-tich/lich-su-giao-dich?stock_symbol=zzzz',
+      content,
+    );
+    expect(result).toMatchObject({ type: 'page', site: 'analysis', status: 404 });
+    expect(content.calls).toEqual(['stock:vi:ZZZZ']);
+    // The site asks `ttpt-companies/{symbol}` with the same words (marketApi getCompany).
+    expect(result.type === 'page' && result.answers).toEqual([
+      {
+        key: answerKey('ttpt-companies/ZZZZ', { locale: 'vi' }),
+        status: 404,
+        data: { errors: [] },
+      },
+    ]);
+  });
+
+  it('serves a known symbol, as typed, with 200 and its company for the render', async () => {
+    const result = await resolvePage(
+      '/en/analysis-center/technical-analytic?stock_symbol=%20fpt%20',
+      content,
+    );
+    expect(result).toMatchObject({ type: 'page', site: 'analysis', locale: 'en', status: 200 });
+    expect(result.type === 'page' && result.answers).toEqual([
+      {
+        key: answerKey('ttpt-companies/FPT', { locale: 'en' }),
+        status: 200,
+        data: { data: { stockSymbol: 'FPT' } },
+      },
+    ]);
+  });
+
+  it('answers 404 for a symbol that cannot be one, without asking', async () => {
+    const result = await resolvePage(
+      '/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=%3Cb%3E',
+      content,
+    );
+    expect(result).toMatchObject({ type: 'page', site: 'analysis', status: 404 });
+    expect(content.calls).toEqual([]);
+  });
+
+  it.each([
+    '/trung-tam-phan-tich/thong-tin-co-phieu',
+    '/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=%20',
+    '/trung-tam-phan-tich?stock_symbol=ZZZZ',
+    '/trung-tam-phan-tich/bao-cao-phan-tich?stock_symbol=ZZZZ',
+  ])('%s: no symbol to look up, 200', async (url) => {
+    expect(await resolvePage(url, content)).toMatchObject({ site: 'analysis', status: 200 });
+    expect(content.calls).toEqual([]);
+  });
+
+  it('serves the page (200) when the API cannot say', async () => {
+    const down = fakeContent({}, {}, true);
+    expect(
+      await resolvePage('/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=ZZZZ', down),
+    ).toMatchObject({ site: 'analysis', status: 200 });
   });
 });

@@ -13,7 +13,8 @@ import {
   type SiteId,
 } from '@brokerage/shared/routing/routes.ts';
 import type { ContentRouteHead } from '@brokerage/shared/validation/contentItems.ts';
-import type { ContentSource, PageInfo } from './content';
+import { StockSymbolSchema } from '@brokerage/shared/validation/marketApi.ts';
+import type { ContentSource, Lookup, PageInfo } from './content';
 import { answerKey, type PageResponse } from '@brokerage/shared/app/start/ssrMarkup.ts';
 
 /** What a page request turns into. `page` carries what the head injection needs to know. */
@@ -99,9 +100,34 @@ const isContentRoute = (match: RouteMatch): match is Extract<RouteMatch, { kind:
   contentTypesForRoute(match.route.id).length > 0;
 
 /**
+ * The symbol a stock page is about: undefined when it names none (no stock page, or no
+ * `stock_symbol`: the page to choose one), null when `stock_symbol` cannot be a symbol, else the
+ * symbol as the site reads it (trimmed, upper case).
+ */
+function stockSymbolOf(match: RouteMatch, search: string): string | null | undefined {
+  if (match.kind !== 'route' || !match.subPage?.stockPage) return undefined;
+  const raw = new URLSearchParams(search).get('stock_symbol');
+  if (raw === null || raw.trim() === '') return undefined;
+  const parsed = StockSymbolSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The API's answer to `ttpt-companies/{symbol}`, under the key of the site's same request. */
+const companyAnswers = (symbol: string, locale: Locale, lookup: Lookup<unknown>): PageResponse[] =>
+  'answer' in lookup && lookup.answer
+    ? [
+        {
+          key: answerKey(`ttpt-companies/${encodeURIComponent(symbol)}`, { locale }),
+          status: lookup.answer.status,
+          data: lookup.answer.body,
+        },
+      ]
+    : [];
+
+/**
  * Decide what a page request gets: which site, which HTTP status, or a redirect (design §4,
- * spec §2). Only CMS slugs, unknown paths and content routes with a slug cost an API call;
- * other table routes are decided locally.
+ * spec §2). Only CMS slugs, unknown paths, content routes with a slug and stock pages with a
+ * symbol cost an API call; other table routes are decided locally.
  */
 export async function resolvePage(url: string, content: ContentSource): Promise<Resolution> {
   const { rawPath, search } = splitUrl(url);
@@ -119,6 +145,16 @@ export async function resolvePage(url: string, content: ContentSource): Promise<
     case 'home':
     case 'route': {
       const page = { type: 'page', site: match.site, status: 200, locale, path, match } as const;
+      const symbol = stockSymbolOf(match, search);
+      // The site shows its stock-symbol 404 page for a symbol no company has: say so in the
+      // status too. As for content routes, only the API's own answer makes that 404.
+      if (symbol === null) return { ...page, status: 404 };
+      if (symbol !== undefined && content.stockSymbol) {
+        const lookup = await content.stockSymbol(symbol, locale);
+        if (lookup.status === 'unavailable' || lookup.status === 'limited') return page;
+        const answers = companyAnswers(symbol, locale, lookup);
+        return { ...page, status: lookup.status === 'missing' ? 404 : 200, answers };
+      }
       if (!isContentRoute(match)) return page;
       const lookup = await content.contentRoute(path);
       // Unlike a CMS slug, the route itself is known: with the API down the site can still
@@ -151,7 +187,9 @@ export async function resolvePage(url: string, content: ContentSource): Promise<
         : [];
       if (lookup.status === 'missing') {
         const outcome = await redirectOr404(content, path, search, locale);
-        return outcome.type === 'page' && outcome.status === 404 ? { ...outcome, answers } : outcome;
+        return outcome.type === 'page' && outcome.status === 404
+          ? { ...outcome, answers }
+          : outcome;
       }
       const site: SiteId = isRecruitmentTemplate(lookup.value.templateCode)
         ? 'recruitment'

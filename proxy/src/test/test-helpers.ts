@@ -184,6 +184,8 @@ export interface FakeApiState {
   contentItems: Record<Locale, ContentItem[]>;
   /** `all-content` answers 500. */
   contentListDown: boolean;
+  /** `ttpt-companies/{symbol}` answers these symbols (their company), 404 any other. */
+  companies: Set<string>;
   /** Every request path the fake saw, for cache assertions. */
   calls: string[];
   /** Every lookup answers 429, as the API's rate limit does. */
@@ -226,6 +228,7 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
     contentRoutesDown: false,
     contentItems: { vi: [], en: [] },
     contentListDown: false,
+    companies: new Set(),
     calls: [],
     limited: false,
     lookupHeaders: [],
@@ -308,6 +311,12 @@ export async function startFakeApi(): Promise<Started & { state: FakeApiState }>
       if (state.contentListDown) return failure(res, 500, 'internal');
       const all = state.contentItems[locale === 'en' ? 'en' : 'vi'];
       return json(res, 200, paged(all, url, 100));
+    }
+    const companyMatch = /^\/api\/v1\/ttpt-companies\/([^/]+)$/.exec(url.pathname);
+    if (companyMatch?.[1]) {
+      const symbol = decodeURIComponent(companyMatch[1]);
+      const company = state.companies.has(symbol) ? { stockSymbol: symbol, locale } : undefined;
+      return found(res, company, 'stock_symbol_not_found');
     }
     const pageMatch = /^\/api\/v1\/pages\/(?:static\/)?([^/]+)$/.exec(url.pathname);
     if (pageMatch?.[1]) {

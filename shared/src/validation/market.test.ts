@@ -62,6 +62,27 @@ describe('market import rows', () => {
     ]);
   });
 
+  it('reads the short and brand names when given, a CSV cell or a JSON list, and goes without them', () => {
+    const plain = CompanyRowSchema.parse(company);
+    expect(plain.shortName).toBeUndefined();
+    expect(plain.brands).toBeUndefined();
+    const csv = CompanyRowSchema.parse({
+      ...company,
+      shortName: ' FPT ',
+      brands: 'FPT Software;  FPT Shop ; ;FPT Software',
+    });
+    expect(csv).toMatchObject({ shortName: 'FPT', brands: 'FPT Software; FPT Shop' });
+    const json = CompanyRowSchema.parse({ ...company, brands: ['FPT Software', 'FPT Shop'] });
+    expect(json.brands).toBe('FPT Software; FPT Shop');
+    expect(CompanyRowSchema.parse({ ...company, shortName: '', brands: ' ; ' })).toMatchObject({
+      shortName: undefined,
+      brands: undefined,
+    });
+    expect(
+      issues(CompanyRowSchema.safeParse({ ...company, shortName: 'x'.repeat(61), brands: [1] })),
+    ).toEqual([expect.stringMatching(/^shortName: /), expect.stringMatching(/^brands\.0: /)]);
+  });
+
   it('keeps a daily row consistent: high and low around the prices, inside the band', () => {
     expect(DailyPriceRowSchema.parse(price)).toMatchObject({ open: 120_000, foreignSellVolume: 0 });
     expect(issues(DailyPriceRowSchema.safeParse({ ...price, high: 118_000 }))).toContain(

@@ -74,11 +74,54 @@ const flag = z.union([
 
 const text = (max: number) => z.string().trim().min(1, 'required').max(max);
 
+/** What separates a company's brand names in a CSV cell and in the database. */
+export const BRAND_SEPARATOR = ';';
+const BRAND_MAX = 60;
+/** The names of a stored `"A; B"`. */
+export const splitBrands = (brands: string): string[] =>
+  brands
+    .split(BRAND_SEPARATOR)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+
+/**
+ * A company's other names: `"A; B"` (a CSV cell) or `["A", "B"]` (JSON), kept as `"A; B"`
+ * trimmed, without blanks or repeats; nothing left → no value.
+ */
+const brandList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? splitBrands(value)
+      : Array.isArray(value)
+        ? value.map((name: unknown) => (typeof name === 'string' ? name.trim() : name))
+        : value,
+  z
+    .array(
+      z
+        .string()
+        .max(BRAND_MAX)
+        .refine((name) => !name.includes(BRAND_SEPARATOR), `no ${BRAND_SEPARATOR} in a name`),
+    )
+    .max(10)
+    .optional()
+    .transform((names) => {
+      const unique = [...new Set(names?.filter((name) => name !== ''))];
+      return unique.length === 0 ? undefined : unique.join(`${BRAND_SEPARATOR} `);
+    }),
+);
+
 export const CompanyRowSchema = z.object({
   symbol: MarketSymbolSchema,
   exchange: z.enum(EXCHANGES),
   nameVi: text(200),
   nameEn: text(200),
+  /**
+   * Optional, for the search and the suggestions: the name the market uses (Vinamilk, Hòa
+   * Phát) and other names people look the company up by (brands, former names). Files
+   * without these columns import as before.
+   */
+  shortName: optional(text(BRAND_MAX)),
+  brands: brandList,
   /** ICB code of the company's sector (the vendors' 4-digit supersector code, e.g. 8300). */
   icbCode: z
     .string()

@@ -236,6 +236,10 @@ export const CompanySchema = z.object({
   /** In the request's language. */
   name: z.string(),
   ...Bilingual,
+  /** The name the market uses (Vinamilk, Hòa Phát), when the dataset has it. */
+  shortName: z.string().nullable().default(null),
+  /** Other names the search finds it by (brands, former names). */
+  brands: z.array(z.string()).default([]),
   exchange: z.enum(EXCHANGES),
   exchangeCode: z.string(),
   icbCode: z.string(),

@@ -15,6 +15,10 @@ export interface CompanySeed {
   icbCode: keyof typeof ICB_SECTORS;
   nameVi: string;
   nameEn: string;
+  /** The name the market uses (the search and its suggestions show it). */
+  shortName: string;
+  /** Other names people look it up by: brands, subsidiaries' brands, former names. */
+  brands?: string[];
   price: number;
   shares: number;
   listingDate: string;
@@ -112,22 +116,86 @@ const ROWS: Row[] = [
   ['FOX', 'UPCOM', 'company', '6500', 'Công ty Cổ phần Viễn thông FPT', 'FPT Telecom Joint Stock Company', 70_000, 370, '2016-11-29'],
 ];
 
+/**
+ * What each company is called in the market and the brands it is known by (real names), for
+ * the search: "Vinamilk" finds VNM although neither legal name says it.
+ */
+const KNOWN_AS: Record<string, [shortName: string, brands?: string[]]> = {
+  ACB: ['ACB'],
+  BCM: ['Becamex IDC', ['Becamex']],
+  BID: ['BIDV'],
+  BVH: ['Bảo Việt'],
+  CTG: ['VietinBank'],
+  FPT: ['FPT', ['FPT Software']],
+  GAS: ['PV GAS'],
+  GVR: ['Cao su Việt Nam', ['VRG']],
+  HDB: ['HDBank'],
+  HPG: ['Hòa Phát'],
+  LPB: ['LPBank', ['LienVietPostBank', 'Bưu điện Liên Việt']],
+  MBB: ['MB', ['MB Bank', 'MBBank']],
+  MSN: ['Masan', ['WinCommerce', 'WinMart']],
+  MWG: ['Thế Giới Di Động', ['Điện Máy Xanh', 'Bách Hóa Xanh', 'An Khang']],
+  PLX: ['Petrolimex'],
+  SAB: ['Sabeco', ['Bia Sài Gòn']],
+  SHB: ['SHB'],
+  SSB: ['SeABank'],
+  SSI: ['SSI'],
+  STB: ['Sacombank'],
+  TCB: ['Techcombank'],
+  TPB: ['TPBank'],
+  VCB: ['Vietcombank'],
+  VHM: ['Vinhomes'],
+  VIB: ['VIB'],
+  VIC: ['Vingroup', ['VinFast', 'Vinmec', 'Vinschool']],
+  VJC: ['Vietjet', ['Vietjet Air']],
+  VNM: ['Vinamilk'],
+  VPB: ['VPBank'],
+  VRE: ['Vincom Retail', ['Vincom']],
+  VND: ['VNDIRECT'],
+  HCM: ['HSC'],
+  BMI: ['Bảo Minh'],
+  DGC: ['Hóa chất Đức Giang'],
+  REE: ['REE', ['Reetech']],
+  PNJ: ['PNJ'],
+  PVS: ['PTSC'],
+  SHS: ['SHS'],
+  MBS: ['MBS'],
+  PVI: ['PVI', ['Bảo hiểm PVI']],
+  IDC: ['IDICO'],
+  CEO: ['C.E.O Group', ['CEO Group']],
+  VCS: ['Vicostone'],
+  NTP: ['Nhựa Tiền Phong'],
+  ACV: ['ACV', ['Vietnam Airports']],
+  VEA: ['VEAM'],
+  MCH: ['Masan Consumer', ['Chin-su', 'Omachi', 'Nam Ngư']],
+  QNS: ['Đường Quảng Ngãi', ['Vinasoy']],
+  VGI: ['Viettel Global', ['Metfone', 'Unitel', 'Movitel', 'Natcom', 'Halotel', 'Mytel']],
+  FOX: ['FPT Telecom'],
+};
+
 /** The six largest HNX names by starting capitalisation make up the demo HNX30. */
 const HNX30_SIZE = 6;
 
 export const COMPANY_SEEDS: CompanySeed[] = (() => {
   const seeds: CompanySeed[] = ROWS.map(
-    ([symbol, exchange, firmType, icbCode, nameVi, nameEn, price, shares, listingDate]) => ({
-      symbol,
-      exchange,
-      firmType,
-      icbCode,
-      nameVi,
-      nameEn,
-      price,
-      shares,
-      listingDate,
-    }),
+    ([symbol, exchange, firmType, icbCode, nameVi, nameEn, price, shares, listingDate]) => {
+      const known = KNOWN_AS[symbol];
+      if (!known) throw new Error(`${symbol} has no short name in KNOWN_AS`);
+      const [shortName, brands] = known;
+      return {
+        symbol,
+        exchange,
+        firmType,
+        icbCode,
+        nameVi,
+        nameEn,
+        shortName,
+        ...(brands ? { brands } : {}),
+        price,
+        shares,
+        listingDate,
+      };
+    },
   );
   const hnx = seeds
     .filter((s) => s.exchange === 'HNX')

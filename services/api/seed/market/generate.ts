@@ -13,11 +13,12 @@ import {
 import { nextIndexValue } from '@brokerage/shared/market/indices.ts';
 import { LOT_SIZE, priceBand, roundToTick } from '@brokerage/shared/market/prices.ts';
 import { warrantCode } from '@brokerage/shared/market/warrants.ts';
-import type {
-  CompanyRow,
-  CorporateActionRow,
-  CoveredWarrantRow,
-  DailyPriceRow,
+import {
+  BRAND_SEPARATOR,
+  type CompanyRow,
+  type CorporateActionRow,
+  type CoveredWarrantRow,
+  type DailyPriceRow,
 } from '@brokerage/shared/validation/market.ts';
 import { COMPANY_SEEDS, type CompanySeed, ICB_SECTORS } from './companies';
 import { Random } from '@brokerage/shared/market/random.ts';
@@ -438,6 +439,8 @@ export function generateMarket({
       exchange: s.exchange,
       nameVi: s.nameVi,
       nameEn: s.nameEn,
+      shortName: s.shortName,
+      brands: s.brands?.join(`${BRAND_SEPARATOR} `),
       icbCode: s.icbCode,
       sectorVi: ICB_SECTORS[s.icbCode].vi,
       sectorEn: ICB_SECTORS[s.icbCode].en,

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   marketCompanies,
   marketCorporateActions,
@@ -28,7 +28,7 @@ describe('the seeded market', () => {
         .select()
         .from(marketCompanies)
         .orderBy(asc(marketCompanies.symbol));
-      expect(companies).toEqual([...market.companies].sort(bySymbol));
+      expect(companies.map(compact)).toEqual([...market.companies].sort(bySymbol).map(compact));
 
       const prices = await db
         .select()
@@ -56,6 +56,42 @@ describe('the seeded market', () => {
         [...market.coveredWarrants].sort((a, b) => a.code.localeCompare(b.code)),
       );
 
+      expect(await db.transaction((tx) => seedMarket(tx))).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives a market seeded before the short and brand names those of the demo companies', async () => {
+    const database = await openTemplateDatabase();
+    try {
+      const { db } = database;
+      await db.update(marketCompanies).set({ shortName: null, brands: null });
+      await db
+        .update(marketCompanies)
+        .set({ shortName: 'Sữa Việt Nam' })
+        .where(eq(marketCompanies.symbol, 'VNM'));
+      // The names count as rows changed, so the seed says it did something.
+      expect(await db.transaction((tx) => seedMarket(tx))).toBe(49);
+      const names = await db
+        .select({
+          symbol: marketCompanies.symbol,
+          shortName: marketCompanies.shortName,
+          brands: marketCompanies.brands,
+        })
+        .from(marketCompanies)
+        .where(inArray(marketCompanies.symbol, ['HPG', 'MWG', 'VNM']))
+        .orderBy(asc(marketCompanies.symbol));
+      expect(names).toEqual([
+        { symbol: 'HPG', shortName: 'Hòa Phát', brands: null },
+        {
+          symbol: 'MWG',
+          shortName: 'Thế Giới Di Động',
+          brands: 'Điện Máy Xanh; Bách Hóa Xanh; An Khang',
+        },
+        // A name already there (an import's) stays.
+        { symbol: 'VNM', shortName: 'Sữa Việt Nam', brands: null },
+      ]);
       expect(await db.transaction((tx) => seedMarket(tx))).toBe(0);
     } finally {
       await database.close();

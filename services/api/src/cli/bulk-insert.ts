@@ -10,25 +10,36 @@ export const BULK_ROWS = 10_000;
  * BULK_ROWS rows: a parameter per column instead of one per cell, about six times faster than
  * multi-row VALUES on PGlite, and the same SQL on PostgreSQL. Missing values are NULL (so give
  * every NOT NULL column); identity columns are left to the database. With `upsertOn`, a row
- * whose key is already there replaces that row's other columns.
+ * whose key is already there replaces that row's other columns, except that a NULL in one of
+ * `keepOnNull` leaves the stored value (optional columns a file may leave out).
  */
 export async function bulkInsert<T extends PgTable>(
   tx: Tx,
   table: T,
   rows: readonly T['$inferInsert'][],
-  { upsertOn, batch = BULK_ROWS }: { upsertOn?: readonly PgColumn[]; batch?: number } = {},
+  {
+    upsertOn,
+    keepOnNull = [],
+    batch = BULK_ROWS,
+  }: { upsertOn?: readonly PgColumn[]; keepOnNull?: readonly PgColumn[]; batch?: number } = {},
 ): Promise<void> {
   const columns = Object.entries(getTableColumns(table)).filter(
     ([, column]) => !(column as PgColumn & { generatedIdentity?: unknown }).generatedIdentity,
   );
   const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
   const keys = new Set((upsertOn ?? []).map((c) => c.name));
+  const kept = new Set(keepOnNull.map((c) => c.name));
+  const tableName = getTableName(table);
   const conflict: SQL = upsertOn
     ? sql.raw(
         ` on conflict (${upsertOn.map((c) => `"${c.name}"`).join(', ')}) do update set ` +
           columns
             .filter(([, c]) => !keys.has(c.name))
-            .map(([, c]) => `"${c.name}" = excluded."${c.name}"`)
+            .map(([, c]) =>
+              kept.has(c.name)
+                ? `"${c.name}" = coalesce(excluded."${c.name}", "${tableName}"."${c.name}")`
+                : `"${c.name}" = excluded."${c.name}"`,
+            )
             .join(', '),
       )
     : sql.empty();
@@ -42,7 +53,7 @@ export async function bulkInsert<T extends PgTable>(
       sql`, `,
     );
     await tx.execute(
-      sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${arrays})${conflict}`,
+      sql`insert into ${sql.identifier(tableName)} (${names}) select * from unnest(${arrays})${conflict}`,
     );
   }
 }

@@ -76,12 +76,16 @@ describe('import:market', () => {
       hnx30: false,
     });
     const [pvi] = await db.select().from(marketCompanies).where(eq(marketCompanies.symbol, 'PVI'));
-    // PVI was seeded: the import replaced its figures.
+    // PVI was seeded: the import replaced its figures, and a file without the short and
+    // brand name columns keeps the names the database has.
     expect(pvi).toMatchObject({
       nameEn: 'PVI Holdings, Inc.',
       sharesOutstanding: 234_241_586,
       hnx30: true,
+      shortName: 'PVI',
+      brands: 'Bảo hiểm PVI',
     });
+    expect(dhg).toMatchObject({ shortName: null, brands: null });
     const [index] = await db
       .select()
       .from(marketDailyPrices)
@@ -140,6 +144,63 @@ describe('import:market', () => {
       .from(marketCompanies)
       .where(eq(marketCompanies.symbol, 'DHG'));
     expect(dhg).toEqual([]);
+  });
+
+  it('reads short and brand names from CSV cells and JSON lists; an empty cell keeps the stored one', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'market-import-'));
+    const header =
+      'symbol,exchange,nameVi,nameEn,shortName,brands,icbCode,sectorVi,sectorEn,firmType,' +
+      'sharesOutstanding,charteredCapital,listingDate\n';
+    const dhg = (shortName: string, brands: string) =>
+      `DHG,HOSE,Công ty Cổ phần Dược Hậu Giang,DHG Pharmaceutical Joint Stock Company,${shortName},${brands},4500,Y tế,Health Care,company,130746071,1307460710000,2006-12-21\n`;
+    const names = async (symbol: string) =>
+      (
+        await database.db
+          .select({ shortName: marketCompanies.shortName, brands: marketCompanies.brands })
+          .from(marketCompanies)
+          .where(eq(marketCompanies.symbol, symbol))
+      )[0];
+    try {
+      await writeFile(
+        path.join(dir, 'companies.csv'),
+        header + dhg('Dược Hậu Giang', '"Hapacol; DHG Pharma"'),
+      );
+      expect((await importMarket(database.db, dir)).ok).toBe(true);
+      expect(await names('DHG')).toEqual({
+        shortName: 'Dược Hậu Giang',
+        brands: 'Hapacol; DHG Pharma',
+      });
+      await writeFile(path.join(dir, 'companies.csv'), header + dhg('', ''));
+      expect((await importMarket(database.db, dir)).ok).toBe(true);
+      expect(await names('DHG')).toEqual({
+        shortName: 'Dược Hậu Giang',
+        brands: 'Hapacol; DHG Pharma',
+      });
+      await rm(path.join(dir, 'companies.csv'));
+      const vnm = {
+        symbol: 'VNM',
+        exchange: 'HOSE',
+        nameVi: 'Công ty Cổ phần Sữa Việt Nam',
+        nameEn: 'Vietnam Dairy Products Joint Stock Company',
+        shortName: 'Vinamilk',
+        brands: ['Vinamilk', 'Mộc Châu Milk'],
+        icbCode: '3500',
+        sectorVi: 'Thực phẩm và đồ uống',
+        sectorEn: 'Food & Beverage',
+        firmType: 'company',
+        sharesOutstanding: 2_089_955_445,
+        charteredCapital: 20_899_554_450_000,
+        listingDate: '2006-01-19',
+      };
+      await writeFile(path.join(dir, 'companies.json'), JSON.stringify([vnm]));
+      expect((await importMarket(database.db, dir)).ok).toBe(true);
+      expect(await names('VNM')).toEqual({
+        shortName: 'Vinamilk',
+        brands: 'Vinamilk; Mộc Châu Milk',
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports unknown columns, unknown symbols, duplicates and two forms of one file', async () => {

@@ -32,7 +32,11 @@ export async function importMarket(db: Db, dir: string): Promise<ImportResult> {
   const { rows, problems, files } = await readMarketDir(dir, new Set(known.map((k) => k.symbol)));
   if (problems.length > 0) return { ok: false, problems };
   await db.transaction(async (tx) => {
-    await bulkInsert(tx, marketCompanies, rows.companies, { upsertOn: [marketCompanies.symbol] });
+    await bulkInsert(tx, marketCompanies, rows.companies, {
+      upsertOn: [marketCompanies.symbol],
+      // Files from before these columns (or with their cells empty) keep the stored names.
+      keepOnNull: [marketCompanies.shortName, marketCompanies.brands],
+    });
     await bulkInsert(tx, marketDailyPrices, rows.dailyPrices, {
       upsertOn: [marketDailyPrices.symbol, marketDailyPrices.sessionDate],
     });

@@ -18,7 +18,10 @@ import {
  *
  * The directory holds up to four files, each as `<name>.csv` or `<name>.json` (not both):
  * - `companies`: symbol, exchange, nameVi, nameEn, icbCode, sectorVi, sectorEn, firmType,
- *   sharesOutstanding, charteredCapital, listingDate, vn30, hnx30
+ *   sharesOutstanding, charteredCapital, listingDate, vn30, hnx30, and optionally shortName
+ *   (the name the market uses: Vinamilk) and brands (other names it is searched by, `;`
+ *   between them in a CSV cell, a list or that text in JSON); a file without them, or an
+ *   empty cell, keeps the names the database has
  * - `daily-prices`: symbol, sessionDate, open, high, low, close, reference, ceiling, floor,
  *   volume, value, foreignBuyVolume, foreignSellVolume, and optionally the order book
  *   buyOrderCount, sellOrderCount, buyOrderVolume, sellOrderVolume (all four or none; a file

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Exchange } from '@brokerage/shared/market/exchanges.ts';
 import {
+  BRAND_SEPARATOR,
   CORPORATE_ACTION_KINDS,
   type CorporateActionKind,
 } from '@brokerage/shared/validation/market.ts';
@@ -110,11 +111,13 @@ export interface CompanySearch {
 }
 
 /**
- * Companies whose ticker starts with `keyword` or whose name (either language) contains it,
- * case and diacritics ignored (`unaccent`; "ngan hang" finds "Ngân hàng"), or whose name is
- * close to it word by word (pg_trgm `word_similarity`, for a letter missed). The exact ticker
- * first, then ticker prefixes, then the closest names, then by ticker. The table is small (one
- * row per listed company): a scan of it is cheaper than keeping an expression index in step.
+ * Companies whose ticker starts with `keyword` or whose names (either language, the short name
+ * or a brand) contain it, case and diacritics ignored (`unaccent`; "ngan hang" finds "Ngân
+ * hàng", "vinamilk" VNM), or whose names are close to it word by word (pg_trgm
+ * `word_similarity`, for a letter missed). The exact ticker first, then ticker prefixes, then
+ * short names and then brand names that start with it (what a type-ahead has typed so far),
+ * then the closest names, then by ticker. The table is small (one row per listed company): a
+ * scan of it is cheaper than keeping an expression index in step.
  */
 async function searchCompanies(
   db: Db,
@@ -127,22 +130,32 @@ async function searchCompanies(
   let rank: SQL[] = [];
   if (keyword !== '') {
     const ticker = keyword.toUpperCase();
-    const contains = `%${escapeLike(keyword.toLowerCase())}%`;
+    const lowered = escapeLike(keyword.toLowerCase());
+    const contains = `%${lowered}%`;
     const name = sql`unaccent(lower(${marketCompanies.nameVi}))`;
     const nameEn = sql`unaccent(lower(${marketCompanies.nameEn}))`;
+    // "; vinamilk" or "; thế giới di động; điện máy xanh; …": each name after "; ".
+    const known = sql`unaccent(lower(${`${BRAND_SEPARATOR} `} || concat_ws(${`${BRAND_SEPARATOR} `}, ${marketCompanies.shortName}, ${marketCompanies.brands})))`;
     const needle = sql`unaccent(lower(${keyword}))`;
     conditions.push(
       sql`(${marketCompanies.symbol} like ${`${escapeLike(ticker)}%`}
         or ${name} like unaccent(${contains})
         or ${nameEn} like unaccent(${contains})
+        or ${known} like unaccent(${contains})
         or word_similarity(${needle}, ${name}) >= 0.65
-        or word_similarity(${needle}, ${nameEn}) >= 0.65)`,
+        or word_similarity(${needle}, ${nameEn}) >= 0.65
+        or word_similarity(${needle}, ${known}) >= 0.65)`,
     );
     rank = [
       desc(sql`${marketCompanies.symbol} = ${ticker}`),
       desc(sql`${marketCompanies.symbol} like ${`${escapeLike(ticker)}%`}`),
+      // coalesce: a NULL would sort first under DESC.
       desc(
-        sql`greatest(word_similarity(${needle}, ${name}), word_similarity(${needle}, ${nameEn}))`,
+        sql`unaccent(lower(coalesce(${marketCompanies.shortName}, ''))) like unaccent(${`${lowered}%`})`,
+      ),
+      desc(sql`${known} like unaccent(${`%${BRAND_SEPARATOR} ${lowered}%`})`),
+      desc(
+        sql`greatest(word_similarity(${needle}, ${name}), word_similarity(${needle}, ${nameEn}), word_similarity(${needle}, ${known}))`,
       ),
     ];
   }

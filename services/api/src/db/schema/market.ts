@@ -36,6 +36,10 @@ export const marketCompanies = pgTable(
     exchange: text('exchange', { enum: EXCHANGES }).notNull(),
     nameVi: text('name_vi').notNull(),
     nameEn: text('name_en').notNull(),
+    /** The name the market uses (Vinamilk, Hòa Phát); null when the import gave none. */
+    shortName: text('short_name'),
+    /** Other names it is looked up by, `"A; B"` (BRAND_SEPARATOR); null when none. */
+    brands: text('brands'),
     icbCode: text('icb_code').notNull(),
     sectorVi: text('sector_vi').notNull(),
     sectorEn: text('sector_en').notNull(),

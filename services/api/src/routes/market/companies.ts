@@ -6,6 +6,7 @@ import {
   vietnamDate,
 } from '@brokerage/shared/market/calendar.ts';
 import { EXCHANGE_CODES } from '@brokerage/shared/market/exchanges.ts';
+import { splitBrands } from '@brokerage/shared/validation/market.ts';
 import {
   dataEnvelope,
   listEnvelope,
@@ -46,6 +47,8 @@ export function toCompany(row: CompanyRecord, locale: Locale): Company {
     name: locale === 'en' ? row.nameEn : row.nameVi,
     nameVi: row.nameVi,
     nameEn: row.nameEn,
+    shortName: row.shortName,
+    brands: row.brands === null ? [] : splitBrands(row.brands),
     exchange: row.exchange,
     exchangeCode: EXCHANGE_CODES[row.exchange],
     icbCode: row.icbCode,

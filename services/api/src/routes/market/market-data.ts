@@ -134,7 +134,9 @@ export class MarketSnapshot {
   /**
    * The chart and history points of `period`, oldest first; `adjusted` carries the prices
    * before each ex-date onto today's basis (shared `adjustSeries`; reference and band by the
-   * same factor, foreign and order volumes like the volume).
+   * same factor, foreign and order volumes like the volume). An adjusted price is then moved to
+   * the nearest tick of the stock's exchange: a price a board could have shown (the key
+   * figures' 52-week range is read from this series).
    */
   history(symbol: string, period: PricePeriod, adjusted: boolean): Promise<PriceHistoryPoint[]> {
     return remember(this.series, `${symbol}\n${period}\n${adjusted}`, async () => {
@@ -142,27 +144,32 @@ export class MarketSnapshot {
       if (from === undefined) return [];
       const rows = await this.symbolRows(symbol, from);
       const actions = adjusted ? (this.actions.get(symbol) ?? []).map(toCorporateAction) : [];
+      const exchange = this.companies.get(symbol)?.exchange;
       const points = rows.map((row) => ({ ...row, date: row.sessionDate }));
       const series = actions.length > 0 ? adjustSeries(points, actions) : points;
       return series.map((point, i) => {
         const raw = rows[i] as DailyRow;
+        // The factor from adjustSeries' whole-VND close, before any tick rounding.
         const factor = raw.close === 0 ? 1 : point.close / raw.close;
-        const scale = (n: number) => (factor === 1 ? n : Math.round(n * factor));
+        const tick = (n: number) =>
+          factor === 1 || exchange === undefined ? n : roundToTick(exchange, n, 'nearest');
+        const scale = (n: number) => (factor === 1 ? n : tick(Math.round(n * factor)));
+        const close = tick(point.close);
         const reference = scale(raw.reference);
         const foreignBuyVolume = Math.round(raw.foreignBuyVolume / factor);
         const foreignSellVolume = Math.round(raw.foreignSellVolume / factor);
         const shares = (n: number | null) => (n === null ? null : Math.round(n / factor));
-        const priceChange = round2(point.close - reference);
+        const priceChange = round2(close - reference);
         return {
           sessionDate: raw.sessionDate,
-          price: point.close,
+          price: close,
           volume: point.volume,
           priceChange,
           priceChangePercent: percentOf(priceChange, reference),
-          open: point.open,
-          high: point.high,
-          low: point.low,
-          close: point.close,
+          open: tick(point.open),
+          high: tick(point.high),
+          low: tick(point.low),
+          close,
           reference,
           ceiling: raw.ceiling === null ? null : scale(raw.ceiling),
           floor: raw.floor === null ? null : scale(raw.floor),

@@ -251,10 +251,12 @@ describe('market calls', () => {
       );
       expect(factor).toBeLessThan(1);
       expect(adjusted.data[before]!.volume).toBeGreaterThan(raw.data[before]!.volume);
-      // Order volumes are shares like the volume; the number of orders stays.
-      expect(adjusted.data[before]!.buyOrderVolume).toBe(
-        Math.round(raw.data[before]!.buyOrderVolume! / factor),
-      );
+      // Order volumes are shares, scaled as the volume is (not by the closes' ratio: an adjusted
+      // close is on the tick); the number of orders stays.
+      const shares = adjusted.data[before]!.volume / raw.data[before]!.volume;
+      expect(
+        adjusted.data[before]!.buyOrderVolume! / raw.data[before]!.buyOrderVolume!,
+      ).toBeCloseTo(shares, 4);
       expect(adjusted.data[before]!.sellOrderCount).toBe(raw.data[before]!.sellOrderCount);
     });
   });
@@ -286,6 +288,45 @@ describe('market calls', () => {
       const hnx = await search('exchange=02&limit=100');
       for (const c of hnx.data) expect(c.exchange).toBe('HNX');
       expect((await search('keyword=%25')).meta.total).toBe(0);
+    });
+
+    it('finds companies by their short and brand names, ignoring case and diacritics', async () => {
+      const first = async (keyword: string) =>
+        (await search(`keyword=${encodeURIComponent(keyword)}`)).data[0];
+      for (const keyword of ['vinamilk', 'Vinamilk', 'VINAMILK', 'Vinam']) {
+        expect(await first(keyword)).toMatchObject({ stockSymbol: 'VNM', shortName: 'Vinamilk' });
+      }
+      for (const keyword of ['hoa phat', 'Hòa Phát', 'HOÀ PHÁT']) {
+        expect(await first(keyword)).toMatchObject({ stockSymbol: 'HPG', shortName: 'Hòa Phát' });
+      }
+      // Names the company is known by that are in neither of its legal names.
+      const known: Array<[string, string]> = [
+        ['vietcombank', 'VCB'],
+        ['Techcombank', 'TCB'],
+        ['vietinbank', 'CTG'],
+        ['bidv', 'BID'],
+        ['sacombank', 'STB'],
+        ['vingroup', 'VIC'],
+        ['vinhomes', 'VHM'],
+        ['dien may xanh', 'MWG'],
+        ['sabeco', 'SAB'],
+        ['Petrolimex', 'PLX'],
+      ];
+      for (const [keyword, symbol] of known) {
+        expect((await first(keyword))?.stockSymbol, keyword).toBe(symbol);
+      }
+      // What a type-ahead has typed so far: short names that start with it come first.
+      const vin = await search('keyword=vin');
+      expect(
+        vin.data
+          .slice(0, 4)
+          .map((c) => c.stockSymbol)
+          .sort(),
+      ).toEqual(['VHM', 'VIC', 'VNM', 'VRE']);
+      const masan = await search('keyword=masan');
+      expect(masan.data.map((c) => c.stockSymbol).sort()).toEqual(['MCH', 'MSN']);
+      const { data } = await getOk(app, '/api/v1/ttpt-companies/MWG', dataEnvelope(CompanySchema));
+      expect(data.brands).toEqual(expect.arrayContaining(['Điện Máy Xanh', 'Bách Hóa Xanh']));
     });
 
     it('pages the whole list and refuses a page past the end', async () => {

@@ -80,7 +80,7 @@ describe('AnalysisCenterRoute dashboard', () => {
         .getByRole('link', { name: /Hồ sơ doanh nghiệp/ })
         .getAttribute('href'),
     ).toBe('/trung-tam-phan-tich/ho-so-doanh-nghiep');
-    screen.getByRole('textbox', { name: /Mã hoặc tên doanh nghiệp/ });
+    screen.getByRole('combobox', { name: /Mã hoặc tên doanh nghiệp/ });
     await waitFor(() =>
       expect(api.requests.map((request) => request.url).sort()).toEqual([
         'index-quotes',
@@ -104,7 +104,7 @@ describe('AnalysisCenterRoute dashboard', () => {
         .getAttribute('href'),
     ).toBe('/en/analysis-center/analysis-report');
     expect(
-      (screen.getByRole('textbox', { name: /Symbol or company name/ }) as HTMLInputElement).value,
+      (screen.getByRole('combobox', { name: /Symbol or company name/ }) as HTMLInputElement).value,
     ).toBe('FPT');
   });
 });
@@ -118,7 +118,7 @@ describe('AnalysisCenterRoute company search', () => {
 
   it('goes to the stock page of an exact ticker, however it was typed', async () => {
     const { location, api } = renderAt('/trung-tam-phan-tich');
-    const input = await screen.findByRole('textbox', { name: /Mã hoặc tên doanh nghiệp/ });
+    const input = await screen.findByRole('combobox', { name: /Mã hoặc tên doanh nghiệp/ });
     fireEvent.change(input, { target: { value: ' fpt ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tra cứu' }));
     await waitFor(() =>

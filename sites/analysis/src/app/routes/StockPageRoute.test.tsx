@@ -101,3 +101,50 @@ describe('StockPageRoute with the price board down', () => {
     }
   });
 });
+
+describe('StockPageRoute key figures', () => {
+  it.each([
+    [
+      '/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=FPT',
+      'Cao / thấp 52 tuần (giá điều chỉnh)',
+    ],
+    [
+      '/en/analysis-center/stock-information?stock_symbol=FPT',
+      '52-week high / low (adjusted prices)',
+    ],
+  ])('say the 52-week range is of adjusted prices: %s', async (path, label) => {
+    renderWithBoardDown(path);
+    const figures = await screen.findByTestId('key-figures');
+    expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toContain(label);
+  });
+});
+
+describe('StockPageRoute for a symbol that does not exist', () => {
+  it('shows the stock-symbol 404 page and never follows the symbol on the price board', async () => {
+    const { client: api, server } = createFakeServerClient(() => ({
+      status: 404,
+      data: { errors: [{ code: 'stock_symbol_not_found', message: 'Unknown', field: 'symbol' }] },
+    }));
+    const hub = new FakeHub();
+    renderRoute(
+      <AnalysisCenterRoute />,
+      '/trung-tam-phan-tich/lich-su-giao-dich?stock_symbol=ZZZZ',
+      api,
+      hub,
+    );
+    await screen.findByRole('heading', {
+      name: 'Rất tiếc, chúng tôi không tìm thấy mã chứng khoán này',
+    });
+    // Its company and indicators, once each; no connection to the hub at all.
+    expect(server.requests.map((request) => request.url).sort()).toEqual([
+      'ttpt-companies/ZZZZ',
+      'ttpt-company-indicators/ZZZZ',
+    ]);
+    expect(hub.starts).toBe(0);
+    expect(hub.methodsInvoked()).toEqual([]);
+  });
+});

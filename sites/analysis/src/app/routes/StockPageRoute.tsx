@@ -66,12 +66,14 @@ const StockPage = observer(function StockPage({
     }
   }, [raw, symbol, navigate, locale, subPage]);
   useLoad((lang) => stock.load(symbol, lang), [stock, symbol], stock);
-  // The symbol's rows and tape for as long as one of its pages is open.
-  useEffect(() => board.follow(symbol), [board, symbol]);
-
-  if (stock.notFound) return <ErrorPage status={404} stock />;
-  if (stock.profile.failure) return <ErrorPage status={errorStatus(stock.profile.failure)} />;
   const profile = stock.shows(symbol);
+  // The symbol's rows and tape for as long as one of its pages is open; only once the API knows
+  // the symbol, because the hub answers any other with an error.
+  const known = profile !== null;
+  useEffect(() => (known ? board.follow(symbol) : undefined), [board, symbol, known]);
+
+  if (stock.isUnknown(symbol) || stock.notFound) return <ErrorPage status={404} stock />;
+  if (stock.profile.failure) return <ErrorPage status={errorStatus(stock.profile.failure)} />;
   const title = `${symbol} · ${t(`center.subPages.${subPage}.title`)}`;
   return (
     <Container size="xl" py="xl">

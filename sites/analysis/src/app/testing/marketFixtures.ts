@@ -10,6 +10,8 @@ export const fptCompany: Company = {
   name: 'Công ty Cổ phần FPT',
   nameVi: 'Công ty Cổ phần FPT',
   nameEn: 'FPT Corporation',
+  shortName: 'FPT',
+  brands: ['FPT Software'],
   exchange: 'HOSE',
   exchangeCode: '10',
   icbCode: '9500',

@@ -1,5 +1,6 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { toLoadFailure } from '@brokerage/shared/app/data/loadError.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
@@ -81,6 +82,8 @@ export class StockStore {
   readonly profile = new ResourceStore<StockProfile>('analysis.stock');
   readonly board: BoardStore;
   readonly #api: ApiClient;
+  /** Symbols the API said no company has: not asked about again, in any language. */
+  readonly #unknown = observable.set<string>();
 
   constructor(api: ApiClient, board: BoardStore) {
     this.#api = api;
@@ -89,20 +92,37 @@ export class StockStore {
   }
 
   load(symbol: string, locale: Locale): Promise<void> {
+    if (this.#unknown.has(symbol)) {
+      this.profile.cancel();
+      return Promise.resolve();
+    }
     const held = this.profile.value;
     if (held && held.symbol === symbol && held.locale === locale && !this.profile.failure)
       return Promise.resolve();
     return this.profile.load(
       async (signal) => {
         const api = await marketApi();
-        const [company, indicators] = await Promise.all([
+        // Both answers, even when the first fails: the server render records only what has come
+        // back when it ends, and an answer missing from the page is asked again by the browser.
+        const [company, indicators] = await Promise.allSettled([
           api.getCompany(this.#api, symbol, { locale, signal }),
           api.getCompanyIndicators(this.#api, symbol, { locale, signal }),
         ]);
-        return { symbol, locale, company, indicators };
+        if (company.status === 'rejected') {
+          if (!signal.aborted && toLoadFailure(company.reason) === 'notFound')
+            runInAction(() => this.#unknown.add(symbol));
+          throw company.reason;
+        }
+        if (indicators.status === 'rejected') throw indicators.reason;
+        return { symbol, locale, company: company.value, indicators: indicators.value };
       },
       { clear: held?.symbol !== symbol },
     );
+  }
+
+  /** The API said no company has this symbol: its pages show the stock-symbol 404 page. */
+  isUnknown(symbol: string): boolean {
+    return this.#unknown.has(symbol);
   }
 
   cancel(): void {

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
+import enTexts from '../../../locales/en/analysis.json';
+import viTexts from '../../../locales/vi/analysis.json';
 import { DataTable, figureColumn, type Column } from './DataTable';
 
 interface Quote {
@@ -70,5 +72,91 @@ describe('DataTable', () => {
     expect(align(screen.getByRole('columnheader', { name: 'Name' }))).toBe('');
     expect(align(screen.getByRole('cell', { name: '8,500' }))).toBe('right');
     expect(align(screen.getByRole('cell', { name: 'Vinamilk' }))).toBe('');
+  });
+});
+
+describe('DataTable on a phone', () => {
+  /** The symbol and the volume are key columns: a phone shows them, the name goes into details. */
+  const keyed: Array<Column<Quote>> = [
+    { id: 'symbol', header: 'Symbol', rowHeader: true, key: true, cell: (quote) => quote.symbol },
+    { id: 'name', header: 'Name', cell: (quote) => quote.name },
+    figureColumn('volume', 'Volume', (quote) => quote.volume.toLocaleString('en'), { key: true }),
+  ];
+
+  const renderKeyed = () =>
+    renderWithProviders(
+      <DataTable
+        label="Top stocks"
+        minWidth={480}
+        columns={keyed}
+        rows={rows}
+        rowKey={(quote) => quote.symbol}
+        testId="quotes"
+      />,
+      { site: 'analysis', path: '/en/analysis-center', resources: { vi: viTexts, en: enTexts } },
+    );
+
+  it('marks the columns a phone hides, and keeps the row header named by its own text', () => {
+    renderKeyed();
+    const table = screen.getByTestId('quotes');
+    const hidden = (element: HTMLElement) => element.hasAttribute('data-detail');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => [th.textContent, hidden(th)]),
+    ).toEqual([
+      ['Symbol', false],
+      ['Name', true],
+      ['Volume', false],
+    ]);
+    const row = within(table).getByRole('rowheader', { name: 'FPT' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map(hidden)).toEqual([true, false]);
+    // The width below which the table scrolls is the wide layout's: a phone shows fewer columns.
+    expect(table.closest('[data-phone-fit]')).not.toBeNull();
+  });
+
+  it("opens each row's other columns in a details row, by a button that says whose and whether open", () => {
+    renderKeyed();
+    const table = screen.getByTestId('quotes');
+    const toggle = within(table).getByRole('button', { name: 'Details FPT' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(table).queryByRole('definition')).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const detailsId = toggle.getAttribute('aria-controls')!;
+    const details = document.getElementById(detailsId)!;
+    expect(details.tagName).toBe('TR');
+    expect(table.contains(details)).toBe(true);
+    // Right under its row, with each other column as a term and its value.
+    expect(details.previousElementSibling).toBe(toggle.closest('tr'));
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Name']);
+    expect(within(details).getByRole('definition').textContent).toBe('FPT Corp');
+    // The other row stays closed.
+    expect(
+      within(table).getByRole('button', { name: 'Details VNM' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.hasAttribute('aria-controls')).toBe(false);
+    expect(document.getElementById(detailsId)).toBeNull();
+  });
+
+  it('has no details buttons when every column is a key column, or none is', () => {
+    const allKey = keyed.map((column) => ({ ...column, key: true }));
+    renderWithProviders(
+      <>
+        <DataTable label="All" columns={allKey} rows={rows} rowKey={(quote) => quote.symbol} />
+        <DataTable label="None" columns={columns} rows={rows} rowKey={(quote) => quote.symbol} />
+      </>,
+      { site: 'analysis' },
+    );
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(document.querySelector('[data-detail]')).toBeNull();
   });
 });

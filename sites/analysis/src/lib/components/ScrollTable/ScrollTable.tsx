@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import classes from './ScrollTable.module.css';
 
 interface ScrollTableProps {
@@ -6,6 +6,8 @@ interface ScrollTableProps {
   label: string;
   /** Narrower than this, the table scrolls sideways. */
   minWidth?: number;
+  /** On a phone the table fits the width (it shows fewer columns there): no `minWidth`. */
+  phoneFit?: boolean;
   /** Taller than this, the table scrolls down (its header sticky). */
   maxHeight?: number;
   children: ReactNode;
@@ -15,7 +17,10 @@ interface ScrollTableProps {
  * A wide or long table that scrolls (sideways on a phone). The region takes focus, so a
  * keyboard can scroll it too (axe: scrollable-region-focusable).
  */
-export function ScrollTable({ label, minWidth, maxHeight, children }: ScrollTableProps) {
+export function ScrollTable({ label, minWidth, phoneFit, maxHeight, children }: ScrollTableProps) {
+  // A variable rather than an inline min-width, so the phone's rule in the sheet can drop it.
+  const width =
+    minWidth === undefined ? undefined : ({ '--min-width': `${minWidth}px` } as CSSProperties);
   return (
     <div
       className={classes.scroll}
@@ -24,7 +29,9 @@ export function ScrollTable({ label, minWidth, maxHeight, children }: ScrollTabl
       role="region"
       aria-label={label}
     >
-      <div style={{ minWidth }}>{children}</div>
+      <div className={classes.content} style={width} data-phone-fit={phoneFit || undefined}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -31,12 +31,16 @@ export const TopStocks = observer(function TopStocks({ lists, ready, locale }: T
   const price = (row: BoardRow, text: string) => (
     <PriceText tone={priceTone(row.price, row)}>{text}</PriceText>
   );
-  /** The foreign lists rank by foreign net buying, the others show the volume. */
+  /**
+   * The foreign lists rank by foreign net buying, the others show the volume. Every column is a
+   * key column: a phone shows all four at its width.
+   */
   const columns = (foreign: boolean): Array<Column<BoardRow>> => [
     {
       id: 'symbol',
       header: t('market.top.symbol'),
       rowHeader: true,
+      key: true,
       cell: (row) => (
         <Anchor
           component={Link}
@@ -48,16 +52,23 @@ export const TopStocks = observer(function TopStocks({ lists, ready, locale }: T
         </Anchor>
       ),
     },
-    figureColumn('price', t('market.top.price'), (row) =>
-      price(row, formatPrice(row.price, locale)),
+    figureColumn(
+      'price',
+      t('market.top.price'),
+      (row) => price(row, formatPrice(row.price, locale)),
+      { key: true },
     ),
-    figureColumn('change', t('market.top.change'), (row) =>
-      price(row, formatChangePercent(row.changePercent, locale)),
+    figureColumn(
+      'change',
+      t('market.top.change'),
+      (row) => price(row, formatChangePercent(row.changePercent, locale)),
+      { key: true },
     ),
     figureColumn(
       foreign ? 'foreignNet' : 'volume',
       foreign ? t('market.top.foreignNet') : t('market.top.volume'),
       (row) => formatShares(foreign ? foreignNet(row) : row.totalVolume, locale),
+      { key: true },
     ),
   ];
   return (

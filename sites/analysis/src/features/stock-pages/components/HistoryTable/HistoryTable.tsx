@@ -91,19 +91,28 @@ export const HistoryTable = observer(function HistoryTable({
   ];
 
   const tone = (row: Row, price: number | null) => priceTone(price, row);
+  // A phone shows the key columns (date, close, change, volume); the rest open under each row.
   const price = (id: 'open' | 'high' | 'low' | 'close', get: (row: Row) => number | null) =>
-    figureColumn<Row>(id, t(`stock.history.${id}`), (row) => (
-      <PriceText tone={tone(row, get(row))} strong={id === 'close'}>
-        {formatPrice(get(row), locale)}
-      </PriceText>
-    ));
+    figureColumn<Row>(
+      id,
+      t(`stock.history.${id}`),
+      (row) => (
+        <PriceText tone={tone(row, get(row))} strong={id === 'close'}>
+          {formatPrice(get(row), locale)}
+        </PriceText>
+      ),
+      { key: id === 'close' },
+    );
   const figure = (id: FigureColumn, get: (row: Row) => number | null, format = formatShares) =>
-    figureColumn<Row>(id, t(`stock.history.${id}`), (row) => format(get(row), locale));
+    figureColumn<Row>(id, t(`stock.history.${id}`), (row) => format(get(row), locale), {
+      key: id === 'volume',
+    });
   const columns: Array<Column<Row>> = [
     {
       id: 'date',
       header: t('stock.history.date'),
       rowHeader: true,
+      key: true,
       cell: (row) => (
         <>
           {formatDate(row.sessionDate)}
@@ -126,6 +135,7 @@ export const HistoryTable = observer(function HistoryTable({
       id: 'change',
       header: t('stock.history.change'),
       numeric: true,
+      key: true,
       cell: (row) => (
         <PriceText tone={tone(row, row.close)}>
           {formatChange(row.change, row.changePercent, locale)}
