@@ -1,19 +1,27 @@
 import { act, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import ShellOverlays from './ShellOverlays';
 
-const toast = () => screen.queryByRole('alert');
+// Mantine's notifications live in one module-wide store, which other test files of this
+// (non-isolated) worker may have left toasts in: each test starts clean and finds its own toast.
+const MESSAGE = 'ShellOverlays test toast';
+const toast = () => screen.queryByText(MESSAGE)?.closest<HTMLElement>('[role="alert"]') ?? null;
 
 describe('ShellOverlays toasts', () => {
+  beforeEach(() => {
+    notifications.clean();
+  });
+
   afterEach(() => {
     act(() => notifications.clean());
+    vi.useRealTimers();
   });
 
   it('rise from the bottom, clear of the sticky header a phone fills with them at the top', () => {
     renderWithProviders(<ShellOverlays />);
-    act(() => void notifications.show({ message: 'Đăng nhập thành công' }));
+    act(() => void notifications.show({ message: MESSAGE }));
     expect(toast()?.closest('[data-position]')?.getAttribute('data-position')).toBe(
       'bottom-center',
     );
@@ -22,7 +30,7 @@ describe('ShellOverlays toasts', () => {
   it('close themselves after three seconds, not four', () => {
     vi.useFakeTimers();
     renderWithProviders(<ShellOverlays />);
-    act(() => void notifications.show({ message: 'Đăng nhập thành công' }));
+    act(() => void notifications.show({ message: MESSAGE }));
     expect(toast()).not.toBeNull();
     // Three seconds, then the leave transition's time (it starts once React has rendered).
     act(() => void vi.advanceTimersByTime(3000));
