@@ -76,6 +76,28 @@ async function expectPdf(download: Download, suggested: string | null): Promise<
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
+/**
+ * Runs `start` (a click, or a login that comes back downloading) and expects the report's PDF,
+ * answered 200 by the API, under the name the server gave it.
+ */
+async function expectReportDownload(page: Page, start: () => Promise<unknown>): Promise<void> {
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/ttpt-reports/create-download'),
+    { timeout: 30_000 },
+  );
+  const downloading = page.waitForEvent('download', { timeout: 30_000 });
+  await start();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  await expectPdf(await downloading, dispositionName(response.headers()['content-disposition']));
+}
+
+/** Clicks a link that opens a new tab (target=_blank) and returns that tab. */
+async function openInNewTab(page: Page, link: Locator): Promise<Page> {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  return tab;
+}
+
 test.describe('protected analysis reports', () => {
   test('anonymous: login-only report → modal (Huỷ bỏ closes) → Đăng nhập → SSO at the provider → the report, whose PDF downloads', async ({
     page,
@@ -118,14 +140,9 @@ test.describe('protected analysis reports', () => {
     expect(await sessionFlag(page, 'X_IS_SSO')).toBe('true');
 
     // The download: the PDF under the name the server gave it.
-    const answer = page.waitForResponse((r) =>
-      r.url().includes('/api/v1/ttpt-reports/create-download'),
+    await expectReportDownload(page, () =>
+      page.getByRole('button', { name: 'Tải báo cáo (PDF)' }).click(),
     );
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Tải báo cáo (PDF)' }).click();
-    const response = await answer;
-    expect(response.status()).toBe(200);
-    await expectPdf(await downloading, dispositionName(response.headers()['content-disposition']));
   });
 
   test('a direct login cannot download: the preview and the cards offer the SSO login instead', async ({
@@ -192,10 +209,7 @@ test.describe('protected analysis reports', () => {
     const token = await sessionFlag(page, 'X_ACCESS_TOKEN');
 
     // target=_blank rel=noopener: no opener, empty session storage, the login handed over.
-    const [tab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      item.getByRole('link').first().click(),
-    ]);
+    const tab = await openInNewTab(page, item.getByRole('link').first());
     await expect(tab.getByRole('heading', { level: 1, name: locked.name })).toBeVisible();
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     expect(tab.url()).not.toContain(token!);
@@ -209,15 +223,7 @@ test.describe('protected analysis reports', () => {
     await tab
       .getByRole('button', { name: analysisText('vi', 'reports.download.ssoDownload') })
       .click();
-    await loginAtProvider(tab, DIRECT_CUSTOMER);
-    const answer = tab.waitForResponse(
-      (r) => r.url().includes('/api/v1/ttpt-reports/create-download'),
-      { timeout: 30_000 },
-    );
-    const downloading = tab.waitForEvent('download', { timeout: 30_000 });
-    const response = await answer;
-    expect(response.status()).toBe(200);
-    await expectPdf(await downloading, dispositionName(response.headers()['content-disposition']));
+    await expectReportDownload(tab, () => loginAtProvider(tab, DIRECT_CUSTOMER));
     await expect(tab).toHaveURL(
       (url) =>
         url.pathname === `/bao-cao-phan-tich/${locked.id}` && !url.searchParams.has('download'),
@@ -243,20 +249,12 @@ test.describe('protected analysis reports', () => {
     const item = reportItem(page, 'vi', locked);
     await expect(item.getByText(reportsText('vi', 'analysis.loggedInAccess'))).toBeAttached();
 
-    const [tab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      item.getByRole('link').first().click(),
-    ]);
+    const tab = await openInNewTab(page, item.getByRole('link').first());
     await expect(tab.getByRole('heading', { level: 1, name: locked.name })).toBeVisible();
     expect(await sessionFlag(tab, 'X_IS_SSO')).toBe('true');
-    const answer = tab.waitForResponse((r) =>
-      r.url().includes('/api/v1/ttpt-reports/create-download'),
+    await expectReportDownload(tab, () =>
+      tab.getByRole('button', { name: analysisText('vi', 'reports.download.action') }).click(),
     );
-    const downloading = tab.waitForEvent('download');
-    await tab.getByRole('button', { name: analysisText('vi', 'reports.download.action') }).click();
-    const response = await answer;
-    expect(response.status()).toBe(200);
-    await expectPdf(await downloading, dispositionName(response.headers()['content-disposition']));
   });
 
   test('a tab opened from a logged-out page stays logged out and offers the login', async ({
@@ -267,10 +265,7 @@ test.describe('protected analysis reports', () => {
     const free = (await firstPageReports(stackApi)).find((r) => !r.requiredLogin && r.file)!;
     const { path } = await templatePage(stackApi, 'KHCN_ANALYSIS_REPORT');
     await site.open(path);
-    const [tab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      reportItem(page, 'vi', free).getByRole('link').first().click(),
-    ]);
+    const tab = await openInNewTab(page, reportItem(page, 'vi', free).getByRole('link').first());
     await expect(tab.getByRole('heading', { level: 1, name: free.name })).toBeVisible();
     expect(await sessionFlag(tab, 'X_ACCESS_TOKEN')).toBeNull();
     await tab.getByRole('button', { name: analysisText('vi', 'reports.download.action') }).click();
