@@ -35,6 +35,7 @@ export default defineConfig({
       SSO_PORT: String(CLUSTER.ssoPort),
       PRICEBOARD_PORT: String(CLUSTER.priceboardPorts[0]),
       CLUSTER_PRICEBOARD_REPLICAS: String(CLUSTER.priceboardPorts.length),
+      EKYC_PORT: String(CLUSTER.ekycPort),
       CLUSTER_PG_PORT: String(CLUSTER.pgPort),
       CLUSTER_REDIS_PORT: String(CLUSTER.redisPort),
       CLUSTER_S3_PORT: String(CLUSTER.s3Port),

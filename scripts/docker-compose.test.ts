@@ -45,10 +45,11 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
     expect(() => compose('config', '-q')).not.toThrow();
   });
 
-  it('runs the production shape: stores, a one-off migrate job, two API replicas, SSO, two boards, proxy, mail', () => {
+  it('runs the production shape: stores, a one-off migrate job, two API replicas, SSO, two boards, the eKYC vendor, proxy, mail', () => {
     expect(compose('config', '--services').trim().split('\n').sort()).toEqual([
       'api-1',
       'api-2',
+      'ekyc-vendor',
       'mailcatcher',
       'migrate',
       'minio',
@@ -120,6 +121,16 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
     expect(serviceEnv(resolved, 'api-1').PRICEBOARD_URL).toBe('http://priceboard-1:5300');
   });
 
+  it('runs the eKYC vendor stand-in on the compose network and points every API process at it', () => {
+    const resolved = compose('config');
+    expect(serviceEnv(resolved, 'ekyc-vendor')).toMatchObject({ HOST: '0.0.0.0', PORT: '5400' });
+    for (const name of ['migrate', 'api-1', 'api-2']) {
+      expect(serviceEnv(resolved, name).EKYC_VENDOR_URL).toBe('http://ekyc-vendor:5400');
+    }
+    // Not published: only the API calls it.
+    expect(serviceBlock(resolved, 'ekyc-vendor')).not.toMatch(/ports:/);
+  });
+
   it('gives every long-running service a health check and a restart policy', () => {
     const resolved = compose('config');
     for (const name of [
@@ -131,6 +142,7 @@ describe.skipIf(!hasCompose && !inCi)('docker-compose.yml', () => {
       'api-2',
       'priceboard-1',
       'priceboard-2',
+      'ekyc-vendor',
     ]) {
       const block = serviceBlock(resolved, name);
       expect(block, name).toMatch(/healthcheck:/);
@@ -167,6 +179,7 @@ describe.each([
   'docker/proxy.Dockerfile',
   'docker/sso.Dockerfile',
   'docker/priceboard.Dockerfile',
+  'docker/ekyc-vendor.Dockerfile',
 ])('%s', (file) => {
   const text = readFileSync(path.join(root, file), 'utf8');
   const froms = [...text.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);

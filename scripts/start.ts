@@ -76,7 +76,7 @@ const USAGE = `Usage: tsx scripts/start.ts [--dev | --cluster] [--temp-data] [--
   --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
   --skip-build   serve whatever is in sites/*/dist without checking it
 
-Environment: PORT (8080), HOST (the proxy's listener: 127.0.0.1 with --dev, else 0.0.0.0), API_PORT (5100), SSO_PORT (5200), PRICEBOARD_PORT (5300), PUBLIC_URL (http://localhost:PORT),
+Environment: PORT (8080), HOST (the proxy's listener: 127.0.0.1 with --dev, else 0.0.0.0), API_PORT (5100), SSO_PORT (5200), PRICEBOARD_PORT (5300), EKYC_PORT (5400), PUBLIC_URL (http://localhost:PORT),
 DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300); with --cluster also CLUSTER_PG_PORT (5433),
 CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000), CLUSTER_API_REPLICAS (2, at most 4),
 CLUSTER_PRICEBOARD_REPLICAS (2, at most 4, on PRICEBOARD_PORT and the ports after it); plus everything the API, SSO and proxy read
@@ -95,6 +95,7 @@ interface Settings {
   apiPort: number;
   ssoPort: number;
   priceboardPort: number;
+  ekycPort: number;
   publicUrl: string;
   ssoIssuer: string;
   ssoClientId: string;
@@ -160,6 +161,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     apiPort: int('API_PORT', 5100, 1, 65535),
     ssoPort: int('SSO_PORT', 5200, 1, 65535),
     priceboardPort: int('PRICEBOARD_PORT', 5300, 1, 65535),
+    ekycPort: int('EKYC_PORT', 5400, 1, 65535),
     publicUrl,
     ssoIssuer: httpUrl(env, 'SSO_ISSUER', `${publicUrl}/sso`, 'url'),
     ssoClientId: env.SSO_CLIENT_ID?.trim() || 'website',
@@ -504,6 +506,7 @@ async function main(): Promise<void> {
     apiPort: settings.apiPort,
     ssoPort: settings.ssoPort,
     priceboardPort: settings.priceboardPort,
+    ekycPort: settings.ekycPort,
     publicUrl: settings.publicUrl,
     sso: {
       issuer: settings.ssoIssuer,

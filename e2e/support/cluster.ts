@@ -20,6 +20,8 @@ export const CLUSTER = {
   ssoPort: int('E2E_CLUSTER_SSO_PORT', 5291),
   /** priceboard-1 and priceboard-2 (instance n on PRICEBOARD_PORT + n - 1). */
   priceboardPorts: [priceboardPort, priceboardPort + 1] as const,
+  /** The eKYC vendor stand-in (one for both replicas). */
+  ekycPort: int('E2E_CLUSTER_EKYC_PORT', 5491),
   pgPort: int('E2E_CLUSTER_PG_PORT', 55491),
   redisPort: int('E2E_CLUSTER_REDIS_PORT', 56491),
   s3Port: int('E2E_CLUSTER_S3_PORT', 59491),

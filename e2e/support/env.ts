@@ -13,6 +13,8 @@ export const E2E_PORT = int('E2E_PORT', 8181);
 export const E2E_API_PORT = int('E2E_API_PORT', 5181);
 export const E2E_SSO_PORT = int('E2E_SSO_PORT', 5281);
 export const E2E_PRICEBOARD_PORT = int('E2E_PRICEBOARD_PORT', 5381);
+/** The eKYC vendor stand-in (services/ekyc-vendor). */
+export const E2E_EKYC_PORT = int('E2E_EKYC_PORT', 5481);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -23,6 +23,7 @@ const ctx = (mode: 'start' | 'dev' | 'cluster', asPostgresUser = false): Context
   apiPort: 5100,
   ssoPort: 5200,
   priceboardPort: 5300,
+  ekycPort: 5400,
   publicUrl: 'http://localhost:8080',
   sso: {
     issuer: 'http://localhost:8080/sso',
@@ -50,11 +51,18 @@ const ctx = (mode: 'start' | 'dev' | 'cluster', asPostgresUser = false): Context
 
 describe('service table', () => {
   it('runs the API, the SSO, the price board and the proxy for npm start, plus a Vite server per site for npm run dev', () => {
-    expect(servicesFor('start').map((s) => s.name)).toEqual(['api', 'sso', 'priceboard', 'proxy']);
+    expect(servicesFor('start').map((s) => s.name)).toEqual([
+      'api',
+      'sso',
+      'priceboard',
+      'ekyc-vendor',
+      'proxy',
+    ]);
     expect(servicesFor('dev').map((s) => s.name)).toEqual([
       'api',
       'sso',
       'priceboard',
+      'ekyc-vendor',
       ...SITES.map((s) => `vite:${s}`),
       'proxy',
     ]);
@@ -119,7 +127,7 @@ describe('service table', () => {
   it('runs each server of services/ from its src/server.ts with tsx, watched under npm run dev', () => {
     const servers = SERVICES.filter((s) => s.cwd.startsWith('services/'));
     expect(new Set(servers.map((s) => s.cwd))).toEqual(
-      new Set(['services/api', 'services/sso', 'services/priceboard']),
+      new Set(['services/api', 'services/sso', 'services/priceboard', 'services/ekyc-vendor']),
     );
     for (const server of servers) {
       expect(server.bin).toBe('tsx');
@@ -137,6 +145,7 @@ describe('service table', () => {
       api: 'http://127.0.0.1:5100/readyz',
       sso: 'http://127.0.0.1:5200/readyz',
       priceboard: 'http://127.0.0.1:5300/readyz',
+      'ekyc-vendor': 'http://127.0.0.1:5400/readyz',
       proxy: 'http://127.0.0.1:8080/readyz',
     });
     expect(servicesFor('start').some((svc) => svc.anyStatus)).toBe(false);
@@ -162,6 +171,7 @@ describe('service table', () => {
       'sso',
       'priceboard-1',
       'priceboard-2',
+      'ekyc-vendor',
       'proxy',
     ]);
     expect(cluster.filter((s) => s.layer === 'infrastructure').map((s) => s.name)).toEqual([
@@ -217,6 +227,20 @@ describe('service table', () => {
     expect(SERVICES.find((s) => s.name === 'proxy')?.env(ctx('start'))).toMatchObject({
       PRICEBOARD_URL: 'http://127.0.0.1:5300',
     });
+  });
+
+  it('runs the eKYC vendor stand-in on EKYC_PORT in every mode and points every API at it', () => {
+    const vendor = SERVICES.find((s) => s.name === 'ekyc-vendor');
+    expect(vendor?.modes).toEqual(['start', 'dev', 'cluster']);
+    expect(vendor?.env(ctx('start'))).toEqual({ PORT: '5400', HOST: '127.0.0.1' });
+    expect(vendor?.port(ctx('start'))).toEqual({ port: 5400, envVar: 'EKYC_PORT' });
+    expect(vendor?.health(ctx('start'))).toBe('http://127.0.0.1:5400/readyz');
+    expect(SERVICES.find((s) => s.name === 'api')?.env(ctx('start'))).toMatchObject({
+      EKYC_VENDOR_URL: 'http://127.0.0.1:5400',
+    });
+    for (const api of servicesFor('cluster').filter((s) => s.name.startsWith('api-'))) {
+      expect(api.env(ctx('cluster')).EKYC_VENDOR_URL).toBe('http://127.0.0.1:5400');
+    }
   });
 
   it('runs as many API replicas as asked (CLUSTER_API_REPLICAS), one for the single-replica bench', () => {

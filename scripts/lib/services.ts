@@ -24,6 +24,8 @@ export interface Context {
   apiPort: number;
   ssoPort: number;
   priceboardPort: number;
+  /** The eKYC vendor stand-in (EKYC_PORT); the API reaches it at EKYC_VENDOR_URL. */
+  ekycPort: number;
   /** The public origin (PUBLIC_URL, default http://localhost:<port>). */
   publicUrl: string;
   /** Shared by the API (the client) and the SSO stand-in (the provider). */
@@ -153,6 +155,8 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
       DATA_DIR: ctx.dataDir,
       // The order-matching calls read today's session from the price board.
       PRICEBOARD_URL: `http://127.0.0.1:${ctx.priceboardPort}`,
+      // The account opening's document and face checks (docs/ekyc.md "Vendor port").
+      EKYC_VENDOR_URL: `http://127.0.0.1:${ctx.ekycPort}`,
       ...ssoEnv(ctx.publicUrl, ctx.sso),
       ...(ctx.cluster ? clusterApiEnv(ctx.cluster) : {}),
       // GET /api/v1/dev/outbox (loopback clients only): npm run dev reads the codes it sends
@@ -250,6 +254,20 @@ export const SERVICES: readonly ServiceDef[] = [
   },
   priceboardService(['start', 'dev'], 0, 'priceboard'),
   ...clusterBoards,
+  {
+    // The identity vendor standing in for the real one (docs/ekyc.md): ID photos, signature,
+    // face video. Stateless, so one serves every API replica of the cluster too.
+    name: 'ekyc-vendor',
+    color: 'yellow',
+    modes: ['start', 'dev', 'cluster'],
+    ...tsxServer('services/ekyc-vendor'),
+    env: (ctx) => ({ PORT: String(ctx.ekycPort), HOST: '127.0.0.1' }),
+    port: (ctx) => ({ port: ctx.ekycPort, envVar: 'EKYC_PORT' }),
+    // Ready once what its checks need is loaded (the face model).
+    health: (ctx) => `http://127.0.0.1:${ctx.ekycPort}/readyz`,
+    // A check in flight is a few seconds at most; the API retries on 503.
+    graceMs: 5_000,
+  },
   ...viteDevServers,
   {
     name: 'proxy',

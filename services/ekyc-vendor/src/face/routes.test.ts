@@ -1,0 +1,158 @@
+/**
+ * `POST /v1/face/check` over HTTP (fastify.inject): the multipart parts, the statuses and the
+ * verdict as the API's client reads it. The answers here need no face model (refused files, a
+ * too-short clip); the face checks themselves are check-video.test.ts's. Listening loads them.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { renderCard } from '../samples/card';
+import { writeFaceVideo } from '../samples/face-video';
+
+type Part = string | { bytes: Uint8Array; name: string; type: string };
+
+/** A multipart body as the API's client (fetch with FormData) sends it. */
+async function form(parts: Record<string, Part>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') body.append(name, value);
+    else body.append(name, new Blob([value.bytes.slice()], { type: value.type }), value.name);
+  }
+  const request = new Request('http://vendor.test/', { method: 'POST', body });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ekyc-face-route-'));
+let app: FastifyInstance;
+let card: Uint8Array;
+let short: Uint8Array;
+
+beforeAll(async () => {
+  app = await buildApp(loadConfig({ NODE_ENV: 'test' }));
+  card = renderCard({ side: 'front' });
+  short = readFileSync(
+    await writeFaceVideo(path.join(dir, 'short.webm'), 'face-short', { width: 240 }),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const portrait = () => ({ bytes: card, name: 'front.jpg', type: 'image/jpeg' });
+const post = async (parts: Record<string, Part>) =>
+  app.inject({ method: 'POST', url: '/v1/face/check', ...(await form(parts)) });
+
+describe('POST /v1/face/check', () => {
+  it('answers 200 with the verdict of a video it looked at', async () => {
+    const response = await post({
+      video: { bytes: short, name: 'face.webm', type: 'video/webm' },
+      portrait: portrait(),
+    });
+    expect(response.statusCode).toBe(200);
+    const verdict = response.json();
+    expect(verdict).toMatchObject({ ok: false, code: 'face_video_too_short' });
+    expect(verdict.frames).toBeGreaterThan(0);
+    expect(verdict.checks).toContainEqual({ name: 'container', passed: true, value: 'webm' });
+  });
+
+  it('takes the portrait before the video as well', async () => {
+    const response = await post({
+      portrait: portrait(),
+      video: { bytes: short, name: 'face.webm', type: 'video/webm' },
+    });
+    expect(response.json()).toMatchObject({ code: 'face_video_too_short' });
+  });
+
+  it('answers 415 with the verdict for a JPEG named .mp4', async () => {
+    const response = await post({
+      video: { bytes: card, name: 'face.mp4', type: 'video/mp4' },
+      portrait: portrait(),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      ok: false,
+      code: 'face_video_type_invalid',
+      checks: [
+        { name: 'size', passed: true, value: card.length },
+        { name: 'extension', passed: true, value: 'mp4' },
+        { name: 'container', passed: false, value: 'unknown' },
+      ],
+    });
+  });
+
+  it('answers 415 for a .txt', async () => {
+    const response = await post({
+      video: { bytes: new TextEncoder().encode('hello'), name: 'notes.txt', type: 'text/plain' },
+      portrait: portrait(),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ ok: false, code: 'face_video_type_invalid' });
+  });
+
+  it('answers 413 with the verdict for a video over 20 MB, after reading it to its end', async () => {
+    const big = new Uint8Array(20 * 1024 * 1024 + 1);
+    big.set(short.subarray(0, 64));
+    const response = await post({
+      video: { bytes: big, name: 'face.webm', type: 'video/webm' },
+      portrait: portrait(),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      ok: false,
+      code: 'face_video_too_large',
+      checks: [{ name: 'size', passed: false, value: big.length }],
+    });
+  });
+
+  it.each([
+    ['video', (): Record<string, Part> => ({ portrait: portrait() })],
+    [
+      'portrait',
+      (): Record<string, Part> => ({
+        video: { bytes: short, name: 'face.webm', type: 'video/webm' },
+      }),
+    ],
+  ])('answers 422 in the errors envelope without the %s part', async (field, parts) => {
+    const response = await post(parts());
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      errors: [expect.objectContaining({ code: 'required', field })],
+    });
+  });
+
+  it('answers 415 in the errors envelope to a body that is not multipart', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/face/check',
+      payload: { video: 'x' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().errors[0].code).toBe('multipart_required');
+  });
+});
+
+describe('/readyz', () => {
+  it('waits, once the server listens, for the face models it then loads', async () => {
+    // inject() alone never listens: the other tests of the app see /readyz without the models.
+    expect((await app.inject({ url: '/readyz' })).json().checks.face_models).toBeUndefined();
+    await app.listen({ host: '127.0.0.1', port: 20_000 + Math.floor(Math.random() * 10_000) });
+    const first = await app.inject({ url: '/readyz' });
+    expect(first.statusCode).toBe(503);
+    expect(first.json().checks.face_models).toBe('not ready');
+    let ready = first;
+    for (let i = 0; i < 240 && ready.statusCode !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      ready = await app.inject({ url: '/readyz' });
+    }
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().checks.face_models).toBe('ready');
+  }, 90_000);
+});
