@@ -7,6 +7,7 @@ import {
   PRICEBOARD_MAX_BODY_BYTES,
   SSO_MAX_BODY_BYTES,
 } from '@brokerage/shared/server/bodyLimits.ts';
+import { EKYC_LIMITS } from '@brokerage/shared/validation/ekyc/codes.ts';
 import type { ProxyConfig } from '../config';
 import { sendTooLarge, sendUnavailable } from '../pages/error-page';
 import type { ApiPool } from './api-pool';
@@ -22,6 +23,8 @@ export interface Upstream {
   errorKind: 'json' | 'html';
   /** The largest body it reads: a larger one is answered 413 here and never forwarded. */
   maxBodyBytes: number;
+  /** The same for one path (the API's eKYC uploads take more than its other calls). */
+  bodyLimitFor(pathname: string): number;
   /** Forwards a request; `answeredBy` learns which origin answered (the access log). */
   forward(
     req: IncomingMessage,
@@ -99,6 +102,30 @@ function rejectUpgrade(socket: Duplex, status: string): void {
 const answered = new WeakSet<IncomingMessage>();
 /** Requests already answered 413 here: the aborted upstream request's error is expected. */
 const refused = new WeakSet<IncomingMessage>();
+
+/** Room for the multipart form around an eKYC upload: boundaries, part headers, the uuid. */
+const MULTIPART_ROOM = 64 * 1024;
+
+/**
+ * The API's calls that take a file (docs/ekyc.md): the ID and signature photos (5 MB) and the
+ * face video (20 MB), each with its form around it. The API refuses a larger file itself with
+ * the eKYC code; the proxy only keeps more from reaching it.
+ */
+const API_UPLOADS: readonly (readonly [RegExp, number])[] = [
+  [
+    /^\/api\/v1\/ekyc-open-account\/documents\/[^/]+\/?$/,
+    EKYC_LIMITS.photoMaxBytes + MULTIPART_ROOM,
+  ],
+  [/^\/api\/v1\/ekyc-open-account\/face-video\/?$/, EKYC_LIMITS.videoMaxBytes + MULTIPART_ROOM],
+];
+
+/** The API's body limit for a path: PROXY_MAX_BODY_BYTES, or an upload's when that is larger. */
+export function apiBodyLimit(config: Pick<ProxyConfig, 'maxBodyBytes'>, pathname: string): number {
+  const upload = API_UPLOADS.find(([path]) => path.test(pathname))?.[1] ?? 0;
+  return Math.max(config.maxBodyBytes, upload);
+}
+
+const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
 
 /** True when a declared Content-Length is over the limit (checked before anything is sent). */
 export const declaredTooLarge = (req: IncomingMessage, maxBytes: number): boolean =>
@@ -199,6 +226,7 @@ function createUpstream(
     target,
     errorKind,
     maxBodyBytes: limits.maxBodyBytes,
+    bodyLimitFor: () => limits.maxBodyBytes,
     async forward(req, res, answeredBy) {
       answeredBy(target);
       await handler(req, res, (error?: unknown) => {
@@ -224,6 +252,7 @@ function createPoolUpstream(
   pool: ApiPool,
   errorKind: Upstream['errorKind'],
   limits: UpstreamLimits,
+  bodyLimitFor: (pathname: string) => number = () => limits.maxBodyBytes,
 ): Upstream {
   const kindFor = (req: IncomingMessage) =>
     errorKind === 'json' || prefersJson(req) ? 'json' : 'html';
@@ -233,8 +262,10 @@ function createPoolUpstream(
     target: pool.replicas[0]!.target,
     errorKind,
     maxBodyBytes: limits.maxBodyBytes,
+    bodyLimitFor,
     async forward(req, res, answeredBy) {
       const chunked = req.headers['content-length'] === undefined;
+      const limit = bodyLimitFor(pathOf(req));
       let seen = 0;
       await pool.forward(req, res, {
         answeredBy,
@@ -243,7 +274,7 @@ function createPoolUpstream(
         onData: (chunk) => {
           if (!chunked) return false;
           seen += chunk.length;
-          if (seen <= limits.maxBodyBytes) return false;
+          if (seen <= limit) return false;
           sendTooLarge(res, kindFor(req), false);
           return true;
         },
@@ -266,7 +297,7 @@ export function refuseOversized(
   req: IncomingMessage,
   res: ServerResponse,
 ): boolean {
-  if (!declaredTooLarge(req, upstream.maxBodyBytes)) return false;
+  if (!declaredTooLarge(req, upstream.bodyLimitFor(pathOf(req)))) return false;
   sendTooLarge(res, upstream.errorKind === 'json' || prefersJson(req) ? 'json' : 'html', false);
   return true;
 }
@@ -294,7 +325,9 @@ export function createUpstreams(
   });
   const streaming: UpstreamLimits = { ...limits, timeoutMs: priceboardTimeoutMs(config) };
   const upstreams = [
-    createPoolUpstream('api', '/api', pools.api, 'json', limits),
+    createPoolUpstream('api', '/api', pools.api, 'json', limits, (pathname) =>
+      apiBodyLimit(config, pathname),
+    ),
     createPoolUpstream(
       'priceboard',
       '/priceboard',

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../src/db/client';
 import {
   contentItems,
   customers,
+  ekycOptions,
   feTranslations,
   khcnAreaTranslations,
   khcnAreas,
@@ -36,6 +37,7 @@ import type { PageSeed } from './data/page-types';
 import { KHCN_AREAS } from './data/khcn';
 import { CONTENT_SEEDS } from './data/content';
 import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from './data/customers';
+import { EKYC_OPTIONS } from './data/ekyc';
 import { seedContent } from './content';
 import { seedMarket } from './market/seed';
 import { publicFileNames, reportFileNames } from './files';
@@ -308,11 +310,19 @@ async function seedCustomers(tx: Tx): Promise<number> {
   return DEMO_CUSTOMERS.length;
 }
 
+/** The eKYC registration choices (brokers, service packs, banks, referral channels). */
+async function seedEkycOptions(tx: Tx): Promise<number> {
+  await tx
+    .insert(ekycOptions)
+    .values(EKYC_OPTIONS.map((option, sort) => ({ ...option, attrs: option.attrs ?? {}, sort })));
+  return EKYC_OPTIONS.length;
+}
+
 /**
  * Fills an empty database with the demo content, in one transaction. Returns false (and
  * changes nothing) when it is already seeded, so it is safe on every start. Content items,
  * customers and the market came after the first deployments: a database seeded before them
- * gets them on its next start.
+ * gets them on its next start; so do the eKYC options.
  */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const knownFiles = await publicFileNames();
@@ -334,8 +344,10 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         : 0;
     const [people] = await tx.select({ count: sql<number>`count(*)::int` }).from(customers);
     const addedCustomers = (people?.count ?? 0) === 0 ? await seedCustomers(tx) : 0;
+    const [options] = await tx.select({ count: sql<number>`count(*)::int` }).from(ekycOptions);
+    const addedOptions = (options?.count ?? 0) === 0 ? await seedEkycOptions(tx) : 0;
     // The demo market (seed/market), when the market tables are empty.
     const addedMarket = await seedMarket(tx);
-    return fresh || added > 0 || addedCustomers > 0 || addedMarket > 0;
+    return fresh || added > 0 || addedCustomers > 0 || addedOptions > 0 || addedMarket > 0;
   });
 }

@@ -84,12 +84,13 @@ describe('seed', () => {
     try {
       const rows = await database.db.select().from(customers).orderBy(customers.accountNumber);
       expect(
-        rows.map(({ accountNumber, fullName, email, phone, customerType }) => ({
+        rows.map(({ accountNumber, fullName, email, phone, customerType, idNumber }) => ({
           accountNumber,
           fullName,
           email,
           phone,
           customerType,
+          ...(idNumber === null ? {} : { idNumber }),
         })),
       ).toEqual(DEMO_CUSTOMERS);
       for (const row of rows) {

@@ -7,9 +7,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { EkycVendor } from './lib/ekyc-vendor/port';
 import { dbPlugin } from './plugins/app/db';
 import { contentCachePlugin } from './plugins/app/content-cache';
 import { customerAuthPlugin } from './plugins/app/customer-auth';
+import { ekycVendorPlugin } from './plugins/app/ekyc-vendor';
 import { clientErrorHandler, errorsPlugin, handleError } from './plugins/app/errors';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { jobsPlugin } from './plugins/app/jobs';
@@ -44,6 +46,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where log lines go (tests capture them); otherwise stdout. */
   logStream?: DestinationStream;
+  /** The eKYC vendor (tests script one); otherwise its HTTP API at EKYC_VENDOR_URL. */
+  ekycVendor?: EkycVendor;
 }
 
 /**
@@ -99,6 +103,7 @@ export async function buildApp(
   await app.register(storagePlugin, { config });
   await app.register(jobsPlugin, { config });
   await app.register(messagingPlugin, { config });
+  await app.register(ekycVendorPlugin, { config, vendor: options.ekycVendor });
 
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(docsRoutes);

@@ -30,6 +30,28 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
   });
 
+  it('has the eKYC and one-time code defaults, and refuses a match score outside 0–1', () => {
+    expect(loadConfig({})).toMatchObject({
+      ekyc: {
+        vendorUrl: 'http://127.0.0.1:5400',
+        caseTtlHours: 72,
+        retentionDays: 30,
+        signWithinDays: 7,
+        appUrl: 'https://app.chungkhoananphat.example/tai-ung-dung',
+        faceReviewScore: 0.6,
+        uploadRateLimitMax: 30,
+      },
+      otp: { ttlSeconds: 180, resendSeconds: 60, maxAttempts: 5, maxSendsPerHour: 5 },
+    });
+    // Uploads follow a raised form limit (the e2e stacks raise it) unless set themselves.
+    expect(loadConfig({ FORM_RATE_LIMIT_MAX: '100' }).ekyc.uploadRateLimitMax).toBe(600);
+    expect(loadConfig({ EKYC_VENDOR_URL: 'http://vendor:9000/' }).ekyc.vendorUrl).toBe(
+      'http://vendor:9000',
+    );
+    expect(() => loadConfig({ EKYC_FACE_REVIEW_SCORE: '1.5' })).toThrow(/EKYC_FACE_REVIEW_SCORE/);
+    expect(() => loadConfig({ OTP_TTL_SECONDS: '0' })).toThrow(/OTP_TTL_SECONDS/);
+  });
+
   it('derives the public URL from the proxy port and the issuer from the public URL', () => {
     expect(loadConfig({ PORT: '9090' }).sso.issuer).toBe('http://localhost:9090/sso');
     const config = loadConfig({ PUBLIC_URL: 'https://www.anphat.example/' });

@@ -198,6 +198,38 @@ const EnvSchema = z.object({
    * way are shared); the board pushes every 250 ms.
    */
   PRICEBOARD_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  /**
+   * The eKYC vendor (docs/ekyc.md "Vendor port"): services/ekyc-vendor by default, the real
+   * vendor's adapter in production.
+   */
+  EKYC_VENDOR_URL: baseUrl,
+  /** An unfinished account opening answers 404 this long after its last accepted step. */
+  EKYC_CASE_TTL_HOURS: positiveInt(72, 30 * 24),
+  /**
+   * Days a case's ID photos, face video and checks are kept (completed ones too: the vendor
+   * keeps its own copy); the retention job deletes them and the case after.
+   */
+  EKYC_RETENTION_DAYS: positiveInt(30, 3650),
+  /** The completion screen: the e-contract is to be signed in the app within this many days. */
+  EKYC_SIGN_WITHIN_DAYS: positiveInt(7, 365),
+  /** Where the completion screen's QR code sends the customer to get the mobile app. */
+  EKYC_APP_URL: optionalUrl,
+  /**
+   * A face video the vendor passed with a match score under this (0–1) still opens nothing at
+   * once: the case goes to a person (variant `review`). The stand-in vendor passes from 0.5
+   * (face-api distance 0.6); 0.5–0.6 (distance 0.48–0.6) is where look-alikes fall.
+   */
+  EKYC_FACE_REVIEW_SCORE: z.coerce.number().min(0).max(1).default(0.6),
+  /** ID photo and face video uploads per client per RATE_LIMIT_WINDOW_MS (retakes included). */
+  EKYC_UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** A one-time code by SMS (eKYC, later recruitment) is valid this long. */
+  OTP_TTL_SECONDS: positiveInt(180, 3600),
+  /** A new code may be asked for this long after the last one was sent. */
+  OTP_RESEND_SECONDS: positiveInt(60, 3600),
+  /** Wrong tries per code; after them a new code is needed. */
+  OTP_MAX_ATTEMPTS: positiveInt(5, 100),
+  /** Codes sent per case and per phone number per hour. */
+  OTP_MAX_SENDS_PER_HOUR: positiveInt(5, 1000),
 });
 
 export interface AppConfig {
@@ -253,7 +285,22 @@ export interface AppConfig {
   redisPrefix: string;
   /** The price board's base URL (no trailing slash) and the API's timeout for it. */
   priceboard: { url: string; timeoutMs: number; cacheMs: number };
+  /** The online account opening (docs/ekyc.md). */
+  ekyc: {
+    vendorUrl: string;
+    caseTtlHours: number;
+    retentionDays: number;
+    signWithinDays: number;
+    appUrl: string;
+    faceReviewScore: number;
+    uploadRateLimitMax: number;
+  };
+  /** One-time codes by SMS (lib/security/otp.ts). */
+  otp: { ttlSeconds: number; resendSeconds: number; maxAttempts: number; maxSendsPerHour: number };
 }
+
+/** The mobile app's download page (the completion screen's QR code) when EKYC_APP_URL is unset. */
+export const DEFAULT_EKYC_APP_URL = 'https://app.chungkhoananphat.example/tai-ung-dung';
 
 /** Under DATA_DIR: the key of the device cookies when LOGIN_DEVICE_SECRET is not set. */
 export const LOGIN_DEVICE_SECRET_FILE = 'login-device-secret';
@@ -340,6 +387,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: e.PRICEBOARD_URL ?? 'http://127.0.0.1:5300',
       timeoutMs: e.PRICEBOARD_TIMEOUT_MS,
       cacheMs: e.PRICEBOARD_CACHE_MS,
+    },
+    ekyc: {
+      vendorUrl: e.EKYC_VENDOR_URL ?? 'http://127.0.0.1:5400',
+      caseTtlHours: e.EKYC_CASE_TTL_HOURS,
+      retentionDays: e.EKYC_RETENTION_DAYS,
+      signWithinDays: e.EKYC_SIGN_WITHIN_DAYS,
+      appUrl: e.EKYC_APP_URL ?? DEFAULT_EKYC_APP_URL,
+      faceReviewScore: e.EKYC_FACE_REVIEW_SCORE,
+      // A photo may be retaken a few times: six form posts' worth unless set.
+      uploadRateLimitMax: e.EKYC_UPLOAD_RATE_LIMIT_MAX ?? 6 * e.FORM_RATE_LIMIT_MAX,
+    },
+    otp: {
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      resendSeconds: e.OTP_RESEND_SECONDS,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      maxSendsPerHour: e.OTP_MAX_SENDS_PER_HOUR,
     },
   };
 }

@@ -6,6 +6,8 @@ import { loadConfig } from '../src/config';
 import { type OidcStub, startOidcStub } from '../src/test/oidc-stub';
 import { seedConfigured } from '../seed/seed-configured';
 import { post } from '../src/test/requests';
+import { advanceTo, requestCode, startCase } from '../src/test/ekyc';
+import { fakeEkycVendor } from '../src/test/fake-ekyc-vendor';
 import { testServerUrl, useScratchDatabase } from './backend';
 
 /**
@@ -34,7 +36,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     });
     // What the launcher does: the seed CLI first, then the server on the seeded database.
     await seedConfigured(config);
-    app = await buildApp(config, { now: () => new Date(now) });
+    app = await buildApp(config, { now: () => new Date(now), ekycVendor: fakeEkycVendor() });
     await app.ready();
   }, 120_000);
 
@@ -181,6 +183,39 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
       customerType: 'organization',
       loginMethod: 'sso',
     });
+  });
+
+  it('opens an account by eKYC (migration 0016): a locked code, one completion of two confirms', async () => {
+    const customer = await startCase(app);
+    await advanceTo(customer, 'otp', app);
+    const code = await requestCode(app, customer);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    // Parallel guesses from many addresses: the row's attempt counter admits five.
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/ekyc-open-account/verify-otp',
+          payload: { uuid: customer.uuid, otp: wrong },
+          headers: { 'x-ekyc-token': customer.token },
+          remoteAddress: `10.6.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(guesses.map((r) => r.statusCode).sort()).toEqual([
+      422, 422, 422, 422, 429, 429, 429, 429,
+    ]);
+    now += 60_000;
+    const next = await requestCode(app, customer, 'resend-otp');
+    expect((await customer.post('verify-otp', { otp: next })).statusCode).toBe(200);
+    const [a, b] = await Promise.all([
+      customer.post('contract-confirm', { agreed: true }),
+      customer.post('contract-confirm', { agreed: true }),
+    ]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const done = (a!.statusCode === 200 ? a! : b!).json().data;
+    expect(done.completion.accountNumber).toMatch(/^009C\d{6}$/);
+    expect((await customer.steps()).step).toBe('completed');
   });
 
   it('has the Vietnamese search extensions', async () => {

@@ -8,6 +8,8 @@ export interface CustomerSeed {
   email: string;
   phone: string;
   customerType: 'individual' | 'organization';
+  /** The citizen ID number (an online account opening with it answers id_card_existed). */
+  idNumber?: string;
 }
 
 /** Every demo customer's password (hashed with argon2id when seeding). */
@@ -20,6 +22,7 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     email: 'an.nguyen@example.com',
     phone: '0901000001',
     customerType: 'individual',
+    idNumber: '001085001234',
   },
   {
     accountNumber: '009C000002',
@@ -27,6 +30,7 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     email: 'binh.tran@example.com',
     phone: '0901000002',
     customerType: 'individual',
+    idNumber: '079190002345',
   },
   {
     accountNumber: '009C000003',

@@ -95,6 +95,89 @@ const vi = {
   session_not_found: 'Không có phiên giao dịch nào vào ngày này.',
   priceboard_unavailable:
     'Bảng giá tạm thời không phản hồi nên chưa có dữ liệu khớp lệnh trong phiên. Vui lòng thử lại sau.',
+  // The eKYC account opening (docs/ekyc.md; spec §8 where it gives the words).
+  ekyc_case_not_found:
+    'Không tìm thấy hồ sơ mở tài khoản hoặc hồ sơ đã hết hạn. Quý khách vui lòng bắt đầu lại.',
+  ekyc_step_not_allowed:
+    'Hồ sơ chưa ở bước này. Quý khách vui lòng tải lại trang để tiếp tục đúng bước.',
+  ekyc_vendor_unavailable:
+    'Hệ thống xác thực danh tính tạm thời gián đoạn. Quý khách vui lòng thử lại sau ít phút.',
+  // Step form codes (shared/src/validation/ekyc/schemas.ts).
+  option_invalid: 'Vui lòng chọn một giá trị trong danh sách.',
+  date_invalid: 'Ngày không hợp lệ.',
+  digits_only: 'Chỉ được nhập chữ số.',
+  quotes_not_allowed: 'Không được chứa dấu nháy (\' hoặc ").',
+  organization_offline:
+    'Khách hàng tổ chức vui lòng mở tài khoản tại chi nhánh hoặc phòng giao dịch của chúng tôi.',
+  foreign_offline:
+    'Nhà đầu tư nước ngoài vui lòng mở tài khoản tại chi nhánh hoặc phòng giao dịch của chúng tôi.',
+  id_digits_only: 'Số giấy tờ tùy thân chỉ gồm chữ số.',
+  id_length: 'Số giấy tờ tùy thân phải có từ 9 đến 12 chữ số.',
+  otp_format_invalid: 'Mã OTP gồm đúng 6 chữ số.',
+  uuid_invalid: 'Mã hồ sơ không hợp lệ.',
+  terms_required: 'Quý khách vui lòng đồng ý với các điều khoản và điều kiện.',
+  handoff_invalid: 'Liên kết tiếp tục trên điện thoại không hợp lệ hoặc đã hết hạn.',
+  // Identity and fraud checks (spec §5, §8).
+  id_format_invalid: 'Số CCCD không đúng định dạng (thẻ căn cước công dân gồm 12 chữ số).',
+  id_old_cmnd:
+    'Hệ thống chỉ hỗ trợ mở tài khoản trực tuyến bằng thẻ Căn cước công dân gắn chip. Quý khách vui lòng sử dụng thẻ CCCD gắn chip.',
+  id_under_14: 'Ngày sinh cho thấy Quý khách chưa đủ 14 tuổi: thông tin giấy tờ không hợp lệ.',
+  id_under_18: 'Quý khách cần đủ 18 tuổi trở lên để mở tài khoản chứng khoán.',
+  id_birth_date_future: 'Ngày sinh không được sau ngày hôm nay.',
+  id_birth_year_mismatch: 'Năm sinh không khớp với số CCCD (chữ số thứ 5 và 6 là năm sinh).',
+  id_gender_mismatch: 'Giới tính không khớp với số CCCD.',
+  id_issue_date_future: 'Ngày cấp không được sau ngày hôm nay.',
+  id_issue_before_birth: 'Ngày cấp phải sau ngày sinh.',
+  id_expired: 'Thẻ CCCD đã hết hạn. Quý khách vui lòng sử dụng thẻ đã được cấp đổi.',
+  id_expiry_mismatch: 'Ngày hết hạn in trên thẻ không đúng quy định về thời hạn của thẻ CCCD.',
+  id_nationality_invalid:
+    'Mở tài khoản trực tuyến chỉ dành cho công dân Việt Nam. Quý khách vui lòng liên hệ chi nhánh gần nhất.',
+  id_qr_address_mismatch: 'Địa chỉ thường trú không khớp với mã QR trên thẻ CCCD.',
+  id_qr_mismatch:
+    'Thông tin đã nhập (số CCCD, họ tên, ngày sinh hoặc giới tính) không khớp với mã QR trên thẻ CCCD.',
+  id_card_existed:
+    'Số CCCD này đã được đăng ký mở tài khoản. Quý khách vui lòng liên hệ tổng đài {hotline} để được hỗ trợ.',
+  invalid_phone: 'Số điện thoại không hợp lệ.',
+  // The vendor's document checks: the photo failed, it is to be retaken (spec §8).
+  document_type_invalid:
+    'Ảnh phải có định dạng jpg, jpeg hoặc png. Vui lòng chụp hoặc chọn lại ảnh.',
+  document_too_large: 'Ảnh vượt quá dung lượng cho phép (tối đa 5 MB). Vui lòng chụp lại.',
+  document_dimensions_invalid:
+    'Kích thước ảnh không phù hợp (từ 640×400 đến 6000 điểm ảnh). Vui lòng chụp lại.',
+  document_blank: 'Ảnh trống, không có giấy tờ. Vui lòng chụp lại.',
+  document_not_found:
+    'Không tìm thấy giấy tờ trong ảnh hoặc ảnh kém chất lượng, không thể cắt ảnh. Vui lòng chụp lại.',
+  document_cropped:
+    'Ảnh giấy tờ bị mất góc hoặc bị che viền. Vui lòng để trọn thẻ trong khung và chụp lại.',
+  document_blurry: 'Ảnh bị mờ. Vui lòng giữ chắc máy và chụp lại.',
+  document_glare: 'Ảnh bị lóa sáng. Vui lòng tránh ánh sáng chiếu thẳng vào thẻ và chụp lại.',
+  document_wrong_side:
+    'Ảnh không đúng mặt của thẻ hoặc trùng với mặt đã tải lên. Vui lòng chụp đúng mặt được yêu cầu.',
+  document_qr_missing: 'Không đọc được mã QR ở mặt trước thẻ CCCD. Vui lòng chụp lại rõ nét.',
+  signature_blank: 'Không thấy chữ ký trong ảnh. Vui lòng ký trên giấy trắng và chụp lại.',
+  // Face video failures (spec §8).
+  face_video_type_invalid: 'Video phải có định dạng mov, mp4, mkv hoặc webm.',
+  face_video_too_large: 'Video vượt quá dung lượng cho phép (tối đa 20 MB). Vui lòng quay lại.',
+  face_video_too_short: 'Video quá ngắn. Vui lòng quay lại video dài hơn.',
+  face_not_found: 'Không tìm thấy khuôn mặt trong video. Vui lòng quay lại.',
+  face_multiple:
+    'Video có từ hai khuôn mặt trở lên. Vui lòng quay lại khi chỉ có một mình Quý khách.',
+  face_too_small:
+    'Khuôn mặt trong video quá nhỏ. Vui lòng giữ điện thoại cách mặt 30–40 cm và quay lại.',
+  face_still_image: 'Video là ảnh tĩnh, không phải người thật. Vui lòng quay lại.',
+  face_blurry: 'Video bị mờ. Vui lòng quay lại ở nơi đủ sáng.',
+  face_not_match: 'Khuôn mặt trong video không khớp với ảnh trên thẻ CCCD.',
+  // One-time codes (spec §8 OTP).
+  otp_invalid: 'Mã OTP xác nhận không chính xác.',
+  otp_expired: 'Mã OTP đã hết hạn. Quý khách vui lòng yêu cầu gửi lại mã.',
+  otp_not_found: 'Không tìm thấy mã OTP. Quý khách vui lòng yêu cầu gửi mã mới.',
+  otp_attempts_exceeded:
+    'Quý khách đã nhập sai mã OTP quá số lần cho phép. Vui lòng yêu cầu gửi mã mới.',
+  otp_resend_too_soon: 'Yêu cầu gửi lại mã thất bại, vui lòng thử lại sau {seconds} giây.',
+  otp_send_failed: 'Gửi mã OTP thất bại. Quý khách vui lòng thử lại.',
+  // The account-opening service (spec §8 open_api_failed).
+  open_api_failed: 'Mở tài khoản không thành công. Quý khách vui lòng thử lại sau.',
+  ekyc_review: 'Thông tin đăng ký chưa hoàn tất và sẽ được xem xét.',
 } as const;
 
 export type MessageCode = keyof typeof vi;
@@ -183,6 +266,79 @@ const en: Record<MessageCode, string> = {
   session_not_found: 'There is no trading session on this day.',
   priceboard_unavailable:
     "The price board is not responding, so today's matched orders are not available. Please try again later.",
+  ekyc_case_not_found: 'This account opening was not found or has expired. Please start again.',
+  ekyc_step_not_allowed:
+    'Your application is not at this step. Please reload the page to continue at the right step.',
+  ekyc_vendor_unavailable:
+    'Identity verification is temporarily unavailable. Please try again in a few minutes.',
+  option_invalid: 'Please choose a value from the list.',
+  date_invalid: 'The date is not valid.',
+  digits_only: 'Only digits are allowed.',
+  quotes_not_allowed: 'Quotation marks (\' or ") are not allowed.',
+  organization_offline: 'Organisations please open an account at one of our branches or offices.',
+  foreign_offline: 'Foreign investors please open an account at one of our branches or offices.',
+  id_digits_only: 'The ID number may contain digits only.',
+  id_length: 'The ID number must have 9 to 12 digits.',
+  otp_format_invalid: 'The OTP has exactly 6 digits.',
+  uuid_invalid: 'The application code is not valid.',
+  terms_required: 'Please agree to the terms and conditions.',
+  handoff_invalid: 'The link to continue on your phone is not valid or has expired.',
+  id_format_invalid: 'The ID number is not valid (a citizen ID card number has 12 digits).',
+  id_old_cmnd:
+    'Online account opening needs a chip-based citizen ID card. Please use your chip ID card.',
+  id_under_14: 'The date of birth shows an age under 14: the ID information is not valid.',
+  id_under_18: 'You must be at least 18 years old to open a securities account.',
+  id_birth_date_future: 'The date of birth cannot be after today.',
+  id_birth_year_mismatch:
+    'The year of birth does not match the ID number (its 5th and 6th digits are the year of birth).',
+  id_gender_mismatch: 'The gender does not match the ID number.',
+  id_issue_date_future: 'The issue date cannot be after today.',
+  id_issue_before_birth: 'The issue date must be after the date of birth.',
+  id_expired: 'The ID card has expired. Please use your renewed card.',
+  id_expiry_mismatch: 'The expiry date printed on the card does not follow the citizen ID rules.',
+  id_nationality_invalid:
+    'Online account opening is for Vietnamese citizens only. Please visit one of our branches.',
+  id_qr_address_mismatch: 'The permanent address does not match the QR code on the ID card.',
+  id_qr_mismatch:
+    'What you entered (ID number, name, date of birth or gender) does not match the QR code on the ID card.',
+  id_card_existed:
+    'This ID number is already registered for an account. Please contact the hotline {hotline} for help.',
+  invalid_phone: 'The phone number is not valid.',
+  document_type_invalid:
+    'The photo must be a jpg, jpeg or png file. Please take or choose it again.',
+  document_too_large: 'The photo is too large (5 MB at most). Please retake it.',
+  document_dimensions_invalid:
+    'The photo size is not suitable (640×400 to 6000 pixels). Please retake it.',
+  document_blank: 'The photo is blank, with no document. Please retake it.',
+  document_not_found:
+    'No ID card was found in the photo, or its quality is too poor to crop. Please retake it.',
+  document_cropped:
+    'A corner or edge of the card is cut off or covered. Keep the whole card in the frame and retake it.',
+  document_blurry: 'The photo is blurry. Please hold the phone steady and retake it.',
+  document_glare: 'The photo has glare. Please avoid direct light on the card and retake it.',
+  document_wrong_side:
+    'The photo shows the wrong side of the card, or the same side as before. Please photograph the side asked for.',
+  document_qr_missing:
+    'The QR code on the front of the ID card could not be read. Please retake a sharp photo.',
+  signature_blank: 'No signature was found in the photo. Please sign on white paper and retake it.',
+  face_video_type_invalid: 'The video must be a mov, mp4, mkv or webm file.',
+  face_video_too_large: 'The video is too large (20 MB at most). Please record it again.',
+  face_video_too_short: 'The video is too short. Please record a longer one.',
+  face_not_found: 'No face was found in the video. Please record it again.',
+  face_multiple: 'There are two or more faces in the video. Please record it again on your own.',
+  face_too_small:
+    'Your face is too small in the video. Hold the phone 30–40 cm from your face and record again.',
+  face_still_image: 'The video is a still image, not a live person. Please record it again.',
+  face_blurry: 'The video is blurry. Please record it again in good light.',
+  face_not_match: 'The face in the video does not match the photo on the ID card.',
+  otp_invalid: 'The confirmation OTP is incorrect.',
+  otp_expired: 'The OTP has expired. Please ask for a new code.',
+  otp_not_found: 'No OTP was found. Please ask for a new code.',
+  otp_attempts_exceeded: 'The OTP was entered wrongly too many times. Please ask for a new code.',
+  otp_resend_too_soon: 'Request to resend code failed, please try again in {seconds} seconds.',
+  otp_send_failed: 'The OTP could not be sent. Please try again.',
+  open_api_failed: 'The account could not be opened. Please try again later.',
+  ekyc_review: 'Registration incomplete and will be reviewed.',
 };
 
 const CATALOGUE: Record<Locale, Record<MessageCode, string>> = { vi, en };

@@ -18,9 +18,13 @@ describe('the daily retention job', () => {
   const app = useTestApp({ env: { JOBS_WORKERS: 'true' }, now: clock.now });
   const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 
-  it('is scheduled every night, Vietnam time', async () => {
+  it('is scheduled every night, Vietnam time (the eKYC one every hour)', async () => {
     const rows = await app.jobs.schedules();
-    expect(rows).toEqual([{ name: 'retention.daily', cron: '15 3 * * *', tz: 'Asia/Ho_Chi_Minh' }]);
+    expect([...rows].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      // lib/ekyc/retention.test.ts: the eKYC cases and files, every hour.
+      { name: 'ekyc.retention', cron: '40 * * * *', tz: 'Asia/Ho_Chi_Minh' },
+      { name: 'retention.daily', cron: '15 3 * * *', tz: 'Asia/Ho_Chi_Minh' },
+    ]);
   });
 
   it('deletes what has expired by the app clock and keeps everything still of use', async () => {

@@ -4,6 +4,7 @@ import { reportDownloadRoutes } from './analysis-reports/download';
 import { contactRoutes } from './contact';
 import { customersRoutes } from './customers';
 import { devRoutes } from './dev';
+import { ekycRoutes } from './ekyc';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { instructsRoutes } from './instructs';
@@ -47,6 +48,8 @@ export async function routes(app: FastifyInstance) {
   // Their own form body parsers (multipart, URL-encoded), which apply to their routes only.
   await app.register(instructsRoutes);
   await app.register(reportDownloadRoutes);
+  // The online account opening (docs/ekyc.md), with its own upload and form parsers.
+  await app.register(ekycRoutes, { prefix: '/ekyc-open-account' });
   // The dev outbox (design §5) exists only with DEV_OUTBOX, and then for loopback clients only.
   if (app.config.devOutbox) await app.register(devRoutes, { prefix: '/dev' });
 }

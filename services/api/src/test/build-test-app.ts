@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { EkycVendor } from '../lib/ekyc-vendor/port';
 import { type Database, PGLITE_EXTENSIONS, fromPglite, openPostgres } from '../db/client';
 import {
   type ClusterEngines,
@@ -20,6 +21,29 @@ export interface TestAppOptions {
   before?: (app: FastifyInstance) => void | Promise<void>;
   /** The app's clock (see `testClock`); the system time otherwise. */
   now?: () => Date;
+  /** The eKYC vendor (test/fake-ekyc-vendor.ts); the HTTP client at EKYC_VENDOR_URL otherwise. */
+  ekycVendor?: EkycVendor;
+  /** A database that outlives the app (a restart: the next app opens the same one). */
+  shared?: SharedTestDatabase;
+}
+
+/** A seeded database several apps use in turn; the test closes it. */
+export interface SharedTestDatabase {
+  database: Database;
+  /** Its DATABASE_URL in the cluster pass. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+/** A private copy of the seeded template that apps built with `shared` do not close. */
+export async function openSharedTestDatabase(): Promise<SharedTestDatabase> {
+  const cluster = inject('apiTestCluster');
+  if (!cluster) {
+    const database = await openPgliteTemplate();
+    return { database, close: () => database.close() };
+  }
+  const { database, url } = await openClusterDatabase(cluster);
+  return { database, url, close: () => database.close() };
 }
 
 /** A clock that stands still until a test moves it (lockouts, expiries). */
@@ -79,6 +103,7 @@ async function openClusterDatabase({
  */
 async function testEnvironment(
   env: Record<string, string>,
+  shared?: SharedTestDatabase,
 ): Promise<{ env: Record<string, string>; database: Database }> {
   const base = {
     NODE_ENV: 'test',
@@ -88,8 +113,10 @@ async function testEnvironment(
     ...(env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true' }),
   };
   const cluster = inject('apiTestCluster');
-  if (!cluster) return { env: { ...base, ...env }, database: await openPgliteTemplate() };
-  const { database, url } = await openClusterDatabase(cluster);
+  const kept = shared && { ...shared.database, close: async () => {} };
+  if (!cluster) return { env: { ...base, ...env }, database: kept ?? (await openPgliteTemplate()) };
+  const { database, url } =
+    kept && shared.url ? { database: kept, url: shared.url } : await openClusterDatabase(cluster);
   return {
     database,
     env: {
@@ -108,10 +135,12 @@ export async function buildTestApp({
   env = {},
   before,
   now,
+  ekycVendor,
+  shared,
 }: TestAppOptions = {}): Promise<FastifyInstance> {
-  const setup = await testEnvironment(env);
+  const setup = await testEnvironment(env, shared);
   const config = loadConfig(setup.env);
-  const app = await buildApp(config, { database: setup.database, now });
+  const app = await buildApp(config, { database: setup.database, now, ekycVendor });
   await before?.(app);
   await app.ready();
   return app;

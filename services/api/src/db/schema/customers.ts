@@ -26,11 +26,14 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     /** The provider's stable `sub`, set at the first SSO login. */
     ssoSubject: text('sso_subject'),
+    /** The citizen ID number, when known (an eKYC opening): one account per person. */
+    idNumber: text('id_number'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('customers_account_number_uq').on(t.accountNumber),
     uniqueIndex('customers_sso_subject_uq').on(t.ssoSubject),
+    uniqueIndex('customers_id_number_uq').on(t.idNumber),
     enumCheck('customers_type_ck', t.customerType, CUSTOMER_TYPES),
   ],
 );

@@ -9,3 +9,4 @@ export * from './customers';
 export * from './ephemeral';
 export * from './jobs';
 export * from './market';
+export * from './ekyc';

@@ -12,6 +12,10 @@ export class HttpError extends Error {
       params?: MessageParams;
       field?: string;
       headers?: Record<string, string>;
+      /** Further errors of the same answer (several fraud codes at once), after this one. */
+      more?: { code: MessageCode; field?: string; params?: MessageParams }[];
+      /** Fields of the body beside `errors` (the vendor's `checks`); the route's schema lists them. */
+      extra?: Record<string, unknown>;
     } = {},
   ) {
     super(code);

@@ -32,9 +32,20 @@ export const JOBS = {
     retryBackoff: true,
     expireInSeconds: 600,
   }),
+  /** The eKYC cases, ID photos and face videos past their time (lib/ekyc/retention). */
+  'ekyc.retention': defineJob({
+    schema: z.object({}),
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  }),
 } satisfies JobCatalogue;
 
 export type ApiJobs = typeof JOBS;
 
 /** 03:15 every night, Vietnam time: the quiet hour. */
 export const RETENTION_CRON = '15 3 * * *';
+
+/** Every hour: an unfinished eKYC case is deleted within the hour after its end. */
+export const EKYC_RETENTION_CRON = '40 * * * *';

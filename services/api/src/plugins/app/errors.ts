@@ -77,9 +77,20 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       error.statusCode === 429
         ? { seconds: retryAfterSeconds(reply), ...error.options.params }
         : error.options.params;
-    const body: ApiError = { code: error.code, message: translate(locale, error.code, params) };
-    if (error.options.field) body.field = error.options.field;
-    return send(reply, error.statusCode, [body]);
+    const entry = (code: MessageCode, field?: string, values?: MessageParams): ApiError => ({
+      code,
+      message: translate(locale, code, values),
+      ...(field ? { field } : {}),
+    });
+    const errors = [
+      entry(error.code, error.options.field, params),
+      ...(error.options.more ?? []).map((e) => entry(e.code, e.field, e.params)),
+    ];
+    if (!error.options.extra) return send(reply, error.statusCode, errors);
+    return reply
+      .code(error.statusCode)
+      .type('application/json; charset=utf-8')
+      .send({ errors, ...error.options.extra });
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {

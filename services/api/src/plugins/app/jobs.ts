@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { Gauge, type Registry } from 'prom-client';
 import type { AppConfig } from '../../config';
-import { type ApiJobs, JOBS, RETENTION_CRON } from '../../lib/jobs/catalogue';
+import { purgeEkycCases } from '../../lib/ekyc/retention';
+import { type ApiJobs, EKYC_RETENTION_CRON, JOBS, RETENTION_CRON } from '../../lib/jobs/catalogue';
 import { JobQueue, type JobQueueOptions } from '../../lib/jobs/job-queue';
 import { pgliteExecutor } from '../../lib/jobs/pglite-executor';
 
@@ -50,6 +51,17 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       app.log.info({ deleted: report }, 'retention: expired rows deleted');
     });
     queue.schedule('retention.daily', RETENTION_CRON, {});
+    queue.work('ekyc.retention', async () => {
+      const report = await purgeEkycCases({
+        repo: app.repos.ekyc,
+        // Read when the job runs: the storage plugin comes after this one.
+        storage: app.storage,
+        now: app.now(),
+        retentionDays: config.ekyc.retentionDays,
+      });
+      app.log.info({ deleted: report }, 'ekyc retention: cases and files deleted');
+    });
+    queue.schedule('ekyc.retention', EKYC_RETENTION_CRON, {});
 
     app.addHook('onReady', async () => {
       // Registered now, whatever order app.ts gives the probes and metrics plugins.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { SharedState } from '../../lib/state/shared-state';
 import { contentRepository } from '../../repositories/content';
 import { customersRepository } from '../../repositories/customers';
+import { ekycRepository } from '../../repositories/ekyc';
 import { jobFailuresRepository } from '../../repositories/job-failures';
 import { khcnRepository } from '../../repositories/khcn';
 import { loginThrottleRepository } from '../../repositories/login-throttle';
@@ -25,6 +26,7 @@ export function createRepositories(db: Db, state: SharedState) {
   return {
     content: contentRepository(db),
     customers: customersRepository(db),
+    ekyc: ekycRepository(db),
     jobFailures: jobFailuresRepository(db),
     khcn: khcnRepository(db),
     loginThrottle: loginThrottleRepository(db),

@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { isFormErrorCode } from '@brokerage/shared/validation/codes.ts';
+import { EKYC_FORM_ERROR_CODES } from '@brokerage/shared/validation/ekyc/codes.ts';
 import { type ApiError } from '@brokerage/shared/validation/common.ts';
 import {
   type MessageCode,
@@ -67,6 +68,14 @@ function describe(
   return { code: isMessageCode(keyword) ? keyword : 'invalid', message, params: values };
 }
 
+const EKYC_FORM_CODES: ReadonlySet<string> = new Set(EKYC_FORM_ERROR_CODES);
+
+/** An issue message that is a code of the shared form schemas (and one we have words for). */
+const isOwnCode = (message: string | undefined): message is MessageCode =>
+  message !== undefined &&
+  (isFormErrorCode(message) || EKYC_FORM_CODES.has(message)) &&
+  isMessageCode(message);
+
 /** zod issues (via fastify-type-provider-zod) → one error per issue, on its field, in the user's language. */
 export function validationErrors(
   issues: FastifySchemaValidationError[],
@@ -84,7 +93,7 @@ export function validationErrors(
       valueAt(source, segments) === undefined;
     const described = describe(issue.keyword, issue.params, missing);
     // The shared form schemas name their own codes (`phone_invalid`, `too_long`, …).
-    const own = !missing && isFormErrorCode(issue.message) ? issue.message : undefined;
+    const own = !missing && isOwnCode(issue.message) ? issue.message : undefined;
     const { code, message, params } = own ? { ...described, code: own, message: own } : described;
     const error: ApiError = { code, message: translate(locale, message, params) };
     if (segments.length > 0) error.field = segments.join('.');

@@ -42,8 +42,33 @@ describe('OpenAPI', () => {
         '/api/v1/ttpt-reports/{id}',
         '/api/v1/ttpt-reports/create-download',
         '/api/v1/khcn/specialists/{id}/rating',
+        '/api/v1/ekyc-open-account/generate-uuid',
+        '/api/v1/ekyc-open-account/steps/{uuid}',
+        '/api/v1/ekyc-open-account/contact-info',
+        '/api/v1/ekyc-open-account/documents/{kind}',
+        '/api/v1/ekyc-open-account/face-video',
+        '/api/v1/ekyc-open-account/general-info',
+        '/api/v1/ekyc-open-account/ekyc-locations',
+        '/api/v1/ekyc-open-account/options',
+        '/api/v1/ekyc-open-account/request-otp',
+        '/api/v1/ekyc-open-account/resend-otp',
+        '/api/v1/ekyc-open-account/verify-otp',
+        '/api/v1/ekyc-open-account/contract/{uuid}',
+        '/api/v1/ekyc-open-account/contract-confirm',
+        '/api/v1/ekyc-open-account/files/{uuid}/{kind}',
+        '/api/v1/ekyc-open-account/handoff',
+        '/api/v1/ekyc-open-account/handoff/redeem',
       ]),
     );
+    // The eKYC calls with a case name its token header; uploads are multipart.
+    expect(doc.components.securitySchemes.ekycToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Ekyc-Token',
+    });
+    const upload = doc.paths['/api/v1/ekyc-open-account/documents/{kind}'].post;
+    expect(upload.security).toEqual([{ ekycToken: [] }]);
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
     // Customer routes name the bearer scheme they need.
     expect(doc.components.securitySchemes.customerToken).toMatchObject({
       type: 'http',

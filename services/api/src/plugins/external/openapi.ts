@@ -68,6 +68,11 @@ export const openapiPlugin = fp(
           { name: 'files', description: 'Public stored files' },
           { name: 'customers', description: 'Customer login (direct and SSO), profile, log-out' },
           { name: 'khcn', description: 'Individual-customer network, specialists and ratings' },
+          {
+            name: 'ekyc',
+            description:
+              'Online account opening (docs/ekyc.md): the case, ID photos, face video, registration, OTP, contract',
+          },
         ],
         components: {
           securitySchemes: {
@@ -75,6 +80,13 @@ export const openapiPlugin = fp(
               type: 'http',
               scheme: 'bearer',
               description: 'The accessToken of customers/auth/login or login-sso (opaque).',
+            },
+            ekycToken: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-Ekyc-Token',
+              description:
+                'The token of ekyc-open-account/generate-uuid (or handoff/redeem); a wrong one is 404.',
             },
           },
         },
