@@ -1,7 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumProject } from './support/browser';
-import { BASE_URL, E2E_API_PORT, E2E_PORT, E2E_PRICEBOARD_PORT, E2E_SSO_PORT } from './support/env';
+import { chromiumCameraProject, chromiumProject } from './support/browser';
+import { FAKE_CAMERA_FILE } from './support/ekyc-samples';
+import {
+  BASE_URL,
+  E2E_API_PORT,
+  E2E_EKYC_PORT,
+  E2E_PORT,
+  E2E_PRICEBOARD_PORT,
+  E2E_SSO_PORT,
+} from './support/env';
 import { CI, ROOT, STACK_ENV, STACK_PROCESS } from './support/stack';
+
+/** The eKYC specs that film with Chromium's fake camera (their own project, below). */
+const EKYC_CAMERA_SPECS = 'onboarding/ekyc-*.camera.spec.ts';
 
 /**
  * End-to-end tests through the proxy, against a stack started fresh for the run by the same
@@ -30,7 +41,17 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: [chromiumProject],
+  projects: [
+    { ...chromiumProject, testIgnore: EKYC_CAMERA_SPECS },
+    // The eKYC sample photos, face video and fake camera file, written before the camera's
+    // browser starts (support/ekyc-samples.ts; the other specs write them on first use).
+    { name: 'ekyc-samples', testMatch: 'onboarding/ekyc.setup.ts' },
+    {
+      ...chromiumCameraProject(FAKE_CAMERA_FILE),
+      testMatch: EKYC_CAMERA_SPECS,
+      dependencies: ['ekyc-samples'],
+    },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/start.ts --temp-data',
     cwd: ROOT,
@@ -44,6 +65,7 @@ export default defineConfig({
       API_PORT: String(E2E_API_PORT),
       SSO_PORT: String(E2E_SSO_PORT),
       PRICEBOARD_PORT: String(E2E_PRICEBOARD_PORT),
+      EKYC_PORT: String(E2E_EKYC_PORT),
       // The browser is on BASE_URL: the SSO's redirect URIs and issuer must be on that origin.
       PUBLIC_URL: BASE_URL,
       // Every test comes from 127.0.0.1: one rate-limit bucket for the whole suite.

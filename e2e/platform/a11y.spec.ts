@@ -7,11 +7,27 @@ import {
   startInScheme,
 } from '../support/a11y';
 import { commonText, corporateText } from '../support/locales';
+import {
+  containing,
+  EKYC_PATH,
+  EkycApiCase,
+  EkycScreens,
+  ekycText,
+  otpFromOutbox,
+  rememberCase,
+  samplePerson,
+  uniqueIdCode,
+  unknownCase,
+  wrongCode,
+  type Person,
+} from '../support/ekyc';
+import { ekycSamples, frontWithIdCode, samplePath } from '../support/ekyc-samples';
 import { templatePage } from '../support/content';
 import { allowedNames, expectNoVietnamese, type AllowedNames } from '../support/english';
 import { errorTitle } from '../support/catalog';
 import { PENDING_SCREENS, SampleSource, routePages, templatePages } from '../support/route-samples';
 import { test as base, type Tour } from '../support/tour';
+import type { Page } from '@playwright/test';
 import type { Locale } from '../../shared/src/routing/routes';
 
 /**
@@ -307,6 +323,150 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): symbol search suggestions', (
       await box.press('ArrowDown');
       await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
       const failures = await checkEveryLook(page);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The eKYC account opening's steps and states (issue 22): every step screen, with its errors
+ * shown, a refused and an accepted photo, the camera problem of a browser without one (the
+ * camera project's opening checks the live camera: onboarding/ekyc-opening.camera.spec.ts), the
+ * resume card, the expired-case notice and the leave dialog. An English step may show the
+ * customer's own name and address as the card gives them.
+ */
+test.describe('accessibility (axe, WCAG 2.x A/AA): eKYC account opening', () => {
+  // Each state in the gated looks, the flow's uploads and vendor checks in between.
+  test.describe.configure({ timeout: 180_000 });
+  // The full-name hint's example, a Vietnamese name with its diacritics: the point of the hint.
+  const nameExample = ekycText('en', 'ekyc.contact.fullNameHint').match(/e\.g\. (.+)$/)?.[1];
+  const withCustomer = (allowed: AllowedNames, person?: Person): AllowedNames => ({
+    ...allowed,
+    people: [
+      ...allowed.people,
+      ...(nameExample ? [nameExample] : []),
+      ...(person ? [person.fullName] : []),
+    ],
+    addresses: [...allowed.addresses, ...(person ? [person.address] : [])],
+  });
+
+  for (const locale of ['vi', 'en'] as const) {
+    const path = EKYC_PATH[locale];
+    /** Checks the page as it is now; the failures are gathered and asserted at the end. */
+    const checker =
+      (page: Page, allowed: AllowedNames, failures: string[]) => async (state: string) => {
+        if (locale === 'en') await expectNoVietnamese(page, `${path}: ${state}`, allowed);
+        failures.push(...(await checkEveryLook(page)).map((f) => `${state}: ${f}`));
+      };
+
+    test(`contact, identity and face steps (${locale})`, async ({ page, site, allowed }) => {
+      await ekycSamples();
+      const person = samplePerson();
+      const failures: string[] = [];
+      const check = checker(page, withCustomer(allowed, person), failures);
+      const ekyc = new EkycScreens(page, locale);
+      await ekyc.begin(site);
+      await ekyc.button('ekyc.flow.next').click();
+      await expect(ekyc.field('ekyc.contact.fullName')).toHaveAttribute('aria-invalid', 'true');
+      await check('contact step, nothing filled in');
+
+      await ekyc.submitContact(person);
+      expect((await ekyc.uploadPhoto('signature', samplePath('signature'))).status()).toBe(200);
+      await ekyc.choosePhoto('front', {
+        name: 'front.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      await expect(
+        ekyc.slot('front').getByRole('group', { name: ekyc.t('ekyc.camera.photoProblem.title') }),
+      ).toBeVisible();
+      const twice = await ekyc.uploadPhoto('back', samplePath('signature'));
+      expect(twice.status()).toBe(422);
+      await expect(ekyc.slotFailure('back')).toBeVisible();
+      await check('identity step: a photo accepted, one refused in the page, one by the vendor');
+
+      expect((await ekyc.uploadPhoto('front', samplePath('front'))).status()).toBe(200);
+      expect((await ekyc.uploadPhoto('back', samplePath('back'))).status()).toBe(200);
+      await expect(
+        ekyc.main.getByRole('region', { name: ekyc.t('ekyc.documents.cardFields.heading') }),
+      ).toBeVisible();
+      await check('identity step done, the card read');
+
+      await ekyc.continueTo('face_video');
+      await ekyc.main
+        .getByRole('button', { name: ekyc.t('ekyc.camera.face.nativeApp.toggle') })
+        .click();
+      await expect(
+        ekyc.main.getByRole('button', { name: ekyc.t('ekyc.camera.face.nativeApp.button') }),
+      ).toBeVisible();
+      await check('face step without a camera');
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+
+    test(`registration, OTP, contract and completion (${locale})`, async ({
+      page,
+      site,
+      stackApi,
+      allowed,
+    }) => {
+      const person = samplePerson(uniqueIdCode());
+      const apiCase = await EkycApiCase.start(stackApi.request, person);
+      await apiCase.advanceTo('registration', {
+        locale,
+        front: await frontWithIdCode(person.idCode),
+      });
+      await rememberCase(page, apiCase.stored);
+      const failures: string[] = [];
+      const check = checker(page, withCustomer(allowed, person), failures);
+      const ekyc = new EkycScreens(page, locale);
+      await site.open(path);
+      await expect(ekyc.resumeCard).toBeVisible();
+      await check('intro with a case to resume');
+
+      await ekyc.resumeAt('registration');
+      await ekyc.button('ekyc.flow.next').click();
+      await expect(ekyc.field('ekyc.registration.fields.relatedName')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await check('registration step, nothing chosen');
+
+      await ekyc.submitRegistration(person);
+      const code = await otpFromOutbox(stackApi.request, person.phone);
+      expect((await ekyc.enterOtp(wrongCode(code))).status()).toBe(422);
+      await expect(ekyc.otpField).toHaveAttribute('aria-invalid', 'true');
+      await check('OTP step, a wrong code');
+
+      const contract = ekyc.contractResponse();
+      expect((await ekyc.enterOtp(code)).status()).toBe(200);
+      await ekyc.expectContract(contract, stackApi.request);
+      await check('contract step');
+
+      await ekyc.confirmContract();
+      await expect(ekyc.main.getByRole('definition').filter({ hasText: /^009C/ })).toBeVisible();
+      await check('completion');
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+
+    test(`expired case notice and leave dialog (${locale})`, async ({ page, site, allowed }) => {
+      const failures: string[] = [];
+      const check = checker(page, withCustomer(allowed), failures);
+      const ekyc = new EkycScreens(page, locale);
+      await rememberCase(page, unknownCase());
+      await site.open(path);
+      await expect(
+        ekyc.main.getByRole('group', { name: ekyc.t('ekyc.notice.caseExpired.title') }),
+      ).toBeVisible();
+      await check('intro, the stored case expired');
+
+      await ekyc.start();
+      await ekyc.field('ekyc.contact.fullName').fill(samplePerson().fullName);
+      await site.header
+        .getByRole('link', { name: containing(commonText(locale, 'brand.homeSuffix').trim()) })
+        .click();
+      await expect(page.getByRole('dialog', { name: ekyc.t('ekyc.leave.title') })).toBeVisible();
+      await settle(page);
+      failures.push(...(await blockingViolations(page)).map((f) => `leave dialog: ${f}`));
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }

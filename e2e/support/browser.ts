@@ -1,4 +1,9 @@
-import { devices, type Project } from '@playwright/test';
+import {
+  devices,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type Project,
+} from '@playwright/test';
 import { CHROME_PATH } from './env';
 
 /** Debian's Chromium as every suite (the stack's and the cluster smoke) drives it. */
@@ -23,3 +28,30 @@ export const chromiumProject: Project = {
     },
   },
 };
+
+/**
+ * The eKYC camera specs' Chromium (issue 22): a fake camera filming `videoFile` (a .y4m or
+ * .mjpeg, looped), given to the page without the permission prompt, as a customer who allows
+ * the camera sees it.
+ */
+export function chromiumCameraProject(videoFile: string): Project {
+  const use = chromiumProject.use as Partial<PlaywrightTestOptions & PlaywrightWorkerOptions>;
+  const launchOptions = use.launchOptions ?? {};
+  return {
+    ...chromiumProject,
+    name: 'debian-chromium-camera',
+    use: {
+      ...use,
+      permissions: ['camera'],
+      launchOptions: {
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${videoFile}`,
+        ],
+      },
+    },
+  };
+}
