@@ -46,6 +46,8 @@ export interface ForwardOptions {
   answeredBy?: (target: string) => void;
   /** Limits a chunked body as it streams; true when it went over and was answered here. */
   onData?: (chunk: Buffer, proxyReq: http.ClientRequest) => boolean;
+  /** This request's upstream silence limit, when it is not the pool's (the eKYC uploads). */
+  timeoutMs?: number;
 }
 
 export interface ApiPool {
@@ -297,7 +299,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
         if (socket.connecting) socket.once('connect', sendBody);
         else sendBody();
       });
-      proxyReq.setTimeout(options.timeoutMs, () => {
+      proxyReq.setTimeout(forward.timeoutMs ?? options.timeoutMs, () => {
         proxyReq.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT' }));
       });
 

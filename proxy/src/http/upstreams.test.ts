@@ -88,3 +88,30 @@ describe('the API’s body limit by path (eKYC uploads)', () => {
     }
   });
 });
+
+describe('the API’s silence limit by path (eKYC uploads)', () => {
+  it('waits for the vendor’s verdict on an upload, and only there, past UPSTREAM_TIMEOUT_MS', async () => {
+    // An API that thinks 800 ms before answering, like one whose vendor checks a face video.
+    const api = await listen(
+      http.createServer((req, res) => {
+        req.resume();
+        req.on('end', () =>
+          setTimeout(
+            () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}'),
+            800,
+          ),
+        );
+      }),
+    );
+    try {
+      await withProxy({ apiUrl: api.url, upstreamTimeoutMs: 300 }, async (proxy) => {
+        const post = (path: string) => request(proxy.url, path, { method: 'POST', body: 'x' });
+        expect((await post(`${EKYC}/face-video`)).status).toBe(200);
+        expect((await post(`${EKYC}/documents/front`)).status).toBe(200);
+        expect((await post(`${EKYC}/contact-info`)).status).toBe(503);
+      });
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -125,6 +125,25 @@ export function apiBodyLimit(config: Pick<ProxyConfig, 'maxBodyBytes'>, pathname
   return Math.max(config.maxBodyBytes, upload);
 }
 
+/**
+ * How long the API may stay silent on an eKYC upload: it answers only after the vendor has
+ * checked the file, and a face video takes the vendor several seconds of CPU (more when
+ * several arrive at once), well past UPSTREAM_TIMEOUT_MS. The API's own wait for the vendor
+ * (30 s) ends first, so the visitor gets its 503 `ekyc_vendor_unavailable`, not the proxy's.
+ */
+export const API_UPLOAD_TIMEOUT_MS = 60_000;
+
+/** The API's silence limit for a path: UPSTREAM_TIMEOUT_MS, or an upload's when that is longer. */
+export function apiTimeout(
+  config: Pick<ProxyConfig, 'upstreamTimeoutMs'>,
+  pathname: string,
+): number {
+  const upload = API_UPLOADS.some(([path]) => path.test(pathname));
+  return upload
+    ? Math.max(config.upstreamTimeoutMs, API_UPLOAD_TIMEOUT_MS)
+    : config.upstreamTimeoutMs;
+}
+
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
 
 /** True when a declared Content-Length is over the limit (checked before anything is sent). */
@@ -253,6 +272,7 @@ function createPoolUpstream(
   errorKind: Upstream['errorKind'],
   limits: UpstreamLimits,
   bodyLimitFor: (pathname: string) => number = () => limits.maxBodyBytes,
+  timeoutFor: (pathname: string) => number = () => limits.timeoutMs,
 ): Upstream {
   const kindFor = (req: IncomingMessage) =>
     errorKind === 'json' || prefersJson(req) ? 'json' : 'html';
@@ -269,6 +289,7 @@ function createPoolUpstream(
       let seen = 0;
       await pool.forward(req, res, {
         answeredBy,
+        timeoutMs: timeoutFor(pathOf(req)),
         unavailable: () => sendUnavailable(res, kindFor(req), req.method === 'HEAD'),
         // A chunked body declares no length: count it as it streams and stop it at the limit.
         onData: (chunk) => {
@@ -325,8 +346,14 @@ export function createUpstreams(
   });
   const streaming: UpstreamLimits = { ...limits, timeoutMs: priceboardTimeoutMs(config) };
   const upstreams = [
-    createPoolUpstream('api', '/api', pools.api, 'json', limits, (pathname) =>
-      apiBodyLimit(config, pathname),
+    createPoolUpstream(
+      'api',
+      '/api',
+      pools.api,
+      'json',
+      limits,
+      (pathname) => apiBodyLimit(config, pathname),
+      (pathname) => apiTimeout(config, pathname),
     ),
     createPoolUpstream(
       'priceboard',
