@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button, Group, List, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -16,8 +16,6 @@ interface FaceVideoStepProps {
   camera: EkycCameraSlots;
   device: EkycDeviceInfo | null;
 }
-
-const TIPS = ['light', 'alone', 'distance', 'move'] as const;
 
 /** Step 3 (`face_video`): a short video of the face, matched with the card's photo. */
 export const FaceVideoStep = observer(function FaceVideoStep({
@@ -36,11 +34,8 @@ export const FaceVideoStep = observer(function FaceVideoStep({
       title={t('ekyc.face.heading')}
       intro={t('ekyc.face.intro')}
     >
-      <List size="sm" spacing={4}>
-        {TIPS.map((tip) => (
-          <List.Item key={tip}>{t(`ekyc.face.tips.${tip}`)}</List.Item>
-        ))}
-      </List>
+      {/* Light, distance and being alone are the recorder's own guidance, beside the camera. */}
+      <Text size="sm">{t('ekyc.face.tips.move')}</Text>
       {device?.noCamera && !done && <HandoffPanel store={store} noCamera />}
       <div role="status" aria-live="polite">
         {face.status === 'uploading' && (
