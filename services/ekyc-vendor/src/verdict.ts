@@ -1,3 +1,4 @@
+import type { CardQrData } from '@brokerage/shared/validation/ekyc/cccd.ts';
 import type { DocumentCode } from '@brokerage/shared/validation/ekyc/codes.ts';
 
 /**
@@ -21,16 +22,8 @@ export interface Verdict<Code extends string> {
 
 export type Side = 'front' | 'back';
 
-/** The card's data as its QR code gives it (ISO dates). */
-export interface CardData {
-  idCode: string;
-  oldId?: string;
-  fullName: string;
-  dateOfBirth: string;
-  gender: 'male' | 'female';
-  address: string;
-  idDate: string;
-}
+/** The card's data as its QR code gives it (ISO dates): the shared type the API reads too. */
+export type CardData = CardQrData;
 
 export interface IdVerdict extends Verdict<DocumentCode> {
   side?: Side;

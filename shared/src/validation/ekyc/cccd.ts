@@ -208,6 +208,20 @@ export interface IdCardData {
   nationality?: string;
 }
 
+/**
+ * The card's data as its QR code gives it (market-facts: `ID|oldID|name|birth|gender|address|issue`,
+ * dates made ISO): what the eKYC vendor reads off the front, and what the API cross-checks.
+ */
+export interface CardQrData {
+  idCode: string;
+  oldId?: string;
+  fullName: string;
+  dateOfBirth: string;
+  gender: Gender;
+  address: string;
+  idDate: string;
+}
+
 /** What the customer typed, cross-checked against the card. */
 export interface TypedIdentity {
   idCode: string;

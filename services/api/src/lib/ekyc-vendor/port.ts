@@ -1,7 +1,5 @@
-import type {
-  DocumentCode,
-  FaceCode,
-} from '@brokerage/shared/validation/ekyc/codes.ts';
+import type { CardQrData } from '@brokerage/shared/validation/ekyc/cccd.ts';
+import type { DocumentCode, FaceCode } from '@brokerage/shared/validation/ekyc/codes.ts';
 
 /**
  * The eKYC vendor port (docs/ekyc.md): what the account-opening routes need from the identity
@@ -43,16 +41,7 @@ export interface VendorVerdict<Code extends string> {
 }
 
 /** The card's printed data as the vendor read it (from the front's QR code). */
-export interface CardData {
-  idCode: string;
-  oldId?: string;
-  fullName: string;
-  /** ISO dates. */
-  dateOfBirth: string;
-  gender: 'male' | 'female';
-  address: string;
-  idDate: string;
-}
+export type CardData = CardQrData;
 
 export interface IdImageVerdict extends VendorVerdict<DocumentCode> {
   /** The side the picture shows, when the vendor could tell. */
