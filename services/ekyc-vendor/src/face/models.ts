@@ -36,8 +36,22 @@ async function load(): Promise<FaceModels> {
   );
   wasm.setWasmPaths(wasmDir);
   tf.env().set('PROD', true);
-  if (!(await tf.setBackend('wasm'))) throw new Error('TensorFlow.js wasm backend did not start');
-  await tf.ready();
+  // The wasm runtime (Emscripten) adds process handlers that rethrow every uncaught error and
+  // unhandled rejection; the host process keeps its own policy (the API's tests load this too).
+  const before = {
+    uncaughtException: process.listeners('uncaughtException'),
+    unhandledRejection: process.listeners('unhandledRejection'),
+  };
+  try {
+    if (!(await tf.setBackend('wasm'))) throw new Error('TensorFlow.js wasm backend did not start');
+    await tf.ready();
+  } finally {
+    for (const listener of process.listeners('uncaughtException'))
+      if (!before.uncaughtException.includes(listener)) process.off('uncaughtException', listener);
+    for (const listener of process.listeners('unhandledRejection'))
+      if (!before.unhandledRejection.includes(listener))
+        process.off('unhandledRejection', listener);
+  }
 
   // main is <package>/dist/face-api.node.js; the models sit in <package>/model.
   const modelDir = path.join(

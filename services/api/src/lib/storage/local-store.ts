@@ -77,6 +77,13 @@ export function createLocalStore(root: string): ObjectStore {
       const file = fileOf(key);
       const tmp = path.join(tmpDir, randomUUID());
       let handle: FileHandle | undefined;
+      // Listened to from the first moment: a body that fails while the folders and the file are
+      // being made (a client gone at once) must not become an unhandled 'error' event.
+      let bodyError: unknown;
+      if (body instanceof Readable)
+        body.on('error', (error) => {
+          bodyError ??= error;
+        });
       try {
         await mkdir(tmpDir, { recursive: true });
         await mkdir(path.dirname(file), { recursive: true });
@@ -84,6 +91,7 @@ export function createLocalStore(root: string): ObjectStore {
         // The file is created here, awaited, and nowhere else: a write stream opening it on its
         // own could create it after a refused body's cleanup had run.
         handle = await open(tmp, 'w');
+        if (bodyError) throw bodyError;
         await pipeline(source, limitLength(options.contentLength), handle.createWriteStream());
         await rename(tmp, file);
       } catch (error) {
