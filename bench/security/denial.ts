@@ -6,7 +6,7 @@
  * were not attacking were served.
  *
  *   npm run bench:denial --workspace @brokerage/bench -- --url http://127.0.0.1:8381
- *     [--only lockout,login-burst,sso-flood,board-body] [--json out.json]
+ *     [--only lockout,login-burst,sso-flood,board-body,ekyc-face-flood] [--json out.json]
  *
  * - lockout: 51 wrong passwords on one account from 17 addresses (3 each), on the direct login
  *   and again on the SSO's login form. Then the owner's browser (which logged in before) logs in
@@ -19,6 +19,12 @@
  * - board-body: one address posts 300 KB bodies to /priceboard/Acc/amw four times a second and
  *   another polls it as fast as it can. Meanwhile other visitors' board calls must all be
  *   answered 200.
+ * - ekyc-face-flood: 14 addresses on three networks (12 of one /24) send face videos of another
+ *   person than the card's (a full vendor check each, the case stays at the step) for 40 s, 3
+ *   at a time each. Meanwhile a customer on another network sends a real face video once
+ *   (sending it again after Retry-After when told busy, as the site offers) and must be
+ *   verified; other visitors read the account-opening lists and must all be served. Needs the
+ *   sample files (`npm run ekyc:samples`, or --ekyc-samples DIR).
  *
  * Run it against a throw-away stack with the default limits (the point is to test them), e.g.
  *   PORT=8381 API_PORT=5381 SSO_PORT=5481 PRICEBOARD_PORT=5581 PUBLIC_URL=http://127.0.0.1:8381 \
@@ -26,7 +32,7 @@
  * Scenarios change login counters of the demo accounts 009C000001–3: run them on a stack that
  * nobody is using. Exit 1 when a scenario fails, 2 on bad options or an unreachable stack.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { finishRun } from '../load/report';
@@ -41,7 +47,8 @@ import {
 import { SourceClient, type Answer, type Failure } from './source-client';
 
 const HELP = `Usage: npx tsx bench/security/denial.ts [--url http://127.0.0.1:8080]
-  [--only lockout,login-burst,sso-flood,board-body] [--password AnPhat@26] [--json FILE]
+  [--only lockout,login-burst,sso-flood,board-body,ekyc-face-flood] [--password AnPhat@26]
+  [--json FILE] [--ekyc-samples .data/ekyc-samples]
   [--sso-store DIR]   the SSO's store directory (DATA_DIR/sso): its files are counted`;
 
 const { values } = parseArgs({
@@ -51,6 +58,7 @@ const { values } = parseArgs({
     password: { type: 'string', default: 'AnPhat@26' },
     json: { type: 'string' },
     'sso-store': { type: 'string' },
+    'ekyc-samples': { type: 'string', default: '.data/ekyc-samples' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -503,6 +511,158 @@ async function boardBody(): Promise<ScenarioReport> {
   };
 }
 
+// ---- eKYC face videos -----------------------------------------------------------------------
+
+const EKYC_API = '/api/v1/ekyc-open-account';
+/** services/ekyc-vendor/src/samples/card.ts SAMPLE_CARD: the sample files' card holder. */
+const SAMPLE_HOLDER = {
+  fullName: 'Nguyễn Thị Minh Anh',
+  idCode: '079194012345',
+  dateOfBirth: '1994-08-17',
+  gender: 'female',
+  idDate: '2021-04-12',
+};
+
+/** A multipart body as a browser's FormData sends it. */
+async function multipartOf(fields: Record<string, string>, file: { name: string; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const bytes = readFileSync(path.join(values['ekyc-samples']!, file.name));
+  form.append('file', new Blob([bytes], { type: file.type }), file.name);
+  const request = new Request('http://bench.invalid/', { method: 'POST', body: form });
+  return {
+    raw: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+interface EkycCase {
+  uuid: string;
+  token: string;
+}
+
+/** A case at the face step, made from `c` (its contact step and the three sample photos). */
+async function caseAtFace(c: SourceClient, n: number): Promise<EkycCase> {
+  const created = await c.request('POST', `${EKYC_API}/generate-uuid`, { json: {} });
+  if (created.status !== 201) throw new Error(`generate-uuid: ${describe(created)}`);
+  const { uuid, token } = (JSON.parse(created.body) as { data: EkycCase }).data;
+  const headers = { 'x-ekyc-token': token };
+  const phone = `0913${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(3, '0')}`;
+  const contact = await c.request('POST', `${EKYC_API}/contact-info?locale=vi`, {
+    headers,
+    json: {
+      uuid,
+      customerType: 'personal',
+      nationality: 'VN',
+      ...SAMPLE_HOLDER,
+      phone,
+      email: `bench.${phone}@example.vn`,
+    },
+  });
+  if (contact.status !== 200) throw new Error(`contact-info: ${describe(contact)} ${contact.body}`);
+  for (const [kind, name, type] of [
+    ['front', 'front.jpg', 'image/jpeg'],
+    ['back', 'back.jpg', 'image/jpeg'],
+    ['signature', 'signature.png', 'image/png'],
+  ] as const) {
+    const body = await multipartOf({ uuid }, { name, type });
+    const sent = await c.request('POST', `${EKYC_API}/documents/${kind}`, {
+      raw: body.raw,
+      headers: { ...headers, ...body.headers },
+      timeoutMs: 60_000,
+    });
+    if (sent.status !== 200) throw new Error(`documents/${kind}: ${describe(sent)}`);
+  }
+  return { uuid, token };
+}
+
+async function sendFace(c: SourceClient, kase: EkycCase, file: string): Promise<Answer> {
+  const body = await multipartOf({ uuid: kase.uuid }, { name: file, type: 'video/webm' });
+  return c.request('POST', `${EKYC_API}/face-video`, {
+    raw: body.raw,
+    headers: { 'x-ekyc-token': kase.token, ...body.headers },
+    timeoutMs: 90_000,
+  });
+}
+
+async function ekycFaceFlood(): Promise<ScenarioReport> {
+  const checks: Check[] = [];
+  const addresses = [...range(12).map((i) => `127.0.3.${i + 1}`), '127.0.4.1', '127.0.5.1'];
+  // The cases are made from networks of their own (the step limits count per network), then
+  // flooded from the attackers' addresses: a case's token works from anywhere.
+  const attackCases = await Promise.all(
+    addresses.map((_, i) => caseAtFace(client(`127.0.${60 + i}.1`), i)),
+  );
+  const mine = await caseAtFace(client('127.0.80.1'), 99);
+  const attackers = addresses.map((address) => client(address));
+  const customer = client('127.0.9.7');
+  const flood = new Tally(
+    'attackers: face videos of another person, 14 addresses on 3 networks, 3 at a time each',
+    (a) => a.status === 422 || a.status === 503 || a.status === 429,
+  );
+  const visitors = range(4).map((i) => client(`127.0.5.${40 + i}`));
+  const lists = new Tally('visitors reading the account-opening lists', (a) => a.status === 200);
+  const stopAt = Date.now() + 40_000;
+  const attack = Promise.all(
+    attackers.flatMap((attacker, i) =>
+      range(3).map(async () => {
+        while (Date.now() < stopAt) {
+          const answer = await sendFace(attacker, attackCases[i]!, 'face-other.webm');
+          flood.add(answer);
+          if (answer.status === 503) await sleep(200);
+        }
+      }),
+    ),
+  );
+  const visits = Promise.all(
+    visitors.map(async (v) => {
+      while (Date.now() < stopAt) {
+        lists.add(await v.request('GET', `${EKYC_API}/options?locale=vi`));
+        await sleep(500);
+      }
+    }),
+  );
+  await sleep(5_000);
+  // The customer: sends once, and again after Retry-After when told busy (as the site offers).
+  const tries: Answer[] = [];
+  const startedAt = Date.now();
+  for (let i = 0; i < 6; i += 1) {
+    const answer = await sendFace(customer, mine, 'face-ok.webm');
+    tries.push(answer);
+    if (answer.status !== 503) break;
+    await sleep((retryAfter(answer) ?? 5) * 1000);
+  }
+  const customerSeconds = (Date.now() - startedAt) / 1000;
+  await Promise.all([attack, visits]);
+  const last = tries.at(-1)!;
+  checks.push({
+    name: 'the customer on another network is verified during the flood',
+    ok: last.status === 200 && /"status":"verified"/.test(last.body),
+    detail: `${tries.map(describe).join(' → ')} in ${customerSeconds.toFixed(1)} s`,
+  });
+  checks.push(allServed(lists, 'every visitor read answered 200'));
+  const statuses = flood.figures().statuses;
+  // An attacker's upload left unanswered (status 0, the client's timeout) is reported, not
+  // failed: the scenario's subject is everyone else (docs/ekyc.md "Under load" notes it).
+  checks.push({
+    name: 'no server error in the flood (500, 502, 504)',
+    ok: !statuses['500'] && !statuses['502'] && !statuses['504'],
+    detail: `statuses ${JSON.stringify(statuses)}; unanswered by the client's timeout: ${statuses['0'] ?? 0}`,
+  });
+  checks.push({
+    name: 'the excess is refused busy at once (503 ekyc_vendor_busy)',
+    ok: (statuses['503'] ?? 0) > 0,
+    detail: `statuses ${JSON.stringify(statuses)}`,
+  });
+  return {
+    scenario: 'ekyc-face-flood',
+    attack:
+      '14 addresses on 3 networks send face videos of another person for 40 s, 3 at a time each',
+    groups: [flood.figures(), lists.figures()],
+    checks,
+  };
+}
+
 // ---- run -----------------------------------------------------------------------------------
 
 const SCENARIOS: Record<string, () => Promise<ScenarioReport>> = {
@@ -510,6 +670,7 @@ const SCENARIOS: Record<string, () => Promise<ScenarioReport>> = {
   'login-burst': loginBurst,
   'sso-flood': ssoFlood,
   'board-body': boardBody,
+  'ekyc-face-flood': ekycFaceFlood,
 };
 
 const chosen = values.only ? values.only.split(',').map((s) => s.trim()) : Object.keys(SCENARIOS);

@@ -220,6 +220,13 @@ const EnvSchema = z.object({
    * (face-api distance 0.6); 0.5–0.6 (distance 0.48–0.6) is where look-alikes fall.
    */
   EKYC_FACE_REVIEW_SCORE: z.coerce.number().min(0).max(1).default(0.6),
+  /**
+   * Face checks one API process has with the vendor at once (twice as many may wait), at most
+   * three places per client network (/24, /64); a request finding none is answered 503
+   * `ekyc_vendor_busy` with Retry-After at once. The checks the vendor runs side by side, plus
+   * one each ready to start (the stand-in runs one at a time: 2). docs/ekyc.md "Under load".
+   */
+  EKYC_FACE_CHECKS: positiveInt(2, 100),
   /** ID photo and face video uploads per client per RATE_LIMIT_WINDOW_MS (retakes included). */
   EKYC_UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   /** A one-time code by SMS (eKYC, later recruitment) is valid this long. */
@@ -293,6 +300,8 @@ export interface AppConfig {
     signWithinDays: number;
     appUrl: string;
     faceReviewScore: number;
+    /** Face checks in flight to the vendor from this process (EKYC_FACE_CHECKS). */
+    faceChecks: number;
     uploadRateLimitMax: number;
   };
   /** One-time codes by SMS (lib/security/otp.ts). */
@@ -395,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signWithinDays: e.EKYC_SIGN_WITHIN_DAYS,
       appUrl: e.EKYC_APP_URL ?? DEFAULT_EKYC_APP_URL,
       faceReviewScore: e.EKYC_FACE_REVIEW_SCORE,
+      faceChecks: e.EKYC_FACE_CHECKS,
       // A photo may be retaken a few times: six form posts' worth unless set.
       uploadRateLimitMax: e.EKYC_UPLOAD_RATE_LIMIT_MAX ?? 6 * e.FORM_RATE_LIMIT_MAX,
     },

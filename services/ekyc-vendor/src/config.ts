@@ -28,6 +28,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   /** Peers besides loopback that may read /metrics: addresses and CIDRs. */
   METRICS_ALLOW: MetricsAllowSchema,
+  /** Face checks waiting beside the one running; a request finding no place is answered busy. */
+  FACE_QUEUE: z.coerce.number().int().min(0).max(100).default(3),
+  /** A face check likely to wait longer than this for its turn is answered busy at once (ms). */
+  FACE_MAX_WAIT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -42,6 +46,12 @@ export interface VendorConfig {
   photo: PhotoLimits;
   /** The face video's limit (413 face_video_too_large). */
   videoMaxBytes: number;
+  /**
+   * The face checks' bounded queue (docs/ekyc.md "Vendor port"): one runs at a time (it takes
+   * both cores for a second or two), `queue` wait, and a request that finds no place, or would
+   * likely wait past `maxWaitMs`, is answered 503 `busy` with Retry-After before any work.
+   */
+  face: { queue: number; maxWaitMs: number };
 }
 
 /** What the route plugins (the document checks, the face check) are registered with. */
@@ -76,5 +86,6 @@ export function loadConfig(
     metricsAllow: e.METRICS_ALLOW,
     photo: PHOTO_LIMITS,
     videoMaxBytes: EKYC_LIMITS.videoMaxBytes,
+    face: { queue: e.FACE_QUEUE, maxWaitMs: e.FACE_MAX_WAIT_MS },
   };
 }

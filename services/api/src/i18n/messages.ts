@@ -102,6 +102,8 @@ const vi = {
     'Hồ sơ chưa ở bước này. Quý khách vui lòng tải lại trang để tiếp tục đúng bước.',
   ekyc_vendor_unavailable:
     'Hệ thống xác thực danh tính tạm thời gián đoạn. Quý khách vui lòng thử lại sau ít phút.',
+  ekyc_vendor_busy:
+    'Hệ thống xác thực đang có nhiều yêu cầu. Video của Quý khách vẫn được giữ lại, vui lòng gửi lại sau giây lát.',
   // Step form codes (shared/src/validation/ekyc/schemas.ts).
   option_invalid: 'Vui lòng chọn một giá trị trong danh sách.',
   date_invalid: 'Ngày không hợp lệ.',
@@ -271,6 +273,8 @@ const en: Record<MessageCode, string> = {
     'Your application is not at this step. Please reload the page to continue at the right step.',
   ekyc_vendor_unavailable:
     'Identity verification is temporarily unavailable. Please try again in a few minutes.',
+  ekyc_vendor_busy:
+    'Identity verification is handling many requests right now. Your video has been kept; please send it again in a moment.',
   option_invalid: 'Please choose a value from the list.',
   date_invalid: 'The date is not valid.',
   digits_only: 'Only digits are allowed.',

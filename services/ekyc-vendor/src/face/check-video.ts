@@ -60,6 +60,8 @@ export interface FaceCheckInput {
 export interface FaceCheckOptions {
   maxBytes?: number;
   decode?: DecodeOptions;
+  /** The caller is gone: stop between stages (AbortError) instead of finishing for nobody. */
+  signal?: AbortSignal;
 }
 
 /** Which code a failed check gives (the order of FACE_CODES decides between several). */
@@ -266,9 +268,11 @@ async function checkFaces(
   list: CheckList<FaceCode>,
   frames: RgbFrame[],
   portrait: Uint8Array,
+  signal?: AbortSignal,
 ): Promise<number | undefined> {
   const models = await faceModels();
   const detected = await detectFrames(models, frames);
+  signal?.throwIfAborted();
   const n = detected.length;
 
   const withFace = detected.filter((d) => d.faces.length > 0).length;
@@ -309,6 +313,7 @@ async function checkFaces(
   );
   list.record('sharpness', sharpness >= FACE_MIN_SHARPNESS, round(sharpness));
 
+  signal?.throwIfAborted();
   const card = await portraitFace(models, portrait);
   list.record('portrait_face', card !== undefined, card ? round(card.score) : 'none');
   if (!card) return undefined;
@@ -334,17 +339,15 @@ export function videoTooLarge(size: number): Answer<FaceVerdict> {
   return { status: 413, verdict: verdictOf(list, {}) };
 }
 
-/** Checks run one at a time: each takes both cores for a second or two. */
-let queue: Promise<unknown> = Promise.resolve();
-
-/** The verdict on a face video, with the status it is answered with (413/415 refused unread). */
+/**
+ * The verdict on a face video, with the status it is answered with (413/415 refused unread).
+ * It takes both cores for a second or two: the route runs one at a time in a bounded queue.
+ */
 export function checkFaceVideo(
   input: FaceCheckInput,
   options: FaceCheckOptions = {},
 ): Promise<Answer<FaceVerdict>> {
-  const run = queue.then(() => runCheck(input, options));
-  queue = run.catch(() => undefined);
-  return run;
+  return runCheck(input, options);
 }
 
 async function runCheck(
@@ -373,13 +376,14 @@ async function runCheck(
     decoded ? decoded.frames.length : 'unreadable',
   );
   if (!decoded || decoded.frames.length === 0) return refuse(415);
+  options.signal?.throwIfAborted();
   const frames = decoded.frames.length;
   list.record('duration', decoded.duration >= EKYC_LIMITS.videoMinSeconds, round(decoded.duration));
   if (decoded.duration < EKYC_LIMITS.videoMinSeconds) {
     return { status: 200, verdict: verdictOf(list, { frames }) };
   }
 
-  const score = await checkFaces(list, decoded.frames, input.portrait);
+  const score = await checkFaces(list, decoded.frames, input.portrait, options.signal);
   return {
     status: 200,
     verdict: verdictOf(list, { frames, ...(score === undefined ? {} : { score }) }),

@@ -4,6 +4,8 @@
  * too-short clip); the face checks themselves are check-video.test.ts's. Listening loads them.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -155,4 +157,83 @@ describe('/readyz', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json().checks.face_models).toBe('ready');
   }, 90_000);
+});
+
+describe('POST /v1/face/check under a flood (a bounded queue, issue 22)', () => {
+  let tight: FastifyInstance;
+  beforeAll(async () => {
+    tight = await buildApp(loadConfig({ NODE_ENV: 'test', FACE_QUEUE: '1' }));
+  });
+  afterAll(() => tight.close());
+
+  const check = async (signal?: AbortSignal) =>
+    tight.inject({
+      method: 'POST',
+      url: '/v1/face/check',
+      ...(await form({
+        video: { bytes: short, name: 'face.webm', type: 'video/webm' },
+        portrait: portrait(),
+      })),
+      ...(signal ? { signal } : {}),
+    });
+  const outcomes = async () =>
+    Object.fromEntries(
+      (await tight.vendorMetrics.verdicts.get()).values.map((v) => [v.labels.outcome, v.value]),
+    );
+
+  it('answers busy with Retry-After at once when the running check and the queue are taken', async () => {
+    const sent = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      return check().then((response) => ({ response, ms: performance.now() - started }));
+    });
+    const answers = await Promise.all(sent);
+    const served = answers.filter((a) => a.response.statusCode === 200);
+    const busy = answers.filter((a) => a.response.statusCode === 503);
+    // One running, one waiting: the other three are refused before any of them is decoded.
+    expect(served).toHaveLength(2);
+    expect(busy).toHaveLength(3);
+    const slowestServed = Math.max(...served.map((a) => a.ms));
+    for (const { response, ms } of busy) {
+      expect(response.json().errors[0].code).toBe('busy');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(ms).toBeLessThan(slowestServed);
+    }
+    // Places come back: the next check is served.
+    expect((await check()).statusCode).toBe(200);
+  });
+
+  it('drops a check whose caller hung up before its turn', async () => {
+    // Over a real socket (inject has no hang-up); no listen(), so no face models load.
+    await tight.ready();
+    const server = http.createServer((req, res) => tight.routing(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const before = (await outcomes()).abandoned ?? 0;
+      const running = check();
+      const body = await form({
+        video: { bytes: short, name: 'face.webm', type: 'video/webm' },
+        portrait: portrait(),
+      });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/v1/face/check',
+        headers: { ...body.headers, 'content-length': body.payload.length },
+      });
+      request.on('error', () => undefined);
+      request.end(body.payload);
+      // Hung up while the first check runs: its turn comes, and it is skipped.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      request.destroy();
+      expect((await running).statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await outcomes()).abandoned).toBe(before + 1));
+      // What was decoded: the one served, not the abandoned one.
+      expect((await check()).statusCode).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -3,15 +3,31 @@
  * docs/ekyc.md "Vendor port". The verdict is answered 200 (ok, or the first failing check's
  * code), or 413/415 when the video was refused unread; a request that is not a check (a part
  * missing, not multipart, an oversized portrait) gets the `{errors}` envelope.
+ *
+ * Checks run one at a time in a bounded queue (config.face): a request that finds no place is
+ * answered 503 `busy` with Retry-After at once, so a flood costs its excess nothing and nobody
+ * waits past the caller's timeout; a caller that hangs up before its turn is dropped, and one
+ * that hangs up during its check stops it at the next stage.
  */
+import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { VendorRouteOptions } from '../config';
-import { fieldError } from '../errors';
+import { errorReply, fieldError } from '../errors';
 import { readMultipart } from '../multipart';
 import { checkFaceVideo, videoTooLarge } from './check-video';
 import { faceModels } from './models';
 
+/** The one caller is the API: fairness between its clients is the API's (docs/ekyc.md). */
+const CALLER = 'api';
+
 export const faceRoutes: FastifyPluginAsync<VendorRouteOptions> = async (app, { config }) => {
+  const checks = new BoundedPool({
+    concurrency: 1,
+    queue: config.face.queue,
+    perNetwork: 1 + config.face.queue,
+    maxWaitMs: config.face.maxWaitMs,
+  });
+
   // A listening server loads the models at once and /readyz waits for them (an inject()-only
   // test app never listens: it neither pays for them nor sees /readyz held back).
   app.addHook('onListen', async () => {
@@ -67,13 +83,41 @@ export const faceRoutes: FastifyPluginAsync<VendorRouteOptions> = async (app, { 
         'The portrait is over the photo limit.',
       );
     }
-    const answer = video.tooLarge
-      ? videoTooLarge(video.received)
-      : await checkFaceVideo(
+    if (video.tooLarge) {
+      const answer = videoTooLarge(video.received);
+      app.vendorMetrics.verdicts.inc({ check: 'face', outcome: answer.verdict.code ?? 'ok' });
+      return reply.code(answer.status).send(answer.verdict);
+    }
+    // One caller, so no places to keep back for priority ones: every check is 'priority'.
+    const ticket = checks.admit({ key: CALLER, priority: true });
+    if (!ticket) {
+      app.vendorMetrics.verdicts.inc({ check: 'face', outcome: 'busy' });
+      return errorReply(
+        reply.header('retry-after', String(checks.retryAfterSeconds())),
+        503,
+        'busy',
+        'Face checks are queued to capacity; try again after Retry-After seconds.',
+      );
+    }
+    // The caller hung up (its own timeout, its client gone): nobody is waiting for the verdict.
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    try {
+      const answer = await ticket.run(() => {
+        gone.signal.throwIfAborted();
+        return checkFaceVideo(
           { video: video.bytes, fileName: video.fileName, portrait: portrait.bytes },
-          { maxBytes: config.videoMaxBytes },
+          { maxBytes: config.videoMaxBytes, signal: gone.signal },
         );
-    app.vendorMetrics.verdicts.inc({ check: 'face', outcome: answer.verdict.code ?? 'ok' });
-    return reply.code(answer.status).send(answer.verdict);
+      });
+      app.vendorMetrics.verdicts.inc({ check: 'face', outcome: answer.verdict.code ?? 'ok' });
+      return reply.code(answer.status).send(answer.verdict);
+    } catch (error) {
+      if (!gone.signal.aborted) throw error;
+      app.vendorMetrics.verdicts.inc({ check: 'face', outcome: 'abandoned' });
+      return reply;
+    }
   });
 };

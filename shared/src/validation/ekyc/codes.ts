@@ -50,6 +50,7 @@ export const EKYC_CASE_CODES = {
   notFound: 'ekyc_case_not_found', // 404: unknown, expired or someone else's uuid
   stepNotAllowed: 'ekyc_step_not_allowed', // 409
   vendorUnavailable: 'ekyc_vendor_unavailable', // 503 + Retry-After
+  vendorBusy: 'ekyc_vendor_busy', // 503 + Retry-After: the face checks are full, send again
   recaptcha: 'grecaptcha_token', // 400
 } as const;
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../../../ekyc-vendor/src/app';
 import { loadConfig } from '../../../../ekyc-vendor/src/config';
 import { renderCard, renderSignature } from '../../../../ekyc-vendor/src/samples/card';
 import { createHttpEkycVendor } from './http-client';
-import { VendorUnavailableError, type VendorFile } from './port';
+import { VendorBusyError, VendorUnavailableError, type VendorFile } from './port';
 
 const file = (
   bytes: Uint8Array,
@@ -145,6 +145,51 @@ describe('the eKYC vendor HTTP client, against a misbehaving vendor', () => {
       await expect(client.checkIdImage(photo)).rejects.toBeInstanceOf(VendorUnavailableError);
     } finally {
       await silent.close();
+    }
+  });
+
+  it("reads the vendor's busy answer as VendorBusyError with its Retry-After", async () => {
+    const busy = await stub((req, res) => {
+      req.resume();
+      req.on('end', () =>
+        res
+          .writeHead(503, { 'content-type': 'application/json', 'retry-after': '7' })
+          .end(JSON.stringify({ errors: [{ code: 'busy', message: 'queue full' }] })),
+      );
+    });
+    try {
+      const failure = await createHttpEkycVendor(busy.url)
+        .checkFaceVideo({ video: file(new Uint8Array([1]), 'face.webm'), portrait: photo })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(VendorBusyError);
+      expect((failure as VendorBusyError).retryAfterSeconds).toBe(7);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('hangs up on the vendor when the customer is gone', async () => {
+    let hungUp = false;
+    const slow = await stub((req) => {
+      req.resume();
+      req.socket.on('close', () => {
+        hungUp = true;
+      });
+    });
+    try {
+      const gone = new AbortController();
+      const asking = createHttpEkycVendor(slow.url)
+        .checkFaceVideo(
+          { video: file(new Uint8Array([1]), 'face.webm'), portrait: photo },
+          { signal: gone.signal },
+        )
+        .catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      gone.abort();
+      expect(await asking).toBeInstanceOf(VendorUnavailableError);
+      await vi.waitFor(() => expect(hungUp).toBe(true));
+    } finally {
+      await slow.close();
     }
   });
 

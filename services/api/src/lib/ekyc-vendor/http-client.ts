@@ -6,6 +6,7 @@ import {
   type IdImageVerdict,
   type VendorFile,
   type VendorVerdict,
+  VendorBusyError,
   VendorUnavailableError,
 } from './port';
 
@@ -15,6 +16,8 @@ import {
  * (200, and 413/415 for a file refused before it was looked at); no answer, a 5xx or an answer
  * that is not the contract is `VendorUnavailableError` (the route's 503). A 4xx without a
  * verdict means this client sent something the vendor cannot read: a plain Error (our bug, 500).
+ * A 503 `busy` (the vendor's queue for the check is full) is `VendorBusyError`, with its
+ * Retry-After.
  */
 
 /**
@@ -69,6 +72,9 @@ const FaceVerdictSchema = z.intersection(
   }),
 );
 
+/** The vendor's "queue full" answer (503, with Retry-After). */
+const BusySchema = z.object({ errors: z.array(z.object({ code: z.literal('busy') })).min(1) });
+
 export interface HttpEkycVendorOptions {
   /** Per call; past it the vendor counts as unavailable. */
   timeoutMs?: number;
@@ -84,12 +90,18 @@ export function createHttpEkycVendor(
   const base = baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function send(path: string, timeout: number, init: RequestInit = {}): Promise<Response> {
+  async function send(
+    path: string,
+    timeout: number,
+    init: RequestInit = {},
+    gone?: AbortSignal,
+  ): Promise<Response> {
+    const deadline = AbortSignal.timeout(timeout);
     try {
       return await fetch(`${base}${path}`, {
         ...init,
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeout),
+        signal: gone ? AbortSignal.any([deadline, gone]) : deadline,
       });
     } catch (error) {
       // Refused, reset, DNS, or the timeout's abort: all "the vendor did not answer".
@@ -99,7 +111,12 @@ export function createHttpEkycVendor(
     }
   }
 
-  async function post<T>(path: string, parts: Part[], schema: z.ZodType<T>): Promise<T> {
+  async function post<T>(
+    path: string,
+    parts: Part[],
+    schema: z.ZodType<T>,
+    gone?: AbortSignal,
+  ): Promise<T> {
     const form = new FormData();
     for (const [name, value] of parts) {
       if (typeof value === 'string') form.append(name, value);
@@ -111,8 +128,15 @@ export function createHttpEkycVendor(
           value.fileName,
         );
     }
-    const response = await send(path, timeoutMs, { method: 'POST', body: form });
+    const response = await send(path, timeoutMs, { method: 'POST', body: form }, gone);
     const body: unknown = await response.json().catch(() => undefined);
+    if (response.status === 503 && BusySchema.safeParse(body).success) {
+      const seconds = Number(response.headers.get('retry-after'));
+      throw new VendorBusyError(
+        `eKYC vendor busy (${path})`,
+        Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 5,
+      );
+    }
     if (response.status >= 500) {
       throw new VendorUnavailableError(`eKYC vendor answered ${response.status} (${path})`);
     }
@@ -138,7 +162,7 @@ export function createHttpEkycVendor(
       ),
     checkSignature: (file): Promise<VendorVerdict<(typeof DOCUMENT_CODES)[number]>> =>
       post('/v1/signature/check', [['image', file]], DocumentVerdictSchema),
-    checkFaceVideo: ({ video, portrait }): Promise<FaceVerdict> =>
+    checkFaceVideo: ({ video, portrait }, { signal } = {}): Promise<FaceVerdict> =>
       post(
         '/v1/face/check',
         [
@@ -146,6 +170,7 @@ export function createHttpEkycVendor(
           ['portrait', portrait],
         ],
         FaceVerdictSchema,
+        signal,
       ),
     async check() {
       const response = await send('/readyz', Math.min(timeoutMs, READY_TIMEOUT_MS));

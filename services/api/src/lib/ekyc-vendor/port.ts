@@ -12,8 +12,14 @@ export interface EkycVendor {
   checkIdImage(input: VendorFile & { side: 'front' | 'back' }): Promise<IdImageVerdict>;
   /** Checks the signature photo (a picture with ink on it). */
   checkSignature(input: VendorFile): Promise<VendorVerdict<DocumentCode>>;
-  /** Checks a face video against the face on the ID card's front. */
-  checkFaceVideo(input: { video: VendorFile; portrait: VendorFile }): Promise<FaceVerdict>;
+  /**
+   * Checks a face video against the face on the ID card's front. `signal`: the customer is
+   * gone, stop asking (the vendor drops a check nobody waits for).
+   */
+  checkFaceVideo(
+    input: { video: VendorFile; portrait: VendorFile },
+    options?: { signal?: AbortSignal },
+  ): Promise<FaceVerdict>;
   /** Throws when the vendor cannot be reached (readiness). */
   check(): Promise<void>;
 }
@@ -59,4 +65,18 @@ export interface FaceVerdict extends VendorVerdict<FaceCode> {
 /** The vendor did not answer or answered 5xx: the route says 503 ekyc_vendor_unavailable. */
 export class VendorUnavailableError extends Error {
   override name = 'VendorUnavailableError';
+}
+
+/**
+ * The vendor is up but its queue for this check is full (503 `busy`): the route says 503
+ * `ekyc_vendor_busy` with the vendor's Retry-After, and the customer's file stays with them.
+ */
+export class VendorBusyError extends VendorUnavailableError {
+  override name = 'VendorBusyError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import type { EkycStepName } from '@brokerage/shared/validation/ekyc/codes.ts';
-import { VendorUnavailableError } from '../../lib/ekyc-vendor/port';
+import { VendorBusyError, VendorUnavailableError } from '../../lib/ekyc-vendor/port';
 import { HttpError } from '../../lib/http/http-error';
 import { hashToken, tokenMatches } from '../../lib/security/tokens';
 import type { EkycCaseRow } from '../../repositories/ekyc';
@@ -60,11 +60,21 @@ export function assertStep(row: EkycCaseRow, steps: readonly EkycStepName[]): vo
   if (!steps.includes(row.step)) throw stepNotAllowed();
 }
 
-/** A call to the vendor; its outage is 503 `ekyc_vendor_unavailable` with Retry-After. */
+/** 503 `ekyc_vendor_busy`: no place for this check now; the customer's file stays with them. */
+export const vendorBusy = (retryAfterSeconds: number) =>
+  new HttpError(503, 'ekyc_vendor_busy', {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+
+/**
+ * A call to the vendor; its outage is 503 `ekyc_vendor_unavailable` with Retry-After, its full
+ * queue 503 `ekyc_vendor_busy` with the vendor's Retry-After.
+ */
 export async function fromVendor<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (error instanceof VendorBusyError) throw vendorBusy(error.retryAfterSeconds);
     if (error instanceof VendorUnavailableError) {
       throw new HttpError(503, 'ekyc_vendor_unavailable', {
         headers: { 'retry-after': String(VENDOR_RETRY_AFTER_SECONDS) },

@@ -13,7 +13,14 @@ import {
   DocumentKindParamsSchema,
   EkycFileParamsSchema,
 } from '@brokerage/shared/validation/ekyc/schemas.ts';
-import type { CardData, IdImageVerdict, VendorCheck } from '../../lib/ekyc-vendor/port';
+import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
+import { clientKeys } from '@brokerage/shared/server/clientNetwork.ts';
+import type {
+  CardData,
+  FaceVerdict,
+  IdImageVerdict,
+  VendorCheck,
+} from '../../lib/ekyc-vendor/port';
 import { photoType, videoType } from '../../lib/ekyc/sniff';
 import { HttpError } from '../../lib/http/http-error';
 import type { EkycCaseRow, EkycFileKind, EkycFileRow } from '../../repositories/ekyc';
@@ -33,11 +40,17 @@ import {
   openCase,
   stepNotAllowed,
   todayOf,
+  vendorBusy,
 } from './access';
 import { REVIEW_REASONS, cardFields, withReason } from './present';
 import { type Upload, UploadBodySchema, readAll, registerUploads, uploadOf } from './uploads';
 
 const PHOTO_KINDS: readonly EkycFileKind[] = ['front', 'back', 'signature'];
+
+/** Places (in flight or waiting) one client network may hold in the face checks' pool. */
+const FACE_CHECKS_PER_NETWORK = 3;
+/** A face check likely to wait longer than this for the vendor is refused busy at once. */
+const FACE_CHECK_MAX_WAIT_MS = 20_000;
 
 /** The status of a refused file by its code (design §5: 413 too large, 415 wrong type). */
 const statusOf = (code: string) =>
@@ -163,6 +176,21 @@ async function accept(
 /** The ID photos, the signature photo, the face video, and reading a stored photo back. */
 export const ekycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerUploads(app);
+  /**
+   * Face checks in flight to the vendor (docs/ekyc.md "Under load"): EKYC_FACE_CHECKS at once,
+   * twice as many waiting here, at most three places per client network (customers behind one
+   * mobile carrier's NAT share addresses), one video per case, a case's first video ahead of
+   * videos sent again after a refusal; a request finding no place, or likely to wait over 20 s, is answered 503
+   * `ekyc_vendor_busy` at once, before its video is stored.
+   */
+  const faceChecks = new BoundedPool({
+    concurrency: app.config.ekyc.faceChecks,
+    queue: 2 * app.config.ekyc.faceChecks,
+    perNetwork: FACE_CHECKS_PER_NETWORK,
+    maxWaitMs: FACE_CHECK_MAX_WAIT_MS,
+  });
+  /** Cases with a face video at the vendor or waiting for it (this process). */
+  const facesInFlight = new Set<string>();
 
   app.post(
     '/documents/:kind',
@@ -274,7 +302,7 @@ export const ekycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FaceResultSchema, ...UPLOAD_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const kind: EkycFileKind = 'face_video';
       const row = await openCase(app, request, request.body.uuid);
       assertStep(row, ['face_video']);
@@ -285,26 +313,54 @@ export const ekycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: 'face_video_too_large',
         wrongType: 'face_video_type_invalid',
       });
-      const front = await app.repos.ekyc.fileOf(row.id, 'front');
-      const portrait = front && (await app.storage.get(front.objectKey));
-      // The front is verified before a case reaches this step; a store that lost it cannot go on.
-      if (!front || !portrait) throw new Error(`ekyc case ${row.id}: the ID front is not stored`);
-      await put(app, upload, stored);
-      const extension = front.contentType === 'image/png' ? 'png' : 'jpg';
-      const verdict = await fromVendor(async () =>
-        app.ekycVendor.checkFaceVideo({
-          video: {
-            bytes: upload.bytes,
-            fileName: upload.fileName,
-            contentType: stored.contentType,
-          },
-          portrait: {
-            bytes: await readAll(portrait.stream),
-            fileName: `front.${extension}`,
-            contentType: front.contentType,
-          },
-        }),
-      );
+      // One video of a case at a time: a customer sends one; a second is someone's flood.
+      if (facesInFlight.has(row.id)) throw vendorBusy(faceChecks.retryAfterSeconds());
+      // A case's first video (or the first after a pass) goes first: a flood is the same
+      // cases failing again and again, a customer mostly sends one.
+      const previous = await app.repos.ekyc.fileOf(row.id, kind);
+      const place = faceChecks.admit({
+        key: clientKeys(request.ip).network,
+        priority: previous?.status !== 'failed',
+      });
+      if (!place) throw vendorBusy(faceChecks.retryAfterSeconds());
+      facesInFlight.add(row.id);
+      // The customer gone (closed the page, the proxy's timeout): the vendor is told to stop.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      let verdict: FaceVerdict;
+      try {
+        const front = await app.repos.ekyc.fileOf(row.id, 'front');
+        const portrait = front && (await app.storage.get(front.objectKey));
+        // The front is verified before a case reaches this step; a store that lost it cannot go on.
+        if (!front || !portrait) throw new Error(`ekyc case ${row.id}: the ID front is not stored`);
+        await put(app, upload, stored);
+        const extension = front.contentType === 'image/png' ? 'png' : 'jpg';
+        const portraitBytes = await readAll(portrait.stream);
+        verdict = await place.run(() =>
+          fromVendor(() =>
+            app.ekycVendor.checkFaceVideo(
+              {
+                video: {
+                  bytes: upload.bytes,
+                  fileName: upload.fileName,
+                  contentType: stored.contentType,
+                },
+                portrait: {
+                  bytes: portraitBytes,
+                  fileName: `front.${extension}`,
+                  contentType: front.contentType,
+                },
+              },
+              { signal: gone.signal },
+            ),
+          ),
+        );
+      } finally {
+        place.release();
+        facesInFlight.delete(row.id);
+      }
       const checked = { row, kind, stored, checks: verdict.checks };
       if (!verdict.ok) await refuse(app, { ...checked, code: verdict.code ?? 'face_not_match' });
       const score = verdict.score ?? null;

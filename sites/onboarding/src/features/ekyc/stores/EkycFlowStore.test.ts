@@ -298,6 +298,53 @@ describe('EkycFlowStore: steps', () => {
   });
 });
 
+describe('EkycFlowStore: face video', () => {
+  const video = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'face.webm', {
+    type: 'video/webm',
+  });
+  const atFace = (faceAnswers: FakeReply[]) => {
+    const sent: unknown[] = [];
+    const flow = setup(
+      (request) => {
+        if (request.url?.endsWith('steps/u-1')) return ok(caseAt('face_video'));
+        sent.push(request.data);
+        return faceAnswers.shift() ?? err(500, 'internal_error');
+      },
+      { stored: { ...STORED, step: 'face_video' } },
+    );
+    return { ...flow, sent };
+  };
+
+  it('a busy service keeps the recording: it is sent again as it is, with the wait shown', async () => {
+    const { store, sent } = atFace([
+      err(503, 'ekyc_vendor_busy', undefined, { 'retry-after': '6' }),
+      ok({ status: 'verified', score: 0.91, step: 'registration' }),
+    ]);
+    await store.restore();
+    expect(await store.uploadFaceVideo(video)).toBe('failed');
+    expect(store.face).toMatchObject({
+      status: 'failed',
+      error: { code: 'ekyc_vendor_busy', retryAfterSeconds: 6 },
+    });
+    expect(store.unsentFace).toBe(video);
+    expect(await store.resendFace()).toBe('ok');
+    expect(store.face).toMatchObject({ status: 'verified', score: 0.91 });
+    expect(store.unsentFace).toBeNull();
+    expect(store.step).toBe('registration');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a video the vendor refused is not kept: it is recorded again', async () => {
+    const { store } = atFace([err(422, 'face_not_match', 'file')]);
+    await store.restore();
+    expect(await store.uploadFaceVideo(video)).toBe('failed');
+    expect(store.unsentFace).toBeNull();
+    expect(await store.resendFace()).toBe('failed');
+    store.retryFace();
+    expect(store.face.status).toBe('empty');
+  });
+});
+
 describe('EkycFlowStore: OTP countdown', () => {
   const otp = {
     phoneMasked: '090****567',

@@ -190,6 +190,7 @@ export class EkycFlowStore {
       {
         // Replaced whole with every answer: no deep observable copies.
         caseState: observableRef,
+        unsentFace: observableRef,
         fieldErrors: observableRef,
         cardFields: observableRef,
         locations: observableRef,
@@ -452,11 +453,18 @@ export class EkycFlowStore {
     );
   }
 
-  /** The face video; a failure can be recorded again. */
+  /**
+   * The face video when it failed for the service's sake (busy, unavailable, offline): it can be
+   * sent again as it is (`resendFace`) instead of recorded again.
+   */
+  unsentFace: File | null = null;
+
+  /** The face video; a failure can be recorded again, or sent again when it was the service's. */
   async uploadFaceVideo(file: File): Promise<SubmitOutcome> {
     const { uuid, token } = this;
     if (!uuid || !token || this.face.status === 'uploading') return 'failed';
     this.face = { ...emptySlot(), status: 'uploading', score: null };
+    this.unsentFace = null;
     try {
       const result = await this.#options.api.uploadFaceVideo({ uuid, file }, token, {
         onUploadProgress: (fraction) =>
@@ -485,14 +493,22 @@ export class EkycFlowStore {
           error: outcome.error ?? UNKNOWN_ERROR,
           score: null,
         };
+        if (outcome.transient) this.unsentFace = file;
       });
       return 'failed';
     }
   }
 
+  /** "Gửi lại video": the same recording again, after the service's failure. */
+  resendFace(): Promise<SubmitOutcome> {
+    const file = this.unsentFace;
+    return file ? this.uploadFaceVideo(file) : Promise.resolve('failed');
+  }
+
   /** "Quay lại": record the face again after a failure. */
   retryFace(): void {
     this.face = { ...emptySlot(), score: null };
+    this.unsentFace = null;
   }
 
   /** Regions, branches, brokers and the service packs, banks, referral channels; once. */
@@ -743,11 +759,13 @@ export class EkycFlowStore {
     outcome: 'canceled' | 'expired' | 'moved' | 'error';
     error?: FlowError;
     errors?: Array<FlowError & { field?: string }>;
+    /** The service's failure, not the request's (offline, 5xx, 429): the same may succeed later. */
+    transient?: boolean;
   } {
     if (isRequestCanceled(error)) return { outcome: 'canceled' };
     if (!isApiRequestError(error)) {
       console.error('[ekyc] request failed', error);
-      return { outcome: 'error', error: UNKNOWN_ERROR };
+      return { outcome: 'error', error: UNKNOWN_ERROR, transient: true };
     }
     if (error.status === 404 && error.hasCode(EKYC_CASE_CODES.notFound)) {
       this.#expire();
@@ -775,7 +793,12 @@ export class EkycFlowStore {
       code: error.status >= 500 ? 'internal_error' : 'request_failed',
       message: '',
     };
-    return { outcome: 'error', error: first, errors: errors.length ? errors : [first] };
+    return {
+      outcome: 'error',
+      error: first,
+      errors: errors.length ? errors : [first],
+      transient: error.status >= 500 || error.status === 429,
+    };
   }
 
   /** Records a failed request's errors; `visible` are the fields the form can show them on. */
@@ -869,6 +892,7 @@ export class EkycFlowStore {
     this.documents = { front: emptySlot(), back: emptySlot(), signature: emptySlot() };
     this.cardFields = null;
     this.face = { ...emptySlot(), score: null };
+    this.unsentFace = null;
     this.held = null;
     this.otp = null;
     this.contractUrl = null;

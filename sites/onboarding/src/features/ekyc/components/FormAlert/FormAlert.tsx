@@ -22,7 +22,7 @@ export function FormAlert({ error }: { error: FlowError | null }) {
     >
       {errorText(error)}
       {error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0 && (
-        <> {t('ekyc.flow.retryAfter', { seconds: error.retryAfterSeconds })}</>
+        <> {t('ekyc.flow.retryAfter', { count: error.retryAfterSeconds })}</>
       )}
     </FlowAlert>
   );

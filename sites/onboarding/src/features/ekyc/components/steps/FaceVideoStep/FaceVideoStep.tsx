@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
+import { IconCircleCheck, IconRefresh, IconSend } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useEkycErrorText } from '../../../hooks/useEkycErrorText';
@@ -60,8 +60,16 @@ export const FaceVideoStep = observer(function FaceVideoStep({
           </FlowAlert>
         )}
         {face.status === 'failed' && face.error && (
-          <FlowAlert role="group" color="red" variant="light" title={t('ekyc.face.failed')}>
+          <FlowAlert
+            role="group"
+            color="red"
+            variant="light"
+            title={t(store.unsentFace ? 'ekyc.face.notSent' : 'ekyc.face.failed')}
+          >
             {errorText(face.error, 'file')}
+            {store.unsentFace && face.error.retryAfterSeconds !== undefined && (
+              <> {t('ekyc.flow.retryAfter', { count: face.error.retryAfterSeconds })}</>
+            )}
           </FlowAlert>
         )}
       </div>
@@ -71,6 +79,14 @@ export const FaceVideoStep = observer(function FaceVideoStep({
         </Suspense>
       )}
       <Group>
+        {face.status === 'failed' && store.unsentFace && (
+          <Button
+            onClick={() => void store.resendFace()}
+            leftSection={<IconSend size={18} aria-hidden />}
+          >
+            {t('ekyc.face.resend')}
+          </Button>
+        )}
         {face.status === 'failed' && (
           <Button
             variant="default"
