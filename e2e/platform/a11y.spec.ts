@@ -437,6 +437,14 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): eKYC account opening', () => 
       await expect(ekyc.otpField).toHaveAttribute('aria-invalid', 'true');
       await check('OTP step, a wrong code');
 
+      await ekyc.main.getByRole('button', { name: ekyc.t('ekyc.contact.edit.link') }).click();
+      await expect(
+        ekyc.main.getByRole('group', { name: ekyc.t('ekyc.contact.edit.title') }),
+      ).toBeVisible();
+      await check('contact step, correcting it from the OTP step');
+      await ekyc.button('ekyc.contact.edit.cancel').click();
+      await expect(ekyc.heading('otp')).toBeVisible();
+
       const contract = ekyc.contractResponse();
       expect((await ekyc.enterOtp(code)).status()).toBe(200);
       await ekyc.expectContract(contract, stackApi.request);

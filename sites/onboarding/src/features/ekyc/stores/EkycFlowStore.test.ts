@@ -345,6 +345,116 @@ describe('EkycFlowStore: face video', () => {
   });
 });
 
+describe('EkycFlowStore: correcting the contact details', () => {
+  const CONTACT = {
+    customerType: 'personal',
+    nationality: 'VN',
+    fullName: 'Nguyễn Văn An',
+    idCode: '079090123456',
+    dateOfBirth: '1990-05-15',
+    gender: 'male',
+    idDate: '2021-04-10',
+    phone: '0912345678',
+    email: 'an@example.vn',
+  };
+
+  it('from the OTP step: the form comes back with what was sent, a new phone needs a new code', async () => {
+    let atServer = caseAt('otp', {
+      contact: CONTACT,
+      otp: {
+        phoneMasked: '091****678',
+        expiresAt: iso(T0 + 180_000),
+        resendAt: iso(T0 + 60_000),
+        attemptsLeft: 5,
+      },
+    });
+    const { store, urls } = setup(
+      (request) => {
+        if (request.url?.endsWith('steps/u-1')) return ok(atServer);
+        if (request.url?.includes('contact-info')) {
+          atServer = caseAt('otp', { contact: { ...CONTACT, phone: '0987654321' } });
+          return ok({ step: 'otp' });
+        }
+        return err(500, 'internal_error');
+      },
+      { stored: { ...STORED, step: 'otp' } },
+    );
+    await store.restore();
+    expect(store.otp?.phoneMasked).toBe('091****678');
+    expect(store.canEditContact).toBe(true);
+
+    await store.editContact();
+    expect(store.screen).toBe('contact_info');
+    expect(store.editingContact).toBe(true);
+    expect(store.caseState?.contact).toMatchObject({ phone: '0912345678' });
+
+    expect(await store.submitContactInfo({ ...CONTACT, phone: '0987654321' })).toBe('ok');
+    expect(store.editingContact).toBe(false);
+    expect(store.screen).toBe('otp');
+    // The old code went with the old phone: the OTP screen asks for a new one.
+    expect(store.otp).toBeNull();
+    expect(urls().filter((u) => u.includes('contact-info'))).toHaveLength(1);
+  });
+
+  it('another identity takes the case back to the photos, which are dropped here too', async () => {
+    let atServer = caseAt('face_video', {
+      contact: CONTACT,
+      documents: {
+        front: { status: 'verified', checkedAt: iso(T0) },
+        back: { status: 'verified', checkedAt: iso(T0) },
+        signature: { status: 'verified', checkedAt: iso(T0) },
+      },
+    });
+    const { store } = setup(
+      (request) => {
+        if (request.url?.endsWith('steps/u-1')) return ok(atServer);
+        if (request.url?.includes('contact-info')) {
+          atServer = caseAt('id_documents', { contact: { ...CONTACT, idCode: '079090654321' } });
+          return ok({ step: 'id_documents' });
+        }
+        return err(500, 'internal_error');
+      },
+      { stored: { ...STORED, step: 'face_video' } },
+    );
+    await store.restore();
+    expect(store.documents.front.status).toBe('verified');
+    await store.editContact();
+    expect(await store.submitContactInfo({ ...CONTACT, idCode: '079090654321' })).toBe('ok');
+    expect(store.step).toBe('id_documents');
+    expect(store.screen).toBe('id_documents');
+    for (const kind of ['front', 'back', 'signature'] as const)
+      expect(store.documents[kind].status).toBe('empty');
+    expect(store.cardFields).toBeNull();
+  });
+
+  it('cancel goes back to the step; after the OTP the details can no longer change', async () => {
+    const { store } = setup(
+      (request) =>
+        request.url?.endsWith('steps/u-1')
+          ? ok(caseAt('registration', { contact: CONTACT }))
+          : err(500, 'internal_error'),
+      { stored: { ...STORED, step: 'registration' } },
+    );
+    await store.restore();
+    await store.editContact();
+    expect(store.screen).toBe('contact_info');
+    store.cancelEditContact();
+    expect(store.screen).toBe('registration');
+
+    const { store: signed } = setup(
+      (request) =>
+        request.url?.endsWith('steps/u-1')
+          ? ok(caseAt('contract', { contact: CONTACT }))
+          : err(500, 'internal_error'),
+      { stored: { ...STORED, step: 'contract' } },
+    );
+    await signed.restore();
+    expect(signed.canEditContact).toBe(false);
+    await signed.editContact();
+    expect(signed.screen).toBe('contract');
+  });
+});
+
 describe('EkycFlowStore: OTP countdown', () => {
   const otp = {
     phoneMasked: '090****567',

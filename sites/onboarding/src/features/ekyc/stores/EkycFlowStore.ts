@@ -59,6 +59,14 @@ export interface FlowError {
   retryAfterSeconds?: number;
 }
 
+/** The steps at which the contact details may still be corrected (the API's rule). */
+const CONTACT_EDITABLE_AT: readonly EkycStepName[] = [
+  'id_documents',
+  'face_video',
+  'registration',
+  'otp',
+];
+
 /** What a step's submit came to: moved on, a field to correct, a failure to retry, or a gone case. */
 export type SubmitOutcome = 'ok' | 'invalid' | 'failed' | 'expired';
 
@@ -367,13 +375,65 @@ export class EkycFlowStore {
     this.held = null;
   }
 
+  /**
+   * The contact step shown again to correct it, from a later step before the OTP is verified
+   * (docs/ekyc.md "Going back"): a mistyped phone, or the card's QR not matching what was typed.
+   */
+  get editingContact(): boolean {
+    return this.held === 'contact_info' && this.step !== 'contact_info';
+  }
+
+  /** Whether the contact details may still be corrected (the API takes them until the OTP). */
+  get canEditContact(): boolean {
+    return this.step !== null && CONTACT_EDITABLE_AT.includes(this.step);
+  }
+
+  /**
+   * "Sửa thông tin đăng ký": back to the contact step, with what the server holds of it (read
+   * again first: the form starts from it).
+   */
+  async editContact(): Promise<void> {
+    if (!this.canEditContact) return;
+    await this.#reload();
+    runInAction(() => {
+      if (!this.canEditContact) return;
+      this.formError = null;
+      this.fieldErrors = {};
+      this.held = 'contact_info';
+    });
+  }
+
+  /** Back to the step the case is at, nothing changed. */
+  cancelEditContact(): void {
+    if (!this.editingContact) return;
+    this.formError = null;
+    this.fieldErrors = {};
+    this.dirty = false;
+    this.held = null;
+  }
+
   // ---- steps ---------------------------------------------------------------------------------
 
-  /** `contact-info` with the step's values (validated by the shared schema before). */
-  submitContactInfo(values: Record<string, unknown>): Promise<SubmitOutcome> {
-    return this.#submit(values, (api, uuid, token) =>
+  /**
+   * `contact-info` with the step's values (validated by the shared schema before). A correction
+   * goes back to where the server says the case is: the same step, or the photos again when
+   * the identity changed; a changed phone needs a new code.
+   */
+  async submitContactInfo(values: Record<string, unknown>): Promise<SubmitOutcome> {
+    const editing = this.editingContact;
+    const outcome = await this.#submit(values, (api, uuid, token) =>
       api.submitContactInfo({ ...values, uuid }, token),
     );
+    if (outcome === 'ok' && editing) {
+      runInAction(() => {
+        this.held = null;
+        this.otp = null;
+        // Another identity: the server dropped the photos, the card and the face video.
+        if (this.step === 'id_documents') this.#dropIdentity();
+      });
+      await this.#reload();
+    }
+    return outcome;
   }
 
   /** `general-info`: the registration form and the US-related declarations. */
@@ -429,6 +489,14 @@ export class EkycFlowStore {
     const url = this.documents[kind].previewUrl;
     if (url) this.#urls.revoke(url);
     this.#setSlot(kind, emptySlot());
+  }
+
+  /** The pictures, the card's fields and the face video, gone with a changed identity. */
+  #dropIdentity(): void {
+    for (const kind of EKYC_DOCUMENT_KINDS) this.retakeDocument(kind);
+    this.cardFields = null;
+    this.face = { ...emptySlot(), score: null };
+    this.unsentFace = null;
   }
 
   /** Loads the stored pictures of a resumed case for its verified slots. */

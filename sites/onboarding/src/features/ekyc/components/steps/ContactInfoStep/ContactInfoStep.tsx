@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Anchor, Grid, Group, Radio, Stack, TextInput } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Button, Grid, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { telHref } from '@brokerage/shared/format/phone.ts';
@@ -47,6 +47,17 @@ const EMPTY: ContactValues = {
 
 type TextField = 'fullName' | 'idCode' | 'dateOfBirth' | 'idDate' | 'phone' | 'email';
 
+/** The form's start: what the case holds of the contact step (a correction), else empty. */
+function startValues(contact: Record<string, unknown> | null | undefined): ContactValues {
+  const values = { ...EMPTY };
+  if (!contact) return values;
+  for (const key of Object.keys(EMPTY) as (keyof ContactValues)[]) {
+    const value = contact[key];
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}
+
 /** Step 1 (`contact_info`): who opens the account, with the ID number pre-checked as it is typed. */
 export const ContactInfoStep = observer(function ContactInfoStep({
   store,
@@ -60,7 +71,9 @@ export const ContactInfoStep = observer(function ContactInfoStep({
   const [today] = useState(() => formatDate(new Date(), 'yyyy-mm-dd'));
   const [schema] = useState(() => contactInfoFormSchema(today));
   // The schema's input is its own (zod input); the form holds what the inputs give.
-  const form = useSchemaForm(schema, EMPTY as unknown as z.input<typeof schema>);
+  const [start] = useState(() => startValues(store.caseState?.contact));
+  const form = useSchemaForm(schema, start as unknown as z.input<typeof schema>);
+  const editing = store.editingContact;
   const values = form.getValues() as unknown as ContactValues;
   const { afterSubmit, focusField, bind } = useStepForm(store, form);
   const [idFocused, setIdFocused] = useState(false);
@@ -97,6 +110,17 @@ export const ContactInfoStep = observer(function ContactInfoStep({
     >
       <form onSubmit={handleSubmit} noValidate aria-labelledby="ekyc-step-contact">
         <Stack gap="md">
+          {editing && (
+            <FlowAlert
+              role="group"
+              color="blue"
+              variant="light"
+              icon={<IconInfoCircle aria-hidden />}
+              title={t('ekyc.contact.edit.title')}
+            >
+              {t('ekyc.contact.edit.text')}
+            </FlowAlert>
+          )}
           <FormAlert error={store.formError} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -198,7 +222,22 @@ export const ContactInfoStep = observer(function ContactInfoStep({
               <TextInput {...text('email')} type="email" autoComplete="email" />
             </Grid.Col>
           </Grid>
-          <NextButton loading={store.submitting} />
+          {editing ? (
+            <Group>
+              <Button
+                type="submit"
+                loading={store.submitting}
+                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+              >
+                {t('ekyc.contact.edit.save')}
+              </Button>
+              <Button variant="default" onClick={store.cancelEditContact}>
+                {t('ekyc.contact.edit.cancel')}
+              </Button>
+            </Group>
+          ) : (
+            <NextButton loading={store.submitting} />
+          )}
         </Stack>
       </form>
     </StepCard>

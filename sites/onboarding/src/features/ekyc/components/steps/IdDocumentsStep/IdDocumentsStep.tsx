@@ -7,6 +7,7 @@ import type { EkycCameraSlots, EkycDeviceInfo } from '../../../lib/cameraSlots';
 import type { EkycFlowStore } from '../../../stores/EkycFlowStore';
 import { HandoffPanel } from '../../HandoffPanel/HandoffPanel';
 import { NextButton } from '../../NextButton/NextButton';
+import { EditContactLink } from '../../EditContactLink/EditContactLink';
 import { StepCard } from '../../StepCard/StepCard';
 import { CardFields } from '../CardFields/CardFields';
 import { DocumentSlot } from '../DocumentSlot/DocumentSlot';
@@ -44,6 +45,7 @@ export const IdDocumentsStep = observer(function IdDocumentsStep({
         ))}
       </SimpleGrid>
       {store.cardFields && <CardFields fields={store.cardFields} />}
+      {!done && <EditContactLink store={store} text={t('ekyc.documents.editContact')} />}
       {done && <NextButton onClick={store.continueToNext} />}
     </StepCard>
   );

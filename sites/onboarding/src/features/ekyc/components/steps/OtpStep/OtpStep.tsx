@@ -11,6 +11,7 @@ import { formatCountdown } from '../../../lib/countdown';
 import type { EkycFlowStore } from '../../../stores/EkycFlowStore';
 import { BusyLine } from '../../BusyLine/BusyLine';
 import { FormAlert } from '../../FormAlert/FormAlert';
+import { EditContactLink } from '../../EditContactLink/EditContactLink';
 import { StepCard } from '../../StepCard/StepCard';
 
 const OtpFormSchema = OtpBodySchema.pick({ otp: true });
@@ -73,6 +74,7 @@ export const OtpStep = observer(function OtpStep({ store }: { store: EkycFlowSto
         <form onSubmit={handleSubmit} noValidate aria-labelledby="ekyc-step-otp">
           <Stack gap="md">
             <Text>{t('ekyc.otp.intro', { phone: otp.phoneMasked })}</Text>
+            <EditContactLink store={store} text={t('ekyc.otp.wrongPhone')} />
             <FormAlert error={store.formError} />
             <div role="status" aria-live="polite">
               {resent && <Text size="sm">{t('ekyc.otp.resent', { phone: otp.phoneMasked })}</Text>}
