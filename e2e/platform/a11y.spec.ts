@@ -14,6 +14,7 @@ import {
   EkycScreens,
   ekycText,
   otpFromOutbox,
+  REGISTRATION,
   rememberCase,
   samplePerson,
   uniqueIdCode,
@@ -345,7 +346,7 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): eKYC account opening', () => 
     people: [
       ...allowed.people,
       ...(nameExample ? [nameExample] : []),
-      ...(person ? [person.fullName] : []),
+      ...(person ? [person.fullName, REGISTRATION.relatedName] : []),
     ],
     addresses: [...allowed.addresses, ...(person ? [person.address] : [])],
   });

@@ -564,7 +564,11 @@ export class EkycScreens {
 
   /** The contract PDF asked for by the contract step (start waiting before the step shows). */
   contractResponse(): Promise<Response> {
-    return this.response('contract/', 'GET');
+    return this.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' &&
+        /\/contract\/[^/]+$/.test(new URL(response.url()).pathname),
+    );
   }
 
   /**
@@ -579,6 +583,11 @@ export class EkycScreens {
     await expect(
       this.main.getByRole('link', { name: this.t('ekyc.contract.download') }),
     ).toBeVisible();
+    // The agreement is there to read in the page, with or without a PDF viewer.
+    const text = this.main.getByRole('region', { name: this.t('ekyc.contract.viewerTitle') });
+    await expect(text.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(text.getByRole('listitem').first()).toBeVisible();
+    expect((await text.innerText()).length).toBeGreaterThan(1000);
     const stored = await this.storedCase();
     const pdf = await request.get(`${EKYC_API}/contract/${stored!.uuid}`, {
       headers: { 'X-Ekyc-Token': stored!.token },

@@ -38,9 +38,18 @@ export async function allowedNames(stackApi: StackApi): Promise<AllowedNames> {
   );
   const advisers = await stackApi.data<{ fullName: string }[]>('khcn/specialists', en);
   const branches = await stackApi.data<{ attrs: { address: string } }[]>('branches', en);
+  // The account opening's brokers (the contract names the customer's).
+  const { brokers } = await stackApi.data<{ brokers: { name: string }[] }>(
+    'ekyc-open-account/ekyc-locations',
+    en,
+  );
   return {
     language: [LANGUAGE_NAMES.vi],
-    people: [...leaders.flat(), ...advisers.map((adviser) => adviser.fullName)],
+    people: [
+      ...leaders.flat(),
+      ...advisers.map((adviser) => adviser.fullName),
+      ...brokers.map((broker) => broker.name),
+    ],
     addresses: branches.map((branch) => branch.attrs.address),
   };
 }

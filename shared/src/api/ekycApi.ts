@@ -58,6 +58,21 @@ export const EkycCardFieldsSchema = z.looseObject({
 });
 export type EkycCardFields = z.infer<typeof EkycCardFieldsSchema>;
 
+/** The agreement as text: its title, the line under it, headings, paragraphs and items. */
+export const EkycContractTextSchema = z.object({
+  title: z.string(),
+  meta: z.string(),
+  blocks: z.array(
+    z.object({
+      kind: z.enum(['heading', 'paragraph', 'item']),
+      text: z.string(),
+      marker: z.string().optional(),
+      depth: z.number().optional(),
+    }),
+  ),
+});
+export type EkycContractText = z.infer<typeof EkycContractTextSchema>;
+
 /** The contact step as stored: what a resumed case shows of the customer. */
 const ContactSummarySchema = z.looseObject({
   fullName: z.string().nullish(),
@@ -373,6 +388,19 @@ export function createEkycApi(client: ApiClient, options: EkycApiOptions = {}) {
     /** `GET contract/{uuid}`: the PDF contract with the customer's data. */
     getContract(uuid: string, token: string, call: EkycFileOptions): Promise<BlobResult> {
       return getFile(`${BASE}/contract/${seg(uuid)}`, token, call);
+    },
+
+    /** `GET contract/{uuid}/text`: the same agreement as text blocks, to read in the page. */
+    getContractText(
+      uuid: string,
+      token: string,
+      call?: EkycCallOptions,
+    ): Promise<EkycContractText> {
+      return client.getData(
+        `${BASE}/contract/${seg(uuid)}/text`,
+        EkycContractTextSchema,
+        withToken(token, call),
+      );
     },
 
     /** `POST contract-confirm`: the completion (opened with an account number, or review). */

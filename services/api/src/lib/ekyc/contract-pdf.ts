@@ -126,8 +126,15 @@ const percent = (value: number, locale: Locale) =>
     value,
   );
 
+/** The agreement as text: what the PDF prints and the contract step shows in the page. */
+export interface ContractDocument {
+  title: string;
+  meta: string;
+  blocks: TextBlock[];
+}
+
 /** The account opening agreement with the customer's data, in the request language. */
-export function buildContractPdf(input: ContractInput): Promise<Uint8Array> {
+export function contractDocument(input: ContractInput): ContractDocument {
   const { locale, customer: c } = input;
   const t = TEXT[locale];
   const item = (label: string, value: string): TextBlock => ({
@@ -140,9 +147,9 @@ export function buildContractPdf(input: ContractInput): Promise<Uint8Array> {
     ...(input.accounts.margin ? [t.margin] : []),
     ...(input.accounts.derivative ? [t.derivative] : []),
   ].join(', ');
-  const blocks: (TextBlock | string)[] = [
+  const blocks: TextBlock[] = [
     { kind: 'heading', text: t.partyA },
-    t.partyAText,
+    { kind: 'paragraph', text: t.partyAText },
     { kind: 'heading', text: t.partyB },
     item(t.fullName, c.fullName),
     item(t.idCode, c.idCode),
@@ -171,14 +178,13 @@ export function buildContractPdf(input: ContractInput): Promise<Uint8Array> {
     item(t.bank, `${input.bank.accountNumber}, ${input.bank.name}`),
     { kind: 'heading', text: t.terms },
     ...TERMS[locale].map((text, i): TextBlock => ({ kind: 'item', text, marker: `${i + 1}.` })),
-    '',
-    t.signing(input.signWithinDays),
+    { kind: 'paragraph', text: t.signing(input.signWithinDays) },
   ];
-  return buildDocumentPdf({
-    title: t.title,
-    meta: t.meta(input.caseId, formatDate(input.date)),
-    blocks,
-    locale,
-    date: input.date,
-  });
+  return { title: t.title, meta: t.meta(input.caseId, formatDate(input.date)), blocks };
+}
+
+/** The agreement as the PDF the customer downloads (and signs later in the app). */
+export function buildContractPdf(input: ContractInput): Promise<Uint8Array> {
+  const { title, meta, blocks } = contractDocument(input);
+  return buildDocumentPdf({ title, meta, blocks, locale: input.locale, date: input.date });
 }

@@ -78,6 +78,22 @@ export const FaceResultSchema = dataEnvelope(
 
 export const OtpSentSchema = dataEnvelope(OtpStateSchema);
 
+/** The agreement as text blocks (lib/ekyc/contract-pdf.ts `contractDocument`). */
+export const ContractTextSchema = dataEnvelope(
+  z.object({
+    title: z.string(),
+    meta: z.string(),
+    blocks: z.array(
+      z.object({
+        kind: z.enum(['heading', 'paragraph', 'item']),
+        text: z.string(),
+        marker: z.string().optional(),
+        depth: z.number().int().optional(),
+      }),
+    ),
+  }),
+);
+
 export const CompletedSchema = dataEnvelope(
   z.object({ step: z.literal('completed'), completion: CompletionSchema }),
 );

@@ -32,6 +32,40 @@ describe('eKYC contract', () => {
     },
   );
 
+  it('is also text to read in the page: the same agreement, with the customer’s data', async () => {
+    const customer = await startCase(app);
+    // Not before the contract step.
+    const early = await customer.get(`contract/${customer.uuid}/text`);
+    expect(early.statusCode).toBe(409);
+    await advanceTo(customer, 'contract', app);
+    for (const [locale, title, terms] of [
+      ['vi', 'Hợp đồng mở tài khoản giao dịch chứng khoán', 'Điều khoản và điều kiện'],
+      ['en', 'Securities trading account opening agreement', 'Terms and conditions'],
+    ] as const) {
+      const res = await customer.get(`contract/${customer.uuid}/text?locale=${locale}`);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const text = ok(res) as {
+        title: string;
+        meta: string;
+        blocks: { kind: string; text: string; marker?: string }[];
+      };
+      expect(text.title).toBe(title);
+      expect(text.blocks).toContainEqual({ kind: 'heading', text: terms });
+      const joined = text.blocks.map((b) => b.text).join('\n');
+      expect(joined).toContain(customer.contact.fullName);
+      expect(joined).toContain(customer.contact.idCode);
+      expect(text.blocks.filter((b) => b.marker === '1.')).toHaveLength(1);
+    }
+    // Someone else's token: the same 404 as an unknown case.
+    const other = await startCase(app);
+    const stranger = await app.inject({
+      method: 'GET',
+      url: `/api/v1/ekyc-open-account/contract/${customer.uuid}/text`,
+      headers: { 'x-ekyc-token': other.token },
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
   it('needs the terms ticked, then completes once', async () => {
     const customer = await startCase(app);
     await advanceTo(customer, 'contract', app);

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { z } from 'zod';
 import { ApiErrorBodySchema, LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
 import type { ContactInfoFields, Registration } from '@brokerage/shared/validation/ekyc/schemas.ts';
@@ -6,11 +8,15 @@ import {
   ContractConfirmBodySchema,
   UuidParamsSchema,
 } from '@brokerage/shared/validation/ekyc/schemas.ts';
-import { buildContractPdf } from '../../lib/ekyc/contract-pdf';
+import {
+  buildContractPdf,
+  contractDocument,
+  type ContractInput,
+} from '../../lib/ekyc/contract-pdf';
 import { attachmentDisposition } from '../../lib/http/attachment';
 import { HttpError } from '../../lib/http/http-error';
-import { IdNumberTakenError } from '../../repositories/ekyc';
-import { CASE_ERRORS, CompletedSchema, TAG } from './answers';
+import { type EkycCaseRow, IdNumberTakenError } from '../../repositories/ekyc';
+import { CASE_ERRORS, CompletedSchema, ContractTextSchema, TAG } from './answers';
 import {
   EKYC_SECURITY,
   TokenHeadersSchema,
@@ -23,6 +29,40 @@ import { ekycChoices } from './options';
 import { completionAnswer } from './present';
 
 const DAY_MS = 86_400_000;
+
+/** What the contract names, for a case at `contract` or `completed`, in `locale`. */
+async function contractInput(
+  app: FastifyInstance,
+  row: EkycCaseRow,
+  locale: Locale,
+): Promise<ContractInput> {
+  const contact = row.contact as ContactInfoFields;
+  const registration = row.registration as Registration;
+  const choices = await ekycChoices(app, locale);
+  const name = (list: { code: string; name: string }[], code: string) =>
+    list.find((o) => o.code === code)?.name ?? code;
+  const pack = choices.servicePacks.find((p) => p.code === registration.servicePack);
+  return {
+    locale,
+    caseId: row.id,
+    date: app.now(),
+    signWithinDays: app.config.ekyc.signWithinDays,
+    customer: { ...contact, address: registration.address },
+    accounts: registration.accountTypes,
+    servicePack: pack ?? { name: registration.servicePack, interestRate: 0, fee: 0 },
+    branch: name(choices.branches, registration.branchCode),
+    broker: name(choices.brokers, registration.brokerCode),
+    bank: {
+      name: name(choices.banks, registration.bankCode),
+      accountNumber: registration.bankAccNo,
+    },
+    related: {
+      name: registration.relatedName,
+      phone: registration.relatedPhone,
+      relationship: registration.relatedRelationship,
+    },
+  };
+}
 
 /** Step 6: the contract to read, and its confirmation, which completes the case. */
 export const ekycContractRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,32 +89,7 @@ export const ekycContractRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale } = request.query;
       const row = await openCase(app, request, request.params.uuid);
       assertStep(row, ['contract', 'completed']);
-      const contact = row.contact as ContactInfoFields;
-      const registration = row.registration as Registration;
-      const choices = await ekycChoices(app, locale);
-      const name = (list: { code: string; name: string }[], code: string) =>
-        list.find((o) => o.code === code)?.name ?? code;
-      const pack = choices.servicePacks.find((p) => p.code === registration.servicePack);
-      const pdf = await buildContractPdf({
-        locale,
-        caseId: row.id,
-        date: app.now(),
-        signWithinDays: app.config.ekyc.signWithinDays,
-        customer: { ...contact, address: registration.address },
-        accounts: registration.accountTypes,
-        servicePack: pack ?? { name: registration.servicePack, interestRate: 0, fee: 0 },
-        branch: name(choices.branches, registration.branchCode),
-        broker: name(choices.brokers, registration.brokerCode),
-        bank: {
-          name: name(choices.banks, registration.bankCode),
-          accountNumber: registration.bankAccNo,
-        },
-        related: {
-          name: registration.relatedName,
-          phone: registration.relatedPhone,
-          relationship: registration.relatedRelationship,
-        },
-      });
+      const pdf = await buildContractPdf(await contractInput(app, row, locale));
       const title = locale === 'vi' ? 'Hợp đồng mở tài khoản' : 'Account opening agreement';
       return (
         reply
@@ -87,6 +102,28 @@ export const ekycContractRoutes: FastifyPluginAsyncZod = async (app) => {
           // Bytes bypass the serializer; the declared 200 schema only documents the PDF.
           .send(Buffer.from(pdf) as never)
       );
+    },
+  );
+
+  app.get(
+    '/contract/:uuid/text',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The same agreement as text blocks, for reading it in the page',
+        description:
+          'What the PDF prints: its title, the line under it and the blocks (headings, paragraphs, numbered or bulleted items), in the request language.',
+        security: EKYC_SECURITY,
+        params: UuidParamsSchema,
+        headers: TokenHeadersSchema,
+        querystring: LocaleQuerySchema,
+        response: { 200: ContractTextSchema, ...CASE_ERRORS },
+      },
+    },
+    async (request) => {
+      const row = await openCase(app, request, request.params.uuid);
+      assertStep(row, ['contract', 'completed']);
+      return { data: contractDocument(await contractInput(app, row, request.query.locale)) };
     },
   );
 

@@ -5,6 +5,7 @@ import type {
   EkycCardFields,
   EkycCase,
   EkycCompletion,
+  EkycContractText,
   EkycHandoff,
   EkycLocations,
   EkycOptions,
@@ -175,6 +176,8 @@ export class EkycFlowStore {
 
   contractUrl: string | null = null;
   contractFileName: string | null = null;
+  /** The agreement as text, shown in the page (every browser, with or without a PDF viewer). */
+  contractText: EkycContractText | null = null;
   contractLoading = false;
   contractError: FlowError | null = null;
 
@@ -199,6 +202,7 @@ export class EkycFlowStore {
         // Replaced whole with every answer: no deep observable copies.
         caseState: observableRef,
         unsentFace: observableRef,
+        contractText: observableRef,
         fieldErrors: observableRef,
         cardFields: observableRef,
         locations: observableRef,
@@ -637,16 +641,20 @@ export class EkycFlowStore {
   /** The PDF with the customer's data, as an object URL for the inline viewer and the download. */
   loadContract(): Promise<void> {
     const { uuid, token } = this;
-    if (!uuid || !token || this.contractUrl) return Promise.resolve();
+    if (!uuid || !token || (this.contractUrl && this.contractText)) return Promise.resolve();
     return this.#load('contract', async () => {
-      const { blob, fileName } = await this.#options.api.getContract(uuid, token, {
-        locale: this.#options.getLocale(),
-      });
+      const locale = this.#options.getLocale();
+      const [{ blob, fileName }, text] = await Promise.all([
+        this.#options.api.getContract(uuid, token, { locale }),
+        this.#options.api.getContractText(uuid, token),
+      ]);
       runInAction(() => {
+        if (this.contractUrl) this.#urls.revoke(this.contractUrl);
         this.contractUrl = this.#urls.create(
           blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
         );
         this.contractFileName = fileName;
+        this.contractText = text;
       });
     });
   }
@@ -965,6 +973,7 @@ export class EkycFlowStore {
     this.otp = null;
     this.contractUrl = null;
     this.contractFileName = null;
+    this.contractText = null;
     this.contractError = null;
     this.completion = null;
     this.handoff = null;

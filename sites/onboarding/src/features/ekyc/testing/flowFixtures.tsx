@@ -27,7 +27,16 @@ export const errorReply = (status: number, code: string, field?: string): FakeRe
 export async function flowAt(
   step: string,
   handler: FakeHandler,
-  { caseExtra = {}, now = T0 }: { caseExtra?: Record<string, unknown>; now?: number } = {},
+  {
+    caseExtra = {},
+    now = T0,
+    fetch,
+  }: {
+    caseExtra?: Record<string, unknown>;
+    now?: number;
+    /** The file GETs (the contract PDF, stored photos): they go through fetch, not the client. */
+    fetch?: typeof globalThis.fetch;
+  } = {},
 ) {
   const storage = createMemoryStorage();
   storage.setItem(EKYC_CASE_KEY, JSON.stringify({ uuid: 'u-1', token: 't-1', step }));
@@ -38,7 +47,7 @@ export async function flowAt(
   );
   const clock = { now };
   const store = new EkycFlowStore({
-    api: createEkycApi(client),
+    api: createEkycApi(client, fetch ? { fetch } : {}),
     storage,
     getLocale: () => 'vi',
     clock: () => clock.now,

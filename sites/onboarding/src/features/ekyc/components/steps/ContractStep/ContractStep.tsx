@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -11,6 +11,7 @@ import { BusyLine } from '../../BusyLine/BusyLine';
 import { FormAlert } from '../../FormAlert/FormAlert';
 import { RetryAlert } from '../../RetryAlert/RetryAlert';
 import { StepCard } from '../../StepCard/StepCard';
+import { ContractText } from './ContractText';
 import classes from './ContractStep.module.css';
 
 const TermsSchema = ContractConfirmBodySchema.pick({ agreed: true });
@@ -39,17 +40,9 @@ export const ContractStep = observer(function ContractStep({ store }: { store: E
       title={t('ekyc.contract.heading')}
       intro={t('ekyc.contract.intro')}
     >
-      {store.contractUrl ? (
+      {store.contractUrl && store.contractText ? (
         <Stack gap="xs">
-          <object
-            className={classes.viewer}
-            data={store.contractUrl}
-            type="application/pdf"
-            title={t('ekyc.contract.viewerTitle')}
-            aria-label={t('ekyc.contract.viewerTitle')}
-          >
-            <Text p="md">{t('ekyc.contract.noViewer')}</Text>
-          </object>
+          <ContractText text={store.contractText} label={t('ekyc.contract.viewerTitle')} />
           <Group>
             <Anchor href={store.contractUrl} download={fileName} className={classes.download}>
               <IconDownload size={18} aria-hidden /> {t('ekyc.contract.download')}
@@ -81,7 +74,7 @@ export const ContractStep = observer(function ContractStep({ store }: { store: E
             <Button
               type="submit"
               loading={store.submitting}
-              disabled={!store.contractUrl}
+              disabled={!store.contractText}
               leftSection={<IconSignature size={18} aria-hidden />}
             >
               {t('ekyc.contract.submit')}
