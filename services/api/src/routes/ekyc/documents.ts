@@ -13,7 +13,7 @@ import {
   DocumentKindParamsSchema,
   EkycFileParamsSchema,
 } from '@brokerage/shared/validation/ekyc/schemas.ts';
-import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
+import { BoundedPool, type PoolTicket } from '@brokerage/shared/server/boundedPool.ts';
 import { clientKeys } from '@brokerage/shared/server/clientNetwork.ts';
 import type {
   CardData,
@@ -314,16 +314,10 @@ export const ekycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         wrongType: 'face_video_type_invalid',
       });
       // One video of a case at a time: a customer sends one; a second is someone's flood.
+      // Checked and taken with no await in between, so two at once cannot both pass.
       if (facesInFlight.has(row.id)) throw vendorBusy(faceChecks.retryAfterSeconds());
-      // A case's first video (or the first after a pass) goes first: a flood is the same
-      // cases failing again and again, a customer mostly sends one.
-      const previous = await app.repos.ekyc.fileOf(row.id, kind);
-      const place = faceChecks.admit({
-        key: clientKeys(request.ip).network,
-        priority: previous?.status !== 'failed',
-      });
-      if (!place) throw vendorBusy(faceChecks.retryAfterSeconds());
       facesInFlight.add(row.id);
+      let place: PoolTicket | undefined;
       // The customer gone (closed the page, the proxy's timeout): the vendor is told to stop.
       const gone = new AbortController();
       reply.raw.once('close', () => {
@@ -331,6 +325,15 @@ export const ekycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       let verdict: FaceVerdict;
       try {
+        // A case's first video (or the first after a pass) goes first: a flood is the same
+        // cases failing again and again, a customer mostly sends one.
+        const previous = await app.repos.ekyc.fileOf(row.id, kind);
+        place = faceChecks.admit({
+          key: clientKeys(request.ip).network,
+          priority: previous?.status !== 'failed',
+        });
+        if (!place) throw vendorBusy(faceChecks.retryAfterSeconds());
+        const ticket = place;
         const front = await app.repos.ekyc.fileOf(row.id, 'front');
         const portrait = front && (await app.storage.get(front.objectKey));
         // The front is verified before a case reaches this step; a store that lost it cannot go on.
@@ -338,7 +341,7 @@ export const ekycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         await put(app, upload, stored);
         const extension = front.contentType === 'image/png' ? 'png' : 'jpg';
         const portraitBytes = await readAll(portrait.stream);
-        verdict = await place.run(() =>
+        verdict = await ticket.run(() =>
           fromVendor(() =>
             app.ekycVendor.checkFaceVideo(
               {
@@ -358,7 +361,7 @@ export const ekycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       } finally {
-        place.release();
+        place?.release();
         facesInFlight.delete(row.id);
       }
       const checked = { row, kind, stored, checks: verdict.checks };

@@ -128,6 +128,14 @@ describe('eKYC face videos under a flood from many addresses', () => {
     expect((await send(customer)).statusCode).toBe(200);
   });
 
+  it('takes one video of a case at a time: the same case twice at once is one check', async () => {
+    const customer = await atFace('127.0.7.1');
+    const before = seen.checked;
+    const [a, b] = await Promise.all([send(customer), send(customer)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 503]);
+    expect(seen.checked - before).toBe(1);
+  });
+
   it('stops the vendor check of a customer who hung up', async () => {
     const customer = await atFace('127.0.0.1');
     // A real socket (inject cannot hang up): the app listens on a port of its own.
@@ -176,10 +184,7 @@ describe('eKYC face videos: a case’s first video goes before videos sent again
     };
     const send = (customer: EkycCustomer) =>
       customer.upload('face-video', { name: 'face.webm', bytes: webm(customer.uuid) });
-    const [first, second] = await Promise.all([
-      atFaceFrom('127.0.3.1'),
-      atFaceFrom('127.0.4.1'),
-    ]);
+    const [first, second] = await Promise.all([atFaceFrom('127.0.3.1'), atFaceFrom('127.0.4.1')]);
     // Both attacking cases have been refused once already.
     seen.refuse.add(first.uuid).add(second.uuid);
     expect((await send(first)).statusCode).toBe(422);
@@ -202,4 +207,3 @@ describe('eKYC face videos: a case’s first video goes before videos sent again
     expect(order).toEqual([0, 2, 1]);
   });
 });
-
