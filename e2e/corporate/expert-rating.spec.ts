@@ -74,9 +74,14 @@ async function openAdviser(page: Page, stackApi: StackApi, locale: Locale, id: n
 async function chooseStars(form: Locator, locale: Locale, count: number): Promise<void> {
   const key = locale === 'en' && count === 1 ? 'ratingForm.stars_one' : 'ratingForm.stars_other';
   const radio = form.getByRole('radio', { name: text(locale, key, { count }), exact: true });
-  const id = await radio.getAttribute('id');
-  await form.locator(`label[for="${id}"]`).click();
-  await expect(radio).toBeChecked();
+  // On a loaded CI runner a click on the star, right after the form re-rendered its errors, was
+  // once not taken (the star showed as hovered, the value stayed 0, twice in a row): click
+  // again until it is, as a person would.
+  await expect(async () => {
+    const id = await radio.getAttribute('id');
+    await form.locator(`label[for="${id}"]`).click();
+    await expect(radio).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const field = (form: Locator, locale: Locale, name: string) =>
