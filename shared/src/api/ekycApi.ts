@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EKYC_STEPS, type EkycDocumentKind } from '../validation/ekyc/codes';
+import { ContractTextSchema } from '../validation/ekyc/schemas';
 import type { ApiClient, ApiLocale, BlobResult, FormRequestOptions } from './client';
 import { fileNameFromDisposition } from './client';
 import { ApiRequestError, RequestCanceled, parseRetryAfter } from './errors';
@@ -58,19 +59,8 @@ export const EkycCardFieldsSchema = z.looseObject({
 });
 export type EkycCardFields = z.infer<typeof EkycCardFieldsSchema>;
 
-/** The agreement as text: its title, the line under it, headings, paragraphs and items. */
-export const EkycContractTextSchema = z.object({
-  title: z.string(),
-  meta: z.string(),
-  blocks: z.array(
-    z.object({
-      kind: z.enum(['heading', 'paragraph', 'item']),
-      text: z.string(),
-      marker: z.string().optional(),
-      depth: z.number().optional(),
-    }),
-  ),
-});
+/** The agreement as text (shared with the API's answer schema). */
+export const EkycContractTextSchema = ContractTextSchema;
 export type EkycContractText = z.infer<typeof EkycContractTextSchema>;
 
 /** The contact step as stored: what a resumed case shows of the customer. */

@@ -302,6 +302,23 @@ export type OtpInput = z.input<typeof OtpBodySchema>;
 export type OtpBody = z.output<typeof OtpBodySchema>;
 
 /** `POST contract-confirm`: the terms must be ticked. */
+/**
+ * The agreement as text (`GET contract/{uuid}/text`): its title, the line under it, headings,
+ * paragraphs and items; the same blocks the PDF prints. The API answers it, the site reads it.
+ */
+export const ContractTextSchema = z.object({
+  title: z.string(),
+  meta: z.string(),
+  blocks: z.array(
+    z.object({
+      kind: z.enum(['heading', 'paragraph', 'item']),
+      text: z.string(),
+      marker: z.string().optional(),
+      depth: z.number().int().optional(),
+    }),
+  ),
+});
+
 export const ContractConfirmBodySchema = z.object(
   { uuid: UuidSchema, agreed: z.literal(true, { error: 'terms_required' }) },
   { error: 'required' },

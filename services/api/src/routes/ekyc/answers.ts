@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiErrorBodySchema, dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import { EKYC_STEPS } from '@brokerage/shared/validation/ekyc/codes.ts';
+import { ContractTextSchema as ContractTextBodySchema } from '@brokerage/shared/validation/ekyc/schemas.ts';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';
 
 /** The answers of docs/ekyc.md, as the OpenAPI document shows them and the serializer checks. */
@@ -79,20 +80,7 @@ export const FaceResultSchema = dataEnvelope(
 export const OtpSentSchema = dataEnvelope(OtpStateSchema);
 
 /** The agreement as text blocks (lib/ekyc/contract-pdf.ts `contractDocument`). */
-export const ContractTextSchema = dataEnvelope(
-  z.object({
-    title: z.string(),
-    meta: z.string(),
-    blocks: z.array(
-      z.object({
-        kind: z.enum(['heading', 'paragraph', 'item']),
-        text: z.string(),
-        marker: z.string().optional(),
-        depth: z.number().int().optional(),
-      }),
-    ),
-  }),
-);
+export const ContractTextSchema = dataEnvelope(ContractTextBodySchema);
 
 export const CompletedSchema = dataEnvelope(
   z.object({ step: z.literal('completed'), completion: CompletionSchema }),
