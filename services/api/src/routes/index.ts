@@ -17,6 +17,7 @@ import { organisationRoutes } from './organisation';
 import { pageViewsRoutes } from './page-views';
 import { pagesRoutes } from './pages';
 import { previewRoutes } from './preview';
+import { recruitmentRoutes } from './recruitment';
 import { searchRoutes } from './search';
 import { servicesRoutes } from './services';
 import { siteRoutesRoutes } from './site-routes';
@@ -50,6 +51,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(reportDownloadRoutes);
   // The online account opening (docs/ekyc.md), with its own upload and form parsers.
   await app.register(ekycRoutes, { prefix: '/ekyc-open-account' });
+  // The recruitment portal (docs/recruitment.md): jobs, candidate accounts, CVs, applications.
+  await app.register(recruitmentRoutes, { prefix: '/recruitments' });
   // The dev outbox (design §5) exists only with DEV_OUTBOX, and then for loopback clients only.
   if (app.config.devOutbox) await app.register(devRoutes, { prefix: '/dev' });
 }

@@ -1,14 +1,10 @@
-import { ROUTES } from '@brokerage/shared/routing/routes.ts';
 import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { RecruitmentStores } from './RootStore';
 
-const underDevelopment = () => import('./routes/UnderDevelopmentRoute');
-
 /**
- * Every recruitment route of the shared table. Screens of later issues show the 403 "under
- * development" page; the router checks the candidate login of `recruitAuth` routes first
- * (createSiteRoutes' guards, spec §2).
+ * Every recruitment route of the shared table (docs/recruitment.md "Screens"). The router
+ * checks the candidate login of `recruitAuth` routes first (createSiteRoutes' guards, spec §2).
  */
 export const pages: SitePage<BaseStores & RecruitmentStores>[] = [
   {
@@ -16,12 +12,19 @@ export const pages: SitePage<BaseStores & RecruitmentStores>[] = [
     load: () => import('./routes/RecruitmentRoute'),
     preload: ({ stores, locale }) => stores.recruitmentIntro.load(locale),
   },
-  ...ROUTES.filter((route) => route.site === 'recruitment' && route.id !== 'recruitment').map(
-    (route): SitePage => ({
-      route: route.id,
-      load: underDevelopment,
-    }),
-  ),
+  { route: 'recruitmentDetails', load: () => import('./routes/JobDetailsRoute') },
+  { route: 'joinReasonDetail', load: () => import('./routes/JoinReasonDetailRoute') },
+  { route: 'applicationCv', load: () => import('./routes/ApplicationCvRoute') },
+  { route: 'editCv', load: () => import('./routes/EditCvRoute') },
+  { route: 'savedJob', load: () => import('./routes/SavedJobsRoute') },
+  { route: 'appliedJob', load: () => import('./routes/AppliedJobsRoute') },
+  { route: 'applicationCvFile', load: () => import('./routes/CvFileRoute') },
+  { route: 'manageProfileRecruitment', load: () => import('./routes/ManageProfileRoute') },
+  { route: 'authenticatedUser', load: () => import('./routes/AuthenticatedUserRoute') },
+  { route: 'verifyOtpRecruitRegistration', load: () => import('./routes/VerifyOtpRoute') },
+  { route: 'login', load: () => import('./routes/LoginRoute') },
+  { route: 'changePassword', load: () => import('./routes/ChangePasswordRoute') },
+  { route: 'forgotPassword', load: () => import('./routes/ForgotPasswordRoute') },
 ];
 
 /** CMS slugs with a RECRUITMENT* template, which the proxy serves from this site. */

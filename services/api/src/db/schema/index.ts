@@ -10,3 +10,4 @@ export * from './ephemeral';
 export * from './jobs';
 export * from './market';
 export * from './ekyc';
+export * from './recruitment';

@@ -12,6 +12,9 @@ import { marketRepository } from '../../repositories/market';
 import { menusRepository } from '../../repositories/menus';
 import { outboxRepository } from '../../repositories/outbox';
 import { pagesRepository } from '../../repositories/pages';
+import { recruitmentCvRepository } from '../../repositories/recruitment-cv';
+import { recruitmentJobsRepository } from '../../repositories/recruitment-jobs';
+import { recruitmentMembersRepository } from '../../repositories/recruitment-members';
 import { retentionRepository } from '../../repositories/retention';
 import { searchRepository } from '../../repositories/search';
 import { ssoStatesRepository } from '../../repositories/sso-states';
@@ -34,6 +37,9 @@ export function createRepositories(db: Db, state: SharedState) {
     menus: menusRepository(db),
     outbox: outboxRepository(db),
     pages: pagesRepository(db),
+    recruitmentCv: recruitmentCvRepository(db),
+    recruitmentJobs: recruitmentJobsRepository(db),
+    recruitmentMembers: recruitmentMembersRepository(db),
     retention: retentionRepository(db),
     search: searchRepository(db),
     ssoStates: ssoStatesRepository(state),

@@ -1,0 +1,6 @@
+import UnderDevelopmentRoute from './UnderDevelopmentRoute';
+
+/** `appliedJob`: being built (issue 23). */
+export default function AppliedJobsRoute() {
+  return <UnderDevelopmentRoute />;
+}
