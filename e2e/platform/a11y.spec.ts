@@ -24,12 +24,14 @@ import {
 } from '../support/ekyc';
 import { ekycSamples, frontWithIdCode, samplePath } from '../support/ekyc-samples';
 import { templatePage } from '../support/content';
+import { asFreshCandidate } from '../support/recruit-auth';
+import { buildPath } from '../../shared/src/routing/paths';
 import { allowedNames, expectNoVietnamese, type AllowedNames } from '../support/english';
 import { errorTitle } from '../support/catalog';
 import { PENDING_SCREENS, SampleSource, routePages, templatePages } from '../support/route-samples';
 import { test as base, type Tour } from '../support/tour';
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../shared/src/routing/routes';
+import { ROUTES, type Locale, type RouteDef, type RouteId } from '../../shared/src/routing/routes';
 
 /**
  * Design §9: every page, light and dark, at 360 and 1440 px, with no axe violation of impact
@@ -190,6 +192,41 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): error page', () => {
       await openAndCheck(tour, allowed, path, locale, () =>
         expect(tour.site.errorHeading('notFound', locale)).toBeVisible(),
       );
+    });
+  }
+});
+
+/**
+ * The recruitment pages that need a candidate's login (route table `recruitAuth`): the routes
+ * pass above sees them as an anonymous visitor (the identity page they redirect to), so here a
+ * fresh candidate, logged in, visits each one, and the header's candidate menu is opened.
+ */
+test.describe('accessibility (axe, WCAG 2.x A/AA): logged-in candidate pages', () => {
+  const protectedRoutes = (ROUTES as readonly RouteDef[]).filter((route) => route.recruitAuth);
+  for (const locale of ['vi', 'en'] as const) {
+    test(`every recruitAuth route (${locale})`, async ({ page, site, stackApi, allowed }) => {
+      test.setTimeout(60_000 + protectedRoutes.length * 30_000);
+      const candidate = await asFreshCandidate(page, stackApi.request);
+      const names = { ...allowed, people: [...allowed.people, candidate.name] };
+      const failures: string[] = [];
+      for (const route of protectedRoutes) {
+        const path = buildPath(route.id as RouteId, locale);
+        await site.open(path);
+        await expect(site.html).toHaveAttribute('lang', locale);
+        // Still there: not sent to log in.
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        await expect(site.main.getByRole('heading', { level: 1 }).first()).toBeVisible({
+          timeout: 30_000,
+        });
+        if (locale === 'en') await expectNoVietnamese(page, path, names);
+        failures.push(...(await checkEveryLook(page)).map((f) => `${path}: ${f}`));
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await site.header.getByRole('button', { name: new RegExp(candidate.name) }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await settle(page);
+      failures.push(...(await blockingViolations(page)).map((f) => `candidate menu: ${f}`));
+      expect(failures, failures.join('\n')).toEqual([]);
     });
   }
 });

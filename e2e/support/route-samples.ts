@@ -41,10 +41,7 @@ export interface RoutePage {
  * that page; once a real screen arrives the check fails and the route must take its slug from
  * the API like the others.
  */
-export const PENDING_SCREENS: ReadonlySet<string> = new Set<RouteId>([
-  'recruitmentDetails',
-  'joinReasonDetail',
-]);
+export const PENDING_SCREENS: ReadonlySet<string> = new Set<RouteId>([]);
 const PENDING_SLUG = 'mau';
 
 const paramName = (route: RouteDef): string => (route.params === 'optionalId' ? 'id' : 'slug');
@@ -118,6 +115,13 @@ export class SampleSource {
   private readonly listPages = oncePerLocale((locale) =>
     this.stackApi.data<PageListing[]>('pages/static/all', { locale, limit: '100' }),
   );
+  // The recruitment portal's own content (docs/recruitment.md), not in `all-content`.
+  private readonly listJobs = oncePerLocale((locale) =>
+    this.stackApi.data<{ slug: string }[]>('recruitments/news', { locale, limit: '1' }),
+  );
+  private readonly listJoinReasons = oncePerLocale((locale) =>
+    this.stackApi.data<{ slug: string }[]>('recruitments/about-us-posts', { locale }),
+  );
 
   constructor(private readonly stackApi: StackApi) {}
 
@@ -128,6 +132,17 @@ export class SampleSource {
     if (kind.form === 'bare') return buildPath(id, locale);
     if (kind.form === 'subPage') return buildPath(id, locale, { subPage: kind.subPage });
     if (PENDING_SCREENS.has(id)) return buildPath(id, locale, { slug: PENDING_SLUG });
+    const portal =
+      id === 'recruitmentDetails'
+        ? this.listJobs
+        : id === 'joinReasonDetail'
+          ? this.listJoinReasons
+          : null;
+    if (portal) {
+      const slug = (await portal(locale))[0]?.slug;
+      expect(slug, `the seed has no example for route ${id} in ${locale}`).toBeDefined();
+      return buildPath(id, locale, { slug: slug! });
+    }
 
     const items = await this.listContent(locale);
     const viewed = slugViewType(id);

@@ -82,7 +82,7 @@ describe('resolvePage: site selection from the route table', () => {
     ['/en/analysis-center/stock-information', 'analysis', 'en'],
     ['/bao-cao-phan-tich/12', 'analysis', 'vi'],
     ['/tuyen-dung', 'recruitment', 'vi'],
-    ['/en/recruitment-details/dev', 'recruitment', 'en'],
+    ['/en/saved-job', 'recruitment', 'en'],
     ['/dang-nhap', 'recruitment', 'vi'],
     ['/ekyc', 'onboarding', 'vi'],
     ['/en/register-bond-trading', 'onboarding', 'en'],
@@ -157,6 +157,19 @@ describe('resolvePage: content routes', () => {
     const content = fakeContent({}, {}, false, items);
     expect(await resolvePage('/bo-may-quan-ly/khong-co', content)).toMatchObject({ status: 404 });
     expect(content.calls).toEqual(['content-route:/bo-may-quan-ly/khong-co']);
+  });
+
+  it('a job posting or a why-join-us post is looked up by slug on the recruitment site (unknown → 404)', async () => {
+    const known = '/chi-tiet-tuyen-dung/chuyen-vien-moi-gioi';
+    const content = fakeContent({}, {}, false, { ...items, [known]: 'Chuyên viên môi giới' });
+    expect(await resolvePage(known, content)).toMatchObject({ site: 'recruitment', status: 200 });
+    expect(await resolvePage('/en/recruitment-details/no-such-job', content)).toMatchObject({
+      site: 'recruitment',
+      status: 404,
+    });
+    expect(await resolvePage('/ly-do-gia-nhap-chi-tiet/khong-co', content)).toMatchObject({
+      status: 404,
+    });
   });
 
   it('with the API down the page is served (200, no item), never a 404 or a 503', async () => {

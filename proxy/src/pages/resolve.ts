@@ -1,4 +1,4 @@
-import { contentTypesForRoute } from '@brokerage/shared/routing/contentPaths.ts';
+import { isResolvedBySlug } from '@brokerage/shared/routing/contentPaths.ts';
 import {
   canonicalPath,
   isJunkPath,
@@ -92,12 +92,11 @@ async function redirectOr404(
 
 /**
  * A table route that shows one content item or category by its slug (a detail page, or a list
- * page narrowed to a category): only the API knows whether the slug names anything.
+ * page narrowed to a category), or a recruitment record (a job posting): only the API knows
+ * whether the slug names anything.
  */
 const isContentRoute = (match: RouteMatch): match is Extract<RouteMatch, { kind: 'route' }> =>
-  match.kind === 'route' &&
-  match.slug !== undefined &&
-  contentTypesForRoute(match.route.id).length > 0;
+  match.kind === 'route' && match.slug !== undefined && isResolvedBySlug(match.route.id);
 
 /**
  * The symbol a stock page is about: undefined when it names none (no stock page, or no

@@ -37,6 +37,9 @@ import type { PageSeed } from './data/page-types';
 import { KHCN_AREAS } from './data/khcn';
 import { CONTENT_SEEDS } from './data/content';
 import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from './data/customers';
+import { seedRecruitmentMembers } from './data/recruitment-members';
+import { seedRecruitmentJobs } from './data/recruitment-jobs';
+import { formatDate } from '@brokerage/shared/format/date.ts';
 import { EKYC_OPTIONS } from './data/ekyc';
 import { seedContent } from './content';
 import { seedMarket } from './market/seed';
@@ -348,6 +351,19 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const addedOptions = (options?.count ?? 0) === 0 ? await seedEkycOptions(tx) : 0;
     // The demo market (seed/market), when the market tables are empty.
     const addedMarket = await seedMarket(tx);
-    return fresh || added > 0 || addedCustomers > 0 || addedOptions > 0 || addedMarket > 0;
+    // The recruitment portal's lists, postings, posts and FAQs, dated from today (Vietnam).
+    const today = formatDate(new Date(), 'yyyy-mm-dd');
+    const addedJobs = await seedRecruitmentJobs(tx, today, knownFiles);
+    // The recruitment portal's demo candidate (README).
+    const addedCandidates = await seedRecruitmentMembers(tx, seedDate(0));
+    return (
+      fresh ||
+      added > 0 ||
+      addedCustomers > 0 ||
+      addedOptions > 0 ||
+      addedMarket > 0 ||
+      addedCandidates > 0 ||
+      addedJobs > 0
+    );
   });
 }

@@ -16,6 +16,7 @@ import { clientErrorHandler, errorsPlugin, handleError } from './plugins/app/err
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { jobsPlugin } from './plugins/app/jobs';
 import { maintenancePlugin } from './plugins/app/maintenance';
+import { memberAuthPlugin } from './plugins/app/member-auth';
 import { messagingPlugin } from './plugins/app/messaging';
 import { metricsPlugin } from './plugins/app/metrics';
 import { readinessPlugin } from './plugins/app/readiness';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(recaptchaPlugin, { config });
   await app.register(ssoPlugin, { config });
   await app.register(customerAuthPlugin);
+  await app.register(memberAuthPlugin);
   await app.register(contentCachePlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(jobsPlugin, { config });

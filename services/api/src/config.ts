@@ -237,6 +237,15 @@ const EnvSchema = z.object({
   OTP_MAX_ATTEMPTS: positiveInt(5, 100),
   /** Codes sent per case and per phone number per hour. */
   OTP_MAX_SENDS_PER_HOUR: positiveInt(5, 1000),
+  /** Lifetime of a recruitment candidate's bearer token (7 days: candidates come back often). */
+  RECRUITMENT_TOKEN_TTL_SECONDS: positiveInt(7 * 86_400, 30 * 86_400),
+  /** A candidate session unused for this long ends (401 `session_idle`). */
+  RECRUITMENT_IDLE_MINUTES: positiveInt(24 * 60, 30 * 24 * 60),
+  /**
+   * An unverified candidate registration answers 410 `registration_expired` (and is deleted)
+   * this long after it was made; it must outlast a few OTP resends (OTP_TTL_SECONDS each).
+   */
+  RECRUITMENT_REGISTRATION_TTL_MINUTES: positiveInt(30, 24 * 60),
 });
 
 export interface AppConfig {
@@ -306,6 +315,8 @@ export interface AppConfig {
   };
   /** One-time codes by SMS (lib/security/otp.ts). */
   otp: { ttlSeconds: number; resendSeconds: number; maxAttempts: number; maxSendsPerHour: number };
+  /** Recruitment candidates' sessions (plugins/app/member-auth.ts). */
+  candidates: { tokenTtlSeconds: number; idleMinutes: number; registrationTtlMinutes: number };
 }
 
 /** The mobile app's download page (the completion screen's QR code) when EKYC_APP_URL is unset. */
@@ -413,6 +424,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resendSeconds: e.OTP_RESEND_SECONDS,
       maxAttempts: e.OTP_MAX_ATTEMPTS,
       maxSendsPerHour: e.OTP_MAX_SENDS_PER_HOUR,
+    },
+    candidates: {
+      tokenTtlSeconds: e.RECRUITMENT_TOKEN_TTL_SECONDS,
+      idleMinutes: e.RECRUITMENT_IDLE_MINUTES,
+      registrationTtlMinutes: e.RECRUITMENT_REGISTRATION_TTL_MINUTES,
     },
   };
 }

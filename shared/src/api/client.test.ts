@@ -415,6 +415,35 @@ describe('createApiClient: postBlob', () => {
   });
 });
 
+describe('createApiClient: getBlob', () => {
+  it('gets a file with the bearer token and its name; an error blob reads as ApiRequestError', async () => {
+    const { client, server, options } = setup(
+      (request) =>
+        request.url === 'members/avatar'
+          ? { status: 200, data: new Blob(['png'], { type: 'image/png' }) }
+          : {
+              status: 401,
+              data: new Blob([JSON.stringify(errorBody('token_expired', 'Hết phiên'))], {
+                type: 'application/json',
+              }),
+            },
+      { getToken: () => 'member-token' },
+    );
+    const result = await client.getBlob('members/avatar');
+    expect(await result.blob.text()).toBe('png');
+    expect(result.fileName).toBeNull();
+    const [request] = server.requests;
+    expect(request?.method).toBe('get');
+    expect(request?.responseType).toBe('blob');
+    expect(request?.headers.Authorization).toBe('Bearer member-token');
+    await expect(client.getBlob('members/export')).rejects.toMatchObject({
+      status: 401,
+      code: 'token_expired',
+    });
+    expect(options.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('fileNameFromDisposition', () => {
   it.each([
     ['attachment; filename="bieu-phi.pdf"', 'bieu-phi.pdf'],

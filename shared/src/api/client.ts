@@ -115,6 +115,11 @@ export interface ApiClient {
    * ApiRequestError.
    */
   postBlob(url: string, form: FormData | FormFields, options?: RequestOptions): Promise<BlobResult>;
+  /**
+   * GET a file that needs the session's token (a candidate's avatar, a data export): an `<img>`
+   * or a plain link cannot send the bearer header. Errors as `postBlob`.
+   */
+  getBlob(url: string, options?: RequestOptions): Promise<BlobResult>;
 }
 
 const BEARER = /^Bearer (.+)$/;
@@ -262,6 +267,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
+  const blobConfig: AxiosRequestConfig = {
+    responseType: 'blob',
+    // Rendering a PDF takes longer than reading JSON.
+    timeout: timeout * 4,
+    headers: { Accept: 'application/pdf, image/*, application/octet-stream, application/json' },
+  };
+
+  function blobResult(
+    response: { data: Blob; headers: unknown },
+    AxiosHeaders: Axios['AxiosHeaders'],
+  ): BlobResult {
+    const headers = response.headers as Record<string, unknown>;
+    const disposition =
+      headers instanceof AxiosHeaders
+        ? headers.get('Content-Disposition')
+        : headers['content-disposition'];
+    const blob =
+      response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+    return { blob, fileName: fileNameFromDisposition(disposition) };
+  }
+
   // FormData goes out as multipart (axios and the browser set the boundary); anything else as JSON.
   const bodyHeaders = (body: unknown): Record<string, string> =>
     body instanceof FormData ? {} : { 'Content-Type': 'application/json' };
@@ -313,22 +339,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async postBlob(url, form, options) {
       const body = form instanceof FormData ? form : toFormData(form);
-      const request = config(options, {
-        responseType: 'blob',
-        // Rendering a PDF takes longer than reading JSON.
-        timeout: timeout * 4,
-        headers: { Accept: 'application/pdf, application/octet-stream, application/json' },
-      });
+      const request = config(options, blobConfig);
       const { http, AxiosHeaders } = await load();
-      const response = await http.post<Blob>(url, body, request);
-      const headers = response.headers;
-      const disposition =
-        headers instanceof AxiosHeaders
-          ? headers.get('Content-Disposition')
-          : headers['content-disposition'];
-      const blob =
-        response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
-      return { blob, fileName: fileNameFromDisposition(disposition) };
+      return blobResult(await http.post<Blob>(url, body, request), AxiosHeaders);
+    },
+
+    async getBlob(url, options) {
+      const request = config(options, blobConfig);
+      const { http, AxiosHeaders } = await load();
+      return blobResult(await http.get<Blob>(url, request), AxiosHeaders);
     },
   };
 }

@@ -58,6 +58,16 @@ describe('RecruitSessionStore', () => {
     expect(store.tokenExpired).toBe(false);
   });
 
+  it("memberName reads the member's name, null until one is known", () => {
+    const store = new RecruitSessionStore();
+    store.login({ token: 'rt', member: null });
+    expect(store.memberName).toBeNull();
+    store.setMember({ id: 3, name: '  ' });
+    expect(store.memberName).toBeNull();
+    store.setMember(member);
+    expect(store.memberName).toBe('Trần Thị Bình');
+  });
+
   it('setMember is ignored when logged out', () => {
     const store = new RecruitSessionStore();
     store.setMember(member);

@@ -43,6 +43,12 @@ export class RecruitSessionStore {
     return this.token !== null;
   }
 
+  /** The candidate's name for the header, once a login or profile has said it. */
+  get memberName(): string | null {
+    const name = this.member?.name;
+    return typeof name === 'string' && name.trim() !== '' ? name : null;
+  }
+
   enterRecruitMode(): void {
     this.isRecruitMode = true;
     this.storage.setItem(SESSION_KEYS.isRecruit, 'true');

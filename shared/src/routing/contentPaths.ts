@@ -78,3 +78,16 @@ export function contentTypesForRoute(routeId: string): string[] {
   const view = SLUG_VIEW_ROUTES[routeId];
   return view ? [...own, view] : own;
 }
+
+/**
+ * Routes whose slug names a recruitment record (a job posting, a why-join-us post) rather than a
+ * content item: the API's `content-routes/resolve` knows them too, so an unknown slug is a 404.
+ */
+export const RECRUITMENT_SLUG_ROUTES: readonly string[] = [
+  'recruitmentDetails',
+  'joinReasonDetail',
+];
+
+/** Does only the API know whether this route's slug names something? */
+export const isResolvedBySlug = (routeId: string): boolean =>
+  contentTypesForRoute(routeId).length > 0 || RECRUITMENT_SLUG_ROUTES.includes(routeId);

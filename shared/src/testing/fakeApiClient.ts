@@ -80,5 +80,6 @@ export function fakeApiClient(
     postForm: unsupported,
     postNoContent: unsupported,
     postBlob: unsupported,
+    getBlob: unsupported,
   };
 }

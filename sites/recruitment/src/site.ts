@@ -1,6 +1,8 @@
 import type { SiteDefinition } from '@brokerage/shared/app/start/siteApp.tsx';
 import { createStores, type RecruitmentStores } from './app/RootStore';
 import { catchAll, pages } from './app/pages';
+import { CandidateMenu } from './features/account/components/CandidateMenu/CandidateMenu';
+import { RecruitFooterActions } from './features/jobs/components/RecruitFooterActions/RecruitFooterActions';
 
 /** The site, for its browser start (main.tsx) and its server render (server.tsx). */
 export const site: SiteDefinition<RecruitmentStores> = {
@@ -12,4 +14,7 @@ export const site: SiteDefinition<RecruitmentStores> = {
   pages,
   catchAll,
   createStores,
+  recruitFooter: RecruitFooterActions,
+  // Candidates are not the brokerage's customers: the portal's header shows their account.
+  accountMenu: CandidateMenu,
 };

@@ -180,6 +180,44 @@ const vi = {
   // The account-opening service (spec §8 open_api_failed).
   open_api_failed: 'Mở tài khoản không thành công. Quý khách vui lòng thử lại sau.',
   ekyc_review: 'Thông tin đăng ký chưa hoàn tất và sẽ được xem xét.',
+  // Recruitment: job postings and the quick application (docs/recruitment.md).
+  job_not_found: 'Không tìm thấy tin tuyển dụng này hoặc tin đã bị gỡ.',
+  job_expired: 'Tin tuyển dụng này đã hết hạn nhận hồ sơ.',
+  date_too_early: 'Năm sinh phải từ 1940 trở về sau.',
+  age_under_18: 'Ứng viên cần đủ 18 tuổi trở lên.',
+  hometown_invalid: 'Quê quán chỉ gồm chữ cái và khoảng trắng, không chứa số hay ký tự đặc biệt.',
+  file_required: 'Vui lòng chọn tệp để tải lên.',
+  file_too_large: 'Tệp vượt quá dung lượng cho phép.',
+  file_type_invalid: 'Định dạng tệp không được chấp nhận.',
+  pdf_unreadable: 'Không đọc được tệp PDF (tệp bị hỏng, không đầy đủ hoặc có mật khẩu).',
+  pdf_active_content:
+    'Tệp PDF chứa mã JavaScript, lệnh tự chạy hoặc tệp đính kèm nên không được chấp nhận. Vui lòng xuất lại CV thành tệp PDF thông thường.',
+  // Recruitment: candidate accounts (docs/recruitment.md "Candidate accounts", spec §5 and §8).
+  email_duplicated: 'Email này đã được đăng ký. Vui lòng đăng nhập hoặc dùng email khác.',
+  phone_duplicated: 'Số điện thoại này đã được đăng ký. Vui lòng đăng nhập hoặc dùng số khác.',
+  email_phone_duplicated:
+    'Email và số điện thoại này đã được đăng ký. Vui lòng đăng nhập để tiếp tục.',
+  registration_expired: 'Đăng ký không thành công do mã OTP đã hết hạn, vui lòng thử lại.',
+  password_length: 'Mật khẩu gồm từ 6 đến 10 ký tự.',
+  password_weak: 'Mật khẩu phải có chữ hoa, chữ thường, chữ số và ký tự đặc biệt.',
+  password_mismatch: 'Mật khẩu nhập lại không khớp.',
+  password_same: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
+  password_incorrect: 'Mật khẩu không chính xác.',
+  phone_or_email_invalid: 'Số điện thoại hoặc email không hợp lệ.',
+  account_deleted: 'Tài khoản này đã bị xóa.',
+  // Recruitment: the online CV, applications and reminders (docs/recruitment.md).
+  job_already_applied: 'Bạn đã ứng tuyển vị trí này rồi.',
+  cv_incomplete: 'CV trực tuyến của bạn chưa hoàn thiện. Vui lòng cập nhật CV trước khi ứng tuyển.',
+  cv_not_uploaded: 'Bạn chưa tải lên CV mới.',
+  place_invalid: 'Địa danh không được chứa chữ số hoặc ký tự đặc biệt.',
+  date_future: 'Thời gian không được sau hôm nay.',
+  date_before_birth: 'Ngày cấp phải sau ngày sinh.',
+  year_invalid: 'Năm phải từ 1940 đến năm hiện tại.',
+  month_invalid: 'Tháng không hợp lệ.',
+  end_before_start: 'Thời gian kết thúc phải sau thời gian bắt đầu.',
+  number_invalid: 'Vui lòng nhập một số hợp lệ.',
+  out_of_range: 'Giá trị nằm ngoài khoảng cho phép.',
+  too_many: 'Danh sách có quá nhiều mục.',
 } as const;
 
 export type MessageCode = keyof typeof vi;
@@ -343,6 +381,42 @@ const en: Record<MessageCode, string> = {
   otp_send_failed: 'The OTP could not be sent. Please try again.',
   open_api_failed: 'The account could not be opened. Please try again later.',
   ekyc_review: 'Registration incomplete and will be reviewed.',
+  job_not_found: 'This job posting was not found or has been taken down.',
+  job_expired: 'This job posting is no longer taking applications.',
+  date_too_early: 'The year of birth must be 1940 or later.',
+  age_under_18: 'Candidates must be at least 18 years old.',
+  hometown_invalid:
+    'The hometown may contain only letters and spaces, no digits or special characters.',
+  file_required: 'Please choose a file to upload.',
+  file_too_large: 'The file is larger than allowed.',
+  file_type_invalid: 'This file type is not accepted.',
+  pdf_unreadable: 'The PDF could not be read (it is damaged, incomplete or password-protected).',
+  pdf_active_content:
+    'The PDF contains JavaScript, an automatic action or attached files, so it is not accepted. Please export your CV again as a plain PDF.',
+  email_duplicated: 'This email is already registered. Please log in or use another email.',
+  phone_duplicated: 'This phone number is already registered. Please log in or use another number.',
+  email_phone_duplicated: 'This email and phone number are already registered. Please log in.',
+  registration_expired: 'Registration failed because the OTP expired. Please try again.',
+  password_length: 'The password has 6 to 10 characters.',
+  password_weak:
+    'The password needs an upper-case letter, a lower-case letter, a digit and a special character.',
+  password_mismatch: 'The passwords do not match.',
+  password_same: 'The new password must differ from the current one.',
+  password_incorrect: 'The password is incorrect.',
+  phone_or_email_invalid: 'The phone number or email is not valid.',
+  account_deleted: 'This account has been deleted.',
+  job_already_applied: 'You have already applied for this job.',
+  cv_incomplete: 'Your online CV is not complete yet. Please update it before applying.',
+  cv_not_uploaded: 'You have not uploaded a new CV yet.',
+  place_invalid: 'A place name cannot contain digits or special characters.',
+  date_future: 'The date cannot be after today.',
+  date_before_birth: 'The issue date must be after the date of birth.',
+  year_invalid: 'The year must be between 1940 and this year.',
+  month_invalid: 'The month is not valid.',
+  end_before_start: 'The end must come after the start.',
+  number_invalid: 'Please enter a valid number.',
+  out_of_range: 'The value is outside the allowed range.',
+  too_many: 'The list has too many entries.',
 };
 
 const CATALOGUE: Record<Locale, Record<MessageCode, string>> = { vi, en };

@@ -7,6 +7,7 @@ import type { TranslationTree } from '../../validation/content';
 import type { BaseStores } from '../stores/RootStore';
 import { createBaseStores, type CreateBaseStoresOptions } from './createStores';
 import { createSiteRoutes, type FlagCheck, type PageModule, type Preload, type SitePage } from './createSiteRoutes';
+import type { ShellSlots } from '../shell/ShellContext';
 import { SiteProviders } from './SiteProviders';
 
 export type SiteTextLoaders = Record<Locale, () => Promise<{ default: TranslationTree }>>;
@@ -28,6 +29,10 @@ export interface SiteDefinition<S extends object = object> {
   createStores?: (base: BaseStores) => S;
   /** A site's extra header controls, after the account menu and before the language switch. */
   headerActions?: ComponentType;
+  /** A site's own account control in place of the customer's (ShellSlots). */
+  accountMenu?: ShellSlots['accountMenu'];
+  /** Entries of the recruit layout's footer (ShellSlots). */
+  recruitFooter?: ShellSlots['recruitFooter'];
 }
 
 /** The shared texts, one chunk per language (under `locales/<lang>/`: the build preloads them). */
@@ -79,7 +84,14 @@ export function createSiteApp<S extends object>(
     catchAllPreload: definition.catchAllPreload,
     isFlagEnabled: definition.isFlagEnabled,
   });
-  const slots = definition.headerActions ? { headerActions: definition.headerActions } : undefined;
+  const slots: ShellSlots | undefined =
+    definition.headerActions || definition.accountMenu || definition.recruitFooter
+      ? {
+          ...(definition.headerActions ? { headerActions: definition.headerActions } : {}),
+          ...(definition.accountMenu ? { accountMenu: definition.accountMenu } : {}),
+          ...(definition.recruitFooter ? { recruitFooter: definition.recruitFooter } : {}),
+        }
+      : undefined;
   const wrap = (children: ReactNode) => (
     <StrictMode>
       <SiteProviders site={definition.site} stores={stores} i18n={i18n} slots={slots}>

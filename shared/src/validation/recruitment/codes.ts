@@ -89,3 +89,35 @@ export const RECRUITMENT_ERROR_CODES = {
 } as const;
 export type RecruitmentErrorCode =
   (typeof RECRUITMENT_ERROR_CODES)[keyof typeof RECRUITMENT_ERROR_CODES];
+
+/**
+ * Issue codes of the portal's form schemas (accounts.ts, cv.ts…) beyond FORM_ERROR_CODES: the
+ * site translates them per field, and the API answers them as they are (validation-messages.ts).
+ */
+export const RECRUITMENT_FORM_ERROR_CODES = [
+  // accounts.ts
+  RECRUITMENT_ERROR_CODES.passwordLength,
+  RECRUITMENT_ERROR_CODES.passwordWeak,
+  RECRUITMENT_ERROR_CODES.passwordMismatch,
+  RECRUITMENT_ERROR_CODES.passwordSame,
+  RECRUITMENT_ERROR_CODES.phoneOrEmailInvalid,
+  RECRUITMENT_ERROR_CODES.registrationExpired,
+  'otp_format_invalid',
+  'date_invalid',
+  'option_invalid',
+  // jobs.ts (the quick application)
+  'date_too_early',
+  'age_under_18',
+  'hometown_invalid',
+  // cv.ts (the online CV; the others of CV_FORM_ERROR_CODES are shared ones)
+  'place_invalid',
+  'date_future',
+  'date_before_birth',
+  'year_invalid',
+  'month_invalid',
+  'end_before_start',
+  'number_invalid',
+  'out_of_range',
+  'too_many',
+] as const;
+export type RecruitmentFormErrorCode = (typeof RECRUITMENT_FORM_ERROR_CODES)[number];

@@ -10,10 +10,27 @@ export const pages: SitePage<BaseStores & RecruitmentStores>[] = [
   {
     route: 'recruitment',
     load: () => import('./routes/RecruitmentRoute'),
-    preload: ({ stores, locale }) => stores.recruitmentIntro.load(locale),
+    // The intro, the job search of the URL's query, the posts and the FAQs.
+    preload: ({ stores, locale, searchParams }) =>
+      Promise.all([
+        stores.recruitmentIntro.load(locale),
+        stores.jobSearch.preload(locale, searchParams),
+        stores.recruitmentContent.loadPosts(locale),
+        stores.recruitmentContent.loadFaqs(locale),
+      ]),
   },
-  { route: 'recruitmentDetails', load: () => import('./routes/JobDetailsRoute') },
-  { route: 'joinReasonDetail', load: () => import('./routes/JoinReasonDetailRoute') },
+  {
+    route: 'recruitmentDetails',
+    load: () => import('./routes/JobDetailsRoute'),
+    preload: ({ stores, locale, params }) =>
+      params.slug ? stores.jobDetails.open(params.slug, locale) : Promise.resolve(),
+  },
+  {
+    route: 'joinReasonDetail',
+    load: () => import('./routes/JoinReasonDetailRoute'),
+    preload: ({ stores, locale, params }) =>
+      params.slug ? stores.recruitmentContent.post.open(params.slug, locale) : Promise.resolve(),
+  },
   { route: 'applicationCv', load: () => import('./routes/ApplicationCvRoute') },
   { route: 'editCv', load: () => import('./routes/EditCvRoute') },
   { route: 'savedJob', load: () => import('./routes/SavedJobsRoute') },

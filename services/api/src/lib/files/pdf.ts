@@ -69,6 +69,19 @@ const STYLE = {
   body: { size: 10.5, leading: 15.5 },
 } as const;
 
+/**
+ * A table: a header row (when `columns` have labels) and rows of plain-text cells, each wrapped
+ * to its column; rows never split across pages, and the header repeats on a new page. With
+ * `labelColumn`, the first column is bold (a label and value grid).
+ */
+export interface PdfTable {
+  kind: 'table';
+  /** Widths are fractions of the text width (they should add up to 1). */
+  columns: readonly { label?: string; width: number }[];
+  rows: readonly (readonly string[])[];
+  labelColumn?: boolean;
+}
+
 export interface PdfDocumentInput {
   title: string;
   /** One line under the title (date, category, source…). */
@@ -79,6 +92,11 @@ export interface PdfDocumentInput {
   locale?: Locale;
   /** Document date in the PDF's metadata; fixed for seeded files so they never change. */
   date?: Date;
+}
+
+/** A document whose blocks may also be tables. */
+export interface PdfTableDocumentInput extends Omit<PdfDocumentInput, 'blocks'> {
+  blocks: readonly (TextBlock | PdfTable | string)[];
 }
 
 /**
@@ -129,7 +147,9 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
  * A multi-page document: brand header on every page, the title and meta line, then the blocks
  * (headings in bold, list items with their marker and a hanging indent), page numbers below.
  */
-export async function buildDocumentPdf(input: PdfDocumentInput): Promise<Uint8Array> {
+export async function buildDocumentPdf(
+  input: PdfDocumentInput | PdfTableDocumentInput,
+): Promise<Uint8Array> {
   const locale = input.locale ?? 'vi';
   // Precomposed letters: the font's glyphs for "ệ" are used only when the text is NFC.
   const nfc = (text: string) => text.normalize('NFC');
@@ -214,7 +234,85 @@ export async function buildDocumentPdf(input: PdfDocumentInput): Promise<Uint8Ar
   }
   y -= 10;
 
+  const CELL = { padX: 5, padY: 4 } as const;
+  const drawTable = (table: PdfTable) => {
+    const widths = table.columns.map((c) => c.width * WIDTH);
+    const style = STYLE.body;
+    const layout = (cells: readonly string[], header: boolean) => {
+      const lines = widths.map((w, i) =>
+        wrapText(
+          nfc(cells[i] ?? ''),
+          header || (table.labelColumn && i === 0) ? bold : regular,
+          style.size,
+          w - 2 * CELL.padX,
+        ),
+      );
+      const height = Math.max(1, ...lines.map((l) => l.length)) * style.leading + 2 * CELL.padY;
+      return { lines, height };
+    };
+    const drawRow = (cells: readonly string[], header: boolean) => {
+      const { lines, height } = layout(cells, header);
+      let x = MARGIN.x;
+      const top = y;
+      if (header) {
+        page.drawRectangle({
+          x,
+          y: top - height,
+          width: WIDTH,
+          height,
+          color: rgb(0.9, 0.95, 0.93),
+        });
+      }
+      widths.forEach((w, i) => {
+        const font = header || (table.labelColumn && i === 0) ? bold : regular;
+        (lines[i] ?? []).forEach((text, n) => {
+          if (!text) return;
+          page.drawText(text, {
+            x: x + CELL.padX,
+            y: top - CELL.padY - (n + 1) * style.leading + 4,
+            size: style.size,
+            font,
+            color: header ? GREEN : TEXT,
+          });
+        });
+        page.drawRectangle({
+          x,
+          y: top - height,
+          width: w,
+          height,
+          borderColor: rgb(0.78, 0.8, 0.82),
+          borderWidth: 0.6,
+        });
+        x += w;
+      });
+      y -= height;
+    };
+    const header = table.columns.some((c) => c.label)
+      ? table.columns.map((c) => c.label ?? '')
+      : null;
+    if (header) {
+      if (
+        y - layout(header, true).height - layout(table.rows[0] ?? [], false).height <
+        MARGIN.bottom
+      )
+        newPage();
+      drawRow(header, true);
+    }
+    for (const row of table.rows) {
+      if (y - layout(row, false).height < MARGIN.bottom) {
+        newPage();
+        if (header) drawRow(header, true);
+      }
+      drawRow(row, false);
+    }
+    y -= 8;
+  };
+
   for (const raw of input.blocks) {
+    if (typeof raw !== 'string' && raw.kind === 'table') {
+      drawTable(raw);
+      continue;
+    }
     const block: TextBlock = typeof raw === 'string' ? { kind: 'paragraph', text: raw } : raw;
     if (!block.text.trim()) {
       y -= STYLE.body.leading / 2;

@@ -40,6 +40,14 @@ export const JOBS = {
     retryBackoff: true,
     expireInSeconds: 600,
   }),
+  /** Job postings' "closes in 3 days" reminders that are due (lib/recruitment/reminders). */
+  'recruitment.reminders': defineJob({
+    schema: z.object({}),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  }),
 } satisfies JobCatalogue;
 
 export type ApiJobs = typeof JOBS;
@@ -49,3 +57,6 @@ export const RETENTION_CRON = '15 3 * * *';
 
 /** Every hour: an unfinished eKYC case is deleted within the hour after its end. */
 export const EKYC_RETENTION_CRON = '40 * * * *';
+
+/** Every 10 minutes: a reminder goes out at most 10 minutes after its time. */
+export const RECRUITMENT_REMINDERS_CRON = '*/10 * * * *';

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** Writing last_seen_at on every call would turn each read into a write; once a minute is enough. */
-const LAST_SEEN_STEP_MS = 60_000;
+export const LAST_SEEN_STEP_MS = 60_000;
 
 /**
  * The bearer token of an Authorization header: undefined when none was sent (no header, another
@@ -44,15 +44,17 @@ export function bearerToken(header: string | undefined): string | undefined {
   return token ? token : undefined;
 }
 
-const unauthorized = (
+/** The 401 of a bearer token that does not open a session (member-auth.ts: realm `candidates`). */
+export const unauthorized = (
   code: 'token_missing' | 'token_invalid' | 'token_expired' | 'token_revoked' | 'session_idle',
   params?: Record<string, number>,
+  realm = 'customers',
 ) =>
   new HttpError(401, code, {
     ...(params ? { params } : {}),
     headers: {
       'www-authenticate':
-        code === 'token_missing' ? 'Bearer realm="customers"' : 'Bearer error="invalid_token"',
+        code === 'token_missing' ? `Bearer realm="${realm}"` : 'Bearer error="invalid_token"',
     },
   });
 

@@ -5,9 +5,16 @@ import type pg from 'pg';
 import { Gauge, type Registry } from 'prom-client';
 import type { AppConfig } from '../../config';
 import { purgeEkycCases } from '../../lib/ekyc/retention';
-import { type ApiJobs, EKYC_RETENTION_CRON, JOBS, RETENTION_CRON } from '../../lib/jobs/catalogue';
+import {
+  type ApiJobs,
+  EKYC_RETENTION_CRON,
+  JOBS,
+  RECRUITMENT_REMINDERS_CRON,
+  RETENTION_CRON,
+} from '../../lib/jobs/catalogue';
 import { JobQueue, type JobQueueOptions } from '../../lib/jobs/job-queue';
 import { pgliteExecutor } from '../../lib/jobs/pglite-executor';
+import { sendDueReminders } from '../../lib/recruitment/reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +69,11 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       app.log.info({ deleted: report }, 'ekyc retention: cases and files deleted');
     });
     queue.schedule('ekyc.retention', EKYC_RETENTION_CRON, {});
+    queue.work('recruitment.reminders', async () => {
+      const sent = await sendDueReminders(app, app.now());
+      if (sent > 0) app.log.info({ sent }, 'recruitment reminders queued');
+    });
+    queue.schedule('recruitment.reminders', RECRUITMENT_REMINDERS_CRON, {});
 
     app.addHook('onReady', async () => {
       // Registered now, whatever order app.ts gives the probes and metrics plugins.

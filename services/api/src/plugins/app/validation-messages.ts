@@ -2,6 +2,7 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { isFormErrorCode } from '@brokerage/shared/validation/codes.ts';
 import { EKYC_FORM_ERROR_CODES } from '@brokerage/shared/validation/ekyc/codes.ts';
+import { RECRUITMENT_FORM_ERROR_CODES } from '@brokerage/shared/validation/recruitment/codes.ts';
 import { type ApiError } from '@brokerage/shared/validation/common.ts';
 import {
   type MessageCode,
@@ -68,7 +69,10 @@ function describe(
   return { code: isMessageCode(keyword) ? keyword : 'invalid', message, params: values };
 }
 
-const EKYC_FORM_CODES: ReadonlySet<string> = new Set(EKYC_FORM_ERROR_CODES);
+const EKYC_FORM_CODES: ReadonlySet<string> = new Set([
+  ...EKYC_FORM_ERROR_CODES,
+  ...RECRUITMENT_FORM_ERROR_CODES,
+]);
 
 /** An issue message that is a code of the shared form schemas (and one we have words for). */
 const isOwnCode = (message: string | undefined): message is MessageCode =>

@@ -81,6 +81,12 @@ export const openapiPlugin = fp(
               scheme: 'bearer',
               description: 'The accessToken of customers/auth/login or login-sso (opaque).',
             },
+            candidateToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'The token of recruitments/members/login (opaque); a customer token is refused.',
+            },
             ekycToken: {
               type: 'apiKey',
               in: 'header',

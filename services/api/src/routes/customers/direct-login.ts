@@ -42,14 +42,15 @@ export const DEVICE_COOKIE = 'login_device';
 /** Only the login calls see it. */
 const DEVICE_COOKIE_PATH = '/api/v1/customers/auth';
 
-const REFUSAL_CODES: Record<LoginRefusal['reason'], MessageCode> = {
+/** The login policy's refusals as the API names them (customers' and candidates' logins). */
+export const REFUSAL_CODES: Record<LoginRefusal['reason'], MessageCode> = {
   delayed: 'login_delayed',
   account_delayed: 'login_delayed',
   address_limited: 'too_many_attempts',
 };
 
 /** A 429 with Retry-After; the message may name the wait in seconds or minutes. */
-const tooMany = (code: MessageCode, seconds: number) =>
+export const tooMany = (code: MessageCode, seconds: number) =>
   new HttpError(429, code, {
     headers: { 'retry-after': String(seconds) },
     params: { seconds, minutes: Math.ceil(seconds / 60) },

@@ -8,6 +8,7 @@ import {
 } from '@brokerage/shared/validation/common.ts';
 import { createPeerAllowList } from '@brokerage/shared/server/observability.ts';
 import { COMMON_ERRORS, listPage } from '../../lib/http/route-schemas';
+import { sendDueReminders } from '../../lib/recruitment/reminders';
 
 const OutboxQuerySchema = LocaleQuerySchema.extend(PagingQuerySchema.shape).extend({
   /** An e-mail address (any letter case) or a phone number as the forms store it. */
@@ -78,6 +79,29 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         limit,
       );
+    },
+  );
+
+  app.post(
+    '/recruitment/reminders/run',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Run one sweep of the job reminders as of `now` (default: the clock), to move the clock in e2e tests (only with DEV_OUTBOX, for loopback clients)',
+        body: z
+          .object({ now: z.iso.datetime({ offset: true }).optional() })
+          .nullish()
+          .transform((v) => v ?? {}),
+        response: {
+          200: z.object({ data: z.object({ sent: z.number().int() }) }),
+          ...COMMON_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const now = request.body.now ? new Date(request.body.now) : app.now();
+      return { data: { sent: await sendDueReminders(app, now) } };
     },
   );
 };

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentTypesForRoute, slugViewType } from '@brokerage/shared/routing/contentPaths.ts';
-import { matchPath } from '@brokerage/shared/routing/paths.ts';
+import {
+  RECRUITMENT_SLUG_ROUTES,
+  contentTypesForRoute,
+  slugViewType,
+} from '@brokerage/shared/routing/contentPaths.ts';
+import { type RouteMatch, buildPath, matchPath } from '@brokerage/shared/routing/paths.ts';
+import type { RouteId } from '@brokerage/shared/routing/routes.ts';
 import {
   LocaleQuerySchema,
   dataEnvelope,
@@ -19,6 +24,7 @@ import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { alternatesOf, pathOf, toSummary } from '../../lib/content/present';
 import { type ContentRow, PAGE_TYPES } from '../../repositories/content';
+import { todayOf } from '../../lib/recruitment/cv-service';
 
 const TAG = 'content';
 
@@ -68,6 +74,35 @@ async function itemAtPath(
   return slugViewType(route.id) === row.type ? row : null;
 }
 
+/**
+ * The head of a job posting's or a why-join-us post's page (recruitment records, not content
+ * items), or null when the path's slug, in the path's own language, names none.
+ */
+async function recruitmentHeadAtPath(
+  app: FastifyInstance,
+  match: Extract<RouteMatch, { kind: 'route' }>,
+): Promise<ContentRouteHead | null> {
+  const { route, locale, slug } = match;
+  if (slug === undefined) return null;
+  const jobs = app.repos.recruitmentJobs;
+  const record =
+    route.id === 'recruitmentDetails'
+      ? await jobs.findNews(slug, locale, todayOf(app))
+      : await jobs.findAboutUsPost(slug, locale);
+  if (!record?.translations.some((t) => t.locale === locale && t.slug === slug)) return null;
+  return {
+    title: record.title,
+    description: record.summary,
+    keywords: null,
+    image: 'image' in record ? record.image : null,
+    type: 'article',
+    alternates: record.translations.map((t) => ({
+      locale: t.locale,
+      path: buildPath(route.id as RouteId, t.locale, { slug: t.slug }),
+    })),
+  };
+}
+
 /** What the proxy reads: every item with a page (sitemap), and the head of one content path. */
 export const siteRoutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -114,6 +149,12 @@ export const siteRoutesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const match = matchPath(request.query.path.split(/[?#]/)[0] ?? '');
+      if (match.kind === 'route' && RECRUITMENT_SLUG_ROUTES.includes(match.route.id)) {
+        const head = await recruitmentHeadAtPath(app, match);
+        if (!head) throw notFound();
+        return { data: head };
+      }
       const row = await itemAtPath(app, request.query.path);
       if (!row) throw notFound();
       return { data: headOf(row) };

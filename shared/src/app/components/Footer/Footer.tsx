@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { use, useId } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from '../../../routing/Link';
 import { useStores } from '../../stores/StoresContext';
+import { ShellContext } from '../../shell/ShellContext';
 import { telHref } from '../../../format/phone';
 import { menuHref } from '../Header/menuHref';
 import { Logo } from '../../../ui/components/Logo/Logo';
@@ -19,6 +20,7 @@ export const Footer = observer(function Footer({ variant = 'full' }: { variant?:
   const general = system.general;
   const name = general?.siteName || t('brand.name');
   const columns = variant === 'full' ? system.menu('footer') : [];
+  const { recruitFooter: RecruitFooter } = use(ShellContext);
 
   const legal = (
     <div className={classes.legal}>
@@ -107,6 +109,7 @@ export const Footer = observer(function Footer({ variant = 'full' }: { variant?:
             </nav>
           ) : null}
         </div>
+        {ui.layout === 'recruit' && RecruitFooter ? <RecruitFooter /> : null}
         <NewsletterSignup />
         {legal}
       </div>

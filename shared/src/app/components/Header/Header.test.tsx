@@ -10,6 +10,20 @@ function renderHeader(path = '/') {
 }
 
 describe('Header', () => {
+  it("a site's account control takes the customer's place (the recruitment portal's candidate)", () => {
+    renderWithProviders(<Header />, {
+      path: '/tuyen-dung',
+      general: fixtureGeneral(),
+      menus: fixtureMenus(),
+      slots: {
+        accountMenu: ({ placement }) => <button type="button">{`Ứng viên (${placement})`}</button>,
+      },
+    });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Ứng viên (header)' })).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: 'Đăng nhập' })).toBeNull();
+  });
+
   it('shows the brand, the main navigation and the top-level items', () => {
     renderHeader();
     expect(screen.getByRole('banner')).toBeTruthy();

@@ -29,7 +29,7 @@ export type HeaderVariant = 'full' | 'ekyc' | 'simple';
 
 export const Header = observer(function Header({ variant = 'full' }: { variant?: HeaderVariant }) {
   const { system, ui } = useStores();
-  const { headerActions: HeaderActions } = use(ShellContext);
+  const { headerActions: HeaderActions, accountMenu: SiteAccount } = use(ShellContext);
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -72,7 +72,7 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
           {variant === 'full' ? (
             // Phones find it at the top of the drawer instead.
             <div className={withDrawer ? classes.accountWide : undefined}>
-              <AccountMenu />
+              {SiteAccount ? <SiteAccount placement="header" /> : <AccountMenu />}
             </div>
           ) : null}
           {variant === 'full' && HeaderActions ? <HeaderActions /> : null}

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { Drawer, ScrollArea } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
 import type { Locale } from '../../../routing/routes';
@@ -5,6 +6,7 @@ import type { MenuItem } from '../../../validation/content';
 import type { TradingLink } from '../AccountMenu/AccountMenu';
 import { AccountPanel } from '../AccountMenu/AccountPanel';
 import { TradingNavAction } from '../AccountMenu/TradingNavAction';
+import { ShellContext } from '../../shell/ShellContext';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
 
@@ -22,6 +24,7 @@ export interface HeaderDrawerProps {
 /** The menu drawer below 1360 px, loaded when the burger is first used (Header). */
 export function HeaderDrawer({ opened, onClose, items, locale, pathname, trading, standaloneTrading }: HeaderDrawerProps) {
   const { t } = useTranslation('common');
+  const { accountMenu: SiteAccount } = use(ShellContext);
   return (
     <Drawer
       opened={opened}
@@ -33,7 +36,11 @@ export function HeaderDrawer({ opened, onClose, items, locale, pathname, trading
       scrollAreaComponent={ScrollArea.Autosize}
     >
       <div className={classes.accountNarrow}>
-        <AccountPanel onAction={onClose} />
+        {SiteAccount ? (
+          <SiteAccount placement="drawer" onAction={onClose} />
+        ) : (
+          <AccountPanel onAction={onClose} />
+        )}
       </div>
       {standaloneTrading ? <TradingNavAction /> : null}
       <nav aria-label={t('a11y.mobileNav')}>

@@ -1,6 +1,15 @@
-import UnderDevelopmentRoute from './UnderDevelopmentRoute';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { AppliedJobs } from '../../features/cv/components/AppliedJobs/AppliedJobs';
+import { CvPageFrame } from '../../features/cv/components/CvPageFrame/CvPageFrame';
 
-/** `appliedJob`: being built (issue 23). */
+/** `cong-viec-da-ung-tuyen`: applied jobs with their status. */
 export default function AppliedJobsRoute() {
-  return <UnderDevelopmentRoute />;
+  const { jobActions } = useStores();
+  const { t } = useTranslation('recruitment');
+  return (
+    <CvPageFrame route="appliedJob" title={t('cv.applied.title')} intro={t('cv.applied.intro')}>
+      <AppliedJobs actions={jobActions} />
+    </CvPageFrame>
+  );
 }

@@ -1,6 +1,8 @@
-import UnderDevelopmentRoute from './UnderDevelopmentRoute';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { ChangePassword } from '../../features/account/components/ChangePassword/ChangePassword';
 
-/** `changePassword`: being built (issue 23). */
+/** `doi-mat-khau` (candidate login required: the router's recruitAuth guard). */
 export default function ChangePasswordRoute() {
-  return <UnderDevelopmentRoute />;
+  const { profile } = useStores();
+  return <ChangePassword store={profile} />;
 }

@@ -1,6 +1,17 @@
-import UnderDevelopmentRoute from './UnderDevelopmentRoute';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { CvEditor } from '../../features/cv/components/CvEditor/CvEditor';
+import { CvPageFrame } from '../../features/cv/components/CvPageFrame/CvPageFrame';
 
-/** `editCv`: being built (issue 23). */
+/** `dieu-chinh-cv`: the online CV editor. */
 export default function EditCvRoute() {
-  return <UnderDevelopmentRoute />;
+  const { cv } = useStores();
+  const { locale } = usePageMatch();
+  const { t } = useTranslation('recruitment');
+  return (
+    <CvPageFrame route="editCv" title={t('cv.editor.title')} intro={t('cv.editor.intro')}>
+      <CvEditor store={cv} locale={locale} />
+    </CvPageFrame>
+  );
 }

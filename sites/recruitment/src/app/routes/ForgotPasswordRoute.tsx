@@ -1,6 +1,8 @@
-import UnderDevelopmentRoute from './UnderDevelopmentRoute';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { ForgotPassword } from '../../features/account/components/ForgotPassword/ForgotPassword';
 
-/** `forgotPassword`: being built (issue 23). */
+/** `quen-mat-khau`: a code by email or SMS, then a new password. */
 export default function ForgotPasswordRoute() {
-  return <UnderDevelopmentRoute />;
+  const { passwordReset } = useStores();
+  return <ForgotPassword store={passwordReset} />;
 }

@@ -1,6 +1,12 @@
-import UnderDevelopmentRoute from './UnderDevelopmentRoute';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { ProfileManager } from '../../features/account/components/ProfileManager/ProfileManager';
+// The CV part's photo check (png or jpeg by content, under 500 KB): one rule for both photos.
+import { checkAvatar } from '../../features/cv/lib/fileChecks';
 
-/** `manageProfileRecruitment`: being built (issue 23). */
+/** `quan-ly-ho-so-tuyen-dung`: profile, photo, data download, account deletion. */
 export default function ManageProfileRoute() {
-  return <UnderDevelopmentRoute />;
+  const { profile } = useStores();
+  const { locale } = usePageMatch();
+  return <ProfileManager store={profile} locale={locale} checkAvatar={checkAvatar} />;
 }

@@ -1,6 +1,15 @@
-import UnderDevelopmentRoute from './UnderDevelopmentRoute';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { CvPageFrame } from '../../features/cv/components/CvPageFrame/CvPageFrame';
+import { SavedJobs } from '../../features/cv/components/SavedJobs/SavedJobs';
 
-/** `savedJob`: being built (issue 23). */
+/** `cong-viec-da-luu`: saved jobs with their reminders. */
 export default function SavedJobsRoute() {
-  return <UnderDevelopmentRoute />;
+  const { jobActions } = useStores();
+  const { t } = useTranslation('recruitment');
+  return (
+    <CvPageFrame route="savedJob" title={t('cv.saved.title')} intro={t('cv.saved.intro')}>
+      <SavedJobs actions={jobActions} />
+    </CvPageFrame>
+  );
 }

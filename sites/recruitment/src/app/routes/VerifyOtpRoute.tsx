@@ -1,6 +1,10 @@
-import UnderDevelopmentRoute from './UnderDevelopmentRoute';
+import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { OtpVerification } from '../../features/account/components/OtpVerification/OtpVerification';
 
-/** `verifyOtpRecruitRegistration`: being built (issue 23). */
+/** `xac-thuc-otp-dang-ky-tuyen-dung`: the registration's code. */
 export default function VerifyOtpRoute() {
-  return <UnderDevelopmentRoute />;
+  const { registration, auth } = useStores();
+  const { locale } = usePageMatch();
+  return <OtpVerification store={registration} auth={auth} locale={locale} />;
 }

@@ -2,17 +2,24 @@ import { z } from 'zod';
 import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
 import { contactReceived } from './contact-received';
 import { newsletterWelcome } from './newsletter-welcome';
+import { recruitmentApplicationReceived } from './recruitment-application-received';
+import { recruitmentCode } from './recruitment-code';
+import { recruitmentReminderMail, recruitmentReminderSms } from './recruitment-reminder';
 import { verificationCode } from './verification-code';
 
 /** Every e-mail the API sends, by name. */
 export const MAIL_TEMPLATES = {
   'contact.received': contactReceived,
   'newsletter.welcome': newsletterWelcome,
+  'recruitment.code': recruitmentCode,
+  'recruitment.application-received': recruitmentApplicationReceived,
+  'recruitment.reminder': recruitmentReminderMail,
 };
 
 /** Every SMS the API sends, by name. */
 export const SMS_TEMPLATES = {
   'verification.code': verificationCode,
+  'recruitment.reminder': recruitmentReminderSms,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
@@ -36,6 +43,24 @@ export const MailJobSchema = z.discriminatedUnion('template', [
     locale: LocaleSchema,
     params: newsletterWelcome.params,
   }),
+  z.object({
+    template: z.literal('recruitment.code'),
+    to: Email,
+    locale: LocaleSchema,
+    params: recruitmentCode.params,
+  }),
+  z.object({
+    template: z.literal('recruitment.application-received'),
+    to: Email,
+    locale: LocaleSchema,
+    params: recruitmentApplicationReceived.params,
+  }),
+  z.object({
+    template: z.literal('recruitment.reminder'),
+    to: Email,
+    locale: LocaleSchema,
+    params: recruitmentReminderMail.params,
+  }),
 ]);
 export type MailJob = z.infer<typeof MailJobSchema>;
 
@@ -46,6 +71,12 @@ export const SmsJobSchema = z.discriminatedUnion('template', [
     to: Phone,
     locale: LocaleSchema,
     params: verificationCode.params,
+  }),
+  z.object({
+    template: z.literal('recruitment.reminder'),
+    to: Phone,
+    locale: LocaleSchema,
+    params: recruitmentReminderSms.params,
   }),
 ]);
 export type SmsJob = z.infer<typeof SmsJobSchema>;

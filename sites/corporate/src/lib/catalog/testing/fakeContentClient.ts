@@ -87,5 +87,6 @@ export function fakeContentClient(
       if (!options.postBlob) return unsupported();
       return options.postBlob(url, form);
     },
+    getBlob: unsupported,
   };
 }

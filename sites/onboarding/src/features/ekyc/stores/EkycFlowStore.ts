@@ -22,7 +22,7 @@ import {
   type EkycDocumentKind,
   type EkycStepName,
 } from '@brokerage/shared/validation/ekyc/codes.ts';
-import { parseInstant, secondsUntil } from '../lib/countdown';
+import { parseInstant, secondsUntil } from '@brokerage/shared/format/countdown.ts';
 
 /**
  * The case in progress (spec §4 "registration key and step in local storage"): its uuid, its

@@ -1,13 +1,16 @@
+import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconHeart, IconHeartFilled, IconSend } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { formatDate } from '@brokerage/shared/format/date.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { reminderTime } from '../../lib/reminder';
+import type { ActionPosting } from '../../stores/JobActionsStore';
+import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
+import { LoginRequiredModal } from '../LoginRequiredModal/LoginRequiredModal';
+
 /** What the job actions need of a posting (a `JobSummary` of shared/validation/recruitment/jobs.ts). */
-export interface JobActionsPosting {
-  id: number;
-  slug: string;
-  title: string;
-  expired: boolean;
-  liked?: boolean;
-  applied?: boolean;
-  reminderSet?: boolean;
-}
+export type JobActionsPosting = ActionPosting;
 
 export interface JobActionsProps {
   job: JobActionsPosting;
@@ -16,10 +19,114 @@ export interface JobActionsProps {
 }
 
 /**
- * Save, remind and apply for a posting (docs/recruitment.md). Being built by the CV helper; the
- * job screens render it where those actions belong.
+ * Save, remind and apply for a posting (docs/recruitment.md). Anonymous visitors get the
+ * login-required modal, which brings them back here after login. An expired posting can still
+ * be saved, but offers no reminder and no apply.
  */
-export function JobActions(props: JobActionsProps) {
-  void props;
-  return null;
-}
+export const JobActions = observer(function JobActions({ job, variant }: JobActionsProps) {
+  const { jobActions: actions, cv } = useStores();
+  const { t } = useTranslation('recruitment');
+  const origin = `${variant}:${job.id}`;
+  const liked = actions.isLiked(job);
+  const likeError = actions.error(job, 'like');
+  const loginModal = (
+    <LoginRequiredModal
+      opened={actions.loginPromptFor === origin}
+      onClose={actions.closeLoginPrompt}
+    />
+  );
+
+  const heart = (
+    <ActionIcon
+      variant={variant === 'card' ? 'subtle' : 'default'}
+      size={variant === 'card' ? 'lg' : 36}
+      color="red"
+      aria-pressed={liked}
+      aria-label={
+        liked
+          ? t('cv.actions.unsaveNamed', { title: job.title })
+          : t('cv.actions.saveNamed', { title: job.title })
+      }
+      loading={actions.isBusy(job, 'like')}
+      onClick={() => void actions.toggleLike(job, origin)}
+    >
+      {liked ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
+    </ActionIcon>
+  );
+
+  if (variant === 'card') {
+    return (
+      <>
+        <Tooltip label={liked ? t('cv.actions.unsave') : t('cv.actions.save')} withArrow>
+          {heart}
+        </Tooltip>
+        {loginModal}
+      </>
+    );
+  }
+
+  const applied = actions.applied(job);
+  const reminderSet = actions.reminderSet(job);
+  const remindAt = actions.remindAt(job) ?? reminderTime(job.deadline)?.toISOString() ?? null;
+  const reminderError = actions.error(job, 'reminder');
+  const errorText = (code: string | null) =>
+    code
+      ? code === 'job_expired'
+        ? t('cv.apply.errors.job_expired')
+        : t('cv.actions.failed')
+      : null;
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        {job.expired ? (
+          <Badge color="gray.7" variant="filled" size="lg">
+            {t('cv.actions.expired')}
+          </Badge>
+        ) : applied ? (
+          <Button
+            variant="light"
+            color="teal"
+            leftSection={<IconCircleCheck size={18} aria-hidden />}
+            disabled
+          >
+            {t('cv.actions.applied')}
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconSend size={18} aria-hidden />}
+            onClick={() => actions.openApply(job, origin)}
+          >
+            {t('cv.actions.apply')}
+          </Button>
+        )}
+        {heart}
+        <Text size="sm">{liked ? t('cv.actions.saved') : t('cv.actions.save')}</Text>
+      </Group>
+      {!job.expired && (
+        <Stack gap={2}>
+          <Switch
+            checked={reminderSet}
+            onChange={() => void actions.toggleReminder(job, origin)}
+            disabled={actions.isBusy(job, 'reminder')}
+            label={t('cv.actions.remind')}
+            description={
+              reminderSet && remindAt
+                ? t('cv.actions.remindOn', { date: formatDate(remindAt) })
+                : undefined
+            }
+          />
+        </Stack>
+      )}
+      <div role="status" aria-live="polite">
+        {(likeError || reminderError) && (
+          <Text size="sm" c="var(--mantine-color-error)">
+            {errorText(likeError ?? reminderError)}
+          </Text>
+        )}
+      </div>
+      {loginModal}
+      {actions.applyJob?.id === job.id && <ApplyDialog actions={actions} cv={cv} />}
+    </Stack>
+  );
+});

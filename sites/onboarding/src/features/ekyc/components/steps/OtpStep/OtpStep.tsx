@@ -7,7 +7,7 @@ import { useSchemaForm } from '@brokerage/shared/ui/forms/useSchemaForm.ts';
 import { EKYC_LIMITS } from '@brokerage/shared/validation/ekyc/codes.ts';
 import { OtpBodySchema } from '@brokerage/shared/validation/ekyc/schemas.ts';
 import { useStepForm } from '../../../hooks/useStepForm';
-import { formatCountdown } from '../../../lib/countdown';
+import { formatCountdown } from '@brokerage/shared/format/countdown.ts';
 import type { EkycFlowStore } from '../../../stores/EkycFlowStore';
 import { BusyLine } from '../../BusyLine/BusyLine';
 import { FormAlert } from '../../FormAlert/FormAlert';
