@@ -6,7 +6,13 @@ import type { Locale, SiteId } from '../../routing/routes';
 import type { TranslationTree } from '../../validation/content';
 import type { BaseStores } from '../stores/RootStore';
 import { createBaseStores, type CreateBaseStoresOptions } from './createStores';
-import { createSiteRoutes, type FlagCheck, type PageModule, type Preload, type SitePage } from './createSiteRoutes';
+import {
+  createSiteRoutes,
+  type FlagCheck,
+  type PageModule,
+  type Preload,
+  type SitePage,
+} from './createSiteRoutes';
 import type { ShellSlots } from '../shell/ShellContext';
 import { SiteProviders } from './SiteProviders';
 

@@ -221,10 +221,9 @@ const digits = () =>
     .pipe(z.string().regex(/^\d+$/, { error: 'digits_only', abort: true }));
 
 const idNumber = () =>
-  digits().refine(
-    (v) => v.length >= CV_LIMITS.idNumber.min && v.length <= CV_LIMITS.idNumber.max,
-    { error: 'id_length' },
-  );
+  digits().refine((v) => v.length >= CV_LIMITS.idNumber.min && v.length <= CV_LIMITS.idNumber.max, {
+    error: 'id_length',
+  });
 
 const bankAccount = () =>
   digits().pipe(

@@ -4,7 +4,7 @@ import { browserLocalStorage } from '@brokerage/shared/auth/storage.ts';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import type { EkycFlowStore, EkycFlowStoreOptions } from '../features/ekyc/stores/EkycFlowStore';
-import { LazyStore } from './LazyStore';
+import { LazyStore } from '@brokerage/shared/app/stores/LazyStore.ts';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({

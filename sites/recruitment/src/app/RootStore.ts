@@ -3,8 +3,13 @@ import type { RecruitmentApi } from '@brokerage/shared/api/recruitmentApi.ts';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import { RecruitmentPageStore } from '../features/cms-pages/stores/RecruitmentPageStore';
-import { createAccountStores } from '../features/account/stores/createAccountStores';
-import { createCvStores } from '../features/cv/stores/createCvStores';
+import { LazyStore } from '@brokerage/shared/app/stores/LazyStore.ts';
+import type {
+  AccountStores,
+  AccountStoresOptions,
+} from '../features/account/stores/createAccountStores';
+import { createAuthStore } from '../features/account/stores/createAuthStore';
+import type { CvStores, CvStoresOptions } from '../features/cv/stores/createCvStores';
 import { createJobDetailsStore } from '../features/jobs/stores/JobDetailsStore';
 import { JobSearchStore } from '../features/jobs/stores/JobSearchStore';
 import { QuickApplyStore } from '../features/jobs/stores/QuickApplyStore';
@@ -41,10 +46,20 @@ export function createStores({
       // A public form like the contact form: reCAPTCHA has no action of its own for it yet.
       getRecaptchaToken: () => recaptcha?.token('contact') ?? Promise.resolve(null),
     }),
-    /** `cv`: the candidate's CVs; `jobActions`: save, reminder, apply, saved and applied lists. */
-    ...createCvStores({ api, recruit, recaptcha }),
-    /** `auth`, `registration`, `passwordReset`, `profile`: the candidate's account. */
-    ...createAccountStores({ api, recruit, preferences, recaptcha }),
+    /**
+     * `cv`: the candidate's CVs; `jobActions`: save, reminder, apply, saved and applied lists.
+     * Made on first use (features/cv/stores/useCvStores), so they stay out of the entry bundle.
+     */
+    cvStores: new LazyStore<CvStores, CvStoresOptions>({ api, recruit, recaptcha }),
+    /** Login and logout, for the header's candidate menu. */
+    auth: createAuthStore({ api, recruit, recaptcha }),
+    /** `registration`, `passwordReset`, `profile`: made on first use (useAccountStores). */
+    accountStores: new LazyStore<AccountStores, AccountStoresOptions>({
+      api,
+      recruit,
+      preferences,
+      recaptcha,
+    }),
   };
 }
 

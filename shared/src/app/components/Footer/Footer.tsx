@@ -13,7 +13,11 @@ import { NewsletterSignup } from '../NewsletterSignup/NewsletterSignup';
 import classes from './Footer.module.css';
 
 /** `compact`: the eKYC and error layouts keep only the legal line. */
-export const Footer = observer(function Footer({ variant = 'full' }: { variant?: 'full' | 'compact' }) {
+export const Footer = observer(function Footer({
+  variant = 'full',
+}: {
+  variant?: 'full' | 'compact';
+}) {
   const { system, ui } = useStores();
   const { t } = useTranslation('common');
   const headingId = useId();
@@ -68,7 +72,9 @@ export const Footer = observer(function Footer({ variant = 'full' }: { variant?:
                   <IconMail size={18} aria-hidden="true" />
                   <span>
                     <span className={classes.label}>{t('footer.email')}: </span>
-                    <Anchor href={`mailto:${general.email}`} fz="inherit">{general.email}</Anchor>
+                    <Anchor href={`mailto:${general.email}`} fz="inherit">
+                      {general.email}
+                    </Anchor>
                   </span>
                 </li>
               ) : null}

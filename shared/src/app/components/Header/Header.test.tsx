@@ -6,7 +6,11 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { Header } from './Header';
 
 function renderHeader(path = '/') {
-  return renderWithProviders(<Header />, { path, general: fixtureGeneral(), menus: fixtureMenus() });
+  return renderWithProviders(<Header />, {
+    path,
+    general: fixtureGeneral(),
+    menus: fixtureMenus(),
+  });
 }
 
 describe('Header', () => {
@@ -29,7 +33,9 @@ describe('Header', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Điều hướng chính' });
     expect(within(nav).getByRole('button', { name: /Phân tích/ })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Tuyển dụng' }).getAttribute('href')).toBe('/tuyen-dung');
+    expect(within(nav).getByRole('link', { name: 'Tuyển dụng' }).getAttribute('href')).toBe(
+      '/tuyen-dung',
+    );
     expect(screen.getByRole('link', { name: /An Phát/ }).getAttribute('href')).toBe('/');
   });
 
@@ -80,11 +86,16 @@ describe('Header on small screens', () => {
     await user.click(branch);
     expect(branch.getAttribute('aria-expanded')).toBe('true');
     await user.click(within(nav).getByRole('button', { name: /Báo cáo/ }));
-    expect(within(nav).getByRole('link', { name: 'Báo cáo phân tích' }).getAttribute('href')).toBe('/bao-cao-phan-tich');
+    expect(within(nav).getByRole('link', { name: 'Báo cáo phân tích' }).getAttribute('href')).toBe(
+      '/bao-cao-phan-tich',
+    );
   });
 
   it('shows only logo, hotline and language in the eKYC variant', () => {
-    renderWithProviders(<Header variant="ekyc" />, { general: fixtureGeneral({ hotline: '1900 1234' }), menus: fixtureMenus() });
+    renderWithProviders(<Header variant="ekyc" />, {
+      general: fixtureGeneral({ hotline: '1900 1234' }),
+      menus: fixtureMenus(),
+    });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: /giao diện/ })).toBeNull();
     const hotline = screen.getByRole('link', { name: 'Gọi tổng đài 1900 1234' });

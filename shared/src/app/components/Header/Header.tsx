@@ -57,7 +57,11 @@ export const Header = observer(function Header({ variant = 'full' }: { variant?:
         ) : null}
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           {variant === 'ekyc' ? (
-            <Anchor href={telHref(system.hotline)} className={classes.hotline} aria-label={t('footer.callHotline', { hotline: system.hotline })}>
+            <Anchor
+              href={telHref(system.hotline)}
+              className={classes.hotline}
+              aria-label={t('footer.callHotline', { hotline: system.hotline })}
+            >
               <IconPhone size={18} aria-hidden="true" />
               <span>{system.hotline}</span>
             </Anchor>

@@ -22,7 +22,15 @@ export interface HeaderDrawerProps {
 }
 
 /** The menu drawer below 1360 px, loaded when the burger is first used (Header). */
-export function HeaderDrawer({ opened, onClose, items, locale, pathname, trading, standaloneTrading }: HeaderDrawerProps) {
+export function HeaderDrawer({
+  opened,
+  onClose,
+  items,
+  locale,
+  pathname,
+  trading,
+  standaloneTrading,
+}: HeaderDrawerProps) {
   const { t } = useTranslation('common');
   const { accountMenu: SiteAccount } = use(ShellContext);
   return (

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePageMatch } from '@brokerage/shared/app/hooks/usePageMatch.ts';
-import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { ApplicationCvView } from '../../features/cv/components/ApplicationCvView/ApplicationCvView';
 import { CvPageFrame } from '../../features/cv/components/CvPageFrame/CvPageFrame';
 import { MyCvs } from '../../features/cv/components/MyCvs/MyCvs';
+import { useCvStores } from '../../features/cv/stores/useCvStores';
 
 /** A positive whole number, or null (an id that cannot exist reads as not found). */
 function applicationId(raw: string): number | null {
@@ -13,7 +13,7 @@ function applicationId(raw: string): number | null {
 
 /** `cv-ung-tuyen`: my CVs; with `?application=<id>`, the CV sent with that application. */
 export default function ApplicationCvRoute() {
-  const { cv } = useStores();
+  const { cv } = useCvStores();
   const { locale } = usePageMatch();
   const { t } = useTranslation('recruitment');
   const [params] = useSearchParams();

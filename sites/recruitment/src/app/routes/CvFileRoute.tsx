@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { CvPageFrame } from '../../features/cv/components/CvPageFrame/CvPageFrame';
 import { PdfUploader } from '../../features/cv/components/PdfUploader/PdfUploader';
+import { useCvStores } from '../../features/cv/stores/useCvStores';
 
 /** `tai-len-cv`: the PDF CV upload with its progress (replaces the current one). */
 export default observer(function CvFileRoute() {
-  const { cv } = useStores();
+  const { cv } = useCvStores();
   const { t } = useTranslation('recruitment');
   useEffect(() => {
     cv.clearUploadError();

@@ -1,8 +1,8 @@
-import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { ForgotPassword } from '../../features/account/components/ForgotPassword/ForgotPassword';
+import { useAccountStores } from '../../features/account/stores/useAccountStores';
 
 /** `quen-mat-khau`: a code by email or SMS, then a new password. */
 export default function ForgotPasswordRoute() {
-  const { passwordReset } = useStores();
+  const { passwordReset } = useAccountStores();
   return <ForgotPassword store={passwordReset} />;
 }

@@ -10,9 +10,14 @@ import type {
 import { ApiRequestError, ApiSchemaError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
 
 /** An answer: items of a list, one item, an HTTP error, or a function of the query. */
-export type FakeAnswer = unknown[] | object | { status: number; code: string } | ((params: QueryParams) => unknown);
+export type FakeAnswer =
+  unknown[] | object | { status: number; code: string } | ((params: QueryParams) => unknown);
 
-export const httpError = (status: number, code = 'not_found') => ({ status, code, __error: true as const });
+export const httpError = (status: number, code = 'not_found') => ({
+  status,
+  code,
+  __error: true as const,
+});
 
 const isError = (value: unknown): value is { status: number; code: string } =>
   typeof value === 'object' && value !== null && '__error' in value;
@@ -48,8 +53,18 @@ export function fakeContentClient(
     if (signal?.aborted) throw new RequestCanceled(url);
     const route = routes[url];
     const value = typeof route === 'function' ? route(params) : route;
-    if (value === undefined) throw new ApiRequestError({ status: 404, errors: [{ code: 'not_found', message: 'not found' }], url });
-    if (isError(value)) throw new ApiRequestError({ status: value.status, errors: [{ code: value.code, message: value.code }], url });
+    if (value === undefined)
+      throw new ApiRequestError({
+        status: 404,
+        errors: [{ code: 'not_found', message: 'not found' }],
+        url,
+      });
+    if (isError(value))
+      throw new ApiRequestError({
+        status: value.status,
+        errors: [{ code: value.code, message: value.code }],
+        url,
+      });
     return value;
   }
 
@@ -72,8 +87,18 @@ export function fakeContentClient(
       const rows = Array.isArray(value) ? value : [];
       const limit = Number(params.limit ?? 10);
       const page = Number(params.page ?? 1);
-      const data = rows.slice((page - 1) * limit, page * limit).map((row) => parse(itemSchema, row, url));
-      return { data, meta: { page, limit, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / limit)) } };
+      const data = rows
+        .slice((page - 1) * limit, page * limit)
+        .map((row) => parse(itemSchema, row, url));
+      return {
+        data,
+        meta: {
+          page,
+          limit,
+          total: rows.length,
+          totalPages: Math.max(1, Math.ceil(rows.length / limit)),
+        },
+      };
     },
     async postData(url, body, schema, callOptions) {
       requests.push({ method: 'post', url, params: callOptions?.params ?? {}, body });

@@ -60,3 +60,5 @@ export function createCvStores({ api, recruit, recaptcha, viewer }: CvStoresOpti
   }
   return { cv, jobActions };
 }
+
+export type CvStores = ReturnType<typeof createCvStores>;

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@brokerage/shared/testing/renderWithProvide
 import enTexts from '../../../../locales/en/recruitment.json';
 import viTexts from '../../../../locales/vi/recruitment.json';
 import { createAccountStores } from '../../stores/createAccountStores';
+import { createAuthStore } from '../../stores/createAuthStore';
 import { AuthenticatedUser } from './AuthenticatedUser';
 
 describe('AuthenticatedUser', () => {
@@ -18,7 +19,8 @@ describe('AuthenticatedUser', () => {
       }),
       { getToken: () => null, getLocale: () => 'vi' },
     );
-    const stores = createAccountStores({ api: client, recruit: new RecruitSessionStore() });
+    const options = { api: client, recruit: new RecruitSessionStore() };
+    const stores = { ...createAccountStores(options), auth: createAuthStore(options) };
     const { location } = renderWithProviders(
       <AuthenticatedUser auth={stores.auth} registration={stores.registration} locale="vi" />,
       {

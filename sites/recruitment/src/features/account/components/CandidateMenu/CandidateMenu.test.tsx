@@ -8,7 +8,7 @@ import { fixtureGeneral } from '@brokerage/shared/testing/fixtures.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../../../locales/en/recruitment.json';
 import viTexts from '../../../../locales/vi/recruitment.json';
-import { createAccountStores } from '../../stores/createAccountStores';
+import { createAuthStore } from '../../stores/createAuthStore';
 import { fixtureMember } from '../../testing/fixtures';
 import { CandidateMenu } from './CandidateMenu';
 
@@ -27,7 +27,7 @@ function renderHeader(path: string, loggedIn: boolean) {
     path,
     resources: { vi: viTexts, en: enTexts },
     general: fixtureGeneral(),
-    stores: { recruit, ...createAccountStores({ api: client, recruit }) },
+    stores: { recruit, auth: createAuthStore({ api: client, recruit }) },
     slots: { accountMenu: CandidateMenu },
   });
   return { ...view, recruit, server, header: screen.getByRole('banner'), user: userEvent.setup() };

@@ -6,7 +6,7 @@ import { RecruitSessionStore } from '@brokerage/shared/auth/RecruitSessionStore.
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
 import enTexts from '../../../../locales/en/recruitment.json';
 import viTexts from '../../../../locales/vi/recruitment.json';
-import { createAccountStores } from '../../stores/createAccountStores';
+import { createAuthStore } from '../../stores/createAuthStore';
 import { LoginForm } from './LoginForm';
 import { fixtureMember } from '../../testing/fixtures';
 
@@ -21,7 +21,7 @@ function renderLogin(
     getLocale: () => 'vi',
   });
   const recruit = new RecruitSessionStore();
-  const stores = createAccountStores({ api: client, recruit });
+  const stores = { auth: createAuthStore({ api: client, recruit }) };
   const view = renderWithProviders(
     <LoginForm store={stores.auth} locale={path.startsWith('/en') ? 'en' : 'vi'} />,
     {

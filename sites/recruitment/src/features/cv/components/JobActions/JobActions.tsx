@@ -1,13 +1,13 @@
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconHeartFilled, IconSend } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { reminderTime } from '../../lib/reminder';
 import type { ActionPosting } from '../../stores/JobActionsStore';
 import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
 import { LoginRequiredModal } from '../LoginRequiredModal/LoginRequiredModal';
+import { useCvStores } from '../../stores/useCvStores';
 
 /** What the job actions need of a posting (a `JobSummary` of shared/validation/recruitment/jobs.ts). */
 export type JobActionsPosting = ActionPosting;
@@ -24,7 +24,7 @@ export interface JobActionsProps {
  * be saved, but offers no reminder and no apply.
  */
 export const JobActions = observer(function JobActions({ job, variant }: JobActionsProps) {
-  const { jobActions: actions, cv } = useStores();
+  const { jobActions: actions, cv } = useCvStores();
   const { t } = useTranslation('recruitment');
   const origin = `${variant}:${job.id}`;
   const liked = actions.isLiked(job);
