@@ -146,7 +146,7 @@ test.describe('online CV', () => {
     await page.getByRole('button', { name: 'Thêm nơi làm việc' }).click();
     await page.getByLabel('Tên công ty').fill('Công ty Chứng khoán <ABC>');
     await page
-      .getByRole('combobox', { name: 'Tình trạng' })
+      .getByRole('combobox', { name: 'Tình trạng', exact: true })
       .selectOption({ label: 'Đã nghỉ việc' });
     await expect(page.getByLabel('Lý do nghỉ việc')).toBeVisible();
     await page.getByLabel('Lý do nghỉ việc').fill('Chuyển nơi ở');
@@ -164,6 +164,8 @@ test.describe('online CV', () => {
       .getByRole('navigation', { name: 'Hồ sơ ứng tuyển' })
       .getByRole('link', { name: 'CV của tôi' })
       .click();
+    // The editor saves what is pending before it lets the page go.
+    await expect(page).toHaveURL(/\/cv-ung-tuyen$/);
     await expect(page.getByText('<b>Trở thành</b> chuyên viên <script>x</script>')).toBeVisible();
     await expect(page.locator('main b')).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Mức độ hoàn thiện' })).toContainText(
@@ -221,7 +223,12 @@ test.describe('PDF CV', () => {
       mimeType: 'application/pdf',
       buffer: smallPdf(),
     });
-    await expect(page.getByRole('progressbar', { name: 'CV upload progress' })).toBeVisible();
+    // Held before its first byte, the bar is at 0 % (a bar of no width): it is there, with its
+    // value for screen readers, and the percentage is written beside it.
+    const bar = page.getByRole('progressbar', { name: 'CV upload progress' });
+    await expect(bar).toBeAttached();
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await expect(page.getByText(/^Uploading… \d+ ?%$/)).toBeVisible();
     release();
     await expect(page.getByText('ho-so-ung-vien.pdf uploaded.')).toBeVisible();
     await expect(page.getByText('This file is not a PDF. Please choose a PDF file.')).toHaveCount(

@@ -32,6 +32,9 @@ export function CandidateMenuDropdown({
       width={240}
       defaultOpened={defaultOpened}
       withinPortal
+      // Mantine's focus placeholder is a role=presentation child of role=menu, which axe refuses
+      // (aria-required-children); the header's menus do without it too.
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <CandidateTrigger name={name} autoFocus={autoFocus} />

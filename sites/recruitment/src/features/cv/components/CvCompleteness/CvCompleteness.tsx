@@ -41,6 +41,9 @@ export function CvCompleteness({
       variant="light"
       icon={complete ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
       title={t('cv.completeness.title')}
+      // The light variant's yellow title and teal links fail contrast on its own background
+      // (axe, both themes): the title and the links take the body text's colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs">
         <Progress
@@ -60,7 +63,14 @@ export function CvCompleteness({
             <List size="sm" spacing={2}>
               {known.map((section) => (
                 <List.Item key={section}>
-                  <Anchor href={href(section)} size="sm" c="var(--mantine-color-anchor)">
+                  <Anchor
+                    href={href(section)}
+                    size="sm"
+                    c="inherit"
+                    underline="always"
+                    // A 24 px target (WCAG 2.5.8): the links are a list, not words in a sentence.
+                    style={{ display: 'inline-block', lineHeight: '24px' }}
+                  >
                     {t(`cv.sections.${section}`)}
                   </Anchor>
                 </List.Item>
