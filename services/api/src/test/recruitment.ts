@@ -4,6 +4,7 @@
  * logged in without going through registration and its OTP.
  */
 import type { FastifyInstance } from 'fastify';
+import { recruitmentCategories, recruitmentNews, recruitmentNewsTranslations } from '../db/schema';
 import { hashPassword } from '../lib/security/passwords';
 import type { MemberRow } from '../repositories/recruitment-members';
 
@@ -61,3 +62,47 @@ export async function createTestCandidate(
 
 /** The headers of a candidate's session. */
 export const candidateHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let jobSeq = 0;
+/**
+ * A posting of its own, with lists of its own, in both languages (`title` in Vietnamese, with
+ * " (EN)" in English), closing on `deadline` (a Vietnam day, YYYY-MM-DD).
+ */
+export async function insertTestJob(
+  app: FastifyInstance,
+  { deadline, title = 'Chuyên viên phân tích' }: { deadline: string; title?: string },
+): Promise<number> {
+  jobSeq += 1;
+  const tag = `test-${process.pid}-${jobSeq}`;
+  const ids: Record<string, number> = {};
+  for (const kind of ['department', 'career', 'form', 'title'] as const) {
+    const [row] = await app.db
+      .insert(recruitmentCategories)
+      .values({ kind, code: `${tag}-${kind}` })
+      .returning({ id: recruitmentCategories.id });
+    ids[kind] = row!.id;
+  }
+  const [news] = await app.db
+    .insert(recruitmentNews)
+    .values({
+      departmentId: ids.department!,
+      careerId: ids.career!,
+      formId: ids.form!,
+      titleId: ids.title!,
+      deadline,
+    })
+    .returning({ id: recruitmentNews.id });
+  await app.db.insert(recruitmentNewsTranslations).values(
+    (['vi', 'en'] as const).map((locale) => ({
+      newsId: news!.id,
+      locale,
+      slug: `${tag}-${locale}`,
+      title: locale === 'vi' ? title : `${title} (EN)`,
+      summary: title,
+      description: '<p>Mô tả</p>',
+      requirements: '<p>Yêu cầu</p>',
+      benefits: '<p>Quyền lợi</p>',
+    })),
+  );
+  return news!.id;
+}

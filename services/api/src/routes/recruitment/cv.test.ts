@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { CvDraftSchema } from '@brokerage/shared/validation/recruitment/cv.ts';
-import {
-  recruitmentCategories,
-  recruitmentNews,
-  recruitmentNewsTranslations,
-} from '../../db/schema';
+import {} from '../../db/schema';
 import { cvDocument } from '../../lib/recruitment/cv-document';
 import { testClock, useTestApp } from '../../test/build-test-app';
 import { multipart, png } from '../../test/ekyc';
 import { post } from '../../test/requests';
 import { errorOf } from '../../test/responses';
-import { RECRUITMENT, candidateHeaders, createTestCandidate } from '../../test/recruitment';
+import {
+  RECRUITMENT,
+  candidateHeaders,
+  createTestCandidate,
+  insertTestJob,
+} from '../../test/recruitment';
 import { freshAddress, sessionToken } from '../../../test/customers';
 
 const MEMBERS = `${RECRUITMENT}/members`;
@@ -45,46 +46,8 @@ async function pdf(label: string, edit?: (doc: PDFDocument) => void): Promise<Bu
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-let seq = 0;
-/** A posting of its own with the given deadline (Vietnam day). */
-async function insertJob(
-  app: FastifyInstance,
-  deadline: string,
-  title = 'Chuyên viên phân tích',
-): Promise<number> {
-  seq += 1;
-  const ids: Record<string, number> = {};
-  for (const kind of ['department', 'career', 'form', 'title'] as const) {
-    const [row] = await app.db
-      .insert(recruitmentCategories)
-      .values({ kind, code: `cv-test-${process.pid}-${seq}-${kind}` })
-      .returning({ id: recruitmentCategories.id });
-    ids[kind] = row!.id;
-  }
-  const [news] = await app.db
-    .insert(recruitmentNews)
-    .values({
-      departmentId: ids.department!,
-      careerId: ids.career!,
-      formId: ids.form!,
-      titleId: ids.title!,
-      deadline,
-    })
-    .returning({ id: recruitmentNews.id });
-  await app.db.insert(recruitmentNewsTranslations).values(
-    (['vi', 'en'] as const).map((locale) => ({
-      newsId: news!.id,
-      locale,
-      slug: `cv-test-${process.pid}-${seq}-${locale}`,
-      title: locale === 'vi' ? title : `${title} (EN)`,
-      summary: title,
-      description: '<p>Mô tả</p>',
-      requirements: '<p>Yêu cầu</p>',
-      benefits: '<p>Quyền lợi</p>',
-    })),
-  );
-  return news!.id;
-}
+const insertJob = (app: FastifyInstance, deadline: string, title?: string) =>
+  insertTestJob(app, { deadline, ...(title ? { title } : {}) });
 
 const completeCv = {
   personal: {

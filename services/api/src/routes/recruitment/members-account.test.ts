@@ -5,13 +5,10 @@ import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
 import { MemberSchema } from '@brokerage/shared/validation/recruitment/accounts.ts';
 import {
   recruitmentApplications,
-  recruitmentCategories,
   recruitmentCvFiles,
   recruitmentCvs,
   recruitmentLikes,
   recruitmentMembers,
-  recruitmentNews,
-  recruitmentNewsTranslations,
   recruitmentReminders,
 } from '../../db/schema';
 import { exportBlocks } from '../../lib/recruitment/member-export';
@@ -25,6 +22,7 @@ import {
   type TestCandidate,
   candidateHeaders,
   createTestCandidate,
+  insertTestJob,
 } from '../../test/recruitment';
 import { freshAddress } from '../../../test/customers';
 
@@ -51,41 +49,9 @@ function upload(app: FastifyInstance, token: string, bytes: Buffer, name = 'phot
   });
 }
 
-let seq = 0;
-/** A posting of its own (with its own lists), for the candidate's applications and likes. */
-async function insertJob(app: FastifyInstance, title: string): Promise<number> {
-  seq += 1;
-  const kinds = ['department', 'career', 'form', 'title'] as const;
-  const ids: Record<string, number> = {};
-  for (const kind of kinds) {
-    const [row] = await app.db
-      .insert(recruitmentCategories)
-      .values({ kind, code: `test-${process.pid}-${seq}-${kind}` })
-      .returning({ id: recruitmentCategories.id });
-    ids[kind] = row!.id;
-  }
-  const [news] = await app.db
-    .insert(recruitmentNews)
-    .values({
-      departmentId: ids.department!,
-      careerId: ids.career!,
-      formId: ids.form!,
-      titleId: ids.title!,
-      deadline: '2026-12-31',
-    })
-    .returning({ id: recruitmentNews.id });
-  await app.db.insert(recruitmentNewsTranslations).values({
-    newsId: news!.id,
-    locale: 'vi',
-    slug: `test-${process.pid}-${seq}`,
-    title,
-    summary: title,
-    description: '<p>Mô tả</p>',
-    requirements: '<p>Yêu cầu</p>',
-    benefits: '<p>Quyền lợi</p>',
-  });
-  return news!.id;
-}
+/** A posting of its own, for the candidate's applications and likes (its deadline never matters). */
+const insertJob = (app: FastifyInstance, title: string) =>
+  insertTestJob(app, { deadline: '2099-12-31', title });
 
 describe('recruitment candidate profile and avatar', () => {
   const app = useTestApp();
