@@ -48,6 +48,7 @@ function renderPreview({
   const api: ApiClient = {
     getData: async (url, schema, options) => schema.parse(await load(url, options)),
     postBlob: download,
+    getBlob: unsupported,
     getList: unsupported,
     postData: unsupported,
     postForm: unsupported,
