@@ -18,11 +18,13 @@ describe('the daily retention job', () => {
   const app = useTestApp({ env: { JOBS_WORKERS: 'true' }, now: clock.now });
   const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 
-  it('is scheduled every night, Vietnam time (the eKYC one every hour)', async () => {
+  it('is scheduled every night, Vietnam time (the eKYC one every hour, the job reminders every 10 minutes)', async () => {
     const rows = await app.jobs.schedules();
     expect([...rows].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       // lib/ekyc/retention.test.ts: the eKYC cases and files, every hour.
       { name: 'ekyc.retention', cron: '40 * * * *', tz: 'Asia/Ho_Chi_Minh' },
+      // lib/recruitment/reminders.ts: the job reminders, every 10 minutes.
+      { name: 'recruitment.reminders', cron: '*/10 * * * *', tz: 'Asia/Ho_Chi_Minh' },
       { name: 'retention.daily', cron: '15 3 * * *', tz: 'Asia/Ho_Chi_Minh' },
     ]);
   });
