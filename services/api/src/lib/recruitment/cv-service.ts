@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type Locale, getRoute } from '@brokerage/shared/routing/routes.ts';
-import { vietnamDate } from '@brokerage/shared/market/calendar.ts';
 import {
   CV_SECTION_KEYS,
   type CvAnswer,
@@ -19,9 +17,6 @@ import { HttpError } from '../http/http-error';
  * What the CV routes and the reminder job share (docs/recruitment.md "CV, applications, saved
  * jobs, reminders"): the CV answer, the merge of a save, storage keys, the reminder's time.
  */
-
-/** Today in Vietnam (deadlines are Vietnamese days). */
-export const todayOf = (app: FastifyInstance) => vietnamDate(app.now());
 
 /** The stored CV read back through the schema (a stored CV is always valid; old keys drop). */
 export function storedCv(row: Pick<CvRow, 'data'> | null | undefined): CvData {

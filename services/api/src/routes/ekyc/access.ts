@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatDate } from '@brokerage/shared/format/date.ts';
 import type { EkycStepName } from '@brokerage/shared/validation/ekyc/codes.ts';
 import { VendorBusyError, VendorUnavailableError } from '../../lib/ekyc-vendor/port';
 import { HttpError } from '../../lib/http/http-error';
@@ -83,9 +82,6 @@ export async function fromVendor<T>(call: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** Today's calendar day in Vietnam (YYYY-MM-DD), by the app's clock: the card rules' `today`. */
-export const todayOf = (app: FastifyInstance): string => formatDate(app.now(), 'yyyy-mm-dd');
 
 /** When an unfinished case ends if nothing more happens (EKYC_CASE_TTL_HOURS from now). */
 export const caseExpiry = (app: FastifyInstance): Date =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { todayOf } from '../../lib/clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
 import type { EkycStepName, IdCode } from '@brokerage/shared/validation/ekyc/codes.ts';
@@ -28,7 +29,6 @@ import {
   hotline,
   openCase,
   stepNotAllowed,
-  todayOf,
 } from './access';
 import { ekycChoices } from './options';
 import { REVIEW_REASONS, caseAnswer, cardFields, withReason } from './present';

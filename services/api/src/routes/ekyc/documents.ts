@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { todayOf } from '../../lib/clock';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +40,6 @@ import {
   fromVendor,
   openCase,
   stepNotAllowed,
-  todayOf,
   vendorBusy,
 } from './access';
 import { REVIEW_REASONS, cardFields, withReason } from './present';

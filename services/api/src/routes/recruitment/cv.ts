@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { todayOf } from '../../lib/clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,6 @@ import {
   mergeCv,
   reminderTime,
   storedCv,
-  todayOf,
 } from '../../lib/recruitment/cv-service';
 import { authRateLimit } from '../../lib/security/form-rate-limit';
 import { memberOf } from '../../plugins/app/member-auth';

@@ -25,7 +25,7 @@ import {
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/http/route-schemas';
 import { checkCvPdf } from '../../lib/recruitment/cv-pdf';
-import { todayOf } from '../../lib/recruitment/cv-service';
+import { todayOf } from '../../lib/clock';
 import { formRateLimit } from '../../lib/security/form-rate-limit';
 import { hashIp } from '../../lib/security/ip-hash';
 

@@ -24,7 +24,7 @@ import { notFound } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, listPage, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { alternatesOf, pathOf, toSummary } from '../../lib/content/present';
 import { type ContentRow, PAGE_TYPES } from '../../repositories/content';
-import { todayOf } from '../../lib/recruitment/cv-service';
+import { todayOf } from '../../lib/clock';
 
 const TAG = 'content';
 
