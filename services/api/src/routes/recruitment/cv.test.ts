@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { CvDraftSchema } from '@brokerage/shared/validation/recruitment/cv.ts';
+import { completeCv as sharedCompleteCv } from '@brokerage/shared/validation/recruitment/cvFixture.ts';
 import {} from '../../db/schema';
 import { cvDocument } from '../../lib/recruitment/cv-document';
 import { testClock, useTestApp } from '../../test/build-test-app';
@@ -50,34 +51,10 @@ const insertJob = (app: FastifyInstance, deadline: string, title?: string) =>
   insertTestJob(app, { deadline, ...(title ? { title } : {}) });
 
 const completeCv = {
-  personal: {
-    fullName: 'Nguyễn Thị Thu Hà',
-    dateOfBirth: '1995-04-12',
-    gender: 'female',
-    idNumber: '001195012345',
-    idIssueDate: '2021-06-01',
-    idIssuePlace: 'Cục Cảnh sát QLHC về TTXH',
-    permanentResidence: '12 Phố Huế, Hai Bà Trưng, Hà Nội',
-    hometown: 'Nam Định',
-    nationality: 'Việt Nam',
-    maritalStatus: 'single',
-    notificationAddress: '12 Phố Huế, Hai Bà Trưng, Hà Nội',
-  },
-  education: { academicLevel: 'university', major: 'Tài chính', institution: 'Học viện Tài chính' },
+  ...sharedCompleteCv,
   languages: [{ language: 'Tiếng Anh', listening: 7.5, speaking: 6, reading: 8, writing: 6.5 }],
-  career: {
-    interestedPosition: 'Chuyên viên phân tích',
-    desiredPlace: 'Hà Nội',
-    careerGoal: 'Trở thành chuyên gia phân tích ngành ngân hàng.',
-  },
+  // Markup in a text field is stored as text (the CV document escapes it).
   skills: { strength: '<b>Cẩn thận</b>', weakness: 'Ít kinh nghiệm thuyết trình' },
-  commitments: {
-    vietnameseCitizen: true,
-    fullCapacity: true,
-    healthy: true,
-    noCriminalRecord: true,
-    informationTrue: true,
-  },
 };
 
 describe('recruitment online CV', () => {
