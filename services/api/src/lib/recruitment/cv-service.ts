@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type Locale, getRoute } from '@brokerage/shared/routing/routes.ts';
 import {
@@ -11,6 +12,7 @@ import {
 import { RECRUITMENT_LIMITS } from '@brokerage/shared/validation/recruitment/codes.ts';
 import { type MessageCode, isMessageCode } from '../../i18n/messages';
 import type { CvRow } from '../../repositories/recruitment-cv';
+import { photoType } from '../ekyc/sniff';
 import { HttpError } from '../http/http-error';
 
 /**
@@ -63,6 +65,31 @@ export const applicationFileKey = (memberId: number) =>
   `private/recruitment/applications/${memberId}-${random()}.pdf`;
 export const avatarKey = (memberId: number, type: 'image/png' | 'image/jpeg') =>
   `private/recruitment/avatars/${memberId}-${random()}.${type === 'image/png' ? 'png' : 'jpg'}`;
+
+/**
+ * Keeps a candidate's profile photo (the account's `members/avatar` and the CV's photo are one
+ * picture): png or jpeg by its first bytes, never by name or claimed type, replacing the
+ * previous one. `tooLarge` is the reader's verdict on the size (the limit cut the file).
+ */
+export async function storeAvatar(
+  app: FastifyInstance,
+  memberId: number,
+  bytes: Buffer | undefined,
+  tooLarge = false,
+): Promise<void> {
+  if (!bytes || bytes.length === 0) throw new HttpError(400, 'file_required', { field: 'avatar' });
+  if (tooLarge) throw new HttpError(413, 'file_too_large', { field: 'avatar' });
+  const type = photoType(bytes);
+  if (!type) throw new HttpError(415, 'file_type_invalid', { field: 'avatar' });
+  const key = avatarKey(memberId, type);
+  await app.storage.put(key, bytes, { contentType: type, contentLength: bytes.length });
+  const set = await app.repos.recruitmentMembers.setAvatar(memberId, key, app.now());
+  if (!set) {
+    await app.storage.delete(key);
+    throw new HttpError(410, 'account_deleted');
+  }
+  if (set.previous) await app.storage.delete(set.previous);
+}
 
 const HOUR_MS = 3_600_000;
 

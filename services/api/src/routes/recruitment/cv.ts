@@ -26,7 +26,6 @@ import {
   type CvData,
 } from '@brokerage/shared/validation/recruitment/cv.ts';
 import { JobSummarySchema } from '@brokerage/shared/validation/recruitment/jobs.ts';
-import { photoType } from '../../lib/ekyc/sniff';
 import { attachmentDisposition } from '../../lib/http/attachment';
 import { HttpError } from '../../lib/http/http-error';
 import { noStore } from '../../lib/http/no-store';
@@ -35,7 +34,7 @@ import { buildCvPdf } from '../../lib/recruitment/cv-document';
 import { checkCvPdf } from '../../lib/recruitment/cv-pdf';
 import {
   applicationFileKey,
-  avatarKey,
+  storeAvatar,
   cvAnswer,
   cvFileKey,
   issuesError,
@@ -256,23 +255,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
       const { member } = memberOf(request);
       await app.recaptcha.assertHuman(request.body.grecaptcha_token, request.ip);
       if (avatarUploads.has(request)) {
-        const file = avatarUploads.get(request);
-        if (!file || file.bytes.length === 0) {
-          throw new HttpError(400, 'file_required', { field: 'avatar' });
-        }
-        const type = photoType(file.bytes);
-        if (!type) throw new HttpError(415, 'file_type_invalid', { field: 'avatar' });
-        const key = avatarKey(member.id, type);
-        await app.storage.put(key, file.bytes, {
-          contentType: type,
-          contentLength: file.bytes.length,
-        });
-        const set = await app.repos.recruitmentMembers.setAvatar(member.id, key, app.now());
-        if (!set) {
-          await app.storage.delete(key);
-          throw new HttpError(410, 'account_deleted');
-        }
-        if (set.previous) await app.storage.delete(set.previous);
+        await storeAvatar(app, member.id, avatarUploads.get(request)?.bytes);
         return { data: await answerCv(member) };
       }
       const raw = request.body.cv_data;

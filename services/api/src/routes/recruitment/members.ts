@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,12 +40,12 @@ import {
   type RecruitmentOtpPurpose,
 } from '@brokerage/shared/validation/recruitment/codes.ts';
 import type { MessageCode } from '../../i18n/messages';
-import { photoType } from '../../lib/ekyc/sniff';
 import { attachmentDisposition } from '../../lib/http/attachment';
 import { onHttps, requestCookie, setCookie } from '../../lib/http/cookies';
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS } from '../../lib/http/route-schemas';
 import { type MemberExport, exportBlocks, exportPdf } from '../../lib/recruitment/member-export';
+import { storeAvatar } from '../../lib/recruitment/cv-service';
 import { authRateLimit } from '../../lib/security/form-rate-limit';
 import { hashIp } from '../../lib/security/ip-hash';
 import { type OtpRecord, OtpService, maskPhone } from '../../lib/security/otp';
@@ -785,21 +784,7 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       await app.recaptcha.assertHuman(token, request.ip);
-      if (!bytes || bytes.length === 0)
-        throw new HttpError(400, 'file_required', { field: 'avatar' });
-      if (tooLarge) throw new HttpError(413, 'file_too_large', { field: 'avatar' });
-      const type = photoType(bytes);
-      if (!type) throw new HttpError(415, 'file_type_invalid', { field: 'avatar' });
-      const key = `private/recruitment/avatars/${member.id}-${randomBytes(8).toString('hex')}.${
-        type === 'image/png' ? 'png' : 'jpg'
-      }`;
-      await app.storage.put(key, bytes, { contentType: type, contentLength: bytes.length });
-      const set = await app.repos.recruitmentMembers.setAvatar(member.id, key, app.now());
-      if (!set) {
-        await app.storage.delete(key);
-        throw new HttpError(410, 'account_deleted');
-      }
-      if (set.previous) await app.storage.delete(set.previous);
+      await storeAvatar(app, member.id, bytes, tooLarge);
       const row = await app.repos.recruitmentMembers.findById(member.id);
       if (!row) throw new HttpError(410, 'account_deleted');
       return { data: await memberAnswer(app, row) };
