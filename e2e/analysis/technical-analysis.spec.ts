@@ -2,7 +2,8 @@
  * phan-tich-ky-thuat / technical-analytic (issue 12): a stock's candlestick chart opens with
  * daily bars and the price unit, the interval switch writes `interval=` into the URL, an
  * unknown interval is named and replaced by day bars, an added RSI gets its pane and its value
- * in the legend, intraday bars come from today's board session, and the page passes axe in
+ * in the legend, the keyboard picks bars (Home the first on the first press, a held arrow one
+ * bar per repeat), intraday bars come from today's board session, and the page passes axe in
  * every look. In Vietnamese and in English.
  */
 import type { Page } from '@playwright/test';
@@ -52,6 +53,29 @@ for (const locale of ['vi', 'en'] as const) {
       );
       await expect(chart).toHaveAttribute('tabindex', '0');
       await expect(chart.locator('canvas').first()).toBeVisible();
+
+      // Home picks the first bar on the first press (the chart scrolls to it): an arrow to the
+      // left then stays on it. A held arrow (a keydown and its repeats) moves one bar per event
+      // and never falls back to the last bar, live ticks and scrolls notwithstanding.
+      const picked = legend.locator('time');
+      const lastDay = await picked.textContent();
+      await chart.focus();
+      await page.keyboard.press('Home');
+      await expect(picked).not.toHaveText(lastDay ?? '');
+      const firstDay = await picked.textContent();
+      await page.keyboard.press('ArrowLeft');
+      await expect(picked).toHaveText(firstDay ?? '');
+      for (let event = 0; event < 8; event += 1) await page.keyboard.down('ArrowRight');
+      await page.keyboard.up('ArrowRight');
+      await expect(picked).not.toHaveText(firstDay ?? '');
+      for (let event = 0; event < 7; event += 1) await page.keyboard.down('ArrowLeft');
+      await page.keyboard.up('ArrowLeft');
+      await expect(picked).not.toHaveText(firstDay ?? '');
+      await expect(picked).not.toHaveText(lastDay ?? '');
+      await page.keyboard.press('ArrowLeft');
+      await expect(picked).toHaveText(firstDay ?? '');
+      await page.keyboard.press('End');
+      await expect(picked).toHaveText(lastDay ?? '');
 
       // Weeks: the URL keeps the symbol and gains the interval; the legend names the week.
       await chooseInterval(page, text(locale, 'interval.options.week'));

@@ -72,7 +72,7 @@ describe('IndicatorEngine', () => {
   it('keeps MACD = fast EMA − slow EMA and histogram = MACD − signal', () => {
     const values = new IndicatorEngine(all({})).reset(candles);
     const last = values.at(-1)!.macd!;
-    expect(last.histogram).toBeCloseTo(last.macd - last.signal, 10);
+    expect(last.histogram).toBeCloseTo(last.macd - last.signal!, 10);
     expect(values.at(-1)!.ema).not.toBeNull();
   });
 
@@ -89,10 +89,104 @@ describe('IndicatorEngine', () => {
     expect(added).toEqual(fresh.at(-1));
   });
 
+  it('gives the live bar the fresh values at every bar, the warm-up boundaries included', () => {
+    // EMA(5) seeds on bar 5, MACD(3, 6) on bar 6 and its signal(4) on bar 9: a tick on those
+    // bars must recompute the seed, not smooth from a value that did not exist.
+    for (let n = 1; n < 12; n += 1) {
+      const engine = new IndicatorEngine(all({}));
+      engine.reset(candles.slice(0, n - 1));
+      const bar = candles[n - 1]!;
+      if (n > 1) engine.add({ ...bar, close: bar.close + 3 });
+      const ticked = n > 1 ? engine.replace(bar) : engine.add(bar);
+      expect(ticked).toEqual(new IndicatorEngine(all({})).reset(candles.slice(0, n)).at(-1));
+    }
+  });
+
   it('leaves indicators that are off empty', () => {
     const values = new IndicatorEngine(DEFAULT_INDICATORS).reset(candles);
     expect(values.at(-1)).toMatchObject({ ema: null, bollinger: null, rsi: null, macd: null });
     expect(values.at(-1)!.ma).toBeCloseTo(mean(closes.slice(-20)), 10);
+  });
+});
+
+/** Settings with only the moving averages of the seeding tests. */
+const seeded = (ema: number, macd: { fast: number; slow: number; signal: number }) => ({
+  ...DEFAULT_INDICATORS,
+  volume: { enabled: false },
+  ma: { enabled: false, period: 20 },
+  ema: { enabled: true, period: ema },
+  macd: { enabled: true, ...macd },
+});
+
+describe('EMA and MACD seeded as TA-Lib and TradingView do', () => {
+  it("starts the EMA at the SMA of its first period and MACD's signal at the SMA of its first values", () => {
+    // Worked by hand; every weight is a power of two, so every value is exact.
+    // EMA(3), α = 1/2: nothing before bar 3; bar 3 = (10 + 12 + 14) / 3 = 12; then
+    //   (13 + 12)/2 = 12.5, 13.75, 13.875, 13.4375, 15.71875, 16.359375, 15.6796875, 15.83984375,
+    //   17.919921875. (Seeded with the first close instead, bar 3 would be 12.5.)
+    // EMA(7), α = 1/4: bar 7 = (10 + 12 + 14 + 13 + 15 + 14 + 13) / 7 = 13; then
+    //   18/4 + 13·3/4 = 14.25, 14.9375, 14.953125, 15.21484375, 16.4111328125.
+    // MACD(3, 7) = EMA(3) − EMA(7), from bar 7: 0.4375, 1.46875, 1.421875, 0.7265625, 0.625,
+    //   1.5087890625.
+    // Signal EMA(3) of MACD, from bar 7 + 3 − 1 = 9: (0.4375 + 1.46875 + 1.421875) / 3 = 1.109375;
+    //   then 0.91796875, 0.771484375, 1.14013671875; histogram at bar 12: 0.36865234375.
+    const hand = [10, 12, 14, 13, 15, 14, 13, 18, 17, 15, 16, 20];
+    const bars = hand.map((close, i) => ({ ...candles[0]!, time: i * 86_400, close }));
+    const values = new IndicatorEngine(seeded(3, { fast: 3, slow: 7, signal: 3 })).reset(bars);
+    /** `n` bars of warm-up: no value. */
+    const none = (n: number) => Array<null>(n).fill(null);
+    expect(values.map((v) => v.ema)).toEqual([
+      ...none(2),
+      ...[12, 12.5, 13.75, 13.875, 13.4375, 15.71875, 16.359375, 15.6796875, 15.83984375],
+      17.919921875,
+    ]);
+    expect(values.map((v) => v.macd?.macd ?? null)).toEqual([
+      ...none(6),
+      ...[0.4375, 1.46875, 1.421875, 0.7265625, 0.625, 1.5087890625],
+    ]);
+    // The signal (and so the histogram) waits for its own period: nothing on bars 7 and 8.
+    expect(values.map((v) => v.macd?.signal ?? null)).toEqual([
+      ...none(8),
+      ...[1.109375, 0.91796875, 0.771484375, 1.14013671875],
+    ]);
+    expect(values[6]!.macd).toEqual({ macd: 0.4375, signal: null, histogram: null });
+    expect(values[11]!.macd!.histogram).toBe(0.36865234375);
+  });
+
+  it('gives MACD(12, 26, 9) from bar 26 and its signal from bar 34, on 40 closes', () => {
+    // A straight rise c_t = 20,000 + 100·t. The SMA of n closes lags the last by 100·(n − 1)/2,
+    // which is also the EMA's steady lag (1 − α)/α · 100 with α = 2/(n + 1); so the seeded EMA
+    // is exactly c_t − 50·(n − 1) from bar n on: EMA(12) = c − 550, EMA(26) = c − 1,250,
+    // MACD = 700 from bar 26, its signal 700 from bar 34 and the histogram 0. Seeded with the
+    // first close, EMA(12) at bar 12 would be about 20,638 instead of 20,550.
+    const rise = Array.from({ length: 40 }, (_, t) => 20_000 + 100 * t);
+    const bars = rise.map((close, i) => ({ ...candles[0]!, time: i * 86_400, close }));
+    const values = new IndicatorEngine(seeded(12, { fast: 12, slow: 26, signal: 9 })).reset(bars);
+    expect(values.slice(0, 11).every((v) => v.ema === null)).toBe(true);
+    expect(values[11]!.ema).toBeCloseTo(rise[11]! - 550, 9);
+    expect(values[39]!.ema).toBeCloseTo(rise[39]! - 550, 9);
+    expect(values.slice(0, 25).every((v) => v.macd === null)).toBe(true);
+    expect(values[25]!.macd).toMatchObject({ signal: null, histogram: null });
+    expect(values[25]!.macd!.macd).toBeCloseTo(700, 9);
+    expect(values[32]!.macd!.signal).toBeNull();
+    expect(values[33]!.macd!.signal).toBeCloseTo(700, 9);
+    expect(values[39]!.macd!.macd).toBeCloseTo(700, 9);
+    expect(values[39]!.macd!.signal).toBeCloseTo(700, 9);
+    expect(values[39]!.macd!.histogram).toBeCloseTo(0, 9);
+  });
+
+  it('shows nothing of any indicator before its first defined bar', () => {
+    // MA and Bollinger(5) from bar 5, RSI(14) from bar 15 (14 changes), EMA(5) from bar 5,
+    // MACD(3, 6) from bar 6 and its signal(4) from bar 9.
+    const values = new IndicatorEngine(all({})).reset(candles);
+    expect(values.slice(0, 4).every((v) => v.ma === null && v.bollinger === null)).toBe(true);
+    expect(values[4]!.bollinger).not.toBeNull();
+    expect(values.slice(0, 4).every((v) => v.ema === null)).toBe(true);
+    expect(values[4]!.ema).toBeCloseTo(mean(closes.slice(0, 5)), 10);
+    expect(values.slice(0, 5).every((v) => v.macd === null)).toBe(true);
+    expect(values[5]!.macd!.signal).toBeNull();
+    expect(values[7]!.macd!.signal).toBeNull();
+    expect(values[8]!.macd!.signal).not.toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
@@ -25,7 +25,14 @@ const chart = vi.hoisted(() => {
       entry,
     };
   };
-  return { made, series };
+  /** The chart's crosshair and time scale as the component drives them. */
+  const view = {
+    crosshairMoved: new Set<(param: unknown) => void>(),
+    rangeChanged: new Set<(range: unknown) => void>(),
+    range: { from: 15, to: 32 },
+    crosshairAt: null as unknown,
+  };
+  return { made, series, view };
 });
 
 vi.mock('lightweight-charts', () => {
@@ -43,13 +50,22 @@ vi.mock('lightweight-charts', () => {
       },
       panes: () => [{ setStretchFactor: () => {} }],
       applyOptions: () => {},
-      subscribeCrosshairMove: () => {},
-      unsubscribeCrosshairMove: () => {},
-      setCrosshairPosition: () => {},
-      clearCrosshairPosition: () => {},
+      subscribeCrosshairMove: (handler: (param: unknown) => void) =>
+        void chart.view.crosshairMoved.add(handler),
+      unsubscribeCrosshairMove: (handler: (param: unknown) => void) =>
+        void chart.view.crosshairMoved.delete(handler),
+      setCrosshairPosition: (_price: number, time: number) => void (chart.view.crosshairAt = time),
+      clearCrosshairPosition: () => void (chart.view.crosshairAt = null),
       timeScale: () => ({
-        getVisibleLogicalRange: () => ({ from: 0, to: 40 }),
-        setVisibleLogicalRange: () => {},
+        getVisibleLogicalRange: () => chart.view.range,
+        setVisibleLogicalRange: (range: { from: number; to: number }) => {
+          chart.view.range = range;
+          for (const handler of chart.view.rangeChanged) handler(range);
+        },
+        subscribeVisibleLogicalRangeChange: (handler: (range: unknown) => void) =>
+          void chart.view.rangeChanged.add(handler),
+        unsubscribeVisibleLogicalRangeChange: (handler: (range: unknown) => void) =>
+          void chart.view.rangeChanged.delete(handler),
         fitContent: () => {},
       }),
       remove: () => {
@@ -94,6 +110,17 @@ function setup(path: string, loaders: Partial<TechnicalLoaders> = {}) {
 }
 
 const series = (type: string) => chart.made.filter((s) => s.type === type);
+
+/** The crosshair moves as lightweight-charts reports it; `sourceEvent` only for the pointer's. */
+const crosshairMove = (param: object) =>
+  act(() => {
+    for (const handler of chart.view.crosshairMoved) handler({ seriesData: new Map(), ...param });
+  });
+/** A session as the legend writes it (dd/mm/yyyy). */
+const sessionShown = (index: number) => DAYS[index]!.sessionDate.split('-').reverse().join('/');
+/** The time of the candle drawn for bar `index`. */
+const drawnTime = (index: number) =>
+  (series('Candlestick')[0]!.data[index] as { time: number } | undefined)?.time;
 
 describe('TechnicalAnalysisView', () => {
   it('draws the daily candles with volume and MA, states the price unit and shows the last bar in the legend', async () => {
@@ -170,6 +197,74 @@ describe('TechnicalAnalysisView', () => {
       expect.objectContaining({ close: 101_000 }),
       expect.objectContaining({ close: 101_500 }),
     ]);
+    stop();
+  });
+
+  it('draws MACD from bar 26 and its signal and histogram only once the signal is defined', async () => {
+    const { stop } = setup('/en/analysis-center/technical-analytic?stock_symbol=FPT');
+    await waitFor(() => expect(series('Candlestick')[0]?.data).toHaveLength(30));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'MACD' }));
+    // 30 sessions: MACD(12, 26) on bars 26…30; its signal(9) would start on bar 34.
+    await waitFor(() => expect(chart.made.filter((s) => s.pane === 2)).toHaveLength(3));
+    const [histogram, line, signal] = chart.made.filter((s) => s.pane === 2);
+    expect(line!.data).toHaveLength(5);
+    expect(signal!.data).toHaveLength(0);
+    expect(histogram!.data).toHaveLength(0);
+    const legend = screen.getByRole('region', { name: 'Values of the selected bar' });
+    expect(within(legend).getByText('Signal').closest('div')?.textContent).toBe(
+      'Signalnot enough data yet',
+    );
+    stop();
+  });
+
+  it('picks the first bar with Home on the first press and moves one bar per held-arrow repeat', async () => {
+    const { stop, board } = setup('/trung-tam-phan-tich/phan-tich-ky-thuat?stock_symbol=FPT');
+    await waitFor(() => expect(series('Candlestick')[0]?.data).toHaveLength(30));
+    const shown = () =>
+      screen.getByRole('region', { name: 'Giá trị của thanh đang chọn' }).querySelector('time')
+        ?.textContent;
+    const element = screen.getByTestId('technical-chart');
+    chart.view.range = { from: 15, to: 32 }; // the latest bars in view, the first far left
+
+    fireEvent.keyDown(element, { key: 'Home' });
+    expect(shown()).toBe(sessionShown(0));
+    // Scrolled so the first bar shows, the crosshair on it.
+    expect(chart.view.range.from).toBeLessThanOrEqual(-0.5);
+    expect(chart.view.crosshairAt).toBe(drawnTime(0));
+    // After a scroll the library re-applies its crosshair at the old spot, off the data: not
+    // the visitor's doing, so the pick stays.
+    crosshairMove({ point: { x: -400, y: 50 }, logical: -20 });
+    expect(shown()).toBe(sessionShown(0));
+
+    fireEvent.keyDown(element, { key: 'End' });
+    expect(shown()).toBe(sessionShown(29));
+    expect(chart.view.range.to).toBeGreaterThanOrEqual(29.5);
+    // Held: one keydown, then repeats; a live tick and the library's crosshair refresh in between.
+    act(() =>
+      runInAction(() => {
+        board.session = SESSION;
+        board.rows.set('FPT', row());
+      }),
+    );
+    for (let press = 1; press <= 20; press += 1) {
+      fireEvent.keyDown(element, { key: 'ArrowLeft', repeat: press > 1 });
+      act(() =>
+        runInAction(() => board.rows.set('FPT', row({ seq: press + 1, price: 101_000 + press }))),
+      );
+      crosshairMove({ point: { x: 600, y: 50 }, logical: 30, time: 1 });
+      expect(shown()).toBe(sessionShown(29 - press));
+    }
+    // The bar it reached is in view.
+    expect(chart.view.range.from).toBeLessThanOrEqual(9 - 0.5);
+    expect(chart.view.crosshairAt).toBe(drawnTime(9));
+    fireEvent.keyDown(element, { key: 'ArrowRight', repeat: true });
+    expect(shown()).toBe(sessionShown(10));
+
+    // The pointer still picks bars, and leaving the chart goes back to the last one.
+    crosshairMove({ point: { x: 10, y: 10 }, logical: 3, time: 1, sourceEvent: {} });
+    expect(shown()).toBe(sessionShown(3));
+    crosshairMove({});
+    expect(shown()).toBe('23/11/2026');
     stop();
   });
 

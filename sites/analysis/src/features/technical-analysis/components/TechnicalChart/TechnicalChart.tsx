@@ -10,6 +10,7 @@ import {
   LineStyle,
   type IChartApi,
   type ISeriesApi,
+  type LogicalRange,
   type MouseEventParams,
   type SeriesType,
   type Time,
@@ -21,6 +22,7 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Candle } from '../../model/candles';
 import { CHART_COLORS, type ChartColors } from '../../model/chartColors';
+import { barForKey, crosshairBar, rangeShowing, zoomForKey } from '../../model/chartKeys';
 import { chartTimeLabel } from '../../model/chartTime';
 import type { IndicatorSettings, IndicatorValues } from '../../model/indicators';
 import { isIntraday } from '../../model/intervals';
@@ -129,7 +131,7 @@ function addPlots(
       plots.push({
         series: histogram,
         point: (candle, values) =>
-          values.macd
+          values.macd?.histogram != null
             ? {
                 time: asTime(candle.time),
                 value: values.macd.histogram,
@@ -160,6 +162,8 @@ export function TechnicalChart({ store, locale }: { store: TechnicalChartStore; 
   const scheme = useComputedColorScheme('light');
   const container = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{ chart: IChartApi; candles: ISeriesApi<'Candlestick'> } | null>(null);
+  /** The picked bar came from the keyboard: the crosshair is ours to keep on it. */
+  const keyboardPick = useRef(false);
 
   useEffect(() => {
     const element = container.current;
@@ -230,13 +234,25 @@ export function TechnicalChart({ store, locale }: { store: TechnicalChartStore; 
     );
 
     const handleCrosshair = (param: MouseEventParams) => {
-      const index = param.logical;
-      store.setHover(index === undefined || param.time === undefined ? null : Math.round(index));
+      const index = crosshairBar(param);
+      if (index === undefined) return;
+      keyboardPick.current = false;
+      store.setHover(index);
     };
     chart.subscribeCrosshairMove(handleCrosshair);
+    // The library keeps the crosshair's spot on the screen through a scroll: put it back on
+    // the bar the keyboard picked once the scroll has been applied.
+    const handleRange = (range: LogicalRange | null) => {
+      const index = store.hoverIndex;
+      const candle = index === null ? undefined : store.frame.candles[index];
+      if (!range || !keyboardPick.current || !candle) return;
+      chart.setCrosshairPosition(candle.close, asTime(candle.time), candles);
+    };
+    chart.timeScale().subscribeVisibleLogicalRangeChange(handleRange);
     return () => {
       stopDrawing();
       chart.unsubscribeCrosshairMove(handleCrosshair);
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(handleRange);
       chart.remove();
       chartRef.current = null;
     };
@@ -247,55 +263,30 @@ export function TechnicalChart({ store, locale }: { store: TechnicalChartStore; 
     const count = store.frame.candles.length;
     if (!held || count === 0) return;
     const { chart, candles } = held;
-    const current = store.legendIndex ?? count - 1;
-    let index: number;
-    switch (event.key) {
-      case 'ArrowLeft':
-        index = Math.max(0, current - 1);
-        break;
-      case 'ArrowRight':
-        index = Math.min(count - 1, current + 1);
-        break;
-      case 'Home':
-        index = 0;
-        break;
-      case 'End':
-        index = count - 1;
-        break;
-      case '+':
-      case '=':
-      case '-':
-      case '−': {
-        const range = chart.timeScale().getVisibleLogicalRange();
-        if (range) {
-          const centre = (range.from + range.to) / 2;
-          const half =
-            ((range.to - range.from) / 2) * (event.key === '-' || event.key === '−' ? 1.25 : 0.8);
-          chart.timeScale().setVisibleLogicalRange({
-            from: centre - Math.max(half, 5),
-            to: centre + Math.max(half, 5),
-          });
-        }
-        event.preventDefault();
-        return;
-      }
-      case 'Escape':
-        store.setHover(null);
-        chart.clearCrosshairPosition();
-        return;
-      default:
-        return;
+    const timeScale = chart.timeScale();
+    const range = timeScale.getVisibleLogicalRange();
+    const zoomed = range && zoomForKey(event.key, range);
+    if (zoomed) {
+      event.preventDefault();
+      timeScale.setVisibleLogicalRange(zoomed);
+      return;
     }
+    if (event.key === 'Escape') {
+      keyboardPick.current = false;
+      store.setHover(null);
+      chart.clearCrosshairPosition();
+      return;
+    }
+    // A held key's repeats are handled as presses: one bar each, from the bar picked last.
+    const index = barForKey(event.key, store.hoverIndex, count);
+    if (index === null) return;
     event.preventDefault();
     const candle = store.frame.candles[index]!;
+    keyboardPick.current = true;
     store.setHover(index);
     chart.setCrosshairPosition(candle.close, asTime(candle.time), candles);
-    // Keep the picked bar in view.
-    const range = chart.timeScale().getVisibleLogicalRange();
-    if (range && (index < range.from || index > range.to)) {
-      const width = range.to - range.from;
-      chart.timeScale().setVisibleLogicalRange({ from: index - width / 2, to: index + width / 2 });
-    }
+    const showing = range && rangeShowing(index, range);
+    if (showing && showing !== range) timeScale.setVisibleLogicalRange(showing);
   };
 
   return (
