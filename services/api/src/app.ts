@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
 import type { EkycVendor } from './lib/ekyc-vendor/port';
 import { dbPlugin } from './plugins/app/db';
 import { contentCachePlugin } from './plugins/app/content-cache';
@@ -37,6 +38,11 @@ declare module 'fastify' {
     config: AppConfig;
     /** The current time for expiries and lockouts; tests move it forward. */
     now: () => Date;
+    /**
+     * The process's one pool for password checks (customers' and candidates' logins alike), so
+     * a burst on one login path cannot take more than the cores the pool was given.
+     */
+    passwordHashing: BoundedPool;
   }
 }
 
@@ -84,6 +90,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('passwordHashing', new BoundedPool(config.login.hashPool));
 
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config });

@@ -8,7 +8,6 @@ import {
   CustomerLoginBodySchema,
   CustomerLoginResultSchema,
 } from '@brokerage/shared/validation/customers.ts';
-import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
 import { clientKeys } from '@brokerage/shared/server/clientNetwork.ts';
 import { type LoginRefusal, LoginPolicy } from '@brokerage/shared/server/loginPolicy.ts';
 import { DeviceCookies } from '@brokerage/shared/server/loginPolicyDevice.ts';
@@ -65,7 +64,7 @@ export const directLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy = new LoginPolicy(settings);
   const devices = new DeviceCookies(settings.device);
   // The global guard: a burst beyond it is refused before it is counted or hashed.
-  const hashing = new BoundedPool(settings.hashPool);
+  const hashing = app.passwordHashing;
 
   app.post(
     '/auth/login',

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
+import type { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
 import { clientKeys } from '@brokerage/shared/server/clientNetwork.ts';
 import { LoginPolicy } from '@brokerage/shared/server/loginPolicy.ts';
 import { DeviceCookies } from '@brokerage/shared/server/loginPolicyDevice.ts';
@@ -153,7 +153,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.login;
   const policy = new LoginPolicy(settings);
   const devices = new DeviceCookies(settings.device);
-  const hashing = new BoundedPool(settings.hashPool);
+  const hashing = app.passwordHashing;
   const minutes = Math.ceil(otpSettings.ttlSeconds / 60);
 
   /** Issues a code and queues it by SMS or mail; 502 `otp_send_failed` when it cannot be queued. */
