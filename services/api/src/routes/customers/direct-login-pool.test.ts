@@ -2,6 +2,7 @@ import type * as Passwords from '../../lib/security/passwords';
 import { testClock, useTestApp } from '../../test/build-test-app';
 import { errorOf } from '../../test/responses';
 import { AN, DEMO_PASSWORD, postLogin } from '../../../test/customers';
+import { RECRUITMENT } from '../../test/recruitment';
 
 /**
  * Every argon2 check the login makes, held until the test lets it go: the pool stays full for
@@ -131,5 +132,21 @@ describe('POST customers/auth/login: the bounded password-hashing pool', () => {
     hashes.release();
     expect((await known.all)[0]?.statusCode).toBe(200);
     await strangers.all;
+  });
+
+  it("is one pool with the candidates' login: a burst on either path is refused on both", async () => {
+    hashes.held = true;
+    const burst = launch(wrongLogins(UNKNOWN_PLACES + 1));
+    await vi.waitFor(() => expect(burst.settled).toHaveLength(1), WAIT);
+    const candidate = await app.inject({
+      method: 'POST',
+      url: `${RECRUITMENT}/members/login`,
+      payload: { phone_or_email: 'thutrang.nguyen@example.com', password: 'wrong-password' },
+      remoteAddress: networkAddress(),
+    });
+    expect(candidate.statusCode).toBe(429);
+    expect(errorOf(candidate)?.code).toBe('login_busy');
+    hashes.release();
+    await burst.all;
   });
 });
