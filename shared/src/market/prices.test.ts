@@ -8,6 +8,7 @@ import {
   roundToTick,
   tickSize,
   upcomReference,
+  nextReferenceBasis,
 } from './prices.ts';
 
 describe('tickSize', () => {
@@ -144,5 +145,15 @@ describe('upcomReference', () => {
     // (12,000 × 1,000 + 12,500 × 3,000) / 4,000 = 12,375 → 12,400.
     expect(upcomReference([{ price: 12_000, volume: 1_000 }, { price: 12_500, volume: 3_000 }])).toBe(12_400);
     expect(upcomReference([])).toBeNull();
+  });
+});
+
+describe('nextReferenceBasis', () => {
+  it('is the close on HOSE and HNX and the average price on UPCOM, on the tick', () => {
+    const session = { close: 12_000, reference: 11_800, value: 1_000 * 12_340, volume: 1_000 };
+    expect(nextReferenceBasis('HOSE', session)).toBe(12_000);
+    expect(nextReferenceBasis('HNX', session)).toBe(12_000);
+    expect(nextReferenceBasis('UPCOM', session)).toBe(12_300);
+    expect(nextReferenceBasis('UPCOM', { ...session, value: 0, volume: 0 })).toBe(11_800);
   });
 });

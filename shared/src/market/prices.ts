@@ -124,3 +124,17 @@ export function upcomReference(matches: readonly { price: number; volume: number
   }
   return volume > 0 ? roundToTick('UPCOM', value / volume, 'nearest') : null;
 }
+
+/**
+ * What the next session's reference starts from, before any corporate action goes ex: on HOSE
+ * and HNX the session's close; on UPCOM the session's average price, value ÷ volume (the
+ * volume-weighted average of its matches, market-facts.md), rounded to the nearest tick. A
+ * session without a match keeps its `reference` (UPCOM) as the basis.
+ */
+export function nextReferenceBasis(
+  exchange: Exchange,
+  session: { close: number; reference: number; value: number; volume: number },
+): number {
+  if (exchange !== 'UPCOM') return session.close;
+  return session.volume > 0 ? roundToTick('UPCOM', session.value / session.volume, 'nearest') : session.reference;
+}

@@ -2,6 +2,11 @@ import { isTradingDay, previousTradingDay } from '@brokerage/shared/market/calen
 import { adjustedReference } from '@brokerage/shared/market/corporateActions.ts';
 import { MAIN_INDICES, VN30_BASKET } from '@brokerage/shared/market/exchanges.ts';
 import { nextIndexValue } from '@brokerage/shared/market/indices.ts';
+import {
+  foreignLimitShares,
+  openingForeignHolding,
+  sharesAtStart,
+} from '@brokerage/shared/market/foreign.ts';
 import { isOnTick, priceBand, roundToTick } from '@brokerage/shared/market/prices.ts';
 import {
   CompanyRowSchema,
@@ -100,11 +105,16 @@ describe('the generated market', () => {
           wrong.push(`${where} high/low`);
         }
         if (i === 0) return;
-        const previousClose = rows[i - 1]!.close;
+        // HOSE and HNX: the last close; UPCOM: the last session's average price on the tick.
+        const previous = rows[i - 1]!;
+        const basis =
+          exchange === 'UPCOM'
+            ? roundToTick('UPCOM', previous.value / previous.volume, 'nearest')
+            : previous.close;
         const action = actions.get(where);
         if (!action) {
-          if (row.reference !== previousClose)
-            wrong.push(`${where} reference is not the last close`);
+          if (row.reference !== basis)
+            wrong.push(`${where} reference ${row.reference}, expected ${basis}`);
           return;
         }
         exDates += 1;
@@ -119,12 +129,8 @@ describe('the generated market', () => {
                   subscriptionPrice: action.subscriptionPrice!,
                 }
               : { kind: action.kind, exDate: action.exDate, ratio: action.ratio! };
-        const expected = roundToTick(
-          exchange,
-          adjustedReference(previousClose, contractAction),
-          'nearest',
-        );
-        if (row.reference !== expected || row.reference >= previousClose) {
+        const expected = roundToTick(exchange, adjustedReference(basis, contractAction), 'nearest');
+        if (row.reference !== expected || row.reference >= basis) {
           wrong.push(`${where} ex-date reference ${row.reference}, expected ${expected}`);
         }
       });
@@ -227,6 +233,45 @@ describe('the generated market', () => {
         new RegExp(`^C${warrant.underlying}${warrant.issueDate.slice(2, 4)}\\d{2}$`),
       );
     }
+  });
+
+  it('takes the UPCOM reference from the average price, not the close', () => {
+    const upcom = market.companies.filter((c) => c.exchange === 'UPCOM');
+    const differing = upcom.flatMap((c) =>
+      rowsBySymbol
+        .get(c.symbol)!
+        .filter((row, i, rows) => i > 0 && row.reference !== rows[i - 1]!.close),
+    );
+    expect(differing.length).toBeGreaterThan(upcom.length * 100);
+  });
+
+  it('keeps foreign holding within the limit: foreign buying stops at the room', () => {
+    const wrong: string[] = [];
+    const shareRatios = (symbol: string) =>
+      market.corporateActions
+        .filter((a) => a.symbol === symbol && a.kind !== 'cash-dividend')
+        .map((a) => a.ratio!);
+    for (const company of market.companies) {
+      const rows = rowsBySymbol.get(company.symbol)!;
+      const shares = market.shares[company.symbol]!;
+      // What the API starts from (figures.ts), from the company's shares now and its issues.
+      let holding = openingForeignHolding(
+        company.symbol,
+        company.firmType,
+        sharesAtStart(company.sharesOutstanding, shareRatios(company.symbol)),
+      );
+      rows.forEach((row, i) => {
+        const where = `${row.symbol} ${row.sessionDate}`;
+        const limit = foreignLimitShares(shares[i]!, company.firmType);
+        if (row.foreignBuyVolume > limit - holding)
+          wrong.push(`${where} bought ${row.foreignBuyVolume} with room ${limit - holding}`);
+        if (row.foreignSellVolume > holding)
+          wrong.push(`${where} sold ${row.foreignSellVolume} holding ${holding}`);
+        holding += row.foreignBuyVolume - row.foreignSellVolume;
+        if (holding < 0 || holding > limit) wrong.push(`${where} holding ${holding} of ${limit}`);
+      });
+    }
+    expect(wrong.slice(0, 20)).toEqual([]);
   });
 
   it('computes each index from its constituents, capitalisation-weighted', () => {

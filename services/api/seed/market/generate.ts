@@ -11,7 +11,18 @@ import {
   VN30_BASKET,
 } from '@brokerage/shared/market/exchanges.ts';
 import { nextIndexValue } from '@brokerage/shared/market/indices.ts';
-import { LOT_SIZE, priceBand, roundToTick } from '@brokerage/shared/market/prices.ts';
+import {
+  capForeignTrade,
+  foreignLimitShares,
+  openingForeignHolding,
+  sharesAtStart,
+} from '@brokerage/shared/market/foreign.ts';
+import {
+  LOT_SIZE,
+  nextReferenceBasis,
+  priceBand,
+  roundToTick,
+} from '@brokerage/shared/market/prices.ts';
 import { warrantCode } from '@brokerage/shared/market/warrants.ts';
 import {
   BRAND_SEPARATOR,
@@ -31,12 +42,17 @@ import { Random } from '@brokerage/shared/market/random.ts';
  *
  * Each company's prices follow a seeded walk (a market factor with long swings, the company's
  * beta and its own mean-reverting drift) and obey the exchange's rules every session: the
- * reference is the previous close (or, on an ex-date, the contract's adjusted reference rounded
- * to the tick), and open, high, low and close are valid ticks inside [floor, ceiling]. UPCOM
- * takes the previous close as its reference too (the exchange uses the previous session's
- * average price, which a daily dataset does not hold). Indices are computed from their
- * constituents with `nextIndexValue`, the reference as each constituent's previous price so a
- * corporate action does not move the index.
+ * reference is the previous close on HOSE and HNX and the previous session's average price
+ * (value ÷ volume, on the tick) on UPCOM (`nextReferenceBasis`), moved on an ex-date by the
+ * contract's adjustment and rounded to the tick; open, high, low and close are valid ticks
+ * inside [floor, ceiling]. Indices are computed from their constituents with `nextIndexValue`,
+ * the reference as each constituent's previous price so a corporate action does not move the
+ * index.
+ *
+ * Foreign trade keeps within the foreign ownership limit (shared/market/foreign.ts): the
+ * holding starts at `openingForeignHolding` and moves by each session's net foreign buying;
+ * a session's foreign buying is at most the room at its start and its selling at most the
+ * holding (`capForeignTrade`), so a full company's foreigners buy only what others sold.
  */
 
 export const MARKET_END_DATE = '2026-11-21';
@@ -104,6 +120,8 @@ interface Walk {
   seed: CompanySeed;
   rows: DailyPriceRow[];
   shares: number[];
+  /** New shares per old share of each share issue (stock dividend, bonus, rights), in order. */
+  shareRatios: number[];
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -223,18 +241,24 @@ function walkCompany(
   let anchor = Math.log(seed.price);
   let drift = 0;
   let close = roundToTick(exchange, seed.price, 'nearest');
+  // What the next reference starts from: the close, or on UPCOM the session's average price.
+  let basis = close;
   const rows: DailyPriceRow[] = [];
   const sharesBySession: number[] = [];
+  const shareRatios: number[] = [];
 
   for (const [i, sessionDate] of sessions.entries()) {
-    let reference = close;
+    let reference = basis;
     const kind = schedule.get(sessionDate);
     if (kind) {
       const action = actionFigures(random, kind, sessionDate, close);
-      const adjusted = roundToTick(exchange, adjustedReference(close, action), 'nearest');
+      const adjusted = roundToTick(exchange, adjustedReference(basis, action), 'nearest');
       reference = Math.max(adjusted, roundToTick(exchange, 1, 'up'));
-      anchor += Math.log(reference / close);
-      if (action.kind !== 'cash-dividend') shares = Math.round(shares * (1 + action.ratio));
+      anchor += Math.log(reference / basis);
+      if (action.kind !== 'cash-dividend') {
+        shares = Math.round(shares * (1 + action.ratio));
+        shareRatios.push(action.ratio);
+      }
       actions.push(actionRow(seed.symbol, action));
     }
     const band = priceBand(exchange, reference);
@@ -261,12 +285,13 @@ function walkCompany(
     // A share of the company's shares a day, more on the days it moves.
     const volume = toLot(shares * turnover * Math.exp(0.45 * random.normal()) * (1 + 12 * absMove));
     const average = (open + high + low + close) / 4;
+    // Drawn here (the random stream's order), kept within the room afterwards (`capForeign`).
     const foreign = (share: number) =>
       Math.min(
         volume,
         Math.round((volume * share * random.between(0.4, 1.6)) / LOT_SIZE) * LOT_SIZE,
       );
-    rows.push({
+    const row: DailyPriceRow = {
       symbol: seed.symbol,
       sessionDate,
       open,
@@ -280,10 +305,32 @@ function walkCompany(
       value: Math.round(volume * average),
       foreignBuyVolume: foreign(foreignShare),
       foreignSellVolume: foreign(foreignShare),
-    });
+    };
+    rows.push(row);
+    basis = nextReferenceBasis(exchange, row);
     sharesBySession.push(shares);
   }
-  return { seed, rows, shares: sharesBySession };
+  return { seed, rows, shares: sharesBySession, shareRatios };
+}
+
+/**
+ * The walk's foreign trade kept within the foreign ownership limit, session by session, from
+ * the opening holding the API computes the same way (from the shares now and the issues).
+ */
+function capForeign(walk: Walk): void {
+  const { symbol, firmType } = walk.seed;
+  const start = sharesAtStart(walk.shares.at(-1)!, walk.shareRatios);
+  let holding = openingForeignHolding(symbol, firmType, start);
+  if (holding > foreignLimitShares(walk.shares[0]!, firmType)) {
+    throw new Error(`${symbol}: the opening foreign holding is over the limit`);
+  }
+  walk.rows.forEach((row, i) => {
+    const limit = foreignLimitShares(walk.shares[i]!, firmType);
+    const capped = capForeignTrade(holding, limit, row.foreignBuyVolume, row.foreignSellVolume);
+    row.foreignBuyVolume = capped.buy;
+    row.foreignSellVolume = capped.sell;
+    holding = capped.holding;
+  });
 }
 
 /**
@@ -426,6 +473,7 @@ export function generateMarket({
   for (const seedRow of COMPANY_SEEDS) {
     walks.set(seedRow.symbol, walkCompany(random, seedRow, sessions, market, corporateActions));
   }
+  for (const walk of walks.values()) capForeign(walk);
   const orderBook = new Random(seed ^ ORDER_BOOK_STREAM);
   for (const walk of walks.values()) {
     for (const row of walk.rows) addOrderBook(orderBook, row);

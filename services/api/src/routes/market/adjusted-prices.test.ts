@@ -16,7 +16,8 @@ import { getOk } from '../../test/requests';
  */
 describe('adjusted prices', () => {
   const clock = testClock(new Date('2026-11-23T03:00:00Z'));
-  const app = useTestApp({ now: clock.now });
+  // No price board (port 9 refuses): the stored figures, whatever runs on the usual port.
+  const app = useTestApp({ now: clock.now, env: { PRICEBOARD_URL: 'http://127.0.0.1:9' } });
 
   const history = (query: string) =>
     getOk(app, `/api/v1/stock-quotes/price-histories?${query}&limit=1500`, PriceHistoryPageSchema);

@@ -1,6 +1,6 @@
 import { BoardSeedSchema } from '@brokerage/shared/validation/board.ts';
 import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
-import { priceBand } from '@brokerage/shared/market/prices.ts';
+import { priceBand, roundToTick } from '@brokerage/shared/market/prices.ts';
 import { warrantBand } from '@brokerage/shared/market/warrants.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { marketCorporateActions, marketDailyPrices } from '../../db/schema';
@@ -104,16 +104,59 @@ describe('stock-quotes/board-seed', () => {
     expect(seed.previousSessionDate).toBe('2026-11-20');
     const latest = await seedOf(app, '?session_date=latest');
     const closes = new Map(latest.instruments.map((i) => [i.symbol, i.day?.close]));
+    const averages = new Map(
+      latest.instruments.map((i) => [
+        i.symbol,
+        i.day && roundToTick('UPCOM', i.day.value / i.day.volume, 'nearest'),
+      ]),
+    );
     for (const instrument of seed.instruments) {
       expect(instrument.day).toBeUndefined();
-      if (instrument.kind === 'stock')
-        expect(instrument.reference).toBe(closes.get(instrument.symbol));
+      if (instrument.kind !== 'stock') continue;
+      // UPCOM's reference is the last session's average price; HOSE and HNX take the close.
+      const expected = (instrument.exchange === 'UPCOM' ? averages : closes).get(instrument.symbol);
+      expect(instrument.reference, instrument.symbol).toBe(expected);
     }
+    expect(seed.instruments.filter((i) => i.exchange === 'UPCOM').length).toBeGreaterThan(0);
     const vnindex = seed.indices.find((i) => i.symbol === 'VNINDEX');
     expect(vnindex?.previousValue).toBe(
       latest.indices.find((i) => i.symbol === 'VNINDEX')?.day?.close,
     );
     expect(vnindex?.day).toBeUndefined();
+  });
+
+  it('reproduces every stored reference, UPCOM’s average-price ones too, on recent sessions', async () => {
+    for (const day of ['2026-11-16', '2026-11-20']) {
+      const seed = await seedOf(app, `?session_date=${day}`);
+      const rows = await app.db
+        .select()
+        .from(marketDailyPrices)
+        .where(eq(marketDailyPrices.sessionDate, day));
+      for (const instrument of seed.instruments.filter((i) => i.kind === 'stock')) {
+        const row = rows.find((r) => r.symbol === instrument.symbol);
+        expect(instrument.reference, `${instrument.symbol} ${day}`).toBe(row?.reference);
+      }
+    }
+  });
+
+  it('gives the simulator the true foreign room: the stored day’s foreign buying fits in it', async () => {
+    for (const day of ['2026-11-13', '2026-11-19', '2026-11-20']) {
+      const seed = await seedOf(app, `?session_date=${day}`);
+      for (const stock of seed.instruments.filter((i) => i.kind === 'stock')) {
+        const where = `${stock.symbol} ${day}`;
+        expect(stock.day!.foreignBuyVolume, where).toBeLessThanOrEqual(stock.foreignRoom);
+      }
+    }
+    // The room after a session is the room before it less the session's net foreign buying.
+    const [before, after] = await Promise.all([
+      seedOf(app, '?session_date=2026-11-20'),
+      seedOf(app, '?session_date=2026-11-23'),
+    ]);
+    for (const stock of before.instruments.filter((i) => i.kind === 'stock')) {
+      const next = after.instruments.find((i) => i.symbol === stock.symbol)!;
+      const net = stock.day!.foreignBuyVolume - stock.day!.foreignSellVolume;
+      expect(next.foreignRoom, stock.symbol).toBe(stock.foreignRoom - net);
+    }
   });
 
   it('answers 404 session_not_found for a day off or a day before the dataset, 400 for a bad date', async () => {

@@ -37,6 +37,7 @@ import {
 } from './figures';
 import { ACTION_KIND_LABELS, describeAction } from './labels';
 import { type CompanyRecord, indicesOf, type MarketData, type MarketSnapshot } from './market-data';
+import { currentCut, LIVE_CACHE_CONTROL, type LiveBoard, liveRowOf, type SessionCut } from './live';
 import { requireCompany } from './symbols';
 
 const TAG = 'market';
@@ -70,22 +71,33 @@ function currentSessionDate(now: Date, last: string): string {
   return today > last ? today : last;
 }
 
+/**
+ * The covered warrants of the session the board shows (its references and bands, which it took
+ * from the same seed), or, with no board, of the current session by the app's clock.
+ */
 async function coveredWarrants(
   snapshot: MarketSnapshot,
   now: Date,
+  cut: SessionCut,
   underlying: string | undefined,
 ): Promise<CoveredWarrant[]> {
   const last = snapshot.lastSession;
   if (last === undefined) return [];
-  const sessionDate = currentSessionDate(now, last);
+  const board = cut.live;
+  const sessionDate = board?.sessionDate ?? currentSessionDate(now, cut.lastStored ?? last);
   const seed = await snapshot.boardSeed(sessionDate);
   if (!seed) return [];
-  const lastDay = await snapshot.day(last);
+  const shownDay = cut.lastStored === undefined ? new Map() : await snapshot.day(cut.lastStored);
+  const underlyingPrice = (symbol: string) => {
+    const row = board?.rows.get(symbol);
+    return row ? (row.price ?? row.reference) : (shownDay.get(symbol)?.close ?? 0);
+  };
   const terms = new Map(snapshot.warrants.map((w) => [w.code, w]));
   return seed.instruments.flatMap((instrument) => {
     const warrant = terms.get(instrument.symbol);
     if (instrument.kind !== 'cw' || !warrant) return [];
     if (underlying !== undefined && warrant.underlying !== underlying) return [];
+    const row = board?.rows.get(warrant.code);
     return [
       {
         contractCode: warrant.code,
@@ -96,28 +108,40 @@ async function coveredWarrants(
         issueDate: warrant.issueDate,
         expirationDate: warrant.maturityDate,
         sessionDate,
-        total: instrument.reference,
-        ceiling: instrument.ceiling,
-        floor: instrument.floor,
-        underlyingPrice: lastDay.get(warrant.underlying)?.close ?? 0,
+        total: row?.reference ?? instrument.reference,
+        ceiling: row?.ceiling ?? instrument.ceiling,
+        floor: row?.floor ?? instrument.floor,
+        underlyingPrice: underlyingPrice(warrant.underlying),
       },
     ];
   });
 }
 
+/**
+ * The indicators at the session the board shows (its prices and volumes while it trades it),
+ * else at the last stored session shown.
+ */
 async function indicators(
   snapshot: MarketSnapshot,
   company: CompanyRecord,
+  cut: SessionCut,
 ): Promise<CompanyIndicators | null> {
   const symbol = company.symbol;
   const [year, raw, market, lastDay] = await Promise.all([
-    snapshot.history(symbol, '1Y', true),
-    snapshot.history(symbol, '1M', false),
-    snapshot.history('VNINDEX', '1Y', false),
-    snapshot.lastSession === undefined ? null : snapshot.day(snapshot.lastSession),
+    snapshot.history(symbol, '1Y', true, cut),
+    snapshot.history(symbol, '1M', false, cut),
+    snapshot.history('VNINDEX', '1Y', false, cut),
+    cut.lastStored === undefined ? null : snapshot.day(cut.lastStored),
   ]);
   const last = raw.at(-1);
-  if (!last || !lastDay || last.sessionDate !== snapshot.lastSession) return null;
+  const live = liveRowOf(cut, symbol);
+  // The session shown: the board's when the company has traded on it, else the last stored one.
+  if (!last || !lastDay || last.sessionDate !== (live?.sessionDate ?? cut.lastStored)) return null;
+  /** Each company's price now: the board's last match (or its reference before one), else the close. */
+  const priceOf = (other: string) => {
+    const row = cut.live?.rows.get(other);
+    return row ? (row.price ?? row.reference) : (lastDay.get(other)?.close ?? 0);
+  };
 
   const marketBy = new Map(market.map((p) => [p.sessionDate, p.close]));
   const paired = year.filter((p) => marketBy.has(p.sessionDate));
@@ -128,17 +152,20 @@ async function indicators(
   const capitals = [...snapshot.companies.values()]
     .map((c) => ({
       symbol: c.symbol,
-      capital: c.sharesOutstanding * (lastDay.get(c.symbol)?.close ?? 0),
+      capital: c.sharesOutstanding * priceOf(c.symbol),
     }))
     .sort((a, b) => b.capital - a.capital || a.symbol.localeCompare(b.symbol));
   const marketCapital = company.sharesOutstanding * last.close;
 
-  const netBought = await snapshot.netForeignBefore(nextDay(last.sessionDate));
+  // After the session shown: the stored sessions to it, and the board's trade so far in it.
+  const netBought = await snapshot.netForeignBefore(nextDay(cut.lastStored ?? last.sessionDate));
+  const liveNet = live ? live.foreignBuyVolume - live.foreignSellVolume : 0;
   const foreign = foreignHolding(
     symbol,
     company.firmType,
     company.sharesOutstanding,
-    netBought.get(symbol) ?? 0,
+    (netBought.get(symbol) ?? 0) + liveNet,
+    snapshot.shareRatios(symbol),
   );
   const recent = raw.slice(-20);
   return {
@@ -188,7 +215,7 @@ const nextDay = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Companies (search, profile, indicators), their covered warrants and corporate actions. */
-export function companyRoutes(market: MarketData): FastifyPluginAsyncZod {
+export function companyRoutes(market: MarketData, live: LiveBoard): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/ttpt-companies',
@@ -237,11 +264,10 @@ export function companyRoutes(market: MarketData): FastifyPluginAsyncZod {
     app.get(
       '/ttpt-company-indicators/:symbol',
       {
-        config: PUBLIC_CONTENT,
         schema: {
           tags: [TAG],
           summary:
-            'Stock information and the last session’s quote (spec §3): valuation, 52-week range, beta, 20-session volume, market capital and rank, foreign room',
+            'Stock information and the quote of the session the price board shows (the last stored one without the board) (spec §3): valuation, 52-week range, beta, 20-session volume, market capital and rank, foreign room',
           description:
             'EPS, book value, ROA and ROE are generated per company (demo data, deterministic); P/E and P/B follow from them and the close. Beta: a year of daily returns against VNINDEX. 52-week range from the adjusted year. Foreign limit 30 % for banks and 49 % otherwise; the holding is a fixed share of the limit per company plus the stored net foreign buying.',
           params: SymbolParamsSchema,
@@ -249,10 +275,11 @@ export function companyRoutes(market: MarketData): FastifyPluginAsyncZod {
           response: { 200: dataEnvelope(CompanyIndicatorsSchema), ...COMMON_ERRORS, ...NOT_FOUND },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const snapshot = await market.snapshot();
         const company = requireCompany(snapshot, request.params.symbol, 'symbol');
-        const data = await indicators(snapshot, company);
+        void reply.header('cache-control', LIVE_CACHE_CONTROL);
+        const data = await indicators(snapshot, company, await currentCut(snapshot.sessions, live));
         if (!data) throw new HttpError(404, 'stock_symbol_not_found', { field: 'symbol' });
         return { data };
       },
@@ -261,20 +288,21 @@ export function companyRoutes(market: MarketData): FastifyPluginAsyncZod {
     app.get(
       '/ttpt-covered-warrants',
       {
-        config: PUBLIC_CONTENT,
         schema: {
           tags: [TAG],
           summary:
-            'Live covered warrants (all, or on one underlying) with terms and the current session’s reference (total), ceiling and floor',
+            'Live covered warrants (all, or on one underlying) with terms and the reference (total), ceiling and floor of the session the price board shows (the current session by the clock without the board)',
           querystring: LocaleQuerySchema.extend(CoveredWarrantQuerySchema.shape),
           response: { 200: listEnvelope(CoveredWarrantSchema), ...COMMON_ERRORS, ...NOT_FOUND },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { stock_symbol: symbol, page, limit } = request.query;
         const snapshot = await market.snapshot();
         if (symbol !== undefined) requireCompany(snapshot, symbol, 'stock_symbol');
-        const all = await coveredWarrants(snapshot, app.now(), symbol);
+        void reply.header('cache-control', LIVE_CACHE_CONTROL);
+        const cut = await currentCut(snapshot.sessions, live);
+        const all = await coveredWarrants(snapshot, app.now(), cut, symbol);
         const start = (page - 1) * limit;
         return listPage({ items: all.slice(start, start + limit), total: all.length }, page, limit);
       },

@@ -1,6 +1,13 @@
 import type { FirmType } from '@brokerage/shared/validation/market.ts';
 import { intrinsicValue } from '@brokerage/shared/market/warrants.ts';
 import { roundToTick } from '@brokerage/shared/market/prices.ts';
+import {
+  foreignLimitShares,
+  foreignOwnershipLimit,
+  openingForeignHolding,
+  sharesAtStart,
+  unitHash,
+} from '@brokerage/shared/market/foreign.ts';
 import type { PricePeriod } from '@brokerage/shared/validation/marketApi.ts';
 
 /**
@@ -9,43 +16,35 @@ import type { PricePeriod } from '@brokerage/shared/validation/marketApi.ts';
  * figures, like the rest of the generated market ("Dữ liệu minh họa" / "Demo data").
  */
 
-/** A number in [0, 1) fixed by `key` (FNV-1a): the same company always draws the same. */
-export function unitHash(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) / 2 ** 32;
-}
-
 const between = (key: string, low: number, high: number) => low + unitHash(key) * (high - low);
 
 // ─── Foreign ownership ─────────────────────────────────────────────────────────────────────
 
-/** Foreign ownership limit in percent: 30 % for banks, 49 % for every other company. */
-export const foreignOwnershipLimit = (firmType: FirmType): number =>
-  firmType === 'bank' ? 30 : 49;
+export { foreignOwnershipLimit, unitHash };
 
 /**
- * Shares foreigners hold at the start of a session: an anchor (between 35 % and 100 % of the
- * limit, fixed per symbol; about one company in eight starts full) plus the net foreign buying
- * of every stored session before it, kept within [0, limit]. The board seed's `foreignRoom` and
- * the indicators' `foreignHolding`/`foreignRoom` both come from here.
+ * Shares foreigners hold at the start of a session, the rule the generated market keeps
+ * (shared/market/foreign.ts): the opening holding at the dataset's first session (a share of
+ * that session's limit fixed per symbol; the shares then are the shares now less the issues,
+ * `shareRatios`) plus the net foreign buying of every stored session before it. The generator
+ * keeps every session's buying within the room, so the holding stays within [0, limit]; the
+ * clamp guards a vendor's dataset only. The limit is on the shares outstanding now. The board
+ * seed's `foreignRoom` and the indicators' `foreignHolding`/`foreignRoom` both come from here.
  */
 export function foreignHolding(
   symbol: string,
   firmType: FirmType,
   sharesOutstanding: number,
   netForeignBoughtBefore: number,
+  shareRatios: readonly number[] = [],
 ): { limitShares: number; holding: number; room: number } {
-  const limitShares = Math.floor((sharesOutstanding * foreignOwnershipLimit(firmType)) / 100);
-  const draw = unitHash(`foreign:${symbol}`);
-  const anchorShare = draw > 0.875 ? 1 : 0.35 + (draw / 0.875) * 0.6;
-  const holding = Math.min(
-    limitShares,
-    Math.max(0, Math.round(limitShares * anchorShare) + netForeignBoughtBefore),
+  const limitShares = foreignLimitShares(sharesOutstanding, firmType);
+  const opening = openingForeignHolding(
+    symbol,
+    firmType,
+    sharesAtStart(sharesOutstanding, shareRatios),
   );
+  const holding = Math.min(limitShares, Math.max(0, opening + netForeignBoughtBefore));
   return { limitShares, holding, room: limitShares - holding };
 }
 

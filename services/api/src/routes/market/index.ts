@@ -5,6 +5,7 @@ import { CONTENT_CHANGED } from '../../lib/state/content-changed';
 import { boardSeedRoutes } from './board-seed';
 import { companyRoutes } from './companies';
 import { historyRoutes } from './history';
+import { LiveBoard } from './live';
 import { MarketData } from './market-data';
 import { orderMatchingRoutes } from './order-matching';
 import { overviewRoutes } from './overview';
@@ -30,9 +31,11 @@ export const marketRoutes: FastifyPluginAsyncZod<{ priceboard?: PriceboardPort }
       }),
     { ttlMs: app.config.priceboard.cacheMs },
   );
+  // The session the board shows, laid over the stored figures of the calls that show it.
+  const live = new LiveBoard(priceboard);
   await app.register(boardSeedRoutes(market));
-  await app.register(overviewRoutes(market));
-  await app.register(historyRoutes(market));
-  await app.register(companyRoutes(market));
+  await app.register(overviewRoutes(market, live));
+  await app.register(historyRoutes(market, live));
+  await app.register(companyRoutes(market, live));
   await app.register(orderMatchingRoutes(market, priceboard));
 };

@@ -11,7 +11,12 @@ import {
   MAIN_INDICES,
   type MainIndex,
 } from '@brokerage/shared/market/exchanges.ts';
-import { LOT_SIZE, priceBand, roundToTick } from '@brokerage/shared/market/prices.ts';
+import {
+  LOT_SIZE,
+  nextReferenceBasis,
+  priceBand,
+  roundToTick,
+} from '@brokerage/shared/market/prices.ts';
 import { warrantBand } from '@brokerage/shared/market/warrants.ts';
 import { isMainIndex } from '@brokerage/shared/validation/market.ts';
 import type { PriceHistoryPoint, PricePeriod } from '@brokerage/shared/validation/marketApi.ts';
@@ -24,6 +29,7 @@ import type {
   WarrantRecord,
 } from '../../repositories/market';
 import { foreignHolding, percentOf, periodStart, warrantReference } from './figures';
+import { liveRowOf, type SessionCut } from './live';
 
 export type { ActionRecord, CompanyRecord, DailyRow, WarrantRecord };
 
@@ -91,6 +97,8 @@ export class MarketSnapshot {
 
   private readonly days = new Map<string, Promise<Map<string, DailyRow>>>();
   private readonly series = new Map<string, Promise<PriceHistoryPoint[]>>();
+  /** The stored rows under a series the board's session is added to (`history` with a live row). */
+  private readonly storedRows = new Map<string, Promise<DailyRow[]>>();
   private readonly seeds = new Map<string, Promise<BoardSeed>>();
   private netTotal: Promise<Map<string, number>> | null = null;
 
@@ -106,6 +114,13 @@ export class MarketSnapshot {
     for (const action of data.actions) {
       this.actions.set(action.symbol, [...(this.actions.get(action.symbol) ?? []), action]);
     }
+  }
+
+  /** New shares per old share of each of `symbol`'s share issues (what the foreign rule needs). */
+  shareRatios(symbol: string): number[] {
+    return (this.actions.get(symbol) ?? [])
+      .filter((a) => a.kind !== 'cash-dividend')
+      .map((a) => a.ratio ?? 0);
   }
 
   get lastSession(): string | undefined {
@@ -138,12 +153,31 @@ export class MarketSnapshot {
    * the nearest tick of the stock's exchange: a price a board could have shown (the key
    * figures' 52-week range is read from this series).
    */
-  history(symbol: string, period: PricePeriod, adjusted: boolean): Promise<PriceHistoryPoint[]> {
-    return remember(this.series, `${symbol}\n${period}\n${adjusted}`, async () => {
-      const from = periodStart(period, this.sessions);
-      if (from === undefined) return [];
-      const rows = await this.symbolRows(symbol, from);
-      const actions = adjusted ? (this.actions.get(symbol) ?? []).map(toCorporateAction) : [];
+  history(
+    symbol: string,
+    period: PricePeriod,
+    adjusted: boolean,
+    cut: SessionCut = { lastStored: this.lastSession, live: null },
+  ): Promise<PriceHistoryPoint[]> {
+    const live = liveRowOf(cut, symbol);
+    const last = cut.lastStored;
+    const shown =
+      last === undefined ? [] : this.sessions.slice(0, this.sessionIndex.get(last)! + 1);
+    const from = periodStart(period, live ? [...shown, live.sessionDate] : shown);
+    if (from === undefined) return Promise.resolve([]);
+    const make = async () => {
+      const stored =
+        last === undefined || from > last
+          ? []
+          : await remember(this.storedRows, `${symbol}\n${from}\n${last}`, async () =>
+              (await this.symbolRows(symbol, from)).filter((row) => row.sessionDate <= last),
+            );
+      const rows = live ? [...stored, live] : stored;
+      const until = rows.at(-1)?.sessionDate ?? from;
+      // Only the actions gone ex by the last session shown: a replay knows nothing later.
+      const actions = adjusted
+        ? (this.actions.get(symbol) ?? []).filter((a) => a.exDate <= until).map(toCorporateAction)
+        : [];
       const exchange = this.companies.get(symbol)?.exchange;
       const points = rows.map((row) => ({ ...row, date: row.sessionDate }));
       const series = actions.length > 0 ? adjustSeries(points, actions) : points;
@@ -183,7 +217,10 @@ export class MarketSnapshot {
           sellOrderVolume: shares(raw.sellOrderVolume),
         };
       });
-    });
+    };
+    // The stored part is kept; the board's session changes at every push, so it is not.
+    if (live) return make();
+    return remember(this.series, `${symbol}\n${period}\n${adjusted}\n${last}`, make);
   }
 
   /** Mean volume per symbol over the `count` stored sessions up to `lastIncluded`. */
@@ -247,7 +284,9 @@ export class MarketSnapshot {
     for (const company of this.companies.values()) {
       if (company.listingDate > date) continue;
       const stored = today.get(company.symbol);
-      const previousClose = previous.get(company.symbol)?.close;
+      const previousDay = previous.get(company.symbol);
+      // HOSE, HNX: the last close; UPCOM: the last session's average price (value ÷ volume).
+      const previousClose = previousDay && nextReferenceBasis(company.exchange, previousDay);
       let reference: number;
       if (previousClose === undefined) {
         // Its first stored session (or none at all): the stored reference is all there is.
@@ -275,6 +314,7 @@ export class MarketSnapshot {
         company.firmType,
         company.sharesOutstanding,
         netForeign.get(company.symbol) ?? 0,
+        this.shareRatios(company.symbol),
       );
       const instrument: BoardSeedInstrument = {
         symbol: company.symbol,

@@ -21,7 +21,8 @@ import { errorOf, expectApiError } from '../../test/responses';
 describe('market calls', () => {
   // A Monday after the dataset's last session (Friday 2026-11-20), at 10:00 in Hà Nội.
   const clock = testClock(new Date('2026-11-23T03:00:00Z'));
-  const app = useTestApp({ now: clock.now });
+  // No price board (port 9 refuses): the stored figures, whatever runs on the usual port.
+  const app = useTestApp({ now: clock.now, env: { PRICEBOARD_URL: 'http://127.0.0.1:9' } });
 
   describe('stock-exchanges and index-quotes', () => {
     it('lists the exchanges and index groups with the spec labels in the locale', async () => {
@@ -455,7 +456,7 @@ describe('market calls', () => {
   });
 
   describe('a dataset without the order book', () => {
-    const own = useTestApp();
+    const own = useTestApp({ env: { PRICEBOARD_URL: 'http://127.0.0.1:9' } });
 
     it('answers null order figures (a vendor file without them)', async () => {
       const url = '/api/v1/stock-quotes/price-histories?stock_symbol=VNM&period=5D&order=desc';
@@ -492,7 +493,7 @@ describe('market calls', () => {
   });
 
   describe('a changed dataset', () => {
-    const own = useTestApp();
+    const own = useTestApp({ env: { PRICEBOARD_URL: 'http://127.0.0.1:9' } });
 
     it('is read again when content-changed is announced (the seed, an import)', async () => {
       expect((await own.inject('/api/v1/ttpt-companies/ABCD')).statusCode).toBe(404);

@@ -18,25 +18,43 @@ import { COMMON_ERRORS, PUBLIC_CONTENT } from '../../lib/http/route-schemas';
 import { percentOf, round2 } from './figures';
 import { STOCK_EXCHANGES } from './labels';
 import { indicesOf, type MarketData, type MarketSnapshot } from './market-data';
+import { currentCut, LIVE_CACHE_CONTROL, type LiveBoard, liveRowOf, type SessionCut } from './live';
 import { sessionCloseTime } from './symbols';
 
 const TAG = 'market';
 /** Closes in an index quote's sparkline. */
 export const SPARKLINE_SESSIONS = 30;
 
-async function indexQuotes(snapshot: MarketSnapshot): Promise<IndexQuote[]> {
-  const last = snapshot.lastSession;
+/**
+ * The main indices at the session the board shows (its values, volumes and breadth while it
+ * trades it), else at the last stored session shown; the sparkline ends with the same value.
+ */
+async function indexQuotes(snapshot: MarketSnapshot, cut: SessionCut): Promise<IndexQuote[]> {
+  const last = cut.lastStored;
   if (last === undefined) return [];
-  const from = snapshot.sessions.at(-Math.min(SPARKLINE_SESSIONS, snapshot.sessions.length));
+  const shown = snapshot.sessions.slice(0, snapshot.sessionIndex.get(last)! + 1);
+  const from = shown.at(-Math.min(SPARKLINE_SESSIONS, shown.length));
   const day = await snapshot.day(last);
   const quotes: IndexQuote[] = [];
   for (const symbol of MAIN_INDICES) {
-    const rows = await snapshot.symbolRows(symbol, from as string);
+    const stored = (await snapshot.symbolRows(symbol, from as string)).filter(
+      (r) => r.sessionDate <= last,
+    );
+    const live = liveRowOf(cut, symbol);
+    const rows = live ? [...stored.slice(-(SPARKLINE_SESSIONS - 1)), live] : stored;
     const row = rows.at(-1);
-    if (!row || row.sessionDate !== last) continue;
+    if (!row || row.sessionDate !== (live?.sessionDate ?? last)) continue;
     const previousValue = rows.at(-2)?.close ?? row.reference;
+    const board = live && cut.live?.indices.get(symbol);
     const breadth = { advances: 0, declines: 0, unchanged: 0, ceilings: 0, floors: 0 };
-    for (const company of snapshot.companies.values()) {
+    if (board) {
+      breadth.advances = board.advances;
+      breadth.declines = board.declines;
+      breadth.unchanged = board.unchanged;
+      breadth.ceilings = board.ceilings;
+      breadth.floors = board.floors;
+    }
+    for (const company of board ? [] : snapshot.companies.values()) {
       if (!indicesOf(company).includes(symbol)) continue;
       const quote = day.get(company.symbol);
       if (!quote) continue;
@@ -53,8 +71,10 @@ async function indexQuotes(snapshot: MarketSnapshot): Promise<IndexQuote[]> {
       value: row.close,
       changeValue,
       changeValuePercent: percentOf(changeValue, previousValue),
-      updatedAt: sessionCloseTime(last),
-      sessionDate: last,
+      updatedAt: board
+        ? (cut.live?.time ?? sessionCloseTime(row.sessionDate))
+        : sessionCloseTime(last),
+      sessionDate: row.sessionDate,
       previousValue,
       open: row.open,
       high: row.high,
@@ -68,10 +88,18 @@ async function indexQuotes(snapshot: MarketSnapshot): Promise<IndexQuote[]> {
   return quotes;
 }
 
-async function marketShare(snapshot: MarketSnapshot): Promise<MarketShare | null> {
-  const last = snapshot.lastSession;
+/** Liquidity of the session the board shows (its traded value so far), else the last stored one shown. */
+async function marketShare(snapshot: MarketSnapshot, cut: SessionCut): Promise<MarketShare | null> {
+  const last = cut.lastStored;
   if (last === undefined) return null;
-  const day = await snapshot.day(last);
+  const board = cut.live;
+  const day: Map<string, { value: number; volume: number }> = board
+    ? new Map(
+        [...board.rows.values()]
+          .filter((r) => r.kind === 'stock')
+          .map((r) => [r.symbol, { value: r.totalValue, volume: r.totalVolume }]),
+      )
+    : await snapshot.day(last);
   let totalValue = 0;
   let totalVolume = 0;
   const exchanges = new Map(EXCHANGES.map((e) => [e, { value: 0, volume: 0 }]));
@@ -100,7 +128,7 @@ async function marketShare(snapshot: MarketSnapshot): Promise<MarketShare | null
   }
   const share = (value: number) => percentOf(value, totalValue);
   return {
-    sessionDate: last,
+    sessionDate: board?.sessionDate ?? last,
     totalValue,
     totalVolume,
     byExchange: [...exchanges].map(([exchange, slice]) => ({
@@ -116,7 +144,7 @@ async function marketShare(snapshot: MarketSnapshot): Promise<MarketShare | null
 }
 
 /** The dashboard's market overview: exchanges, index quotes with breadth, liquidity by exchange and sector. */
-export function overviewRoutes(market: MarketData): FastifyPluginAsyncZod {
+export function overviewRoutes(market: MarketData, live: LiveBoard): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/stock-exchanges',
@@ -140,32 +168,36 @@ export function overviewRoutes(market: MarketData): FastifyPluginAsyncZod {
     app.get(
       '/index-quotes',
       {
-        config: PUBLIC_CONTENT,
         schema: {
           tags: [TAG],
           summary:
-            'The five main indices at the last stored session: value, change, volume and value traded, breadth of their constituents and a sparkline of the last 30 closes',
+            'The five main indices at the session the price board shows (the last stored one without the board): value, change, volume and value traded, breadth of their constituents and a sparkline of the last 30 closes',
           querystring: LocaleQuerySchema,
           response: { 200: dataEnvelope(z.array(IndexQuoteSchema)), ...COMMON_ERRORS },
         },
       },
-      async () => ({ data: await indexQuotes(await market.snapshot()) }),
+      async (_request, reply) => {
+        const snapshot = await market.snapshot();
+        void reply.header('cache-control', LIVE_CACHE_CONTROL);
+        return { data: await indexQuotes(snapshot, await currentCut(snapshot.sessions, live)) };
+      },
     );
 
     app.get(
       '/stock-quotes/market-share',
       {
-        config: PUBLIC_CONTENT,
         schema: {
           tags: [TAG],
           summary:
-            'The last stored session’s traded value and volume by exchange and by ICB sector, with each share of the total (the liquidity widget)',
+            'The traded value and volume of the session the price board shows (the last stored one without the board) by exchange and by ICB sector, with each share of the total (the liquidity widget)',
           querystring: LocaleQuerySchema,
           response: { 200: dataEnvelope(MarketShareSchema.nullable()), ...COMMON_ERRORS },
         },
       },
-      async (request) => {
-        const share = await marketShare(await market.snapshot());
+      async (request, reply) => {
+        const snapshot = await market.snapshot();
+        void reply.header('cache-control', LIVE_CACHE_CONTROL);
+        const share = await marketShare(snapshot, await currentCut(snapshot.sessions, live));
         if (!share || request.query.locale === 'vi') return { data: share };
         return {
           data: { ...share, bySector: share.bySector.map((s) => ({ ...s, name: s.nameEn })) },
