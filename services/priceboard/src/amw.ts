@@ -120,10 +120,17 @@ export function answerAmw(board: BoardState, form: URLSearchParams): AmwResult {
   }
   if (errors.length > 0) return fail(400, errors);
 
-  // A lastSeq past the board's own means the board started over (a new session, or a replay
-  // that looped): the caller gets everything again.
+  // A lastSeq past the board's own means the board started over (a restarted feed), one before
+  // the session's startSeq that the caller's state is of an earlier pass (a replay that looped):
+  // either way the caller gets the whole pass again, and `session.startSeq` tells it to drop
+  // its tape.
   const afterSeq =
-    f.isIncrValue && f.lastSeq !== undefined && f.lastSeq <= session.seq ? f.lastSeq : -1;
+    f.isIncrValue &&
+    f.lastSeq !== undefined &&
+    f.lastSeq <= session.seq &&
+    f.lastSeq >= (session.startSeq ?? 0)
+      ? f.lastSeq
+      : -1;
   const symbols = f.selectedStocks.length > 0 ? new Set(f.selectedStocks) : undefined;
   const rows = board.rows({ afterSeq, symbols, exchange: f.marketId });
   return {

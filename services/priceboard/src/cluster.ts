@@ -56,6 +56,9 @@ export async function startPrimary(
     get seq() {
       return board.seq;
     },
+    get session() {
+      return board.session;
+    },
     load(image) {
       board.load(image);
       broadcast({ kind: 'image', image, sentAt: Date.now() });

@@ -49,5 +49,7 @@ export interface MarketFactory {
     clock: BoardClock;
     randomSeed?: number;
     startSeq?: number;
+    /** The session's `startSeq` to keep: the engine continues the pass of the board it takes over. */
+    sessionStartSeq?: number;
   }): MarketEngine;
 }

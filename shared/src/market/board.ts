@@ -145,6 +145,14 @@ export interface BoardSession {
   time: string;
   /** The board's latest sequence number. */
   seq: number;
+  /**
+   * Where this pass of the session starts: every row, index row and trade of it numbers after
+   * it. A replay that loops starts the day again with a new one, so a client whose time and
+   * sales came with another `startSeq` (or whose last sequence is below it) holds another
+   * pass's day: it drops that tape and starts a new one. Absent from a feed that does not
+   * number its passes.
+   */
+  startSeq?: number;
 }
 
 /** The `updateStockPrice` push: the changes since the previous push to this connection. */

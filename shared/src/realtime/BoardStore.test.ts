@@ -319,6 +319,51 @@ describe('BoardStore', () => {
     expect(board.row('FPT')?.price).toBeNull();
   });
 
+  it('starts the tape again when the board starts a new pass of the day (another startSeq), however little its clock went back', async () => {
+    const board = await following('FPT');
+    const at = (time: string) => `2026-11-20T${time}+07:00`;
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        session: session({ time: at('15:04:00'), seq: 500, startSeq: 100 }),
+        tl: [trade({ seq: 500, time: '14:45:00' })],
+      }),
+    );
+    expect(board.trades('FPT')).toHaveLength(1);
+    // A replay started at 14:50 loops back a quarter of an hour: a new pass all the same.
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        session: session({ time: at('14:51:00'), seq: 800, startSeq: 600 }),
+        pb: [boardRow({ seq: 601, price: null })],
+      }),
+    );
+    expect(board.trades('FPT')).toHaveLength(0);
+    expect(board.session?.startSeq).toBe(600);
+  });
+
+  it('keeps the tape when a new connection goes on with the same pass (a new leader took over)', async () => {
+    const board = await following('FPT');
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        session: session({ seq: 500, startSeq: 100 }),
+        tl: [trade({ seq: 500, time: '10:00:00' })],
+      }),
+    );
+    hub.serverClose();
+    await advance(500);
+    expect(board.status).toBe('live');
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({
+        session: session({ time: '2026-11-20T10:00:05+07:00', seq: 9_000, startSeq: 100 }),
+        tl: [trade({ seq: 8_990, time: '10:00:04', totalVolume: 12_100 })],
+      }),
+    );
+    expect(board.trades('FPT')).toHaveLength(2);
+  });
+
   it('starts afresh when the board moves to another session day', async () => {
     const board = await following('FPT');
     hub.push(UPDATE_STOCK_PRICE, push({ pb: [boardRow({ seq: 50 })], tl: [trade({ seq: 50 })] }));

@@ -27,12 +27,26 @@ export interface BoardStoreOptions {
 
 const NO_TRADES: readonly TapeRow[] = [];
 
-/** Board time going back by more than this on one day is a replay starting the day again. */
+/**
+ * Without `startSeq` (a feed that does not number its passes), board time going back by more
+ * than this on one day is a replay starting the day again.
+ */
 const REPLAY_LOOP_MS = 30 * 60_000;
 
 function boardMs(time: string): number {
   const ms = Date.parse(time);
   return Number.isNaN(ms) ? 0 : ms;
+}
+
+/**
+ * Whether `next` is another pass of the session `held` shows (a replay that looped): the board
+ * says so by a new `startSeq` (a new leader going on with the same pass keeps it, whichever
+ * connection it comes on).
+ */
+function isNewPass(held: BoardSession, next: BoardSession): boolean {
+  if (held.startSeq !== undefined && next.startSeq !== undefined)
+    return held.startSeq !== next.startSeq;
+  return boardMs(held.time) - boardMs(next.time) > REPLAY_LOOP_MS;
 }
 
 function normalize(symbol: string): string {
@@ -223,7 +237,7 @@ export class BoardStore {
       this.#tapeRows.clear();
       this.rows.clear();
       this.indices.clear();
-    } else if (held && boardMs(held.time) - boardMs(session.time) > REPLAY_LOOP_MS) {
+    } else if (held && isNewPass(held, session)) {
       // A replay that looped back to the morning: the day's tape starts again with it.
       this.#tapes.clear();
       this.#tapeRows.clear();

@@ -108,6 +108,7 @@ export const BoardSessionSchema = z.object({
   speed: z.number().positive(),
   time: z.string().min(1),
   seq: count,
+  startSeq: count.optional(),
 });
 
 export const StockPricePushSchema = z.object({

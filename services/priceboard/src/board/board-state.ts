@@ -55,14 +55,17 @@ export class BoardState {
   }
 
   /**
-   * Applies one batch. A batch of another session, or whose sequence went back (a replay that
-   * looped), starts the board over: it carries the whole board. True when it did.
+   * Applies one batch. A batch of another session, of another pass of it (a replay that looped:
+   * another `startSeq`), or whose sequence went back starts the board over: its time and sales
+   * start empty, and the batch carries the whole board. True when it did.
    */
   apply(changes: BoardChanges): boolean {
+    const { session } = changes;
     const restart =
       this.current !== null &&
-      (changes.session.sessionDate !== this.current.sessionDate ||
-        changes.session.seq < this.current.seq);
+      (session.sessionDate !== this.current.sessionDate ||
+        session.startSeq !== this.current.startSeq ||
+        session.seq < this.current.seq);
     if (restart) {
       this.tradeRows.clear();
       this.indexRows.clear();

@@ -25,17 +25,44 @@ export interface DriverOptions {
   /** When a replay started (wall ms): instances that take over from a leader keep its clock. */
   startedAt?: number;
   /**
-   * The sequence the board already reached (a new leader's board, taken from Redis): every
-   * engine this driver starts numbers its changes after it and after the previous engine's, so
-   * the clients, which keep the row of the higher sequence, take the new engine's rows.
+   * The board as another engine left it (a new leader's board, taken from Redis): every engine
+   * this driver starts numbers its changes after its sequence (and after the previous engine's
+   * and the wall clock's floor), so the clients, which keep the row of the higher sequence,
+   * take the new engine's rows; and one that goes on with the same pass of the day keeps its
+   * `startSeq`, so the clients keep their tape.
    */
-  boardSeq?: () => number;
+  board?: () => BoardSession | null;
   onImage: (image: BoardImage) => void;
   onChanges: (changes: BoardChanges) => void;
   logger: Logger;
   wallNow?: () => number;
   /** Seed retries: the first wait, doubled up to the cap. */
   retryMs?: { first: number; max: number };
+}
+
+/** The quickest a restarted instance numbers again (seeding included), for the warning. */
+const RESTART_MS = 10_000;
+/** Sequence numbers count from here: 2025-01-01T00:00:00Z. */
+const SEQ_EPOCH_MS = Date.UTC(2025, 0, 1);
+/** How many sequence numbers the wall clock's floor moves on per millisecond. */
+export const SEQ_PER_MS = 1_000;
+
+/**
+ * The lowest sequence an engine started at wall time `wallMs` numbers after: the milliseconds
+ * since SEQ_EPOCH_MS times SEQ_PER_MS (about 6·10¹³ in 2026, 15 digits until 2056, an exact
+ * integer in a double for centuries). This keeps the README's promise that the board's
+ * sequence never goes back, across a restart too, with nothing stored. The rule it rests on:
+ * an engine hands out fewer than SEQ_PER_MS numbers a millisecond on average, so the numbers
+ * it handed out stay below the floor of any later start. A day is at most about 600 numbers an
+ * instrument and 110,000 for the indices, revealed over 6 h 10 min of board time (a pass of
+ * the replay): the demo's 62 instruments make under 150,000 a pass, a few hundred a second at
+ * the 60× demo speed and under 1,000 a millisecond even at the 100,000× maximum; a whole
+ * market of 1,700 instruments would outrun the floor only past about 20,000×. The driver
+ * warns if a sequence ever passes the floor of RESTART_MS later (a restart that quick could
+ * go back).
+ */
+export function sequenceFloor(wallMs: number): number {
+  return Math.max(0, Math.floor(wallMs - SEQ_EPOCH_MS) * SEQ_PER_MS);
 }
 
 export function engineImage(engine: MarketEngine): BoardImage {
@@ -56,9 +83,15 @@ export class MarketDriver {
   private stopped = false;
   private reseeding = false;
   private lastSession: BoardSession | null = null;
+  /** The sequence went past the wall clock's floor (warned once). */
+  private outran = false;
   private readonly wakers = new Set<() => void>();
 
   constructor(private readonly options: DriverOptions) {}
+
+  private wallNow(): number {
+    return (this.options.wallNow ?? Date.now)();
+  }
 
   get running(): boolean {
     return this.engine !== null;
@@ -90,8 +123,24 @@ export class MarketDriver {
   private startEngine(seed: BoardSeed): void {
     const { market, randomSeed, logger } = this.options;
     if (!this.clock) return;
-    const startSeq = Math.max(this.lastSession?.seq ?? 0, this.options.boardSeq?.() ?? 0);
-    const engine = market.createEngine({ seed, clock: this.clock, randomSeed, startSeq });
+    const held = [this.lastSession, this.options.board?.() ?? null].reduce<BoardSession | null>(
+      (latest, session) => (session && (!latest || session.seq > latest.seq) ? session : latest),
+      null,
+    );
+    const startSeq = Math.max(held?.seq ?? 0, sequenceFloor(this.wallNow()));
+    // The same day, its board time not gone back: the same pass of the same schedule, so the
+    // tapes clients hold are the start of this engine's.
+    const sessionStartSeq =
+      held?.sessionDate === seed.sessionDate && this.clock.now().getTime() >= Date.parse(held.time)
+        ? held.startSeq
+        : undefined;
+    const engine = market.createEngine({
+      seed,
+      clock: this.clock,
+      randomSeed,
+      startSeq,
+      ...(sessionStartSeq !== undefined ? { sessionStartSeq } : {}),
+    });
     this.engine = engine;
     const image = engineImage(engine);
     this.lastSession = image.board.session;
@@ -162,6 +211,15 @@ export class MarketDriver {
     }
     const moved = changes.pb.length > 0 || changes.tl.length > 0 || changes.mi.length > 0;
     if (!moved && sameSessionState(this.lastSession, changes.session)) return;
+    const floor = sequenceFloor(this.wallNow() + RESTART_MS);
+    if (!this.outran && changes.session.seq > floor) {
+      // An engine started that much later would hand out these numbers again.
+      this.outran = true;
+      logger.warn('the board sequence outran the wall clock: a quick restart could go back', {
+        seq: changes.session.seq,
+        floor,
+      });
+    }
     this.lastSession = changes.session;
     this.options.onChanges(changes);
   }

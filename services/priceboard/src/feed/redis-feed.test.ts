@@ -132,6 +132,8 @@ describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () =>
     await waitFor(() => instances.some((h) => h.feed.role === 'leader'), 5000, 'a new leader');
     const count = pushes.length;
     const handedOver = seqBefore();
+    const pass = pushes.at(-1)?.session.startSeq;
+    expect(pass).toBeDefined();
     await waitFor(() => pushes.length > count + 5, 5000, 'ticks from the new leader');
     expect(instances.every((h) => h.board.session !== null)).toBe(true);
     // The new leader numbers after the board it took over: its image and ticks are newer than
@@ -140,6 +142,24 @@ describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () =>
     for (const push of fromNewLeader) {
       expect(push.session.seq).toBeGreaterThan(handedOver);
       for (const row of push.pb) expect(row.seq).toBeGreaterThan(handedOver);
+      // It goes on with the same pass of the day: clients keep their tape.
+      expect(push.session.startSeq).toBe(pass);
     }
+  });
+
+  it('never goes back, even when every instance restarts and Redis has lost the board', async () => {
+    const before = Math.max(...instances.map((h) => h.board.seq));
+    expect(before).toBeGreaterThan(0);
+    for (const h of instances.splice(0)) await h.close();
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      await redis.del(`${prefix}priceboard:log`, `${prefix}priceboard:leader`);
+    } finally {
+      redis.disconnect();
+    }
+    const restarted = await instance();
+    await waitFor(() => restarted.feed.role === 'leader', 5000, 'the restarted leader');
+    await waitFor(() => restarted.board.seq > 0, 5000, 'its board');
+    expect(Math.min(...restarted.board.rows().map((row) => row.seq))).toBeGreaterThan(before);
   });
 });

@@ -202,8 +202,9 @@ export function createRedisFeed(options: RedisFeedOptions = {}): FeedFactory {
         intervalMs: config.pushIntervalMs,
         fetchSeed,
         startedAt,
-        // Taken over from a leader: go on numbering after the board it left in Redis.
-        boardSeq: () => local.seq,
+        // Taken over from a leader: go on numbering after the board it left in Redis, and on
+        // with its pass of the day.
+        board: () => local.session,
         logger,
         onImage: (image) => {
           leaderEpoch = randomBytes(8).toString('hex');

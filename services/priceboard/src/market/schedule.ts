@@ -30,7 +30,9 @@
  * (book changes, no match); the ATO and ATC match once each, at the end of their slot, side
  * null; lunch has no event; HOSE's put-through has no board match; HNX's PLO matches at the
  * close price. Every price is on the instrument's tick inside [floor, ceiling], every volume a
- * multiple of LOT_SIZE.
+ * multiple of LOT_SIZE (odd lots never match), and on HOSE no continuous match is above the
+ * largest order (HOSE_MAX_ORDER_VOLUME). Foreign buys over the day stop at the foreign room the
+ * session starts with (in round lots), so the room the board shows never goes below 0.
  */
 import type {
   BoardSeed,
@@ -40,7 +42,12 @@ import type {
   TradeSide,
 } from '@brokerage/shared/market/board.ts';
 import type { Exchange } from '@brokerage/shared/market/exchanges.ts';
-import { LOT_SIZE, roundToTick, tickSize } from '@brokerage/shared/market/prices.ts';
+import {
+  HOSE_MAX_ORDER_VOLUME,
+  LOT_SIZE,
+  roundToTick,
+  tickSize,
+} from '@brokerage/shared/market/prices.ts';
 import { SESSION_TABLE } from '@brokerage/shared/market/sessions.ts';
 import { intrinsicValue } from '@brokerage/shared/market/warrants.ts';
 import { DAY_MS, instantOf, msOfClock } from './boardTime.ts';
@@ -287,6 +294,37 @@ function splitLots(total: number, weights: readonly number[]): number[] {
   return lots;
 }
 
+/**
+ * Caps the matches marked in `capped` at `cap` lots (volumes in lots, changed in place): what a
+ * match had above the cap goes to the other capped matches below it, in proportion to their
+ * headroom, so the total stays. Callers make sure the capped matches can hold it all.
+ */
+function capLots(volumes: number[], capped: readonly boolean[], cap: number): void {
+  let excess = 0;
+  for (const [i, lots] of volumes.entries()) {
+    if (capped[i] && lots > cap) {
+      excess += lots - cap;
+      volumes[i] = cap;
+    }
+  }
+  if (excess === 0) return;
+  const open = volumes.flatMap((lots, i) => (capped[i] && lots < cap ? [i] : []));
+  const headroom = open.reduce((sum, i) => sum + cap - volumes[i]!, 0);
+  const share = Math.min(1, excess / Math.max(1, headroom));
+  for (const i of open) {
+    const add = Math.floor((cap - volumes[i]!) * share);
+    volumes[i]! += add;
+    excess -= add;
+  }
+  // What the rounding left: a lot at a time to the matches with headroom.
+  for (const i of open) {
+    if (excess === 0) break;
+    const add = Math.min(excess, cap - volumes[i]!);
+    volumes[i]! += add;
+    excess -= add;
+  }
+}
+
 /** `total` lots over trades of `volumes` lots, none above its trade, in proportion with noise. */
 function spreadForeign(total: number, volumes: readonly number[], random: Random): number[] {
   const weights = volumes.map((v) => v * random.between(0.2, 1.8));
@@ -347,6 +385,10 @@ class InstrumentDay {
     let ato = timeline.ato !== null;
     const atc = timeline.atc !== null;
     let continuous = clamp(Math.round(2 * Math.sqrt(lots)), 4, 240);
+    // A continuous match fills one order against another, so on HOSE it is at most the largest
+    // order; enough matches to hold the whole day under that (auctions print the whole auction).
+    const maxLots = instrument.exchange === 'HOSE' ? HOSE_MAX_ORDER_VOLUME / LOT_SIZE : Infinity;
+    continuous = Math.max(continuous, Math.ceil(lots / maxLots));
     while ((ato ? 1 : 0) + (atc ? 1 : 0) + plo > lots && plo > 0) plo--;
     if ((ato ? 1 : 0) + (atc ? 1 : 0) > lots) ato = false;
     const auctions = (ato ? 1 : 0) + (atc ? 1 : 0);
@@ -378,6 +420,11 @@ class InstrumentDay {
             : Math.exp(0.8 * random.normal()) / Math.max(1, continuous),
     );
     const volumes = matches.length > 0 ? splitLots(lots, weights) : [];
+    capLots(
+      volumes,
+      matches.map(({ kind }) => kind === 'continuous'),
+      maxLots,
+    );
     const roomLots = toLots(instrument.foreignRoom);
     const foreignBuy = spreadForeign(
       Math.min(toLots(day.foreignBuyVolume), roomLots, lots),

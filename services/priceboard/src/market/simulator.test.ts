@@ -427,6 +427,45 @@ describe('MarketSimulator: clocks', () => {
     expect(strip(simulator.rows())).toEqual(strip(fresh.rows()));
   });
 
+  it('starts each pass of the day after its own startSeq, which the session carries', () => {
+    let wall = 0;
+    const clock = createBoardClock(
+      { mode: 'replay', sessionDate: DATE, speed: 60 },
+      { startedAt: 0, wallNow: () => wall },
+    );
+    const simulator = new MarketSimulator({ seed: TEST_SEED, clock, startSeq: 500 });
+    expect(simulator.session().startSeq).toBe(500);
+    expect(simulator.rows().every((row) => row.seq > 500)).toBe(true);
+    wall = 360_000; // 14:55
+    expect(simulator.advance().session.startSeq).toBe(500);
+    const last = simulator.session().seq;
+    wall = 375_000; // the next pass, 09:00
+    const changes = simulator.advance();
+    expect(changes.session.startSeq).toBe(last);
+    expect([...changes.pb, ...changes.mi].every((row) => row.seq > last)).toBe(true);
+  });
+
+  it('continues the pass of the board it takes over (a new leader): its startSeq, until the day starts again', () => {
+    let wall = 65_000; // 10:00
+    const clock = createBoardClock(
+      { mode: 'replay', sessionDate: DATE, speed: 60 },
+      { startedAt: 0, wallNow: () => wall },
+    );
+    const simulator = new MarketSimulator({
+      seed: TEST_SEED,
+      clock,
+      startSeq: 9_000,
+      sessionStartSeq: 1_234,
+    });
+    expect(simulator.session().startSeq).toBe(1_234);
+    expect(simulator.rows().every((row) => row.seq > 9_000)).toBe(true);
+    wall = 360_000;
+    simulator.advance();
+    const last = simulator.session().seq;
+    wall = 375_000;
+    expect(simulator.advance().session.startSeq).toBe(last);
+  });
+
   it('live outside hours: shows the last session finished', () => {
     const sunday = board('11:00:00', '2026-11-22');
     const { sessionDate, trading } = sessionDateAt(sunday);

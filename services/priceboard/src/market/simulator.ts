@@ -12,9 +12,10 @@
  * processes with the same seed, random seed and clock hand out the same numbers.
  *
  * A clock that went backwards (a replay looping to its start) restarts the day from the same
- * schedule: every row and index row is stamped again after the last number handed out, so a
- * client asking for changes after its last number gets the whole board, and the time and sales
- * start empty again.
+ * schedule, a new pass: every row and index row is stamped again after the last number handed
+ * out, so a client asking for changes after its last number gets the whole board, and the time
+ * and sales start empty again. The session's `startSeq` says where the pass started, so the
+ * board, Acc/amw and the sites drop the earlier pass's tape rather than mix the two.
  *
  * Rows handed out are never mutated afterwards (a change replaces the row), so callers may keep
  * and serialise them later.
@@ -47,6 +48,12 @@ export interface MarketSimulatorOptions {
   randomSeed?: number;
   /** The first sequence number is startSeq + 1 (default 0): a server replacing a finished session's simulator passes the old one's last. */
   startSeq?: number;
+  /**
+   * The session's `startSeq` while this simulator continues the pass another engine showed (a
+   * new leader taking over the board mid-session, same day, board time not gone back): its
+   * day is that pass's day again, so clients keep their tape. Default: its own start.
+   */
+  sessionStartSeq?: number;
 }
 
 export const DEFAULT_RANDOM_SEED = 1;
@@ -83,6 +90,8 @@ export class MarketSimulator {
   /** For each index row, `nextIndexValue`'s input, kept up to date by the matches (no allocation per update). */
   private indexInputs: IndexConstituent[][] = [];
   private seq: number;
+  /** Where the current pass of the day started (the session's `startSeq`). */
+  private passStart = 0;
   private boardRows: BoardRow[] = [];
   private indexRows: IndexRow[] = [];
   private tape: TradeRow[][] = [];
@@ -118,6 +127,7 @@ export class MarketSimulator {
     );
     this.boardTime = clock.now();
     this.restart();
+    if (options.sessionStartSeq !== undefined) this.passStart = options.sessionStartSeq;
     this.reveal(this.boardTime.getTime());
   }
 
@@ -154,6 +164,7 @@ export class MarketSimulator {
       speed: spec.mode === 'replay' ? spec.speed : 1,
       time: boardIso(at),
       seq: this.seq,
+      startSeq: this.passStart,
     };
   }
 
@@ -196,8 +207,9 @@ export class MarketSimulator {
     return tape.slice(low);
   }
 
-  /** The day from its start: no event revealed, every row and index row stamped anew. */
+  /** The day from its start, a new pass: no event revealed, every row and index row stamped anew. */
   private restart(): void {
+    this.passStart = this.seq;
     this.revealed = 0;
     this.tape = this.seed.instruments.map(() => []);
     this.indexInputs = this.members.map((members) =>

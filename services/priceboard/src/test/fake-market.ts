@@ -31,6 +31,8 @@ export interface FakeMarketOptions {
 export class FakeEngine implements MarketEngine {
   readonly sessionDate: string;
   private seq = 0;
+  /** The session's startSeq: its own start, or the pass it continues. */
+  private readonly startSeq: number;
   private turn = 0;
   private readonly rows = new Map<string, BoardRow>();
   private readonly indexRows = new Map<string, IndexRow>();
@@ -42,8 +44,10 @@ export class FakeEngine implements MarketEngine {
     private readonly clock: BoardClock,
     private readonly options: FakeMarketOptions = {},
     startSeq = 0,
+    sessionStartSeq?: number,
   ) {
     this.seq = startSeq;
+    this.startSeq = sessionStartSeq ?? startSeq;
     this.sessionDate = seed.sessionDate;
     for (const i of seed.instruments) {
       // Unlike a real opening row, one level of book each side: the pushes carry a book to read.
@@ -82,6 +86,7 @@ export class FakeEngine implements MarketEngine {
       speed: spec.mode === 'replay' ? spec.speed : 1,
       time: this.clock.now().toISOString(),
       seq: this.seq,
+      startSeq: this.startSeq,
     });
   }
 
@@ -178,8 +183,8 @@ export function fakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       return { spec, now: () => new Date(wallNow()) };
     },
     sessionDateAt: () => ({ sessionDate: '2026-11-20', trading: true }),
-    createEngine: ({ seed, clock, startSeq }) => {
-      const engine = new FakeEngine(seed, clock, options, startSeq);
+    createEngine: ({ seed, clock, startSeq, sessionStartSeq }) => {
+      const engine = new FakeEngine(seed, clock, options, startSeq, sessionStartSeq);
       engines.push(engine);
       return engine;
     },
