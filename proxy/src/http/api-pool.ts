@@ -48,6 +48,22 @@ export interface ForwardOptions {
   onData?: (chunk: Buffer, proxyReq: http.ClientRequest) => boolean;
   /** This request's upstream silence limit, when it is not the pool's (the eKYC uploads). */
   timeoutMs?: number;
+  /**
+   * A key whose requests must all reach one replica (the price-board hub's connection id, whose
+   * state lives on the instance it opened on): the same key picks the same replica while the
+   * replicas' health holds, instead of the round robin.
+   */
+  affinity?: string;
+}
+
+/** FNV-1a: a cheap, stable spread of keys over the replicas. */
+function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }
 
 export interface ApiPool {
@@ -246,6 +262,16 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
     return undefined;
   }
 
+  /** The replica a key belongs to: its own while up, else the next one up (not in `exclude`). */
+  function pinned(key: string, exclude: ReadonlySet<ApiReplica>): ApiReplica | undefined {
+    const start = hashKey(key) % replicas.length;
+    for (let i = 0; i < replicas.length; i += 1) {
+      const replica = replicas[(start + i) % replicas.length]!;
+      if (replica.up && !exclude.has(replica)) return replica;
+    }
+    return undefined;
+  }
+
   /**
    * One try on one replica: 'answered' once its response is being relayed, else why not.
    * `fresh`: on a connection of its own rather than a pooled one.
@@ -358,7 +384,8 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
     let again: ApiReplica | undefined;
     let askedAgain = false;
     for (;;) {
-      const replica = again ?? pick(tried);
+      const replica =
+        again ?? (fwd.affinity === undefined ? pick(tried) : pinned(fwd.affinity, tried));
       if (!replica) {
         fwd.unavailable();
         return;

@@ -320,3 +320,84 @@ describe('one address’s oversized or broken board calls (issue 20 #4)', () => 
     expect(statuses).toEqual(statuses.map(() => 200));
   });
 });
+
+describe('the hub’s Server-Sent Events and long polling through the proxy', () => {
+  let a: Instance;
+  let b: Instance;
+  let proxy: Started;
+
+  beforeEach(async () => {
+    [a, b] = await Promise.all([startInstance('a'), startInstance('b')]);
+    proxy = await startProxy({ priceboardUrls: [a.url, b.url] }, { log: () => {} });
+  });
+  afterEach(async () => {
+    await Promise.all([proxy.close(), a.close(), b.close()]);
+  });
+
+  it('sends every request of one connection id to one instance, and spreads the ids', async () => {
+    const owners = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      const path = `${HUB}?id=connection-${i}`;
+      const answered = new Set<string>();
+      for (const method of ['GET', 'POST', 'GET', 'POST', 'DELETE']) {
+        const res = await request(proxy.url, path, {
+          method,
+          ...(method === 'POST' ? { body: '{}\x1e' } : {}),
+        });
+        answered.add((JSON.parse(res.text) as { instance: string }).instance);
+      }
+      expect([...answered]).toHaveLength(1);
+      owners.add([...answered][0]!);
+    }
+    expect([...owners].sort()).toEqual(['a', 'b']);
+  });
+
+  it('streams an event to the client before the stream ends', async () => {
+    // A stand-in for the hub's event stream: headers and one event, then held open.
+    const streams = new Set<http.ServerResponse>();
+    const hub = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write('data: {}\x1e\n\n');
+      streams.add(res);
+    });
+    await new Promise<void>((resolve) => hub.listen(0, '127.0.0.1', resolve));
+    const port = (hub.address() as AddressInfo).port;
+    const through = await startProxy(
+      { priceboardUrls: [`http://127.0.0.1:${port}`] },
+      { log: () => {} },
+    );
+    try {
+      const { hostname, port: proxyPort } = new URL(through.url);
+      const first = await new Promise<{ status: number; type: string; data: string }>(
+        (resolve, reject) => {
+          const req = http.get(
+            {
+              hostname,
+              port: proxyPort,
+              path: `${HUB}?id=abc`,
+              headers: { accept: 'text/event-stream' },
+            },
+            (res) => {
+              res.setEncoding('utf8');
+              res.once('data', (data: string) => {
+                resolve({
+                  status: res.statusCode ?? 0,
+                  type: String(res.headers['content-type']),
+                  data,
+                });
+                req.destroy();
+              });
+            },
+          );
+          req.on('error', reject);
+        },
+      );
+      expect(first).toEqual({ status: 200, type: 'text/event-stream', data: 'data: {}\x1e\n\n' });
+    } finally {
+      for (const res of streams) res.destroy();
+      await through.close();
+      hub.closeAllConnections();
+      await new Promise((resolve) => hub.close(resolve));
+    }
+  });
+});

@@ -273,6 +273,7 @@ function createPoolUpstream(
   limits: UpstreamLimits,
   bodyLimitFor: (pathname: string) => number = () => limits.maxBodyBytes,
   timeoutFor: (pathname: string) => number = () => limits.timeoutMs,
+  affinityFor: (req: IncomingMessage) => string | undefined = () => undefined,
 ): Upstream {
   const kindFor = (req: IncomingMessage) =>
     errorKind === 'json' || prefersJson(req) ? 'json' : 'html';
@@ -287,9 +288,11 @@ function createPoolUpstream(
       const chunked = req.headers['content-length'] === undefined;
       const limit = bodyLimitFor(pathOf(req));
       let seen = 0;
+      const affinity = affinityFor(req);
       await pool.forward(req, res, {
         answeredBy,
         timeoutMs: timeoutFor(pathOf(req)),
+        ...(affinity === undefined ? {} : { affinity }),
         unavailable: () => sendUnavailable(res, kindFor(req), req.method === 'HEAD'),
         // A chunked body declares no length: count it as it streams and stop it at the limit.
         onData: (chunk) => {
@@ -308,7 +311,25 @@ function createPoolUpstream(
   };
 }
 
-/** SignalR's long-polling fallback holds a request open for up to 100 s by design. */
+/**
+ * The price-board hub's connection id on a plain request (an event stream, a long poll, a send,
+ * a DELETE): those keep their state on the instance the first one reached, so every request of
+ * one id goes there. A WebSocket needs none (its one upgrade carries it), nor does negotiate.
+ */
+export function hubConnectionId(req: IncomingMessage): string | undefined {
+  // PRICE_BOARD_HUB_PATH (shared/src/realtime, which servers do not import).
+  const PRICE_BOARD_HUB_PATH = '/priceboard/hubs/priceboard';
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  if (path !== PRICE_BOARD_HUB_PATH || query < 0) return undefined;
+  return new URLSearchParams(url.slice(query + 1)).get('id') ?? undefined;
+}
+
+/**
+ * SignalR's long-polling fallback holds a request open for up to 100 s by design (the board's
+ * HUB_LONG_POLL_MS, 90 s, answers first); an event stream is never silent that long (pings).
+ */
 export const priceboardTimeoutMs = (config: Pick<ProxyConfig, 'upstreamTimeoutMs'>): number =>
   Math.max(config.upstreamTimeoutMs, 120_000);
 
@@ -361,6 +382,9 @@ export function createUpstreams(
       pools.priceboard,
       'html',
       ownLimit(PRICEBOARD_MAX_BODY_BYTES),
+      undefined,
+      undefined,
+      hubConnectionId,
     ),
     createUpstream(
       'sso',

@@ -1,11 +1,12 @@
 /**
- * The price board as one HTTP server: Acc/amw, the hub (negotiate and WebSocket upgrades), a
- * status answer at /priceboard/ (the proxy's health probe) and the probes at the root of its
- * own listener (/healthz, /readyz: 503 until the board is seeded, /metrics). The board comes
- * from a feed: this instance's own engine, or the leader's through Redis.
+ * The price board as one HTTP server: Acc/amw, the hub (negotiate, WebSocket upgrades, event
+ * streams and long polls), a status answer at /priceboard/ (the proxy's health probe) and the
+ * probes at the root of its own listener (/healthz, /readyz: 503 until the board is seeded,
+ * /metrics). The board comes from a feed: this instance's own engine, or the leader's through
+ * Redis.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
   createLogger,
@@ -15,6 +16,7 @@ import {
 } from '@brokerage/shared/server/observability.ts';
 import { sendJson, sendMetrics } from '@brokerage/shared/server/http.ts';
 import { listen } from '@brokerage/shared/server/startup.ts';
+import type { BoardSession } from '@brokerage/shared/market/board.ts';
 import { AmwRateLimit, handleAmw } from './amw';
 import { BoardState, type BoardImage } from './board/board-state';
 import { HUB_PATH, MOUNT_PATH, type PriceboardConfig } from './config';
@@ -28,6 +30,8 @@ import { createMetrics, type Metrics, PROBES, routeOf } from './observability';
 export interface BoardSink {
   /** The board's sequence so far (0 before the first image). */
   readonly seq: number;
+  /** The board's session (null before the first image). */
+  readonly session: BoardSession | null;
   load(image: BoardImage): void;
   apply(changes: BoardChanges): void;
 }
@@ -110,6 +114,9 @@ export async function startPriceboard(
     get seq() {
       return board.seq;
     },
+    get session() {
+      return board.session;
+    },
     load(image) {
       board.load(image);
       metrics.batches.inc();
@@ -162,10 +169,8 @@ export async function startPriceboard(
     } else if (path === `${HUB_PATH}/negotiate`) {
       hub.handleNegotiate(req, res);
     } else if (path === HUB_PATH) {
-      req.resume();
-      sendJson(res, 400, {
-        errors: [{ code: 'websocket_required', message: 'This hub offers WebSockets only.' }],
-      });
+      // Server-Sent Events and long polling; WebSockets arrive as upgrades (below).
+      hub.handleHttp(req, res);
     } else {
       req.resume();
       notFound(res);
@@ -175,7 +180,17 @@ export async function startPriceboard(
   const server = http.createServer(
     observed(handle, { metrics, logger, routeOf, quietRoutes: PROBES }),
   );
+  // Connections no request has come on yet. closeIdleConnections passes them over, so one a
+  // client opened and never used (Node's fetch leaves one when a long poll is aborted as it
+  // connects) would hold the shutdown for good.
+  const unused = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage) => unused.delete(req.socket));
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    unused.delete(req.socket);
     socket.on('error', () => socket.destroy());
     hub.handleUpgrade(req, socket, head);
   });
@@ -200,6 +215,7 @@ export async function startPriceboard(
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        for (const socket of unused) socket.destroy();
       });
     })();
     return closing;

@@ -84,6 +84,13 @@ const EnvSchema = z.object({
   HUB_KEEPALIVE_MS: int(10, 29_000, 15_000),
   /** A client silent this long (it pings every 15 s) is dropped. */
   HUB_CLIENT_TIMEOUT_MS: int(100, 600_000, 30_000),
+  /**
+   * How long a long poll waits for something to send before an empty answer (SignalR's 90 s).
+   * Under the official client's 100 s poll time-out and the proxy's 120 s for the board.
+   */
+  HUB_LONG_POLL_MS: int(100, 95_000, 90_000),
+  /** A long-polling connection with no poll for this long is closed (SignalR's 5 s). */
+  HUB_LONG_POLL_DISCONNECT_MS: int(100, 600_000, 5_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -95,6 +102,10 @@ export interface HubLimits {
   maxBufferedBytes: number;
   keepAliveMs: number;
   clientTimeoutMs: number;
+  /** How long a long poll is held open when there is nothing to send. */
+  longPollMs: number;
+  /** A long-polling connection not polled for this long is closed. */
+  longPollDisconnectMs: number;
   proxyHops: number;
   /** HMAC key of the connection tokens (PRICEBOARD_TOKEN_SECRET, or random per process). */
   tokenSecret: Buffer;
@@ -194,6 +205,8 @@ export function loadConfig(
       maxBufferedBytes: e.HUB_MAX_BUFFERED_BYTES,
       keepAliveMs: e.HUB_KEEPALIVE_MS,
       clientTimeoutMs: e.HUB_CLIENT_TIMEOUT_MS,
+      longPollMs: e.HUB_LONG_POLL_MS,
+      longPollDisconnectMs: e.HUB_LONG_POLL_DISCONNECT_MS,
       proxyHops: e.PRICEBOARD_PROXY_HOPS,
       tokenSecret: e.PRICEBOARD_TOKEN_SECRET
         ? Buffer.from(e.PRICEBOARD_TOKEN_SECRET)

@@ -1,10 +1,17 @@
 /**
- * The price-board hub: SignalR's JSON hub protocol v1 over `ws` (stack-notes §4), answering the
- * official @microsoft/signalr client unchanged.
+ * The price-board hub: SignalR's JSON hub protocol v1 (stack-notes §4), answering the official
+ * @microsoft/signalr client unchanged, over WebSockets, Server-Sent Events and long polling
+ * (transports.ts): the client falls back by itself where a proxy blocks WebSockets.
  *
- * - `POST …/negotiate` offers WebSockets only; the socket comes back with `?id=<token>`, or with
- *   no id at all (skipNegotiation). The token is signed (tokens.ts), so the upgrade may reach
- *   another instance than the negotiate did; an unknown, forged, used or expired id is 404.
+ * - `POST …/negotiate` offers the three; a socket comes back with `?id=<token>`, or with no id
+ *   at all (skipNegotiation). The token is signed (tokens.ts), so the upgrade may reach another
+ *   instance than the negotiate did; an unknown, forged, used or expired id is 404. An event
+ *   stream or a first poll (`GET …?id=`) opens the connection on the instance it reaches; the
+ *   client's sends (`POST …?id=`), polls and `DELETE` must then reach the same instance (the
+ *   proxy routes them by id).
+ * - Every transport is held to the same rules: the per-address and total connection caps, the
+ *   message size (a POSTed body too), the buffered-bytes limit, the client time-out; a long-poll
+ *   connection whose client stops polling is closed after `longPollDisconnectMs`.
  * - `GetAllStocks()` answers the board and makes the connection an all-board subscriber;
  *   `UpdateParams(symbols)` adds to the symbols it follows (rows and time and sales). Every
  *   connection gets the index rows and the session.
@@ -18,7 +25,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { sendJson } from '@brokerage/shared/server/http.ts';
 import { clientAddress, type Logger } from '@brokerage/shared/server/observability.ts';
@@ -28,7 +34,7 @@ import {
   type StockPricePush,
   type TradeRow,
 } from '@brokerage/shared/market/board.ts';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { BoardState } from '../board/board-state';
 import { HUB_PATH, type HubLimits } from '../config';
 import type { BoardChanges } from '../market-port';
@@ -43,6 +49,18 @@ import {
   frame,
 } from './protocol';
 import { ConnectionTokens } from './tokens';
+import {
+  AVAILABLE_TRANSPORTS,
+  EventStreamTransport,
+  LongPollingTransport,
+  OutFrame,
+  WebSocketTransport,
+  type HubTransport,
+  type TransportEvents,
+  type TransportName,
+} from './transports';
+
+export { textFrame } from './transports';
 
 export const UPDATE_STOCK_PRICE = 'updateStockPrice';
 
@@ -60,9 +78,7 @@ const MAX_SYMBOLS_TEXT = 1024;
 class HubError extends Error {}
 
 interface Connection {
-  ws: WebSocket;
-  /** The socket under `ws`, for frames built once and written to many (see sendPush). */
-  socket: Socket;
+  transport: HubTransport;
   address: string;
   handshaken: boolean;
   allBoard: boolean;
@@ -75,6 +91,15 @@ interface Connection {
   lastSentAt: number;
   reader: RecordReader;
   closed: boolean;
+  /** A POST of the client's is being read (a second one at once is 409). */
+  posting: boolean;
+}
+
+/** Why a connection cannot be opened: the status and the envelope's code and message. */
+interface Refusal {
+  status: number;
+  code: string;
+  message: string;
 }
 
 export interface HubOptions {
@@ -104,41 +129,38 @@ export function parseSymbols(text: string): string[] {
   ];
 }
 
-/** A whole unmasked text frame (header and payload), built once and written to many sockets. */
-export function textFrame(text: string): Buffer {
-  const payload = Buffer.from(text);
-  const length = payload.length;
-  let header: Buffer;
-  if (length < 126) {
-    header = Buffer.from([0x81, length]);
-  } else if (length < 65_536) {
-    header = Buffer.alloc(4);
-    header[0] = 0x81;
-    header[1] = 126;
-    header.writeUInt16BE(length, 2);
-  } else {
-    header = Buffer.alloc(10);
-    header[0] = 0x81;
-    header[1] = 127;
-    header.writeBigUInt64BE(BigInt(length), 2);
-  }
-  return Buffer.concat([header, payload]);
-}
-
 /** What a connection is sent: the same key, the same payload in every batch. */
 const subscriptionKey = (connection: Pick<Connection, 'allBoard' | 'followed'>): string =>
   `${connection.allBoard ? 'A' : '-'}${[...connection.followed].sort().join(',')}`;
 
 const pushFrame = (push: StockPricePush) =>
-  textFrame(frame({ type: MessageType.Invocation, target: UPDATE_STOCK_PRICE, arguments: [push] }));
+  new OutFrame(
+    frame({ type: MessageType.Invocation, target: UPDATE_STOCK_PRICE, arguments: [push] }),
+  );
+
+const STATUS_TEXT: Record<number, string> = {
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/** An error in the `{errors:[…]}` envelope; the request's body, if any, is drained. */
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+  req.resume();
+  sendJson(res, refusal.status, { errors: [{ code: refusal.code, message: refusal.message }] });
+}
 
 export class PriceboardHub {
   private readonly wss: WebSocketServer;
   private readonly connections = new Set<Connection>();
   private readonly perAddress = new Map<string, number>();
+  /** Server-Sent Events and long-polling connections by token: their requests find them here. */
+  private readonly byToken = new Map<string, Connection>();
   private readonly tokens: ConnectionTokens;
   private readonly now: () => number;
   private readonly timer: NodeJS.Timeout;
+  /** Transports not yet finished, each with its end (shutdown waits for them). */
+  private readonly live = new Map<HubTransport, Promise<void>>();
   /** GetAllStocks' answer, serialised once between two batches. */
   private snapshotCache: { seq: number; date: string; json: string } | null = null;
   private closing = false;
@@ -167,7 +189,25 @@ export class PriceboardHub {
     return this.connections.size;
   }
 
-  /** `POST …/negotiate?negotiateVersion=1`: a connection id and token, WebSockets only. */
+  /** The open connections by transport (the status answer, tests). */
+  transports(): Partial<Record<TransportName, number>> {
+    const counts: Partial<Record<TransportName, number>> = {};
+    for (const { transport } of this.connections) {
+      counts[transport.name] = (counts[transport.name] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  /** Long polls waiting for something to send. */
+  pendingPolls(): number {
+    let count = 0;
+    for (const { transport } of this.byToken.values()) {
+      if (transport instanceof LongPollingTransport && transport.polling) count += 1;
+    }
+    return count;
+  }
+
+  /** `POST …/negotiate?negotiateVersion=1`: a connection id and token, and the transports. */
   handleNegotiate(req: IncomingMessage, res: ServerResponse): void {
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       sendJson(res, status, body, headers);
@@ -182,60 +222,227 @@ export class PriceboardHub {
       return;
     }
     const version = new URL(req.url ?? '/', 'http://hub').searchParams.get('negotiateVersion');
-    const transports = [{ transport: 'WebSockets', transferFormats: ['Text'] }];
     if (version === '1') {
       json(200, {
         connectionId: randomBytes(16).toString('base64url'),
         negotiateVersion: 1,
-        availableTransports: transports,
+        availableTransports: AVAILABLE_TRANSPORTS,
         connectionToken: this.tokens.issue(),
       });
     } else {
       // Version 0: the client comes back with the connection id itself, so that is the token.
-      json(200, { connectionId: this.tokens.issue(), availableTransports: transports });
+      json(200, { connectionId: this.tokens.issue(), availableTransports: AVAILABLE_TRANSPORTS });
     }
+  }
+
+  /**
+   * Whether a new connection may open: a valid unused token (when given), room under the caps.
+   * The address it counts against, or why not.
+   */
+  private admit(req: IncomingMessage, id: string | null): { address: string } | Refusal {
+    const { limits, metrics } = this.options;
+    if (id !== null && !this.tokens.redeem(id)) {
+      metrics.connectionsOpened.inc({ outcome: 'unknown_id' });
+      return { status: 404, code: 'connection_not_found', message: 'No Connection with that ID' };
+    }
+    if (this.closing) {
+      return { status: 503, code: 'hub_shutting_down', message: 'The hub is shutting down.' };
+    }
+    if (this.connections.size >= limits.maxConnections) {
+      metrics.connectionsOpened.inc({ outcome: 'too_many' });
+      return { status: 503, code: 'too_many_connections', message: 'Too many connections.' };
+    }
+    const address = clientAddress(req, limits.proxyHops);
+    if ((this.perAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress) {
+      metrics.connectionsOpened.inc({ outcome: 'per_address' });
+      return {
+        status: 429,
+        code: 'too_many_connections',
+        message: 'Too many connections from this address.',
+      };
+    }
+    return { address };
   }
 
   /** An upgrade request on the hub path (the server routes only those here). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const { limits, metrics } = this.options;
     const url = new URL(req.url ?? '/', 'http://hub');
     if (url.pathname !== HUB_PATH) {
       rejectUpgrade(socket, 404, 'Not Found', 'Not Found');
       return;
     }
-    const id = url.searchParams.get('id');
-    if (id !== null) {
-      if (!this.tokens.redeem(id)) {
-        metrics.connectionsOpened.inc({ outcome: 'unknown_id' });
-        rejectUpgrade(socket, 404, 'Not Found', 'No Connection with that ID');
-        return;
-      }
-    }
-    if (this.closing) {
-      rejectUpgrade(socket, 503, 'Service Unavailable', 'The hub is shutting down.');
+    const admitted = this.admit(req, url.searchParams.get('id'));
+    if ('status' in admitted) {
+      const { status, message } = admitted;
+      rejectUpgrade(socket, status, STATUS_TEXT[status] ?? 'Error', message);
       return;
     }
-    if (this.connections.size >= limits.maxConnections) {
-      metrics.connectionsOpened.inc({ outcome: 'too_many' });
-      rejectUpgrade(socket, 503, 'Service Unavailable', 'Too many connections.');
-      return;
-    }
-    const address = clientAddress(req, limits.proxyHops);
-    if ((this.perAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress) {
-      metrics.connectionsOpened.inc({ outcome: 'per_address' });
-      rejectUpgrade(socket, 429, 'Too Many Requests', 'Too many connections from this address.');
-      return;
-    }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, address));
+    this.wss.handleUpgrade(req, socket, head, (ws) =>
+      this.accept(admitted.address, (events) => new WebSocketTransport(ws, events)),
+    );
   }
 
-  private accept(ws: WebSocket, address: string): void {
+  /**
+   * A plain request on the hub path: Server-Sent Events and long polling. `GET ?id=` opens the
+   * event stream (Accept: text/event-stream) or polls, `POST ?id=` carries the client's
+   * messages, `DELETE ?id=` ends a long-polling connection.
+   */
+  handleHttp(req: IncomingMessage, res: ServerResponse): void {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') {
+      req.resume();
+      sendJson(
+        res,
+        405,
+        { errors: [{ code: 'method_not_allowed', message: 'Use GET, POST or DELETE.' }] },
+        { allow: 'GET, POST, DELETE' },
+      );
+      return;
+    }
+    const id = new URL(req.url ?? '/', 'http://hub').searchParams.get('id');
+    if (id === null) {
+      refuse(req, res, {
+        status: 400,
+        code: 'connection_id_required',
+        message: 'The id query string parameter is required.',
+      });
+      return;
+    }
+    const connection = this.byToken.get(id);
+    const { transport } = connection ?? {};
+    if (method === 'GET' && !connection) {
+      this.open(req, res, id);
+    } else if (!connection || !transport) {
+      refuse(req, res, {
+        status: 404,
+        code: 'connection_not_found',
+        message: 'No Connection with that ID',
+      });
+    } else if (method === 'POST') {
+      this.receivePost(connection, req, res);
+    } else if (!(transport instanceof LongPollingTransport)) {
+      refuse(req, res, {
+        status: 409,
+        code: 'connection_conflict',
+        message:
+          method === 'GET'
+            ? 'An event stream is already open for this connection.'
+            : 'Only a long-polling connection ends with DELETE.',
+      });
+    } else if (method === 'GET') {
+      transport.take(res);
+    } else {
+      transport.close();
+      this.forget(connection);
+      res.writeHead(202, { 'content-type': 'text/plain; charset=utf-8' }).end('Accepted');
+    }
+  }
+
+  /** The first GET of an id: an event stream, or long polling whose first poll returns at once. */
+  private open(req: IncomingMessage, res: ServerResponse, id: string): void {
+    req.resume();
+    const admitted = this.admit(req, id);
+    if ('status' in admitted) {
+      refuse(req, res, admitted);
+      return;
+    }
+    const accept = req.headers.accept ?? '';
+    const connection = accept.includes('text/event-stream')
+      ? this.accept(admitted.address, (events) => new EventStreamTransport(res, events), id)
+      : this.accept(
+          admitted.address,
+          (events) =>
+            new LongPollingTransport(
+              {
+                pollMs: this.options.limits.longPollMs,
+                disconnectMs: this.options.limits.longPollDisconnectMs,
+                now: this.now,
+              },
+              events,
+            ),
+          id,
+        );
+    if (connection.transport instanceof LongPollingTransport) {
+      res.writeHead(200, { 'content-length': 0, 'cache-control': 'no-store' }).end();
+    }
+  }
+
+  /** A POST of the client's: its whole body read (at most one message's worth), then handled. */
+  private receivePost(connection: Connection, req: IncomingMessage, res: ServerResponse): void {
+    if (connection.posting) {
+      refuse(req, res, {
+        status: 409,
+        code: 'connection_conflict',
+        message: 'Another send is in progress for this connection.',
+      });
+      return;
+    }
+    connection.posting = true;
+    const max = this.options.limits.maxMessageBytes;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > max;
+    req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return;
+      size += chunk.length;
+      if (size > max) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.once('error', () => {
+      connection.posting = false;
+    });
+    req.once('end', () => {
+      connection.posting = false;
+      if (tooLarge) {
+        this.closeWithError(connection, 'too_large', 'Message too large.');
+        sendJson(
+          res,
+          413,
+          { errors: [{ code: 'payload_too_large', message: 'Message too large.' }] },
+          { connection: 'close' },
+        );
+        return;
+      }
+      if (connection.closed) {
+        refuse(req, res, {
+          status: 404,
+          code: 'connection_not_found',
+          message: 'No Connection with that ID',
+        });
+        return;
+      }
+      res.writeHead(200, { 'content-length': 0 }).end();
+      this.receive(connection, Buffer.concat(chunks, size).toString('utf8'));
+    });
+  }
+
+  private accept(
+    address: string,
+    create: (events: TransportEvents) => HubTransport,
+    token?: string,
+  ): Connection {
     const { metrics, limits, logger } = this.options;
+    let finished = () => {};
+    const done = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    const events: TransportEvents = {
+      receive: (text) => this.receive(connection, text),
+      refuse: (reason, error) => {
+        logger.debug('hub transport refused a message', { reason, error });
+        if (!connection.closed) this.closeWithError(connection, reason, error);
+      },
+      gone: () => {
+        this.forget(connection);
+        if (token !== undefined && this.byToken.get(token) === connection) {
+          this.byToken.delete(token);
+        }
+        this.live.delete(connection.transport);
+        finished();
+      },
+    };
     const connection: Connection = {
-      ws,
-      // ws keeps its socket private; its type is a net.Socket on a server.
-      socket: (ws as unknown as { _socket: Socket })._socket,
+      transport: create(events),
       address,
       handshaken: false,
       allBoard: false,
@@ -245,18 +452,16 @@ export class PriceboardHub {
       lastSentAt: this.now(),
       reader: new RecordReader(limits.maxMessageBytes),
       closed: false,
+      posting: false,
     };
+    this.live.set(connection.transport, done);
+    if (token !== undefined) this.byToken.set(token, connection);
     this.connections.add(connection);
     this.order = null;
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     metrics.connections.set(this.connections.size);
     metrics.connectionsOpened.inc({ outcome: 'accepted' });
-    ws.on('message', (data, isBinary) => this.receive(connection, data, isBinary));
-    ws.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') this.countDrop('too_large');
-      logger.debug('hub socket error', { code: error.code, message: error.message });
-    });
-    ws.on('close', () => this.forget(connection));
+    return connection;
   }
 
   private forget(connection: Connection): void {
@@ -274,30 +479,17 @@ export class PriceboardHub {
     this.options.metrics.drops.inc({ reason });
   }
 
-  /** Says why (a close message) and closes; the socket is destroyed if the client never answers. */
+  /** Says why (a close message) and closes; the transport ends once that went out. */
   private closeWithError(connection: Connection, reason: DropReason, error: string): void {
     this.countDrop(reason);
     this.sendText(connection, frame({ type: MessageType.Close, error }));
-    connection.ws.close(1000);
+    connection.transport.close();
     this.forget(connection);
   }
 
-  private receive(connection: Connection, data: RawData, isBinary: boolean): void {
+  private receive(connection: Connection, text: string): void {
     if (connection.closed) return;
     connection.lastSeen = this.now();
-    if (isBinary) {
-      this.closeWithError(
-        connection,
-        'protocol',
-        'This hub speaks the JSON protocol (text frames).',
-      );
-      return;
-    }
-    const text = Array.isArray(data)
-      ? Buffer.concat(data).toString('utf8')
-      : Buffer.isBuffer(data)
-        ? data.toString('utf8')
-        : Buffer.from(data).toString('utf8');
     const records = connection.reader.push(text);
     if (records === null) {
       this.closeWithError(connection, 'too_large', 'Message too large.');
@@ -326,7 +518,7 @@ export class PriceboardHub {
     if (error !== null) {
       this.countDrop('protocol');
       this.sendText(connection, frame({ error }));
-      connection.ws.close(1002);
+      connection.transport.close(1002);
       this.forget(connection);
       return;
     }
@@ -354,7 +546,7 @@ export class PriceboardHub {
         this.complete(connection, m.invocationId, { error: 'Streaming is not supported.' });
         return;
       case MessageType.Close:
-        connection.ws.close(1000);
+        connection.transport.close();
         this.forget(connection);
         return;
       default:
@@ -470,7 +662,8 @@ export class PriceboardHub {
     const pb = symbols.map((s) => board.row(s)).filter((r): r is BoardRow => r !== undefined);
     const tl = symbols.flatMap((s) => board.trades(s, -1, INITIAL_TRADES));
     const push: StockPricePush = { session, pb, tl, mi: [], sentAt: Date.now() };
-    if (this.sendPush(connection, pushFrame(push))) this.countPushes(1, 0);
+    const written = this.send(connection, pushFrame(push));
+    if (written > 0) this.countPushes(1, written);
   }
 
   private countPushes(count: number, bytes: number): void {
@@ -497,9 +690,9 @@ export class PriceboardHub {
     }
     // By subscription, then by content: subscriptions whose followed symbols did not move share
     // the frame of the bare push (indices and session).
-    const bySubscription = new Map<string, Buffer | null>();
-    const byContent = new Map<string, Buffer | null>();
-    const payloadOf = (connection: Connection): Buffer | null => {
+    const bySubscription = new Map<string, OutFrame | null>();
+    const byContent = new Map<string, OutFrame | null>();
+    const payloadOf = (connection: Connection): OutFrame | null => {
       const relevant: string[] = [];
       for (const symbol of connection.followed) if (changed.has(symbol)) relevant.push(symbol);
       relevant.sort();
@@ -531,62 +724,58 @@ export class PriceboardHub {
         payload = payloadOf(connection);
         bySubscription.set(connection.subscription, payload);
       }
-      if (payload && this.sendPush(connection, payload)) {
+      const written = payload ? this.send(connection, payload) : 0;
+      if (written > 0) {
         sent += 1;
-        bytes += payload.length;
+        bytes += written;
       }
     }
     this.countPushes(sent, bytes);
     this.options.metrics.fanout.observe((performance.now() - started) / 1000);
   }
 
-  /**
-   * Writes a whole frame built once for many connections straight to the socket: through
-   * `ws.send` each connection would cost a header buffer and two writes, which is most of a
-   * fan-out to thousands. Safe beside `ws.send` because nothing is compressed, so ws never holds
-   * a frame back and the order of writes is the order of frames.
-   */
-  private sendPush(connection: Connection, framed: Buffer): boolean {
-    if (!this.roomFor(connection)) return false;
-    connection.socket.write(framed);
+  /** Sends a frame; the bytes it cost (0: not sent, the connection is closed or was dropped). */
+  private send(connection: Connection, out: OutFrame): number {
+    if (!this.roomFor(connection)) return 0;
+    const written = connection.transport.send(out);
     connection.lastSentAt = this.now();
-    return true;
+    return written;
   }
 
   /** False (and the connection dropped) when it holds too much unsent: it does not read. */
   private roomFor(connection: Connection): boolean {
-    const { ws } = connection;
-    if (connection.closed || ws.readyState !== ws.OPEN) return false;
-    if (ws.bufferedAmount <= this.options.limits.maxBufferedBytes) return true;
+    const { transport } = connection;
+    if (connection.closed || !transport.open) return false;
+    if (transport.buffered <= this.options.limits.maxBufferedBytes) return true;
     this.countDrop('slow');
     this.options.logger.debug('hub dropped a connection that does not read', {
-      buffered: ws.bufferedAmount,
+      transport: transport.name,
+      buffered: transport.buffered,
     });
-    ws.terminate();
+    transport.terminate();
     this.forget(connection);
     return false;
   }
 
   private sendText(connection: Connection, text: string): boolean {
-    return this.sendBuffer(connection, Buffer.from(text));
-  }
-
-  /** Queues a text frame, unless the connection already holds too much unsent: then it goes. */
-  private sendBuffer(connection: Connection, payload: Buffer): boolean {
-    if (!this.roomFor(connection)) return false;
-    connection.ws.send(payload, { binary: false });
-    connection.lastSentAt = this.now();
-    return true;
+    return this.send(connection, new OutFrame(text)) > 0;
   }
 
   /**
-   * Closes silent clients and pings the connections nothing was sent to for `keepAliveMs` (as
-   * ASP.NET does): pushes already keep a client's server timeout at bay, and the pings that are
-   * due spread over time instead of landing on every connection in one burst.
+   * Closes silent clients, ends long polls no longer renewed, and pings the connections nothing
+   * was sent to for `keepAliveMs` (as ASP.NET does): pushes already keep a client's server
+   * timeout at bay, and the pings that are due spread over time instead of landing on every
+   * connection in one burst.
    */
   private housekeeping(): void {
     const now = this.now();
     const { keepAliveMs, clientTimeoutMs } = this.options.limits;
+    for (const connection of this.byToken.values()) {
+      if (!connection.transport.abandoned(now)) continue;
+      if (!connection.closed) this.countDrop('idle');
+      connection.transport.terminate();
+      this.forget(connection);
+    }
     for (const connection of this.connections) {
       if (now - connection.lastSeen > clientTimeoutMs) {
         this.closeWithError(connection, 'idle', 'Client timeout: nothing received for too long.');
@@ -601,25 +790,17 @@ export class PriceboardHub {
   async close(timeoutMs = 2000): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    const sockets = [...this.connections].map((c) => c.ws);
     const closeFrame = frame({ type: MessageType.Close, allowReconnect: true });
     for (const connection of [...this.connections]) {
       if (connection.handshaken) this.sendText(connection, closeFrame);
-      connection.ws.close(1001);
+      connection.transport.close(1001);
+      this.forget(connection);
     }
     await Promise.race([
-      Promise.all(
-        sockets.map(
-          (ws) =>
-            new Promise<void>((resolve) => {
-              if (ws.readyState === ws.CLOSED) resolve();
-              else ws.once('close', () => resolve());
-            }),
-        ),
-      ),
+      Promise.all(this.live.values()),
       new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
     ]);
-    for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
+    for (const transport of [...this.live.keys()]) transport.terminate();
     this.wss.close();
   }
 }

@@ -1,4 +1,4 @@
-import { HubConnectionState } from '@microsoft/signalr';
+import { HttpTransportType, HubConnectionState } from '@microsoft/signalr';
 import { fakeMarket } from './fake-market';
 import { startHarness, waitFor, type Harness } from './harness';
 import { collectPushes, hubClient } from './hub-client';
@@ -10,10 +10,15 @@ describe('the hub test client', () => {
   });
   afterAll(() => hub.close());
 
-  it.each([false, true])(
-    'connects over WebSockets (skipNegotiation %s) and collects every push in order',
-    async (skipNegotiation) => {
-      const connection = hubClient(hub.hubUrl, { skipNegotiation });
+  it.each([
+    ['WebSockets', false, HttpTransportType.WebSockets],
+    ['WebSockets', true, HttpTransportType.WebSockets],
+    ['ServerSentEvents', false, HttpTransportType.ServerSentEvents],
+    ['LongPolling', false, HttpTransportType.LongPolling],
+  ] as const)(
+    'connects over %s (skipNegotiation %s) and collects every push in order',
+    async (_name, skipNegotiation, transport) => {
+      const connection = hubClient(hub.hubUrl, { skipNegotiation, transport });
       const pushes = collectPushes(connection);
       try {
         await connection.start();

@@ -8,16 +8,21 @@ import {
 import type { StockPricePush } from '@brokerage/shared/market/board.ts';
 
 /**
- * A connection (not started) over WebSockets. `skipNegotiation`: straight to the socket, as a
- * client that knows the transport; otherwise negotiate first (the token round trip).
+ * A connection (not started), over WebSockets unless `transport` names another (Server-Sent
+ * Events and long polling always negotiate first). `skipNegotiation`: straight to the socket,
+ * as a client that knows the transport; otherwise negotiate first (the token round trip).
  */
 export function hubClient(
   url: string,
-  options: { skipNegotiation?: boolean; serverTimeoutMs?: number } = {},
+  options: {
+    skipNegotiation?: boolean;
+    serverTimeoutMs?: number;
+    transport?: HttpTransportType;
+  } = {},
 ): HubConnection {
   const builder = new HubConnectionBuilder()
     .withUrl(url, {
-      transport: HttpTransportType.WebSockets,
+      transport: options.transport ?? HttpTransportType.WebSockets,
       ...(options.skipNegotiation ? { skipNegotiation: true } : {}),
     })
     .configureLogging(LogLevel.None);
