@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXCHANGES, MAIN_INDICES } from '../market/exchanges.ts';
+import { blankToUndefined, numeric, optional, wholeNumber } from './importCells.ts';
 
 /**
  * The rows of the market dataset (design §6): listed companies, one daily price row per symbol
@@ -26,24 +27,7 @@ const MAIN_INDEX_SET: ReadonlySet<string> = new Set(MAIN_INDICES);
 /** True for VNINDEX, VN30, HNXINDEX, HNX30 and UPCOMINDEX (their rows carry index points). */
 export const isMainIndex = (symbol: string) => MAIN_INDEX_SET.has(symbol);
 
-/** An empty CSV cell (or a JSON null) is "no value". */
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-/** A number given as a JSON number or as text ("12500", "1234.56"); no thousands separators. */
-const numeric = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'not a number')
-    .transform(Number),
-]);
-
-const wholeNumber = (min: number) => numeric.pipe(z.number().int('not a whole number').min(min));
 const positiveAmount = numeric.pipe(z.number().positive('must be above 0'));
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
 
 /** A real calendar day written YYYY-MM-DD. */
 export const IsoDateSchema = z

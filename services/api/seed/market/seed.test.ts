@@ -1,13 +1,41 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
+  companyAssociations,
+  companyCapitalHistory,
+  companyExerciseRights,
+  companyInsiderTransactions,
+  companyLargeShareholders,
+  companyNews,
+  companyOfficers,
+  companyOwnershipStructures,
+  companyProfiles,
+  companyRecommendations,
+  marketBusinessPlans,
   marketCompanies,
   marketCorporateActions,
   marketCoveredWarrants,
   marketDailyPrices,
+  marketFinancialStatements,
 } from '../../src/db/schema';
+import { generateCompanyData } from './fundamentals/profiles';
+import { generateFundamentals } from './fundamentals/statements';
 import { openTemplateDatabase } from '../../src/test/build-test-app';
 import { generateMarket } from './generate';
 import { seedMarket } from './seed';
+
+/** The company data's tables, the rows referring to others first. */
+const COMPANY_TABLES = [
+  companyRecommendations,
+  companyExerciseRights,
+  companyNews,
+  companyCapitalHistory,
+  companyInsiderTransactions,
+  companyOfficers,
+  companyOwnershipStructures,
+  companyLargeShareholders,
+  companyAssociations,
+  companyProfiles,
+];
 
 /** A row as the generator gives it: no key for an absent value. */
 const compact = (row: object) =>
@@ -56,6 +84,36 @@ describe('the seeded market', () => {
         [...market.coveredWarrants].sort((a, b) => a.code.localeCompare(b.code)),
       );
 
+      // The fundamentals and company data of the same market.
+      const fundamentals = generateFundamentals(market);
+      const companyData = generateCompanyData(market);
+      const [statements] = await db.select({ n: count() }).from(marketFinancialStatements);
+      expect(statements?.n).toBe(fundamentals.statements.length);
+      const [plans] = await db.select({ n: count() }).from(marketBusinessPlans);
+      expect(plans?.n).toBe(fundamentals.businessPlans.length);
+      const [profiles] = await db.select({ n: count() }).from(companyProfiles);
+      expect(profiles?.n).toBe(companyData.profiles.length);
+      const [rights] = await db.select({ n: count() }).from(companyExerciseRights);
+      expect(rights?.n).toBe(companyData.exerciseRights.length);
+
+      expect(await db.transaction((tx) => seedMarket(tx))).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives a demo market seeded before the fundamentals existed its statements and company data', async () => {
+    const database = await openTemplateDatabase();
+    try {
+      const { db } = database;
+      // As a database migrated before them: empty tables.
+      for (const table of [marketFinancialStatements, marketBusinessPlans, ...COMPANY_TABLES])
+        await db.delete(table);
+      expect(await db.transaction((tx) => seedMarket(tx))).toBeGreaterThan(0);
+      const [statements] = await db.select({ n: count() }).from(marketFinancialStatements);
+      expect(statements?.n).toBe(generateFundamentals(generateMarket()).statements.length);
+      const [profiles] = await db.select({ n: count() }).from(companyProfiles);
+      expect(profiles?.n).toBe(generateMarket().companies.length);
       expect(await db.transaction((tx) => seedMarket(tx))).toBe(0);
     } finally {
       await database.close();

@@ -4,12 +4,18 @@ import { BRAND_SEPARATOR } from '@brokerage/shared/validation/market.ts';
 import { bulkInsert } from '../../src/cli/bulk-insert';
 import type { Tx } from '../../src/db/client';
 import {
+  companyProfiles,
   marketCompanies,
   marketCorporateActions,
   marketCoveredWarrants,
   marketDailyPrices,
+  marketFinancialStatements,
 } from '../../src/db/schema';
 import { COMPANY_SEEDS } from './companies';
+import { insertCompanyProfiles } from './fundamentals/seed-profiles';
+import { insertFundamentals } from './fundamentals/seed-statements';
+import { generateCompanyData } from './fundamentals/profiles';
+import { generateFundamentals } from './fundamentals/statements';
 import { type GeneratedMarket, generateMarket } from './generate';
 
 export interface MarketCounts {
@@ -66,7 +72,38 @@ async function addKnownNames(tx: Tx): Promise<number> {
  */
 export async function seedMarket(tx: Tx): Promise<number> {
   const [existing] = await tx.select({ n: count() }).from(marketCompanies);
-  if ((existing?.n ?? 0) > 0) return addKnownNames(tx);
-  const counts = await insertMarket(tx, generateMarket());
-  return counts.companies + counts.dailyPrices + counts.corporateActions + counts.coveredWarrants;
+  if ((existing?.n ?? 0) > 0) return (await addKnownNames(tx)) + (await addFundamentals(tx));
+  const market = generateMarket();
+  const counts = await insertMarket(tx, market);
+  const added = await insertCompanyData(tx, market);
+  return (
+    counts.companies + counts.dailyPrices + counts.corporateActions + counts.coveredWarrants + added
+  );
+}
+
+/** The generated market's statements, plans and company data (docs/fundamentals.md). */
+async function insertCompanyData(tx: Tx, market: GeneratedMarket): Promise<number> {
+  const statements = await insertFundamentals(tx, generateFundamentals(market));
+  return statements + (await insertCompanyProfiles(tx, generateCompanyData(market)));
+}
+
+/**
+ * The fundamentals for a demo market seeded before they existed: generated from the same demo
+ * market (deterministic) when the stored companies are exactly the demo's and no statements are
+ * stored. A vendor's market (other companies) gets its fundamentals from its import.
+ */
+async function addFundamentals(tx: Tx): Promise<number> {
+  const empty = async (table: typeof marketFinancialStatements | typeof companyProfiles) =>
+    ((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+  const needStatements = await empty(marketFinancialStatements);
+  const needCompanyData = await empty(companyProfiles);
+  if (!needStatements && !needCompanyData) return 0;
+  const stored = await tx.select({ symbol: marketCompanies.symbol }).from(marketCompanies);
+  const demo = new Set(COMPANY_SEEDS.map((s) => s.symbol));
+  if (stored.length !== demo.size || !stored.every((row) => demo.has(row.symbol))) return 0;
+  const market = generateMarket();
+  let added = 0;
+  if (needStatements) added += await insertFundamentals(tx, generateFundamentals(market));
+  if (needCompanyData) added += await insertCompanyProfiles(tx, generateCompanyData(market));
+  return added;
 }

@@ -9,5 +9,7 @@ export * from './customers';
 export * from './ephemeral';
 export * from './jobs';
 export * from './market';
+export * from './fundamentals';
 export * from './ekyc';
 export * from './recruitment';
+export * from './company-profiles';
