@@ -6,10 +6,14 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
+  companyOfficers,
+  companyRecommendations,
   marketCompanies,
   marketCorporateActions,
   marketCoveredWarrants,
   marketDailyPrices,
+  marketFinancialStatements,
+  recommendationCategories,
 } from '../db/schema';
 import { openTemplateDatabase } from '../test/build-test-app';
 import { importMarket } from './import-market';
@@ -230,5 +234,146 @@ describe('import:market', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('import:market: the fundamentals files', () => {
+  let database: Database;
+  let dir: string;
+  beforeEach(async () => {
+    database = await openTemplateDatabase();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'import-fundamentals-'));
+  });
+  afterEach(async () => {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const write = (name: string, rows: unknown) =>
+    writeFile(path.join(dir, name), JSON.stringify(rows, null, 1));
+
+  it('upserts statements, replaces a company’s officers, adds a category and its calls', async () => {
+    const { db } = database;
+    const statement = { symbol: 'FPT', fiscalYear: 2025, quarter: 0, code: 'F3001' };
+    const where = and(
+      eq(marketFinancialStatements.symbol, 'FPT'),
+      eq(marketFinancialStatements.fiscalYear, 2025),
+      eq(marketFinancialStatements.quarter, 0),
+      eq(marketFinancialStatements.code, 'F3001'),
+    );
+    const [stored] = await db.select().from(marketFinancialStatements).where(where);
+    expect(stored).toBeDefined();
+    await write('financial-statements.json', [{ ...statement, value: stored!.value + 1_000 }]);
+    // The file's officers replace FPT's, whatever they were.
+    await writeFile(
+      path.join(dir, 'company-officers.csv'),
+      'symbol,name,board,positionVi,positionEn,sinceDate,shares,sort\n' +
+        'FPT,Trương Gia Bình,board-of-directors,Chủ tịch HĐQT,Chairman,2002-01-01,100,0\n' +
+        'FPT,"Nguyễn Văn Khoa",executive-board,Tổng Giám đốc,CEO,2019-06-01,50,0\n',
+    );
+    await write('recommendation-categories.json', [
+      {
+        code: 'vendor',
+        nameVi: 'Khuyến nghị đối tác',
+        nameEn: 'Partner calls',
+        columnsMapping: {
+          stockSymbol: { vi: 'Mã', en: 'Symbol' },
+          targetPrice: { vi: 'Giá mục tiêu', en: 'Target price' },
+        },
+        columnsData: ['stockSymbol', 'targetPrice'],
+        sort: 9,
+      },
+    ]);
+    await write('recommendations.json', [
+      {
+        symbol: 'FPT',
+        categoryCode: 'vendor',
+        recommendationDate: '2026-11-20',
+        recommendation: 'buy',
+        price: 100_000,
+        targetPrice: 120_000,
+        upsidePercent: 20,
+        horizonMonths: 12,
+        sourceVi: 'Đối tác',
+        sourceEn: 'Partner',
+        analyst: 'Lê Minh',
+      },
+    ]);
+    const otherCalls = await db
+      .select({ n: count() })
+      .from(companyRecommendations)
+      .where(eq(companyRecommendations.symbol, 'VNM'));
+
+    const result = await importMarket(db, dir);
+    expect(result.ok ? [] : result.problems).toEqual([]);
+    expect(result).toMatchObject({
+      ok: true,
+      counts: {
+        companies: 0,
+        'financial-statements': 1,
+        'company-officers': 2,
+        'recommendation-categories': 1,
+        recommendations: 1,
+      },
+    });
+    const [after] = await db.select().from(marketFinancialStatements).where(where);
+    expect(after?.value).toBe(stored!.value + 1_000);
+    const officers = await db
+      .select({ name: companyOfficers.name })
+      .from(companyOfficers)
+      .where(eq(companyOfficers.symbol, 'FPT'));
+    expect(officers.map((o) => o.name).sort()).toEqual(['Nguyễn Văn Khoa', 'Trương Gia Bình']);
+    const [category] = await db
+      .select()
+      .from(recommendationCategories)
+      .where(eq(recommendationCategories.code, 'vendor'));
+    expect(category?.columnsData).toEqual(['stockSymbol', 'targetPrice']);
+    // FPT's calls were replaced by the file's one; another company's are untouched.
+    const fpt = await db
+      .select({ code: companyRecommendations.categoryCode })
+      .from(companyRecommendations)
+      .where(eq(companyRecommendations.symbol, 'FPT'));
+    expect(fpt).toEqual([{ code: 'vendor' }]);
+    expect(
+      await db
+        .select({ n: count() })
+        .from(companyRecommendations)
+        .where(eq(companyRecommendations.symbol, 'VNM')),
+    ).toEqual(otherCalls);
+  });
+
+  it('names bad rows, unknown types, categories and symbols, and loads nothing', async () => {
+    await write('financial-statements.json', [
+      { symbol: 'FPT', fiscalYear: 2025, quarter: 5, code: 'F3001', value: 1 },
+      { symbol: 'ZZZ', fiscalYear: 2025, quarter: 1, code: 'F3001', value: 1 },
+    ]);
+    await write('recommendations.json', [
+      {
+        symbol: 'FPT',
+        categoryCode: 'nowhere',
+        recommendationDate: '2026-11-20',
+        recommendation: 'buy',
+        price: 100_000,
+        targetPrice: 120_000,
+        upsidePercent: 25,
+        horizonMonths: 12,
+        sourceVi: 'Đối tác',
+        sourceEn: 'Partner',
+        analyst: 'Lê Minh',
+      },
+    ]);
+    const before = await database.db.select({ n: count() }).from(marketFinancialStatements);
+    const result = await importMarket(database.db, dir);
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^financial-statements\.json:2: quarter: /),
+        'financial-statements.json:9: symbol: ZZZ is not a company of companies or the database',
+        'recommendations.json:2: upsidePercent: not (target / price − 1) × 100',
+      ]),
+    );
+    expect(await database.db.select({ n: count() }).from(marketFinancialStatements)).toEqual(
+      before,
+    );
   });
 });

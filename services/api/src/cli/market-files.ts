@@ -12,6 +12,25 @@ import {
   type DailyPriceRow,
   isMainIndex,
 } from '@brokerage/shared/validation/market.ts';
+import {
+  BusinessPlanRowSchema,
+  FinancialStatementRowSchema,
+  LineItemRowSchema,
+} from '@brokerage/shared/validation/fundamentals.ts';
+import {
+  CapitalHistoryRowSchema,
+  CompanyAssociationRowSchema,
+  CompanyNewsRowSchema,
+  CompanyProfileRowSchema,
+  ExerciseRightRowSchema,
+  ExerciseRightTypeRowSchema,
+  InsiderTransactionRowSchema,
+  LargeShareholderRowSchema,
+  OfficerRowSchema,
+  OwnershipStructureRowSchema,
+  RecommendationCategoryRowSchema,
+  RecommendationRowSchema,
+} from '@brokerage/shared/validation/companyProfiles.ts';
 
 /**
  * Reading a market directory for `npm run import:market -- <dir>`.
@@ -35,9 +54,17 @@ import {
  * of those names (RFC 4180: commas, double quotes, UTF-8); a JSON file is an array of objects
  * with those keys. Prices are VND, dates YYYY-MM-DD, empty cells "no value".
  *
+ * The fundamentals (docs/fundamentals.md) come in more files of the same kind, their columns the
+ * fields of shared/validation/fundamentals.ts and companyProfiles.ts: `financial-statements`,
+ * `line-items`, `business-plans`, `company-profiles`, `company-associations`,
+ * `large-shareholders`, `ownership-structures`, `company-officers`, `insider-transactions`,
+ * `capital-history`, `exercise-right-types`, `exercise-rights`, `company-news`,
+ * `recommendation-categories`, `recommendations`.
+ *
  * Every row is checked; every problem is reported as `file:line: field: message` (line 1 is a
  * CSV header; for JSON the line where the row's object starts). Symbols must be companies of
- * the files or of the database (daily prices may also name the five main indices).
+ * the files or of the database (daily prices may also name the five main indices); an
+ * exercise right's type and a recommendation's category must be in their file or the database.
  */
 
 export const MARKET_FILES = [
@@ -54,6 +81,57 @@ export interface MarketRows {
   corporateActions: CorporateActionRow[];
   coveredWarrants: CoveredWarrantRow[];
 }
+
+/**
+ * The fundamentals' files: each one's schema, the key no two rows may share (none for the
+ * lists a company's file replaces whole) and the fields naming another file's rows.
+ */
+export const FUNDAMENTAL_FILES = {
+  'line-items': {
+    schema: LineItemRowSchema,
+    key: (r: { firmType: string; code: string }) => `firmType and code ${r.firmType} ${r.code}`,
+  },
+  'financial-statements': {
+    schema: FinancialStatementRowSchema,
+    key: (r: { symbol: string; fiscalYear: number; quarter: number; code: string }) =>
+      `symbol, fiscalYear, quarter and code ${r.symbol} ${r.fiscalYear} ${r.quarter} ${r.code}`,
+  },
+  'business-plans': {
+    schema: BusinessPlanRowSchema,
+    key: (r: { symbol: string; fiscalYear: number }) =>
+      `symbol and fiscalYear ${r.symbol} ${r.fiscalYear}`,
+  },
+  'company-profiles': {
+    schema: CompanyProfileRowSchema,
+    key: (r: { symbol: string }) => `symbol ${r.symbol}`,
+  },
+  'company-associations': { schema: CompanyAssociationRowSchema },
+  'large-shareholders': { schema: LargeShareholderRowSchema },
+  'ownership-structures': {
+    schema: OwnershipStructureRowSchema,
+    key: (r: { symbol: string; category: string }) =>
+      `symbol and category ${r.symbol} ${r.category}`,
+  },
+  'company-officers': { schema: OfficerRowSchema },
+  'insider-transactions': { schema: InsiderTransactionRowSchema },
+  'capital-history': { schema: CapitalHistoryRowSchema },
+  'exercise-right-types': {
+    schema: ExerciseRightTypeRowSchema,
+    key: (r: { id: string }) => `id ${r.id}`,
+  },
+  'exercise-rights': { schema: ExerciseRightRowSchema },
+  'company-news': { schema: CompanyNewsRowSchema },
+  'recommendation-categories': {
+    schema: RecommendationCategoryRowSchema,
+    key: (r: { code: string }) => `code ${r.code}`,
+  },
+  recommendations: { schema: RecommendationRowSchema },
+} as const;
+export type FundamentalFile = keyof typeof FUNDAMENTAL_FILES;
+export type FundamentalRows = {
+  [K in FundamentalFile]: z.output<(typeof FUNDAMENTAL_FILES)[K]['schema']>[];
+};
+const FUNDAMENTAL_NAMES = Object.keys(FUNDAMENTAL_FILES) as FundamentalFile[];
 
 interface RawRow {
   line: number;
@@ -202,7 +280,13 @@ const SCHEMAS = {
 } as const;
 
 /** The column names of a file: the keys of its schema (zod 4 keeps refinements on the object). */
-const columnsOf = (kind: MarketFile): string[] => Object.keys(SCHEMAS[kind].shape);
+const columnsOf = (kind: MarketFile | FundamentalFile): string[] =>
+  Object.keys(
+    (kind in SCHEMAS
+      ? SCHEMAS[kind as MarketFile]
+      : FUNDAMENTAL_FILES[kind as FundamentalFile].schema
+    ).shape,
+  );
 
 /** Checks the rows of one file with its schema; a row's key `field` repeats → a problem. */
 function checkRows<S extends z.ZodType>(
@@ -235,6 +319,8 @@ function checkRows<S extends z.ZodType>(
 
 export interface ReadResult {
   rows: MarketRows;
+  /** The fundamentals' rows, for the files given. */
+  fundamentals: Partial<FundamentalRows>;
   problems: string[];
   /** The files read, by base name. */
   files: string[];
@@ -247,15 +333,21 @@ export interface ReadResult {
 export async function readMarketDir(
   dir: string,
   knownCompanies: ReadonlySet<string>,
+  lookups: { rightTypes?: ReadonlySet<string>; categories?: ReadonlySet<string> } = {},
 ): Promise<ReadResult> {
   const entries = await readdir(dir).catch(() => null);
   if (!entries) {
-    return { rows: emptyRows(), problems: [`${dir}: not a readable directory`], files: [] };
+    return {
+      rows: emptyRows(),
+      fundamentals: {},
+      problems: [`${dir}: not a readable directory`],
+      files: [],
+    };
   }
   const problems: string[] = [];
-  const raw = new Map<MarketFile, RawFile>();
+  const raw = new Map<MarketFile | FundamentalFile, RawFile>();
   const files: string[] = [];
-  for (const kind of MARKET_FILES) {
+  for (const kind of [...MARKET_FILES, ...FUNDAMENTAL_NAMES]) {
     const present = ['csv', 'json']
       .map((ext) => `${kind}.${ext}`)
       .filter((n) => entries.includes(n));
@@ -275,7 +367,9 @@ export async function readMarketDir(
     raw.set(kind, file);
   }
   if (files.length === 0 && problems.length === 0) {
-    problems.push(`${dir}: none of ${MARKET_FILES.map((f) => `${f}.csv|json`).join(', ')}`);
+    problems.push(
+      `${dir}: none of ${[...MARKET_FILES, ...FUNDAMENTAL_NAMES].map((f) => `${f}.csv|json`).join(', ')}`,
+    );
   }
 
   const none: RawFile = { name: '', rows: [], problems: [] };
@@ -319,7 +413,50 @@ export async function readMarketDir(
   for (const { line, row } of warrants)
     refer(raw.get('covered-warrants')!.name, line, 'underlying', row.underlying);
 
+  const fundamentals: Partial<FundamentalRows> = {};
+  const checked = new Map<FundamentalFile, { line: number; row: Record<string, unknown> }[]>();
+  for (const kind of FUNDAMENTAL_NAMES) {
+    const file = raw.get(kind);
+    if (!file) continue;
+    const spec: { schema: z.ZodType; key?: (row: never) => string } = FUNDAMENTAL_FILES[kind];
+    const keyOf = spec.key as ((row: unknown) => string) | undefined;
+    // A list a company's file replaces whole has no key: a row may repeat another.
+    let n = 0;
+    const rows = checkRows(file, spec.schema, keyOf ?? (() => `row ${(n += 1)}`), problems);
+    checked.set(kind, rows as { line: number; row: Record<string, unknown> }[]);
+    (fundamentals as Record<string, unknown[]>)[kind] = rows.map((r) => r.row);
+    for (const { line, row } of rows as { line: number; row: { symbol?: unknown } }[])
+      if (typeof row.symbol === 'string') refer(file.name, line, 'symbol', row.symbol);
+  }
+  const lookup = (
+    kind: FundamentalFile,
+    lookupKind: FundamentalFile,
+    field: string,
+    idField: string,
+    stored: ReadonlySet<string> = new Set(),
+  ) => {
+    const ids = new Set([
+      ...stored,
+      ...(checked.get(lookupKind) ?? []).map(({ row }) => String(row[idField])),
+    ]);
+    for (const { line, row } of checked.get(kind) ?? []) {
+      if (!ids.has(String(row[field])))
+        problems.push(
+          `${raw.get(kind)!.name}:${line}: ${field}: ${String(row[field])} is not in ${lookupKind} or the database`,
+        );
+    }
+  };
+  lookup('exercise-rights', 'exercise-right-types', 'typeId', 'id', lookups.rightTypes);
+  lookup(
+    'recommendations',
+    'recommendation-categories',
+    'categoryCode',
+    'code',
+    lookups.categories,
+  );
+
   return {
+    fundamentals,
     rows: {
       companies: companies.map((c) => c.row),
       dailyPrices: prices.map((p) => p.row),
