@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXCHANGES, MAIN_INDICES } from '../market/exchanges.ts';
-import { CORPORATE_ACTION_KINDS, FIRM_TYPES, IsoDateSchema } from './market.ts';
+import { EXERCISE_RIGHT_TYPES } from './companyProfiles.ts';
+import { FIRM_TYPES, IsoDateSchema } from './market.ts';
 import { ListMetaSchema, PagingQuerySchema } from './common.ts';
 import { safeLine } from './text.ts';
 
@@ -94,10 +95,15 @@ export const CoveredWarrantQuerySchema = paging(20, 100).extend({
   stock_symbol: StockSymbolSchema.optional(),
 });
 
-/** `exercise-rights`: one company's corporate actions (the adjusted chart's log), newest first. */
+/**
+ * `exercise-rights` (spec §3 "exercise-right" query): the rights of every company or of one,
+ * newest ex-date first; `keyword` finds titles in either language, case and diacritics ignored;
+ * `exercise_right_type_id` is an id of `exercise-right-types`.
+ */
 export const ExerciseRightQuerySchema = paging(20, 100).extend({
   stock_symbol: StockSymbolSchema.optional(),
-  exercise_right_type_id: z.enum(CORPORATE_ACTION_KINDS).optional(),
+  keyword: safeLine().trim().max(100).optional(),
+  exercise_right_type_id: z.enum(EXERCISE_RIGHT_TYPES).optional(),
 });
 
 /** The `ttpt-ws-order-matching/*` calls: today's session of one symbol, from the price board. */
@@ -280,16 +286,16 @@ export const CompanyIndicatorsSchema = z.object({
   marketCapitalRank: z.number().int(),
   pE: z.number().nullable(),
   /** VND per share, trailing four quarters. */
-  eps: z.number(),
+  eps: z.number().nullable(),
   pB: z.number().nullable(),
   sharesOutstanding: z.number(),
   /** VND per share. */
-  bookValue: z.number(),
+  bookValue: z.number().nullable(),
   priceHighest52w: z.number(),
   priceLowest52w: z.number(),
   /** Percent. */
-  roa: z.number(),
-  roe: z.number(),
+  roa: z.number().nullable(),
+  roe: z.number().nullable(),
   /** Percent of the shares foreigners may own (30 for banks, 49 otherwise). */
   foreignOwnershipLimit: z.number(),
   /** Shares foreigners hold and may still buy. */
@@ -337,18 +343,36 @@ export const CoveredWarrantSchema = z.object({
 });
 export type CoveredWarrant = z.infer<typeof CoveredWarrantSchema>;
 
-/** `exercise-rights`: one corporate action (the adjusted switch's log). */
+/**
+ * `exercise-rights`: one right (company_exercise_rights): a corporate action (the adjusted
+ * switch's log) or a shareholder meeting.
+ */
 export const ExerciseRightSchema = z.object({
   id: z.number().int(),
   stockSymbol: z.string(),
+  /** The ex-rights date (one trading day before the record date). */
   exDate: z.string(),
-  kind: z.enum(CORPORATE_ACTION_KINDS),
-  /** The kind in the request's language. */
+  /** The type id (`exercise-right-types`). */
+  kind: z.enum(EXERCISE_RIGHT_TYPES),
+  /** The type in the request's language. */
   kindLabel: z.string(),
-  /** One line in the request's language, e.g. "Cổ tức bằng tiền 1.500 đồng/cổ phiếu". */
+  /** In the request's language, e.g. "Đại hội đồng cổ đông thường niên năm 2026". */
+  title: z.string(),
+  /**
+   * One line in the request's language, e.g. "Cổ tức bằng tiền 1.500 đồng/cổ phiếu" (a
+   * meeting: its title).
+   */
   description: z.string(),
+  announcedDate: z.string(),
+  recordDate: z.string(),
+  /** Payment, crediting of the new shares, last subscription day or the meeting. */
+  executionDate: z.string(),
   cashPerShare: z.number().nullable(),
+  /** The cash dividend as a percentage of the par value. */
+  percentOfPar: z.number().nullable(),
   ratio: z.number().nullable(),
+  /** The ratio as announced, old:new, e.g. `100:10`. */
+  ratioText: z.string().nullable(),
   subscriptionPrice: z.number().nullable(),
   /** The close before the ex-date and the ex-date's reference (null outside the stored days). */
   previousClose: z.number().nullable(),

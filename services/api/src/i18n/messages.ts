@@ -92,7 +92,11 @@ const vi = {
   rating_login_required: 'Đánh giá chuyên gia thất bại, vui lòng đăng nhập để đánh giá',
   // Market data (analysis centre, price board).
   stock_symbol_not_found: 'Rất tiếc, chúng tôi không tìm thấy mã chứng khoán này.',
+  recommendation_category_not_found: 'Không có danh mục khuyến nghị này.',
   session_not_found: 'Không có phiên giao dịch nào vào ngày này.',
+  statement_not_found:
+    'Không có báo cáo này cho loại hình doanh nghiệp đã chọn, hoặc mã chứng khoán thuộc loại hình doanh nghiệp khác (ngân hàng, bảo hiểm, chứng khoán, doanh nghiệp).',
+  financial_report_not_found: 'Chưa có báo cáo tài chính của kỳ này.',
   priceboard_unavailable:
     'Bảng giá tạm thời không phản hồi nên chưa có dữ liệu khớp lệnh trong phiên. Vui lòng thử lại sau.',
   // The eKYC account opening (docs/ekyc.md; spec §8 where it gives the words).
@@ -303,7 +307,11 @@ const en: Record<MessageCode, string> = {
   login_required: 'Please log in to view this report.',
   rating_login_required: 'Rating the expert failed, please log in to rate',
   stock_symbol_not_found: 'Sorry, we could not find this stock symbol.',
+  recommendation_category_not_found: 'There is no such recommendation category.',
   session_not_found: 'There is no trading session on this day.',
+  statement_not_found:
+    'This statement does not exist for this firm type, or the stock symbol is of another firm type (bank, insurance, securities, company).',
+  financial_report_not_found: 'No financial statements have been published for this period.',
   priceboard_unavailable:
     "The price board is not responding, so today's matched orders are not available. Please try again later.",
   ekyc_case_not_found: 'This account opening was not found or has expired. Please start again.',

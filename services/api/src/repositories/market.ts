@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Exchange } from '@brokerage/shared/market/exchanges.ts';
-import {
-  BRAND_SEPARATOR,
-  CORPORATE_ACTION_KINDS,
-  type CorporateActionKind,
-} from '@brokerage/shared/validation/market.ts';
+import { BRAND_SEPARATOR } from '@brokerage/shared/validation/market.ts';
 import type { Db } from '../db/client';
 import {
   marketCompanies,
@@ -169,97 +165,6 @@ async function searchCompanies(
   return { items: rows.map((r) => r.company), total: rows[0]?.total ?? 0 };
 }
 
-export interface ExerciseRightFilter {
-  symbol?: string | undefined;
-  kind?: CorporateActionKind | undefined;
-}
-
-/** A corporate action with the close before it and the reference on its ex-date. */
-export interface ExerciseRightRecord {
-  id: number;
-  symbol: string;
-  exDate: string;
-  kind: CorporateActionKind;
-  cashPerShare: number | null;
-  ratio: number | null;
-  subscriptionPrice: number | null;
-  exReference: number | null;
-  previousClose: number | null;
-}
-
-const nullableNumber = z.coerce.number().nullable();
-const ExerciseRightRowsSchema = z.object({
-  rows: z.array(
-    z.object({
-      id: z.coerce.number().int(),
-      symbol: z.string(),
-      ex_date: z.string(),
-      kind: z.enum(CORPORATE_ACTION_KINDS),
-      cash: nullableNumber,
-      ratio: nullableNumber,
-      subscription: nullableNumber,
-      ex_reference: nullableNumber,
-      previous_close: nullableNumber,
-      total: z.coerce.number().int(),
-    }),
-  ),
-});
-
-const actionConditions = ({ symbol, kind }: ExerciseRightFilter) => [
-  ...(symbol ? [eq(marketCorporateActions.symbol, symbol)] : []),
-  ...(kind ? [eq(marketCorporateActions.kind, kind)] : []),
-];
-
-/** One page of corporate actions, newest first; `total` is 0 on a page past the end. */
-async function listExerciseRights(
-  db: Db,
-  filter: ExerciseRightFilter,
-  paging: { page: number; limit: number },
-): Promise<{ items: ExerciseRightRecord[]; total: number }> {
-  const a = marketCorporateActions;
-  const conditions = actionConditions(filter);
-  const result = await db.execute(sql`
-    select ${a.id} as id, ${a.symbol} as symbol, ${a.exDate}::text as ex_date, ${a.kind} as kind,
-           ${a.cashPerShare} as cash, ${a.ratio}::float8 as ratio, ${a.subscriptionPrice} as subscription,
-           cur.reference::float8 as ex_reference, prev.close::float8 as previous_close,
-           count(*) over ()::int as total
-    from ${a}
-    left join ${marketDailyPrices} cur on cur.symbol = ${a.symbol} and cur.session_date = ${a.exDate}
-    left join lateral (
-      select p.close from ${marketDailyPrices} p
-      where p.symbol = ${a.symbol} and p.session_date < ${a.exDate}
-      order by p.session_date desc limit 1
-    ) prev on true
-    ${conditions.length > 0 ? sql`where ${and(...conditions)}` : sql``}
-    order by ${a.exDate} desc, ${a.symbol}, ${a.id}
-    limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`);
-  const rows = ExerciseRightRowsSchema.parse(result).rows;
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      symbol: row.symbol,
-      exDate: row.ex_date,
-      kind: row.kind,
-      cashPerShare: row.cash,
-      ratio: row.ratio,
-      subscriptionPrice: row.subscription,
-      exReference: row.ex_reference,
-      previousClose: row.previous_close,
-    })),
-    total: rows[0]?.total ?? 0,
-  };
-}
-
-/** How many corporate actions match (for a page past the end). */
-async function countExerciseRights(db: Db, filter: ExerciseRightFilter): Promise<number> {
-  const conditions = actionConditions(filter);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(marketCorporateActions)
-    .where(conditions.length > 0 ? and(...conditions) : undefined);
-  return counted?.n ?? 0;
-}
-
 /**
  * The market dataset (issue 12; db/schema/market.ts): what the analysis centre's calls and the
  * price board's seed read. The routes keep a snapshot of it in memory (routes/market/market-data.ts).
@@ -272,8 +177,6 @@ export const marketRepository = (db: Db) =>
     averageVolumes,
     netForeignFrom,
     searchCompanies,
-    listExerciseRights,
-    countExerciseRights,
   });
 
 export type MarketRepository = ReturnType<typeof marketRepository>;

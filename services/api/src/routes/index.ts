@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { analysisReportsRoutes } from './analysis-reports';
 import { reportDownloadRoutes } from './analysis-reports/download';
+import { companyDataRoutes } from './company-data';
 import { contactRoutes } from './contact';
 import { customersRoutes } from './customers';
 import { devRoutes } from './dev';
 import { ekycRoutes } from './ekyc';
 import { filesRoutes } from './files';
+import { fundamentalsRoutes } from './fundamentals';
 import { healthRoutes } from './health';
 import { instructsRoutes } from './instructs';
 import { khcnRoutes } from './khcn';
@@ -46,6 +48,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(siteRoutesRoutes);
   // The market dataset and the price board (issue 12): stock-quotes/*, index-quotes, ttpt-*.
   await app.register(marketRoutes);
+  await app.register(fundamentalsRoutes); // Statements, ratios, plans, reports (issue 24).
+  await app.register(companyDataRoutes); // Company data (issue 24), exercise-rights.
   // Their own form body parsers (multipart, URL-encoded), which apply to their routes only.
   await app.register(instructsRoutes);
   await app.register(reportDownloadRoutes);

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { SharedState } from '../../lib/state/shared-state';
+import { companyDataRepository } from '../../repositories/company-data';
 import { contentRepository } from '../../repositories/content';
 import { customersRepository } from '../../repositories/customers';
 import { ekycRepository } from '../../repositories/ekyc';
+import { fundamentalsRepository } from '../../repositories/fundamentals';
 import { jobFailuresRepository } from '../../repositories/job-failures';
 import { khcnRepository } from '../../repositories/khcn';
 import { loginThrottleRepository } from '../../repositories/login-throttle';
@@ -27,9 +29,11 @@ import { systemsRepository } from '../../repositories/systems';
  */
 export function createRepositories(db: Db, state: SharedState) {
   return {
+    companyData: companyDataRepository(db),
     content: contentRepository(db),
     customers: customersRepository(db),
     ekyc: ekycRepository(db),
+    fundamentals: fundamentalsRepository(db),
     jobFailures: jobFailuresRepository(db),
     khcn: khcnRepository(db),
     loginThrottle: loginThrottleRepository(db),

@@ -18,8 +18,6 @@ import {
   CompanySearchQuerySchema,
   CoveredWarrantQuerySchema,
   CoveredWarrantSchema,
-  ExerciseRightQuerySchema,
-  ExerciseRightSchema,
   SymbolParamsSchema,
   type Company,
   type CompanyIndicators,
@@ -27,15 +25,9 @@ import {
 } from '@brokerage/shared/validation/marketApi.ts';
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT, listPage } from '../../lib/http/route-schemas';
-import {
-  beta,
-  demoFundamentals,
-  foreignHolding,
-  foreignOwnershipLimit,
-  percentOf,
-  round2,
-} from './figures';
-import { ACTION_KIND_LABELS, describeAction } from './labels';
+import type { StatementRow } from '../../repositories/fundamentals';
+import { Books, publishedDate, ratiosAt } from '../fundamentals/books';
+import { beta, foreignHolding, foreignOwnershipLimit, percentOf, round2 } from './figures';
 import { type CompanyRecord, indicesOf, type MarketData, type MarketSnapshot } from './market-data';
 import { currentCut, LIVE_CACHE_CONTROL, type LiveBoard, liveRowOf, type SessionCut } from './live';
 import { requireCompany } from './symbols';
@@ -118,6 +110,33 @@ async function coveredWarrants(
 }
 
 /**
+ * EPS, book value per share, P/E, P/B, ROE and ROA from the company's statements (the four
+ * quarters published by `day`: a quarter comes out 30 days after it ends) and the price now;
+ * null where there are no statements (a vendor's market without them) or a ratio is undefined.
+ */
+function valuation(
+  company: CompanyRecord,
+  statements: readonly StatementRow[],
+  day: string,
+  price: number,
+) {
+  const books = new Books(statements);
+  const latest = books.list().find((p) => p.quarter > 0 && publishedDate(p.year, p.quarter) <= day);
+  const window = latest && ratiosAt(company.firmType, books, latest.year, latest.quarter, price);
+  const ratios = window?.ratios;
+  const round = (n: number | null | undefined, scale: (x: number) => number) =>
+    n === null || n === undefined ? null : scale(n);
+  return {
+    eps: round(ratios?.eps, Math.round),
+    bookValue: round(ratios?.bvps, Math.round),
+    pE: round(ratios?.pe, round2),
+    pB: round(ratios?.pb, round2),
+    roe: round(ratios?.roe, (n) => round2(n * 100)),
+    roa: round(ratios?.roa, (n) => round2(n * 100)),
+  };
+}
+
+/**
  * The indicators at the session the board shows (its prices and volumes while it trades it),
  * else at the last stored session shown.
  */
@@ -125,6 +144,7 @@ async function indicators(
   snapshot: MarketSnapshot,
   company: CompanyRecord,
   cut: SessionCut,
+  statements: readonly StatementRow[],
 ): Promise<CompanyIndicators | null> {
   const symbol = company.symbol;
   const [year, raw, market, lastDay] = await Promise.all([
@@ -145,9 +165,7 @@ async function indicators(
 
   const marketBy = new Map(market.map((p) => [p.sessionDate, p.close]));
   const paired = year.filter((p) => marketBy.has(p.sessionDate));
-  const closes = [...year.map((p) => p.close)].sort((a, b) => a - b);
-  const median = closes[Math.floor(closes.length / 2)] ?? last.close;
-  const fundamentals = demoFundamentals(symbol, company.firmType, median);
+  const fundamentals = valuation(company, statements, last.sessionDate, last.close);
 
   const capitals = [...snapshot.companies.values()]
     .map((c) => ({
@@ -183,9 +201,9 @@ async function indicators(
     charteredCapital: company.charteredCapital,
     marketCapital,
     marketCapitalRank: capitals.findIndex((c) => c.symbol === symbol) + 1,
-    pE: fundamentals.eps > 0 ? round2(last.close / fundamentals.eps) : null,
+    pE: fundamentals.pE,
     eps: fundamentals.eps,
-    pB: fundamentals.bookValue > 0 ? round2(last.close / fundamentals.bookValue) : null,
+    pB: fundamentals.pB,
     sharesOutstanding: company.sharesOutstanding,
     bookValue: fundamentals.bookValue,
     priceHighest52w: Math.max(...year.map((p) => p.high)),
@@ -214,7 +232,7 @@ async function indicators(
 const nextDay = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Companies (search, profile, indicators), their covered warrants and corporate actions. */
+/** Companies (search, profile, indicators) and their covered warrants (exercise-rights: routes/company-data). */
 export function companyRoutes(market: MarketData, live: LiveBoard): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -269,7 +287,7 @@ export function companyRoutes(market: MarketData, live: LiveBoard): FastifyPlugi
           summary:
             'Stock information and the quote of the session the price board shows (the last stored one without the board) (spec §3): valuation, 52-week range, beta, 20-session volume, market capital and rank, foreign room',
           description:
-            'EPS, book value, ROA and ROE are generated per company (demo data, deterministic); P/E and P/B follow from them and the close. Beta: a year of daily returns against VNINDEX. 52-week range from the adjusted year. Foreign limit 30 % for banks and 49 % otherwise; the holding is a fixed share of the limit per company plus the stored net foreign buying.',
+            "EPS (the last four published quarters' profit to the parent over the weighted shares), book value per share, ROA and ROE (on average assets and equity) from the stored statements (docs/fundamentals.md), P/E and P/B on the price now; null without statements. Beta: a year of daily returns against VNINDEX. 52-week range from the adjusted year. Foreign limit 30 % for banks and 49 % otherwise; the holding is a fixed share of the limit per company plus the stored net foreign buying.",
           params: SymbolParamsSchema,
           querystring: LocaleQuerySchema,
           response: { 200: dataEnvelope(CompanyIndicatorsSchema), ...COMMON_ERRORS, ...NOT_FOUND },
@@ -279,7 +297,11 @@ export function companyRoutes(market: MarketData, live: LiveBoard): FastifyPlugi
         const snapshot = await market.snapshot();
         const company = requireCompany(snapshot, request.params.symbol, 'symbol');
         void reply.header('cache-control', LIVE_CACHE_CONTROL);
-        const data = await indicators(snapshot, company, await currentCut(snapshot.sessions, live));
+        const [cut, statements] = await Promise.all([
+          currentCut(snapshot.sessions, live),
+          app.repos.fundamentals.statementRows([company.symbol], { quarters: true }),
+        ]);
+        const data = await indicators(snapshot, company, cut, statements);
         if (!data) throw new HttpError(404, 'stock_symbol_not_found', { field: 'symbol' });
         return { data };
       },
@@ -305,48 +327,6 @@ export function companyRoutes(market: MarketData, live: LiveBoard): FastifyPlugi
         const all = await coveredWarrants(snapshot, app.now(), cut, symbol);
         const start = (page - 1) * limit;
         return listPage({ items: all.slice(start, start + limit), total: all.length }, page, limit);
-      },
-    );
-
-    app.get(
-      '/exercise-rights',
-      {
-        config: PUBLIC_CONTENT,
-        schema: {
-          tags: [TAG],
-          summary:
-            'Corporate actions (dividends, bonus shares, rights), newest first, with the close before and the reference on the ex-date: the adjusted chart’s log',
-          querystring: LocaleQuerySchema.extend(ExerciseRightQuerySchema.shape),
-          response: { 200: listEnvelope(ExerciseRightSchema), ...COMMON_ERRORS, ...NOT_FOUND },
-        },
-      },
-      async (request) => {
-        const {
-          locale,
-          stock_symbol: symbol,
-          exercise_right_type_id: kind,
-          page,
-          limit,
-        } = request.query;
-        if (symbol !== undefined) requireCompany(await market.snapshot(), symbol, 'stock_symbol');
-        const filter = { symbol, kind };
-        const result = await app.repos.market.listExerciseRights(filter, { page, limit });
-        const items = result.items.map((row) => ({
-          id: row.id,
-          stockSymbol: row.symbol,
-          exDate: row.exDate,
-          kind: row.kind,
-          kindLabel: ACTION_KIND_LABELS[row.kind][locale],
-          description: describeAction(locale, row),
-          cashPerShare: row.cashPerShare,
-          ratio: row.ratio,
-          subscriptionPrice: row.subscriptionPrice,
-          previousClose: row.previousClose,
-          exReference: row.exReference,
-        }));
-        return listPage({ items, total: result.total }, page, limit, () =>
-          app.repos.market.countExerciseRights(filter),
-        );
       },
     );
   };

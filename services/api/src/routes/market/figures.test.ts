@@ -1,6 +1,5 @@
 import {
   beta,
-  demoFundamentals,
   foreignHolding,
   minusMonths,
   periodStart,
@@ -25,17 +24,6 @@ describe('market figures', () => {
     expect(foreignHolding('VCB', 'bank', 1_000_000, -10_000_000)).toMatchObject({ holding: 0 });
     const moved = foreignHolding('VCB', 'bank', 1_000_000, -1_000);
     expect(moved.holding).toBe(Math.max(0, bank.holding - 1_000));
-  });
-
-  it('generates fundamentals in the firm type’s ranges, EPS = book value × ROE', () => {
-    const f = demoFundamentals('VCB', 'bank', 90_000);
-    expect(f.roe).toBeGreaterThanOrEqual(12);
-    expect(f.roe).toBeLessThanOrEqual(24);
-    expect(f.roa).toBeLessThan(f.roe / 9);
-    expect(f.eps).toBe(Math.round((f.bookValue * f.roe) / 100));
-    expect(90_000 / f.bookValue).toBeGreaterThan(0.89);
-    expect(90_000 / f.bookValue).toBeLessThan(3.25);
-    expect(demoFundamentals('VCB', 'bank', 90_000)).toEqual(f);
   });
 
   it('computes beta from returns: 2 for a stock that moves twice the market, 0 without data', () => {

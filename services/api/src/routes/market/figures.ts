@@ -16,8 +16,6 @@ import type { PricePeriod } from '@brokerage/shared/validation/marketApi.ts';
  * figures, like the rest of the generated market ("Dữ liệu minh họa" / "Demo data").
  */
 
-const between = (key: string, low: number, high: number) => low + unitHash(key) * (high - low);
-
 // ─── Foreign ownership ─────────────────────────────────────────────────────────────────────
 
 export { foreignOwnershipLimit, unitHash };
@@ -46,50 +44,6 @@ export function foreignHolding(
   );
   const holding = Math.min(limitShares, Math.max(0, opening + netForeignBoughtBefore));
   return { limitShares, holding, room: limitShares - holding };
-}
-
-// ─── Fundamentals (generated) ──────────────────────────────────────────────────────────────
-
-export interface DemoFundamentals {
-  /** VND per share. */
-  eps: number;
-  bookValue: number;
-  /** Percent, 2 decimals. */
-  roe: number;
-  roa: number;
-}
-
-/**
- * EPS, book value, ROE and ROA, generated per company: the dataset has prices, not statements.
- * A price-to-book between 0.9 and 3.2 (fixed per symbol) of `anchorPrice` (the median close of
- * the last stored year, so the figures move slowly) gives the book value per share; ROE is drawn
- * by firm type (banks 12–24 %, insurers 8–14 %, securities firms 8–18 %, others 6–22 %); EPS =
- * book value × ROE; ROA = ROE × equity over assets (banks 7–10 %, insurers 20–30 %, securities
- * firms 35–55 %, others 40–70 %).
- */
-export function demoFundamentals(
-  symbol: string,
-  firmType: FirmType,
-  anchorPrice: number,
-): DemoFundamentals {
-  const pb = between(`pb:${symbol}`, 0.9, 3.2);
-  const [roeLow, roeHigh] = {
-    bank: [12, 24],
-    insurance: [8, 14],
-    securities: [8, 18],
-    company: [6, 22],
-  }[firmType] as [number, number];
-  const [eqLow, eqHigh] = {
-    bank: [0.07, 0.1],
-    insurance: [0.2, 0.3],
-    securities: [0.35, 0.55],
-    company: [0.4, 0.7],
-  }[firmType] as [number, number];
-  const roe = round2(between(`roe:${symbol}`, roeLow, roeHigh));
-  const roa = round2(roe * between(`equity:${symbol}`, eqLow, eqHigh));
-  const bookValue = Math.max(1000, Math.round(anchorPrice / pb / 10) * 10);
-  const eps = Math.round((bookValue * roe) / 100);
-  return { eps, bookValue, roe, roa };
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPriceboardClient, type PriceboardPort } from '../../lib/priceboard/client';
 import { coalescePriceboard } from '../../lib/priceboard/coalesce';
-import { CONTENT_CHANGED } from '../../lib/state/content-changed';
 import { boardSeedRoutes } from './board-seed';
 import { companyRoutes } from './companies';
 import { historyRoutes } from './history';
 import { LiveBoard } from './live';
-import { MarketData } from './market-data';
+import { marketDataOf } from './market-data';
 import { orderMatchingRoutes } from './order-matching';
 import { overviewRoutes } from './overview';
 
@@ -19,9 +18,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ priceboard?: PriceboardPort }
   app,
   options,
 ) => {
-  const market = new MarketData(app.repos.market, app.now);
-  // The seed and imports announce a changed dataset here (every replica hears it with Redis).
-  await app.state.subscribe(CONTENT_CHANGED, () => market.invalidate());
+  // The seed and imports announce a changed dataset (every replica hears it with Redis).
+  const market = await marketDataOf(app);
   // One read of the board per symbol and push interval, however many ask (coalesce.ts).
   const priceboard = coalescePriceboard(
     options.priceboard ??

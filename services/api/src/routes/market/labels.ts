@@ -126,13 +126,6 @@ export const STOCK_EXCHANGES: readonly {
   },
 ];
 
-export const ACTION_KIND_LABELS: Record<CorporateActionKind, Text> = {
-  'cash-dividend': { vi: 'Cổ tức bằng tiền', en: 'Cash dividend' },
-  'stock-dividend': { vi: 'Cổ tức bằng cổ phiếu', en: 'Stock dividend' },
-  bonus: { vi: 'Cổ phiếu thưởng', en: 'Bonus shares' },
-  rights: { vi: 'Quyền mua cổ phiếu phát hành thêm', en: 'Rights issue' },
-};
-
 const numberFormat = (locale: Locale) =>
   new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 });
 

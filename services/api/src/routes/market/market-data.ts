@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_CHANGED } from '../../lib/state/content-changed';
 import type { BoardSeed, BoardSeedInstrument, StoredDay } from '@brokerage/shared/market/board.ts';
 import { isTradingDay, previousTradingDay } from '@brokerage/shared/market/calendar.ts';
 import {
@@ -471,4 +473,20 @@ export class MarketData {
   private async load(): Promise<MarketSnapshot> {
     return new MarketSnapshot(this.repo, await this.repo.loadDataset());
   }
+}
+
+const shared = new WeakMap<MarketRepository, Promise<MarketData>>();
+
+/**
+ * The process's one market snapshot holder for an app (the market, statement and company-data
+ * routes alike), dropped on every `content-changed`: one copy of the dataset in memory.
+ */
+export function marketDataOf(app: FastifyInstance): Promise<MarketData> {
+  let found = shared.get(app.repos.market);
+  if (!found) {
+    const market = new MarketData(app.repos.market, app.now);
+    found = app.state.subscribe(CONTENT_CHANGED, () => market.invalidate()).then(() => market);
+    shared.set(app.repos.market, found);
+  }
+  return found;
 }

@@ -380,7 +380,23 @@ describe('market calls', () => {
       expect(data.marketCapitalRank).toBeGreaterThanOrEqual(1);
       expect(data.priceLowest52w).toBeLessThanOrEqual(data.priceLowest);
       expect(data.priceHighest52w).toBeGreaterThanOrEqual(data.priceHighest);
-      expect(data.pE).toBeCloseTo(data.priceClose / data.eps, 2);
+      // EPS, book value, ROE and ROA come from the statements: the last published quarter's
+      // figures of the ratio call (its price is the quarter end's; P/E here is on the close).
+      const ratios = await app.inject(
+        '/api/v1/ttpt-financial-ratios?stock_symbol=VCB&period=quarter',
+      );
+      const latest = (
+        ratios.json() as {
+          data: { periods: { label: string; ratios: Record<string, number | null> }[] };
+        }
+      ).data.periods[0]!;
+      expect(latest.label).toBe('Q3/2026');
+      expect(data.eps).toBe(Math.round(latest.ratios.eps!));
+      expect(data.bookValue).toBe(Math.round(latest.ratios.bvps!));
+      expect(data.roe).toBe(Math.round(latest.ratios.roe! * 10_000) / 100);
+      expect(data.roa).toBe(Math.round(latest.ratios.roa! * 10_000) / 100);
+      expect(data.eps).toBeGreaterThan(0);
+      expect(data.pE).toBeCloseTo(data.priceClose / latest.ratios.eps!, 2);
       expect(data.beta).not.toBe(0);
       expect(data.foreignHolding + data.foreignRoom).toBe(Math.floor(data.sharesOutstanding * 0.3));
       // The board's next session starts with the room the indicators end the last one with.
@@ -438,7 +454,8 @@ describe('market calls', () => {
       );
       const dates = vi.data.map((r) => r.exDate);
       expect(dates).toEqual([...dates].sort().reverse());
-      const cash = vi.data.find((r) => r.id === action!.id)!;
+      // The rights (company_exercise_rights) carry each corporate action on its ex-date.
+      const cash = vi.data.find((r) => r.exDate === action!.exDate && r.kind === 'cash-dividend')!;
       expect(cash.kindLabel).toBe('Cổ tức bằng tiền');
       expect(cash.description).toMatch(/^Cổ tức bằng tiền [\d.]+ đồng\/cổ phiếu$/);
       expect(cash.exReference).toBe(cash.previousClose! - action!.cashPerShare!);

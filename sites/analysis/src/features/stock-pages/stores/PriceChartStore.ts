@@ -92,9 +92,10 @@ export class PriceChartStore {
       loads.push(
         this.actions.load(async (signal) => ({
           symbol,
+          // The actions that move the reference (the adjusted series' events), not the meetings.
           items: (
             await (await marketApi()).getExerciseRights(this.#api, symbol, { locale, signal })
-          ).data,
+          ).data.filter((item) => item.exReference !== null),
         })),
       );
     }
