@@ -50,8 +50,15 @@ export async function startPrimary(
   const ready = new Set<Worker>();
   let closing = false;
   const broadcast = (message: ToWorker) => {
+    lastSentAt = message.sentAt;
     for (const worker of ready) if (worker.isConnected()) worker.send(message);
   };
+  /**
+   * The stamp of the last batch sent: a worker that joins later gets the board as that batch
+   * left it, so its image carries that batch's stamp (one stamp per sequence, whichever worker
+   * pushes it).
+   */
+  let lastSentAt = Date.now();
   const sink: BoardSink = {
     get seq() {
       return board.seq;
@@ -83,7 +90,7 @@ export async function startPrimary(
     worker.on('message', (message: ToPrimary) => {
       if (message.kind !== 'ready') return;
       const image = board.image();
-      if (image) worker.send({ kind: 'image', image, sentAt: Date.now() } satisfies ToWorker);
+      if (image) worker.send({ kind: 'image', image, sentAt: lastSentAt } satisfies ToWorker);
       ready.add(worker);
     });
     worker.on('exit', (code, signal) => {
