@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LINE_FAMILIES, LINE_KINDS } from '../market/fundamentals/types.ts';
+import { flag } from './importCells.ts';
 import { FIRM_TYPES, IsoDateSchema, MarketSymbolSchema } from './market.ts';
 
 /**
@@ -39,15 +40,6 @@ export const FinancialStatementRowSchema = z.object({
 });
 export type FinancialStatementRow = z.output<typeof FinancialStatementRowSchema>;
 
-const flag = z.union([
-  z.boolean(),
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((s) => ['true', 'false', '1', '0'].includes(s), 'not true or false')
-    .transform((s) => s === 'true' || s === '1'),
-]);
 const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 

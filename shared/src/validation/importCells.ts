@@ -25,3 +25,14 @@ export const wholeNumber = (min: number) =>
 /** A value that may be left out (an empty cell). */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
+
+/** true/false or 1/0 (any case), or a JSON boolean. */
+export const flag = z.union([
+  z.boolean(),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((s) => ['true', 'false', '1', '0'].includes(s), 'not true or false')
+    .transform((s) => s === 'true' || s === '1'),
+]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXCHANGES, MAIN_INDICES } from '../market/exchanges.ts';
-import { blankToUndefined, numeric, optional, wholeNumber } from './importCells.ts';
+import { blankToUndefined, flag, numeric, optional, wholeNumber } from './importCells.ts';
 
 /**
  * The rows of the market dataset (design §6): listed companies, one daily price row per symbol
@@ -45,16 +45,6 @@ export const MarketSymbolSchema = z
   .trim()
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{3,10}$/, 'not a symbol'));
-
-const flag = z.union([
-  z.boolean(),
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((s) => ['true', 'false', '1', '0'].includes(s), 'not true or false')
-    .transform((s) => s === 'true' || s === '1'),
-]);
 
 const text = (max: number) => z.string().trim().min(1, 'required').max(max);
 
