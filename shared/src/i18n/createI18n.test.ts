@@ -104,6 +104,22 @@ describe('mergeServerTranslations', () => {
   });
 });
 
+describe('provideTexts (a lazy page part’s texts)', () => {
+  it('adds keys under what is there, so server translations keep precedence, silently', () => {
+    const i18n = setup('vi');
+    mergeServerTranslations(i18n, 'vi', { corporate: { page: { title: 'Từ máy chủ' } } });
+    const added: string[] = [];
+    i18n.on('added', (lng) => added.push(lng));
+    const before = i18n.version;
+    i18n.provideTexts('vi', 'corporate', { page: { title: 'Đóng gói', body: 'Nội dung' } });
+    expect(i18n.t('page.title')).toBe('Từ máy chủ');
+    expect(i18n.t('page.body')).toBe('Nội dung');
+    expect(i18n.t('home.title')).toBe('Trang chủ');
+    expect(added).toEqual([]);
+    expect(i18n.version).toBe(before);
+  });
+});
+
 describe('t', () => {
   it('picks the plural form by the language and fills {{count}}', () => {
     const i18n = createI18n({

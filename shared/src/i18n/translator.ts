@@ -157,6 +157,16 @@ export class I18n {
     this.emit('added', locale, namespace);
   }
 
+  /**
+   * Texts that arrive with a lazily loaded part of a page (its chunk carries both languages):
+   * merged under what is there, so server translations keep precedence. Silent on purpose: it
+   * runs while the part renders for the first time, when nothing shown uses these keys yet, and
+   * an event then would make React re-render other components in the middle of a render.
+   */
+  provideTexts(locale: Locale, namespace: string, tree: TranslationTree): void {
+    this.merge(locale, namespace, tree, 'under');
+  }
+
   private merge(
     locale: Locale,
     namespace: string,

@@ -54,6 +54,8 @@ export const ANALYSIS_SUB_PAGES = [
   { id: 'economicInformation', vi: 'thong-tin-tai-chinh', en: 'economic-information', stockPage: true },
   { id: 'technicalAnalytic', vi: 'phan-tich-ky-thuat', en: 'technical-analytic', stockPage: true },
   { id: 'businessNews', vi: 'tin-tuc-doanh-nghiep', en: 'business-news', stockPage: true },
+  // Beyond the spec's eleven (issue 24): the market screener, as TCBS and FiinPro offer.
+  { id: 'screener', vi: 'bo-loc-co-phieu', en: 'stock-screener', stockPage: false },
 ] as const satisfies readonly SubPage[];
 
 /** The id of an analysis centre sub-page (its texts are `center.subPages.<id>`). */
