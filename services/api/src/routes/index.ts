@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { analysisReportsRoutes } from './analysis-reports';
+import { assessmentRoutes } from './assessment';
 import { reportDownloadRoutes } from './analysis-reports/download';
 import { companyDataRoutes } from './company-data';
 import { contactRoutes } from './contact';
@@ -20,6 +21,7 @@ import { pageViewsRoutes } from './page-views';
 import { pagesRoutes } from './pages';
 import { previewRoutes } from './preview';
 import { recruitmentRoutes } from './recruitment';
+import { screenerRoutes } from './screener';
 import { searchRoutes } from './search';
 import { servicesRoutes } from './services';
 import { siteRoutesRoutes } from './site-routes';
@@ -50,6 +52,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(marketRoutes);
   await app.register(fundamentalsRoutes); // Statements, ratios, plans, reports (issue 24).
   await app.register(companyDataRoutes); // Company data (issue 24), exercise-rights.
+  await app.register(assessmentRoutes); // Automatic assessments (issue 24).
+  await app.register(screenerRoutes); // The stock screener (issue 24).
   // Their own form body parsers (multipart, URL-encoded), which apply to their routes only.
   await app.register(instructsRoutes);
   await app.register(reportDownloadRoutes);

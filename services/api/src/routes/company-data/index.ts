@@ -1,8 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { vietnamDate } from '@brokerage/shared/market/calendar.ts';
 import { EXCHANGE_CODES } from '@brokerage/shared/market/exchanges.ts';
 import {
+  ApiErrorBodySchema,
   dataEnvelope,
   listEnvelope,
   LocaleQuerySchema,
@@ -32,14 +35,29 @@ import {
 import {
   OFFICER_BOARDS,
   OWNERSHIP_CATEGORIES,
+  RECOMMENDATION_COLUMNS,
+  type RecommendationCategoryRow,
+  type RecommendationColumn,
 } from '@brokerage/shared/validation/companyProfiles.ts';
 import { CORPORATE_ACTION_KINDS } from '@brokerage/shared/validation/market.ts';
 import {
   ExerciseRightQuerySchema,
   ExerciseRightSchema,
+  StockSymbolSchema,
 } from '@brokerage/shared/validation/marketApi.ts';
+import { safeLine } from '@brokerage/shared/validation/text.ts';
+import { registerFormBodies } from '../../lib/http/form-bodies';
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT, listPage } from '../../lib/http/route-schemas';
+import { downloadRateLimit } from '../../lib/security/form-rate-limit';
+import { xlsxDisposition } from '../../lib/xlsx/disposition';
+import {
+  buildXlsx,
+  XLSX_CONTENT_TYPE,
+  type CellValue,
+  type ColumnFormat,
+  type SheetColumn,
+} from '../../lib/xlsx/workbook';
 import type {
   CapitalHistoryRecord,
   CompanyDataRepository,
@@ -160,6 +178,87 @@ function toRecommendation(row: RecommendationRecord, locale: Locale): Recommenda
     source: inLocale(locale, row.sourceVi, row.sourceEn),
     analyst: row.analyst,
   };
+}
+
+// ─── Recommendation exports (.xlsx) ────────────────────────────────────────────────────────
+
+/** The most rows one export writes: far above the dataset's whole history (some 500 calls). */
+export const RECOMMENDATION_EXPORT_MAX_ROWS = 10_000;
+
+/** How each column of a recommendation is written to the sheet. */
+const EXPORT_FORMATS: Record<RecommendationColumn, ColumnFormat> = {
+  stockSymbol: 'text',
+  exchange: 'text',
+  recommendationDate: 'date',
+  recommendation: 'text',
+  price: 'number',
+  targetPrice: 'number',
+  upsidePercent: 'decimal',
+  stopLossPrice: 'number',
+  horizonMonths: 'number',
+  source: 'text',
+  analyst: 'text',
+};
+
+const EXPORT_TEXTS = {
+  /** The first column of an export across categories. */
+  category: { vi: 'Loại khuyến nghị', en: 'Category' },
+  history: { vi: 'Lịch sử khuyến nghị', en: 'Recommendation history' },
+  latest: { vi: 'Khuyến nghị', en: 'Recommendations' },
+} as const;
+
+/** A form field left blank is no filter. */
+const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
+
+/**
+ * The form of both exports (spec §7 `POST ttpt-recommendations/export?locale=` and
+ * `…/history/export`): the list calls' filters and the reCAPTCHA token (spec §5: attached
+ * when the site has one). Multipart, URL-encoded or JSON; no body at all is no filter.
+ */
+const RecommendationExportBodySchema = z
+  .object({
+    category_code: blankOr(RecommendationQuerySchema.shape.category_code.unwrap()),
+    stock_symbol: blankOr(StockSymbolSchema),
+    grecaptcha_token: safeLine().max(4000).optional(),
+  })
+  .nullish();
+
+interface ExportColumn extends SheetColumn {
+  cell: (row: Recommendation) => CellValue;
+}
+
+/**
+ * The sheet's columns: those of the category (its columnsData, headed by its columnsMapping in
+ * the locale, as the site's table shows them); across categories, the category first, then
+ * every column some category shows, in RECOMMENDATION_COLUMNS order.
+ */
+function exportColumns(
+  categories: readonly RecommendationCategoryRow[],
+  category: RecommendationCategoryRow | undefined,
+  locale: Locale,
+): ExportColumn[] {
+  const column = (key: RecommendationColumn, header: string | undefined): ExportColumn => ({
+    header: header ?? key,
+    format: EXPORT_FORMATS[key],
+    cell: (row) => (key === 'recommendation' ? row.recommendationLabel : row[key]),
+  });
+  if (category) {
+    return category.columnsData.map((key) => column(key, category.columnsMapping[key]?.[locale]));
+  }
+  const names = new Map(categories.map((c) => [c.code, inLocale(locale, c.nameVi, c.nameEn)]));
+  const shown = RECOMMENDATION_COLUMNS.filter((key) =>
+    categories.some((c) => c.columnsData.includes(key)),
+  );
+  return [
+    {
+      header: EXPORT_TEXTS.category[locale],
+      format: 'text',
+      cell: (row) => names.get(row.categoryCode) ?? row.categoryCode,
+    },
+    ...(shown.length > 0 ? shown : RECOMMENDATION_COLUMNS).map((key) =>
+      column(key, categories.find((c) => c.columnsMapping[key])?.columnsMapping[key]?.[locale]),
+    ),
+  ];
 }
 
 /**
@@ -491,14 +590,20 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The category asked for (400 on `category_code` if unknown), or the first when none. */
+  /**
+   * The category asked for (400 `recommendation_category_not_found` on `category_code` if
+   * unknown), or the first when none and `fallbackToFirst`; with every category.
+   */
   async function categoryOf(code: string | undefined, fallbackToFirst: boolean) {
     const categories = await repo.recommendationCategories();
-    if (code === undefined) return fallbackToFirst ? categories[0]?.code : undefined;
-    if (!categories.some((c) => c.code === code)) {
+    if (code === undefined) {
+      return { categories, category: fallbackToFirst ? categories[0] : undefined };
+    }
+    const category = categories.find((c) => c.code === code);
+    if (!category) {
       throw new HttpError(400, 'recommendation_category_not_found', { field: 'category_code' });
     }
-    return code;
+    return { categories, category };
   }
 
   const recommendationList =
@@ -506,8 +611,8 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request: { query: z.output<typeof RecommendationQuerySchema> & { locale: Locale } }) => {
       const { locale, category_code, stock_symbol: symbol, page, limit } = request.query;
       if (symbol !== undefined) await requireCompany(repo, symbol);
-      const categoryCode = await categoryOf(category_code, latest);
-      const filter = { categoryCode, symbol, latest };
+      const { category } = await categoryOf(category_code, latest);
+      const filter = { categoryCode: category?.code, symbol, latest };
       const result = await repo.recommendations(filter, { page, limit });
       const items = result.items.map((row) => toRecommendation(row, locale));
       return listPage({ items, total: result.total }, page, limit, () =>
@@ -543,4 +648,101 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     recommendationList(false),
   );
+
+  /**
+   * The two exports: every row the list call would page through for the same filters (up to
+   * RECOMMENDATION_EXPORT_MAX_ROWS), as a one-sheet workbook with the headers in the locale; an
+   * empty result is the header row alone. Never cached: a POST, and the token is single-use.
+   */
+  const exportRoutes: FastifyPluginAsyncZod = async (scope) => {
+    await registerFormBodies(scope);
+
+    const exportSchema = (summary: string) => ({
+      tags: [TAG],
+      summary,
+      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+      querystring: LocaleQuerySchema,
+      body: RecommendationExportBodySchema,
+      response: {
+        200: {
+          description: 'The workbook, as an attachment',
+          content: { [XLSX_CONTENT_TYPE]: { schema: z.string() } },
+        },
+        ...BAD_INPUT,
+        400: ApiErrorBodySchema.describe(
+          'Validation failed, `recommendation_category_not_found`, or reCAPTCHA rejected (`grecaptcha_token`)',
+        ),
+      },
+    });
+
+    const exportOf =
+      (latest: boolean) =>
+      async (
+        request: {
+          query: { locale: Locale };
+          body: z.output<typeof RecommendationExportBodySchema>;
+          ip: string;
+        },
+        reply: FastifyReply,
+      ) => {
+        const { locale } = request.query;
+        const body = request.body ?? {};
+        await app.recaptcha.assertHuman(body.grecaptcha_token, request.ip);
+        const symbol = body.stock_symbol || undefined;
+        const code = body.category_code || undefined;
+        if (symbol !== undefined) await requireCompany(repo, symbol);
+        const { categories, category } = await categoryOf(code, latest);
+        const filter = { categoryCode: category?.code, symbol, latest };
+        const { items } = await repo.recommendations(filter, {
+          page: 1,
+          limit: RECOMMENDATION_EXPORT_MAX_ROWS,
+        });
+        const columns = exportColumns(categories, category, locale);
+        const rows = items.map((row) => {
+          const recommendation = toRecommendation(row, locale);
+          return columns.map((column) => column.cell(recommendation));
+        });
+        const now = app.now();
+        const categoryName = category && inLocale(locale, category.nameVi, category.nameEn);
+        const sheet = latest
+          ? [categoryName ?? EXPORT_TEXTS.latest[locale], symbol]
+          : [EXPORT_TEXTS.history[locale], symbol];
+        const title = latest
+          ? [...sheet, vietnamDate(now)]
+          : [...sheet, categoryName && `(${categoryName})`, vietnamDate(now)];
+        const workbook = buildXlsx({ name: sheet.filter(Boolean).join(' '), columns, rows }, now);
+        return (
+          reply
+            .type(XLSX_CONTENT_TYPE)
+            .header('content-disposition', xlsxDisposition(title.filter(Boolean).join(' ')))
+            .header('cache-control', 'no-store')
+            .header('x-content-type-options', 'nosniff')
+            // Bytes bypass the serializer; the declared 200 schema only documents the file.
+            .send(workbook as never)
+        );
+      };
+
+    scope.post(
+      '/ttpt-recommendations/export',
+      {
+        config: downloadRateLimit(app),
+        schema: exportSchema(
+          'The latest calls of a category (the first when none is given; one company with stock_symbol) as an .xlsx workbook, the category’s columns headed in the locale (form: category_code, stock_symbol, grecaptcha_token)',
+        ),
+      },
+      exportOf(true),
+    );
+
+    scope.post(
+      '/ttpt-recommendations/history/export',
+      {
+        config: downloadRateLimit(app),
+        schema: exportSchema(
+          'Every call (of a category and/or company, or all) as an .xlsx workbook, newest first; across categories a category column leads (form: category_code, stock_symbol, grecaptcha_token)',
+        ),
+      },
+      exportOf(false),
+    );
+  };
+  await app.register(exportRoutes);
 };
