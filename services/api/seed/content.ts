@@ -221,26 +221,39 @@ export async function seedContent(
   const prepared = items.map((item) => prepareContent(item, knownFiles, reportFiles));
   const ids = new Map<string, number>();
   for (const [index, item] of items.entries()) {
-    const { image, attrs, localizedAttrs } = prepared[index]!;
-    const at = new Date(item.publishedAt);
-    const itemId = await insertId(db, contentItems, {
-      type: item.type,
-      parentId: item.parent === undefined ? null : ids.get(item.parent)!,
-      status: item.draft ? 'draft' : 'published',
-      outstanding: item.outstanding ?? false,
-      sort: item.sort ?? 0,
-      image,
-      attrs,
-      publishedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    });
-    ids.set(item.key, itemId);
-    await db
-      .insert(contentItemTranslations)
-      .values(
-        LOCALES.map((locale) => translation(item, locale, itemId, image, localizedAttrs[locale])),
-      );
+    const parentId = item.parent === undefined ? null : ids.get(item.parent)!;
+    ids.set(item.key, await insertContentItem(db, item, prepared[index]!, parentId));
   }
   return items.length;
+}
+
+/**
+ * Writes one prepared item and its translations under `parentId` (an item stored earlier, or
+ * null); returns its id. Timestamps come from `publishedAt`.
+ */
+export async function insertContentItem(
+  db: Db | Tx,
+  item: ContentSeed,
+  { image, attrs, localizedAttrs }: PreparedContent,
+  parentId: number | null,
+): Promise<number> {
+  const at = new Date(item.publishedAt);
+  const itemId = await insertId(db, contentItems, {
+    type: item.type,
+    parentId,
+    status: item.draft ? 'draft' : 'published',
+    outstanding: item.outstanding ?? false,
+    sort: item.sort ?? 0,
+    image,
+    attrs,
+    publishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await db
+    .insert(contentItemTranslations)
+    .values(
+      LOCALES.map((locale) => translation(item, locale, itemId, image, localizedAttrs[locale])),
+    );
+  return itemId;
 }

@@ -20,6 +20,8 @@ import { seedDatabase } from '.';
 import { ContentSeedError, checkContentSeeds, prepareContent, seedContent } from './content';
 import { CONTENT_SEEDS, REPORT_FILE_PDFS } from './data/content';
 import { DEMO_CUSTOMERS, DEMO_CUSTOMER_PASSWORD } from './data/customers';
+import { generateCompanyData } from './market/fundamentals/profiles';
+import { generateMarket } from './market/generate';
 import type { ContentSeed } from './data/content-types';
 import {
   FEE_SCHEDULE_PDF,
@@ -270,16 +272,19 @@ describe('content seed', () => {
   });
 
   it('seeds the whole demo content and gives it to a database seeded before it', async () => {
+    // The CMS seed's items and the house's generated research reports (seed-research.ts).
+    const items =
+      CONTENT_SEEDS.length + generateCompanyData(generateMarket()).researchReports.length;
     const database = await openTemplateDatabase();
     try {
       const [seeded] = await database.db.select({ n: count() }).from(contentItems);
-      expect(seeded?.n).toBe(CONTENT_SEEDS.length);
+      expect(seeded?.n).toBe(items);
       await database.db.delete(contentItems);
       expect(await seedDatabase(database.db)).toBe(CONTENT_SEEDS.length > 0);
       const [again] = await database.db.select({ n: count() }).from(contentItems);
-      expect(again?.n).toBe(CONTENT_SEEDS.length);
+      expect(again?.n).toBe(items);
       const [text] = await database.db.select({ n: count() }).from(contentItemTranslations);
-      expect(text?.n).toBe(CONTENT_SEEDS.length * 2);
+      expect(text?.n).toBe(items * 2);
     } finally {
       await database.close();
     }

@@ -14,7 +14,8 @@ import {
 import { COMPANY_SEEDS } from './companies';
 import { insertCompanyProfiles } from './fundamentals/seed-profiles';
 import { insertFundamentals } from './fundamentals/seed-statements';
-import { generateCompanyData } from './fundamentals/profiles';
+import { type GeneratedCompanyData, generateCompanyData } from './fundamentals/profiles';
+import { insertResearchReports, researchReportsMissing } from './fundamentals/seed-research';
 import { generateFundamentals } from './fundamentals/statements';
 import { type GeneratedMarket, generateMarket } from './generate';
 
@@ -72,7 +73,14 @@ async function addKnownNames(tx: Tx): Promise<number> {
  */
 export async function seedMarket(tx: Tx): Promise<number> {
   const [existing] = await tx.select({ n: count() }).from(marketCompanies);
-  if ((existing?.n ?? 0) > 0) return (await addKnownNames(tx)) + (await addFundamentals(tx));
+  if ((existing?.n ?? 0) > 0) {
+    const demo = demoData();
+    return (
+      (await addKnownNames(tx)) +
+      (await addFundamentals(tx, demo)) +
+      (await addResearchReports(tx, demo))
+    );
+  }
   const market = generateMarket();
   const counts = await insertMarket(tx, market);
   const added = await insertCompanyData(tx, market);
@@ -81,10 +89,41 @@ export async function seedMarket(tx: Tx): Promise<number> {
   );
 }
 
-/** The generated market's statements, plans and company data (docs/fundamentals.md). */
+/**
+ * The generated market's statements, plans and company data (docs/fundamentals.md), and its
+ * research reports in the analysis-report content.
+ */
 async function insertCompanyData(tx: Tx, market: GeneratedMarket): Promise<number> {
   const statements = await insertFundamentals(tx, generateFundamentals(market));
-  return statements + (await insertCompanyProfiles(tx, generateCompanyData(market)));
+  const companyData = generateCompanyData(market);
+  return (
+    statements +
+    (await insertCompanyProfiles(tx, companyData)) +
+    (await insertResearchReports(tx, companyData.researchReports))
+  );
+}
+
+/** The demo market and its company data, generated (a second or two) only when first asked. */
+interface DemoData {
+  market: () => GeneratedMarket;
+  companyData: () => GeneratedCompanyData;
+}
+
+function demoData(): DemoData {
+  let market: GeneratedMarket | undefined;
+  let companyData: GeneratedCompanyData | undefined;
+  const demo: DemoData = {
+    market: () => (market ??= generateMarket()),
+    companyData: () => (companyData ??= generateCompanyData(demo.market())),
+  };
+  return demo;
+}
+
+/** The stored companies are exactly the demo's (not a vendor's market). */
+async function isDemoMarket(tx: Tx): Promise<boolean> {
+  const stored = await tx.select({ symbol: marketCompanies.symbol }).from(marketCompanies);
+  const demo = new Set(COMPANY_SEEDS.map((s) => s.symbol));
+  return stored.length === demo.size && stored.every((row) => demo.has(row.symbol));
 }
 
 /**
@@ -92,18 +131,25 @@ async function insertCompanyData(tx: Tx, market: GeneratedMarket): Promise<numbe
  * market (deterministic) when the stored companies are exactly the demo's and no statements are
  * stored. A vendor's market (other companies) gets its fundamentals from its import.
  */
-async function addFundamentals(tx: Tx): Promise<number> {
+async function addFundamentals(tx: Tx, demo: DemoData): Promise<number> {
   const empty = async (table: typeof marketFinancialStatements | typeof companyProfiles) =>
     ((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
   const needStatements = await empty(marketFinancialStatements);
   const needCompanyData = await empty(companyProfiles);
   if (!needStatements && !needCompanyData) return 0;
-  const stored = await tx.select({ symbol: marketCompanies.symbol }).from(marketCompanies);
-  const demo = new Set(COMPANY_SEEDS.map((s) => s.symbol));
-  if (stored.length !== demo.size || !stored.every((row) => demo.has(row.symbol))) return 0;
-  const market = generateMarket();
+  if (!(await isDemoMarket(tx))) return 0;
   let added = 0;
-  if (needStatements) added += await insertFundamentals(tx, generateFundamentals(market));
-  if (needCompanyData) added += await insertCompanyProfiles(tx, generateCompanyData(market));
+  if (needStatements) added += await insertFundamentals(tx, generateFundamentals(demo.market()));
+  if (needCompanyData) added += await insertCompanyProfiles(tx, demo.companyData());
   return added;
+}
+
+/**
+ * The house's research reports for a demo market whose content was seeded before they were
+ * written into it (its calls are stored, their reports are not). Only for the demo's companies:
+ * a vendor's market brings its own research.
+ */
+async function addResearchReports(tx: Tx, demo: DemoData): Promise<number> {
+  if (!(await researchReportsMissing(tx)) || !(await isDemoMarket(tx))) return 0;
+  return insertResearchReports(tx, demo.companyData().researchReports);
 }

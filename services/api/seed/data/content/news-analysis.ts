@@ -7,7 +7,7 @@ import { ILLUSTRATIVE_NOTE, listCategory, pdf, seed, vnTime } from './news-helpe
  * every figure is illustrative.
  */
 
-type Category = 'company' | 'industry' | 'macro' | 'strategy' | 'daily';
+export type Category = 'company' | 'industry' | 'macro' | 'strategy' | 'daily';
 
 const CATEGORIES: { code: Category; vi: string; en: string; viAbout: string; enAbout: string }[] = [
   {
@@ -48,7 +48,8 @@ const CATEGORIES: { code: Category; vi: string; en: string; viAbout: string; enA
   },
 ];
 
-const categoryKey = (code: Category) => `analysis-category-${code}`;
+/** The seed key of a category: generated reports (seed-research.ts) are filed under it too. */
+export const categoryKey = (code: Category) => `analysis-category-${code}`;
 
 export const ANALYSIS_CATEGORIES: ContentSeed[] = CATEGORIES.map((c, i) =>
   listCategory(
@@ -936,21 +937,47 @@ const REPORTS: ReportInput[] = [
 
 const fileName = (r: ReportInput) => (r.hasFile === false ? null : `aps-ttpt-${r.key}.pdf`);
 
+/** The sentence stating the team's view (`word` as printed: KHẢ QUAN, BUY…). */
+const viewSentence = (word: string, locale: 'vi' | 'en') =>
+  locale === 'vi' ? `Quan điểm của nhóm phân tích: ${word}.` : `Research team’s view: ${word}.`;
+
 function viewLine(r: ReportInput, locale: 'vi' | 'en'): string | null {
-  if (!r.view) return null;
-  const word = VIEWS[r.view][locale];
-  return locale === 'vi'
-    ? `Quan điểm của nhóm phân tích: ${word}.`
-    : `Research team’s view: ${word}.`;
+  return r.view ? viewSentence(VIEWS[r.view][locale], locale) : null;
 }
 
-const list = (points: string[]) => `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`;
+const list = (points: readonly string[]) =>
+  `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`;
+
+/**
+ * A research report's page: the view (its printed word, or null), the key points and the
+ * illustrative note. The generated company reports (seed-research.ts) are written the same way.
+ */
+export function reportBody(
+  view: string | null,
+  points: readonly string[],
+  locale: 'vi' | 'en',
+): string[] {
+  return [
+    view === null ? null : viewSentence(view, locale),
+    list(points),
+    ILLUSTRATIVE_NOTE[locale],
+  ].filter((part): part is string => part !== null);
+}
+
+/** A report's keywords: its symbol, its category and what it is. */
+export function reportKeywords(
+  symbol: string | null,
+  category: Category,
+  locale: 'vi' | 'en',
+): string {
+  const name = CATEGORIES.find((c) => c.code === category)?.[locale];
+  const kind = locale === 'vi' ? 'báo cáo phân tích' : 'research report';
+  return [symbol, name, kind].filter(Boolean).join(', ');
+}
 
 export const ANALYSIS_REPORTS: ContentSeed[] = REPORTS.map((r) => {
   const body = (locale: 'vi' | 'en') =>
-    [viewLine(r, locale), list(r[locale].points), ILLUSTRATIVE_NOTE[locale]].filter(
-      (part): part is string => part !== null,
-    );
+    reportBody(r.view ? VIEWS[r.view][locale] : null, r[locale].points, locale);
   return seed<'analysis_report'>({
     key: `analysis-report-${r.key}`,
     type: 'analysis_report',
@@ -968,17 +995,13 @@ export const ANALYSIS_REPORTS: ContentSeed[] = REPORTS.map((r) => {
       title: r.vi.title,
       summary: r.vi.summary,
       body: body('vi'),
-      keywords: [r.symbol, CATEGORIES.find((c) => c.code === r.category)?.vi, 'báo cáo phân tích']
-        .filter(Boolean)
-        .join(', '),
+      keywords: reportKeywords(r.symbol, r.category, 'vi'),
     },
     en: {
       title: r.en.title,
       summary: r.en.summary,
       body: body('en'),
-      keywords: [r.symbol, CATEGORIES.find((c) => c.code === r.category)?.en, 'research report']
-        .filter(Boolean)
-        .join(', '),
+      keywords: reportKeywords(r.symbol, r.category, 'en'),
     },
   });
 });
