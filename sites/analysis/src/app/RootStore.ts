@@ -16,6 +16,7 @@ import { TradeHistoryStore } from '../features/stock-pages/stores/TradeHistorySt
 import { WarrantsStore } from '../features/stock-pages/stores/WarrantsStore';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
 import { createReportDownloadStore } from '../features/reports/stores/reportDownloadStore';
+import { PageStores } from '../lib/page-stores/PageStores';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({
@@ -61,6 +62,11 @@ export function createStores({
       save: saveFile,
       getRecaptchaToken: () => recaptcha.token('download'),
     }),
+    /**
+     * The stores of issue 24's pages (financials, profile, rights, research, assessment,
+     * screener), made by each page's chunk on first use (lib/page-stores/PageStores.ts).
+     */
+    pageStores: new PageStores(api),
   };
 }
 

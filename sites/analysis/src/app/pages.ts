@@ -1,18 +1,17 @@
 import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { AnalysisStores } from './RootStore';
-import { preloadStockPage } from './stockPages';
+import { preloadSubPage } from './stockPages';
 
 /** Every analysis route of the shared table; the sub-pages mount under `analysisCenter`. */
 export const pages: SitePage<BaseStores & AnalysisStores>[] = [
   {
     route: 'analysisCenter',
     load: () => import('./routes/AnalysisCenterRoute'),
-    // The dashboard's intro; a stock page its stock's header; the other sub-pages answer 403
-    // for now and load nothing.
+    // The dashboard's intro; a sub-page its chunk, and a stock page its stock's header.
     preload: ({ stores, locale, params, pathname, searchParams }) =>
       params.subPage
-        ? preloadStockPage(stores, locale, pathname, searchParams)
+        ? preloadSubPage(stores, locale, pathname, searchParams)
         : stores.analysisCenter.load(locale),
   },
   // The preview by id; the list (no id) stays under development until the analysis-centre issue.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalysisStores } from './RootStore';
-import { preloadStockPage } from './stockPages';
+import { preloadSubPage } from './stockPages';
 
 function stores() {
   const load = vi.fn(() => Promise.resolve());
@@ -9,49 +9,56 @@ function stores() {
 
 const query = (search: string) => new URLSearchParams(search);
 
-describe('preloadStockPage', () => {
+describe('preloadSubPage', () => {
   it("loads the stock's header for each stock page, the symbol normalised, in the page's language", async () => {
     const { stores: s, load } = stores();
-    await preloadStockPage(
+    await preloadSubPage(
       s,
       'vi',
       '/trung-tam-phan-tich/lich-su-giao-dich',
       query('?stock_symbol=%20fpt%20'),
     );
-    await preloadStockPage(
+    await preloadSubPage(
       s,
       'en',
       '/en/analysis-center/technical-analytic',
       query('stock_symbol=HPG&interval=5m'),
     );
+    await preloadSubPage(
+      s,
+      'vi',
+      '/trung-tam-phan-tich/ho-so-doanh-nghiep',
+      query('stock_symbol=VCB'),
+    );
     expect(load.mock.calls).toEqual([
       ['FPT', 'vi'],
       ['HPG', 'en'],
+      ['VCB', 'vi'],
     ]);
   });
 
   it('loads nothing without a symbol, for a malformed one, or on another sub-page', async () => {
     const { stores: s, load } = stores();
-    await preloadStockPage(s, 'vi', '/trung-tam-phan-tich/thong-tin-co-phieu', query(''));
-    await preloadStockPage(
+    await preloadSubPage(s, 'vi', '/trung-tam-phan-tich/thong-tin-co-phieu', query(''));
+    await preloadSubPage(
       s,
       'vi',
       '/trung-tam-phan-tich/thong-tin-co-phieu',
       query('stock_symbol=%20'),
     );
-    await preloadStockPage(
+    await preloadSubPage(
       s,
       'vi',
       '/trung-tam-phan-tich/thong-tin-co-phieu',
       query('stock_symbol=%3Cb%3E'),
     );
-    await preloadStockPage(
+    await preloadSubPage(
       s,
       'vi',
-      '/trung-tam-phan-tich/ho-so-doanh-nghiep',
+      '/trung-tam-phan-tich/bao-cao-phan-tich',
       query('stock_symbol=FPT'),
     );
-    await preloadStockPage(s, 'vi', '/trung-tam-phan-tich', query('stock_symbol=FPT'));
+    await preloadSubPage(s, 'vi', '/trung-tam-phan-tich', query('stock_symbol=FPT'));
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -65,7 +65,7 @@ function renderAt(path: string) {
 }
 
 describe('AnalysisCenterRoute dashboard', () => {
-  it('renders the intro, the eleven sub-page links, the search box and the demo-data note', async () => {
+  it('renders the intro, the twelve sub-page links (the spec’s eleven and the screener), the search box and the demo-data note', async () => {
     const { api } = renderAt('/trung-tam-phan-tich');
     await screen.findByRole('heading', { level: 1, name: 'Trung tâm phân tích' });
     screen.getByText('Dữ liệu doanh nghiệp niêm yết trên HOSE, HNX và UPCOM.');
@@ -74,7 +74,7 @@ describe('AnalysisCenterRoute dashboard', () => {
 
     const tools = screen.getByRole('region', { name: 'Tất cả công cụ phân tích' });
     const links = within(tools).getAllByRole('link');
-    expect(links).toHaveLength(11);
+    expect(links).toHaveLength(12);
     expect(
       within(tools)
         .getByRole('link', { name: /Hồ sơ doanh nghiệp/ })
@@ -133,13 +133,6 @@ describe('AnalysisCenterRoute company search', () => {
 });
 
 describe('AnalysisCenterRoute sub-pages', () => {
-  it('shows the under-development page for a sub-page not built yet', async () => {
-    renderAt('/trung-tam-phan-tich/ho-so-doanh-nghiep?stock_symbol=FPT');
-    await screen.findByRole('heading', {
-      name: 'Rất tiếc, chúng tôi đang phát triển tính năng này',
-    });
-  });
-
   it('shows 404 for an unknown sub-page', async () => {
     renderAt('/trung-tam-phan-tich/khong-co');
     await screen.findByRole('heading', { name: 'Rất tiếc, chúng tôi không tìm thấy trang này' });

@@ -8,10 +8,10 @@ import { AnalysisDashboard } from '../../features/analysis-center/components/Ana
 import { symbolFromQuery } from '../../features/analysis-center/model/stockSymbol';
 import { CompanySearch } from '../../features/market-overview/components/CompanySearch/CompanySearch';
 import { MarketOverview } from '../../features/market-overview/components/MarketOverview/MarketOverview';
-import { isStockPage } from '../stockPages';
+import { CENTER_PAGES, isStockPage } from '../stockPages';
 import { StockPageRoute } from './StockPageRoute';
 
-/** `trung-tam-phan-tich[/:subPage]`: the dashboard, the stock pages; other sub-pages are later issues. */
+/** `trung-tam-phan-tich[/:subPage]`: the dashboard, the stock pages, the research list, the screener. */
 export default function AnalysisCenterRoute() {
   const match = usePageMatch();
   const { analysisCenter, marketOverview, companySearch } = useStores();
@@ -34,7 +34,10 @@ export default function AnalysisCenterRoute() {
   if (match.kind !== 'route') return <ErrorPage status={404} />;
   if (match.subPage) {
     const subPage = match.subPage.id;
-    if (!isStockPage(subPage)) return <ErrorPage status={403} />;
+    if (!isStockPage(subPage)) {
+      const CenterPage = CENTER_PAGES[subPage];
+      return CenterPage ? <CenterPage locale={locale} /> : <ErrorPage status={404} />;
+    }
     return (
       <StockPageRoute subPage={subPage} locale={locale} symbolParam={params.get('stock_symbol')} />
     );

@@ -18,7 +18,7 @@ import { StockInformation } from '../../features/stock-pages/components/StockInf
 import { TransactionHistory } from '../../features/stock-pages/components/TransactionHistory/TransactionHistory';
 import { TechnicalAnalysisPage } from '../../features/technical-analysis/index';
 import { DemoDataNote } from '../../lib/components/DemoDataNote/DemoDataNote';
-import type { StockPageId } from '../stockPages';
+import { LAZY_STOCK_PAGES, type StockPageId } from '../stockPages';
 
 interface StockPageRouteProps {
   subPage: StockPageId;
@@ -106,12 +106,27 @@ const StockPage = observer(function StockPage({
             />
           )}
           {subPage === 'technicalAnalytic' && <TechnicalAnalysisPage symbol={symbol} />}
+          <LazyStockPage subPage={subPage} symbol={symbol} locale={locale} />
           <DemoDataNote />
         </Stack>
       )}
     </Container>
   );
 });
+
+/** A sub-page of issue 24 (financials, profile, rights…), its own chunk with its own store. */
+function LazyStockPage({
+  subPage,
+  symbol,
+  locale,
+}: {
+  subPage: StockPageId;
+  symbol: string;
+  locale: Locale;
+}) {
+  const Page = LAZY_STOCK_PAGES[subPage];
+  return Page ? <Page symbol={symbol} locale={locale} /> : null;
+}
 
 /** A stock page opened without `stock_symbol`: the search, leading back to this page. */
 function ChooseStock({ subPage, locale }: { subPage: StockPageId; locale: Locale }) {

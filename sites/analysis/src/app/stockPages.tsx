@@ -1,0 +1,89 @@
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { ANALYSIS_SUB_PAGES } from '@brokerage/shared/routing/routes.ts';
+import { matchPath } from '@brokerage/shared/routing/paths.ts';
+import type { PreloadableComponent } from '@brokerage/shared/ui/lazyComponent.tsx';
+import { AssessmentPage } from '../features/assessment/index';
+import { BusinessProfilePage } from '../features/business-profile/index';
+import { BenefitHistoryPage, RaisingHistoryPage } from '../features/corporate-actions/index';
+import { FinancialsPage } from '../features/financials/index';
+import { RecommendationsPanel } from '../features/recommendations/index';
+import { BusinessNewsPage, DetailReportPage, ResearchListPage } from '../features/research/index';
+import { ScreenerPage } from '../features/screener/index';
+import type { CenterSubPageProps, StockSubPageProps } from '../lib/stockSubPage';
+import type { AnalysisStores } from './RootStore';
+
+/** The analysis centre's sub-pages of one stock, chosen by the query's `stock_symbol`. */
+type StockSubPage = Extract<(typeof ANALYSIS_SUB_PAGES)[number], { stockPage: true }>;
+export type StockPageId = StockSubPage['id'];
+
+const STOCK_PAGES: readonly string[] = ANALYSIS_SUB_PAGES.filter((page) => page.stockPage).map(
+  (page) => page.id,
+);
+
+export function isStockPage(id: string): id is StockPageId {
+  return STOCK_PAGES.includes(id);
+}
+
+/**
+ * The stock sub-pages that load as their own chunk with their own store (the first three are
+ * part 1's, drawn by the stock pages' layout itself).
+ */
+export const LAZY_STOCK_PAGES: Partial<
+  Record<StockPageId, PreloadableComponent<StockSubPageProps>>
+> = {
+  detailReport: DetailReportPage,
+  businessProfile: BusinessProfilePage,
+  benefitHistory: BenefitHistoryPage,
+  raisingHistory: RaisingHistoryPage,
+  automaticAssessment: AssessmentPage,
+  economicInformation: FinancialsPage,
+  businessNews: BusinessNewsPage,
+};
+
+/** bao-cao-phan-tich: the research list, then the analysts' recommendations. */
+const ResearchCentrePage = Object.assign(
+  function ResearchCentrePage(props: CenterSubPageProps) {
+    return (
+      <>
+        <ResearchListPage {...props} />
+        <RecommendationsPanel {...props} />
+      </>
+    );
+  },
+  { preload: () => Promise.all([ResearchListPage.preload(), RecommendationsPanel.preload()]) },
+);
+
+/** The sub-pages about the market rather than one stock, by sub-page id. */
+export const CENTER_PAGES: Partial<Record<string, PreloadableComponent<CenterSubPageProps>>> = {
+  analysisReport: ResearchCentrePage,
+  screener: ScreenerPage,
+};
+
+/**
+ * A sub-page's first data, for the server render and the hydration that follows: a stock page's
+ * header (company and key figures), so the page is served with the stock's name and figures, and
+ * the chunk of a lazily loaded sub-page, so the browser hydrates what the server drew. A missing
+ * or malformed `stock_symbol` loads nothing (the page shows the search or the stock-symbol 404
+ * page without asking the API).
+ */
+export async function preloadSubPage(
+  stores: Pick<AnalysisStores, 'stock'>,
+  locale: Locale,
+  pathname: string,
+  searchParams: URLSearchParams,
+): Promise<void> {
+  const match = matchPath(pathname);
+  if (match.kind !== 'route' || !match.subPage) return;
+  const id = match.subPage.id;
+  if (!isStockPage(id)) {
+    await CENTER_PAGES[id]?.preload();
+    return;
+  }
+  const raw = searchParams.get('stock_symbol');
+  if (raw === null || raw.trim() === '') return;
+  // zod and the market schemas load with the first market call, not with the site's entry.
+  const { StockSymbolSchema } = await import('@brokerage/shared/validation/marketApi.ts');
+  const symbol = StockSymbolSchema.safeParse(raw);
+  if (!symbol.success) return;
+  await Promise.all([stores.stock.load(symbol.data, locale), LAZY_STOCK_PAGES[id]?.preload()]);
+}

@@ -1,0 +1,16 @@
+/* eslint-disable local/file-names -- not a barrel: the feature's public entry, lazy pages
+   the analysis centre mounts, so nothing of them loads before one is shown. */
+import { preloadable } from '@brokerage/shared/ui/lazyComponent.tsx';
+import type { StockSubPageProps } from '../../lib/stockSubPage';
+
+export const BenefitHistoryPage = preloadable<StockSubPageProps>(() =>
+  import('./components/BenefitHistoryPage/BenefitHistoryPage').then(
+    (module) => module.BenefitHistoryPage,
+  ),
+);
+
+export const RaisingHistoryPage = preloadable<StockSubPageProps>(() =>
+  import('./components/RaisingHistoryPage/RaisingHistoryPage').then(
+    (module) => module.RaisingHistoryPage,
+  ),
+);
