@@ -26,12 +26,23 @@ import { ekycSamples, frontWithIdCode, samplePath } from '../support/ekyc-sample
 import { templatePage } from '../support/content';
 import { asFreshCandidate } from '../support/recruit-auth';
 import { buildPath } from '../../shared/src/routing/paths';
-import { allowedNames, expectNoVietnamese, type AllowedNames } from '../support/english';
+import {
+  allowedNames,
+  expectNoVietnamese,
+  GATE_SYMBOL,
+  type AllowedNames,
+} from '../support/english';
 import { errorTitle } from '../support/catalog';
 import { PENDING_SCREENS, SampleSource, routePages, templatePages } from '../support/route-samples';
 import { test as base, type Tour } from '../support/tour';
 import type { Page } from '@playwright/test';
-import { ROUTES, type Locale, type RouteDef, type RouteId } from '../../shared/src/routing/routes';
+import {
+  ANALYSIS_SUB_PAGES,
+  ROUTES,
+  type Locale,
+  type RouteDef,
+  type RouteId,
+} from '../../shared/src/routing/routes';
 
 /**
  * Design §9: every page, light and dark, at 360 and 1440 px, with no axe violation of impact
@@ -147,21 +158,38 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): every CMS template', () => {
 // calculator, and the technical chart; the routes table above visits them without one (the
 // symbol chooser). Live figures move during the check: axe sees whatever the board sent last.
 test.describe('accessibility (axe, WCAG 2.x A/AA): analysis stock pages', () => {
-  const STOCK_PAGES = [
-    ['vi', '/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=FPT'],
-    ['vi', '/trung-tam-phan-tich/lich-su-giao-dich?stock_symbol=FPT'],
-    ['vi', '/trung-tam-phan-tich/phan-tich-ky-thuat?stock_symbol=FPT'],
-    ['en', '/en/analysis-center/stock-information?stock_symbol=FPT'],
-    ['en', '/en/analysis-center/transaction-history?stock_symbol=FPT'],
-    ['en', '/en/analysis-center/technical-analytic?stock_symbol=FPT'],
-  ] as const;
+  // Every stock sub-page of the route table with GATE_SYMBOL (FPT), in both languages (issue 24's pages
+  // included), and the financial statements of a bank and an insurer, whose layouts differ.
+  const STOCK_PAGES: Array<readonly [Locale, string]> = [
+    ...(['vi', 'en'] as const).flatMap((locale) =>
+      ANALYSIS_SUB_PAGES.filter((subPage) => subPage.stockPage).map(
+        (subPage) =>
+          [
+            locale,
+            buildPath('analysisCenter', locale, {
+              subPage: subPage.id,
+              query: { stock_symbol: GATE_SYMBOL },
+            }),
+          ] as const,
+      ),
+    ),
+    ['vi', '/trung-tam-phan-tich/thong-tin-tai-chinh?stock_symbol=VCB'],
+    ['en', '/en/analysis-center/economic-information?stock_symbol=BVH'],
+  ];
   for (const [locale, path] of STOCK_PAGES) {
+    const symbol = new URL(path, 'http://x').searchParams.get('stock_symbol') ?? '';
     test(path, async ({ tour, allowed }) => {
-      await openAndCheck(tour, allowed, path, locale, () =>
-        expect(tour.site.main.getByRole('heading', { level: 1, name: /^FPT/ })).toBeVisible({
-          timeout: 30_000,
-        }),
-      );
+      await openAndCheck(tour, allowed, path, locale, async () => {
+        await expect(
+          tour.site.main.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}`) }),
+        ).toBeVisible({ timeout: 30_000 });
+        // The page's own data, not its loading state: every loader (role=status) gone.
+        await expect(
+          tour.site.main
+            .getByRole('status')
+            .filter({ has: tour.page.locator('.mantine-Loader-root') }),
+        ).toHaveCount(0, { timeout: 30_000 });
+      });
     });
   }
   for (const [locale, path] of [

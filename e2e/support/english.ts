@@ -16,10 +16,16 @@ import { LANGUAGE_NAMES } from './texts';
  * - the language switch names Vietnamese in Vietnamese, so a Vietnamese reader finds it;
  * - a person's name is theirs in any language: the leaders (`departments/{slug}` members) and
  *   the investment advisers (`khcn/specialists`);
+ * - the officers and insiders of a listed company (`ttpt-key-officers`,
+ *   `ttpt-shareholder-transactions` of GATE_SYMBOL, the stock the gate opens its pages with)
+ *   and the house analysts behind its calls (`ttpt-recommendations/history`);
  * - a branch's postal address, written as the post office and a map search know it
  *   (`branches`; the seed keeps addresses in Vietnamese on purpose).
  * Everything else an English page shows — a company's name included — has its English form.
  */
+/** The stock whose analysis pages the accessibility gate reads in English. */
+export const GATE_SYMBOL = 'FPT';
+
 export interface AllowedNames {
   language: string[];
   people: string[];
@@ -43,13 +49,27 @@ export async function allowedNames(stackApi: StackApi): Promise<AllowedNames> {
     'ekyc-open-account/ekyc-locations',
     en,
   );
+  // The officers and insiders of the stock the gate opens the analysis pages with (issue 24).
+  const company = { ...en, stock_symbol: GATE_SYMBOL };
+  const boards = await stackApi.data<{ officers: { name: string }[] }[]>(
+    'ttpt-key-officers',
+    company,
+  );
+  const insiders = await stackApi.data<{ holderName: string; relatedOfficer: string | null }[]>(
+    'ttpt-shareholder-transactions',
+    company,
+  );
+  const calls = await stackApi.data<{ analyst: string }[]>('ttpt-recommendations/history', company);
   return {
     language: [LANGUAGE_NAMES.vi],
     people: [
       ...leaders.flat(),
       ...advisers.map((adviser) => adviser.fullName),
       ...brokers.map((broker) => broker.name),
-    ],
+      ...boards.flatMap((board) => board.officers.map((officer) => officer.name)),
+      ...insiders.flatMap((trade) => [trade.holderName, trade.relatedOfficer ?? '']),
+      ...calls.map((call) => call.analyst),
+    ].filter((name) => name !== ''),
     addresses: branches.map((branch) => branch.attrs.address),
   };
 }
