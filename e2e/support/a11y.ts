@@ -126,6 +126,26 @@ export const GATE_LOOKS: readonly Look[] =
         { scheme: 'dark', width: 360 },
       ];
 
+/** The least room between a header control and the window's edge (a thumb needs a margin). */
+const HEADER_EDGE_PX = 4;
+
+/**
+ * The header's controls that touch or cross the window's edge: at 360 px the logo, search,
+ * language, theme and menu buttons share one row, and the last used to sit flush on the edge.
+ */
+async function cramped(page: Page): Promise<string[]> {
+  return page.evaluate((edge) => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('header a, header button'))
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < edge || box.right > width - edge))
+      .map(
+        ({ control, box }) =>
+          `  header control at the edge: ${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''} [${Math.round(box.left)}, ${Math.round(box.right)}] of ${width} px`,
+      );
+  }, HEADER_EDGE_PX);
+}
+
 /** The theme the loaded page shows now. */
 async function currentScheme(page: Page): Promise<Scheme> {
   const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
@@ -150,7 +170,7 @@ export async function checkEveryLook(
     }
     await page.setViewportSize({ width, height: HEIGHT[width] });
     await settle(page);
-    const found = await blockingViolations(page);
+    const found = [...(await blockingViolations(page)), ...(await cramped(page))];
     if (found.length) failures.push(`${scheme}, ${width} px:\n${found.join('\n')}`);
   }
   return failures;
