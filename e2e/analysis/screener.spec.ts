@@ -1,6 +1,6 @@
 /**
  * bo-loc-co-phieu / stock-screener (issue 24): screen by exchange and P/E, share the URL (a new
- * page opens the same form and the same result), a minimum above its maximum said on the field,
+ * page opens the same form and the same result, and so does the language switch), a minimum above its maximum said on the field,
  * the CSV export, a 360 px phone and axe in both themes. Both languages.
  */
 import { readFile } from 'node:fs/promises';
@@ -143,6 +143,18 @@ for (const locale of ['vi', 'en'] as const) {
         shared.getByRole('combobox', { name: text(locale, 'form.exchange') }).locator('xpath=..'),
       ).toContainText('HOSE');
       await shared.close();
+
+      // The language switch keeps the filter: the same result in the other language.
+      const other: Locale = locale === 'vi' ? 'en' : 'vi';
+      await site.switchLanguage(other);
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === SCREENER[other] && url.search === `?exchange=HOSE&pe_max=${bound}`,
+      );
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(other, 'title') }),
+      ).toBeVisible({ timeout: 30_000 });
+      expect(new Set(await shownSymbols(page))).toEqual(new Set(symbols));
     });
 
     test('says a minimum above its maximum on the field, sorts by a header and exports a file', async ({

@@ -137,10 +137,13 @@ describe('translatePath (language switch)', () => {
     expect(translatePath({ pathname: '/bao-cao-phan-tich/12', search: '?login=true' }, 'en')).toBe('/en/analysis-reports/12?login=true');
   });
 
-  it('keeps only stock_symbol on analysis pages', () => {
+  it('keeps stock_symbol and the page’s filters on analysis pages, repeats included', () => {
     expect(
-      translatePath({ pathname: '/trung-tam-phan-tich/ho-so-doanh-nghiep', search: '?stock_symbol=VNM&tab=2' }, 'en'),
+      translatePath({ pathname: '/trung-tam-phan-tich/ho-so-doanh-nghiep', search: '?stock_symbol=VNM' }, 'en'),
     ).toBe('/en/analysis-center/business-profile?stock_symbol=VNM');
+    expect(
+      translatePath({ pathname: '/en/analysis-center/stock-screener', search: '?exchange=HOSE&exchange=HNX&pe_max=15' }, 'vi'),
+    ).toBe('/trung-tam-phan-tich/bo-loc-co-phieu?exchange=HOSE&exchange=HNX&pe_max=15');
     expect(translatePath({ pathname: '/en/analysis-center' }, 'vi')).toBe('/trung-tam-phan-tich');
   });
 

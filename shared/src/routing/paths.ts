@@ -131,8 +131,8 @@ export interface PageTranslation {
 
 /**
  * Where the language switch goes (spec §2): the same screen in the other language, with the
- * translated slug from the page data when the page has one; analysis pages keep only
- * `stock_symbol`; otherwise the home of that language.
+ * translated slug from the page data when the page has one; analysis pages keep their whole
+ * query (`stock_symbol` and the page's filters); otherwise the home of that language.
  */
 export function translatePath(
   location: { pathname: string; search?: string },
@@ -155,11 +155,10 @@ export function translatePath(
         return translated ? buildPath(route.id as RouteId, target, { slug: translated }) : homePath(target);
       }
       if (route.params === 'subPages') {
-        const symbol = search.get('stock_symbol');
-        return buildPath(route.id as RouteId, target, {
-          subPage: match.subPage?.id,
-          query: { stock_symbol: symbol },
-        });
+        // The page's state in its query (stock_symbol, a period, the screener's filters, with
+        // their repeats) is the same in either language: it all goes along.
+        const query = search.toString();
+        return buildPath(route.id as RouteId, target, { subPage: match.subPage?.id }) + (query ? `?${query}` : '');
       }
       const query = Object.fromEntries(search.entries());
       return buildPath(route.id as RouteId, target, { id: match.id, query });
