@@ -1,6 +1,11 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { marketBusinessPlans, marketDailyPrices, marketFinancialStatements } from '../db/schema';
+import {
+  marketBusinessPlans,
+  marketDailyPrices,
+  marketFinancialStatements,
+  marketLineItems,
+} from '../db/schema';
 import { bindDb } from './bind-db';
 
 export type StatementRow = Pick<
@@ -74,11 +79,24 @@ async function closesOn(
   return new Map(rows.map((r) => [r.symbol, r.close]));
 }
 
+/** The stored line labels of a firm type, by code (the seed's catalogue or an imported file). */
+async function lineLabels(
+  db: Db,
+  firmType: (typeof marketLineItems.$inferSelect)['firmType'],
+): Promise<Map<string, { labelVi: string; labelEn: string }>> {
+  const l = marketLineItems;
+  const rows = await db
+    .select({ code: l.code, labelVi: l.labelVi, labelEn: l.labelEn })
+    .from(l)
+    .where(eq(l.firmType, firmType));
+  return new Map(rows.map(({ code, ...labels }) => [code, labels]));
+}
+
 /**
  * The fundamentals dataset (issue 24, docs/fundamentals.md): the statements, business plans and
  * period-end closes the analysis centre's `ttpt-stox-tb-fund-*`, ratio, plan and report calls read.
  */
 export const fundamentalsRepository = (db: Db) =>
-  bindDb(db, { statementRows, statementPeriods, businessPlans, closesOn });
+  bindDb(db, { statementRows, statementPeriods, businessPlans, closesOn, lineLabels });
 
 export type FundamentalsRepository = ReturnType<typeof fundamentalsRepository>;

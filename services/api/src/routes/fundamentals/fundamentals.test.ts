@@ -22,6 +22,7 @@ import {
   marketCompanies,
   marketDailyPrices,
   marketFinancialStatements,
+  marketLineItems,
 } from '../../db/schema';
 import { testClock, useTestApp } from '../../test/build-test-app';
 import { getOk, post } from '../../test/requests';
@@ -117,6 +118,49 @@ describe('fundamentals calls', () => {
         STATEMENT,
       );
       expect(data.lines.find((l) => l.code === 'F2020')?.label).toBe('TOTAL ASSETS');
+    });
+
+    it('labels the lines as the stored line items word them (an imported file), in the statement and its download', async () => {
+      const bank = await firstOf('bank');
+      const where = and(eq(marketLineItems.firmType, 'bank'), eq(marketLineItems.code, 'F2020'));
+      const [before] = await app.db.select().from(marketLineItems).where(where);
+      await app.db
+        .update(marketLineItems)
+        .set({ labelVi: 'Tổng cộng tài sản', labelEn: 'Total assets (vendor)' })
+        .where(where);
+      // What the import then says to the running API (`content-changed`): answers are read anew.
+      app.contentCache.invalidate();
+      try {
+        for (const [locale, label] of [
+          ['vi', 'Tổng cộng tài sản'],
+          ['en', 'Total assets (vendor)'],
+        ] as const) {
+          const { data } = await getOk(
+            app,
+            api(`ttpt-stox-tb-fund-bank/balance-sheet?stock_symbol=${bank}&locale=${locale}`),
+            STATEMENT,
+          );
+          expect(data.lines.find((l) => l.code === 'F2020')?.label).toBe(label);
+          const res = await post(
+            app,
+            api(`ttpt-financial-reports/create-download?locale=${locale}`),
+            {
+              stock_symbol: bank,
+              year: 2025,
+              quarter: 0,
+            },
+          );
+          expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+          const rows = parseCsv(res.rawPayload.toString('utf8').slice(1));
+          expect(rows.find((r) => r[1] === 'F2020')?.[2]).toBe(label);
+        }
+      } finally {
+        await app.db
+          .update(marketLineItems)
+          .set({ labelVi: before!.labelVi, labelEn: before!.labelEn })
+          .where(where);
+        app.contentCache.invalidate();
+      }
     });
 
     it('answers every sub-path of every firm type, and 404 statement_not_found for the others', async () => {

@@ -20,7 +20,7 @@ import { marketDataOf } from '../market/market-data';
 import { requireCompany } from '../market/symbols';
 import { analysisRoutes } from './analysis';
 import { Books, lineLevel } from './books';
-import { periodLabel } from './labels';
+import { lineLabeller, periodLabel } from './labels';
 import { reportRoutes } from './reports';
 import { toCapitalRaising } from '../company-data';
 
@@ -118,6 +118,7 @@ export const fundamentalsRoutes: FastifyPluginAsyncZod = async (app) => {
           .filter((p) => (year_from ?? first) <= p.year && p.year <= (year_to ?? now))
           .map((p) => ({ ...p, label: periodLabel(p.year, p.quarter) }));
         const items = lineItems(firmType);
+        const labelOf = await lineLabeller(app, firmType, locale);
         return {
           data: {
             stockSymbol: symbol,
@@ -132,7 +133,7 @@ export const fundamentalsRoutes: FastifyPluginAsyncZod = async (app) => {
                 code,
                 parent: item.parent,
                 level: lineLevel(firmType, code),
-                label: locale === 'en' ? item.labelEn : item.labelVi,
+                label: labelOf(code),
                 subtotal: item.subtotal,
                 values: columns.map((c) => books.get(c.year, c.quarter)?.[code] ?? null),
               };

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { lineItems } from '@brokerage/shared/market/fundamentals/catalogue.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { StatementPath } from '@brokerage/shared/market/fundamentals/types.ts';
+import type { FirmType, StatementPath } from '@brokerage/shared/market/fundamentals/types.ts';
 
 type Text = Record<Locale, string>;
 
@@ -47,3 +49,21 @@ export const CSV_HEADERS: Readonly<Record<Locale, readonly string[]>> = {
   vi: ['Báo cáo', 'Mã', 'Chỉ tiêu'],
   en: ['Statement', 'Code', 'Line'],
 };
+
+/**
+ * A firm type's line labels in a language: the stored ones, which an imported `line-items` file
+ * may word as its vendor does (`npm run import:market`), else the catalogue's. The layout (which
+ * lines, in what order, what adds up) stays the catalogue's: the books are checked against it.
+ */
+export async function lineLabeller(
+  app: FastifyInstance,
+  firmType: FirmType,
+  locale: Locale,
+): Promise<(code: string) => string> {
+  const stored = await app.repos.fundamentals.lineLabels(firmType);
+  const items = lineItems(firmType);
+  return (code) => {
+    const labels = stored.get(code) ?? items.get(code)!;
+    return locale === 'en' ? labels.labelEn : labels.labelVi;
+  };
+}

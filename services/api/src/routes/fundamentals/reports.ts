@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { vietnamDate } from '@brokerage/shared/market/calendar.ts';
-import {
-  lineItems,
-  statementCodes,
-  statementPaths,
-} from '@brokerage/shared/market/fundamentals/catalogue.ts';
+import { statementCodes, statementPaths } from '@brokerage/shared/market/fundamentals/catalogue.ts';
 import type { FirmType, LineValues } from '@brokerage/shared/market/fundamentals/types.ts';
 import { listEnvelope, LocaleQuerySchema } from '@brokerage/shared/validation/common.ts';
 import {
@@ -19,7 +15,7 @@ import { COMMON_ERRORS, listPage, NOT_FOUND, PUBLIC_CONTENT } from '../../lib/ht
 import type { MarketData } from '../market/market-data';
 import { requireCompany } from '../market/symbols';
 import { Books, newestFirst, periodEnd, publishedDate } from './books';
-import { CSV_HEADERS, periodLabel, reportTitle, STATEMENT_TITLES } from './labels';
+import { CSV_HEADERS, lineLabeller, periodLabel, reportTitle, STATEMENT_TITLES } from './labels';
 
 const TAG = 'fundamentals';
 
@@ -37,16 +33,15 @@ export function statementsCsv(
   firmType: FirmType,
   values: LineValues,
   label: string,
+  labelOf: (code: string) => string,
 ): string {
-  const items = lineItems(firmType);
   const rows = [[...CSV_HEADERS[locale], `${label} (VND)`]];
   for (const path of statementPaths(firmType)) {
     for (const code of statementCodes(firmType, path)!) {
-      const item = items.get(code)!;
       rows.push([
         STATEMENT_TITLES[path][locale],
         code,
-        locale === 'en' ? item.labelEn : item.labelVi,
+        labelOf(code),
         values[code] === undefined ? '' : String(values[code]),
       ]);
     }
@@ -132,7 +127,14 @@ export function reportRoutes(market: MarketData): FastifyPluginAsyncZod {
         const values = new Books(rows).get(year, quarter);
         if (!values) throw new HttpError(404, 'financial_report_not_found');
         const name = quarter === 0 ? `${symbol}_${year}.csv` : `${symbol}_${year}_Q${quarter}.csv`;
-        const csv = statementsCsv(locale, company.firmType, values, periodLabel(year, quarter));
+        const labelOf = await lineLabeller(app, company.firmType, locale);
+        const csv = statementsCsv(
+          locale,
+          company.firmType,
+          values,
+          periodLabel(year, quarter),
+          labelOf,
+        );
         return (
           reply
             .type('text/csv; charset=utf-8')
