@@ -181,6 +181,11 @@ describe('POST /v1/face/check under a flood (a bounded queue, issue 22)', () => 
       (await tight.vendorMetrics.verdicts.get()).values.map((v) => [v.labels.outcome, v.value]),
     );
 
+  const facesWaiting = async () =>
+    (
+      await tight.vendorMetrics.registry.getSingleMetric('ekyc_vendor_face_checks')!.get()
+    ).values.find((v) => v.labels.state === 'waiting')?.value;
+
   it('answers busy with Retry-After at once when the running check and the queue are taken', async () => {
     const sent = Array.from({ length: 5 }, () => {
       const started = performance.now();
@@ -224,8 +229,9 @@ describe('POST /v1/face/check under a flood (a bounded queue, issue 22)', () => 
       });
       request.on('error', () => undefined);
       request.end(body.payload);
-      // Hung up while the first check runs: its turn comes, and it is skipped.
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Hung up while the first check runs, once it waits in the queue (read, not guessed: on
+      // a loaded machine the body may take longer to arrive than the first check to run).
+      await vi.waitFor(async () => expect(await facesWaiting()).toBe(1), { timeout: 10_000 });
       request.destroy();
       expect((await running).statusCode).toBe(200);
       await vi.waitFor(async () => expect((await outcomes()).abandoned).toBe(before + 1));

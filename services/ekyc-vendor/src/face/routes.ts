@@ -12,6 +12,7 @@
 import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { VendorRouteOptions } from '../config';
+import { Gauge } from 'prom-client';
 import { errorReply, fieldError } from '../errors';
 import { readMultipart } from '../multipart';
 import { checkFaceVideo, videoTooLarge } from './check-video';
@@ -26,6 +27,18 @@ export const faceRoutes: FastifyPluginAsync<VendorRouteOptions> = async (app, { 
     queue: config.face.queue,
     perNetwork: 1 + config.face.queue,
     maxWaitMs: config.face.maxWaitMs,
+  });
+  // How full the queue is, read at each scrape: a dashboard sees a flood before the 503s.
+  new Gauge({
+    name: 'ekyc_vendor_face_checks',
+    help: 'Face checks admitted now, by state (running, waiting)',
+    labelNames: ['state'],
+    registers: [app.vendorMetrics.registry],
+    collect() {
+      const { admitted, running } = checks.load;
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, admitted - running);
+    },
   });
 
   // A listening server loads the models at once and /readyz waits for them (an inject()-only
