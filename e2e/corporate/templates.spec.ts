@@ -635,26 +635,13 @@ const SAMPLE = 6;
 
 /**
  * Menu entries whose screens other sites have not built yet: they show the 403 "under
- * development" page by design (the analysis centre's sub-pages and report list, the bond-trading
- * registration behind its flag). Reported; checked below to still say so, so that this list is
- * revisited when they land. Built so far: the stock pages below.
+ * development" page by design (the bond-trading registration behind its flag, issue 25).
+ * Reported; checked below to still say so, so that this list is revisited when they land. The
+ * analysis centre's sub-pages and report list are built (issue 24).
  */
-const BUILT_STOCK_PAGES: ReadonlySet<string> = new Set([
-  'stockInformation',
-  'transactionHistory',
-  'technicalAnalytic',
-]);
-
 function underDevelopment(path: string): boolean {
   const match = matchPath(path);
-  if (match.kind !== 'route') return false;
-  return (
-    match.route.id === 'analysisReports' ||
-    match.route.id === 'registerBondTrading' ||
-    (match.route.id === 'analysisCenter' &&
-      match.subPage !== undefined &&
-      !BUILT_STOCK_PAGES.has(match.subPage.id))
-  );
+  return match.kind === 'route' && match.route.id === 'registerBondTrading';
 }
 
 /** The internal links of the drawer (every branch opened) and of the footer menu. */

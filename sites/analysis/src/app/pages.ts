@@ -1,7 +1,7 @@
 import type { SitePage } from '@brokerage/shared/app/start/createSiteRoutes.tsx';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import type { AnalysisStores } from './RootStore';
-import { preloadSubPage } from './stockPages';
+import { CENTER_PAGES, preloadSubPage } from './stockPages';
 
 /** Every analysis route of the shared table; the sub-pages mount under `analysisCenter`. */
 export const pages: SitePage<BaseStores & AnalysisStores>[] = [
@@ -14,6 +14,12 @@ export const pages: SitePage<BaseStores & AnalysisStores>[] = [
         ? preloadSubPage(stores, locale, pathname, searchParams)
         : stores.analysisCenter.load(locale),
   },
-  // The preview by id; the list (no id) stays under development until the analysis-centre issue.
-  { route: 'analysisReports', load: () => import('./routes/AnalysisReportsRoute') },
+  // The preview by id; without one the report list, whose chunk the server render waits for.
+  {
+    route: 'analysisReports',
+    load: () => import('./routes/AnalysisReportsRoute'),
+    preload: async ({ params }) => {
+      if (params.id === undefined) await CENTER_PAGES.analysisReport?.preload();
+    },
+  },
 ];

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeApiClient, ok } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { fixtureAnalysisReport } from '@brokerage/shared/testing/fixtures.ts';
@@ -21,12 +21,13 @@ describe('AnalysisReportsRoute', () => {
     expect(api.requests).toEqual([{ url: 'ttpt-reports/12', params: { locale: 'en' } }]);
   });
 
-  it('keeps the list (no id) as the under-development page', async () => {
+  it('shows the report list without an id: the analysis centre’s research page', async () => {
     const { api } = renderAt('/bao-cao-phan-tich');
-    await screen.findByRole('heading', {
-      name: 'Rất tiếc, chúng tôi đang phát triển tính năng này',
-    });
-    expect(api.requests).toEqual([]);
+    await screen.findByRole('heading', { level: 1, name: 'Báo cáo phân tích' });
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.url)).toContain('ttpt-reports'),
+    );
+    expect(api.requests.map((request) => request.url)).not.toContain('ttpt-reports/12');
   });
 
   it('shows 404 for an id that cannot be a report, without asking the API', async () => {
