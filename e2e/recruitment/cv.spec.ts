@@ -201,8 +201,10 @@ test.describe('PDF CV', () => {
 
     // A Windows program renamed to .pdf: refused in the browser, on the field, nothing sent.
     let sent = 0;
+    // The upload itself (`members/cv/uploaded`, which the page may still be reading, is not one).
     page.on('request', (r) => {
-      if (r.url().includes('/cv/upload')) sent += 1;
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/members/cv/upload'))
+        sent += 1;
     });
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512)]);
     await page
