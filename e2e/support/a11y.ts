@@ -51,11 +51,16 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // Finite transitions only: a spinner's endless animation would never settle.
+    // Finite transitions that are running only: a spinner's endless animation, or one paused,
+    // would never settle; and none is waited for past a few seconds, whatever it is.
     const transitions = document
       .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    const enough = new Promise((resolve) => setTimeout(resolve, 3_000));
+    await Promise.race([
+      Promise.all(transitions.map((a) => a.finished.catch(() => undefined))),
+      enough,
+    ]);
   });
 }
 
