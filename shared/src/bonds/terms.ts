@@ -117,7 +117,10 @@ export interface BondQuote {
   exitDate: string;
   /** Days held, settlement to exit (a buy), else 0. */
   holdingDays: number;
-  /** A flexible buy: the projected price of one bond on the sale date (at `sellYieldBps`). */
+  /**
+   * A flexible buy: the projected price of one bond sold on the sale date, priced for the buyer's
+   * settlement (T+2) at `sellYieldBps`; a coupon paid up to that settlement stays the customer's.
+   */
   saleUnitPriceVnd: number | null;
   /** A flexible buy: the fee on the projected sale. */
   saleFeeVnd: number | null;
