@@ -31,7 +31,14 @@ const TERMS: BondTerms = {
   feeBps: 10,
   minQuantity: 10,
 };
-const COUPON_DATES = ['2025-12-30', '2026-06-30', '2026-12-30', '2027-06-30', '2027-12-30', '2028-06-30'];
+const COUPON_DATES = [
+  '2025-12-30',
+  '2026-06-30',
+  '2026-12-30',
+  '2027-06-30',
+  '2027-12-30',
+  '2028-06-30',
+];
 
 const buy = (over: Partial<BondOrder> = {}): BondOrder => ({
   side: 'buy',
@@ -186,11 +193,17 @@ describe('couponSchedule', () => {
     expect(schedule.map((c) => c.scheduleDate)).toEqual(COUPON_DATES);
     expect(schedule.map((c) => c.paymentDate)).toEqual(COUPON_DATES);
     // 100,000 × 9.8 % × 6/12 = 4,900.
-    expect(schedule.every((c) => c.amountVnd === 4_900 && c.rateBps === 980 && !c.projected)).toBe(true);
+    expect(schedule.every((c) => c.amountVnd === 4_900 && c.rateBps === 980 && !c.projected)).toBe(
+      true,
+    );
   });
 
   it('clamps to the month’s end from the issue day and pays a weekend date on the next trading day', () => {
-    const schedule = couponSchedule({ ...TERMS, issueDate: '2025-08-31', maturityDate: '2028-08-31' });
+    const schedule = couponSchedule({
+      ...TERMS,
+      issueDate: '2025-08-31',
+      maturityDate: '2028-08-31',
+    });
     expect(schedule.map((c) => [c.scheduleDate, c.paymentDate])).toEqual([
       ['2026-02-28', '2026-03-02'], // Saturday → Monday
       ['2026-08-31', '2026-08-31'], // back to the 31st: each date steps from the issue date
@@ -217,12 +230,21 @@ describe('couponSchedule', () => {
 
   it('ends the last period on the maturity date when the steps do not reach it exactly', () => {
     const schedule = couponSchedule({ ...TERMS, maturityDate: '2027-03-15' });
-    expect(schedule.map((c) => c.scheduleDate)).toEqual(['2025-12-30', '2026-06-30', '2026-12-30', '2027-03-15']);
+    expect(schedule.map((c) => c.scheduleDate)).toEqual([
+      '2025-12-30',
+      '2026-06-30',
+      '2026-12-30',
+      '2027-03-15',
+    ]);
   });
 
   it('rounds a coupon half up per bond', () => {
     // 10,000 × 9.85 % × 6/12 = 492.5 → 493.
-    const schedule = couponSchedule({ ...TERMS, faceValueVnd: 10_000, coupon: { kind: 'fixed', frequencyMonths: 6, rateBps: 985 } });
+    const schedule = couponSchedule({
+      ...TERMS,
+      faceValueVnd: 10_000,
+      coupon: { kind: 'fixed', frequencyMonths: 6, rateBps: 985 },
+    });
     expect(schedule[0]?.amountVnd).toBe(493);
   });
 
@@ -267,7 +289,11 @@ describe('priceAtYield', () => {
 
   it('round-trips: the YTM of the quoted price is the quoting yield, and prices back to the same đồng', () => {
     for (const yieldBps of [500, 980, 1000, 1500]) {
-      const { unitPriceVnd, ytm, settlementDate: settlement } = quoteOrder({ ...TERMS, buyYieldBps: yieldBps }, buy());
+      const {
+        unitPriceVnd,
+        ytm,
+        settlementDate: settlement,
+      } = quoteOrder({ ...TERMS, buyYieldBps: yieldBps }, buy());
       expect(priceAtYield(TERMS, settlement, ytm * 10_000), String(yieldBps)).toBe(unitPriceVnd);
       // A 100,000-VND price rounded to the đồng moves the yield by up to ~0.5 / (price × ~2.3 years
       // of duration) ≈ 2e-6; on a 100,000,000-VND face the rounding is 1000× smaller.
@@ -400,7 +426,11 @@ describe('quoteOrder', () => {
 
 describe('validateOrder', () => {
   const codes = (order: BondOrder, context = CONTEXT) =>
-    validateOrder(TERMS, order, context).map(({ field, code, params }) => ({ field, code, params }));
+    validateOrder(TERMS, order, context).map(({ field, code, params }) => ({
+      field,
+      code,
+      params,
+    }));
 
   it('accepts a good buy, flexible buy and sale', () => {
     expect(codes(buy())).toEqual([]);
@@ -410,8 +440,12 @@ describe('validateOrder', () => {
 
   it('checks the quantity: a whole number ≥ 1, the minimum, what is left (buys only)', () => {
     for (const quantity of [0, -5, 10.5, Number.NaN])
-      expect(codes(buy({ quantity })), String(quantity)).toEqual([{ field: 'quantity', code: 'bond_quantity_invalid', params: undefined }]);
-    expect(codes(buy({ quantity: 9 }))).toEqual([{ field: 'quantity', code: 'bond_below_minimum', params: { min: 10 } }]);
+      expect(codes(buy({ quantity })), String(quantity)).toEqual([
+        { field: 'quantity', code: 'bond_quantity_invalid', params: undefined },
+      ]);
+    expect(codes(buy({ quantity: 9 }))).toEqual([
+      { field: 'quantity', code: 'bond_below_minimum', params: { min: 10 } },
+    ]);
     expect(codes(buy({ quantity: 5001 }))).toEqual([
       { field: 'quantity', code: 'bond_above_remaining', params: { remaining: 5000 } },
     ]);
@@ -419,11 +453,21 @@ describe('validateOrder', () => {
 
   it('checks the registration date: a date, not past, a trading day, before maturity', () => {
     const field = 'registrationDate';
-    expect(codes(buy({ registrationDate: '10/03/2026' }))).toEqual([{ field, code: 'required', params: undefined }]);
-    expect(codes(buy({ registrationDate: '2026-02-30' }))).toEqual([{ field, code: 'required', params: undefined }]);
-    expect(codes(buy({ registrationDate: '2026-03-09' }))).toEqual([{ field, code: 'bond_date_past', params: undefined }]);
-    expect(codes(buy({ registrationDate: '2026-03-14' }))).toEqual([{ field, code: 'bond_date_closed', params: undefined }]);
-    expect(codes(buy({ registrationDate: '2026-04-30' }))).toEqual([{ field, code: 'bond_date_closed', params: undefined }]);
+    expect(codes(buy({ registrationDate: '10/03/2026' }))).toEqual([
+      { field, code: 'required', params: undefined },
+    ]);
+    expect(codes(buy({ registrationDate: '2026-02-30' }))).toEqual([
+      { field, code: 'required', params: undefined },
+    ]);
+    expect(codes(buy({ registrationDate: '2026-03-09' }))).toEqual([
+      { field, code: 'bond_date_past', params: undefined },
+    ]);
+    expect(codes(buy({ registrationDate: '2026-03-14' }))).toEqual([
+      { field, code: 'bond_date_closed', params: undefined },
+    ]);
+    expect(codes(buy({ registrationDate: '2026-04-30' }))).toEqual([
+      { field, code: 'bond_date_closed', params: undefined },
+    ]);
     // Settles 3/7/2028, after the 30/6 maturity.
     expect(codes(buy({ registrationDate: '2028-06-29' }))).toEqual([
       { field, code: 'bond_date_after_maturity', params: { date: '2028-06-30' } },
@@ -438,22 +482,30 @@ describe('validateOrder', () => {
     const flexible = (saleDate?: string) => codes(buy({ holding: 'flexible', saleDate }));
     expect(flexible(undefined)).toEqual([{ field, code: 'required', params: undefined }]);
     expect(flexible('2027-3-15')).toEqual([{ field, code: 'required', params: undefined }]);
-    expect(flexible('2026-03-12')).toEqual([{ field, code: 'bond_sale_before_settlement', params: { date: '2026-03-12' } }]);
-    expect(flexible('2028-06-30')).toEqual([{ field, code: 'bond_sale_after_maturity', params: { date: '2028-06-30' } }]);
-    expect(flexible('2027-03-13')).toEqual([{ field, code: 'bond_date_closed', params: undefined }]);
+    expect(flexible('2026-03-12')).toEqual([
+      { field, code: 'bond_sale_before_settlement', params: { date: '2026-03-12' } },
+    ]);
+    expect(flexible('2028-06-30')).toEqual([
+      { field, code: 'bond_sale_after_maturity', params: { date: '2028-06-30' } },
+    ]);
+    expect(flexible('2027-03-13')).toEqual([
+      { field, code: 'bond_date_closed', params: undefined },
+    ]);
   });
 
   it('ignores the sale date of a sale or of a buy held to maturity', () => {
     expect(codes(buy({ saleDate: '2020-01-01' }))).toEqual([]);
-    expect(codes({ ...buy(), side: 'sell', holding: 'flexible', saleDate: 'nonsense' })).toEqual([]);
+    expect(codes({ ...buy(), side: 'sell', holding: 'flexible', saleDate: 'nonsense' })).toEqual(
+      [],
+    );
   });
 
   it('reports every field’s problem at once', () => {
-    expect(codes(buy({ quantity: 0, registrationDate: '2026-03-01', holding: 'flexible' })).map((e) => e.field)).toEqual([
-      'quantity',
-      'registrationDate',
-      'saleDate',
-    ]);
+    expect(
+      codes(buy({ quantity: 0, registrationDate: '2026-03-01', holding: 'flexible' })).map(
+        (e) => e.field,
+      ),
+    ).toEqual(['quantity', 'registrationDate', 'saleDate']);
   });
 });
 
@@ -462,7 +514,9 @@ describe('sameFigures', () => {
 
   it('accepts the same figures, and yields differing by float noise', () => {
     expect(sameFigures(quote, { ...quote })).toBe(true);
-    expect(sameFigures(quote, { ...quote, ytm: quote.ytm + 1e-12, irr: quote.irr! - 1e-12 })).toBe(true);
+    expect(sameFigures(quote, { ...quote, ytm: quote.ytm + 1e-12, irr: quote.irr! - 1e-12 })).toBe(
+      true,
+    );
   });
 
   it('refuses a one-đồng change in any amount', () => {

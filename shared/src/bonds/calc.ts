@@ -4,7 +4,15 @@
  * only the yields and the discounting are floating point.
  */
 import { isTradingDay, nextTradingDay } from '../market/calendar.ts';
-import type { BondOrder, BondOrderError, BondQuote, BondTerms, CashFlow, CashFlowKind, CouponPayment } from './terms.ts';
+import type {
+  BondOrder,
+  BondOrderError,
+  BondQuote,
+  BondTerms,
+  CashFlow,
+  CashFlowKind,
+  CouponPayment,
+} from './terms.ts';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -17,7 +25,8 @@ function dayNumberOrNull(iso: string | undefined): number | null {
   const time = Date.UTC(year, month - 1, day);
   const date = new Date(time);
   // Date.UTC maps 0–99 to 1900–1999 and rolls 31/2 into March: both are not the date asked for.
-  const exact = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const exact =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return exact ? time / DAY_MS : null;
 }
 
@@ -57,7 +66,8 @@ function toSafeNumber(value: bigint): number {
 }
 
 function toBigInt(name: string, value: number): bigint {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a safe integer: ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${name} must be a safe integer: ${value}`);
   return BigInt(value);
 }
 
@@ -96,9 +106,19 @@ export function couponSchedule(terms: BondTerms): CouponPayment[] {
     const scheduleDate = stepped < maturityDate ? stepped : maturityDate;
     const projected = coupon.kind === 'floating' && k > coupon.fixedPeriods;
     const rateBps =
-      coupon.kind === 'fixed' ? coupon.rateBps : projected ? coupon.referenceRateBps + coupon.marginBps : coupon.firstRateBps;
+      coupon.kind === 'fixed'
+        ? coupon.rateBps
+        : projected
+          ? coupon.referenceRateBps + coupon.marginBps
+          : coupon.firstRateBps;
     const amount = roundDiv(face * toBigInt('rateBps', rateBps) * BigInt(months), 12n * 10_000n);
-    schedule.push({ scheduleDate, paymentDate: paymentDay(scheduleDate), rateBps, amountVnd: toSafeNumber(amount), projected });
+    schedule.push({
+      scheduleDate,
+      paymentDate: paymentDay(scheduleDate),
+      rateBps,
+      amountVnd: toSafeNumber(amount),
+      projected,
+    });
     if (scheduleDate === maturityDate) return schedule;
   }
 }
@@ -113,11 +133,14 @@ const principalDate = (terms: BondTerms) => paymentDay(terms.maturityDate);
  */
 export function priceAtYield(terms: BondTerms, settlement: string, yieldBps: number): number {
   const y = yieldBps / 10_000;
-  const discount = (date: string, amount: number) => amount / (1 + y) ** (daysBetween(settlement, date) / 365);
+  const discount = (date: string, amount: number) =>
+    amount / (1 + y) ** (daysBetween(settlement, date) / 365);
   let price = 0;
-  for (const c of couponSchedule(terms)) if (c.paymentDate > settlement) price += discount(c.paymentDate, c.amountVnd);
+  for (const c of couponSchedule(terms))
+    if (c.paymentDate > settlement) price += discount(c.paymentDate, c.amountVnd);
   // The principal is paid on the same (trading) day as the last coupon, as quoteOrder's flows have it.
-  if (principalDate(terms) > settlement) price += discount(principalDate(terms), terms.faceValueVnd);
+  if (principalDate(terms) > settlement)
+    price += discount(principalDate(terms), terms.faceValueVnd);
   return Math.round(price);
 }
 
@@ -128,10 +151,12 @@ export function priceAtYield(terms: BondTerms, settlement: string, yieldBps: num
  */
 export function xirr(flows: readonly { date: string; amountVnd: number }[]): number | null {
   const first = flows[0];
-  if (!first || !flows.some((f) => f.amountVnd > 0) || !flows.some((f) => f.amountVnd < 0)) return null;
+  if (!first || !flows.some((f) => f.amountVnd > 0) || !flows.some((f) => f.amountVnd < 0))
+    return null;
   const terms = flows.map((f) => ({ t: daysBetween(first.date, f.date) / 365, a: f.amountVnd }));
   const npv = (r: number) => terms.reduce((sum, { t, a }) => sum + a / (1 + r) ** t, 0);
-  const slope = (r: number) => terms.reduce((sum, { t, a }) => sum - (t * a) / (1 + r) ** (t + 1), 0);
+  const slope = (r: number) =>
+    terms.reduce((sum, { t, a }) => sum - (t * a) / (1 + r) ** (t + 1), 0);
   const [LOW, HIGH] = [-0.9999, 10];
 
   let r = 0.1;
@@ -145,7 +170,25 @@ export function xirr(flows: readonly { date: string; amountVnd: number }[]): num
 
   // Newton left the interval or stalled: bracket a sign change on a grid (finer near −100 %, where
   // the NPV moves fastest) and bisect it.
-  const grid = [LOW, -0.999, -0.99, -0.95, -0.9, -0.8, -0.6, -0.4, -0.2, 0, 0.1, 0.2, 0.5, 1, 2, 5, HIGH];
+  const grid = [
+    LOW,
+    -0.999,
+    -0.99,
+    -0.95,
+    -0.9,
+    -0.8,
+    -0.6,
+    -0.4,
+    -0.2,
+    0,
+    0.1,
+    0.2,
+    0.5,
+    1,
+    2,
+    5,
+    HIGH,
+  ];
   for (let g = 1; g < grid.length; g++) {
     let [lo, hi] = [grid[g - 1]!, grid[g]!];
     let fLo = npv(lo);
@@ -185,15 +228,27 @@ export function validateOrder(
   const isBuy = order.side === 'buy';
 
   const { quantity } = order;
-  if (!Number.isSafeInteger(quantity) || quantity < 1) errors.push({ field: 'quantity', code: 'bond_quantity_invalid' });
+  if (!Number.isSafeInteger(quantity) || quantity < 1)
+    errors.push({ field: 'quantity', code: 'bond_quantity_invalid' });
   else if (quantity < terms.minQuantity)
-    errors.push({ field: 'quantity', code: 'bond_below_minimum', params: { min: terms.minQuantity } });
+    errors.push({
+      field: 'quantity',
+      code: 'bond_below_minimum',
+      params: { min: terms.minQuantity },
+    });
   else if (isBuy && quantity > context.remaining)
-    errors.push({ field: 'quantity', code: 'bond_above_remaining', params: { remaining: context.remaining } });
+    errors.push({
+      field: 'quantity',
+      code: 'bond_above_remaining',
+      params: { remaining: context.remaining },
+    });
 
   const registration = order.registrationDate;
   const settlement = isValidIso(registration) ? settlementDate(registration) : null;
-  const dateError = (code: BondOrderError['code'], params?: BondOrderError['params']): BondOrderError =>
+  const dateError = (
+    code: BondOrderError['code'],
+    params?: BondOrderError['params'],
+  ): BondOrderError =>
     params ? { field: 'registrationDate', code, params } : { field: 'registrationDate', code };
   if (settlement === null) errors.push(dateError('required'));
   else if (registration < context.today) errors.push(dateError('bond_date_past'));
@@ -205,9 +260,17 @@ export function validateOrder(
     const sale = order.saleDate;
     if (!isValidIso(sale)) errors.push({ field: 'saleDate', code: 'required' });
     else if (settlement !== null && sale <= settlement)
-      errors.push({ field: 'saleDate', code: 'bond_sale_before_settlement', params: { date: settlement } });
+      errors.push({
+        field: 'saleDate',
+        code: 'bond_sale_before_settlement',
+        params: { date: settlement },
+      });
     else if (sale >= terms.maturityDate)
-      errors.push({ field: 'saleDate', code: 'bond_sale_after_maturity', params: { date: terms.maturityDate } });
+      errors.push({
+        field: 'saleDate',
+        code: 'bond_sale_after_maturity',
+        params: { date: terms.maturityDate },
+      });
     else if (!isTradingDay(sale)) errors.push({ field: 'saleDate', code: 'bond_date_closed' });
   }
   return errors;
@@ -218,13 +281,23 @@ const KIND_ORDER: Record<CashFlowKind, number> = { payment: 0, coupon: 1, princi
 /** Every figure of a valid order (call validateOrder first; throws RangeError on an invalid one). */
 export function quoteOrder(terms: BondTerms, order: BondOrder): BondQuote {
   // The pricing does not depend on today or on the stock left: those are the caller's checks.
-  const problems = validateOrder(terms, order, { today: order.registrationDate, remaining: Number.MAX_SAFE_INTEGER });
-  if (problems.length > 0) throw new RangeError(`invalid bond order: ${problems.map((p) => `${p.field} ${p.code}`).join(', ')}`);
+  const problems = validateOrder(terms, order, {
+    today: order.registrationDate,
+    remaining: Number.MAX_SAFE_INTEGER,
+  });
+  if (problems.length > 0)
+    throw new RangeError(
+      `invalid bond order: ${problems.map((p) => `${p.field} ${p.code}`).join(', ')}`,
+    );
 
   const isBuy = order.side === 'buy';
   const settlement = settlementDate(order.registrationDate);
   const quantity = BigInt(order.quantity);
-  const unitPriceVnd = priceAtYield(terms, settlement, isBuy ? terms.buyYieldBps : terms.sellYieldBps);
+  const unitPriceVnd = priceAtYield(
+    terms,
+    settlement,
+    isBuy ? terms.buyYieldBps : terms.sellYieldBps,
+  );
   const valueVnd = toSafeNumber(BigInt(unitPriceVnd) * quantity);
   const feeVnd = applyBps(valueVnd, terms.feeBps);
   const paymentVnd = isBuy ? valueVnd + feeVnd : valueVnd - feeVnd;
@@ -260,7 +333,8 @@ export function quoteOrder(terms: BondTerms, order: BondOrder): BondQuote {
   const keptUntil = flexible ? settlementDate(exitDate) : maturityPay;
   const cashFlows: CashFlow[] = [{ date: settlement, kind: 'payment', amountVnd: -paymentVnd }];
   for (const c of coupons)
-    if (c.paymentDate <= keptUntil) cashFlows.push({ date: c.paymentDate, kind: 'coupon', amountVnd: times(c.amountVnd) });
+    if (c.paymentDate <= keptUntil)
+      cashFlows.push({ date: c.paymentDate, kind: 'coupon', amountVnd: times(c.amountVnd) });
 
   let saleUnitPriceVnd: number | null = null;
   let saleFeeVnd: number | null = null;
@@ -272,7 +346,9 @@ export function quoteOrder(terms: BondTerms, order: BondOrder): BondQuote {
   } else {
     cashFlows.push({ date: maturityPay, kind: 'principal', amountVnd: times(terms.faceValueVnd) });
   }
-  cashFlows.sort((a, b) => (a.date === b.date ? KIND_ORDER[a.kind] - KIND_ORDER[b.kind] : a.date < b.date ? -1 : 1));
+  cashFlows.sort((a, b) =>
+    a.date === b.date ? KIND_ORDER[a.kind] - KIND_ORDER[b.kind] : a.date < b.date ? -1 : 1,
+  );
 
   return {
     ...base,
@@ -286,7 +362,10 @@ export function quoteOrder(terms: BondTerms, order: BondOrder): BondQuote {
   };
 }
 
-type Figures = Pick<BondQuote, 'unitPriceVnd' | 'valueVnd' | 'feeVnd' | 'paymentVnd' | 'ytm' | 'irr' | 'profitVnd'>;
+type Figures = Pick<
+  BondQuote,
+  'unitPriceVnd' | 'valueVnd' | 'feeVnd' | 'paymentVnd' | 'ytm' | 'irr' | 'profitVnd'
+>;
 
 const YIELD_TOLERANCE = 1e-9;
 const sameYield = (a: number | null, b: number | null) =>

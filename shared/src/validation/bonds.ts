@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './market';
 import { AccountNumberSchema } from './customers';
-import { EmailSchema, PersonNameSchema, RecaptchaTokenSchema, VietnamesePhoneSchema } from './contact';
+import {
+  EmailSchema,
+  PersonNameSchema,
+  RecaptchaTokenSchema,
+  VietnamesePhoneSchema,
+} from './contact';
 import { BankAccountSchema } from './ekyc/schemas';
 import { safeLine } from './text';
 
@@ -207,3 +212,17 @@ export const BOND_ERROR_CODES = [
   'account_not_found',
   'feature_disabled',
 ] as const;
+
+/**
+ * The 409 body of `POST bonds/registrations`: the error envelope plus what the page needs to
+ * recover without losing the input: `figures` (the server's fresh figures, with
+ * `bond_quote_changed`) or `remaining` (the quantity left, with `bond_sold_out`).
+ */
+export const BondConflictBodySchema = z.object({
+  errors: z
+    .array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() }))
+    .min(1),
+  figures: BondFiguresSchema.optional(),
+  remaining: z.number().int().min(0).optional(),
+});
+export type BondConflictBody = z.infer<typeof BondConflictBodySchema>;
