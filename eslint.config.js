@@ -111,12 +111,12 @@ function boundaryZones(forTests) {
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'shared/src/testing/**'];
 
-// Servers may use only the schemas, the formatters, the market rules, the React-free routing
-// (route table and path policy), the server-rendering contract and shared/server (logs, request
-// ids, metrics).
+// Servers may use only the schemas, the formatters, the market rules, the bond calculations (the
+// page's and the API's one module, issue 25), the React-free routing (route table and path
+// policy), the server-rendering contract and shared/server (logs, request ids, metrics).
 const SERVER_SHARED_IMPORTS = {
-  regex: '^@brokerage/shared/(?!(validation|format|market|server)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
-  message: 'Servers may import only shared validation, format, market, server, routing (*.ts) and app/start/ssrMarkup.ts.',
+  regex: '^@brokerage/shared/(?!(validation|format|market|server|bonds)/|routing/[^/]+\\.ts$|app/start/ssrMarkup\\.ts$)',
+  message: 'Servers may import only shared validation, format, market, bonds, server, routing (*.ts) and app/start/ssrMarkup.ts.',
 };
 
 export default tseslint.config(

@@ -3,6 +3,8 @@ import { cmsPath, localeFromPath, matchPath } from '@brokerage/shared/routing/pa
 import { LOCALES, type Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Db, Tx } from '../src/db/client';
 import {
+  bondProducts,
+  siteFeatures,
   contentItems,
   customers,
   ekycOptions,
@@ -41,6 +43,7 @@ import { seedRecruitmentMembers } from './data/recruitment-members';
 import { seedRecruitmentJobs } from './data/recruitment-jobs';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { EKYC_OPTIONS } from './data/ekyc';
+import { BOND_PRODUCTS, SITE_FEATURE_SEEDS } from './data/bonds';
 import { seedContent } from './content';
 import { seedMarket } from './market/seed';
 import { publicFileNames, reportFileNames } from './files';
@@ -322,6 +325,23 @@ async function seedEkycOptions(tx: Tx): Promise<number> {
 }
 
 /**
+ * The bonds on offer with their inventory (docs/bonds.md), when there are none yet, and the
+ * site's feature flags that have no row (seeded on; an existing row keeps its value).
+ */
+async function seedBonds(tx: Tx): Promise<number> {
+  await tx
+    .insert(siteFeatures)
+    .values(SITE_FEATURE_SEEDS.map((f) => ({ ...f, updatedAt: seedDate(0) })))
+    .onConflictDoNothing();
+  const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(bondProducts);
+  if ((existing?.count ?? 0) > 0) return 0;
+  await tx
+    .insert(bondProducts)
+    .values(BOND_PRODUCTS.map((product, sort) => ({ ...product, sort, updatedAt: seedDate(0) })));
+  return BOND_PRODUCTS.length;
+}
+
+/**
  * Fills an empty database with the demo content, in one transaction. Returns false (and
  * changes nothing) when it is already seeded, so it is safe on every start. Content items,
  * customers and the market came after the first deployments: a database seeded before them
@@ -349,6 +369,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const addedCustomers = (people?.count ?? 0) === 0 ? await seedCustomers(tx) : 0;
     const [options] = await tx.select({ count: sql<number>`count(*)::int` }).from(ekycOptions);
     const addedOptions = (options?.count ?? 0) === 0 ? await seedEkycOptions(tx) : 0;
+    // The bonds on offer (after the content: their names are its bond_product items).
+    const addedBonds = await seedBonds(tx);
     // The demo market (seed/market), when the market tables are empty.
     const addedMarket = await seedMarket(tx);
     // The recruitment portal's lists, postings, posts and FAQs, dated from today (Vietnam).
@@ -361,6 +383,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       added > 0 ||
       addedCustomers > 0 ||
       addedOptions > 0 ||
+      addedBonds > 0 ||
       addedMarket > 0 ||
       addedCandidates > 0 ||
       addedJobs > 0

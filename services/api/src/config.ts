@@ -57,6 +57,11 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAINTENANCE_MODE: flag,
+  /**
+   * The bond registration flow (docs/bonds.md): `off` (false, 0, no) turns it off whatever the
+   * `site_features` row says; unset or on leaves it to the row (seeded on).
+   */
+  BOND_REGISTRATION: optionalFlag,
   /** Seconds announced in Retry-After while in maintenance. */
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
@@ -256,6 +261,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   maintenanceMode: boolean;
   maintenanceRetryAfter: number;
+  /** BOND_REGISTRATION: false forces the bond registration flow off; undefined: the database decides. */
+  bondRegistration: boolean | undefined;
   rateLimit: { max: number; windowMs: number; formMax: number; authMax: number };
   /** Peers whose X-Forwarded-For is believed (Fastify `trustProxy`); false: none. */
   trustProxy: string[] | false;
@@ -363,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     maintenanceMode: e.MAINTENANCE_MODE,
     maintenanceRetryAfter: e.MAINTENANCE_RETRY_AFTER,
+    bondRegistration: e.BOND_REGISTRATION,
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiErrorSchema } from './common';
 import { IsoDateSchema } from './market';
 import { AccountNumberSchema } from './customers';
 import {
@@ -219,9 +220,7 @@ export const BOND_ERROR_CODES = [
  * `bond_quote_changed`) or `remaining` (the quantity left, with `bond_sold_out`).
  */
 export const BondConflictBodySchema = z.object({
-  errors: z
-    .array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() }))
-    .min(1),
+  errors: z.array(ApiErrorSchema).min(1),
   figures: BondFiguresSchema.optional(),
   remaining: z.number().int().min(0).optional(),
 });

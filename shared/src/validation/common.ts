@@ -14,6 +14,8 @@ export const ApiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** What the message says, for a site to word it itself (`bond_sold_out`: `{ remaining }`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const ApiErrorBodySchema = z.object({ errors: z.array(ApiErrorSchema).min(1) });

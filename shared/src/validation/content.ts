@@ -44,6 +44,11 @@ export const SystemGeneralSchema = z.object({
   locales: z.array(SystemLocaleSchema),
   seo: SeoSchema,
   og: OgSchema,
+  /**
+   * Feature flags of the route table (`RouteDef.flagged`). An answer without them (an older API)
+   * means every flag off.
+   */
+  features: z.object({ bondRegistration: z.boolean().optional() }).optional(),
 });
 export type SystemGeneral = z.infer<typeof SystemGeneralSchema>;
 

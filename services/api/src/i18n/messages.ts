@@ -222,6 +222,31 @@ const vi = {
   number_invalid: 'Vui lòng nhập một số hợp lệ.',
   out_of_range: 'Giá trị nằm ngoài khoảng cho phép.',
   too_many: 'Danh sách có quá nhiều mục.',
+  // Corporate-bond registration (docs/bonds.md, issue 25).
+  feature_disabled: 'Chúng tôi đang xây dựng tính năng này. Quý khách vui lòng thử lại sau.',
+  account_not_found:
+    'Không tìm thấy tài khoản chứng khoán này. Quý khách vui lòng kiểm tra lại số tài khoản.',
+  otp_length: 'Mã OTP gồm đúng 6 chữ số.',
+  bond_not_found: 'Không tìm thấy mã trái phiếu này.',
+  bond_sold_out:
+    'Trái phiếu này vừa hết số lượng có thể đăng ký (còn lại {remaining} trái phiếu). Đăng ký của Quý khách chưa được ghi nhận.',
+  bond_quote_changed:
+    'Giá hoặc số liệu của giao dịch đã thay đổi. Quý khách vui lòng xem lại số liệu mới trước khi xác nhận.',
+  bond_professional_required:
+    'Trái phiếu này chỉ dành cho nhà đầu tư chứng khoán chuyên nghiệp. Quý khách vui lòng xác nhận tư cách nhà đầu tư chuyên nghiệp.',
+  bond_confirmation_required:
+    'Quý khách vui lòng xác thực số tài khoản bằng mã OTP trước khi đăng ký.',
+  bond_confirmation_invalid:
+    'Xác thực số tài khoản không hợp lệ hoặc đã hết hạn. Quý khách vui lòng nhận mã OTP mới.',
+  bond_account_mismatch: 'Số tài khoản phải là tài khoản của Quý khách đang đăng nhập.',
+  bond_quantity_invalid: 'Số lượng trái phiếu phải là số nguyên dương.',
+  bond_below_minimum: 'Số lượng đăng ký tối thiểu là {min} trái phiếu.',
+  bond_above_remaining: 'Số lượng đăng ký vượt quá số lượng còn lại ({remaining} trái phiếu).',
+  bond_date_past: 'Ngày đăng ký không được trước hôm nay.',
+  bond_date_closed: 'Ngày này là ngày nghỉ giao dịch. Quý khách vui lòng chọn ngày làm việc.',
+  bond_date_after_maturity: 'Ngày đăng ký phải trước ngày đáo hạn {date} ít nhất 2 ngày làm việc.',
+  bond_sale_before_settlement: 'Ngày bán dự kiến phải sau ngày thanh toán {date}.',
+  bond_sale_after_maturity: 'Ngày bán dự kiến phải trước ngày đáo hạn {date}.',
 } as const;
 
 export type MessageCode = keyof typeof vi;
@@ -425,6 +450,30 @@ const en: Record<MessageCode, string> = {
   number_invalid: 'Please enter a valid number.',
   out_of_range: 'The value is outside the allowed range.',
   too_many: 'The list has too many entries.',
+  // Corporate-bond registration (docs/bonds.md, issue 25).
+  feature_disabled: 'We are building this feature. Please try again later.',
+  account_not_found: 'We could not find this securities account. Please check the account number.',
+  otp_length: 'The OTP is exactly 6 digits.',
+  bond_not_found: 'This bond could not be found.',
+  bond_sold_out:
+    'This bond has just run out of the quantity available ({remaining} bonds left). Your registration has not been booked.',
+  bond_quote_changed:
+    'The price or figures of this order have changed. Please review the new figures before you confirm.',
+  bond_professional_required:
+    'This bond is for professional securities investors only. Please confirm that you are a professional investor.',
+  bond_confirmation_required: 'Please confirm the account number with an OTP before registering.',
+  bond_confirmation_invalid:
+    'The confirmation of the account number is invalid or has expired. Please ask for a new OTP.',
+  bond_account_mismatch: 'The account number must be the account you are logged in with.',
+  bond_quantity_invalid: 'The number of bonds must be a whole number greater than zero.',
+  bond_below_minimum: 'The minimum registration is {min} bonds.',
+  bond_above_remaining: 'The quantity is more than the {remaining} bonds still available.',
+  bond_date_past: 'The registration date cannot be before today.',
+  bond_date_closed: 'The market is closed on this day. Please pick a trading day.',
+  bond_date_after_maturity:
+    'The registration date must be at least 2 trading days before the maturity date {date}.',
+  bond_sale_before_settlement: 'The expected sale date must be after the settlement date {date}.',
+  bond_sale_after_maturity: 'The expected sale date must be before the maturity date {date}.',
 };
 
 const CATALOGUE: Record<Locale, Record<MessageCode, string>> = { vi, en };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { analysisReportsRoutes } from './analysis-reports';
 import { assessmentRoutes } from './assessment';
 import { reportDownloadRoutes } from './analysis-reports/download';
+import { bondsRoutes } from './bonds';
 import { companyDataRoutes } from './company-data';
 import { contactRoutes } from './contact';
 import { customersRoutes } from './customers';
@@ -61,6 +62,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(ekycRoutes, { prefix: '/ekyc-open-account' });
   // The recruitment portal (docs/recruitment.md): jobs, candidate accounts, CVs, applications.
   await app.register(recruitmentRoutes, { prefix: '/recruitments' });
+  // Corporate-bond registration (docs/bonds.md), the flow behind the `bondRegistration` flag.
+  await app.register(bondsRoutes, { prefix: '/bonds' });
   // The dev outbox (design §5) exists only with DEV_OUTBOX, and then for loopback clients only.
   if (app.config.devOutbox) await app.register(devRoutes, { prefix: '/dev' });
 }

@@ -9,6 +9,7 @@ export interface OutboxMessage {
   html: string | null;
   locale: string;
   reference: string;
+  attachments: string[];
   createdAt: string;
 }
 

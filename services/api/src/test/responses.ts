@@ -3,6 +3,8 @@ export interface ApiErrorEntry {
   code: string;
   message: string;
   field?: string;
+  /** Only errors a site words itself send them (`bond_sold_out`: `{ remaining }`). */
+  params?: Record<string, string | number>;
 }
 
 type Answer = { statusCode: number; json: () => unknown };

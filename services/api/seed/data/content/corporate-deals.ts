@@ -656,4 +656,123 @@ export const BOND_CONTENT: ContentSeed[] = [
       },
     },
   ),
+  bond(
+    'bond-bhb-2532001',
+    7,
+    '2025-08-14',
+    {
+      code: 'BHBH2532001',
+      issuer: ISSUER.bacHai,
+      couponRate: 8.2,
+      maturityDate: '2032-08-12',
+      parValueVnd: 100_000,
+      termMonths: 84,
+    },
+    {
+      vi: {
+        slug: 'trai-phieu-bhbh2532001-ngan-hang-bac-hai',
+        title: 'Trái phiếu BHBH2532001 – Ngân hàng Bắc Hải',
+        summary:
+          'Sản phẩm minh họa: trái phiếu chào bán ra công chúng, lãi suất cố định 8,2%/năm, trả lãi mỗi năm một lần, kỳ hạn 7 năm, mua từ 10 trái phiếu.',
+        body: [
+          'Trái phiếu ra công chúng do Ngân hàng TMCP Bắc Hải phát hành để bổ sung vốn cấp 2. Trái phiếu đã niêm yết nên mọi nhà đầu tư cá nhân đều có thể mua, không cần tư cách nhà đầu tư chuyên nghiệp.',
+          bondTable([
+            ['Mã trái phiếu', 'BHBH2532001'],
+            ['Mệnh giá', '100.000 đồng'],
+            ['Lãi suất', '8,2%/năm, cố định suốt kỳ hạn'],
+            ['Kỳ trả lãi', '12 tháng một lần'],
+            ['Ngày phát hành – đáo hạn', '12/08/2025 – 12/08/2032'],
+            [
+              'Tài sản bảo đảm',
+              'Không có; trái phiếu thứ cấp, được thanh toán sau các khoản nợ khác',
+            ],
+          ]),
+          'Ví dụ minh họa: 100 trái phiếu (10.000.000 đồng) nhận 10.000.000 × 8,2% = 820.000 đồng tiền lãi mỗi năm trước thuế thu nhập cá nhân 5%.',
+          BOND_HOW.vi,
+          'Trái phiếu không phải tiền gửi ngân hàng và không được bảo hiểm tiền gửi; quý khách chịu rủi ro tín dụng của tổ chức phát hành. Thông tin sản phẩm là dữ liệu minh họa.',
+        ],
+      },
+      en: {
+        slug: 'bhbh2532001-bond-bac-hai-bank',
+        title: 'BHBH2532001 bond – Bac Hai Bank',
+        summary:
+          'Illustrative product: a public bond with a fixed 8.2% coupon paid once a year, 7-year term, from 10 bonds.',
+        body: [
+          'A public bond issued by Bac Hai Commercial Joint Stock Bank to add to its tier-2 capital. It is listed, so any individual investor may buy it; no professional investor status is needed.',
+          bondTable([
+            ['Bond code', 'BHBH2532001'],
+            ['Par value', '100,000 VND'],
+            ['Coupon', '8.2% a year, fixed for the whole term'],
+            ['Coupon frequency', 'Every 12 months'],
+            ['Issue – maturity', '12/08/2025 – 12/08/2032'],
+            ['Collateral', 'None; a subordinated bond, repaid after the bank’s other debts'],
+          ]),
+          'Illustrative example: 100 bonds (10,000,000 VND) pay 10,000,000 × 8.2% = 820,000 VND of interest a year, before 5% personal income tax.',
+          BOND_HOW.en,
+          'Bonds are not bank deposits and are not covered by deposit insurance; you bear the issuer’s credit risk. The product information is illustrative.',
+        ],
+      },
+    },
+  ),
+  bond(
+    'bond-hap-2629001',
+    8,
+    '2026-09-17',
+    {
+      code: 'HAPH2629001',
+      issuer: ISSUER.hoaAn,
+      couponRate: 9.6,
+      maturityDate: '2029-09-15',
+      parValueVnd: 100_000,
+      termMonths: 36,
+    },
+    {
+      vi: {
+        slug: 'trai-phieu-haph2629001-duoc-pham-hoa-an',
+        title: 'Trái phiếu HAPH2629001 – Dược phẩm Hòa An',
+        summary:
+          'Sản phẩm minh họa: lãi suất 9,6%/năm trong 4 kỳ đầu, sau đó thả nổi theo lãi suất tham chiếu; trả lãi 3 tháng một lần, kỳ hạn 36 tháng.',
+        body: [
+          'Trái phiếu không có tài sản bảo đảm do Công ty Cổ phần Dược phẩm Hòa An phát hành để xây dựng nhà máy thuốc tiêm đạt chuẩn EU-GMP tại Bắc Ninh.',
+          bondTable([
+            ['Mã trái phiếu', 'HAPH2629001'],
+            ['Mệnh giá', '100.000 đồng'],
+            [
+              'Lãi suất',
+              '9,6%/năm cho 4 kỳ đầu; các kỳ sau bằng lãi suất tham chiếu cộng 3,2%/năm',
+            ],
+            ['Kỳ trả lãi', '3 tháng một lần'],
+            ['Ngày phát hành – đáo hạn', '15/09/2026 – 15/09/2029'],
+            ['Tài sản bảo đảm', 'Không có'],
+          ]),
+          'Lãi suất tham chiếu là bình quân lãi suất tiền gửi tiết kiệm cá nhân kỳ hạn 12 tháng của bốn ngân hàng thương mại nhà nước, xác định vào đầu mỗi kỳ tính lãi. Dòng tiền các kỳ thả nổi được ước tính theo lãi suất tham chiếu hiện tại.',
+          BOND_HOW.vi,
+          BOND_NOTE.vi,
+        ],
+      },
+      en: {
+        slug: 'haph2629001-bond-hoa-an-pharmaceutical',
+        title: 'HAPH2629001 bond – Hoa An Pharmaceutical',
+        summary:
+          'Illustrative product: 9.6% a year for the first four periods, then floating with the reference rate; paid every 3 months, 36-month term.',
+        body: [
+          'An unsecured bond issued by Hoa An Pharmaceutical JSC to build an EU-GMP injectable medicines plant in Bac Ninh.',
+          bondTable([
+            ['Bond code', 'HAPH2629001'],
+            ['Par value', '100,000 VND'],
+            [
+              'Coupon',
+              '9.6% a year for the first four periods; then the reference rate plus 3.2% a year',
+            ],
+            ['Coupon frequency', 'Every 3 months'],
+            ['Issue – maturity', '15/09/2026 – 15/09/2029'],
+            ['Collateral', 'None'],
+          ]),
+          'The reference rate is the average 12-month retail savings rate of the four state-owned commercial banks, set at the start of each interest period. The floating coupons are projected at today’s reference rate.',
+          BOND_HOW.en,
+          BOND_NOTE.en,
+        ],
+      },
+    },
+  ),
 ];

@@ -13,3 +13,4 @@ export * from './fundamentals';
 export * from './ekyc';
 export * from './recruitment';
 export * from './company-profiles';
+export * from './bonds';

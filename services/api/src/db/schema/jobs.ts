@@ -22,6 +22,8 @@ export const devOutbox = pgTable(
     locale: text('locale').notNull(),
     /** The job that sent it. */
     reference: text('reference').notNull(),
+    /** The file names of an e-mail's attachments (the files themselves are not kept). */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,8 +12,18 @@ export class HttpError extends Error {
       params?: MessageParams;
       field?: string;
       headers?: Record<string, string>;
+      /**
+       * Sent as the error's `params` (ApiErrorSchema) for a site that words the message itself,
+       * e.g. `bond_sold_out` `{ remaining }`; other errors send none.
+       */
+      wireParams?: MessageParams;
       /** Further errors of the same answer (several fraud codes at once), after this one. */
-      more?: { code: MessageCode; field?: string; params?: MessageParams }[];
+      more?: {
+        code: MessageCode;
+        field?: string;
+        params?: MessageParams;
+        wireParams?: MessageParams;
+      }[];
       /** Fields of the body beside `errors` (the vendor's `checks`); the route's schema lists them. */
       extra?: Record<string, unknown>;
     } = {},

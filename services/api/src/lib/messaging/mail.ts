@@ -11,6 +11,15 @@ export interface MailMessage {
   locale: Locale;
   /** The job that sends it (a header of the e-mail, the outbox's reference). */
   reference: string;
+  /** Files attached to the e-mail (a PDF summary), drawn when the job runs. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** ASCII file name, e.g. `TP2611290001.pdf`. */
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
 }
 
 /** The mail port: an e-mail leaves (or lands in the dev outbox), or the call throws. */
@@ -33,6 +42,11 @@ export function smtpMailSender(url: string): MailSender {
         text: message.text,
         html: message.html,
         headers: { 'X-Brokerage-Reference': message.reference },
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          content: Buffer.from(file.content),
+          contentType: file.contentType,
+        })),
       });
     },
     close: () => transport.close(),

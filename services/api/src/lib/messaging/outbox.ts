@@ -19,6 +19,8 @@ export function outboxMailSender(outbox: OutboxRepository, now: () => Date): Mai
         html: message.html,
         locale: message.locale,
         reference: message.reference,
+        // The names only: a test or a developer sees what was attached, not the files.
+        attachments: (message.attachments ?? []).map((file) => file.filename),
         createdAt: now(),
       });
     },

@@ -77,14 +77,20 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       error.statusCode === 429
         ? { seconds: retryAfterSeconds(reply), ...error.options.params }
         : error.options.params;
-    const entry = (code: MessageCode, field?: string, values?: MessageParams): ApiError => ({
+    const entry = (
+      code: MessageCode,
+      field?: string,
+      values?: MessageParams,
+      wire?: MessageParams,
+    ): ApiError => ({
       code,
       message: translate(locale, code, values),
       ...(field ? { field } : {}),
+      ...(wire ? { params: wire } : {}),
     });
     const errors = [
-      entry(error.code, error.options.field, params),
-      ...(error.options.more ?? []).map((e) => entry(e.code, e.field, e.params)),
+      entry(error.code, error.options.field, params, error.options.wireParams),
+      ...(error.options.more ?? []).map((e) => entry(e.code, e.field, e.params, e.wireParams)),
     ];
     if (!error.options.extra) return send(reply, error.statusCode, errors);
     return reply

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { AppConfig } from '../../config';
+import { mailAttachments } from '../../lib/messaging/attachments';
 import { type MailSender, smtpMailSender, unconfiguredMailSender } from '../../lib/messaging/mail';
 import { outboxMailSender, outboxSmsSender } from '../../lib/messaging/outbox';
 import { renderMail, renderSms } from '../../lib/messaging/render';
@@ -54,8 +55,10 @@ export const messagingPlugin = fp<{ config: AppConfig }>(
     app.jobs.work('mail.send', async (job, { id }) => {
       const brand = await brandOf(job.locale);
       const rendered = renderMail(job, brand);
+      const attachments = await mailAttachments(app, job);
       await mail.send({
         ...rendered,
+        ...(attachments.length > 0 ? { attachments } : {}),
         to: job.to,
         from: config.mailFrom ?? { name: brand.name, address: DEFAULT_FROM_ADDRESS },
         locale: job.locale,

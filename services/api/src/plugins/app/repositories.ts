@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { SharedState } from '../../lib/state/shared-state';
+import { bondsRepository } from '../../repositories/bonds';
 import { companyDataRepository } from '../../repositories/company-data';
 import { contentRepository } from '../../repositories/content';
 import { customersRepository } from '../../repositories/customers';
@@ -29,6 +30,7 @@ import { systemsRepository } from '../../repositories/systems';
  */
 export function createRepositories(db: Db, state: SharedState) {
   return {
+    bonds: bondsRepository(db),
     companyData: companyDataRepository(db),
     content: contentRepository(db),
     customers: customersRepository(db),

@@ -69,9 +69,13 @@ function describe(
   return { code: isMessageCode(keyword) ? keyword : 'invalid', message, params: values };
 }
 
+/** The codes the bond schemas (shared/validation/bonds.ts) name on their fields. */
+const BOND_FORM_CODES = ['bond_quantity_invalid', 'bond_above_remaining', 'otp_length'] as const;
+
 const EKYC_FORM_CODES: ReadonlySet<string> = new Set([
   ...EKYC_FORM_ERROR_CODES,
   ...RECRUITMENT_FORM_ERROR_CODES,
+  ...BOND_FORM_CODES,
 ]);
 
 /** An issue message that is a code of the shared form schemas (and one we have words for). */

@@ -9,6 +9,8 @@ import {
 import { createPeerAllowList } from '@brokerage/shared/server/observability.ts';
 import { COMMON_ERRORS, listPage } from '../../lib/http/route-schemas';
 import { sendDueReminders } from '../../lib/recruitment/reminders';
+import { SITE_FEATURES } from '../../lib/bonds/products';
+import { publishContentChanged } from '../../lib/state/content-changed';
 
 const OutboxQuerySchema = LocaleQuerySchema.extend(PagingQuerySchema.shape).extend({
   /** An e-mail address (any letter case) or a phone number as the forms store it. */
@@ -24,6 +26,8 @@ const OutboxMessageSchema = z.object({
   html: z.string().nullable(),
   locale: z.string(),
   reference: z.string(),
+  /** An e-mail's attachments, by file name (the files are not kept). */
+  attachments: z.array(z.string()),
   createdAt: z.date(),
 });
 
@@ -102,6 +106,31 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = request.body.now ? new Date(request.body.now) : app.now();
       return { data: { sent: await sendDueReminders(app, now) } };
+    },
+  );
+
+  app.put(
+    '/features/:code',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Turn a site feature flag on or off at run time, e.g. `bondRegistration`; `systems/general` says so at once (only with DEV_OUTBOX, for loopback clients)',
+        params: z.object({ code: z.enum(SITE_FEATURES) }),
+        body: z.object({ enabled: z.boolean() }),
+        response: {
+          200: z.object({ data: z.object({ code: z.string(), enabled: z.boolean() }) }),
+          ...COMMON_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      await app.repos.bonds.setFeature(code, request.body.enabled, app.now());
+      // systems/general is a cached public answer: this replica drops it now, the others hear it.
+      app.contentCache.invalidate();
+      await publishContentChanged(app.state, `dev:features:${code}`, app.now());
+      return { data: { code, enabled: request.body.enabled } };
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
 import { type SystemGeneral } from '@brokerage/shared/validation/content.ts';
+import { bondRegistrationEnabled } from '../../lib/bonds/products';
 
 /** Settings of one language; configured keys (reCAPTCHA, SSO client) win over stored ones. */
 export async function loadGeneral(
@@ -32,5 +33,6 @@ export async function loadGeneral(
     }),
     seo: settings.seo,
     og: settings.og,
+    features: { bondRegistration: await bondRegistrationEnabled(app) },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from '@brokerage/shared/validation/common.ts';
+import { bondsRegistration } from './bonds-registration';
 import { contactReceived } from './contact-received';
 import { newsletterWelcome } from './newsletter-welcome';
 import { recruitmentApplicationReceived } from './recruitment-application-received';
@@ -14,6 +15,7 @@ export const MAIL_TEMPLATES = {
   'recruitment.code': recruitmentCode,
   'recruitment.application-received': recruitmentApplicationReceived,
   'recruitment.reminder': recruitmentReminderMail,
+  'bonds.registration': bondsRegistration,
 };
 
 /** Every SMS the API sends, by name. */
@@ -60,6 +62,12 @@ export const MailJobSchema = z.discriminatedUnion('template', [
     to: Email,
     locale: LocaleSchema,
     params: recruitmentReminderMail.params,
+  }),
+  z.object({
+    template: z.literal('bonds.registration'),
+    to: Email,
+    locale: LocaleSchema,
+    params: bondsRegistration.params,
   }),
 ]);
 export type MailJob = z.infer<typeof MailJobSchema>;
