@@ -13,6 +13,12 @@ import { CI, ROOT, STACK_ENV, STACK_PROCESS } from './support/stack';
 
 /** The eKYC specs that film with Chromium's fake camera (their own project, below). */
 const EKYC_CAMERA_SPECS = 'onboarding/ekyc-*.camera.spec.ts';
+/**
+ * Turns the bond flow off for the whole stack: its own project, after every other one. (Naming
+ * this file on the command line pulls in its dependencies whole; alone:
+ * `npx playwright test --project stack-wide-flags --no-deps`.)
+ */
+const BOND_FLAG_SPEC = 'onboarding/bond-flag.spec.ts';
 
 /**
  * End-to-end tests through the proxy, against a stack started fresh for the run by the same
@@ -42,7 +48,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { ...chromiumProject, testIgnore: EKYC_CAMERA_SPECS },
+    { ...chromiumProject, testIgnore: [EKYC_CAMERA_SPECS, BOND_FLAG_SPEC] },
     // The eKYC sample photos, face video and fake camera file, written before the camera's
     // browser starts (support/ekyc-samples.ts; the other specs write them on first use).
     { name: 'ekyc-samples', testMatch: 'onboarding/ekyc.setup.ts' },
@@ -50,6 +56,12 @@ export default defineConfig({
       ...chromiumCameraProject(FAKE_CAMERA_FILE),
       testMatch: EKYC_CAMERA_SPECS,
       dependencies: ['ekyc-samples'],
+    },
+    {
+      ...chromiumProject,
+      name: 'stack-wide-flags',
+      testMatch: BOND_FLAG_SPEC,
+      dependencies: ['debian-chromium', 'debian-chromium-camera'],
     },
   ],
   webServer: {

@@ -25,6 +25,9 @@ export interface SubPage {
   stockPage: boolean;
 }
 
+/** The feature flags of the system settings that routes can hang on. */
+export type FeatureFlag = 'bondRegistration';
+
 export interface RouteDef {
   id: string;
   site: SiteId;
@@ -33,8 +36,11 @@ export interface RouteDef {
   params: RouteParams;
   /** Recruitment pages that need a recruitment token (spec §2 "Recruitment routes"). */
   recruitAuth?: boolean;
-  /** Routes behind a feature flag (the bond-registration routes). */
-  flagged?: boolean;
+  /**
+   * Routes behind a feature flag of the system settings (`features.<name>` of `systems/general`):
+   * the bond-registration routes. Off, they show the 403 "under development" page.
+   */
+  flagged?: FeatureFlag;
   subPages?: readonly SubPage[];
 }
 
@@ -112,10 +118,10 @@ export const ROUTES = [
   r('forgotPassword', 'recruitment', 'quen-mat-khau', 'forgot-password'),
   // onboarding
   r('ekyc', 'onboarding', 'ekyc', 'ekyc'),
-  r('transactionRegister', 'onboarding', 'dang-ky-giao-dich', 'transaction-register'),
-  r('registerBondTrading', 'onboarding', 'dang-ky-giao-dich-trai-phieu', 'register-bond-trading', 'none', { flagged: true }),
-  r('bondIndividualsInfo', 'onboarding', 'thong-tin-trai-phieu-va-ca-nhan', 'bond-individuals-info', 'none', { flagged: true }),
-  r('completeRegisterBondTrading', 'onboarding', 'hoan-thanh-dang-ky-giao-dich-trai-phieu', 'complete-register-bond-trading', 'none', { flagged: true }),
+  r('transactionRegister', 'onboarding', 'dang-ky-giao-dich', 'transaction-register', 'none', { flagged: 'bondRegistration' }),
+  r('registerBondTrading', 'onboarding', 'dang-ky-giao-dich-trai-phieu', 'register-bond-trading', 'none', { flagged: 'bondRegistration' }),
+  r('bondIndividualsInfo', 'onboarding', 'thong-tin-trai-phieu-va-ca-nhan', 'bond-individuals-info', 'none', { flagged: 'bondRegistration' }),
+  r('completeRegisterBondTrading', 'onboarding', 'hoan-thanh-dang-ky-giao-dich-trai-phieu', 'complete-register-bond-trading', 'none', { flagged: 'bondRegistration' }),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

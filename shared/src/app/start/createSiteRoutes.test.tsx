@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { localeFromPath } from '../../routing/paths';
@@ -57,13 +57,14 @@ async function renderAt(
   path: string,
   catchAll?: () => Promise<{ default: () => React.JSX.Element }>,
   isFlagEnabled?: FlagCheck,
+  general = fixtureGeneral(),
 ) {
   const router = createMemoryRouter(createSiteRoutes({ pages, catchAll, isFlagEnabled }), {
     initialEntries: [path],
   });
   const i18n = createSiteI18n('analysis', { vi: {}, en: {} }, path);
   const stores = createBaseStores({ locale: localeFromPath(path), i18n });
-  stores.system.hydrate({ locale: localeFromPath(path), general: fixtureGeneral() });
+  stores.system.hydrate({ locale: localeFromPath(path), general });
   render(
     <SiteProviders site="analysis" stores={stores} i18n={i18n} env="test">
       <RouterProvider router={router} />
@@ -160,6 +161,33 @@ describe('route guards of the table', () => {
       (route) => route.id === 'registerBondTrading',
     );
     expect(await screen.findByRole('heading', { name: 'Trái phiếu' })).toBeTruthy();
+  });
+
+  it("reads a route's flag from the system settings, and follows them when they change", async () => {
+    const on = { ...fixtureGeneral(), features: { bondRegistration: true } };
+    const { stores } = await renderAt('/dang-ky-giao-dich-trai-phieu', undefined, undefined, on);
+    expect(await screen.findByRole('heading', { name: 'Trái phiếu' })).toBeTruthy();
+    act(() =>
+      stores.system.hydrate({
+        locale: 'vi',
+        general: { ...on, features: { bondRegistration: false } },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Rất tiếc, chúng tôi đang phát triển tính năng này',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('keeps a flagged route off when the settings name no features', async () => {
+    const { features: _features, ...general } = fixtureGeneral();
+    await renderAt('/dang-ky-giao-dich-trai-phieu', undefined, undefined, general);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Rất tiếc, chúng tôi đang phát triển tính năng này',
+      }),
+    ).toBeTruthy();
   });
 });
 

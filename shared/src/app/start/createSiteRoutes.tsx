@@ -13,6 +13,7 @@ import { buildPath, localeFromPath } from '../../routing/paths';
 import { getRoute, type Locale, type RouteDef, type RouteId } from '../../routing/routes';
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
 import { usePageMatch } from '../hooks/usePageMatch';
+import type { BaseStores } from '../stores/RootStore';
 import { useStores } from '../stores/StoresContext';
 import { SiteShell } from '../shell/SiteShell/SiteShell';
 import classes from '../shell/SiteShell/SiteShell.module.css';
@@ -67,10 +68,15 @@ export function routerPaths(id: RouteId): [string, string] {
   return [`/${route.vi}${suffix}`, `/en/${route.en}${suffix}`];
 }
 
-/** Is a flagged route of the table (`flagged: true`) switched on? Off unless a site says so. */
-export type FlagCheck = (route: RouteDef) => boolean;
+/**
+ * Is a flagged route of the table (`flagged: <feature>`) switched on? Read while rendering, from
+ * the page's stores, so a flag flipped in the settings takes effect on the next render.
+ */
+export type FlagCheck = (route: RouteDef, stores: BaseStores) => boolean;
 
-const NO_FLAGS: FlagCheck = () => false;
+/** The default: the flag named by the route, from the system settings (`features`). */
+export const settingsFlags: FlagCheck = (route, stores) =>
+  route.flagged ? stores.system.isFeatureEnabled(route.flagged) : true;
 
 /**
  * The guards of the route table, enforced here for every page so no page wraps itself:
@@ -82,12 +88,13 @@ const NO_FLAGS: FlagCheck = () => false;
 function guarded(Page: ComponentType, isEnabled: FlagCheck): ComponentType {
   const GuardedPage = observer(function GuardedPage() {
     const match = usePageMatch();
-    const { recruit } = useStores();
+    const stores = useStores();
+    const { recruit } = stores;
     const { pathname, search } = useLocation();
     if (match.kind === 'notFound') return <ErrorPage status={404} />;
     if (match.kind === 'route') {
       const { route, locale } = match;
-      if (route.flagged && !isEnabled(route)) return <ErrorPage status={403} />;
+      if (route.flagged && !isEnabled(route, stores)) return <ErrorPage status={403} />;
       if (route.recruitAuth && !recruit.isLoggedIn) {
         // The server renders anonymously and cannot redirect from inside a render: it leaves
         // the page empty, and the browser, which knows the candidate's token, decides.
@@ -135,7 +142,7 @@ export interface SiteRoutesOptions {
   catchAll?: () => Promise<PageModule>;
   /** The catch-all's data, as a page's `preload`. */
   catchAllPreload?: Preload<never>;
-  /** Which flagged routes are on (none by default). */
+  /** Which flagged routes are on; by default, as the system settings' `features` say. */
   isFlagEnabled?: FlagCheck;
 }
 
@@ -148,7 +155,7 @@ export function createSiteRoutes({
   pages,
   catchAll,
   catchAllPreload,
-  isFlagEnabled = NO_FLAGS,
+  isFlagEnabled = settingsFlags,
 }: SiteRoutesOptions): RouteObject[] {
   const children: RouteObject[] = pages.flatMap((page) =>
     routerPaths(page.route).map((path): RouteObject => ({

@@ -29,7 +29,8 @@ export interface SiteDefinition<S extends object = object> {
   catchAll?: () => Promise<PageModule>;
   /** The catch-all's data (a CMS path's page), as a page's `preload`. */
   catchAllPreload?: Preload<BaseStores & S>;
-  /** Which of the site's flagged routes are on (route table `flagged`); none by default. */
+  /** Which of the site's flagged routes are on (route table `flagged`); by default as the
+   *  system settings' `features` say. */
   isFlagEnabled?: FlagCheck;
   /** The site's own MobX stores, composed into its RootStore next to the shared ones. */
   createStores?: (base: BaseStores) => S;

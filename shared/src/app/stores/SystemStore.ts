@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import type { ContentApi, ServerTranslations } from '../../api/contentApi';
-import type { Locale } from '../../routing/routes';
+import type { FeatureFlag, Locale } from '../../routing/routes';
 import type { MenuItem, Og, Seo, SystemGeneral, SystemLocale } from '../../validation/content';
 
 /** Spec §9 and contracts.md: the hotline when system settings are not (yet) available. */
@@ -66,6 +66,15 @@ export class SystemStore {
   /** The language the unsupported-language modal offers. */
   get firstSupportedLocale(): Locale {
     return this.locales.find((l) => l.enabled)?.code ?? 'vi';
+  }
+
+  /**
+   * A feature flag of the settings (`features`): off until the settings say on, so a failed
+   * settings call never opens a switched-off flow. The server renders with the same settings the
+   * page hydrates with, so both agree.
+   */
+  isFeatureEnabled(flag: FeatureFlag): boolean {
+    return this.general?.features?.[flag] === true;
   }
 
   get seo(): Seo | null {

@@ -12,7 +12,15 @@
 
 /** The `action` of each guarded request, as Google's admin console will list them. */
 export type RecaptchaAction =
-  'contact' | 'newsletter' | 'export' | 'download' | 'login' | 'login_sso' | 'rating' | 'ekyc';
+  | 'contact'
+  | 'newsletter'
+  | 'export'
+  | 'download'
+  | 'login'
+  | 'login_sso'
+  | 'rating'
+  | 'ekyc'
+  | 'bonds';
 
 export interface Recaptcha {
   /** A token for `action`, or null without a site key or when reCAPTCHA cannot be reached. */

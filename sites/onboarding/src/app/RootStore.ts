@@ -1,9 +1,14 @@
+import type { BondsApi } from '@brokerage/shared/api/bondsApi.ts';
 import type { EkycApi } from '@brokerage/shared/api/ekycApi.ts';
 import { lazyApi } from '@brokerage/shared/api/lazyApi.ts';
-import { browserLocalStorage } from '@brokerage/shared/auth/storage.ts';
+import { browserLocalStorage, browserSessionStorage } from '@brokerage/shared/auth/storage.ts';
 import type { BaseStores } from '@brokerage/shared/app/stores/RootStore.ts';
 import { StaticPageStore } from '@brokerage/shared/app/stores/StaticPageStore.ts';
 import type { EkycFlowStore, EkycFlowStoreOptions } from '../features/ekyc/stores/EkycFlowStore';
+import type {
+  BondRegistrationStore,
+  BondRegistrationStoreOptions,
+} from '../features/bond-registration/stores/BondRegistrationStore';
 import { LazyStore } from '@brokerage/shared/app/stores/LazyStore.ts';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
@@ -12,7 +17,8 @@ export function createStores({
   api,
   ui,
   recaptcha,
-}: Pick<BaseStores, 'content' | 'api' | 'ui' | 'recaptcha'>) {
+  customer,
+}: Pick<BaseStores, 'content' | 'api' | 'ui' | 'recaptcha' | 'customer'>) {
   return {
     /** The intro content of account opening (`pages/static/ekyc`). */
     ekycIntro: new StaticPageStore({
@@ -30,6 +36,18 @@ export function createStores({
       storage: browserLocalStorage(),
       getRecaptchaToken: () => recaptcha.token('ekyc'),
       getLocale: () => ui.locale,
+    }),
+    /**
+     * The bond registration (issue 25), made by its routes on first use; the calculation module
+     * and the API module load with them, not with the site's entry.
+     */
+    bondRegistration: new LazyStore<BondRegistrationStore, BondRegistrationStoreOptions>({
+      api: lazyApi<BondsApi>(() =>
+        import('@brokerage/shared/api/bondsApi.ts').then((m) => m.createBondsApi(api)),
+      ),
+      storage: browserSessionStorage(),
+      getRecaptchaToken: () => recaptcha.token('bonds'),
+      getSession: () => ({ token: customer.accessToken, customer: customer.customer }),
     }),
   };
 }

@@ -13,6 +13,8 @@ import viTexts from '../../locales/vi/onboarding.json';
 import { EKYC_CASE_KEY } from '../../features/ekyc/stores/EkycFlowStore';
 import { createStores } from '../RootStore';
 import EkycRoute from './EkycRoute';
+import { CustomerSessionStore } from '@brokerage/shared/auth/CustomerSessionStore.ts';
+import { createMemoryStorage } from '@brokerage/shared/auth/storage.ts';
 
 const intro = fixturePage({
   templateCode: 'EKYC',
@@ -52,6 +54,7 @@ function renderAt(path: string, ekyc: FakeHandler = ekycAnswers) {
       api: client,
       ui: new UiStore(path.startsWith('/en') ? 'en' : 'vi'),
       recaptcha: createFakeRecaptcha(null),
+      customer: new CustomerSessionStore(createMemoryStorage()),
     }),
   });
   return { ...result, content, server };

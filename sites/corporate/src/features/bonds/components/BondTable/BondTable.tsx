@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { formatPercent } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { formatVnd } from '../../../../lib/catalog/money';
 import { TableScroller } from '../../../../lib/catalog/TableScroller/TableScroller';
@@ -11,7 +12,8 @@ import a11y from '../../../../lib/styles/a11y.module.css';
 import classes from './BondTable.module.css';
 
 /**
- * The bond products: code, issuer, coupon, term, maturity and par value. A real table (caption,
+ * The bond products: code, issuer, coupon, term, maturity, par value and a link to register for
+ * the product on the onboarding site (`?code=`). A real table (caption,
  * column and row headers) that scrolls sideways on a phone; the scroller takes focus so a
  * keyboard can scroll it.
  */
@@ -37,6 +39,7 @@ export function BondTable({ products, locale }: { products: readonly BondProduct
             <Table.Th scope="col" className={classes.number}>
               {t('bonds.columns.parValue')}
             </Table.Th>
+            <Table.Th scope="col">{t('bonds.columns.register')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,6 +57,16 @@ export function BondTable({ products, locale }: { products: readonly BondProduct
                 <time dateTime={bond.attrs.maturityDate}>{formatDate(bond.attrs.maturityDate)}</time>
               </Table.Td>
               <Table.Td className={classes.number}>{formatVnd(bond.attrs.parValueVnd, locale)}</Table.Td>
+              <Table.Td>
+                {/* The registration is the onboarding site's: a full page load (plain anchor). */}
+                <Anchor
+                  href={buildPath('registerBondTrading', locale, { query: { code: bond.attrs.code } })}
+                  fw={600}
+                >
+                  {t('bonds.registerLink')}{' '}
+                  <span className={a11y.visuallyHidden}>{bond.attrs.code}</span>
+                </Anchor>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

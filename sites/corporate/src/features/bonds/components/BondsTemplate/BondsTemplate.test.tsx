@@ -28,7 +28,7 @@ describe('BondsTemplate (TPDN)', () => {
     setup();
     const table = await screen.findByRole('table', { name: /Danh sách trái phiếu doanh nghiệp/ });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Mã trái phiếu', 'Tổ chức phát hành', 'Lãi suất', 'Kỳ hạn', 'Ngày đáo hạn', 'Mệnh giá']);
+    expect(headers).toEqual(['Mã trái phiếu', 'Tổ chức phát hành', 'Lãi suất', 'Kỳ hạn', 'Ngày đáo hạn', 'Mệnh giá', 'Đăng ký']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['HBS12502', 'SMB12601']);
     expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual([
@@ -37,18 +37,24 @@ describe('BondsTemplate (TPDN)', () => {
       '24 tháng',
       '15/12/2027',
       '100.000 đồng',
+      'Đăng ký HBS12502',
     ]);
     expect(screen.getByRole('region', { name: /Danh sách trái phiếu/ }).getAttribute('tabindex')).toBe('0');
   });
 
-  it('leads to bond registration', async () => {
+  it('leads to bond registration: the list, and each product its own order step', async () => {
     setup();
-    expect(screen.getByRole('link', { name: 'Đăng ký giao dịch trái phiếu' }).getAttribute('href')).toBe('/dang-ky-giao-dich-trai-phieu');
+    expect(screen.getByRole('link', { name: 'Đăng ký giao dịch trái phiếu' }).getAttribute('href')).toBe('/dang-ky-giao-dich');
+    const link = await screen.findByRole('link', { name: 'Đăng ký SMB12601' });
+    expect(link.getAttribute('href')).toBe('/dang-ky-giao-dich-trai-phieu?code=SMB12601');
   });
 
   it('formats for English', async () => {
     setup('/en/corporate-bonds');
     await screen.findByText('10.25% a year');
+    expect(screen.getByRole('link', { name: 'Register HBS12502' }).getAttribute('href')).toBe(
+      '/en/register-bond-trading?code=HBS12502',
+    );
     expect(screen.getAllByText('VND 100,000', { selector: 'td' })).toHaveLength(2);
   });
 });

@@ -14,7 +14,7 @@ export function BondsTemplate({ page }: { page: Page }) {
   return (
     <TemplatePage page={page}>
       <BondProducts />
-      <CallToAction copy="bonds.register" route="registerBondTrading" icon={<IconCoins size={28} />} />
+      <CallToAction copy="bonds.register" route="transactionRegister" icon={<IconCoins size={28} />} />
     </TemplatePage>
   );
 }
