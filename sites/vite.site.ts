@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 // and the file has no imports beyond types.
 // eslint-disable-next-line no-restricted-imports -- see above
 import { SITE_DEV_PORTS } from '../shared/src/routing/devPorts.ts';
+import { precompress } from './precompress.ts';
 
 /**
  * Every site is its own Vite app behind the one proxy origin. Its assets live under
@@ -164,6 +165,7 @@ export function siteConfig(name: SiteName): UserConfigFnObject {
       plainScripts(name),
       localePreloads(name),
       fontPreloads(name),
+      precompress(),
     ],
     server: {
       port: SITE_DEV_PORTS[name],

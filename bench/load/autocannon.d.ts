@@ -37,6 +37,17 @@ declare module 'autocannon' {
     connectionRate?: number;
     timeout?: number;
     pipelining?: number;
+    /** Each request in turn; `setupRequest` may rewrite it (a new path per request). */
+    requests?: Array<{
+      setupRequest?: (request: RequestParams) => RequestParams;
+    }>;
+  }
+
+  export interface RequestParams {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
 
   interface Instance extends PromiseLike<Result> {

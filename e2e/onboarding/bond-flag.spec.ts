@@ -22,9 +22,10 @@ test.describe('bond registration flag (issue 25)', () => {
     site,
     stackApi,
   }) => {
-    // The proxy keeps the settings it renders pages with for up to a minute (without Redis it
-    // hears of no change): the first page of each language may still be the old one.
-    test.setTimeout(300_000);
+    // The proxy keeps the settings it renders pages with for up to a minute, and a rendered
+    // page for 30 s more (without Redis it hears of no change): the first page of each
+    // language may still be the old one.
+    test.setTimeout(420_000);
     const request = stackApi.request;
     const flag = (enabled: boolean) =>
       request.put('/api/v1/dev/features/bondRegistration', { data: { enabled } });
@@ -39,7 +40,8 @@ test.describe('bond registration flag (issue 25)', () => {
               ),
             {
               message: `${locale} pages rendered with bondRegistration ${enabled}`,
-              timeout: 90_000,
+              // The CMS lookups' minute, then the rendered page's own 30 s (page-cache.ts).
+              timeout: 150_000,
               intervals: [1_000, 2_000, 5_000],
             },
           )

@@ -20,7 +20,9 @@ import { sendUnavailable } from './pages/error-page';
 import { cachedHealthCheck, checkHealth } from './http/healthz';
 import { applyHeaders, createSecurityHeaders, isHttpsRequest, requestOrigin } from './http/headers';
 import { createDevTemplates, createDistTemplates, handlePage } from './pages/pages';
-import { createDistRenderers } from './pages/ssr';
+import { createDistRenderers, type PageRenderer } from './pages/ssr';
+import { PageCache } from './pages/page-cache';
+import { createRenderPool, type RenderPool } from './pages/render-pool';
 import { createSeoFileHandler, isSeoFilePath } from './seo/seo-files';
 import { sendText } from './static/send';
 import { SITE_PREFIX, createStaticServer } from './static/static';
@@ -61,6 +63,27 @@ const upstreamKind = (name: string): RouteKind =>
 
 /** The Vite dev server compiles on first request; give it longer than the API gets. */
 const DEV_TEMPLATE_TIMEOUT_MS = 10_000;
+
+/** Render threads (render-pool.ts), or the proxy's own thread with SSR_WORKERS=0. */
+function createRenderer(
+  config: ProxyConfig,
+  log: (message: string) => void,
+): { renderer: PageRenderer; pool?: RenderPool } {
+  if (config.ssrWorkers === 0) {
+    return {
+      renderer: createDistRenderers(config.sitesDir, { timeoutMs: config.ssrTimeoutMs, log }),
+    };
+  }
+  const pool = createRenderPool({
+    sitesDir: config.sitesDir,
+    workers: config.ssrWorkers,
+    perWorker: config.ssrRendersPerWorker,
+    maxQueue: config.ssrQueue,
+    timeoutMs: config.ssrTimeoutMs,
+    log,
+  });
+  return { renderer: pool, pool };
+}
 
 /**
  * The one public origin (design §1): upstream prefixes, site assets, health, then pages.
@@ -103,7 +126,7 @@ export function createProxyServer(
     config.mode === 'dev'
       ? createDevTemplates(config.devSites, DEV_TEMPLATE_TIMEOUT_MS)
       : createDistTemplates(config.sitesDir);
-  const staticFiles = createStaticServer(config.sitesDir, compression);
+  const staticFiles = createStaticServer(config.sitesDir, compression, security);
   const upstreams = createUpstreams(
     config,
     log,
@@ -111,9 +134,16 @@ export function createProxyServer(
     metrics.countUpstream,
   );
   // Dev serves Vite's live modules, which the server builds would not match.
-  const renderer =
-    config.mode === 'production' && config.ssr
-      ? createDistRenderers(config.sitesDir, { timeoutMs: config.ssrTimeoutMs, log })
+  const rendering =
+    config.mode === 'production' && config.ssr ? createRenderer(config, log) : undefined;
+  const renderer = rendering?.renderer;
+  // Dev pages change with every edit; production keeps finished ones (page-cache.ts).
+  const pageCache =
+    config.mode === 'production' && (config.pageCacheTtlMs > 0 || config.pageCacheMarketTtlMs > 0)
+      ? new PageCache({
+          ttlMs: (site) =>
+            site === 'analysis' ? config.pageCacheMarketTtlMs : config.pageCacheTtlMs,
+        })
       : undefined;
   const pageDeps = {
     config,
@@ -123,6 +153,7 @@ export function createProxyServer(
     security,
     renderer,
     apiBase: pool.baseUrl,
+    pageCache,
   };
   const seoFiles = createSeoFileHandler({
     config,
@@ -141,6 +172,7 @@ export function createProxyServer(
   );
   options.contentEvents?.onChange(() => {
     content.invalidate?.();
+    pageCache?.clear();
     seoFiles.invalidate();
   });
   const upgraded = new Set<Duplex>();
@@ -217,16 +249,16 @@ export function createProxyServer(
 
     if (rawPath.startsWith(SITE_PREFIX) || rawPath === '/_site') {
       seen.route = 'static';
-      const headers = security({ https, origin });
       if (req.method !== 'GET' && !head) {
-        applyHeaders(res, headers);
+        applyHeaders(res, security({ https, origin }));
         res.setHeader('allow', 'GET, HEAD');
         sendText(res, 405, 'Method Not Allowed', head);
         return;
       }
-      const outcome = await staticFiles.serve(req, res, rawPath, headers);
+      // The full security set (CSP…) goes on documents only; assets carry fixed headers.
+      const outcome = await staticFiles.serve(req, res, rawPath, { https, origin });
       if (outcome === 'served') return;
-      applyHeaders(res, headers);
+      applyHeaders(res, security({ https, origin }));
       if (outcome === 'no-dist') sendUnavailable(res, 'html', head);
       else sendText(res, 404, 'Not Found', head);
       return;
@@ -283,6 +315,7 @@ export function createProxyServer(
 
   return Object.assign(server, {
     async shutdown(graceMs = 10_000): Promise<void> {
+      await rendering?.pool?.close();
       // Web sockets (price board, HMR) never end by themselves; clients reconnect elsewhere.
       for (const socket of upgraded) socket.destroy();
       for (const upstream of upstreams) upstream.close();

@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       upstreamKeepAliveMs: 4000,
       ssr: true,
       ssrTimeoutMs: 1500,
+      ssrRendersPerWorker: 4,
+      ssrQueue: 32,
+      pageCacheTtlMs: 30_000,
+      pageCacheMarketTtlMs: 5_000,
     });
     expect(config.sitesDir).toBe(path.resolve(import.meta.dirname, '../../sites'));
     expect(config.devSites.onboarding).toBe('http://127.0.0.1:5176');
@@ -41,6 +45,30 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SSR: 'maybe' }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ SSR_TIMEOUT_MS: '10' }, [])).toThrow(ConfigError);
+  });
+
+  it('reads the render threads and the page cache, and refuses what is out of range', () => {
+    expect(loadConfig({}, []).ssrWorkers).toBeGreaterThanOrEqual(1);
+    expect(
+      loadConfig(
+        {
+          SSR_WORKERS: '0',
+          SSR_RENDERS_PER_WORKER: '2',
+          SSR_QUEUE: '5',
+          PAGE_CACHE_TTL_MS: '0',
+          PAGE_CACHE_MARKET_TTL_MS: '1000',
+        },
+        [],
+      ),
+    ).toMatchObject({
+      ssrWorkers: 0,
+      ssrRendersPerWorker: 2,
+      ssrQueue: 5,
+      pageCacheTtlMs: 0,
+      pageCacheMarketTtlMs: 1000,
+    });
+    expect(() => loadConfig({ SSR_WORKERS: '-1' }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ SSR_QUEUE: 'lots' }, [])).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {

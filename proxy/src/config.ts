@@ -1,4 +1,5 @@
 import { LOG_LEVELS, type LogLevel } from '@brokerage/shared/server/observability.ts';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -98,6 +99,20 @@ const EnvSchema = z.object({
     .default('')
     .transform((v) => v !== 'false' && v !== '0'),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  /** Render threads (render-pool.ts); 0 renders on the proxy's own thread, as before. */
+  SSR_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.max(1, Math.min(4, os.availableParallelism() - 1))),
+  /** Renders a thread runs at once (they mostly wait for the API) and renders waiting. */
+  SSR_RENDERS_PER_WORKER: z.coerce.number().int().min(1).max(64).default(4),
+  SSR_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** How long a rendered page is kept for the next visitor; 0 keeps none. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** The same for the analysis centre's pages, which carry market figures. */
+  PAGE_CACHE_MARKET_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(5_000),
   PROXY_MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -167,6 +182,11 @@ export interface ProxyConfig {
   ssr: boolean;
   /** How long a server render may take before the page goes out unrendered. */
   ssrTimeoutMs: number;
+  ssrWorkers: number;
+  ssrRendersPerWorker: number;
+  ssrQueue: number;
+  pageCacheTtlMs: number;
+  pageCacheMarketTtlMs: number;
 }
 
 /** What `loadConfig` throws on a refused environment (one class for every server). */
@@ -214,5 +234,10 @@ export function loadConfig(
     upstreamKeepAliveMs: e.UPSTREAM_KEEPALIVE_MS,
     ssr: e.SSR,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    ssrWorkers: e.SSR_WORKERS,
+    ssrRendersPerWorker: e.SSR_RENDERS_PER_WORKER,
+    ssrQueue: e.SSR_QUEUE,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    pageCacheMarketTtlMs: e.PAGE_CACHE_MARKET_TTL_MS,
   };
 }

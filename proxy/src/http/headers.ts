@@ -74,6 +74,8 @@ export interface SecurityContext {
 
 export type SecurityHeaders = (context: SecurityContext) => OutgoingHttpHeaders;
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Build the security-header policy once from the configuration. */
 export function createSecurityHeaders(config: ProxyConfig): SecurityHeaders {
   const chat = config.chatScriptHosts;
@@ -134,10 +136,21 @@ export function createSecurityHeaders(config: ProxyConfig): SecurityHeaders {
       ].join(', '),
     };
     // HSTS over plain HTTP is ignored at best and locks out a misconfigured host at worst.
-    if (context.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    if (context.https) headers['strict-transport-security'] = HSTS;
     return headers;
   };
 }
+
+/**
+ * The security headers of a subresource (script, style sheet, font, image): CSP, the frame and
+ * permission policies and the referrer policy act on the document that loads it, so an asset
+ * needs only nosniff (and HSTS, which any HTTPS answer may carry). Fixed, so a static file's
+ * headers can be built once.
+ */
+export const assetSecurityHeaders = (https: boolean): OutgoingHttpHeaders =>
+  https
+    ? { 'x-content-type-options': 'nosniff', 'strict-transport-security': HSTS }
+    : { 'x-content-type-options': 'nosniff' };
 
 /** Set headers on a response; with `onlyMissing`, an upstream's own values are left alone. */
 export function applyHeaders(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Locale, SiteId } from '@brokerage/shared/routing/routes.ts';
 import type { SystemData } from '@brokerage/shared/validation/systemData.ts';
@@ -10,6 +10,7 @@ import type { ContentSource } from './content';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from './error-page';
 import { injectHead, injectSystemData } from './head';
 import { injectRendered, type PageRenderer } from './ssr';
+import { PageCache, sendCachedPage, type CachedPage } from './page-cache';
 import {
   applyHeaders,
   inlineScriptHashes,
@@ -84,6 +85,8 @@ export interface PageDeps {
   renderer?: PageRenderer;
   /** The API origin a render calls (a replica that is up); `config.apiUrl` otherwise. */
   apiBase?: () => string;
+  /** Finished documents (production); without it every request is resolved and rendered. */
+  pageCache?: PageCache;
 }
 
 function sendRedirect(
@@ -122,9 +125,21 @@ export async function loadSystemData(
   return { locale, general: general.value, menus: menus.value, translations: translations.value };
 }
 
+/** What a page request came to; concurrent requests for one cold URL share one. */
+type BuiltPage =
+  | { type: 'redirect'; redirect: Extract<Resolution, { type: 'redirect' }> }
+  | { type: 'unavailable'; site: SiteId }
+  | {
+      type: 'page';
+      page: CachedPage;
+      /** Rendered, decided and 200 or 404: the same for every visitor until content changes. */
+      keep: boolean;
+    };
+
 /**
  * A page request: pick the site and status, inject the head, send the site's index.html.
  * The React app then renders the same decision (404 page, maintenance page) on the client.
+ * With a page cache (production), a GET the cache holds is answered from it without a lookup.
  */
 export async function handlePage(
   req: IncomingMessage,
@@ -143,26 +158,81 @@ export async function handlePage(
     return;
   }
 
+  const cache = deps.pageCache;
+  const key = PageCache.key(origin, req.url ?? '/');
+  const cachedHead = head ? cache?.get(key) : undefined;
+  if (cache && cachedHead) {
+    await sendCachedPage(req, res, cache, key, cachedHead);
+    return;
+  }
+
+  // A HEAD is never rendered, so it never fills the cache either.
+  const build = () => buildPage(req, res, deps, { head, https, origin });
+  let built: BuiltPage;
+  if (cache && !head) {
+    const outcome = await cache.getOrBuild(key, build, (page) =>
+      page.type === 'page' && page.keep ? page.page : undefined,
+    );
+    if ('hit' in outcome) {
+      await sendCachedPage(req, res, cache, key, outcome.hit);
+      return;
+    }
+    built = outcome.built;
+  } else {
+    built = await build();
+  }
+
+  if (built.type === 'redirect') {
+    applyHeaders(res, deps.security({ https, origin }));
+    sendRedirect(req, res, built.redirect);
+    return;
+  }
+  if (built.type === 'unavailable') {
+    applyHeaders(res, deps.security({ https, origin, site: built.site }));
+    sendUnavailable(res, 'html', head);
+    return;
+  }
+  if (cache && built.keep) {
+    await sendCachedPage(req, res, cache, key, built.page);
+    return;
+  }
+  const { page } = built;
+  await sendBody(req, res, deps.compression, {
+    status: page.status,
+    body: page.body,
+    contentType: HTML,
+    dynamic: true,
+    etag: page.etag || undefined,
+    headers: page.headers,
+  });
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+async function buildPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: PageDeps,
+  { head, https, origin }: { head: boolean; https: boolean; origin: string },
+): Promise<BuiltPage> {
   // Lookups go out on this visitor's behalf, so the API's rate limit counts them as theirs.
   const content = deps.content.forClient?.(forwardedFor(req, deps.config)) ?? deps.content;
   const resolution = await resolvePage(req.url ?? '/', content);
-  if (resolution.type === 'redirect') {
-    applyHeaders(res, deps.security({ https, origin }));
-    sendRedirect(req, res, resolution);
-    return;
-  }
+  if (resolution.type === 'redirect') return { type: 'redirect', redirect: resolution };
 
   const [template, headMeta, systemData] = await Promise.all([
     deps.templates.get(resolution.site),
     buildHeadMeta(resolution, content, origin),
     loadSystemData(content, resolution.locale),
   ]);
-  if (template === undefined) {
-    applyHeaders(res, deps.security({ https, origin, site: resolution.site }));
-    sendUnavailable(res, 'html', head);
-    return;
-  }
+  if (template === undefined) return { type: 'unavailable', site: resolution.site };
 
+  // A visitor who leaves before their render starts does not cost one.
+  const left = new AbortController();
+  const onClose = () => {
+    if (!res.writableEnded) left.abort();
+  };
+  res.once('close', onClose);
   // The site renders the page itself, the same decision (a 404 included); the maintenance page
   // and a page whose status the proxy could not decide are left to the browser.
   const rendered =
@@ -180,15 +250,21 @@ export async function handlePage(
             ...(resolution.answers ? { answers: resolution.answers } : {}),
           },
           template,
+          left.signal,
         )
       : undefined;
+  res.off('close', onClose);
   const html = injectRendered(
     injectSystemData(injectHead(template, resolution.locale, headMeta), systemData),
     rendered,
   );
   const body = Buffer.from(html, 'utf8');
-  const hash = createHash('sha1').update(body).digest('base64url');
-  const headers = {
+  const decided = resolution.status !== 503 && !resolution.undecided;
+  const etag =
+    resolution.status === 200 && decided
+      ? `W/"${createHash('sha1').update(body).digest('base64url')}"`
+      : '';
+  const headers: OutgoingHttpHeaders = {
     ...deps.security({
       https,
       origin,
@@ -197,15 +273,17 @@ export async function handlePage(
       // those of the document as served, or a script in rendered markup would allow itself.
       scriptHashes: inlineScriptHashes(template),
     }),
-    'cache-control': resolution.status === 503 || resolution.undecided ? 'no-store' : 'no-cache',
+    'cache-control': decided ? 'no-cache' : 'no-store',
     ...(resolution.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
+    'content-type': HTML,
+    vary: 'Accept-Encoding',
+    ...(etag ? { etag } : {}),
   };
-  await sendBody(req, res, deps.compression, {
-    status: resolution.status,
-    body,
-    contentType: 'text/html; charset=utf-8',
-    dynamic: true,
-    etag: resolution.status === 200 && !resolution.undecided ? `W/"${hash}"` : undefined,
-    headers,
-  });
+  const status = resolution.status;
+  const keep = decided && rendered !== undefined && (status === 200 || status === 404);
+  return {
+    type: 'page',
+    page: { status, site: resolution.site, headers, body, etag },
+    keep,
+  };
 }

@@ -26,6 +26,8 @@ export interface PageRenderer {
     site: SiteId,
     request: ServerRenderRequest,
     template: string,
+    /** The visitor left: a render not yet started is not worth starting. */
+    signal?: AbortSignal,
   ): Promise<RenderedPage | undefined>;
 }
 
@@ -69,7 +71,11 @@ export function createDistRenderers(sitesDir: string, options: RendererOptions):
     if (hit && hit.mtimeMs === info.mtimeMs) return hit.render;
     // A new URL per build: Node caches modules by URL, and a rebuilt file must be read again.
     const render = import(`${pathToFileURL(file).href}?v=${info.mtimeMs}`).then(
-      (module: { render?: ServerRender }) => module.render,
+      (module: { render?: ServerRender }) => {
+        if (typeof module.render !== 'function')
+          log(`ssr: ${site}'s server build exports no render`);
+        return module.render;
+      },
       (error: unknown) => {
         log(`ssr: ${site}'s server build did not load: ${String(error)}`);
         return undefined;

@@ -418,6 +418,8 @@ export async function makeSitesDir(
   withDist: readonly SiteId[] = SITES,
 ): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'proxy-sites-'));
+  // The sites are ES modules (their package.json says so), and so are their server builds.
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
   for (const site of withDist) {
     const dist = path.join(dir, site, 'dist');
     await mkdir(path.join(dist, 'assets'), { recursive: true });
@@ -473,6 +475,13 @@ export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
     upstreamKeepAliveMs: 4000,
     ssr: true,
     ssrTimeoutMs: 1500,
+    // Renders on the test's own thread, and nothing kept between requests: tests that count
+    // lookups or renders see each request; page-cache and render-pool tests turn them on.
+    ssrWorkers: 0,
+    ssrRendersPerWorker: 4,
+    ssrQueue: 32,
+    pageCacheTtlMs: 0,
+    pageCacheMarketTtlMs: 0,
     ...overrides,
   };
 }

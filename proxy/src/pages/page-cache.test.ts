@@ -1,0 +1,291 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteId } from '@brokerage/shared/routing/routes.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProxyServer } from '../app';
+import type { ContentEvents } from '../http/content-events';
+import { indexHtml, makeSitesDir, request, startProxyFixture } from '../test/test-helpers';
+import { PageCache, type CachedPage } from './page-cache';
+import { createRenderPool } from './render-pool';
+
+const page = (body: string, status = 200, site: SiteId = 'corporate'): CachedPage => ({
+  status,
+  site,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: Buffer.from(body),
+  etag: `W/"${body.length}"`,
+});
+const keepAll = (built: CachedPage) => built;
+
+describe('PageCache', () => {
+  it('keeps a page for its site’s TTL, a 404 for at most the not-found TTL', async () => {
+    let now = 0;
+    const cache = new PageCache({
+      ttlMs: (site) => (site === 'analysis' ? 5_000 : 60_000),
+      notFoundTtlMs: 10_000,
+      now: () => now,
+    });
+    await cache.getOrBuild('a', async () => page('home'), keepAll);
+    await cache.getOrBuild('b', async () => page('quote', 200, 'analysis'), keepAll);
+    await cache.getOrBuild('c', async () => page('missing', 404), keepAll);
+    now = 4_999;
+    expect(cache.get('b')?.body.toString()).toBe('quote');
+    now = 5_000;
+    expect(cache.get('b')).toBeUndefined();
+    now = 9_999;
+    expect(cache.get('c')?.status).toBe(404);
+    now = 10_000;
+    expect(cache.get('c')).toBeUndefined();
+    expect(cache.get('a')?.body.toString()).toBe('home');
+    now = 60_000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('builds a cold page once for every request that waits for it', async () => {
+    const cache = new PageCache({ ttlMs: () => 60_000 });
+    let builds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const build = async () => {
+      builds++;
+      await gate;
+      return page('home');
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.getOrBuild('a', build, keepAll));
+    release();
+    const outcomes = await Promise.all(waiting);
+    expect(builds).toBe(1);
+    expect(outcomes.every((o) => 'built' in o && o.built.body.toString() === 'home')).toBe(true);
+    expect(await cache.getOrBuild('a', build, keepAll)).toHaveProperty('hit');
+    expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 20 });
+  });
+
+  it('keeps only what `keep` picks, and nothing that finished after content changed', async () => {
+    const cache = new PageCache({ ttlMs: () => 60_000 });
+    await cache.getOrBuild(
+      'redirect',
+      async () => ({ location: '/en' }),
+      () => undefined,
+    );
+    expect(cache.get('redirect')).toBeUndefined();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const stale = cache.getOrBuild(
+      'a',
+      async () => {
+        await gate;
+        return page('old');
+      },
+      keepAll,
+    );
+    cache.clear();
+    release();
+    await stale;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('stays within its byte bound, the least recently used going first', async () => {
+    const cache = new PageCache({ ttlMs: () => 60_000, maxBytes: 4_000 });
+    const keys = 'abcdefghij'.split('');
+    for (const key of keys) await cache.getOrBuild(key, async () => page(key.repeat(400)), keepAll);
+    expect(cache.stats()).toMatchObject({ entries: 10, bytes: 4_000 });
+    cache.get('a');
+    await cache.getOrBuild('k', async () => page('k'.repeat(400)), keepAll);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(4_000);
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeUndefined();
+    // A page above an eighth of the bound is not kept at all.
+    await cache.getOrBuild('big', async () => page('x'.repeat(600)), keepAll);
+    expect(cache.get('big')).toBeUndefined();
+  });
+});
+
+/** A server build that numbers its renders, so a test sees which answer came from a render. */
+const COUNTING_RENDER = `let renders = 0;
+export const render = async (request) => ({
+  html: '<main><h1>Trang chủ</h1><p id="n">render ' + (++renders) + ' of ' + request.url + '</p>' + 'x'.repeat(4000) + '</main>',
+  layout: null,
+  pageData: '[]',
+});`;
+
+/** A server build whose render holds its thread for `ms`, as a slow renderToString would. */
+const BUSY_RENDER = (ms: number) => `export const render = async () => {
+  const until = Date.now() + ${ms};
+  while (Date.now() < until) {}
+  return { html: '<main>busy</main>', layout: null, pageData: '[]' };
+};`;
+
+const HANGING_RENDER = `export const render = () => new Promise(() => {});`;
+
+async function giveServerBuild(sitesDir: string, site: SiteId, source: string): Promise<void> {
+  const root = path.join(sitesDir, site);
+  await writeFile(
+    path.join(root, 'dist', 'index.html'),
+    indexHtml(site).replace(` data-site="${site}"`, ''),
+  );
+  await mkdir(path.join(root, 'dist-server'), { recursive: true });
+  await writeFile(path.join(root, 'dist-server', 'server.js'), source);
+}
+
+const rendered = (text: string) => /render (\d+) of/.exec(text)?.[1];
+
+describe('rendered pages through the proxy', () => {
+  let fixture: Awaited<ReturnType<typeof startProxyFixture>> | undefined;
+  afterEach(async () => {
+    await (fixture?.proxy.server as ProxyServer | undefined)?.shutdown(100);
+    await fixture?.close();
+    fixture = undefined;
+  });
+
+  function contentEvents() {
+    const listeners: Array<() => void> = [];
+    const events: ContentEvents = {
+      onChange: (listener) => listeners.push(listener),
+      close: async () => undefined,
+    };
+    return { events, changed: () => listeners.forEach((listener) => listener()) };
+  }
+
+  it('renders a page once on a render thread and serves it to the next visitors from memory', async () => {
+    const { events, changed } = contentEvents();
+    fixture = await startProxyFixture(
+      { ssrWorkers: 1, ssrTimeoutMs: 8000, pageCacheTtlMs: 60_000, pageCacheMarketTtlMs: 0 },
+      { contentEvents: events },
+    );
+    await giveServerBuild(fixture.sites.dir, 'corporate', COUNTING_RENDER);
+    const url = fixture.proxy.url;
+
+    const first = await request(url, '/');
+    expect(first.status).toBe(200);
+    expect(rendered(first.text)).toBe('1');
+    const lookups = fixture.api.state.calls.length;
+
+    const again = await request(url, '/', { headers: { 'accept-encoding': 'br' } });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.body).toString()).toBe(first.text);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    // Served without asking the API anything.
+    expect(fixture.api.state.calls.length).toBe(lookups);
+
+    const notModified = await request(url, '/', {
+      headers: { 'if-none-match': first.headers.etag ?? '' },
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+
+    // Another origin is another page (its canonical links name it).
+    const otherHost = await request(url, '/', { headers: { host: 'localhost:9' } });
+    expect(rendered(otherHost.text)).toBe('2');
+
+    // The API says content changed: the next visitor gets a fresh render.
+    changed();
+    expect(rendered((await request(url, '/')).text)).toBe('3');
+    expect(rendered((await request(url, '/')).text)).toBe('3');
+  });
+
+  it('keeps no page of a site whose TTL is 0 (the market pages, when so configured)', async () => {
+    fixture = await startProxyFixture({
+      ssrWorkers: 1,
+      ssrTimeoutMs: 8000,
+      pageCacheTtlMs: 60_000,
+      pageCacheMarketTtlMs: 0,
+    });
+    await giveServerBuild(fixture.sites.dir, 'analysis', COUNTING_RENDER);
+    const url = fixture.proxy.url;
+    const first = await request(url, '/trung-tam-phan-tich');
+    const second = await request(url, '/trung-tam-phan-tich');
+    expect(rendered(first.text)).toBe('1');
+    expect(rendered(second.text)).toBe('2');
+  });
+
+  it('never renders for a HEAD, and answers it from a page kept for GET', async () => {
+    fixture = await startProxyFixture({
+      ssrWorkers: 1,
+      ssrTimeoutMs: 8000,
+      pageCacheTtlMs: 60_000,
+    });
+    await giveServerBuild(fixture.sites.dir, 'corporate', COUNTING_RENDER);
+    const url = fixture.proxy.url;
+    const head = await request(url, '/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const get = await request(url, '/');
+    expect(rendered(get.text)).toBe('1');
+    const headAfter = await request(url, '/', { method: 'HEAD' });
+    expect(headAfter.headers['content-length']).toBe(String(get.body.length));
+  });
+
+  it('keeps serving other requests while a render holds its thread', async () => {
+    fixture = await startProxyFixture({ ssrWorkers: 1, pageCacheTtlMs: 0, ssrTimeoutMs: 5000 });
+    await giveServerBuild(fixture.sites.dir, 'corporate', BUSY_RENDER(1500));
+    const url = fixture.proxy.url;
+    const order: string[] = [];
+    const pageDone = request(url, '/').then((res) => {
+      order.push('page');
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const asset = await request(url, '/_site/corporate/assets/index-abc123.js');
+    order.push('asset');
+    expect(asset.status).toBe(200);
+    expect((await pageDone).text).toContain('<main>busy</main>');
+    expect(order).toEqual(['asset', 'page']);
+  });
+
+  it('sends pages unrendered at once when the render queue is full, and keeps none of them', async () => {
+    fixture = await startProxyFixture({
+      ssrWorkers: 1,
+      ssrRendersPerWorker: 1,
+      ssrQueue: 1,
+      ssrTimeoutMs: 4000,
+      pageCacheTtlMs: 60_000,
+    });
+    await giveServerBuild(fixture.sites.dir, 'corporate', HANGING_RENDER);
+    const url = fixture.proxy.url;
+    // One render holds the thread and one waits: the queue is full.
+    const held = [request(url, '/?a=1'), request(url, '/?a=2')];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const shed = await request(url, '/?a=3');
+    expect(shed.status).toBe(200);
+    expect(shed.text).toContain('<div id="root"></div>');
+    expect(shed.headers['cache-control']).toBe('no-cache');
+    // Given up on after the timeout, unrendered too.
+    for (const res of await Promise.all(held)) expect(res.text).toContain('<div id="root"></div>');
+  }, 15_000);
+});
+
+describe('createRenderPool', () => {
+  it('drops a waiting render whose visitor has gone, before it starts', async () => {
+    const sites = await makeSitesDir(['corporate']);
+    await giveServerBuild(sites.dir, 'corporate', HANGING_RENDER);
+    const pool = createRenderPool({
+      sitesDir: sites.dir,
+      workers: 1,
+      perWorker: 1,
+      maxQueue: 4,
+      timeoutMs: 10_000,
+      log: () => undefined,
+    });
+    try {
+      const request = {
+        url: '/',
+        origin: 'http://127.0.0.1:8080',
+        api: { baseURL: 'http://127.0.0.1:1/api/v1', headers: {} },
+      };
+      const template = indexHtml('corporate');
+      void pool.render('corporate', request, template);
+      const left = new AbortController();
+      const waiting = pool.render('corporate', request, template, left.signal);
+      expect(pool.stats()).toMatchObject({ running: 1, queued: 1 });
+      left.abort();
+      await expect(waiting).resolves.toBeUndefined();
+      expect(pool.stats()).toMatchObject({ running: 1, queued: 0, dropped: 1 });
+    } finally {
+      await pool.close();
+      await sites.remove();
+    }
+  });
+});

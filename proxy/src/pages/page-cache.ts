@@ -1,0 +1,227 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { SiteId } from '@brokerage/shared/routing/routes.ts';
+import { MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from '../static/compress';
+import { isNotModified } from '../static/send';
+
+/**
+ * Finished documents, kept per origin and URL (issue 26 #1). A rendered page carries nothing of
+ * its visitor: the render gets no cookies, and what a signed-in visitor sees of their own
+ * (name, portfolio) the browser fetches after hydration, so one entry serves everyone who asks
+ * for that URL on that origin. The theme is applied by the browser before paint and is not in
+ * the markup, and the language is part of the URL.
+ *
+ * Entries live until their TTL (short for pages with market figures, whose live parts hydrate
+ * from the board anyway) or until the API says content changed (app.ts wires the events), and
+ * the whole cache is bounded by bytes. Concurrent misses for one key share one build, so a
+ * burst on a cold page renders it once. Each entry's compressed forms are made once, off the
+ * event loop, and every later answer is a header write and the stored bytes.
+ */
+export interface CachedPage {
+  /** Only 200 and 404 are kept; a page built but not kept may be a 503. */
+  status: number;
+  site: SiteId;
+  /** Everything but the body's length and encoding; computed once. */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag: string;
+}
+
+interface Entry {
+  page: CachedPage;
+  expiresAt: number;
+  bytes: number;
+  /** Compressed forms, made on first demand. */
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
+}
+
+export interface PageCacheOptions {
+  /** Total bytes of bodies kept (compressed forms count too). */
+  maxBytes?: number;
+  /** How long a page stays, by site; a 404 keeps the shorter of this and `notFoundTtlMs`. */
+  ttlMs: (site: SiteId) => number;
+  notFoundTtlMs?: number;
+  now?: () => number;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A cached page is compressed once and sent many times: a better ratio is worth the time. */
+function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: 9 });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<unknown>>();
+  private bytes = 0;
+  private generation = 0;
+  private hits = 0;
+  private misses = 0;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The key of a request: its origin (canonical links carry it) and its URL, query included. */
+  static key(origin: string, url: string): string {
+    return `${origin} ${url}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Re-insert: Map order doubles as recency order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  /**
+   * The page under `key`, or what `build` makes of the request: concurrent callers of one key
+   * share one build, and `keep` says which part of it (if any) is stored. What is not kept (a
+   * redirect, an unrendered or undecided page, a 503) is handed to every waiting caller; a
+   * build that finished after `clear()` is not kept either.
+   */
+  async getOrBuild<T>(
+    key: string,
+    build: () => Promise<T>,
+    keep: (built: T) => CachedPage | undefined,
+  ): Promise<{ hit: CachedPage } | { built: T }> {
+    const hit = this.get(key);
+    if (hit) {
+      this.hits++;
+      return { hit };
+    }
+    this.misses++;
+    const running = this.building.get(key) as Promise<T> | undefined;
+    if (running) return { built: await running };
+    const generation = this.generation;
+    const job = build().then((built) => {
+      const page = keep(built);
+      if (page && generation === this.generation) this.store(key, page);
+      return built;
+    });
+    this.building.set(key, job);
+    try {
+      return { built: await job };
+    } finally {
+      this.building.delete(key);
+    }
+  }
+
+  private store(key: string, page: CachedPage): void {
+    const { site } = page;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    const bytes = page.body.length;
+    // One huge page would flush everything else for little gain.
+    if (bytes > this.maxBytes / 8) return;
+    const ttl =
+      page.status === 404
+        ? Math.min(this.options.ttlMs(site), this.options.notFoundTtlMs ?? 10_000)
+        : this.options.ttlMs(site);
+    if (ttl <= 0) return;
+    this.entries.set(key, { page, expiresAt: this.now() + ttl, bytes, encoded: {} });
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  private remove(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(key, entry);
+    }
+  }
+
+  /** Content changed: every page may show it. Builds under way are not kept either. */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation++;
+  }
+
+  /** The body in `encoding`, compressed once per entry and counted against the bound. */
+  encoded(key: string, page: CachedPage, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+    const entry = this.entries.get(key);
+    if (!entry || entry.page !== page) return encode(page.body, encoding);
+    let job = entry.encoded[encoding];
+    if (!job) {
+      job = encode(page.body, encoding).then((buffer) => {
+        if (this.entries.get(key) === entry) {
+          entry.bytes += buffer.length;
+          this.bytes += buffer.length;
+          this.evict();
+        }
+        return buffer;
+      });
+      entry.encoded[encoding] = job;
+    }
+    return job;
+  }
+
+  stats(): PageCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
+  }
+}
+
+/**
+ * Send a cached page: a 304 for a matching validator, else its stored bytes in the best
+ * encoding the client takes. Every header was computed when the page was stored.
+ */
+export async function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageCache,
+  key: string,
+  page: CachedPage,
+): Promise<void> {
+  if (page.status === 200 && isNotModified(req, page.etag)) {
+    const { 'content-type': _type, ...headers } = page.headers;
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  let body = page.body;
+  let encoding: Encoding = 'identity';
+  if (body.length >= MIN_COMPRESS_BYTES) {
+    encoding = negotiateEncoding(req.headers['accept-encoding']);
+    if (encoding !== 'identity') body = await cache.encoded(key, page, encoding);
+  }
+  const headers: OutgoingHttpHeaders = {
+    ...page.headers,
+    'content-length': body.length,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  };
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

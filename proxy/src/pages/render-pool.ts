@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ServerRenderRequest } from '@brokerage/shared/app/start/ssrMarkup.ts';
+import type { SiteId } from '@brokerage/shared/routing/routes.ts';
+import type { PageRenderer, RenderedPage } from './ssr';
+
+/**
+ * Server rendering off the proxy's event loop (issue 26 #1): a few worker threads
+ * (render-worker.ts) render pages, and the proxy only waits for their answers, so a burst of
+ * renders never slows a static file, an API call or a cached page. What waits for a thread is
+ * bounded: past `maxQueue` waiting renders the page goes out unrendered at once (the browser
+ * renders it), a render whose visitor has gone is dropped before it starts, and a render that
+ * takes longer than `timeoutMs` (its wait included) is given up on.
+ */
+export interface RenderPoolOptions {
+  sitesDir: string;
+  /** Threads; each runs up to `perWorker` renders at once (they mostly wait on the API). */
+  workers: number;
+  perWorker: number;
+  maxQueue: number;
+  timeoutMs: number;
+  log: (message: string) => void;
+  /** The worker's module; tests may pass another. */
+  workerUrl?: URL;
+}
+
+export interface WorkerData {
+  sitesDir: string;
+  timeoutMs: number;
+}
+export type ToWorker = {
+  type: 'render';
+  id: number;
+  site: SiteId;
+  request: ServerRenderRequest;
+  template: string;
+};
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'log'; message: string }
+  | { type: 'done'; id: number; result: RenderedPage | undefined };
+
+export interface RenderPoolStats {
+  running: number;
+  queued: number;
+  /** Renders turned away because the queue was full, since start. */
+  shed: number;
+  /** Renders given up on (timeout, or the visitor left), since start. */
+  dropped: number;
+}
+
+export interface RenderPool extends PageRenderer {
+  stats(): RenderPoolStats;
+  close(): Promise<void>;
+}
+
+interface Job {
+  id: number;
+  message: ToWorker;
+  resolve: (page: RenderedPage | undefined) => void;
+  settled: boolean;
+}
+
+interface Thread {
+  worker: Worker;
+  running: Map<number, Job>;
+}
+
+/** tsx's `register` as an ES module (resolving from CommonJS would pick its CommonJS form). */
+function tsxEsmApi(): string {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  return path.join(path.dirname(manifest), exports['./esm/api']!.import.default);
+}
+
+/**
+ * Node runs a worker's TypeScript only through tsx's loader, and on Node 20 the loader that
+ * `tsx` registered in this thread does not carry over to workers: a TypeScript worker starts
+ * from a small module that registers tsx in its own thread first, then imports the worker.
+ */
+function workerEntry(url: URL): URL {
+  if (!url.pathname.endsWith('.ts')) return url;
+  const tsx = pathToFileURL(tsxEsmApi()).href;
+  const source = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(url.href)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+}
+
+export function createRenderPool(options: RenderPoolOptions): RenderPool {
+  const url = options.workerUrl ?? new URL('./render-worker.ts', import.meta.url);
+  const threads: Thread[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+  const counts = { shed: 0, dropped: 0 };
+  let lastShedLog = 0;
+
+  function settle(job: Job, page: RenderedPage | undefined): void {
+    if (job.settled) return;
+    job.settled = true;
+    job.resolve(page);
+  }
+
+  function spawn(): Thread {
+    const worker = new Worker(workerEntry(url), {
+      workerData: { sitesDir: options.sitesDir, timeoutMs: options.timeoutMs } satisfies WorkerData,
+    });
+    const thread: Thread = { worker, running: new Map() };
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'log') options.log(message.message);
+      if (message.type !== 'done') return;
+      const job = thread.running.get(message.id);
+      if (!job) return;
+      thread.running.delete(message.id);
+      settle(job, message.result);
+      pump();
+    });
+    worker.on('error', (error) => options.log(`ssr: a render thread failed: ${error.message}`));
+    // A thread that died takes its renders with it (those pages go out unrendered); another
+    // takes its place on the next render.
+    worker.on('exit', (code) => {
+      if (!closed) options.log(`ssr: a render thread stopped (exit code ${code})`);
+      const index = threads.indexOf(thread);
+      if (index >= 0) threads.splice(index, 1);
+      for (const job of thread.running.values()) settle(job, undefined);
+      thread.running.clear();
+      if (!closed) pump();
+    });
+    worker.unref();
+    threads.push(thread);
+    return thread;
+  }
+
+  /** A thread with room, spawning up to `workers`; the least busy first. */
+  function freeThread(): Thread | undefined {
+    let best: Thread | undefined;
+    for (const thread of threads) {
+      if (thread.running.size >= options.perWorker) continue;
+      if (!best || thread.running.size < best.running.size) best = thread;
+    }
+    if (best && best.running.size === 0) return best;
+    if (threads.length < options.workers) return spawn();
+    return best;
+  }
+
+  function pump(): void {
+    while (queue.length > 0 && !closed) {
+      const thread = freeThread();
+      if (!thread) return;
+      const job = queue.shift()!;
+      if (job.settled) continue;
+      thread.running.set(job.id, job);
+      thread.worker.postMessage(job.message);
+    }
+  }
+
+  // Started now, so the first visitors do not wait for a thread to load the builds' code.
+  for (let i = 0; i < options.workers; i++) spawn();
+
+  return {
+    render(site, request, template, signal) {
+      if (closed || signal?.aborted) return Promise.resolve(undefined);
+      const running = threads.reduce((sum, thread) => sum + thread.running.size, 0);
+      const capacity = options.workers * options.perWorker;
+      if (running >= capacity && queue.length >= options.maxQueue) {
+        counts.shed++;
+        const now = Date.now();
+        if (now - lastShedLog > 10_000) {
+          lastShedLog = now;
+          options.log(
+            `ssr: ${queue.length} renders waiting; pages go out unrendered until they clear`,
+          );
+        }
+        return Promise.resolve(undefined);
+      }
+      const id = nextId++;
+      return new Promise<RenderedPage | undefined>((resolve) => {
+        const job: Job = {
+          id,
+          message: { type: 'render', id, site, request, template },
+          resolve,
+          settled: false,
+        };
+        const drop = () => {
+          if (job.settled) return;
+          counts.dropped++;
+          const at = queue.indexOf(job);
+          if (at >= 0) queue.splice(at, 1);
+          settle(job, undefined);
+        };
+        const timer = setTimeout(() => {
+          if (!job.settled) {
+            options.log(
+              `ssr: ${site} ${request.url.split('?')[0]} took over ${options.timeoutMs} ms; sent unrendered`,
+            );
+          }
+          drop();
+        }, options.timeoutMs);
+        timer.unref();
+        signal?.addEventListener('abort', drop, { once: true });
+        const done = job.resolve;
+        job.resolve = (page) => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', drop);
+          done(page);
+        };
+        queue.push(job);
+        pump();
+      });
+    },
+    stats() {
+      return {
+        running: threads.reduce((sum, thread) => sum + thread.running.size, 0),
+        queued: queue.length,
+        ...counts,
+      };
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) settle(job, undefined);
+      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    },
+  };
+}
