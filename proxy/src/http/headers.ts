@@ -34,6 +34,27 @@ export function isHttpsRequest(
 
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
+/** The configured origin, parsed once: this runs on every request. */
+const configuredOrigins = new Map<
+  string,
+  { origin: string; protocol: string; port: string; loopback: boolean }
+>();
+function configuredOrigin(raw: string) {
+  let parsed = configuredOrigins.get(raw);
+  if (!parsed) {
+    const url = new URL(raw);
+    parsed = {
+      origin: url.origin,
+      protocol: url.protocol,
+      port: url.port,
+      loopback: LOOPBACK_HOST.test(url.hostname),
+    };
+    if (configuredOrigins.size > 16) configuredOrigins.clear();
+    configuredOrigins.set(raw, parsed);
+  }
+  return parsed;
+}
+
 /**
  * The public origin for canonical URLs, hreflang, the sitemap and the CSP's web-socket
  * source. It comes from configuration (PUBLIC_ORIGIN), never from what a client sends: a
@@ -46,8 +67,8 @@ export function requestOrigin(
   req: IncomingMessage,
   config: Pick<ProxyConfig, 'trustProxy' | 'publicOrigin' | 'port'>,
 ): string {
-  const configured = new URL(config.publicOrigin ?? `http://localhost:${config.port}`);
-  if (!LOOPBACK_HOST.test(configured.hostname)) return configured.origin;
+  const configured = configuredOrigin(config.publicOrigin ?? `http://localhost:${config.port}`);
+  if (!configured.loopback) return configured.origin;
   const host = req.headers.host?.toLowerCase();
   if (!host || !HOST_HEADER.test(host)) return configured.origin;
   const { hostname, port } = new URL(`http://${host}`);
