@@ -7,12 +7,14 @@ const run = (
   tbt: number,
   cls: number,
   fcp = 900,
+  bestPractices = 100,
 ): RunFigures => ({
   performance,
   fcp,
   lcp,
   tbt,
   cls,
+  bestPractices,
 });
 
 describe('medianFigures', () => {
@@ -40,15 +42,22 @@ describe('misses', () => {
   it('names every figure past its target', () => {
     expect(misses(run(94, 2001, 151, 0.021))).toEqual(['performance', 'lcp', 'tbt', 'cls']);
     expect(misses(run(100, 500, 0, 0.05))).toEqual(['cls']);
+    expect(misses(run(100, 500, 0, 0, 900, 96))).toEqual(['bestPractices']);
   });
   it('uses the issue 9 targets', () => {
-    expect(TARGETS).toEqual({ performance: 95, lcp: 2000, tbt: 150, cls: 0.02 });
+    expect(TARGETS).toEqual({
+      performance: 95,
+      lcp: 2000,
+      tbt: 150,
+      cls: 0.02,
+      bestPractices: 100,
+    });
   });
 });
 
 describe('figuresOf', () => {
   const lhr = {
-    categories: { performance: { score: 0.974 } },
+    categories: { performance: { score: 0.974 }, 'best-practices': { score: 0.96 } },
     audits: {
       'first-contentful-paint': { numericValue: 812.5 },
       'largest-contentful-paint': { numericValue: 1834.2 },
@@ -57,7 +66,7 @@ describe('figuresOf', () => {
     },
   };
   it('reads the score as 0–100 and the metrics', () => {
-    expect(figuresOf(lhr)).toEqual(run(97, 1834.2, 61, 0.004, 812.5));
+    expect(figuresOf(lhr)).toEqual(run(97, 1834.2, 61, 0.004, 812.5, 96));
   });
   it('fails on a runtime error or a missing figure instead of reporting zero', () => {
     expect(() =>
@@ -83,6 +92,8 @@ it('prints one row per page with the verdict', () => {
     },
   ]).split('\n');
   expect(table).toHaveLength(3);
-  expect(table[1]).toMatch(/^corporate \/\s+97\s+0\.90 s\s+1\.83 s\s+61 ms\s+0\.004\s+1\s+ok$/);
+  expect(table[1]).toMatch(
+    /^corporate \/\s+97\s+0\.90 s\s+1\.83 s\s+61 ms\s+0\.004\s+100\s+1\s+ok$/,
+  );
   expect(table[2]).toMatch(/MISS performance, lcp$/);
 });
