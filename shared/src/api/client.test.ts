@@ -1,8 +1,14 @@
-import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, fileNameFromDisposition, type ApiClientOptions } from './client';
-import { ApiRequestError, ApiSchemaError, RequestCanceled, isRequestCanceled } from './errors';
+import {
+  ApiRequestError,
+  ApiSchemaError,
+  NetworkError,
+  RequestCanceled,
+  isNetworkError,
+  isRequestCanceled,
+} from './errors';
 import { createFakeServer, silentLogger, type FakeHandler } from './testServer';
 
 const ItemSchema = z.object({ id: z.number(), name: z.string() });
@@ -71,14 +77,14 @@ describe('createApiClient: requests', () => {
     expect(server.requests[1]?.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
-  it('reads the token and locale when called, even before axios has loaded', async () => {
+  it('reads the token and locale when called, even before the response schemas have loaded', async () => {
     let token: string | null = 'old-token';
     let locale: 'vi' | 'en' = 'vi';
     const { client, server } = setup(oneItem, {
       getToken: () => token,
       getLocale: () => locale,
     });
-    // The first request of a client waits for axios; a logout in that gap must not matter.
+    // The first request of a client waits for its schemas; a logout in that gap must not matter.
     const pending = client.getData('a', ItemSchema);
     token = null;
     locale = 'en';
@@ -139,6 +145,22 @@ describe('createApiClient: requests', () => {
     expect(String(server.requests[0]?.headers.get('Content-Type') ?? '')).not.toContain(
       'application/json',
     );
+  });
+
+  it('sends a form with a JSON content type as a JSON object of its fields', async () => {
+    const { client, server } = setup(() => ({ status: 200, data: new Blob(['a,b']) }));
+    await client.postBlob(
+      'ttpt-financial-reports/create-download',
+      { stock_symbol: 'FPT', year: 2025, quarter: 2 },
+      { headers: { 'Content-Type': 'application/json' } },
+    );
+    const [request] = server.requests;
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(request?.data))).toEqual({
+      stock_symbol: 'FPT',
+      year: '2025',
+      quarter: '2',
+    });
   });
 
   it('postNoContent resolves with nothing on 204', async () => {
@@ -230,13 +252,28 @@ describe('createApiClient: errors', () => {
   });
 
   it('rejects with the raw error when no response came back', async () => {
-    const network = new AxiosError('Network Error', 'ERR_NETWORK');
+    const network = new NetworkError('a', new TypeError('fetch failed'));
     const { client, options } = setup(() => {
       throw network;
     });
     await expect(client.getData('a', ItemSchema)).rejects.toBe(network);
     expect(options.onMaintenance).not.toHaveBeenCalled();
     expect(options.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a request without an answer in time rejects with a NetworkError that says so', async () => {
+    const { client, server } = setup(() => 'hang', { timeout: 20 });
+    const error = await client.getData('slow', ItemSchema).catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect((error as NetworkError).timedOut).toBe(true);
+    expect(server.requests[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('gives uploads four times the timeout', async () => {
+    const { client, server } = setup(oneItem, { timeout: 1_000 });
+    await client.postForm('upload', { a: 1 }, ItemSchema);
+    await client.getData('a', ItemSchema);
+    expect(server.requests.map((r) => r.timeout)).toEqual([4_000, 1_000]);
   });
 
   it('503 raises the maintenance callback and still rejects', async () => {
@@ -435,7 +472,7 @@ describe('createApiClient: getBlob', () => {
     const [request] = server.requests;
     expect(request?.method).toBe('get');
     expect(request?.responseType).toBe('blob');
-    expect(request?.headers.Authorization).toBe('Bearer member-token');
+    expect(request?.headers.get('Authorization')).toBe('Bearer member-token');
     await expect(client.getBlob('members/export')).rejects.toMatchObject({
       status: 401,
       code: 'token_expired',

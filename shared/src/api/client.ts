@@ -1,11 +1,18 @@
-// axios loads with the first request, not with the page: no first render waits for it (the
-// sites' entry-bundle budget, scripts/check-bundles.ts).
-import type * as AxiosModule from 'axios';
-import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
+// The transport is the platform's fetch; zod and the response schemas load with the first
+// request, not with the page: no first render waits for them (scripts/check-bundles.ts).
 import type { z } from 'zod';
 import type { ApiError, ListMeta, LocaleSchema } from '../validation/common';
-import { ApiRequestError, RequestCanceled, isSiteWideUnavailable, parseRetryAfter } from './errors';
+import {
+  ApiRequestError,
+  NetworkError,
+  RequestCanceled,
+  isSiteWideUnavailable,
+  parseRetryAfter,
+} from './errors';
 import type * as ResponsesModule from './responses';
+import { fetchTransport, type Transport, type TransportRequest } from './transport';
+
+export type { Transport, TransportRequest, TransportResponse } from './transport';
 
 export type ApiLocale = z.infer<typeof LocaleSchema>;
 
@@ -76,8 +83,8 @@ export interface ApiClientOptions {
   logger?: ApiLogger;
   /** Milliseconds; default 30 s. Form posts (uploads) get four times as long. */
   timeout?: number;
-  /** Tests pass a fake transport; production uses axios' own. */
-  adapter?: AxiosAdapter;
+  /** Tests pass a fake transport, the server render a recording one; default `fetchTransport`. */
+  adapter?: Transport;
 }
 
 export interface ApiClient {
@@ -172,6 +179,20 @@ export function toFormData(fields: FormFields): FormData {
   return form;
 }
 
+/** The text fields of a form as an object (a repeated name becomes a list); files are left out. */
+function formToJson(form: FormData): Record<string, unknown> {
+  const json: Record<string, unknown> = {};
+  form.forEach((value, name) => {
+    if (typeof value !== 'string') return;
+    const before = json[name];
+    json[name] =
+      before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  });
+  return json;
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
     baseURL = '/api/v1',
@@ -182,172 +203,182 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onMaintenance,
     logger = consoleLogger,
     timeout = 30_000,
-    adapter,
+    adapter = fetchTransport,
   } = options;
 
-  type Axios = typeof AxiosModule;
   type Responses = typeof ResponsesModule;
-  let loaded:
-    | Promise<{ http: AxiosInstance; AxiosHeaders: Axios['AxiosHeaders']; responses: Responses }>
-    | undefined;
-  // zod and the response schemas load with axios: both are needed only once a request is made.
-  const load = () =>
-    (loaded ??= Promise.all([import('axios'), import('./responses')]).then(
-      ([axiosModule, responses]) => ({ ...createHttp(axiosModule, responses), responses }),
-    ));
+  let loaded: Promise<Responses> | undefined;
+  // zod and the response schemas are needed only once a request is made.
+  const load = () => (loaded ??= import('./responses'));
 
-  function createHttp(
-    { default: axios, AxiosHeaders, isAxiosError, isCancel }: Axios,
-    { parseErrorBody }: Responses,
-  ) {
-    const http = axios.create({
-      baseURL,
-      timeout,
-      headers: { Accept: 'application/json' },
-      ...(adapter ? { adapter } : {}),
-    });
-
-    http.interceptors.response.use(undefined, async (error: unknown) => {
-      if (isCancel(error)) {
-        const url = isAxiosError(error) ? error.config?.url : undefined;
-        logger.debug('Request canceled', url);
-        return Promise.reject(new RequestCanceled(url));
-      }
-      if (!isAxiosError(error) || !error.response) return Promise.reject(error);
-      const { status, headers } = error.response;
-      const errors = parseErrorBody(await readBlobBody(error.response.data));
-      const url = error.config?.url;
-      if (status === 503 && isSiteWideUnavailable(errors)) onMaintenance?.();
-      if (status === 401) {
-        const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
-        const sentToken = typeof sent === 'string' ? BEARER.exec(sent)?.[1] : undefined;
-        if (sentToken) onUnauthorized?.(errors, sentToken);
-      }
-      const retryAfter = parseRetryAfter(
-        headers instanceof AxiosHeaders ? headers.get('Retry-After') : headers['retry-after'],
-      );
-      return Promise.reject(
-        new ApiRequestError({
-          status,
-          errors,
-          url,
-          ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
-        }),
-      );
-    });
-    return { http, AxiosHeaders };
+  interface Extra {
+    method: TransportRequest['method'];
+    body?: unknown;
+    timeout?: number;
+    responseType?: TransportRequest['responseType'];
+    accept?: string;
+    onUploadProgress?: (fraction: number) => void;
   }
 
   /**
    * The locale, session headers and token are read here, at the moment of the call, not after
-   * axios has loaded (a logout in between must not send the old token).
+   * the response schemas have loaded (a logout in between must not send the old token).
    */
-  function config(
+  function prepare(
+    url: string,
     options: RequestOptions | undefined,
-    extra: AxiosRequestConfig = {},
-  ): AxiosRequestConfig {
+    extra: Extra,
+  ): Omit<TransportRequest, 'signal'> {
     const params: Record<string, unknown> = { ...options?.params };
     if (params.locale === undefined || params.locale === null) params.locale = getLocale();
-    const headers: Record<string, string> = {
-      ...(extra.headers as Record<string, string> | undefined),
-      ...options?.headers,
-    };
-    const has = (name: string) =>
-      Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+    const headers = new Headers({ Accept: extra.accept ?? 'application/json' });
+    // FormData goes out as multipart (the platform sets the boundary); anything else as JSON.
+    if (extra.method === 'post' && !(extra.body instanceof FormData))
+      headers.set('Content-Type', 'application/json');
+    for (const [name, value] of Object.entries(options?.headers ?? {})) headers.set(name, value);
+    let data: TransportRequest['data'];
+    if (extra.body instanceof FormData) {
+      // A form sent with a JSON content type goes as a JSON object of its fields (an endpoint
+      // that reads JSON only, financialsApi.ts), as axios used to send it.
+      data = headers.get('Content-Type')?.includes('application/json')
+        ? JSON.stringify(formToJson(extra.body))
+        : extra.body;
+    } else if (extra.method === 'post' && extra.body !== undefined) {
+      data = JSON.stringify(extra.body);
+    }
     for (const [name, value] of Object.entries(getHeaders?.() ?? {})) {
-      if (!has(name)) headers[name] = value;
+      if (!headers.has(name)) headers.set(name, value);
     }
     const token = options?.bearer !== undefined ? options.bearer : getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const progress = extra.onUploadProgress;
     return {
-      ...extra,
+      method: extra.method,
+      baseURL,
+      url,
       params,
-      ...(options?.signal ? { signal: options.signal } : {}),
       headers,
+      ...(data === undefined ? {} : { data }),
+      timeout: extra.timeout ?? timeout,
+      responseType: extra.responseType ?? 'json',
+      ...(progress
+        ? {
+            onUploadProgress: (event: { loaded: number; total?: number }) =>
+              progress(event.total ? Math.min(1, event.loaded / event.total) : 0),
+          }
+        : {}),
     };
   }
 
-  const blobConfig: AxiosRequestConfig = {
+  const canceled = (url: string) => {
+    logger.debug('Request canceled', url);
+    return new RequestCanceled(url);
+  };
+
+  /**
+   * Sends one request and answers its body, or rejects: RequestCanceled (the caller aborted),
+   * NetworkError (no answer, or none in time), ApiRequestError (an error status).
+   */
+  async function send(
+    url: string,
+    options: RequestOptions | undefined,
+    extra: Extra,
+  ): Promise<{ data: unknown; headers: Headers; responses: Responses }> {
+    const request = prepare(url, options, extra);
+    const callerSignal = options?.signal;
+    if (callerSignal?.aborted) throw canceled(url);
+    const responses = await load();
+    if (callerSignal?.aborted) throw canceled(url);
+    const controller = new AbortController();
+    const abort = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', abort, { once: true });
+    let timedOut = false;
+    const timer =
+      request.timeout > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+          }, request.timeout)
+        : undefined;
+    let response;
+    try {
+      response = await adapter({ ...request, signal: controller.signal });
+    } catch (error) {
+      if (callerSignal?.aborted) throw canceled(url);
+      if (timedOut) throw new NetworkError(url, error, { timedOut: true });
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abort);
+    }
+    const { status, headers, data } = response;
+    if (isSuccess(status)) return { data, headers, responses };
+    const errors = responses.parseErrorBody(await readBlobBody(data));
+    if (status === 503 && isSiteWideUnavailable(errors)) onMaintenance?.();
+    if (status === 401) {
+      const sentToken = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
+      if (sentToken) onUnauthorized?.(errors, sentToken);
+    }
+    const retryAfter = parseRetryAfter(headers.get('Retry-After') ?? undefined);
+    throw new ApiRequestError({
+      status,
+      errors,
+      url,
+      ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
+    });
+  }
+
+  const blobExtra = {
     responseType: 'blob',
     // Rendering a PDF takes longer than reading JSON.
     timeout: timeout * 4,
-    headers: { Accept: 'application/pdf, image/*, application/octet-stream, application/json' },
-  };
+    accept: 'application/pdf, image/*, application/octet-stream, application/json',
+  } as const;
 
-  function blobResult(
-    response: { data: Blob; headers: unknown },
-    AxiosHeaders: Axios['AxiosHeaders'],
-  ): BlobResult {
-    const headers = response.headers as Record<string, unknown>;
-    const disposition =
-      headers instanceof AxiosHeaders
-        ? headers.get('Content-Disposition')
-        : headers['content-disposition'];
-    const blob =
-      response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
-    return { blob, fileName: fileNameFromDisposition(disposition) };
+  function blobResult({ data, headers }: { data: unknown; headers: Headers }): BlobResult {
+    const blob = data instanceof Blob ? data : new Blob([data as BlobPart]);
+    return { blob, fileName: fileNameFromDisposition(headers.get('Content-Disposition')) };
   }
-
-  // FormData goes out as multipart (axios and the browser set the boundary); anything else as JSON.
-  const bodyHeaders = (body: unknown): Record<string, string> =>
-    body instanceof FormData ? {} : { 'Content-Type': 'application/json' };
 
   return {
     async getData(url, schema, options) {
-      const request = config(options);
-      const { http, responses } = await load();
-      const response = await http.get<unknown>(url, request);
-      return responses.parseDataBody(schema, response.data, url, logger);
+      const { data, responses } = await send(url, options, { method: 'get' });
+      return responses.parseDataBody(schema, data, url, logger);
     },
 
     async getList(url, itemSchema, options) {
-      const request = config(options);
-      const { http, responses } = await load();
-      const response = await http.get<unknown>(url, request);
-      return responses.parseListBody(itemSchema, response.data, url, logger);
+      const { data, responses } = await send(url, options, { method: 'get' });
+      return responses.parseListBody(itemSchema, data, url, logger);
     },
 
     async postData(url, body, schema, options) {
-      const request = config(options, { headers: bodyHeaders(body) });
-      const { http, responses } = await load();
-      const response = await http.post<unknown>(url, body, request);
-      return responses.parseDataBody(schema, response.data, url, logger);
+      const { data, responses } = await send(url, options, { method: 'post', body });
+      return responses.parseDataBody(schema, data, url, logger);
     },
 
     async postForm(url, form, schema, options) {
       const body = form instanceof FormData ? form : toFormData(form);
-      const onProgress = options?.onUploadProgress;
-      const request = config(options, {
+      const onUploadProgress = options?.onUploadProgress;
+      const { data, responses } = await send(url, options, {
+        method: 'post',
+        body,
         timeout: timeout * 4,
-        ...(onProgress
-          ? {
-              onUploadProgress: (event) =>
-                onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0),
-            }
-          : {}),
+        ...(onUploadProgress ? { onUploadProgress } : {}),
       });
-      const { http, responses } = await load();
-      const response = await http.post<unknown>(url, body, request);
-      return responses.parseDataBody(schema, response.data, url, logger);
+      return responses.parseDataBody(schema, data, url, logger);
     },
 
     async postNoContent(url, body, options) {
-      const request = config(options, { headers: bodyHeaders(body) });
-      const { http } = await load();
-      await http.post(url, body, request);
+      await send(url, options, { method: 'post', body });
     },
 
     async postBlob(url, form, options) {
       const body = form instanceof FormData ? form : toFormData(form);
-      const request = config(options, blobConfig);
-      const { http, AxiosHeaders } = await load();
-      return blobResult(await http.post<Blob>(url, body, request), AxiosHeaders);
+      return blobResult(await send(url, options, { method: 'post', body, ...blobExtra }));
     },
 
     async getBlob(url, options) {
-      const request = config(options, blobConfig);
-      const { http, AxiosHeaders } = await load();
-      return blobResult(await http.get<Blob>(url, request), AxiosHeaders);
+      return blobResult(await send(url, options, { method: 'get', ...blobExtra }));
     },
   };
 }

@@ -139,7 +139,7 @@ describe('ekycApi: the steps', () => {
     expect(last()?.headers.get(EKYC_TOKEN_HEADER)).toBe('t-1');
     expect(form().get('uuid')).toBe('u-1');
     expect(form().get('file')).toBeInstanceOf(Blob);
-    // The client reports progress through axios' own hook.
+    // The client reports progress through the transport's upload hook.
     expect(typeof last()?.onUploadProgress).toBe('function');
   });
 

@@ -105,14 +105,19 @@ export function parseRetryAfter(header: unknown, now: number = Date.now()): numb
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** True for a network failure or timeout: no response came back at all. */
-export function isNetworkError(error: unknown): boolean {
-  // axios' own isAxiosError test, without importing axios (it loads with the first request).
-  if (typeof error !== 'object' || error === null || !('isAxiosError' in error)) return false;
-  const { isAxiosError, response, code } = error as {
-    isAxiosError: unknown;
-    response?: unknown;
-    code?: unknown;
-  };
-  return isAxiosError === true && response === undefined && code !== 'ERR_CANCELED';
+/** No answer came back at all: the network failed, or the request ran out of time. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly url: string | undefined;
+  readonly timedOut: boolean;
+
+  constructor(url?: string, cause?: unknown, { timedOut = false }: { timedOut?: boolean } = {}) {
+    super(timedOut ? `Request timed out${url ? `: ${url}` : ''}` : 'Network Error', { cause });
+    this.url = url;
+    this.timedOut = timedOut;
+  }
 }
+
+/** True for a network failure or timeout: no response came back at all. */
+export const isNetworkError = (error: unknown): error is NetworkError =>
+  error instanceof NetworkError;

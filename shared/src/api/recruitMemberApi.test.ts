@@ -73,7 +73,7 @@ describe('recruitMemberApi', () => {
     const { api, last } = setup(() => ({ status: 200, data: { data: member } }));
     await expect(api.getProfile()).resolves.toEqual(member);
     expect(last()?.url).toBe('recruitments/members/profile');
-    expect(last()?.headers.Authorization).toBe('Bearer member-token');
+    expect(last()?.headers.get('Authorization')).toBe('Bearer member-token');
   });
 
   it('a 401 on the profile reports the sent token to the session', async () => {
@@ -109,7 +109,7 @@ describe('recruitMemberApi', () => {
     await expect(api.exportData('json')).resolves.toMatchObject({ fileName: 'du-lieu.json' });
     expect(last()?.url).toBe('recruitments/members/export');
     expect(last()?.params).toEqual({ format: 'json', locale: 'vi' });
-    expect(last()?.headers.Authorization).toBe('Bearer member-token');
+    expect(last()?.headers.get('Authorization')).toBe('Bearer member-token');
     await api.getAvatar();
     expect(last()?.url).toBe('recruitments/members/avatar');
   });

@@ -138,9 +138,9 @@ describe('recruitmentApi', () => {
     expect(form.get('position_id')).toBe('3');
     expect(form.has('news_id')).toBe(false);
     expect(form.get('cv_file')).toBeInstanceOf(Blob);
-    // The fake transport does not upload: the client wired the callback for axios to call.
+    // The fake transport does not upload: the client wired the callback for the transport.
     expect(typeof sent?.onUploadProgress).toBe('function');
-    sent?.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
+    sent?.onUploadProgress?.({ loaded: 50, total: 100 });
     expect(progress).toEqual([0.5]);
   });
 

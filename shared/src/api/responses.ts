@@ -1,4 +1,4 @@
-// Response parsing needs zod; it loads with axios on the first request (client.ts), so no
+// Response parsing needs zod; it loads with the first request (client.ts), so no
 // site's first render waits for it (scripts/check-bundles.ts).
 import { z } from 'zod';
 import { ApiErrorBodySchema, ListMetaSchema, type ApiError } from '../validation/common';

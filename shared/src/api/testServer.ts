@@ -1,13 +1,7 @@
 // Test-only fake transport for the API client: answers requests from a handler, with no network.
-import {
-  AxiosError,
-  CanceledError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { vi } from 'vitest';
 import { createApiClient, type ApiClient, type ApiClientOptions, type ApiLogger } from './client';
+import type { Transport, TransportRequest, TransportResponse } from './transport';
 
 export interface FakeReply {
   status: number;
@@ -15,44 +9,33 @@ export interface FakeReply {
   headers?: Record<string, string>;
 }
 
-export type FakeHandler = (
-  request: InternalAxiosRequestConfig,
-) => FakeReply | Promise<FakeReply> | 'hang';
+export type FakeHandler = (request: TransportRequest) => FakeReply | Promise<FakeReply> | 'hang';
 
 export interface FakeServer {
-  adapter: AxiosAdapter;
-  requests: InternalAxiosRequestConfig[];
+  adapter: Transport;
+  requests: TransportRequest[];
 }
 
-/** Behaves like axios' own adapters: non-2xx rejects with an AxiosError carrying the response. */
+/**
+ * Behaves like the real transport: every status is an answer, a thrown error is a request that
+ * got none, and a hanging request ends with its signal's abort.
+ */
 export function createFakeServer(handler: FakeHandler): FakeServer {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const reply = await handler(config);
+  const requests: TransportRequest[] = [];
+  const adapter: Transport = async (request) => {
+    requests.push(request);
+    const reply = await handler(request);
     if (reply === 'hang') {
-      return new Promise<AxiosResponse>((_resolve, reject) => {
-        const abort = () => reject(new CanceledError(undefined, config));
-        if (config.signal?.aborted) abort();
-        config.signal?.addEventListener?.('abort', abort);
+      return new Promise<TransportResponse>((_resolve, reject) => {
+        const abort = () =>
+          reject(
+            request.signal?.reason ?? new DOMException('The request was aborted', 'AbortError'),
+          );
+        if (request.signal?.aborted) abort();
+        request.signal?.addEventListener('abort', abort);
       });
     }
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: '',
-      data: reply.data,
-      headers: reply.headers ?? {},
-      config,
-      request: {},
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      'ERR_BAD_RESPONSE',
-      config,
-      {},
-      response,
-    );
+    return { status: reply.status, data: reply.data, headers: new Headers(reply.headers ?? {}) };
   };
   return { adapter, requests };
 }

@@ -1,6 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { TransportRequest } from '../api/transport';
 import { createCustomerApi } from '../api/customerApi';
 import { createFakeServer, type FakeReply } from '../api/testServer';
 import { createSession } from './createSession';
@@ -27,7 +27,7 @@ const fail = (status: number, code: string, extra: Partial<FakeReply> & { field?
   data: { errors: [{ code, message: `msg:${code}`, ...(extra.field ? { field: extra.field } : {}) }] },
 });
 
-type Route = (request: InternalAxiosRequestConfig, body: Record<string, unknown>) => FakeReply | Promise<FakeReply>;
+type Route = (request: TransportRequest, body: Record<string, unknown>) => FakeReply | Promise<FakeReply>;
 
 interface SetupOptions {
   locale?: 'vi' | 'en';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
+import type { Transport } from '../api/transport';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { I18n } from '../i18n/translator';
 import { localeFromPath } from '../routing/paths';
@@ -38,7 +38,7 @@ export interface RenderWithProvidersOptions {
    * Transport of the default API client. The default answers every request with a network
    * error, so a test that forgot to fake a call fails instead of reaching a real server.
    */
-  apiAdapter?: AxiosAdapter;
+  apiAdapter?: Transport;
   /** New tabs opened by the page are refused as a popup blocker would (default: allowed). */
   popupsBlocked?: boolean;
   /**
@@ -84,8 +84,8 @@ export function createFakeBrowser(current: () => string, { popupsBlocked = false
   return browser;
 }
 
-const offlineAdapter: AxiosAdapter = (config) =>
-  Promise.reject(new Error(`renderWithProviders: no fake for ${config.method?.toUpperCase()} ${config.url}`));
+const offlineAdapter: Transport = (request) =>
+  Promise.reject(new Error(`renderWithProviders: no fake for ${request.method.toUpperCase()} ${request.url}`));
 
 function LocationSpy({ target }: { target: { current: Location } }) {
   target.current = useLocation();

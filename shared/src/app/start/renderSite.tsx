@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -7,6 +6,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import { fetchTransport } from '../../api/transport';
 import { createMemoryStorage } from '../../auth/storage';
 import { localeFromPath } from '../../routing/paths';
 import { parse5Parser } from '../../format/html/parse5Parser';
@@ -39,7 +39,7 @@ async function toText(stream: AsyncIterable<string | Uint8Array>): Promise<strin
  * router handles those).
  */
 export function createServerRender<S extends object>(definition: SiteDefinition<S>): ServerRender {
-  const transport = axios.getAdapter(['http']);
+  const transport = fetchTransport;
   return async ({ url, origin, api, systemData, answers = [] }) => {
     // The page's own path (a leading `//` must not read as another host).
     const pageUrl = new URL(url.replace(/^\/+/, '/'), origin);

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../../ui/fonts.css';
 import '../../ui/styles.css';
-import type { AxiosAdapter } from 'axios';
+import type { Transport } from '../../api/transport';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -43,10 +43,10 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The API client's transport on a server-rendered page: the recorded answers of the page, read
- * with the first request (the reader loads with axios, not with the entry).
+ * with the first request (the reader loads with it, not with the entry).
  */
 function pageReplay(text: string | null | undefined): {
-  adapter: AxiosAdapter;
+  adapter: Transport;
   forget: () => void;
 } {
   let replay: Promise<ReplayAdapter> | undefined;

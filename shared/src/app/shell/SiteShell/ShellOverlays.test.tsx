@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import ShellOverlays from './ShellOverlays';
+import { ShellOverlays } from './ShellOverlays';
+import Toasts from './Toasts';
 
 // Mantine's notifications live in one module-wide store, which other test files of this
 // (non-isolated) worker may have left toasts in: each test starts clean and finds its own toast.
@@ -19,8 +21,24 @@ describe('ShellOverlays toasts', () => {
     vi.useRealTimers();
   });
 
+  const renderToasts = () =>
+    render(
+      <MantineProvider env="test">
+        <Toasts />
+      </MantineProvider>,
+    );
+
+  it('load with the first toast: none is downloaded before', async () => {
+    const { stores } = renderWithProviders(<ShellOverlays />);
+    expect(document.querySelector('[data-position]')).toBeNull();
+    act(() => void notifications.show({ message: MESSAGE }));
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    expect(stores.customerAuth.loginOpen).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('rise from the bottom, clear of the sticky header a phone fills with them at the top', () => {
-    renderWithProviders(<ShellOverlays />);
+    renderToasts();
     act(() => void notifications.show({ message: MESSAGE }));
     expect(toast()?.closest('[data-position]')?.getAttribute('data-position')).toBe(
       'bottom-center',
@@ -29,7 +47,7 @@ describe('ShellOverlays toasts', () => {
 
   it('close themselves after three seconds, not four', () => {
     vi.useFakeTimers();
-    renderWithProviders(<ShellOverlays />);
+    renderToasts();
     act(() => void notifications.show({ message: MESSAGE }));
     expect(toast()).not.toBeNull();
     // Three seconds, then the leave transition's time (it starts once React has rendered).

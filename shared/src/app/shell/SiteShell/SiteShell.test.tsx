@@ -101,14 +101,12 @@ describe('SiteShell', () => {
       </SiteShell>,
       {
         ...data,
-        apiAdapter: (config) =>
-          Promise.reject(
-            Object.assign(new Error('Service Unavailable'), {
-              isAxiosError: true,
-              config,
-              response: { status: 503, data: { errors: [{ code: 'maintenance', message: 'Bảo trì' }] }, headers: {}, config },
-            }),
-          ),
+        apiAdapter: () =>
+          Promise.resolve({
+            status: 503,
+            data: { errors: [{ code: 'maintenance', message: 'Bảo trì' }] },
+            headers: new Headers(),
+          }),
       },
     );
     await act(() => stores.content.getMenus().catch(() => undefined));

@@ -10,22 +10,20 @@ import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
 import { LoadingOverlay } from '../../../ui/components/LoadingOverlay/LoadingOverlay';
 import { NewsletterForm } from '../../components/NewsletterSignup/NewsletterSignup';
-import { preloadable } from '../../../ui/lazyComponent';
 import type { LayoutKind } from '../../stores/UiStore';
 import { useStores } from '../../stores/StoresContext';
 import { LocaleSync } from './LocaleSync';
+import { ShellOverlays } from './ShellOverlays';
 import classes from './SiteShell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-// Modals, notices and toasts load right after the first render (see ShellOverlays).
-const ShellOverlays = preloadable(() => import('./ShellOverlays').then((m) => m.default));
-
 /**
- * The shell's lazy parts (overlays, the footer's newsletter form): a page rendered on the server
- * loads them before it hydrates, so no part of the shell is left unhydrated.
+ * The shell's lazy part on the page (the footer's newsletter form): a page rendered on the
+ * server loads it before it hydrates, so no part of the shell is left unhydrated. (The overlays
+ * load when they first open: a closed one renders nothing, on the server too.)
  */
-export const preloadShell = () => Promise.all([ShellOverlays.preload(), NewsletterForm.preload()]);
+export const preloadShell = () => NewsletterForm.preload();
 
 function SkipLink() {
   const { t } = useTranslation('common');
@@ -94,9 +92,8 @@ export const SiteShell = observer(function SiteShell({ children }: { children?: 
       </main>
       <Suspense fallback={null}>{frame && footerFor(frame)}</Suspense>
       <LoadingOverlay visible={ui.overlayVisible} fullScreen />
-      <Suspense fallback={null}>
-        <ShellOverlays />
-      </Suspense>
+      {/* Modals, notices and toasts load the first time they open. */}
+      <ShellOverlays />
       <ChatWidget />
     </div>
   );

@@ -73,8 +73,8 @@ export const getFinancialReports = (
 /**
  * `POST ttpt-financial-reports/create-download`: one period's statements as a CSV attachment
  * (no login, no reCAPTCHA token: the call takes neither). The API reads a JSON body only, and
- * the client's file call posts a form: with a JSON content type, axios sends the form's fields
- * as a JSON object (its documented FormData-to-JSON serialisation); the API coerces the numbers.
+ * the client's file call posts a form: with a JSON content type, the client sends the form's
+ * fields as a JSON object (shared/src/api/client.ts `formToJson`); the API coerces the numbers.
  */
 export const downloadFinancialReport = (
   api: ApiClient,

@@ -168,7 +168,7 @@ describe('BondRegistrationStore', () => {
       customer: { accountNumber: '009C000001', bankAccount: '0123456789', email: 'an@example.com' },
     });
     expect(body.figures).toMatchObject({ paymentVnd: store.result!.paymentVnd });
-    expect(post.headers?.Authorization).toBeUndefined();
+    expect(post.headers.get('Authorization')).toBeNull();
     expect(store.result?.reference).toBe('TP-20261201-0001');
   });
 
@@ -189,7 +189,7 @@ describe('BondRegistrationStore', () => {
     store.setProfessionalInvestor(true);
     expect(await store.submit()).toBe('done');
     const post = server.requests.find((r) => r.url === 'bonds/registrations')!;
-    expect(String(post.headers?.Authorization)).toBe('Bearer customer-token');
+    expect(post.headers.get('Authorization')).toBe('Bearer customer-token');
     expect(JSON.parse(String(post.data))).not.toHaveProperty('confirmation');
   });
 
