@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
 import type { EkycVendor } from './lib/ekyc-vendor/port';
 import { dbPlugin } from './plugins/app/db';
+import { compressionPlugin } from './plugins/app/compression';
 import { contentCachePlugin } from './plugins/app/content-cache';
 import { customerAuthPlugin } from './plugins/app/customer-auth';
 import { ekycVendorPlugin } from './plugins/app/ekyc-vendor';
@@ -113,6 +114,8 @@ export async function buildApp(
   await app.register(jobsPlugin, { config });
   await app.register(messagingPlugin, { config });
   await app.register(ekycVendorPlugin, { config, vendor: options.ekycVendor });
+  // Last of the app-wide onSend hooks: it sees (and compresses) the bytes the others settled.
+  await app.register(compressionPlugin);
 
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(docsRoutes);

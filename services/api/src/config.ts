@@ -99,6 +99,14 @@ const EnvSchema = z.object({
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Most answers kept; the oldest goes first. */
   CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /**
+   * The site search answers from an index in memory, rebuilt when content changes and at the
+   * latest this long after it was built (a change another replica wrote and did not announce).
+   */
+  SEARCH_INDEX_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Searches at once; past them SEARCH_QUEUE wait, and the rest get 429 `search_busy` at once. */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  SEARCH_QUEUE: z.coerce.number().int().min(0).max(1024).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RECAPTCHA_SECRET: optionalText,
   /** Key of the HMAC that stands in for a sender's IP address in stored form posts. */
@@ -269,6 +277,7 @@ export interface AppConfig {
   /** METRICS_ALLOW: who may read /metrics besides loopback (addresses and CIDRs). */
   metricsAllow: string[];
   contentCache: { ttlSeconds: number; maxEntries: number };
+  search: { indexTtlSeconds: number; concurrency: number; queue: number };
   logLevel: string;
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
   /** IP_HASH_SECRET, else a key kept in DATA_DIR (lib/ip-hash), so the per-address login
@@ -382,6 +391,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentCache: {
       ttlSeconds: e.CONTENT_CACHE_TTL_SECONDS,
       maxEntries: e.CONTENT_CACHE_MAX_ENTRIES,
+    },
+    search: {
+      indexTtlSeconds: e.SEARCH_INDEX_TTL_SECONDS,
+      concurrency: e.SEARCH_CONCURRENCY,
+      queue: e.SEARCH_QUEUE,
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import { type IncomingHttpHeaders, type IncomingMessage, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AmwReply, BoardRow } from '@brokerage/shared/market/board.ts';
 import { AmwRateLimit } from './amw';
 import { startHarness, type Harness } from './test/harness';
@@ -46,6 +47,43 @@ describe('POST /priceboard/Acc/amw', () => {
     expect(body.session.sessionDate).toBe('2026-11-20');
     const withIndices = await amw({ isReqMK: 'true' });
     expect(withIndices.body.mi.map((r) => r.symbol)).toEqual(['VNINDEX', 'HNXINDEX']);
+  });
+
+  it('compresses the board for a client that accepts it, brotli before gzip', async () => {
+    const form = new URLSearchParams({ isReqMK: 'true' }).toString();
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          `${h.origin}/priceboard/Acc/amw`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'accept-encoding': encoding,
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+        req.end(form);
+      });
+    const plain = await raw('identity');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const decoded = [brotliDecompressSync(br.body), gunzipSync(gz.body)].map(
+      (bytes) => (JSON.parse(bytes.toString('utf8')) as AmwReply).pb.f.length,
+    );
+    expect(decoded).toEqual([5, 5]);
   });
 
   it('filters by symbols and by exchange', async () => {

@@ -11,6 +11,7 @@ import { sendJson } from '@brokerage/shared/server/http.ts';
 import { clientAddress } from '@brokerage/shared/server/observability.ts';
 import { z } from 'zod';
 import type { BoardState } from './board/board-state';
+import { sendCompressedJson } from './compression';
 import { parseSymbols } from './hub/hub';
 
 /** The proxy refuses a larger body before it gets here (the limit is shared with it). */
@@ -257,7 +258,7 @@ export function handleAmw(
     if (done) return;
     done = true;
     const result = answerAmw(board, new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-    sendJson(res, result.status, result.body);
+    sendCompressedJson(req, res, result.status, result.body);
   });
   req.on('error', () => {
     done = true;

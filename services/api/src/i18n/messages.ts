@@ -73,6 +73,8 @@ const vi = {
     'Tài khoản này đã bị nhập sai mật khẩu nhiều lần. Vui lòng đợi {seconds} giây rồi thử lại, hoặc đăng nhập trên trình duyệt quý khách đã từng đăng nhập.',
   login_busy:
     'Hệ thống đang nhận quá nhiều yêu cầu đăng nhập. Vui lòng thử lại sau {seconds} giây.',
+  search_busy:
+    'Hệ thống tìm kiếm đang nhận quá nhiều yêu cầu. Vui lòng thử lại sau {seconds} giây.',
   session_idle:
     'Phiên đăng nhập đã kết thúc do quý khách không thao tác trong {minutes} phút. Vui lòng đăng nhập lại.',
   token_missing: 'Vui lòng đăng nhập để tiếp tục.',
@@ -315,6 +317,7 @@ const en: Record<MessageCode, string> = {
     'Too many incorrect passwords for this account. Please wait {seconds} seconds and try again, or log in from a browser you have logged in with before.',
   login_busy:
     'The login service is receiving too many requests. Please try again in {seconds} seconds.',
+  search_busy: 'The search is receiving too many requests. Please try again in {seconds} seconds.',
   session_idle:
     'You were logged out after {minutes} minutes without activity. Please log in again.',
   token_missing: 'Please log in to continue.',

@@ -4,7 +4,7 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { SearchResultTypeSchema } from '@brokerage/shared/validation/search.ts';
 import type { Db } from '../db/client';
 import { bindDb } from './bind-db';
-import { SEARCH_SOURCES, type SearchHit, type SearchSource } from './search-sources';
+import { plainText, SEARCH_SOURCES, type SearchHit, type SearchSource } from './search-sources';
 
 /** `%`, `_` and the escape character itself match literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -33,12 +33,65 @@ export interface LinkedHit extends SearchHit {
 }
 
 /** Every source's matching rows as one union; every value is a bound parameter. */
-function unionOf(sources: readonly SearchSource[], keyword: string, locale: Locale) {
-  const match = { locale, keyword, pattern: `%${escapeLike(keyword)}%` };
+function unionOf(
+  sources: readonly SearchSource[],
+  keyword: string,
+  locale: Locale,
+  pattern = `%${escapeLike(keyword)}%`,
+) {
+  const match = { locale, keyword, pattern };
   return sql.join(
     sources.map((source) => sql`(${source.hits(match)})`),
     sql` union all `,
   );
+}
+
+/** A row as a hit with its URL in the request language. */
+function linkedHit(
+  row: z.infer<typeof HitRowSchema>,
+  sources: readonly SearchSource[],
+  locale: Locale,
+): LinkedHit {
+  const hit: SearchHit = {
+    type: row.type,
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    slug: row.slug,
+    templateCode: row.template_code,
+    updatedAt: new Date(row.updated_ms),
+    ref: row.ref,
+  };
+  const source = sources.find((s) => s.types.includes(hit.type));
+  return { ...hit, url: source?.url(hit, locale) ?? '' };
+}
+
+/** A searchable document: a hit and its body as plain text (tags out, entities decoded). */
+export interface SearchDocument extends LinkedHit {
+  plainContent: string;
+}
+
+const DocumentRowsSchema = z.object({
+  rows: z.array(HitRowSchema.omit({ total: true }).extend({ plain: z.string() })),
+});
+
+/**
+ * Every published document a search in `locale` can find (the sources' rows for a pattern that
+ * matches anything), for the index in memory (routes/search/search-index.ts).
+ */
+async function allDocuments(
+  db: Db,
+  locale: Locale,
+  sources: readonly SearchSource[] = SEARCH_SOURCES,
+): Promise<SearchDocument[]> {
+  const union = unionOf(sources, '', locale, '%');
+  const result = await db.execute(sql`
+    select hits.*, ${plainText(sql`hits.content`)} as plain from (${union}) as hits`);
+  return DocumentRowsSchema.parse(result).rows.map((row) => ({
+    ...linkedHit({ ...row, total: 0 }, sources, locale),
+    plainContent: row.plain,
+  }));
 }
 
 export interface SearchOptions {
@@ -64,25 +117,9 @@ async function searchContent(
     order by title_hit desc, score desc, updated_ms desc, type, id
     limit ${limit} offset ${(page - 1) * limit}`);
   const rows = RowsSchema.parse(result).rows;
-  const byType = new Map(
-    sources.flatMap((source) => source.types.map((type) => [type, source] as const)),
-  );
   return {
     total: rows[0]?.total ?? 0,
-    items: rows.map((row) => {
-      const hit: SearchHit = {
-        type: row.type,
-        id: row.id,
-        title: row.title,
-        summary: row.summary,
-        content: row.content,
-        slug: row.slug,
-        templateCode: row.template_code,
-        updatedAt: new Date(row.updated_ms),
-        ref: row.ref,
-      };
-      return { ...hit, url: byType.get(hit.type)?.url(hit, locale) ?? '' };
-    }),
+    items: rows.map((row) => linkedHit(row, sources, locale)),
   };
 }
 
@@ -101,4 +138,4 @@ async function countContent(
 
 /** Site search across pages and content items (the sources in search-sources.ts). */
 export const searchRepository = (db: Db) =>
-  bindDb(db, { search: searchContent, count: countContent });
+  bindDb(db, { search: searchContent, count: countContent, documents: allDocuments });

@@ -52,6 +52,9 @@ export function createPriceboardClient({
           headers: {
             'content-type': 'application/x-www-form-urlencoded',
             accept: 'application/json',
+            // A neighbour on the same network: compressing the board there and inflating it
+            // here would cost both ends CPU to save bandwidth nobody pays for.
+            'accept-encoding': 'identity',
           },
           body: form.toString(),
           signal: AbortSignal.timeout(timeoutMs),

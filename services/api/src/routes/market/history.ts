@@ -5,7 +5,6 @@ import {
   PriceHistoryQuerySchema,
 } from '@brokerage/shared/validation/marketApi.ts';
 import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/http/route-schemas';
-import { gzipLargeAnswers } from './compress';
 import { currentCut, LIVE_CACHE_CONTROL, type LiveBoard } from './live';
 import type { MarketData } from './market-data';
 import { requireSymbol } from './symbols';
@@ -16,7 +15,6 @@ export function historyRoutes(market: MarketData, live: LiveBoard): FastifyPlugi
     app.get(
       '/stock-quotes/price-histories',
       {
-        onSend: gzipLargeAnswers(),
         schema: {
           tags: ['market'],
           summary:

@@ -1,23 +1,43 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEnvelope } from '@brokerage/shared/validation/common.ts';
+import { ApiErrorBodySchema, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { SearchQuerySchema, SearchResultSchema } from '@brokerage/shared/validation/search.ts';
+import { ConcurrencyLimit, ConcurrencyLimitError } from '../../lib/http/concurrency-limit';
+import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS, listPage } from '../../lib/http/route-schemas';
+import { CONTENT_CHANGED } from '../../lib/state/content-changed';
 import type { LinkedHit } from '../../repositories/search';
-import { buildSnippet } from './snippet';
+import { LiveSearchIndex } from './search-index';
+import { snippetOf, type SnippetText } from './snippet';
 
 /** A hit as the search page lists it: its text cut to a snippet around the keyword. */
-const toResult = (hit: LinkedHit, keyword: string) => ({
+const toResult = (hit: LinkedHit, text: SnippetText, keyword: string) => ({
   type: hit.type,
   id: hit.id,
   title: hit.title,
-  summary: buildSnippet(keyword, hit.summary, hit.content),
+  summary: snippetOf(keyword, text),
   slug: hit.slug,
   templateCode: hit.templateCode,
   url: hit.url,
   updatedAt: hit.updatedAt.toISOString(),
 });
 
+/** What a refused search is told to wait: a search takes milliseconds. */
+const BUSY_RETRY_SECONDS = 1;
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { indexTtlSeconds, concurrency, queue } = app.config.search;
+  const index = new LiveSearchIndex({
+    load: (locale) => app.repos.search.documents(locale),
+    ttlMs: indexTtlSeconds * 1000,
+    now: () => app.now().getTime(),
+    onError: (err) => app.log.error({ err }, 'search index rebuild failed; the old one answers'),
+    onBuilt: (figures) => app.log.info(figures, 'search index built'),
+  });
+  // Whoever writes content says so here (the seed, an import, another replica through Redis).
+  await app.state.subscribe(CONTENT_CHANGED, () => index.invalidate());
+  const limit = new ConcurrencyLimit(concurrency, queue);
+
   app.get(
     '/',
     {
@@ -25,18 +45,38 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary:
           'Site search over published content in the request language, with or without diacritics',
+        description: `Answered from an index in memory, rebuilt when content changes and at least every SEARCH_INDEX_TTL_SECONDS. At most SEARCH_CONCURRENCY searches run at once and SEARCH_QUEUE wait; the rest get 429 \`search_busy\` at once, with Retry-After.`,
         querystring: SearchQuerySchema,
-        response: { 200: listEnvelope(SearchResultSchema), ...COMMON_ERRORS },
+        response: {
+          200: listEnvelope(SearchResultSchema),
+          ...COMMON_ERRORS,
+          429: ApiErrorBodySchema.describe('`search_busy` or `rate_limited`; see Retry-After'),
+        },
       },
     },
-    async (request) => {
-      const { keyword, locale, page, limit } = request.query;
-      const result = await app.repos.search.search({ keyword, locale, page, limit });
-      const items = result.items.map((hit) => toResult(hit, keyword));
-      // An empty page has no window count, so the total past the end is counted apart.
-      return listPage({ items, total: result.total }, page, limit, () =>
-        app.repos.search.count({ keyword, locale }),
-      );
+    async (request, reply) => {
+      const { keyword, locale, page, limit: size } = request.query;
+      let result;
+      try {
+        result = await limit.run(async () => {
+          const current = await index.current();
+          return { version: current.version, ...current.search(keyword, locale, page, size) };
+        });
+      } catch (error) {
+        if (!(error instanceof ConcurrencyLimitError)) throw error;
+        throw new HttpError(429, 'search_busy', {
+          headers: { 'retry-after': String(BUSY_RETRY_SECONDS) },
+          params: { seconds: BUSY_RETRY_SECONDS },
+        });
+      }
+      const items = result.items.map(({ hit, text }) => toResult(hit, text, keyword));
+      const answer = await listPage({ items, total: result.total }, page, size);
+      // The same question to the same index is the same answer: the tag lets the compression
+      // hook keep its bytes instead of compressing each popular search again.
+      const question = JSON.stringify([keyword, locale, page, size]);
+      const digest = createHash('sha1').update(question).digest('base64url').slice(0, 20);
+      void reply.header('etag', `"search-${result.version}-${digest}"`);
+      return answer;
     },
   );
 };
