@@ -21,7 +21,6 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import { contentItemPath } from '@brokerage/shared/routing/contentPaths.ts';
 import {
   type CallFigures,
   figuresOf,
@@ -119,15 +118,12 @@ function load(phase: Pick<Phase, 'path' | 'rate' | 'unique'>, seconds: number, c
   });
 }
 
-/** The newest news article's URL, as the corporate site links it. */
+/** The newest news article's page, as the API links it. */
 async function newsArticlePath(): Promise<string> {
   const response = await fetch(`${base}/api/v1/news?locale=vi&page=1&limit=1`);
   if (!response.ok) throw new Error(`${base}/api/v1/news answered ${response.status}`);
-  const body = (await response.json()) as {
-    data?: { items?: Parameters<typeof contentItemPath>[0][] };
-  };
-  const item = body.data?.items?.[0];
-  const path = item ? contentItemPath(item, 'vi') : null;
+  const body = (await response.json()) as { data?: { path?: string | null }[] };
+  const path = body.data?.[0]?.path;
   if (!path) throw new Error('no news article to load: is the database seeded?');
   return path;
 }

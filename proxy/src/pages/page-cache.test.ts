@@ -19,7 +19,7 @@ const page = (body: string, status = 200, site: SiteId = 'corporate'): CachedPag
 const keepAll = (built: CachedPage) => built;
 
 describe('PageCache', () => {
-  it('keeps a page for its site’s TTL, a 404 for at most the not-found TTL', async () => {
+  it('keeps a page for its site’s TTL, a 404 for at most the not-found TTL, then as long again stale', async () => {
     let now = 0;
     const cache = new PageCache({
       ttlMs: (site) => (site === 'analysis' ? 5_000 : 60_000),
@@ -29,17 +29,45 @@ describe('PageCache', () => {
     await cache.getOrBuild('a', async () => page('home'), keepAll);
     await cache.getOrBuild('b', async () => page('quote', 200, 'analysis'), keepAll);
     await cache.getOrBuild('c', async () => page('missing', 404), keepAll);
-    now = 4_999;
-    expect(cache.get('b')?.body.toString()).toBe('quote');
-    now = 5_000;
-    expect(cache.get('b')).toBeUndefined();
     now = 9_999;
-    expect(cache.get('c')?.status).toBe(404);
+    expect(cache.get('b')?.body.toString()).toBe('quote');
     now = 10_000;
+    expect(cache.get('b')).toBeUndefined();
+    now = 19_999;
+    expect(cache.get('c')?.status).toBe(404);
+    now = 20_000;
     expect(cache.get('c')).toBeUndefined();
     expect(cache.get('a')?.body.toString()).toBe('home');
-    now = 60_000;
+    now = 120_000;
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('answers a page past its TTL at once and makes a fresh one behind it, once', async () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: () => 5_000, now: () => now });
+    await cache.getOrBuild('a', async () => page('old'), keepAll);
+    now = 6_000;
+    let builds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const build = async () => {
+      builds++;
+      await gate;
+      return page('new');
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cache.getOrBuild('a', build, keepAll)),
+    );
+    expect(answers.map((a) => 'hit' in a && a.hit.body.toString())).toEqual(Array(5).fill('old'));
+    expect(builds).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cache.get('a')?.body.toString()).toBe('new');
+    // Fresh again for its whole TTL.
+    now = 10_999;
+    const fresh = await cache.getOrBuild('a', build, keepAll);
+    expect('hit' in fresh && fresh.hit.body.toString()).toBe('new');
+    expect(builds).toBe(1);
   });
 
   it('builds a cold page once for every request that waits for it', async () => {

@@ -31,6 +31,8 @@ export interface CachedPage {
 interface Entry {
   page: CachedPage;
   expiresAt: number;
+  /** Past `expiresAt` and until this, the page is still sent while a fresh one is made. */
+  staleUntil: number;
   bytes: number;
   /** Compressed forms, made on first demand. */
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
@@ -87,50 +89,69 @@ export class PageCache {
     return `${origin} ${url}`;
   }
 
+  /** A page under `key` that is fresh or may still be sent stale. */
   get(key: string): CachedPage | undefined {
+    return this.lookup(key)?.page;
+  }
+
+  private lookup(key: string): { page: CachedPage; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now();
+    if (entry.staleUntil <= now) {
       this.remove(key, entry);
       return undefined;
     }
     // Re-insert: Map order doubles as recency order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.page;
+    return { page: entry.page, stale: entry.expiresAt <= now };
   }
 
   /**
    * The page under `key`, or what `build` makes of the request: concurrent callers of one key
    * share one build, and `keep` says which part of it (if any) is stored. What is not kept (a
    * redirect, an unrendered or undecided page, a 503) is handed to every waiting caller; a
-   * build that finished after `clear()` is not kept either.
+   * build that finished after `clear()` is not kept either. A page past its TTL but within as
+   * long again is still answered at once while one build replaces it in the background, so the
+   * visitors of a busy page never wait for its renders (stale-while-revalidate).
    */
   async getOrBuild<T>(
     key: string,
     build: () => Promise<T>,
     keep: (built: T) => CachedPage | undefined,
   ): Promise<{ hit: CachedPage } | { built: T }> {
-    const hit = this.get(key);
-    if (hit) {
+    const found = this.lookup(key);
+    if (found) {
       this.hits++;
-      return { hit };
+      if (found.stale && !this.building.has(key)) {
+        this.startBuild(key, build, keep).catch(() => undefined);
+      }
+      return { hit: found.page };
     }
     this.misses++;
     const running = this.building.get(key) as Promise<T> | undefined;
     if (running) return { built: await running };
+    return { built: await this.startBuild(key, build, keep) };
+  }
+
+  private startBuild<T>(
+    key: string,
+    build: () => Promise<T>,
+    keep: (built: T) => CachedPage | undefined,
+  ): Promise<T> {
     const generation = this.generation;
-    const job = build().then((built) => {
-      const page = keep(built);
-      if (page && generation === this.generation) this.store(key, page);
-      return built;
-    });
+    const job = build()
+      .then((built) => {
+        const page = keep(built);
+        if (page && generation === this.generation) this.store(key, page);
+        return built;
+      })
+      .finally(() => {
+        if (this.building.get(key) === job) this.building.delete(key);
+      });
     this.building.set(key, job);
-    try {
-      return { built: await job };
-    } finally {
-      this.building.delete(key);
-    }
+    return job;
   }
 
   private store(key: string, page: CachedPage): void {
@@ -145,7 +166,14 @@ export class PageCache {
         ? Math.min(this.options.ttlMs(site), this.options.notFoundTtlMs ?? 10_000)
         : this.options.ttlMs(site);
     if (ttl <= 0) return;
-    this.entries.set(key, { page, expiresAt: this.now() + ttl, bytes, encoded: {} });
+    const now = this.now();
+    this.entries.set(key, {
+      page,
+      expiresAt: now + ttl,
+      staleUntil: now + 2 * ttl,
+      bytes,
+      encoded: {},
+    });
     this.bytes += bytes;
     this.evict();
   }
@@ -168,6 +196,8 @@ export class PageCache {
     this.entries.clear();
     this.bytes = 0;
     this.generation++;
+    // A build under way reads the old content: the next request starts its own.
+    this.building.clear();
   }
 
   /** The body in `encoding`, compressed once per entry and counted against the bound. */
