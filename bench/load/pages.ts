@@ -21,6 +21,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import {
   type CallFigures,
   figuresOf,
@@ -173,7 +174,10 @@ async function runPhase(phase: Phase): Promise<Row[]> {
 }
 
 async function main(): Promise<void> {
-  const stock = `/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=${encodeURIComponent(values.symbol)}`;
+  const stock = buildPath('analysisCenter', 'vi', {
+    subPage: 'stockInformation',
+    query: { stock_symbol: values.symbol },
+  });
   const news = await newsArticlePath();
   const phases: Phase[] = [
     { name: 'cached /', path: '/', rate, target: true },

@@ -1,42 +1,24 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import {
+  compressAnswer,
+  isCompressibleType as isCompressibleAnswer,
+  MIN_COMPRESS_BYTES,
+  negotiateEncoding,
+  type Encoding,
+} from '@brokerage/shared/server/compressAnswer.ts';
 import { ByteLru } from './cache';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+// What the servers' own answers use too (shared/server/compressAnswer.ts): one negotiation and
+// one size threshold for the whole product.
+export { MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Smaller bodies gain nothing: the encoding overhead eats the saving. */
-export const MIN_COMPRESS_BYTES = 1024;
-
-const COMPRESSIBLE =
-  /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg\+xml)/i;
-
+/** The answers' text-like types, and WebAssembly, which site builds may carry. */
 export function isCompressibleType(contentType: string): boolean {
-  return COMPRESSIBLE.test(contentType);
-}
-
-/**
- * Pick an encoding from Accept-Encoding (RFC 9110 §12.5.3): highest q wins, brotli on a
- * tie, `*` stands for anything not named, q=0 forbids.
- */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const q = new Map<string, number>();
-  for (const part of text.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const star = q.get('*') ?? 0;
-  const br = q.get('br') ?? star;
-  const gz = q.get('gzip') ?? q.get('x-gzip') ?? star;
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
+  return isCompressibleAnswer(contentType) || /^application\/wasm\b/i.test(contentType);
 }
 
 async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
@@ -53,25 +35,11 @@ async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Pr
 }
 
 /**
- * Compress a body that is rendered per request (page HTML varies with URL and Host): a fast
- * brotli quality and gzip's default level, and nothing kept, so per-request bodies cannot
- * crowd the static assets out of the cache.
+ * Compress a body that is rendered per request (page HTML varies with URL and Host): the API's
+ * fast settings (compressAnswer), and nothing kept, so per-request bodies cannot crowd the static
+ * assets out of the cache.
  */
-export async function compressDynamic(
-  body: Buffer,
-  encoding: Exclude<Encoding, 'identity'>,
-): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(body);
-  return brotli(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-}
-
-export const DYNAMIC_BROTLI_QUALITY = 4;
+export const compressDynamic = compressAnswer;
 
 /**
  * Compressed bodies in memory, bounded by total bytes, with least-recently-used eviction.
