@@ -25,7 +25,6 @@ const HitRowSchema = z.object({
   ),
   total: z.coerce.number().int(),
 });
-const RowsSchema = z.object({ rows: z.array(HitRowSchema) });
 
 /** A hit and the page it links to; the route turns its text into a snippet. */
 export interface LinkedHit extends SearchHit {
@@ -94,48 +93,8 @@ async function allDocuments(
   }));
 }
 
-export interface SearchOptions {
-  keyword: string;
-  locale: Locale;
-  page: number;
-  limit: number;
-  sources?: readonly SearchSource[];
-}
-
 /**
- * One page of results across every source, title matches first, then by trigram similarity of
- * the title, newest first among equals. Every value reaches the database as a bound parameter.
+ * Site search across pages and content items (the sources in search-sources.ts): the documents
+ * the index in memory answers from (routes/search/search-index.ts).
  */
-async function searchContent(
-  db: Db,
-  { keyword, locale, page, limit, sources = SEARCH_SOURCES }: SearchOptions,
-): Promise<{ items: LinkedHit[]; total: number }> {
-  const union = unionOf(sources, keyword, locale);
-  const result = await db.execute(sql`
-    select hits.*, (count(*) over ())::int as total
-    from (${union}) as hits
-    order by title_hit desc, score desc, updated_ms desc, type, id
-    limit ${limit} offset ${(page - 1) * limit}`);
-  const rows = RowsSchema.parse(result).rows;
-  return {
-    total: rows[0]?.total ?? 0,
-    items: rows.map((row) => linkedHit(row, sources, locale)),
-  };
-}
-
-/** Total when the requested page is past the end (the window count is empty there). */
-async function countContent(
-  db: Db,
-  { keyword, locale, sources = SEARCH_SOURCES }: Omit<SearchOptions, 'page' | 'limit'>,
-): Promise<number> {
-  const union = unionOf(sources, keyword, locale);
-  const result = await db.execute(sql`select count(*)::int as total from (${union}) as hits`);
-  return (
-    z.object({ rows: z.array(z.object({ total: z.coerce.number().int() })) }).parse(result).rows[0]
-      ?.total ?? 0
-  );
-}
-
-/** Site search across pages and content items (the sources in search-sources.ts). */
-export const searchRepository = (db: Db) =>
-  bindDb(db, { search: searchContent, count: countContent, documents: allDocuments });
+export const searchRepository = (db: Db) => bindDb(db, { documents: allDocuments });
