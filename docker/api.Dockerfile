@@ -12,8 +12,7 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
  && cp package-lock.json .npmrc /manifests/
 
-# ---- deps: the whole workspace install. tsx (a dev dependency) is how the API runs, so dev
-# dependencies stay; the API's TypeScript is not compiled ahead of time.
+# ---- deps: the whole workspace install (esbuild, a dev dependency, bundles the service below).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 ENV npm_config_update_notifier=false
@@ -28,6 +27,9 @@ FROM deps AS runtime
 COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY services/api ./services/api
+# Its TypeScript bundled into dist/ (scripts/lib/service-build.ts), run by plain node.
+COPY scripts ./scripts
+RUN cd services/api && npm run build
 # Uploads (and PGlite, when DATABASE_URL is unset) live in DATA_DIR, outside any web root; the
 # directory belongs to the unprivileged user the server runs as.
 RUN mkdir -p /data && chown node:node /data
@@ -43,4 +45,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=180s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.API_PORT||5100)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The demo seed fills an empty database (and only an empty one) before the server starts; a
 # production image points DATABASE_URL at its own data and the seed leaves it alone.
-CMD ["sh", "-c", "../../node_modules/.bin/tsx seed/run.ts && exec ../../node_modules/.bin/tsx src/server.ts"]
+CMD ["sh", "-c", "node --enable-source-maps dist/seed.js && exec node --enable-source-maps dist/server.js"]

@@ -14,8 +14,7 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
  && cp package-lock.json .npmrc /manifests/
 
-# ---- deps: the whole workspace install. tsx (a dev dependency) is how the service runs, so dev
-# dependencies stay; its TypeScript is not compiled ahead of time.
+# ---- deps: the whole workspace install (esbuild, a dev dependency, bundles the service below).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 ENV npm_config_update_notifier=false
@@ -30,6 +29,9 @@ FROM deps AS runtime
 COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY services/ekyc-vendor ./services/ekyc-vendor
+# Its TypeScript bundled into dist/ (scripts/lib/service-build.ts), run by plain node.
+COPY scripts ./scripts
+RUN cd services/ekyc-vendor && npm run build
 # Stateless: every check is answered from the upload alone. The face model ships in
 # node_modules (@vladmandic/face-api), ffmpeg in @ffmpeg-installer: nothing is fetched at run time.
 ENV NODE_ENV=production \
@@ -40,4 +42,4 @@ USER node
 WORKDIR /app/services/ekyc-vendor
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5400)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["../../node_modules/.bin/tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]

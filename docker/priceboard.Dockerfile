@@ -13,8 +13,7 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
  && cp package-lock.json .npmrc /manifests/
 
-# ---- deps: the whole workspace install. tsx (a dev dependency) is how the service runs, so dev
-# dependencies stay; its TypeScript is not compiled ahead of time.
+# ---- deps: the whole workspace install (esbuild, a dev dependency, bundles the service below).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 ENV npm_config_update_notifier=false
@@ -29,6 +28,9 @@ FROM deps AS runtime
 COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY services/priceboard ./services/priceboard
+# Its TypeScript bundled into dist/ (scripts/lib/service-build.ts), run by plain node.
+COPY scripts ./scripts
+RUN cd services/priceboard && npm run build
 # Nothing is kept on disk: the board comes from the API's seed (and Redis when shared).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -38,4 +40,4 @@ USER node
 WORKDIR /app/services/priceboard
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5300)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["../../node_modules/.bin/tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]

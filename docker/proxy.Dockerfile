@@ -31,6 +31,9 @@ FROM deps AS runtime
 COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY proxy ./proxy
+# Its TypeScript bundled into dist/ (scripts/lib/service-build.ts), run by plain node.
+COPY scripts ./scripts
+RUN cd proxy && npm run build
 COPY --from=build /app/sites/corporate/dist ./sites/corporate/dist
 COPY --from=build /app/sites/corporate/dist-server ./sites/corporate/dist-server
 COPY --from=build /app/sites/analysis/dist ./sites/analysis/dist
@@ -48,4 +51,4 @@ USER node
 WORKDIR /app/proxy
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
-CMD ["../node_modules/.bin/tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]

@@ -13,8 +13,7 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
  && cp package-lock.json .npmrc /manifests/
 
-# ---- deps: the whole workspace install. tsx (a dev dependency) is how the SSO runs, so dev
-# dependencies stay; its TypeScript is not compiled ahead of time.
+# ---- deps: the whole workspace install (esbuild, a dev dependency, bundles the service below).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 ENV npm_config_update_notifier=false
@@ -29,6 +28,9 @@ FROM deps AS runtime
 COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY services/sso ./services/sso
+# Its TypeScript bundled into dist/ (scripts/lib/service-build.ts), run by plain node.
+COPY scripts ./scripts
+RUN cd services/sso && npm run build
 # Keys, accounts, sessions and grants live in DATA_DIR/sso (a volume), so a restart logs nobody
 # out; the directory belongs to the unprivileged user the server runs as.
 RUN mkdir -p /data && chown node:node /data
@@ -42,4 +44,4 @@ USER node
 WORKDIR /app/services/sso
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SSO_PORT||5200)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["../../node_modules/.bin/tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]

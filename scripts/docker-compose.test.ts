@@ -196,4 +196,12 @@ describe.each([
     expect(users.at(-1)).toBeDefined();
     expect(users.at(-1)).not.toMatch(/^(root|0)$/);
   });
+
+  it('runs its bundle with plain node, not the TypeScript through tsx (issue 26)', () => {
+    const cmd = [...text.matchAll(/^CMD\s+(.*)$/gm)].at(-1)?.[1] ?? '';
+    expect(cmd).toMatch(/"node"|node --enable-source-maps/);
+    expect(cmd).toContain('dist/server.js');
+    expect(cmd).not.toContain('tsx');
+    expect(text).toMatch(/^RUN cd \S+ && npm run build$/m);
+  });
 });

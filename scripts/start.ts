@@ -3,7 +3,9 @@
  * product on one origin.
  *
  *   1. load .env if present (the shell's variables win), validate ports, refuse busy ports;
- *   2. start mode: `vite build` each site whose dist is missing or older than its sources;
+ *   2. start mode: `vite build` each site whose dist is missing or older than its sources, and
+ *      bundle each Node service the same way (scripts/lib/service-build.ts: they run from
+ *      dist/ with NODE_ENV=production; --dev runs their sources under tsx watch);
  *      then run each service's one-shot `prepare` step (the API's seed of an empty database);
  *   3. start every service of the table in scripts/lib/services.ts, each in its own process
  *      group, with its output prefixed;
@@ -40,7 +42,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apiFeatures, featureLines, listenerLine } from './lib/banner';
-import { siteStates } from './lib/build';
+import { serviceStates, siteStates } from './lib/build';
 import { findPostgresBin } from './lib/cluster';
 import { waitForHealthy } from './lib/health';
 import { colorEnabled, paint, say, setPrefixWidth } from './lib/log';
@@ -59,7 +61,8 @@ import {
   type Mode,
   type ServiceDef,
 } from './lib/services';
-import { clientSecretFor, SSO_SECRET_FILE } from './lib/sso';
+import { BUILT_MARKER, buildService, SERVICE_BUILDS } from './lib/service-build';
+import { LOGIN_DEVICE_SECRET_FILE, secretFor, SSO_SECRET_FILE } from './lib/sso';
 import { Supervisor } from './lib/supervise';
 import { SITES } from '../shared/src/routing/routes';
 
@@ -74,13 +77,15 @@ const USAGE = `Usage: tsx scripts/start.ts [--dev | --cluster] [--temp-data] [--
                  Debian and npm packages), two API replicas and two price-board instances,
                  the proxy balancing over them
   --temp-data    use a fresh temporary DATA_DIR (seeded on start, deleted on exit)
-  --skip-build   serve whatever is in sites/*/dist without checking it
+  --skip-build   serve whatever is in sites/*/dist without checking it (the services'
+                 bundles are still checked: a second at most)
 
 Environment: PORT (8080), HOST (the proxy's listener: 127.0.0.1 with --dev, else 0.0.0.0), API_PORT (5100), SSO_PORT (5200), PRICEBOARD_PORT (5300), EKYC_PORT (5400), PUBLIC_URL (http://localhost:PORT),
 DATA_DIR (.data), STARTUP_TIMEOUT_SECONDS (300); with --cluster also CLUSTER_PG_PORT (5433),
 CLUSTER_REDIS_PORT (6380), CLUSTER_S3_PORT (9000), CLUSTER_API_REPLICAS (2, at most 4),
 CLUSTER_PRICEBOARD_REPLICAS (2, at most 4, on PRICEBOARD_PORT and the ports after it); plus everything the API, SSO and proxy read
-(see README). SSO_CLIENT_SECRET, when unset, is generated once into DATA_DIR/${SSO_SECRET_FILE}.
+(see README). SSO_CLIENT_SECRET and LOGIN_DEVICE_SECRET, when unset, are generated once into
+DATA_DIR/${SSO_SECRET_FILE} and DATA_DIR/${LOGIN_DEVICE_SECRET_FILE}.
 SITES_DIR is refused: builds go to sites/.`;
 
 class UsageError extends Error {}
@@ -337,6 +342,31 @@ async function buildStaleSites(): Promise<void> {
   }
 }
 
+/**
+ * Bundles each Node service whose dist/ is missing or older than its sources, in this process
+ * (esbuild takes well under a second a service). Only those this mode runs.
+ */
+async function buildStaleServices(services: readonly ServiceDef[]): Promise<void> {
+  const wanted = SERVICE_BUILDS.filter((b) => services.some((s) => s.cwd === b.cwd));
+  const states = await serviceStates(ROOT, wanted, BUILT_MARKER);
+  const stale = states.filter((s) => s.stale);
+  if (stale.length === 0) {
+    say.info('every service is built and up to date');
+    return;
+  }
+  for (const { cwd, reason } of stale) {
+    if (shuttingDown) return;
+    const started = Date.now();
+    await buildService(
+      ROOT,
+      wanted.find((b) => b.cwd === cwd)!,
+    );
+    say.info(`built ${cwd} (${reason}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // esbuild's service process would otherwise live as long as the launcher.
+  (await import('esbuild')).stop();
+}
+
 /** Each service's one-shot preparation (the API's seed), in order, before any service starts. */
 async function prepareServices(services: readonly ServiceDef[], ctx: Context): Promise<void> {
   for (const svc of services) {
@@ -513,9 +543,15 @@ async function main(): Promise<void> {
       clientId: settings.ssoClientId,
       // The API and the SSO must hold the same secret; without one in the environment it is
       // generated once and kept beside the data, so restarts keep working.
-      clientSecret: clientSecretFor(dataDir, process.env.SSO_CLIENT_SECRET),
+      clientSecret: secretFor(dataDir, SSO_SECRET_FILE, process.env.SSO_CLIENT_SECRET),
       internalUrl: `http://127.0.0.1:${settings.ssoPort}/sso`,
     },
+    // Production requires it; the API and the SSO sign their device cookies with the same key.
+    loginDeviceSecret: secretFor(
+      dataDir,
+      LOGIN_DEVICE_SECRET_FILE,
+      process.env.LOGIN_DEVICE_SECRET,
+    ),
     dataDir,
     sitesDir: settings.sitesDir,
     cluster:
@@ -546,6 +582,9 @@ async function main(): Promise<void> {
   }
 
   if (settings.mode !== 'dev' && !settings.skipBuild) await buildStaleSites();
+  // Checked even with --skip-build (which is about the sites' slow builds): a few milliseconds
+  // when up to date, and a service cannot start without its bundle.
+  if (settings.mode !== 'dev' && !shuttingDown) await buildStaleServices(services);
   if (shuttingDown) return;
   if (ctx.cluster) prepareClusterDirs(ctx.cluster.dir, dataDir, ctx.cluster.asPostgresUser);
 

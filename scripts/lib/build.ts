@@ -1,5 +1,5 @@
 /**
- * "Build whatever is missing": a site is rebuilt only when its dist/index.html is absent or
+ * "Build whatever is missing": a site (or a service's bundle) is rebuilt only when its dist/index.html is absent or
  * older than something that goes into it. Comparing mtimes costs a few milliseconds for the
  * whole tree, where asking Vite (or turbo's hashing) would cost seconds on every start.
  */
@@ -86,20 +86,65 @@ export async function siteState(root: string, site: string, shared?: Newest): Pr
   if (!built) return { site, stale: true, reason: 'no build yet' };
   const server = await fs.stat(path.join(siteDir, 'dist-server/server.js')).catch(() => undefined);
   if (!server) return { site, stale: true, reason: 'no server build yet' };
-  const own = await newestInput([siteDir]);
+  return { site, ...(await staleness(root, siteDir, built.mtimeMs, shared)) };
+}
+
+/** Whether anything that goes into `dir`'s build is newer than the build (`builtMs`). */
+async function staleness(
+  root: string,
+  dir: string,
+  builtMs: number,
+  shared?: Newest,
+  extra: readonly string[] = [],
+): Promise<{ stale: boolean; reason: string }> {
+  const own = await newestInput([dir, ...extra]);
   const common = shared ?? (await newestInput(sharedInputs(root)));
   const newest = own.mtimeMs >= common.mtimeMs ? own : common;
-  if (newest.mtimeMs > built.mtimeMs) {
+  if (newest.mtimeMs > builtMs) {
     return {
-      site,
       stale: true,
-      reason: `${path.relative(root, newest.file ?? siteDir)} changed since the last build`,
+      reason: `${path.relative(root, newest.file ?? dir)} changed since the last build`,
     };
   }
-  return { site, stale: false, reason: 'up to date' };
+  return { stale: false, reason: 'up to date' };
+}
+
+export interface ServiceState {
+  /** The service's folder relative to the root (services/api, proxy). */
+  cwd: string;
+  stale: boolean;
+  reason: string;
+}
+
+/**
+ * Whether a service's dist/ (scripts/lib/service-build.ts) is missing or older than its
+ * sources, the shared code, or the build settings themselves.
+ */
+export async function serviceState(
+  root: string,
+  cwd: string,
+  marker: string,
+  shared?: Newest,
+): Promise<ServiceState> {
+  const built = await fs.stat(path.join(root, cwd, marker)).catch(() => undefined);
+  if (!built) return { cwd, stale: true, reason: 'no build yet' };
+  const settings = path.join(root, 'scripts/lib/service-build.ts');
+  return {
+    cwd,
+    ...(await staleness(root, path.join(root, cwd), built.mtimeMs, shared, [settings])),
+  };
 }
 
 export async function siteStates(root: string, sites: readonly string[]): Promise<SiteState[]> {
   const shared = await newestInput(sharedInputs(root));
   return Promise.all(sites.map((site) => siteState(root, site, shared)));
+}
+
+export async function serviceStates(
+  root: string,
+  services: readonly { cwd: string }[],
+  marker: string,
+): Promise<ServiceState[]> {
+  const shared = await newestInput(sharedInputs(root));
+  return Promise.all(services.map(({ cwd }) => serviceState(root, cwd, marker, shared)));
 }

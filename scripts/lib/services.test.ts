@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SITES } from '../../shared/src/routing/routes';
 import { apiFeatures, featureLines, listenerLine } from './banner';
 import { clusterApiEnv, findPostgresBin } from './cluster';
+import { serviceBuildFor } from './service-build';
 import {
   apiUrls,
   priceboardUrls,
@@ -31,6 +32,7 @@ const ctx = (mode: 'start' | 'dev' | 'cluster', asPostgresUser = false): Context
     clientSecret: 'generated-secret',
     internalUrl: 'http://127.0.0.1:5200/sso',
   },
+  loginDeviceSecret: 'a-generated-device-cookie-key-0123456789',
   dataDir: '/tmp/data',
   sitesDir: path.join(root, 'sites'),
   cluster:
@@ -116,25 +118,56 @@ describe('service table', () => {
       ...shared,
       SSO_PORT: '5200',
       DATA_DIR: '/tmp/data',
+      LOGIN_DEVICE_SECRET: 'a-generated-device-cookie-key-0123456789',
     });
+    // One key for both: a device known to one login is known to the other.
+    expect(api?.env(ctx('start')).LOGIN_DEVICE_SECRET).toBe(
+      sso?.env(ctx('start')).LOGIN_DEVICE_SECRET,
+    );
     expect(sso?.port(ctx('start'))).toEqual({ port: 5200, envVar: 'SSO_PORT' });
     expect(sso?.health(ctx('start'))).toBe('http://127.0.0.1:5200/readyz');
     // Like the API: tsx watch reloads it in dev.
     expect(sso?.args(ctx('dev'))).toEqual(['watch', '--clear-screen=false', 'src/server.ts']);
-    expect(sso?.args(ctx('start'))).toEqual(['src/server.ts']);
+    expect(sso?.command?.(ctx('dev'))).toBeUndefined();
   });
 
-  it('runs each server of services/ from its src/server.ts with tsx, watched under npm run dev', () => {
-    const servers = SERVICES.filter((s) => s.cwd.startsWith('services/'));
+  it('runs every Node service from its bundle in production mode, and its sources under tsx watch in dev', () => {
+    const servers = SERVICES.filter((s) => s.cwd.startsWith('services/') || s.cwd === 'proxy');
     expect(new Set(servers.map((s) => s.cwd))).toEqual(
-      new Set(['services/api', 'services/sso', 'services/priceboard', 'services/ekyc-vendor']),
+      new Set([
+        'services/api',
+        'services/sso',
+        'services/priceboard',
+        'services/ekyc-vendor',
+        'proxy',
+      ]),
     );
     for (const server of servers) {
+      for (const mode of ['start', 'cluster'] as const) {
+        expect(server.command?.(ctx(mode)), server.name).toEqual({
+          command: process.execPath,
+          args: ['--enable-source-maps', 'dist/server.js'],
+        });
+        expect(server.env(ctx(mode)).NODE_ENV, server.name).toBe('production');
+        // The bundle the launcher builds for it (scripts/lib/service-build.ts).
+        expect(serviceBuildFor(server.cwd)?.entries.server, server.name).toBe('src/server.ts');
+      }
       expect(server.bin).toBe('tsx');
-      expect(server.args(ctx('dev'))).toEqual(['watch', '--clear-screen=false', 'src/server.ts']);
-      for (const mode of ['start', 'cluster'] as const)
-        expect(server.args(ctx(mode))).toEqual(['src/server.ts']);
+      expect(server.command?.(ctx('dev'))).toBeUndefined();
+      expect(server.env(ctx('dev')).NODE_ENV, server.name).toBe('development');
+      if (server.cwd !== 'proxy')
+        expect(server.args(ctx('dev'))).toEqual(['watch', '--clear-screen=false', 'src/server.ts']);
     }
+    // The seed too: from its bundle, before the server.
+    const seed = SERVICES.find((s) => s.name === 'api')?.prepare;
+    expect(seed?.command?.(ctx('start'))?.args).toEqual(['--enable-source-maps', 'dist/seed.js']);
+    expect(seed?.command?.(ctx('dev'))).toBeUndefined();
+    expect(seed?.args(ctx('dev'))).toEqual(['seed/run.ts']);
+  });
+
+  it('replays a past session off hours under npm start unless PRICEBOARD_CLOCK says otherwise', () => {
+    const board = SERVICES.find((s) => s.name === 'priceboard');
+    expect(board?.env(ctx('start')).PRICEBOARD_CLOCK).toBe(process.env.PRICEBOARD_CLOCK ?? 'auto');
   });
 
   it('waits for readiness, not only a listening port', () => {
@@ -219,6 +252,8 @@ describe('service table', () => {
     expect(names.indexOf('priceboard')).toBeGreaterThan(names.indexOf('api'));
     const priceboard = SERVICES.find((s) => s.name === 'priceboard');
     expect(priceboard?.env(ctx('start'))).toEqual({
+      NODE_ENV: 'production',
+      PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'auto',
       PORT: '5300',
       HOST: '127.0.0.1',
       API_URL: 'http://127.0.0.1:5100',
@@ -232,7 +267,11 @@ describe('service table', () => {
   it('runs the eKYC vendor stand-in on EKYC_PORT in every mode and points every API at it', () => {
     const vendor = SERVICES.find((s) => s.name === 'ekyc-vendor');
     expect(vendor?.modes).toEqual(['start', 'dev', 'cluster']);
-    expect(vendor?.env(ctx('start'))).toEqual({ PORT: '5400', HOST: '127.0.0.1' });
+    expect(vendor?.env(ctx('start'))).toEqual({
+      NODE_ENV: 'production',
+      PORT: '5400',
+      HOST: '127.0.0.1',
+    });
     expect(vendor?.port(ctx('start'))).toEqual({ port: 5400, envVar: 'EKYC_PORT' });
     expect(vendor?.health(ctx('start'))).toBe('http://127.0.0.1:5400/readyz');
     expect(SERVICES.find((s) => s.name === 'api')?.env(ctx('start'))).toMatchObject({
@@ -269,7 +308,7 @@ describe('service table', () => {
       command: '/usr/sbin/runuser',
       args: expect.arrayContaining(['-u', 'postgres', '/usr/lib/postgresql/15/bin/postgres']),
     });
-    expect(postgres?.command?.(ctx('cluster', false)).command).toBe(
+    expect(postgres?.command?.(ctx('cluster', false))?.command).toBe(
       '/usr/lib/postgresql/15/bin/postgres',
     );
   });
@@ -295,16 +334,11 @@ function apiEnv(mode: 'start' | 'dev', launcherEnv: Record<string, string> = {})
 
 /** Issue 20 item 5: `npm start` never opens the outbox, and its banner says so. */
 describe('the API features in the ready banner', () => {
-  it('npm start: no outbox, even without NODE_ENV; docs on unless NODE_ENV=production', () => {
-    expect(apiFeatures(apiEnv('start'))).toEqual({ devOutbox: false, apiDocs: true });
-    expect(apiFeatures(apiEnv('start', { NODE_ENV: 'production' }))).toEqual({
-      devOutbox: false,
-      apiDocs: false,
-    });
-    expect(apiFeatures(apiEnv('start', { API_DOCS: 'false' })).apiDocs).toBe(false);
-    expect(apiFeatures(apiEnv('start', { NODE_ENV: 'production', API_DOCS: 'true' })).apiDocs).toBe(
-      true,
-    );
+  it('npm start (production): no outbox, docs off unless API_DOCS; npm run dev: docs on', () => {
+    expect(apiFeatures(apiEnv('start'))).toEqual({ devOutbox: false, apiDocs: false });
+    expect(apiFeatures(apiEnv('start', { API_DOCS: 'true' })).apiDocs).toBe(true);
+    expect(apiFeatures(apiEnv('dev')).apiDocs).toBe(true);
+    expect(apiFeatures(apiEnv('dev', { API_DOCS: 'false' })).apiDocs).toBe(false);
   });
 
   it('npm run dev turns the outbox on; the test stack turns it on through its environment', () => {

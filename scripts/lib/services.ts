@@ -30,6 +30,8 @@ export interface Context {
   publicUrl: string;
   /** Shared by the API (the client) and the SSO stand-in (the provider). */
   sso: SsoSettings;
+  /** LOGIN_DEVICE_SECRET of the API and the SSO (the key of the login device cookies). */
+  loginDeviceSecret: string;
   dataDir: string;
   sitesDir: string;
   /** Only in cluster mode. */
@@ -52,8 +54,11 @@ export interface ServiceDef {
    * services start, and stopped after they stopped.
    */
   layer?: 'infrastructure';
-  /** A system program instead of `bin` from node_modules/.bin (then `args` is unused). */
-  command?: (ctx: Context) => CommandLine;
+  /**
+   * A program instead of `bin` from node_modules/.bin (then `args` is unused): a system one,
+   * or node running a built bundle; undefined in a mode that runs `bin`.
+   */
+  command?: (ctx: Context) => CommandLine | undefined;
   /** Folder relative to the repository root; also where its binary is looked up first. */
   cwd: string;
   /** A binary from node_modules/.bin, so no npm/sh wrapper sits between us and the process. */
@@ -79,8 +84,8 @@ export interface ServiceDef {
     name: string;
     args: (ctx: Context) => string[];
     note: string;
-    /** A system program instead of the service's own binary. */
-    command?: (ctx: Context) => CommandLine;
+    /** A program instead of the service's own binary (undefined: the binary). */
+    command?: (ctx: Context) => CommandLine | undefined;
     /** Already done (a database that exists): not run. */
     skip?: (ctx: Context) => boolean;
   };
@@ -129,16 +134,31 @@ export function priceboardUrls(ctx: Context): string[] {
   return Array.from({ length: count }, (_, i) => `http://127.0.0.1:${priceboardPortOf(ctx, i)}`);
 }
 
-/** A server of services/ run by tsx from its src/server.ts, reloaded on change under npm run dev. */
-function tsxServer(cwd: string): Pick<ServiceDef, 'cwd' | 'bin' | 'args'> {
+/**
+ * How a Node service runs: `npm start` and the cluster run its bundle (dist/, made by
+ * scripts/lib/service-build.ts) with plain node, NODE_ENV=production; `npm run dev` runs its
+ * sources under `tsx watch`, reloaded on change.
+ */
+function nodeServer(cwd: string): Pick<ServiceDef, 'cwd' | 'bin' | 'args' | 'command'> {
   return {
     cwd,
     bin: 'tsx',
     // --clear-screen=false: tsx watch would otherwise wipe the other processes' logs on reload.
-    args: (ctx) =>
-      ctx.mode === 'dev' ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'],
+    args: () => ['watch', '--clear-screen=false', 'src/server.ts'],
+    command: (ctx) => (ctx.mode === 'dev' ? undefined : builtScript('server')),
   };
 }
+
+/** `node dist/<name>.js`; stack traces name the TypeScript through the bundle's source map. */
+const builtScript = (name: string): CommandLine => ({
+  command: process.execPath,
+  args: ['--enable-source-maps', `dist/${name}.js`],
+});
+
+/** NODE_ENV of the services: production but under `npm run dev`. */
+const nodeEnv = (ctx: Context) => ({
+  NODE_ENV: ctx.mode === 'dev' ? 'development' : 'production',
+});
 
 /**
  * The API server: `api` for npm start and dev, `api-1`, `api-2` in the cluster (on PostgreSQL,
@@ -149,8 +169,9 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
     name,
     color: index === 0 ? 'cyan' : 'brightCyan',
     modes,
-    ...tsxServer('services/api'),
+    ...nodeServer('services/api'),
     env: (ctx) => ({
+      ...nodeEnv(ctx),
       API_PORT: String(apiPortOf(ctx, index)),
       DATA_DIR: ctx.dataDir,
       // The order-matching calls read today's session from the price board.
@@ -158,6 +179,7 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
       // The account opening's document and face checks (docs/ekyc.md "Vendor port").
       EKYC_VENDOR_URL: `http://127.0.0.1:${ctx.ekycPort}`,
       ...ssoEnv(ctx.publicUrl, ctx.sso),
+      LOGIN_DEVICE_SECRET: ctx.loginDeviceSecret,
       ...(ctx.cluster ? clusterApiEnv(ctx.cluster) : {}),
       // GET /api/v1/dev/outbox (loopback clients only): npm run dev reads the codes it sends
       // there; npm start opens it only when DEV_OUTBOX=true is in its own environment.
@@ -176,7 +198,12 @@ function apiService(modes: readonly Mode[], index: number, name: string): Servic
     // a seeded database is left as it is. The servers themselves only migrate.
     prepare:
       index === 0
-        ? { name: 'seed', args: () => ['seed/run.ts'], note: 'seeding the database if it is empty' }
+        ? {
+            name: 'seed',
+            args: () => ['seed/run.ts'],
+            command: (ctx) => (ctx.mode === 'dev' ? undefined : builtScript('seed')),
+            note: 'seeding the database if it is empty',
+          }
         : undefined,
   };
 }
@@ -193,9 +220,13 @@ function priceboardService(modes: readonly Mode[], index: number, name: string):
     name,
     color: index === 0 ? 'brightBlue' : 'blue',
     modes,
-    ...tsxServer('services/priceboard'),
+    ...nodeServer('services/priceboard'),
     // PRICEBOARD_CLOCK and PRICEBOARD_SEED reach it from the launcher's own environment.
     env: (ctx) => ({
+      ...nodeEnv(ctx),
+      // A moving market at any hour: live while an exchange is open, else a replay of the last
+      // session (production's own default is live at every hour).
+      PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'auto',
       PORT: String(priceboardPortOf(ctx, index)),
       HOST: '127.0.0.1',
       API_URL: apiUrls(ctx)[0] ?? '',
@@ -240,11 +271,13 @@ export const SERVICES: readonly ServiceDef[] = [
     name: 'sso',
     color: 'brightMagenta',
     modes: ['start', 'dev', 'cluster'],
-    ...tsxServer('services/sso'),
+    ...nodeServer('services/sso'),
     env: (ctx) => ({
+      ...nodeEnv(ctx),
       SSO_PORT: String(ctx.ssoPort),
       DATA_DIR: ctx.dataDir,
       ...ssoEnv(ctx.publicUrl, ctx.sso),
+      LOGIN_DEVICE_SECRET: ctx.loginDeviceSecret,
     }),
     port: (ctx) => ({ port: ctx.ssoPort, envVar: 'SSO_PORT' }),
     // Ready: its store is writable (the discovery document alone says only that it listens).
@@ -260,8 +293,8 @@ export const SERVICES: readonly ServiceDef[] = [
     name: 'ekyc-vendor',
     color: 'yellow',
     modes: ['start', 'dev', 'cluster'],
-    ...tsxServer('services/ekyc-vendor'),
-    env: (ctx) => ({ PORT: String(ctx.ekycPort), HOST: '127.0.0.1' }),
+    ...nodeServer('services/ekyc-vendor'),
+    env: (ctx) => ({ ...nodeEnv(ctx), PORT: String(ctx.ekycPort), HOST: '127.0.0.1' }),
     port: (ctx) => ({ port: ctx.ekycPort, envVar: 'EKYC_PORT' }),
     // Ready once what its checks need is loaded (the face model).
     health: (ctx) => `http://127.0.0.1:${ctx.ekycPort}/readyz`,
@@ -276,13 +309,14 @@ export const SERVICES: readonly ServiceDef[] = [
     cwd: 'proxy',
     bin: 'tsx',
     args: () => ['src/server.ts'],
+    command: (ctx) => (ctx.mode === 'dev' ? undefined : builtScript('server')),
     env: (ctx) => ({
       PORT: String(ctx.port),
       HOST: proxyHost(ctx),
       PROXY_MODE: ctx.mode === 'dev' ? 'dev' : 'production',
-      // React's server renderer in its production build: the development one is several times
-      // slower and checks what production never needs.
-      NODE_ENV: ctx.mode === 'dev' ? 'development' : 'production',
+      // Also React's server renderer in its production build: the development one is several
+      // times slower and checks what production never needs.
+      ...nodeEnv(ctx),
       API_URL: apiUrls(ctx)[0] ?? '',
       // The replicas it balances over, and the channel that tells it content changed.
       ...(ctx.cluster

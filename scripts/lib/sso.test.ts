@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientSecretFor, SSO_SECRET_FILE } from './sso';
+import { secretFor, SSO_SECRET_FILE } from './sso';
+
+const clientSecretFor = (dir: string, fromEnv: string | undefined) =>
+  secretFor(dir, SSO_SECRET_FILE, fromEnv);
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -14,7 +17,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('clientSecretFor', () => {
+describe('secretFor', () => {
   it('prefers SSO_CLIENT_SECRET from the environment and writes nothing', () => {
     const dir = tempDir();
     expect(clientSecretFor(dir, '  from-env  ')).toBe('from-env');

@@ -7,6 +7,11 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SSO_SECRET_FILE = 'sso-client-secret';
+/**
+ * The key of the login device cookies, given to the API and the SSO (required in production).
+ * The API's own name for it in DATA_DIR, so a key it made before stays the key.
+ */
+export const LOGIN_DEVICE_SECRET_FILE = 'login-device-secret';
 
 export interface SsoSettings {
   issuer: string;
@@ -17,12 +22,12 @@ export interface SsoSettings {
 }
 
 /**
- * SSO_CLIENT_SECRET from the environment, else the one generated into
- * `${dataDir}/sso-client-secret` on the first start (32 random bytes, base64url, mode 0600).
+ * A secret from the environment (SSO_CLIENT_SECRET, LOGIN_DEVICE_SECRET), else the one
+ * generated into `${dataDir}/${name}` on the first start (32 random bytes, base64url, mode 0600).
  */
-export function clientSecretFor(dataDir: string, fromEnv: string | undefined): string {
+export function secretFor(dataDir: string, name: string, fromEnv: string | undefined): string {
   if (fromEnv?.trim()) return fromEnv.trim();
-  const file = path.join(dataDir, SSO_SECRET_FILE);
+  const file = path.join(dataDir, name);
   const read = (): string | undefined => {
     try {
       return readFileSync(file, 'utf8').trim() || undefined;

@@ -90,8 +90,19 @@ function workerEntry(url: URL): URL {
   return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
 }
 
+/**
+ * The render thread's module: beside this one in the sources (run by tsx), and at dist/'s top
+ * in the bundle `npm start` runs (scripts/lib/service-build.ts), which has no pages/ folder.
+ */
+function defaultWorkerUrl(): URL {
+  const here = import.meta.url;
+  return here.endsWith('.ts')
+    ? new URL('./render-worker.ts', here)
+    : new URL('./render-worker.js', here);
+}
+
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
-  const url = options.workerUrl ?? new URL('./render-worker.ts', import.meta.url);
+  const url = options.workerUrl ?? defaultWorkerUrl();
   const threads: Thread[] = [];
   const queue: Job[] = [];
   let nextId = 1;

@@ -168,9 +168,10 @@ const EnvSchema = z.object({
   JOBS_WORKERS: optionalFlag,
   /**
    * The dev outbox route, `GET /api/v1/dev/outbox?to=` (design §5): only when set (`npm run dev`
-   * and the test stacks set it), and then for loopback clients only. Refused in production.
-   * Whether it is set or not, mail and SMS without SMTP_URL / SMS_WEBHOOK_URL outside
-   * production are kept in the outbox table (plugins/app/messaging.ts).
+   * and the test stacks set it), and then for loopback clients only, whatever NODE_ENV says
+   * (the test stack runs the production build). Mail and SMS without SMTP_URL / SMS_WEBHOOK_URL
+   * are kept in the outbox table outside production, and in production when this is set
+   * (plugins/app/messaging.ts).
    */
   DEV_OUTBOX: flag,
   /**
@@ -352,12 +353,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid API configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.DEV_OUTBOX) {
-    throw new ConfigError(
-      'Invalid API configuration:\n  DEV_OUTBOX: not allowed in production (it shows the ' +
-        'messages meant for customers; in production they go through SMTP_URL / SMS_WEBHOOK_URL)',
-    );
-  }
   if (e.NODE_ENV === 'production' && !e.SSO_CLIENT_SECRET) {
     throw new ConfigError(
       'Invalid API configuration:\n  SSO_CLIENT_SECRET: required in production (the secret of ' +

@@ -35,6 +35,13 @@ describe('price-board configuration', () => {
     expect(load({ NODE_ENV: 'production' }, SATURDAY).clock).toEqual({ mode: 'live' });
   });
 
+  it('replays off hours in production too when asked with auto (npm start)', () => {
+    const auto = (at: Date) => load({ NODE_ENV: 'production', PRICEBOARD_CLOCK: 'auto' }, at);
+    expect(auto(SATURDAY).clockText).toBe('replay::30:09:14');
+    expect(auto(SATURDAY).clock).toMatchObject({ mode: 'replay', speed: 30 });
+    expect(auto(OPEN).clock).toEqual({ mode: 'live' });
+  });
+
   it('reads every variable', () => {
     const config = load({
       PORT: '6300',

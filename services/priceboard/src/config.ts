@@ -137,14 +137,22 @@ export function exchangeOpen(at: Date): boolean {
   return EXCHANGES.some((exchange) => !['closed', 'pre-open'].includes(phaseAt(exchange, at)));
 }
 
+/** PRICEBOARD_CLOCK=auto: live while an exchange is open, else OFF_HOURS_CLOCK. */
+export const AUTO_CLOCK = 'auto';
+
 /**
- * The clock when PRICEBOARD_CLOCK is unset: live in production; elsewhere live while an exchange
- * is open and the last stored session at 30× otherwise, so a demo started at any hour moves.
- * Chosen once, at start-up.
+ * The clock when PRICEBOARD_CLOCK is unset: live in production; elsewhere (and with `auto`,
+ * which `npm start` passes) live while an exchange is open and the last stored session at 30×
+ * otherwise, so a demo started at any hour moves. Chosen once, at start-up.
  */
 export function defaultClock(nodeEnv: PriceboardConfig['nodeEnv'], now: Date): string {
   if (nodeEnv === 'production' || exchangeOpen(now)) return 'live';
   return OFF_HOURS_CLOCK;
+}
+
+function clockOf(given: string | undefined, nodeEnv: PriceboardConfig['nodeEnv'], now: Date) {
+  if (given === AUTO_CLOCK) return defaultClock('development', now);
+  return given ?? defaultClock(nodeEnv, now);
 }
 
 export interface LoadOptions {
@@ -168,9 +176,7 @@ export function loadConfig(
     );
   }
   let clock: ClockSpec | undefined;
-  const clockText = e
-    ? (e.PRICEBOARD_CLOCK ?? defaultClock(e.NODE_ENV, options.now ?? new Date()))
-    : '';
+  const clockText = e ? clockOf(e.PRICEBOARD_CLOCK, e.NODE_ENV, options.now ?? new Date()) : '';
   if (e) {
     try {
       clock = options.parseClock(clockText);

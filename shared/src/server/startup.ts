@@ -4,6 +4,7 @@
  * start-up); a listener that is up before anything relies on it; a close on SIGINT or SIGTERM
  * that cannot hang the process.
  */
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +15,26 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** The repository's root (shared/src/server → ../../../), so no path depends on the cwd. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * The repository's root, so no path depends on the cwd: the nearest folder above this module
+ * whose package.json declares the workspaces. Found, not counted: this module also runs bundled
+ * into a service's dist/ (scripts/lib/service-build.ts), at another depth than shared/src/server.
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        workspaces?: unknown;
+      };
+      if (manifest.workspaces) return dir + path.sep;
+    } catch {
+      // No (readable) package.json here: look further up.
+    }
+    if (dir === path.dirname(dir)) throw new Error(`no workspace root above ${from}`);
+  }
+}
 
 /** DATA_DIR made absolute; unset, `.data` at the repository root (where `npm start` keeps it). */
 export const dataDirOf = (configured: string | undefined): string =>

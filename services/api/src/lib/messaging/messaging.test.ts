@@ -78,19 +78,33 @@ describe('in production without SMTP_URL / SMS_WEBHOOK_URL', () => {
     );
   });
 
-  it('uses those senders', async () => {
-    const app = await buildTestApp({
+  const production = (devOutbox: string) =>
+    buildTestApp({
       env: {
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
         SSO_CLIENT_SECRET: 's',
         LOGIN_DEVICE_SECRET: 'login-device-secret-for-the-test-0123456789',
         JOBS_WORKERS: 'false',
+        DEV_OUTBOX: devOutbox,
       },
     });
+
+  it('uses those senders', async () => {
+    const app = await production('false');
     try {
       expect(app.messaging.mail.kind).toBe('unconfigured');
       expect(app.messaging.sms.kind).toBe('unconfigured');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes to the dev outbox instead when DEV_OUTBOX asks for it (the test stack)', async () => {
+    const app = await production('true');
+    try {
+      expect(app.messaging.mail.kind).toBe('outbox');
+      expect(app.messaging.sms.kind).toBe('outbox');
     } finally {
       await app.close();
     }

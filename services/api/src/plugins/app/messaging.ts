@@ -21,14 +21,16 @@ export const DEFAULT_FROM_ADDRESS = 'no-reply@localhost';
 
 /**
  * The mail and SMS ports and the workers of their jobs. SMTP_URL / SMS_WEBHOOK_URL send for
- * real; without them, outside production, messages land in the dev outbox; in production
- * without them every such job fails (and is recorded) instead of a message being dropped.
+ * real; without them, outside production or with DEV_OUTBOX, messages land in the dev outbox;
+ * in production without them every such job fails (and is recorded) instead of a message being
+ * dropped.
  * Requests never send: they queue `mail.send` / `sms.send`, so a slow server slows no page and
  * a failure is retried.
  */
 export const messagingPlugin = fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
-    const production = config.nodeEnv === 'production';
+    // An explicitly opened outbox is where the messages go, in whichever NODE_ENV.
+    const production = config.nodeEnv === 'production' && !config.devOutbox;
     const now = () => app.now();
     const mail: MailSender = config.smtpUrl
       ? smtpMailSender(config.smtpUrl)

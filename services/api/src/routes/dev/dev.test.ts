@@ -141,9 +141,9 @@ describe('DEV_OUTBOX', () => {
     expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
   });
 
-  it('is refused in production, where no message goes to the outbox', () => {
+  it('is off in production unless asked for (the test stack runs the production build)', () => {
     expect(loadConfig(PRODUCTION).devOutbox).toBe(false);
-    expect(() => loadConfig({ ...PRODUCTION, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
+    expect(loadConfig({ ...PRODUCTION, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
   });
 });
 
@@ -164,9 +164,22 @@ describe('dev/outbox without DEV_OUTBOX in development', () => {
 });
 
 describe('dev/outbox in production', () => {
-  const app = useTestApp({ env: { ...PRODUCTION, LOG_LEVEL: 'silent', JOBS_WORKERS: 'false' } });
+  const app = useTestApp({
+    env: { ...PRODUCTION, DEV_OUTBOX: 'false', LOG_LEVEL: 'silent', JOBS_WORKERS: 'false' },
+  });
 
   it('does not exist', async () => {
     expectApiError(await app.inject(OUTBOX), 404, NOT_FOUND);
+  });
+});
+
+describe('dev/outbox in production when asked for', () => {
+  const app = useTestApp({
+    env: { ...PRODUCTION, DEV_OUTBOX: 'true', LOG_LEVEL: 'silent', JOBS_WORKERS: 'false' },
+  });
+
+  it('answers loopback clients only', async () => {
+    expect((await app.inject({ url: OUTBOX, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expectApiError(await throughProxy(app, '203.0.113.9'), 404, NOT_FOUND);
   });
 });
