@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { EKYC_LIMITS } from '@brokerage/shared/validation/ekyc/codes.ts';
 import { listen, request, withProxy } from '../test/test-helpers';
 import { apiBodyLimit } from './upstreams';
@@ -82,6 +83,61 @@ describe('the API’s body limit by path (eKYC uploads)', () => {
         expect(await postChunked(proxy.url, `${EKYC}/face-video`, 21 * MIB)).toBe(413);
         expect(await postChunked(proxy.url, '/api/v1/contacts', 2 * MIB)).toBe(413);
         expect(api.seen).toHaveLength(2);
+      });
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+/**
+ * A POST of `size` declared bytes written slowly over a raw socket, then a second request on the
+ * same connection: what a browser does that sends a body too large, then goes on.
+ */
+function slowPostThenGet(baseUrl: string, path: string, size: number): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      if ((received.match(/HTTP\/1\.1 /g) ?? []).length === 2) {
+        socket.destroy();
+        resolve(received);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`closed after: ${received.slice(0, 200)}`)));
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${size}\r\n\r\n`,
+    );
+    const piece = Buffer.alloc(64 * 1024, 0x78);
+    let sent = 0;
+    const writeMore = () => {
+      if (sent >= size) {
+        socket.write(`GET /api/v1/health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+        return;
+      }
+      const part = piece.subarray(0, Math.min(piece.length, size - sent));
+      sent += part.length;
+      socket.write(part, () => setTimeout(writeMore, 2));
+    };
+    writeMore();
+  });
+}
+
+describe('a body over the limit', () => {
+  it('is read to its end after the 413, so the client reads the answer and keeps the connection', async () => {
+    const api = await measuringApi();
+    try {
+      await withProxy({ apiUrl: api.url }, async (proxy) => {
+        // Closing on a client still sending would reset the connection: a broken pipe, no 413.
+        const answers = await slowPostThenGet(proxy.url, '/api/v1/contacts', 2 * MIB);
+        expect(answers).toMatch(/^HTTP\/1\.1 413 /);
+        expect(answers).toContain('payload_too_large');
+        expect(answers).toMatch(/HTTP\/1\.1 200 [^]*$/);
+        expect(api.seen).toEqual([{ path: '/api/v1/health', bytes: 0 }]);
       });
     } finally {
       await api.close();

@@ -135,9 +135,22 @@ export function sendUnavailable(res: ServerResponse, kind: Kind, head: boolean):
   sendError(res, 503, body, kind, head, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 }
 
-/** Answer 413 (the envelope for API callers, the page for the rest) and close the connection. */
+/** A refused body declared up to this size is read to its end and thrown away (below). */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Answer 413 (the envelope for API callers, the page for the rest). Closing a connection whose
+ * client is still sending makes the kernel reset it, and the client then sees a broken pipe
+ * instead of the 413 (nginx's "lingering close" exists for this): a body of a declared,
+ * reasonable length is read and discarded, keeping the connection; a larger or chunked one is
+ * cut off with the connection.
+ */
 export function sendTooLarge(res: ServerResponse, kind: Kind, head: boolean): void {
   const body = kind === 'json' ? API_TOO_LARGE_BODY : TOO_LARGE_HTML;
-  // The rest of the body is not read: the connection cannot be reused.
-  sendError(res, 413, body, kind, head, { connection: 'close' });
+  const { headers } = res.req;
+  const declared = Number(headers['content-length']);
+  const drain =
+    !headers['transfer-encoding'] && Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES;
+  if (drain) res.req.resume();
+  sendError(res, 413, body, kind, head, drain ? {} : { connection: 'close' });
 }
