@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
+import { UNCOMPRESSED } from './headers';
 import type { UpstreamOutcome } from './observability';
 
 /** One process of a pooled upstream (an API replica, a price-board instance). */
@@ -545,7 +546,7 @@ export function createApiPool(targets: readonly string[], options: ApiPoolOption
       tried.add(replica);
       try {
         const response = await fetch(`${replica.target}${pathAndQuery}`, {
-          headers: init.headers,
+          headers: { ...UNCOMPRESSED, ...init.headers },
           signal: AbortSignal.timeout(init.timeoutMs),
         });
         options.onAttempt?.(replica.target, 'response');

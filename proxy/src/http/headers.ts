@@ -205,3 +205,9 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return hashes;
 }
+
+/**
+ * On the proxy's own calls to the API (lookups, system data, the server render's loads): over
+ * loopback, compressing an answer only to inflate it again is CPU spent twice for nothing.
+ */
+export const UNCOMPRESSED = { 'accept-encoding': 'identity' } as const;

@@ -36,6 +36,12 @@ describe('createApiContent', () => {
     vi.restoreAllMocks();
   });
 
+  it('asks for uncompressed answers: over loopback compressing is CPU spent twice', async () => {
+    api.state.lookupHeaders.length = 0;
+    await createApiContent({ apiUrl: api.url, timeoutMs: 2000 }).page('gioi-thieu', 'vi');
+    expect(api.state.lookupHeaders.at(-1)?.['accept-encoding']).toBe('identity');
+  });
+
   it('forgets every cached lookup on invalidate (content changed)', async () => {
     const content = createApiContent({ apiUrl: api.url, timeoutMs: 2000 });
     await content.page('gioi-thieu', 'vi');

@@ -1,3 +1,4 @@
+import { UNCOMPRESSED } from '../http/headers';
 import { z } from 'zod';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { LocaleSchema, dataEnvelope } from '@brokerage/shared/validation/common.ts';
@@ -91,7 +92,7 @@ export const fetchFrom =
   (apiUrl: string): ApiFetch =>
   (pathAndQuery, init) =>
     fetch(`${apiUrl}${pathAndQuery}`, {
-      headers: init.headers,
+      headers: { ...UNCOMPRESSED, ...init.headers },
       signal: AbortSignal.timeout(init.timeoutMs),
     });
 

@@ -17,6 +17,7 @@ import {
   isHttpsRequest,
   requestOrigin,
   type SecurityHeaders,
+  UNCOMPRESSED,
 } from '../http/headers';
 import { resolvePage, type Resolution } from './resolve';
 import { forwardedFor } from '../http/upstreams';
@@ -244,7 +245,7 @@ async function buildPage(
             origin,
             api: {
               baseURL: `${deps.apiBase?.() ?? deps.config.apiUrl}/api/v1`,
-              headers: { 'x-forwarded-for': forwardedFor(req, deps.config) },
+              headers: { ...UNCOMPRESSED, 'x-forwarded-for': forwardedFor(req, deps.config) },
             },
             ...(systemData ? { systemData } : {}),
             ...(resolution.answers ? { answers: resolution.answers } : {}),
