@@ -1,0 +1,153 @@
+/**
+ * Memory bench (issue 26): the resident memory of the whole stack `npm start` runs, idle. Each
+ * run starts the launcher on a fresh temporary DATA_DIR (`--temp-data --skip-build`, on ports
+ * of its own), waits for its ready line, lets it settle, then samples the resident set (RSS) of
+ * every process under the launcher, grouped by service (the folder it runs in), and stops it.
+ * Prints each service's median over the runs, the total, and the total without the eKYC vendor
+ * stand-in (an outside service in production: docs/ekyc.md); exits 1 over --goal MB.
+ *
+ *   npm run bench:memory --workspace @brokerage/bench -- [--runs 3] [--settle 60] [--goal 700]
+ *     [--port 24681] [--json FILE]
+ *
+ * Build first (`npm run build`): the launcher bundles stale services itself, the sites not.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { finishRun, positiveOption } from '../load/report';
+import { medianOf, processTree, serviceOf } from './tree';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const VENDOR = 'services/ekyc-vendor';
+
+const USAGE =
+  'Usage: npm run bench:memory --workspace @brokerage/bench -- [--runs 3] [--settle 60] [--goal 700] [--port 24681] [--json FILE]';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    settle: { type: 'string', default: '60' },
+    goal: { type: 'string', default: '700' },
+    port: { type: 'string', default: '24681' },
+    json: { type: 'string' },
+  },
+});
+const runs = positiveOption('runs', values.runs, USAGE);
+const settleMs = positiveOption('settle', values.settle, USAGE) * 1000;
+const goalMb = positiveOption('goal', values.goal, USAGE);
+const basePort = positiveOption('port', values.port, USAGE);
+
+/** kB of resident memory of one process (VmRSS), 0 when it is gone. */
+function rssKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function cwdOf(pid: number): string {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return '';
+  }
+}
+
+/** Every pid's parent, from /proc. */
+function parents(): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields start after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      map.set(Number(name), ppid);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return map;
+}
+
+async function oneRun(index: number): Promise<Map<string, number>> {
+  const port = basePort + index * 10;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(port + 1),
+    SSO_PORT: String(port + 2),
+    PRICEBOARD_PORT: String(port + 3),
+    EKYC_PORT: String(port + 4),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NO_COLOR: '1',
+  };
+  const launcher = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/start.ts', '--temp-data', '--skip-build'],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      launcher.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (/\bready\b.*http/.test(out)) resolve();
+      });
+      launcher.once('exit', (code) => reject(new Error(`the stack stopped (exit ${code})`)));
+    });
+    launcher.stdout.resume();
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    const tree = processTree(launcher.pid!, parents());
+    const byService = new Map<string, number>();
+    for (const pid of tree) {
+      const service = serviceOf(ROOT, cwdOf(pid));
+      byService.set(service, (byService.get(service) ?? 0) + rssKb(pid) / 1024);
+    }
+    return byService;
+  } finally {
+    launcher.kill('SIGTERM');
+    await new Promise((resolve) => launcher.once('exit', resolve));
+  }
+}
+
+const results: Map<string, number>[] = [];
+for (let i = 0; i < runs; i += 1) {
+  console.log(`run ${i + 1} of ${runs} (load ${os.loadavg()[0]!.toFixed(2)})…`);
+  results.push(await oneRun(i));
+}
+const services = [...new Set(results.flatMap((r) => [...r.keys()]))].sort();
+const medians = Object.fromEntries(
+  services.map((s) => [s, medianOf(results.map((r) => r.get(s) ?? 0))]),
+);
+const total = medianOf(results.map((r) => [...r.values()].reduce((a, b) => a + b, 0)));
+const withoutVendor = medianOf(
+  results.map((r) => [...r].reduce((sum, [s, mb]) => (s === VENDOR ? sum : sum + mb), 0)),
+);
+for (const s of services) console.log(`${s.padEnd(22)} ${medians[s]!.toFixed(0).padStart(5)} MB`);
+console.log(`${'total'.padEnd(22)} ${total.toFixed(0).padStart(5)} MB`);
+console.log(`${'without the vendor'.padEnd(22)} ${withoutVendor.toFixed(0).padStart(5)} MB`);
+console.log(`median of ${runs} runs, ${settleMs / 1000} s idle after ready`);
+finishRun(
+  [
+    {
+      name: 'the stack without the vendor stand-in',
+      misses: withoutVendor > goalMb ? [`${withoutVendor.toFixed(0)} MB > ${goalMb} MB`] : [],
+    },
+  ],
+  values.json,
+  {
+    runs,
+    settleSeconds: settleMs / 1000,
+    loadAverage: os.loadavg(),
+    medians,
+    total,
+    withoutVendor,
+    goalMb,
+  },
+);
