@@ -17,6 +17,7 @@ import { WarrantsStore } from '../features/stock-pages/stores/WarrantsStore';
 import { ReportPreviewStore } from '../features/reports/stores/ReportPreviewStore';
 import { createReportDownloadStore } from '../features/reports/stores/reportDownloadStore';
 import { PageStores } from '../lib/page-stores/PageStores';
+import { framePushes } from '../lib/realtime/framePushes';
 
 /** This site's stores, composed by startSite next to the shared session and system stores. */
 export function createStores({
@@ -29,13 +30,14 @@ export function createStores({
   hubTransport?: HubTransport;
 }) {
   // The one hub connection of the page (style.md rule 5). A server render gets a transport that
-  // never connects; in the browser nothing connects until a widget watches or follows.
+  // never connects; in the browser nothing connects until a widget watches or follows, and the
+  // pushes go in once per frame.
   const live = new LiveConnection({
     transport:
       hubTransport ??
       (typeof window === 'undefined'
         ? createInertTransport()
-        : createSignalrTransport({ url: PRICE_BOARD_HUB_PATH })),
+        : framePushes(createSignalrTransport({ url: PRICE_BOARD_HUB_PATH }))),
   });
   const board = new BoardStore(live);
   return {

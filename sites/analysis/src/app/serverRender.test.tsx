@@ -3,7 +3,8 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerKey, type PageResponse } from '@brokerage/shared/app/start/ssrMarkup.ts';
 import { render } from '../server';
-import { fptCompany, fptIndicators } from './testing/marketFixtures';
+import { MAX_PRICE_HISTORY_LIMIT } from '@brokerage/shared/validation/marketApi.ts';
+import { fptCompany, fptHistoryPoint, fptIndicators } from './testing/marketFixtures';
 
 // The server render switches MobX observers to static rendering for the whole process; the
 // jsdom suites that may share this worker react again.
@@ -13,6 +14,13 @@ const answer = (path: string, data: unknown, status = 200): PageResponse => ({
   key: answerKey(path, { locale: 'vi' }),
   status,
   data: status === 200 ? { data } : data,
+});
+
+/** A list call's answer: one page holding every row. */
+const listAnswer = (path: string, params: Record<string, unknown>, rows: unknown[]) => ({
+  key: answerKey(path, { locale: 'vi', ...params }),
+  status: 200,
+  data: { data: rows, meta: { page: 1, limit: 100, total: rows.length, totalPages: 1 } },
 });
 
 /**
@@ -34,18 +42,43 @@ describe('the analysis server render of a stock page', () => {
     const result = await renderPage('/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=fpt', [
       answer('ttpt-companies/FPT', fptCompany),
       answer('ttpt-company-indicators/FPT', fptIndicators),
+      listAnswer(
+        'stock-quotes/price-histories',
+        {
+          stock_symbol: 'FPT',
+          period: '6M',
+          adjusted: 'false',
+          order: 'asc',
+          page: 1,
+          limit: MAX_PRICE_HISTORY_LIMIT,
+        },
+        [fptHistoryPoint({ sessionDate: '2026-11-19', close: 120_000 }), fptHistoryPoint()],
+      ),
+      listAnswer('exercise-rights', { stock_symbol: 'FPT', page: 1, limit: 100 }, []),
+      listAnswer('ttpt-covered-warrants', { stock_symbol: 'FPT', page: 1, limit: 100 }, []),
     ]);
     expect(result).not.toBeNull();
     const { html, pageData } = result!;
     expect(html).toContain('Công ty Cổ phần FPT');
     expect(html).toContain('121.000');
     expect(html).not.toContain('Đang tải thông tin mã FPT');
+    // Everything that would otherwise arrive after the first paint and move the page: the
+    // session line (the board's own wording replaces it), the chart and the warrants' answer.
+    expect(html).toContain('Phiên giao dịch ngày 20/11/2026.');
+    expect(html).toContain('data-testid="price-chart-svg"');
+    expect(html).toContain('Hiện không có chứng quyền nào trên mã này.');
     // The browser's preload reads the same answers from the page's record.
     const keys = (JSON.parse(pageData) as PageResponse[]).map((entry) => entry.key);
     expect(keys).toEqual(
       expect.arrayContaining([
         answerKey('ttpt-companies/FPT', { locale: 'vi' }),
         answerKey('ttpt-company-indicators/FPT', { locale: 'vi' }),
+        answerKey('ttpt-covered-warrants', {
+          locale: 'vi',
+          stock_symbol: 'FPT',
+          page: 1,
+          limit: 100,
+        }),
       ]),
     );
   });

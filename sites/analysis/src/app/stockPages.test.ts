@@ -4,7 +4,18 @@ import { preloadSubPage } from './stockPages';
 
 function stores() {
   const load = vi.fn(() => Promise.resolve());
-  return { stores: { stock: { load } } as unknown as Pick<AnalysisStores, 'stock'>, load };
+  const chart = vi.fn(() => Promise.resolve());
+  const warrants = vi.fn(() => Promise.resolve());
+  return {
+    stores: {
+      stock: { load },
+      priceChart: { load: chart },
+      warrants: { load: warrants },
+    } as unknown as Pick<AnalysisStores, 'stock' | 'priceChart' | 'warrants'>,
+    load,
+    chart,
+    warrants,
+  };
 }
 
 const query = (search: string) => new URLSearchParams(search);
@@ -37,8 +48,26 @@ describe('preloadSubPage', () => {
     ]);
   });
 
+  it('brings the stock information page its chart and warrants, and no other page', async () => {
+    const { stores: s, chart, warrants } = stores();
+    await preloadSubPage(
+      s,
+      'en',
+      '/en/analysis-center/stock-information',
+      query('stock_symbol=fpt'),
+    );
+    await preloadSubPage(
+      s,
+      'vi',
+      '/trung-tam-phan-tich/lich-su-giao-dich',
+      query('stock_symbol=FPT'),
+    );
+    expect(chart.mock.calls).toEqual([['FPT', 'en']]);
+    expect(warrants.mock.calls).toEqual([['FPT', 'en']]);
+  });
+
   it('loads nothing without a symbol, for a malformed one, or on another sub-page', async () => {
-    const { stores: s, load } = stores();
+    const { stores: s, load, chart, warrants } = stores();
     await preloadSubPage(s, 'vi', '/trung-tam-phan-tich/thong-tin-co-phieu', query(''));
     await preloadSubPage(
       s,
@@ -60,5 +89,7 @@ describe('preloadSubPage', () => {
     );
     await preloadSubPage(s, 'vi', '/trung-tam-phan-tich', query('stock_symbol=FPT'));
     expect(load).not.toHaveBeenCalled();
+    expect(chart).not.toHaveBeenCalled();
+    expect(warrants).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import { FinancialsPage } from '../features/financials/index';
 import { RecommendationsPanel } from '../features/recommendations/index';
 import { BusinessNewsPage, DetailReportPage, ResearchListPage } from '../features/research/index';
 import { ScreenerPage } from '../features/screener/index';
+import { TechnicalAnalysisPage } from '../features/technical-analysis/index';
 import type { CenterSubPageProps, StockSubPageProps } from '../lib/stockSubPage';
 import type { AnalysisStores } from './RootStore';
 
@@ -62,12 +63,14 @@ export const CENTER_PAGES: Partial<Record<string, PreloadableComponent<CenterSub
 /**
  * A sub-page's first data, for the server render and the hydration that follows: a stock page's
  * header (company and key figures), so the page is served with the stock's name and figures, and
- * the chunk of a lazily loaded sub-page, so the browser hydrates what the server drew. A missing
- * or malformed `stock_symbol` loads nothing (the page shows the search or the stock-symbol 404
- * page without asking the API).
+ * the chunk of a lazily loaded sub-page, so the browser hydrates what the server drew. The stock
+ * information page also brings its chart and warrants, and the technical analysis page its chunk
+ * (the chart library is not in it): the page paints at its final size and hydrates without
+ * drawing it again. A missing or malformed `stock_symbol` loads nothing (the page shows the
+ * search or the stock-symbol 404 page without asking the API).
  */
 export async function preloadSubPage(
-  stores: Pick<AnalysisStores, 'stock'>,
+  stores: Pick<AnalysisStores, 'stock' | 'priceChart' | 'warrants'>,
   locale: Locale,
   pathname: string,
   searchParams: URLSearchParams,
@@ -85,5 +88,15 @@ export async function preloadSubPage(
   const { StockSymbolSchema } = await import('@brokerage/shared/validation/marketApi.ts');
   const symbol = StockSymbolSchema.safeParse(raw);
   if (!symbol.success) return;
-  await Promise.all([stores.stock.load(symbol.data, locale), LAZY_STOCK_PAGES[id]?.preload()]);
+  const loads: Array<Promise<unknown> | undefined> = [
+    stores.stock.load(symbol.data, locale),
+    LAZY_STOCK_PAGES[id]?.preload(),
+  ];
+  if (id === 'stockInformation')
+    loads.push(
+      stores.priceChart.load(symbol.data, locale),
+      stores.warrants.load(symbol.data, locale),
+    );
+  if (id === 'technicalAnalytic') loads.push(TechnicalAnalysisPage.preload());
+  await Promise.all(loads);
 }

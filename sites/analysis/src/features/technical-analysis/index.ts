@@ -6,8 +6,8 @@ import type { TechnicalAnalysisPageProps } from './components/TechnicalAnalysisP
 export type { TechnicalAnalysisPageProps };
 
 /**
- * The technical-analysis sub-page, loaded with its chart library only when it is shown
- * (`TechnicalAnalysisPage.preload()` fetches it ahead, e.g. before hydration).
+ * The technical-analysis sub-page, loaded only when it is shown (`TechnicalAnalysisPage.preload()`
+ * fetches it ahead, before hydration); its chart library follows after the page's first frame.
  */
 export const TechnicalAnalysisPage = preloadable<TechnicalAnalysisPageProps>(() =>
   import('./components/TechnicalAnalysisPage/TechnicalAnalysisPage').then(

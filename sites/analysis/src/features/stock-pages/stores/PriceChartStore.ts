@@ -107,17 +107,20 @@ export class PriceChartStore {
       );
     } else {
       const key = `${symbol}|${period}|${adjusted}`;
-      loads.push(
-        this.history.load(async (signal) => {
-          const api = await marketApi();
-          const page = await api.getPriceHistories(
-            this.#api,
-            { symbol, period, adjusted, order: 'asc', page: 1, limit: api.CHART_POINTS_LIMIT },
-            { locale, signal },
-          );
-          return { key, points: page.data };
-        }),
-      );
+      // Held (the server render's, on the page that hydrates it): the live row patches its last
+      // session, so asking again would only redraw the chart just hydrated.
+      if (this.history.value?.key !== key || this.history.failure)
+        loads.push(
+          this.history.load(async (signal) => {
+            const api = await marketApi();
+            const page = await api.getPriceHistories(
+              this.#api,
+              { symbol, period, adjusted, order: 'asc', page: 1, limit: api.CHART_POINTS_LIMIT },
+              { locale, signal },
+            );
+            return { key, points: page.data };
+          }),
+        );
     }
     return Promise.all(loads);
   }

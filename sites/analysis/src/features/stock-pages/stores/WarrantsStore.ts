@@ -16,7 +16,7 @@ export interface LiveWarrant extends CoveredWarrant {
 
 /** The covered warrants on the page's stock (spec §4: pushes update ceiling, floor and reference). */
 export class WarrantsStore {
-  readonly list = new ResourceStore<{ symbol: string; items: CoveredWarrant[] }>(
+  readonly list = new ResourceStore<{ symbol: string; locale: Locale; items: CoveredWarrant[] }>(
     'analysis.warrants',
   );
   readonly #api: ApiClient;
@@ -28,10 +28,18 @@ export class WarrantsStore {
     makeAutoObservable(this, { list: false }, { autoBind: true });
   }
 
+  /**
+   * Loads the symbol's warrants unless they are held (the server render's, on the page that
+   * hydrates them: asked again, the panel would redraw what it has just hydrated).
+   */
   load(symbol: string, locale: Locale): Promise<void> {
+    const held = this.list.value;
+    if (held?.symbol === symbol && held.locale === locale && !this.list.failure)
+      return Promise.resolve();
     return this.list.load(
       async (signal) => ({
         symbol,
+        locale,
         items: (await (await marketApi()).getCoveredWarrants(this.#api, symbol, { locale, signal }))
           .data,
       }),

@@ -202,6 +202,11 @@ export class TechnicalChartStore {
     return isIntraday(this.interval) ? this.minutesLoading : this.dailyLoading;
   }
 
+  /** The shown interval's series has come (perhaps empty); before that the chart is waiting. */
+  get answered(): boolean {
+    return isIntraday(this.interval) ? this.minutes !== null : this.daily !== null;
+  }
+
   /** The legend's bar: under the crosshair, else the last. */
   get legendIndex(): number | null {
     const count = this.frame.candles.length;

@@ -37,6 +37,12 @@ interface LiveStatusProps {
   locale: Locale;
   /** One line for a widget's header; the full form also names the session and replay. */
   compact?: boolean;
+  /**
+   * The session the page's data is of (the API's), named by the full form until the board's
+   * own session arrives: the line is in the server's markup, at its place and size, instead of
+   * appearing (and pushing the page down) once the hub has answered.
+   */
+  sessionDate?: string;
 }
 
 /**
@@ -48,6 +54,7 @@ export const LiveStatus = observer(function LiveStatus({
   board,
   locale,
   compact = false,
+  sessionDate,
 }: LiveStatusProps) {
   const { t } = useTranslation('analysis');
   const now = useNow();
@@ -89,16 +96,25 @@ export const LiveStatus = observer(function LiveStatus({
           </Text>
         )}
       </Group>
-      {!compact && session && (
-        <Text size="xs" className={classes.muted} mt={4}>
-          {session.trading
-            ? session.clock === 'replay'
-              ? t('live.replay', {
-                  date: formatDate(session.sessionDate),
-                  speed: formatNumber(session.speed, locale),
-                })
-              : t('live.trading', { date: formatDate(session.sessionDate) })
-            : t('live.sessionEnded', { date: formatDate(session.sessionDate) })}
+      {!compact && (session || sessionDate) && (
+        <Text
+          size="xs"
+          // Held at its longest form's height where it was in the server's markup.
+          className={
+            sessionDate === undefined ? classes.muted : `${classes.muted} ${classes.session}`
+          }
+          mt={4}
+        >
+          {session
+            ? session.trading
+              ? session.clock === 'replay'
+                ? t('live.replay', {
+                    date: formatDate(session.sessionDate),
+                    speed: formatNumber(session.speed, locale),
+                  })
+                : t('live.trading', { date: formatDate(session.sessionDate) })
+              : t('live.sessionEnded', { date: formatDate(session.sessionDate) })
+            : t('live.session', { date: formatDate(sessionDate) })}
         </Text>
       )}
     </div>

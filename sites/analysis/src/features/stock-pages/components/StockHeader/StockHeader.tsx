@@ -7,6 +7,7 @@ import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
 import type { StockStore } from '../../stores/StockStore';
 import { QuoteHeader } from '../QuoteHeader/QuoteHeader';
 import { StockNav } from '../StockNav/StockNav';
+import classes from './StockHeader.module.css';
 
 interface StockHeaderProps {
   store: StockStore;
@@ -44,12 +45,16 @@ export const StockHeader = observer(function StockHeader({
             <Text size="sm">{company.sector}</Text>
           </Group>
         </Stack>
-        <LiveStatus board={store.board} locale={locale} />
+        <LiveStatus
+          board={store.board}
+          locale={locale}
+          sessionDate={profile.indicators.sessionDate}
+        />
       </Group>
       <Card withBorder padding="md" component="section" aria-label={t('stock.quote.heading')}>
         <Stack gap="xs">
           <QuoteHeader quote={quote} locale={locale} />
-          <Text size="xs">
+          <Text size="xs" className={classes.note}>
             {t('market.priceUnit')}
             {!quote.live &&
               ` ${t('stock.quote.lastSession', { date: formatDate(profile.indicators.sessionDate) })}`}

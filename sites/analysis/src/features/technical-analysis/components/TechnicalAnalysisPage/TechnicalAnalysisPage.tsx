@@ -14,6 +14,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { useLocale } from '@brokerage/shared/i18n/useLocale.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import en from '../../../../locales/en/technical.json';
+import vi from '../../../../locales/vi/technical.json';
+import { usePageTexts } from '../../../../lib/hooks/usePageTexts';
 import { createTechnicalLoaders } from '../../api/technicalApi';
 import { intervalFromQuery, isIntraday, type ChartInterval } from '../../model/intervals';
 import { TechnicalChartStore } from '../../stores/TechnicalChartStore';
@@ -48,6 +51,7 @@ export const TechnicalAnalysisView = observer(function TechnicalAnalysisView({
 }: {
   store: TechnicalChartStore;
 }) {
+  usePageTexts('technical', { vi, en });
   const { t } = useTranslation('analysis');
   const locale = useLocale();
   const scheme = useComputedColorScheme('light');
@@ -73,6 +77,8 @@ export const TechnicalAnalysisView = observer(function TechnicalAnalysisView({
   const intraday = isIntraday(store.interval);
   const failure = intraday ? store.intradayFailure : store.dailyFailure;
   const hasBars = store.frame.candles.length > 0;
+  // Also before the first request (the server's markup, the hydration): not "no data" yet.
+  const waiting = !hasBars && !failure && (store.loading || !store.answered);
 
   return (
     <Stack gap="md" className={classes.page}>
@@ -112,13 +118,13 @@ export const TechnicalAnalysisView = observer(function TechnicalAnalysisView({
       <div className={classes.chartArea} aria-busy={store.loading}>
         <ChartLegend store={store} locale={locale} scheme={scheme} />
         <TechnicalChart store={store} locale={locale} />
-        {store.loading && !hasBars && (
+        {waiting && (
           <Group className={classes.overlay} justify="center" role="status">
             <Loader size="sm" />
             <Text size="sm">{t('technical.loading')}</Text>
           </Group>
         )}
-        {!store.loading && !failure && !hasBars && (
+        {!waiting && !failure && !hasBars && (
           <Text className={classes.overlay} role="status">
             {t('technical.chart.empty')}
           </Text>

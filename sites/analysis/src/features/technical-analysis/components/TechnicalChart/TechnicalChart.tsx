@@ -1,20 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useComputedColorScheme } from '@mantine/core';
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  CrosshairMode,
-  HistogramSeries,
-  LineSeries,
-  LineStyle,
-  type IChartApi,
-  type ISeriesApi,
-  type LogicalRange,
-  type MouseEventParams,
-  type SeriesType,
-  type Time,
-  type UTCTimestamp,
+import type {
+  IChartApi,
+  ISeriesApi,
+  LogicalRange,
+  MouseEventParams,
+  SeriesType,
+  Time,
+  UTCTimestamp,
 } from 'lightweight-charts';
 import { reaction } from 'mobx';
 import { formatNumber, formatVolume } from '@brokerage/shared/format/number.ts';
@@ -31,6 +24,14 @@ import classes from './TechnicalChart.module.css';
 
 const asTime = (time: number) => time as UTCTimestamp;
 
+/**
+ * The chart library (~55 kB gzip, its own chunk: vite.config.ts) loads after the page's first
+ * frame, not with the page: parsing and running it would hold up the phone's first paint and
+ * the hydration, while its box is already there at its final size.
+ */
+const loadCharts = () => import('lightweight-charts');
+type Charts = Awaited<ReturnType<typeof loadCharts>>;
+
 /** One drawn line or bar set: how it reads a bar and its values. */
 interface Plot {
   series: ISeriesApi<SeriesType>;
@@ -46,7 +47,13 @@ export function subPanes(settings: IndicatorSettings): Array<'volume' | 'rsi' | 
   return (['volume', 'rsi', 'macd'] as const).filter((id) => settings[id].enabled);
 }
 
+/** The chart's height with its panes, in CSS pixels. */
+export function chartHeight(settings: IndicatorSettings): number {
+  return MAIN_PANE_HEIGHT + SUB_PANE_HEIGHT * subPanes(settings).length;
+}
+
 function addPlots(
+  { HistogramSeries, LineSeries, LineStyle }: Charts,
   chart: IChartApi,
   settings: IndicatorSettings,
   colors: ChartColors,
@@ -168,93 +175,111 @@ export function TechnicalChart({ store, locale }: { store: TechnicalChartStore; 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const colors = CHART_COLORS[scheme];
-    const chart = createChart(element, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: colors.background },
-        textColor: colors.text,
-        fontFamily: 'inherit',
-        panes: { separatorColor: colors.border },
-      },
-      grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
-      rightPriceScale: { borderColor: colors.border },
-      timeScale: { borderColor: colors.border },
-      crosshair: { mode: CrosshairMode.Normal },
-      localization: {
-        locale: locale === 'vi' ? 'vi-VN' : 'en-US',
-        priceFormatter: (price: number) => formatNumber(price, locale),
-      },
-    });
-    const candles = chart.addSeries(CandlestickSeries, {
-      upColor: colors.up,
-      downColor: colors.down,
-      borderUpColor: colors.up,
-      borderDownColor: colors.down,
-      wickUpColor: colors.up,
-      wickDownColor: colors.down,
-    });
-    chartRef.current = { chart, candles };
-    let plots: Plot[] = [];
+    /** Draws the store's frames into the box until the returned function removes the chart. */
+    const mountChart = (charts: Charts): (() => void) => {
+      const { CandlestickSeries, ColorType, createChart, CrosshairMode } = charts;
+      const colors = CHART_COLORS[scheme];
+      const chart = createChart(element, {
+        autoSize: true,
+        layout: {
+          background: { type: ColorType.Solid, color: colors.background },
+          textColor: colors.text,
+          fontFamily: 'inherit',
+          panes: { separatorColor: colors.border },
+        },
+        grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+        rightPriceScale: { borderColor: colors.border },
+        timeScale: { borderColor: colors.border },
+        crosshair: { mode: CrosshairMode.Normal },
+        localization: {
+          locale: locale === 'vi' ? 'vi-VN' : 'en-US',
+          priceFormatter: (price: number) => formatNumber(price, locale),
+        },
+      });
+      const candles = chart.addSeries(CandlestickSeries, {
+        upColor: colors.up,
+        downColor: colors.down,
+        borderUpColor: colors.up,
+        borderDownColor: colors.down,
+        wickUpColor: colors.up,
+        wickDownColor: colors.down,
+      });
+      chartRef.current = { chart, candles };
+      let plots: Plot[] = [];
 
-    const draw = (frame: ChartFrame, settings: IndicatorSettings) => {
-      const interval = store.interval;
-      if (frame.change === 'reset') {
-        for (const plot of plots) chart.removeSeries(plot.series);
-        plots = addPlots(chart, settings, colors, locale);
-        chart.applyOptions({
-          timeScale: { timeVisible: isIntraday(interval), secondsVisible: false },
-          localization: { timeFormatter: (time: Time) => chartTimeLabel(time as number, interval) },
-        });
-        candles.setData(frame.candles.map(candlePoint));
-        for (const plot of plots)
-          plot.series.setData(
-            frame.candles.flatMap(
-              (candle, i) => plot.point(candle, frame.values[i]!) ?? [],
-            ) as never,
-          );
-        // A short series (today's bars) fills the width; a long one opens on its latest bars.
-        if (frame.candles.length > 0 && frame.candles.length < FIT_BELOW_BARS)
-          chart.timeScale().fitContent();
-        element.style.height = `${MAIN_PANE_HEIGHT + SUB_PANE_HEIGHT * subPanes(settings).length}px`;
-        return;
-      }
-      const candle = frame.candles.at(-1)!;
-      const values = frame.values.at(-1)!;
-      candles.update(candlePoint(candle));
-      for (const plot of plots) {
-        const point = plot.point(candle, values);
-        if (point) plot.series.update(point as never);
-      }
-    };
-    draw({ ...store.frame, change: 'reset' }, store.settings);
-    const stopDrawing = reaction(
-      () => store.frame,
-      (frame) => draw(frame, store.settings),
-    );
+      const draw = (frame: ChartFrame, settings: IndicatorSettings) => {
+        const interval = store.interval;
+        if (frame.change === 'reset') {
+          for (const plot of plots) chart.removeSeries(plot.series);
+          plots = addPlots(charts, chart, settings, colors, locale);
+          chart.applyOptions({
+            timeScale: { timeVisible: isIntraday(interval), secondsVisible: false },
+            localization: {
+              timeFormatter: (time: Time) => chartTimeLabel(time as number, interval),
+            },
+          });
+          candles.setData(frame.candles.map(candlePoint));
+          for (const plot of plots)
+            plot.series.setData(
+              frame.candles.flatMap(
+                (candle, i) => plot.point(candle, frame.values[i]!) ?? [],
+              ) as never,
+            );
+          // A short series (today's bars) fills the width; a long one opens on its latest bars.
+          if (frame.candles.length > 0 && frame.candles.length < FIT_BELOW_BARS)
+            chart.timeScale().fitContent();
+          return;
+        }
+        const candle = frame.candles.at(-1)!;
+        const values = frame.values.at(-1)!;
+        candles.update(candlePoint(candle));
+        for (const plot of plots) {
+          const point = plot.point(candle, values);
+          if (point) plot.series.update(point as never);
+        }
+      };
+      draw({ ...store.frame, change: 'reset' }, store.settings);
+      const stopDrawing = reaction(
+        () => store.frame,
+        (frame) => draw(frame, store.settings),
+      );
 
-    const handleCrosshair = (param: MouseEventParams) => {
-      const index = crosshairBar(param);
-      if (index === undefined) return;
-      keyboardPick.current = false;
-      store.setHover(index);
+      const handleCrosshair = (param: MouseEventParams) => {
+        const index = crosshairBar(param);
+        if (index === undefined) return;
+        keyboardPick.current = false;
+        store.setHover(index);
+      };
+      chart.subscribeCrosshairMove(handleCrosshair);
+      // The library keeps the crosshair's spot on the screen through a scroll: put it back on
+      // the bar the keyboard picked once the scroll has been applied.
+      const handleRange = (range: LogicalRange | null) => {
+        const index = store.hoverIndex;
+        const candle = index === null ? undefined : store.frame.candles[index];
+        if (!range || !keyboardPick.current || !candle) return;
+        chart.setCrosshairPosition(candle.close, asTime(candle.time), candles);
+      };
+      chart.timeScale().subscribeVisibleLogicalRangeChange(handleRange);
+      return () => {
+        stopDrawing();
+        chart.unsubscribeCrosshairMove(handleCrosshair);
+        chart.timeScale().unsubscribeVisibleLogicalRangeChange(handleRange);
+        chart.remove();
+        chartRef.current = null;
+      };
     };
-    chart.subscribeCrosshairMove(handleCrosshair);
-    // The library keeps the crosshair's spot on the screen through a scroll: put it back on
-    // the bar the keyboard picked once the scroll has been applied.
-    const handleRange = (range: LogicalRange | null) => {
-      const index = store.hoverIndex;
-      const candle = index === null ? undefined : store.frame.candles[index];
-      if (!range || !keyboardPick.current || !candle) return;
-      chart.setCrosshairPosition(candle.close, asTime(candle.time), candles);
-    };
-    chart.timeScale().subscribeVisibleLogicalRangeChange(handleRange);
+
+    let stopped = false;
+    let unmount: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => {
+      void loadCharts().then((charts) => {
+        if (!stopped) unmount = mountChart(charts);
+      });
+    });
     return () => {
-      stopDrawing();
-      chart.unsubscribeCrosshairMove(handleCrosshair);
-      chart.timeScale().unsubscribeVisibleLogicalRangeChange(handleRange);
-      chart.remove();
-      chartRef.current = null;
+      stopped = true;
+      cancelAnimationFrame(frame);
+      unmount?.();
     };
   }, [store, scheme, locale]);
 
@@ -293,6 +318,8 @@ export function TechnicalChart({ store, locale }: { store: TechnicalChartStore; 
     <div
       ref={container}
       className={classes.chart}
+      // Its final height from the server's markup on: the chart that draws into it moves nothing.
+      style={{ height: chartHeight(store.settings) }}
       // Focusable: the keys of handleKeyDown drive it.
       tabIndex={0}
       role="group"
