@@ -38,6 +38,10 @@ test.describe('layout shift while a page loads', () => {
     ['analysis centre', buildPath('analysisCenter', 'vi')],
     ['recruitment', buildPath('recruitment', 'en')],
     ['account opening', buildPath('ekyc', 'vi')],
+    // Issue 26: the session line and quote card are drawn at their final size by the server,
+    // the chart's box before the chart library arrives.
+    ['stock information', '/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=FPT'],
+    ['technical analysis', '/en/analysis-center/technical-analytic?stock_symbol=FPT'],
   ] as const;
 
   for (const [name, path] of pages) {
