@@ -7,8 +7,9 @@
  * What it does on the wire, as the official client does (stack-notes §4):
  * - `POST …/negotiate?negotiateVersion=1` (empty body) and a WebSocket to `?id=<connectionToken>`;
  * - the handshake `{"protocol":"json","version":1}\x1e`, waiting for `{}\x1e` (an `error` fails);
- * - a ping `{"type":6}\x1e` right after the handshake, then every 15 s (`ping()`, called by the
- *   worker on one timer for the whole process, the connections spread over the interval);
+ * - a ping `{"type":6}\x1e` right after the handshake, then whenever it sent nothing for 15 s,
+ *   as the official client's keep-alive does (`pingIfDue()`, called by the worker on one timer
+ *   for the whole process: a timer per connection would cost thousands);
  * - one invocation (`GetAllStocks` or `UpdateParams`), its completion awaited (an error fails);
  * - every frame split on the record separator and every record parsed with `JSON.parse`; an
  *   `updateStockPrice` invocation counts receive time − `sentAt`, a close message closes.
@@ -20,6 +21,8 @@ import WebSocket from 'ws';
 const RS = '\x1e';
 export const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
 export const PING = `{"type":6}${RS}`;
+/** The official client's keepAliveIntervalInMilliseconds. */
+export const KEEP_ALIVE_MS = 15_000;
 
 export type OnPush = (push: { sentAt: number }, receivedAt: number) => void;
 
@@ -39,9 +42,13 @@ export class LeanHubClient {
     null;
   private nextId = 0;
   private stopping = false;
+  /** When it last sent anything: a ping is due KEEP_ALIVE_MS later. */
+  private lastSentAt = 0;
 
   constructor(
     private readonly url: string,
+    /** The loopback address to connect from: each has its own ephemeral ports. */
+    private readonly localAddress: string,
     private readonly onPush: OnPush,
     private readonly onClose: () => void,
   ) {}
@@ -54,7 +61,10 @@ export class LeanHubClient {
     const negotiated = (await response.json()) as { connectionToken?: string };
     if (!negotiated.connectionToken) throw new Error('negotiate gave no connectionToken');
     const wsUrl = `${this.url.replace(/^http/, 'ws')}?id=${encodeURIComponent(negotiated.connectionToken)}`;
-    const socket = new WebSocket(wsUrl, { perMessageDeflate: false });
+    const socket = new WebSocket(wsUrl, {
+      perMessageDeflate: false,
+      localAddress: this.localAddress,
+    });
     this.socket = socket;
     await new Promise<void>((resolve, reject) => {
       const fail = (error: Error) => reject(error);
@@ -74,9 +84,9 @@ export class LeanHubClient {
       this.pending = { id: '', resolve, reject };
     });
     socket.on('message', (data: WebSocket.RawData | string) => this.receive(data));
-    socket.send(HANDSHAKE);
+    this.send(HANDSHAKE);
     await handshake;
-    socket.send(PING);
+    this.send(PING);
   }
 
   /** Invokes a hub method and waits for its completion. */
@@ -86,12 +96,24 @@ export class LeanHubClient {
     const id = String(this.nextId++);
     return new Promise<void>((resolve, reject) => {
       this.pending = { id, resolve, reject };
-      socket.send(`${JSON.stringify({ type: 1, invocationId: id, target, arguments: args })}${RS}`);
+      this.send(`${JSON.stringify({ type: 1, invocationId: id, target, arguments: args })}${RS}`);
     });
   }
 
-  ping(): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(PING);
+  /**
+   * Pings when nothing was sent for KEEP_ALIVE_MS. By the clock, not by counting timer ticks: a
+   * process busy connecting thousands runs its timer late, and a ping every N ticks would then
+   * come too late for the hub's client timeout.
+   */
+  pingIfDue(now: number): void {
+    if (now - this.lastSentAt >= KEEP_ALIVE_MS && this.socket?.readyState === WebSocket.OPEN) {
+      this.send(PING);
+    }
+  }
+
+  private send(text: string): void {
+    this.socket?.send(text);
+    this.lastSentAt = Date.now();
   }
 
   stop(): void {

@@ -2,8 +2,10 @@
  * PRICEBOARD_WORKERS > 1: the service as node:cluster workers sharing one port, so the fan-out
  * (mostly the kernel's socket writes) runs on several cores. The primary runs the feed (its own
  * engine, or Redis) and no HTTP server; each batch is stamped (`sentAt`) as it leaves the
- * primary and sent to every worker over IPC, which applies it to its board and fans it out to
- * its own connections. A worker that starts, or restarts, gets the primary's whole board first.
+ * primary, serialised there once, and that one buffer sent to every worker over IPC (advanced
+ * serialisation copies a buffer's bytes, where the JSON channel would stringify the batch again
+ * for each worker); each worker parses it once, applies it to its board and fans it out to its
+ * own connections. A worker that starts, or restarts, gets the primary's whole board first.
  * The workers sign connection tokens with one secret, so a negotiate answered by one opens a
  * socket on another. Limits (connections, per address) hold per worker, as they do per instance
  * behind the proxy; /metrics answers for the worker that takes the request (label `worker`).
@@ -31,7 +33,8 @@ const RESTART_DELAY_MS = 1000;
 
 export type ToWorker =
   | { kind: 'image'; image: BoardImage; sentAt: number }
-  | { kind: 'changes'; changes: BoardChanges; sentAt: number };
+  /** `changes`: the batch (BoardChanges) as JSON, serialised once for every worker. */
+  | { kind: 'changes'; changes: Buffer; sentAt: number };
 
 export type ToPrimary = { kind: 'ready' };
 
@@ -72,7 +75,11 @@ export async function startPrimary(
     },
     apply(changes) {
       board.apply(changes);
-      broadcast({ kind: 'changes', changes, sentAt: Date.now() });
+      broadcast({
+        kind: 'changes',
+        changes: Buffer.from(JSON.stringify(changes)),
+        sentAt: Date.now(),
+      });
     },
   };
   const feed: Feed = (deps.feed ?? standaloneFeed)({
@@ -85,6 +92,8 @@ export async function startPrimary(
   const env = {
     PRICEBOARD_TOKEN_SECRET: process.env.PRICEBOARD_TOKEN_SECRET || randomBytes(32).toString('hex'),
   };
+  // Before the first fork: the workers' channels carry buffers as bytes (ToWorker's `changes`).
+  cluster.setupPrimary({ serialization: 'advanced' });
   const fork = () => {
     const worker = cluster.fork(env);
     worker.on('message', (message: ToPrimary) => {
@@ -146,9 +155,10 @@ export function followPrimary(priceboard: Priceboard): void {
         message.sentAt,
       );
     } else if (message.kind === 'changes') {
-      board.apply(message.changes);
+      const changes = JSON.parse(message.changes.toString('utf8')) as BoardChanges;
+      board.apply(changes);
       metrics.batches.inc();
-      hub.publish(message.changes, message.sentAt);
+      hub.publish(changes, message.sentAt);
     }
   });
   process.send?.({ kind: 'ready' } satisfies ToPrimary);

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { HubConnection } from '@microsoft/signalr';
 import type { BoardRow, StockPricePush } from '@brokerage/shared/market/board.ts';
 import WebSocket from 'ws';
@@ -38,6 +39,46 @@ const row = (symbol: string): BoardRow => {
 
 const symbolsOf = (pushes: StockPricePush[]) => pushes.map((p) => p.pb.map((r) => r.symbol));
 
+interface HubRecord {
+  type?: number;
+  target?: string;
+  arguments?: unknown[];
+}
+
+/**
+ * A raw WebSocket connection, handshaken, with `invocation` (records) sent: every record it
+ * receives, in order, once the answers to the invocations have come.
+ */
+async function rawConnection(hubUrl: string, ...invocation: string[]) {
+  const ws = new WebSocket(hubUrl.replace(/^http/, 'ws'));
+  const records: HubRecord[] = [];
+  let tail = '';
+  ws.on('message', (data: Buffer) => {
+    const parts = (tail + data.toString()).split(RS);
+    tail = parts.pop() ?? '';
+    for (const part of parts) records.push(JSON.parse(part) as HubRecord);
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  ws.send(`{"protocol":"json","version":1}${RS}`);
+  for (const text of invocation) ws.send(text);
+  await waitFor(() => records.length > invocation.length, 5000, 'the answers');
+  return { ws, records };
+}
+
+type Raw = Awaited<ReturnType<typeof rawConnection>>;
+
+const invocation = (target: string, ...args: string[]) =>
+  `${JSON.stringify({ type: MessageType.Invocation, invocationId: '1', target, arguments: args })}${RS}`;
+
+/** The pushes among a connection's records. */
+const pushesIn = (records: HubRecord[]) =>
+  records
+    .filter((r) => r.type === MessageType.Invocation && r.target === 'updateStockPrice')
+    .map((r) => r.arguments?.[0] as StockPricePush);
+
 describe('the fan-out', () => {
   it('sends each connection its part of a batch, keeps sentAt, and follows a subscription that changed', async () => {
     const fpt = await subscribed('UpdateParams', 'FPT');
@@ -74,6 +115,86 @@ describe('the fan-out', () => {
     expect(symbolsOf(shs.pushes)).toEqual([['SHS'], ['SHS']]);
     expect(symbolsOf(whole.pushes)).toEqual([['FPT', 'SHS'], ['SHS'], ['FPT']]);
   });
+
+  it('serialises and frames each distinct push once and writes that buffer to all its subscribers', async () => {
+    const groups = {
+      FPT: Array.from({ length: 20 }, () => invocation('UpdateParams', 'FPT')),
+      SHS: Array.from({ length: 20 }, () => invocation('UpdateParams', 'SHS')),
+      VCB: Array.from({ length: 5 }, () => invocation('UpdateParams', 'VCB')),
+      whole: Array.from({ length: 10 }, () => invocation('GetAllStocks')),
+    };
+    // A hub of its own: the connections of the test above would add payloads of their own.
+    const alone = await startHarness({
+      env: { HUB_MAX_CONNECTIONS_PER_ADDRESS: '100' },
+      market: fakeMarket({ paused: () => true }),
+    });
+    const connections: Partial<Record<keyof typeof groups, Raw[]>> = {};
+    const all: Raw[] = [];
+    const rowOf = (symbol: string): BoardRow => {
+      const found = alone.board.row(symbol);
+      if (!found) throw new Error(`no ${symbol} on the fixture board`);
+      return found;
+    };
+    try {
+      for (const [name, texts] of Object.entries(groups) as [keyof typeof groups, string[]][]) {
+        const opened = await Promise.all(texts.map((text) => rawConnection(alone.hubUrl, text)));
+        connections[name] = opened;
+        all.push(...opened);
+      }
+      const whole = connections.whole ?? [];
+      // The handshake, the completion and, for a symbol, the rows it starts with.
+      await waitFor(
+        () => all.every((c) => c.records.length === (whole.includes(c) ? 2 : 3)),
+        5000,
+        'the first rows',
+      );
+      const before = new Map(all.map((c) => [c, c.records.length]));
+      const session = alone.board.session;
+      if (!session) throw new Error('not seeded');
+
+      const stringify = vi.spyOn(JSON, 'stringify');
+      const write = vi.spyOn(Socket.prototype, 'write');
+      try {
+        alone.hub.publish({ session, pb: [rowOf('FPT'), rowOf('SHS')], tl: [], mi: [] }, 2_000);
+        // Three payloads (FPT, SHS, the whole board's): VCB's subscribers have nothing to hear.
+        expect(stringify).toHaveBeenCalledTimes(3);
+        const frames = write.mock.calls.map(([chunk]) => chunk as Buffer);
+        expect(frames).toHaveLength(50);
+        expect(new Set(frames).size).toBe(3);
+      } finally {
+        stringify.mockRestore();
+        write.mockRestore();
+      }
+      alone.hub.publish({ session, pb: [rowOf('VCB')], tl: [], mi: [] }, 2_001);
+
+      const received = (c: Raw) => pushesIn(c.records.slice(before.get(c)));
+      await waitFor(
+        () => all.every((c) => received(c).length === (whole.includes(c) ? 2 : 1)),
+        5000,
+        'both batches',
+      );
+      const seen = (name: keyof typeof groups) =>
+        new Set(
+          (connections[name] ?? []).map((c) =>
+            JSON.stringify(received(c).map((p) => [p.sentAt, p.pb.map((r) => r.symbol)])),
+          ),
+        );
+      expect(seen('FPT')).toEqual(new Set([JSON.stringify([[2_000, ['FPT']]])]));
+      expect(seen('SHS')).toEqual(new Set([JSON.stringify([[2_000, ['SHS']]])]));
+      expect(seen('VCB')).toEqual(new Set([JSON.stringify([[2_001, ['VCB']]])]));
+      expect(seen('whole')).toEqual(
+        new Set([
+          JSON.stringify([
+            [2_000, ['FPT', 'SHS']],
+            [2_001, ['VCB']],
+          ]),
+        ]),
+      );
+    } finally {
+      for (const { ws } of all) ws.close();
+      await alone.close();
+    }
+  });
 });
 
 describe('keep-alive', () => {
@@ -84,29 +205,13 @@ describe('keep-alive', () => {
     });
     const sockets: WebSocket[] = [];
     /** A raw connection: the message types it receives, in order. */
-    const open = async (...invocation: string[]) => {
-      const ws = new WebSocket(quiet.hubUrl.replace(/^http/, 'ws'));
-      sockets.push(ws);
-      const types: number[] = [];
-      let tail = '';
-      ws.on('message', (data: Buffer) => {
-        const parts = (tail + data.toString()).split(RS);
-        tail = parts.pop() ?? '';
-        for (const part of parts) types.push((JSON.parse(part) as { type?: number }).type ?? 0);
-      });
-      await new Promise<void>((resolve, reject) => {
-        ws.once('open', () => resolve());
-        ws.once('error', reject);
-      });
-      ws.send(`{"protocol":"json","version":1}${RS}`);
-      for (const text of invocation) ws.send(text);
-      await waitFor(() => types.length > invocation.length, 5000, 'the answers');
-      return { ws, types };
+    const open = async (...texts: string[]) => {
+      const connection = await rawConnection(quiet.hubUrl, ...texts);
+      sockets.push(connection.ws);
+      return { ws: connection.ws, types: () => connection.records.map((r) => r.type ?? 0) };
     };
     try {
-      const busy = await open(
-        `{"type":1,"invocationId":"1","target":"UpdateParams","arguments":["FPT"]}${RS}`,
-      );
+      const busy = await open(invocation('UpdateParams', 'FPT'));
       const idle = await open();
       const session = quiet.board.session;
       const fpt = quiet.board.row('FPT');
@@ -118,9 +223,9 @@ describe('keep-alive', () => {
         quiet.hub.publish({ session, pb: [fpt], tl: [], mi: [] });
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
-      expect(idle.types.filter((t) => t === MessageType.Ping).length).toBeGreaterThan(0);
-      expect(busy.types.filter((t) => t === MessageType.Invocation).length).toBeGreaterThan(10);
-      expect(busy.types).not.toContain(MessageType.Ping);
+      expect(idle.types().filter((t) => t === MessageType.Ping).length).toBeGreaterThan(0);
+      expect(busy.types().filter((t) => t === MessageType.Invocation).length).toBeGreaterThan(10);
+      expect(busy.types()).not.toContain(MessageType.Ping);
     } finally {
       for (const ws of sockets) ws.close();
       await quiet.close();

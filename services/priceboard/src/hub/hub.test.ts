@@ -312,6 +312,35 @@ describe('the price-board hub with the official client', () => {
     await closed;
     expect(official.state).toBe(HubConnectionState.Disconnected);
   });
+  it('judges nobody silent on the round after the hub itself stood still', async () => {
+    const starved = await startHarness({
+      env: { HUB_CLIENT_TIMEOUT_MS: '300', HUB_KEEPALIVE_MS: '100' },
+      market: fakeMarket({ paused: () => true }),
+    });
+    try {
+      const client = await rawClient(starved.hubUrl);
+      client.ws.send(`{"protocol":"json","version":1}${RS}`);
+      await waitFor(() => client.records.length > 0, 5000, 'the handshake');
+      // The client's ping reaches the hub's socket, and the whole process stands still past the
+      // timeout before the hub reads it (as a starved machine would hold the hub).
+      client.ws.send(`{"type":6}${RS}`);
+      const until = Date.now() + 600;
+      while (Date.now() < until) {
+        // Busy: nothing of the event loop runs.
+      }
+      const pinging = setInterval(() => client.ws.send(`{"type":6}${RS}`), 50);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      } finally {
+        clearInterval(pinging);
+      }
+      expect(client.records).not.toContainEqual(expect.objectContaining({ type: 7 }));
+      expect(await dropCount(starved, 'idle')).toBe(0);
+      expect(starved.hub.size).toBe(1);
+    } finally {
+      await starved.close();
+    }
+  });
 });
 
 async function dropCount(h: Harness, reason: string): Promise<number> {

@@ -159,6 +159,9 @@ export class PriceboardHub {
   private readonly tokens: ConnectionTokens;
   private readonly now: () => number;
   private readonly timer: NodeJS.Timeout;
+  private readonly housekeepingMs: number;
+  /** When housekeeping last ran (see `housekeeping`: a late run judges nobody silent). */
+  private lastHousekeeping: number;
   /** Transports not yet finished, each with its end (shutdown waits for them). */
   private readonly live = new Map<HubTransport, Promise<void>>();
   /** GetAllStocks' answer, serialised once between two batches. */
@@ -181,7 +184,9 @@ export class PriceboardHub {
       perMessageDeflate: false,
       clientTracking: false,
     });
-    this.timer = setInterval(() => this.housekeeping(), Math.min(options.limits.keepAliveMs, 1000));
+    this.housekeepingMs = Math.min(options.limits.keepAliveMs, 1000);
+    this.lastHousekeeping = this.now();
+    this.timer = setInterval(() => this.housekeeping(), this.housekeepingMs);
     this.timer.unref();
   }
 
@@ -766,18 +771,25 @@ export class PriceboardHub {
    * was sent to for `keepAliveMs` (as ASP.NET does): pushes already keep a client's server
    * timeout at bay, and the pings that are due spread over time instead of landing on every
    * connection in one burst.
+   * A run much later than its interval means this process stood still (a starved or paused
+   * machine): the clients' pings and polls of that time wait unread, and timers run before
+   * input, so that run closes nobody as silent; the next one judges after they were read.
    */
   private housekeeping(): void {
     const now = this.now();
     const { keepAliveMs, clientTimeoutMs } = this.options.limits;
-    for (const connection of this.byToken.values()) {
-      if (!connection.transport.abandoned(now)) continue;
-      if (!connection.closed) this.countDrop('idle');
-      connection.transport.terminate();
-      this.forget(connection);
+    const late = now - this.lastHousekeeping > 2 * this.housekeepingMs;
+    this.lastHousekeeping = now;
+    if (!late) {
+      for (const connection of this.byToken.values()) {
+        if (!connection.transport.abandoned(now)) continue;
+        if (!connection.closed) this.countDrop('idle');
+        connection.transport.terminate();
+        this.forget(connection);
+      }
     }
     for (const connection of this.connections) {
-      if (now - connection.lastSeen > clientTimeoutMs) {
+      if (!late && now - connection.lastSeen > clientTimeoutMs) {
         this.closeWithError(connection, 'idle', 'Client timeout: nothing received for too long.');
       } else if (connection.handshaken && now - connection.lastSentAt >= keepAliveMs) {
         this.sendText(connection, PING_FRAME);
