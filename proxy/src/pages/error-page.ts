@@ -135,8 +135,10 @@ export function sendUnavailable(res: ServerResponse, kind: Kind, head: boolean):
   sendError(res, 503, body, kind, head, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 }
 
-/** A refused body declared up to this size is read to its end and thrown away (below). */
+/** A refused body declared up to this size is read to its end and thrown away (below)… */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** …for this long at most (nginx's `lingering_time`): a client that sends slower is cut off. */
+const DRAIN_MAX_MS = 30_000;
 
 /**
  * Answer 413 (the envelope for API callers, the page for the rest). Closing a connection whose
@@ -151,6 +153,11 @@ export function sendTooLarge(res: ServerResponse, kind: Kind, head: boolean): vo
   const declared = Number(headers['content-length']);
   const drain =
     !headers['transfer-encoding'] && Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES;
-  if (drain) res.req.resume();
+  if (drain) {
+    const { req } = res;
+    const timer = setTimeout(() => req.socket.destroy(), DRAIN_MAX_MS).unref();
+    req.once('end', () => clearTimeout(timer)).once('close', () => clearTimeout(timer));
+    req.resume();
+  }
   sendError(res, 413, body, kind, head, drain ? {} : { connection: 'close' });
 }
