@@ -1,6 +1,6 @@
 /**
- * "Build whatever is missing": a site (or a service's bundle) is rebuilt only when its dist/index.html is absent or
- * older than something that goes into it. Comparing mtimes costs a few milliseconds for the
+ * "Build whatever is missing": a site (or a service's bundle) is rebuilt only when its build
+ * (dist/index.html, dist/server.js) is absent or older than something that goes into it. Comparing mtimes costs a few milliseconds for the
  * whole tree, where asking Vite (or turbo's hashing) would cost seconds on every start.
  */
 import { promises as fs } from 'node:fs';
