@@ -61,3 +61,35 @@ describe('CvStore: the PDF upload', () => {
     expect(store.uploadError).toEqual({ code: 'pdf_active_content', message: 'Có mã thực thi' });
   });
 });
+
+describe('CvStore: the uploaded PDF', () => {
+  it('keeps a file uploaded while an older load was still on its way', async () => {
+    let answerLoad: (cv: null) => void = () => undefined;
+    const { store, api } = setup(async () => ({
+      fileName: 'cv.pdf',
+      size: 100,
+      pages: 1,
+      uploadedAt: '2030-01-01T00:00:00Z',
+    }));
+    Object.assign(api, {
+      getUploadedCv: () => new Promise<null>((resolve) => (answerLoad = resolve)),
+    });
+    const loading = store.loadUploaded();
+    expect(await store.uploadPdf(pdf())).toBe(true);
+    // The load was answered before the upload reached the server: "no PDF yet".
+    answerLoad(null);
+    await loading;
+    expect(store.uploaded?.fileName).toBe('cv.pdf');
+    expect(store.uploadedState).toBe('loaded');
+  });
+
+  it('shows what a load finds when no upload overtook it', async () => {
+    const { store, api } = setup(async () => {
+      throw new Error('not sent');
+    });
+    Object.assign(api, { getUploadedCv: async () => null });
+    await store.loadUploaded();
+    expect(store.uploaded).toBeNull();
+    expect(store.uploadedState).toBe('loaded');
+  });
+});

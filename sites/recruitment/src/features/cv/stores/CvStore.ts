@@ -55,6 +55,8 @@ export class CvStore {
   openError: FileError | null = null;
 
   readonly #options: CvStoreOptions;
+  /** Uploads finished so far: a load that began before one must not overwrite its answer. */
+  #uploads = 0;
 
   constructor(options: CvStoreOptions) {
     this.#options = options;
@@ -97,14 +99,16 @@ export class CvStore {
 
   async loadUploaded(): Promise<void> {
     this.uploadedState = 'loading';
+    const uploads = this.#uploads;
     try {
       const uploaded = await this.#options.api.getUploadedCv();
+      if (uploads !== this.#uploads) return;
       runInAction(() => {
         this.uploaded = uploaded;
         this.uploadedState = 'loaded';
       });
     } catch (error) {
-      if (error instanceof RequestCanceled) return;
+      if (error instanceof RequestCanceled || uploads !== this.#uploads) return;
       runInAction(() => (this.uploadedState = 'failed'));
     }
   }
@@ -128,6 +132,7 @@ export class CvStore {
       const uploaded = await this.#options.api.uploadCv(file, {
         onUploadProgress: (fraction) => this.#setUploadProgress(fraction),
       });
+      this.#uploads++;
       runInAction(() => {
         this.uploaded = uploaded;
         this.uploadedState = 'loaded';
