@@ -1,7 +1,7 @@
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { ANALYSIS_SUB_PAGES } from '@brokerage/shared/routing/routes.ts';
 import { matchPath } from '@brokerage/shared/routing/paths.ts';
-import type { PreloadableComponent } from '@brokerage/shared/ui/lazyComponent.tsx';
+import { preloadable, type PreloadableComponent } from '@brokerage/shared/ui/lazyComponent.tsx';
 import { AssessmentPage } from '../features/assessment/index';
 import { BusinessProfilePage } from '../features/business-profile/index';
 import { BenefitHistoryPage, RaisingHistoryPage } from '../features/corporate-actions/index';
@@ -54,6 +54,14 @@ const ResearchCentrePage = Object.assign(
   { preload: () => Promise.all([ResearchListPage.preload(), RecommendationsPanel.preload()]) },
 );
 
+/**
+ * The stock pages' frame (header, quote, chart, the sub-pages of part 1) as its own chunk: the
+ * dashboard's first visit does not download it, a stock page preloads it (preloadSubPage).
+ */
+export const StockPageRoute = preloadable(
+  async () => (await import('./routes/StockPageRoute')).StockPageRoute,
+);
+
 /** The sub-pages about the market rather than one stock, by sub-page id. */
 export const CENTER_PAGES: Partial<Record<string, PreloadableComponent<CenterSubPageProps>>> = {
   analysisReport: ResearchCentrePage,
@@ -82,13 +90,16 @@ export async function preloadSubPage(
     await CENTER_PAGES[id]?.preload();
     return;
   }
+  // Without a usable symbol too: the frame then shows the search or the stock-symbol 404 page.
+  const frame = StockPageRoute.preload();
   const raw = searchParams.get('stock_symbol');
-  if (raw === null || raw.trim() === '') return;
+  if (raw === null || raw.trim() === '') return void (await frame);
   // zod and the market schemas load with the first market call, not with the site's entry.
   const { StockSymbolSchema } = await import('@brokerage/shared/validation/marketApi.ts');
   const symbol = StockSymbolSchema.safeParse(raw);
-  if (!symbol.success) return;
+  if (!symbol.success) return void (await frame);
   const loads: Array<Promise<unknown> | undefined> = [
+    frame,
     stores.stock.load(symbol.data, locale),
     LAZY_STOCK_PAGES[id]?.preload(),
   ];

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import { ShareModal } from './ShareModal';
+import { deferredModule } from '../../hooks/useDeferredModule';
+import { useDeferredOverlay } from '../../hooks/useDeferredOverlay';
+
+// The dialog (with the modal's focus trap and scroll lock) loads when the visitor reaches for
+// the button, not with every page that has one.
+const shareDialog = deferredModule(() => import('./ShareModal'));
+const preload = () => void shareDialog.load().catch(() => undefined);
 
 export interface ShareButtonProps {
   /** Default: the page's own title. */
@@ -13,11 +19,14 @@ export function ShareButton({ title }: ShareButtonProps) {
   const { t } = useTranslation('common');
   // The address and title as they are when the visitor opens it (the server has neither).
   const [shared, setShared] = useState({ opened: false, url: '', title: '' });
+  const { module, opened } = useDeferredOverlay(shared.opened, shareDialog);
   return (
     <>
       <Button
         variant="default"
         size="xs"
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() =>
           setShared({ opened: true, url: window.location.href, title: title ?? document.title })
         }
@@ -25,13 +34,15 @@ export function ShareButton({ title }: ShareButtonProps) {
       >
         {t('share.button')}
       </Button>
-      <ShareModal
-        opened={shared.opened}
-        // The address stays while the dialog fades out.
-        onClose={() => setShared((last) => ({ ...last, opened: false }))}
-        url={shared.url}
-        title={shared.title}
-      />
+      {module && (
+        <module.ShareModal
+          opened={opened}
+          // The address stays while the dialog fades out.
+          onClose={() => setShared((last) => ({ ...last, opened: false }))}
+          url={shared.url}
+          title={shared.title}
+        />
+      )}
     </>
   );
 }

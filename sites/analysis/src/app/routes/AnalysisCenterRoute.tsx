@@ -8,8 +8,7 @@ import { AnalysisDashboard } from '../../features/analysis-center/components/Ana
 import { symbolFromQuery } from '../../features/analysis-center/model/stockSymbol';
 import { CompanySearch } from '../../features/market-overview/components/CompanySearch/CompanySearch';
 import { MarketOverview } from '../../features/market-overview/components/MarketOverview/MarketOverview';
-import { CENTER_PAGES, isStockPage } from '../stockPages';
-import { StockPageRoute } from './StockPageRoute';
+import { CENTER_PAGES, StockPageRoute, isStockPage } from '../stockPages';
 
 /** `trung-tam-phan-tich[/:subPage]`: the dashboard, the stock pages, the research list, the screener. */
 export default function AnalysisCenterRoute() {

@@ -58,7 +58,7 @@ function answerFor(keyword: string): Company[] {
   return [];
 }
 
-function renderSearch(api: ApiClient, locale: Locale = 'vi') {
+function renderPlain(api: ApiClient, locale: Locale = 'vi') {
   const store = new CompanySearchStore(api);
   const onSymbol = vi.fn();
   renderWithProviders(
@@ -70,6 +70,17 @@ function renderSearch(api: ApiClient, locale: Locale = 'vi') {
     },
   );
   return { store, onSymbol };
+}
+
+/** Mantine's combobox marks its box as having a list; the plain box before it has none. */
+const hasList = (input: HTMLElement) => input.getAttribute('aria-haspopup') === 'listbox';
+
+/** The search with its suggestions loaded, as after the visitor's first focus on the box. */
+async function renderSearch(api: ApiClient, locale: Locale = 'vi') {
+  const rendered = renderPlain(api, locale);
+  fireEvent.focus(screen.getByRole('combobox'));
+  await waitFor(() => expect(hasList(screen.getByRole('combobox'))).toBe(true));
+  return rendered;
 }
 
 /** Types `text` and lets the pause before the suggestions pass. */
@@ -86,6 +97,35 @@ const key = (input: HTMLElement, name: string) =>
 const keywords = (requests: Array<{ url: string; params: QueryParams }>) =>
   requests.filter((r) => r.url === 'ttpt-companies').map((r) => r.params.keyword);
 
+// First: once a test has loaded the suggestions, they stay loaded for the rest of the file.
+describe('CompanySearch before its suggestions have loaded', () => {
+  it('is a plain combobox that loads nothing until it is reached for', async () => {
+    renderPlain(fakeApiClient(() => list([])));
+    const input = screen.getByRole('combobox', { name: /Mã hoặc tên doanh nghiệp/ });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    await act(async () => {});
+    expect(screen.getByRole('combobox')).toBe(input);
+    expect(hasList(input)).toBe(false);
+  });
+
+  it('hands what was typed and the focus over to the box with suggestions', async () => {
+    const api = fakeApiClient((_url, params) => list(answerFor(String(params.keyword))));
+    renderPlain(api);
+    const plain = screen.getByRole('combobox');
+    plain.focus();
+    fireEvent.change(plain, { target: { value: 'Vin' } });
+    await waitFor(() => expect(screen.getByRole('combobox')).not.toBe(plain));
+    expect(hasList(screen.getByRole('combobox'))).toBe(true);
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    expect(input.value).toBe('Vin');
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe(3);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(3);
+  });
+});
+
 describe('CompanySearch type-ahead', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -96,7 +136,7 @@ describe('CompanySearch type-ahead', () => {
 
   it('suggests from two characters on: symbol, short name and exchange in a labelled listbox', async () => {
     const api = fakeApiClient((_url, params) => list(answerFor(String(params.keyword))));
-    renderSearch(api);
+    await renderSearch(api);
     const input = screen.getByRole('combobox', { name: /Mã hoặc tên doanh nghiệp/ });
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -123,7 +163,7 @@ describe('CompanySearch type-ahead', () => {
 
   it('moves through the options with the arrow keys and opens the stock page on Enter', async () => {
     const api = fakeApiClient((_url, params) => list(answerFor(String(params.keyword))));
-    const { onSymbol } = renderSearch(api);
+    const { onSymbol } = await renderSearch(api);
     const input = screen.getByRole('combobox', { name: /Mã hoặc tên doanh nghiệp/ });
     type(input, 'vin');
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -145,7 +185,7 @@ describe('CompanySearch type-ahead', () => {
 
   it('closes on Escape and keeps what was typed; a click on an option opens its page', async () => {
     const api = fakeApiClient((_url, params) => list(answerFor(String(params.keyword))));
-    const { onSymbol } = renderSearch(api, 'en');
+    const { onSymbol } = await renderSearch(api, 'en');
     const input = screen.getByRole('combobox', { name: /Symbol or company name/ });
     type(input, 'Vinam');
     await screen.findByRole('listbox', { name: 'Suggestions' });
@@ -188,7 +228,7 @@ describe('CompanySearch type-ahead', () => {
           });
         }),
     };
-    renderSearch(api);
+    await renderSearch(api);
     const input = screen.getByRole('combobox', { name: /Mã hoặc tên doanh nghiệp/ });
     type(input, 'Vin');
     await waitFor(() => expect(pending).toHaveLength(1));

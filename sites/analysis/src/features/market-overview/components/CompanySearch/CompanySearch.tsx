@@ -1,23 +1,27 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Anchor,
   Button,
-  Combobox,
   Group,
   Stack,
   Text,
   TextInput,
   VisuallyHidden,
-  useCombobox,
+  type TextInputProps,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import type { Company } from '../../../../lib/api/marketApi';
+import { deferredModule, useDeferredModule } from '@brokerage/shared/ui/hooks/useDeferredModule.ts';
+import { useDeferredTrigger } from '@brokerage/shared/ui/hooks/useDeferredTrigger.ts';
 import { isSuggestible, type CompanySearchStore } from '../../stores/CompanySearchStore';
-import classes from './CompanySearch.module.css';
+import { knownName } from './knownName';
+
+// The suggestions (Mantine's combobox and its floating dropdown) load on the first hover, focus
+// or keystroke in the box.
+const suggestModule = deferredModule(() => import('./SuggestBox'));
 
 interface CompanySearchProps {
   store: CompanySearchStore;
@@ -28,14 +32,9 @@ interface CompanySearchProps {
   onSymbol: (symbol: string) => void;
 }
 
-/** The name the market knows the company by (Vinamilk), else its legal name. */
-const knownName = (company: Company) =>
-  company.shortName && company.shortName !== company.stockSymbol ? company.shortName : company.name;
-
 /**
  * Ticker, company, short or brand name, with or without diacritics. While the visitor types it
- * suggests companies (an ARIA combobox: arrow keys move, Enter opens the stock page, Escape
- * closes); submitting lists every match, linked to the stock pages.
+ * suggests companies (SuggestBox); submitting lists every match, linked to the stock pages.
  */
 export const CompanySearch = observer(function CompanySearch({
   store,
@@ -47,14 +46,11 @@ export const CompanySearch = observer(function CompanySearch({
   const [value, setValue] = useState(initialValue ?? '');
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const [loaded, request] = useDeferredModule(suggestModule);
+  const trigger = useDeferredTrigger(request);
   const answer = store.results.value;
   const suggestions = isSuggestible(value) ? (store.suggestions.value?.companies ?? []) : [];
   const shown = open && suggestions.length > 0;
-  const combobox = useCombobox({
-    opened: shown,
-    onOpenedChange: setOpen,
-    onDropdownClose: () => combobox.resetSelectedOption(),
-  });
   // A suggestion asked for and then left (another page) is not wanted any more.
   useEffect(() => () => store.stopSuggesting(), [store]);
 
@@ -81,10 +77,27 @@ export const CompanySearch = observer(function CompanySearch({
     if (exact) onSymbol(exact.stockSymbol);
   };
 
-  // Combobox.Target moves through the options on these keys; whether the list is wanted follows.
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') setOpen(false);
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpen(true);
+  const input: TextInputProps = {
+    style: { flex: '1 1 auto', minWidth: 0 },
+    label: t('market.search.label'),
+    description: t('market.search.description'),
+    placeholder: t('market.search.placeholder'),
+    value,
+    onChange: (event) => {
+      const next = event.currentTarget.value;
+      setValue(next);
+      if (error) setError(null);
+      setOpen(isSuggestible(next));
+      store.suggest(next, locale);
+      request();
+    },
+    onBlur: () => setOpen(false),
+    error,
+    maxLength: 100,
+    autoComplete: 'off',
+    'aria-autocomplete': 'list',
+    spellCheck: false,
+    leftSection: <IconSearch size={16} aria-hidden />,
   };
 
   return (
@@ -97,56 +110,31 @@ export const CompanySearch = observer(function CompanySearch({
       >
         {/* The button stays beside the box: below it, the open suggestions would cover it. */}
         <Group align="flex-end" gap="sm" wrap="nowrap">
-          <Combobox store={combobox} onOptionSubmit={choose}>
-            <Combobox.Target withExpandedAttribute>
-              <TextInput
-                style={{ flex: '1 1 auto', minWidth: 0 }}
-                label={t('market.search.label')}
-                description={t('market.search.description')}
-                placeholder={t('market.search.placeholder')}
-                value={value}
-                onChange={(event) => {
-                  const next = event.currentTarget.value;
-                  setValue(next);
-                  if (error) setError(null);
-                  setOpen(isSuggestible(next));
-                  combobox.resetSelectedOption();
-                  store.suggest(next, locale);
-                }}
-                onKeyDown={handleKeyDown}
-                onBlur={() => setOpen(false)}
-                error={error}
-                maxLength={100}
-                autoComplete="off"
-                aria-autocomplete="list"
-                spellCheck={false}
-                leftSection={<IconSearch size={16} aria-hidden />}
-              />
-            </Combobox.Target>
-            <Combobox.Dropdown>
-              <Combobox.Options aria-label={t('market.search.suggestions')}>
-                {suggestions.map((company) => (
-                  <Combobox.Option
-                    key={company.stockSymbol}
-                    value={company.stockSymbol}
-                    className={classes.option}
-                  >
-                    <span className={classes.line}>
-                      <span className={classes.symbol}>{company.stockSymbol}</span>{' '}
-                      <span className={classes.name}>{knownName(company)}</span>{' '}
-                      <span className={classes.exchange}>{company.exchange}</span>
-                    </span>
-                    {knownName(company) !== company.name && (
-                      <>
-                        {' '}
-                        <span className={classes.legal}>{company.name}</span>
-                      </>
-                    )}
-                  </Combobox.Option>
-                ))}
-              </Combobox.Options>
-            </Combobox.Dropdown>
-          </Combobox>
+          {loaded ? (
+            <loaded.SuggestBox
+              input={input}
+              suggestions={suggestions}
+              shown={shown}
+              onOpenChange={setOpen}
+              onChoose={choose}
+              listLabel={t('market.search.suggestions')}
+              autoFocus={trigger.focused}
+            />
+          ) : (
+            // The same box, a combobox whose list has not loaded yet.
+            <TextInput
+              {...input}
+              role="combobox"
+              aria-expanded={false}
+              onPointerEnter={trigger.props.onPointerEnter}
+              onPointerLeave={trigger.props.onPointerLeave}
+              onFocus={trigger.props.onFocus}
+              onBlur={(event) => {
+                trigger.props.onBlur();
+                input.onBlur?.(event);
+              }}
+            />
+          )}
           <Button type="submit" loading={store.results.isLoading}>
             {t('market.search.submit')}
           </Button>

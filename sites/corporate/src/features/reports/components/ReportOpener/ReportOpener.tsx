@@ -2,11 +2,15 @@ import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { deferredModule } from '@brokerage/shared/ui/hooks/useDeferredModule.ts';
+import { useDeferredOverlay } from '@brokerage/shared/ui/hooks/useDeferredOverlay.ts';
 import type { AnalysisReport } from '../../api/reportsApi';
 import { useReportDownload } from '../../hooks/useReportDownload';
 import type { AnalysisReportsStore } from '../../stores/AnalysisReportsStore';
 import { AnalysisReportCard, reportPreviewPath } from '../AnalysisReportCard/AnalysisReportCard';
-import { LoginRequiredModal } from '../LoginRequiredModal/LoginRequiredModal';
+
+// The modal loads with the first report that asks for a login, not with every report list.
+const loginDialog = deferredModule(() => import('../LoginRequiredModal/LoginRequiredModal'));
 
 /** A report card wired to the customer session, the store's login prompt and the download. */
 export const ConnectedReportCard = observer(function ConnectedReportCard({
@@ -47,6 +51,7 @@ export const ReportLoginPrompt = observer(function ReportLoginPrompt({
   const { customerAuth } = useStores();
   const confirmed = useRef<AnalysisReport | null>(null);
   const report = store.loginPrompt;
+  const { module, opened } = useDeferredOverlay(report !== null, loginDialog);
   const handleConfirm = () => {
     confirmed.current = report;
     store.dismissLogin();
@@ -57,11 +62,13 @@ export const ReportLoginPrompt = observer(function ReportLoginPrompt({
     if (next) customerAuth.openLogin({ returnUrl: reportPreviewPath(next, locale, true) });
   };
   return (
-    <LoginRequiredModal
-      opened={report !== null}
-      onClose={store.dismissLogin}
-      onConfirm={handleConfirm}
-      onExited={handleExited}
-    />
+    module && (
+      <module.LoginRequiredModal
+        opened={opened}
+        onClose={store.dismissLogin}
+        onConfirm={handleConfirm}
+        onExited={handleExited}
+      />
+    )
   );
 });

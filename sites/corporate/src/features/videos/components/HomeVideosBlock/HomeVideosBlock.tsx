@@ -5,7 +5,7 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import type { PageBlock } from '@brokerage/shared/validation/content.ts';
 import { BlockSection } from '../../../../lib/content/BlockSection/BlockSection';
 import { ListStatus } from '../../../../lib/content/ListStatus/ListStatus';
-import { VideoPlayerModal } from '../VideoPlayerModal/VideoPlayerModal';
+import { VideoPlayer } from '../VideoPlayerModal/VideoPlayer';
 import { VideoShowcase } from '../VideoShowcase/VideoShowcase';
 import { ShowcaseSkeleton } from '../VideosTemplate/VideosTemplate';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
@@ -31,7 +31,7 @@ export const HomeVideosBlock = observer(function HomeVideosBlock({ block }: { bl
       >
         <VideoShowcase videos={store.list.items} onPlay={store.play} />
       </ListStatus>
-      <VideoPlayerModal video={store.playing} onClose={store.stop} />
+      <VideoPlayer video={store.playing} onClose={store.stop} />
     </BlockSection>
   );
 });

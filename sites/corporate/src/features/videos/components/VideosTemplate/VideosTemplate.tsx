@@ -8,7 +8,7 @@ import {
   listPageFrameProps,
 } from '../../../../lib/content/ListPageFrame/ListPageFrame';
 import { PagedListSection } from '../../../../lib/content/PagedListSection/PagedListSection';
-import { VideoPlayerModal } from '../VideoPlayerModal/VideoPlayerModal';
+import { VideoPlayer } from '../VideoPlayerModal/VideoPlayer';
 import { VideoShowcase } from '../VideoShowcase/VideoShowcase';
 
 const LIST_ID = 'video-list';
@@ -30,7 +30,7 @@ export const VideosTemplate = observer(function VideosTemplate({ page }: { page:
       >
         <VideoShowcase videos={videos.list.items} onPlay={videos.play} />
       </PagedListSection>
-      <VideoPlayerModal video={videos.playing} onClose={videos.stop} />
+      <VideoPlayer video={videos.playing} onClose={videos.stop} />
     </ListPageFrame>
   );
 });

@@ -1,13 +1,23 @@
+import { Suspense } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconHeartFilled, IconSend } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { deferredModule } from '@brokerage/shared/ui/hooks/useDeferredModule.ts';
+import { useDeferredOverlay } from '@brokerage/shared/ui/hooks/useDeferredOverlay.ts';
+import { preloadable } from '@brokerage/shared/ui/lazyComponent.tsx';
 import { reminderTime } from '../../lib/reminder';
 import type { ActionPosting } from '../../stores/JobActionsStore';
-import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
-import { LoginRequiredModal } from '../LoginRequiredModal/LoginRequiredModal';
 import { useCvStores } from '../../stores/useCvStores';
+
+// The dialogs (and the modal, focus trap and PDF uploader under them) load on first use, not
+// with every job card: the apply dialog as the pointer nears or focus reaches its button.
+const ApplyDialog = preloadable(
+  async () => (await import('../ApplyDialog/ApplyDialog')).ApplyDialog,
+);
+const loginDialog = deferredModule(() => import('../LoginRequiredModal/LoginRequiredModal'));
+const preloadApply = () => void ApplyDialog.preload().catch(() => undefined);
 
 /** What the job actions need of a posting (a `JobSummary` of shared/validation/recruitment/jobs.ts). */
 export type JobActionsPosting = ActionPosting;
@@ -29,11 +39,9 @@ export const JobActions = observer(function JobActions({ job, variant }: JobActi
   const origin = `${variant}:${job.id}`;
   const liked = actions.isLiked(job);
   const likeError = actions.error(job, 'like');
-  const loginModal = (
-    <LoginRequiredModal
-      opened={actions.loginPromptFor === origin}
-      onClose={actions.closeLoginPrompt}
-    />
+  const login = useDeferredOverlay(actions.loginPromptFor === origin, loginDialog);
+  const loginModal = login.module && (
+    <login.module.LoginRequiredModal opened={login.opened} onClose={actions.closeLoginPrompt} />
   );
 
   const heart = (
@@ -95,6 +103,8 @@ export const JobActions = observer(function JobActions({ job, variant }: JobActi
         ) : (
           <Button
             leftSection={<IconSend size={18} aria-hidden />}
+            onPointerEnter={preloadApply}
+            onFocus={preloadApply}
             onClick={() => actions.openApply(job, origin)}
           >
             {t('cv.actions.apply')}
@@ -126,7 +136,11 @@ export const JobActions = observer(function JobActions({ job, variant }: JobActi
         )}
       </div>
       {loginModal}
-      {actions.applyJob?.id === job.id && <ApplyDialog actions={actions} cv={cv} />}
+      {actions.applyJob?.id === job.id && (
+        <Suspense fallback={null}>
+          <ApplyDialog actions={actions} cv={cv} />
+        </Suspense>
+      )}
     </Stack>
   );
 });
