@@ -6,8 +6,8 @@
  *
  * A place is taken with `admit` (synchronous, so parallel callers see each other) before the
  * caller does anything else, and held until its task has run or it is released. Fairness:
- * - a quarter of the queue is kept for `priority` callers (a login from a known device), so a
- *   flood of strangers never shuts the owner out;
+ * - a quarter of the queue (or `reserved` places) is kept for `priority` callers (a login from a
+ *   known device), so a flood of strangers never shuts the owner out;
  * - one key (a client network, see clientNetwork.ts) holds at most `perNetwork` places among
  *   the ordinary callers, and as many among the priority ones, so one source cannot fill the queue;
  * - waiting priority tasks start before waiting ordinary ones; each kind in arrival order.
@@ -30,6 +30,8 @@ export interface BoundedPoolOptions {
   perNetwork: number;
   /** Longest likely wait for a running slot a caller is admitted to (ms); none when unset. */
   maxWaitMs?: number;
+  /** Places only priority callers may take: a quarter of the queue unless given (0: none). */
+  reserved?: number;
   /** The clock that times tasks (ms); tests give their own. */
   now?: () => number;
 }
@@ -79,9 +81,9 @@ export class BoundedPool {
     this.#now = options.now ?? (() => performance.now());
   }
 
-  /** Places kept for priority callers: a quarter of the queue. */
+  /** Places kept for priority callers: a quarter of the queue unless the options say. */
   get reserved(): number {
-    return Math.ceil(this.options.queue / 4);
+    return this.options.reserved ?? Math.ceil(this.options.queue / 4);
   }
 
   /** Tasks admitted (running or waiting) and running now. */

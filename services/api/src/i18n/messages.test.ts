@@ -39,6 +39,15 @@ describe('the eKYC messages', () => {
       'Request to resend code failed, please try again in 40 seconds.',
     );
     expect(translate('en', 'ekyc_review')).toBe('Registration incomplete and will be reviewed.');
+    expect(translate('en', 'search_busy', { seconds: 1 })).toBe(
+      'The search is receiving too many requests. Please try again in 1 second.',
+    );
+    expect(translate('en', 'too_many_attempts', { minutes: 1 })).toBe(
+      'Too many failed login attempts. Please try again in 1 minute.',
+    );
+    expect(translate('en', 'rate_limited', { seconds: 11 })).toBe(
+      'Too many requests. Please try again in 11 seconds.',
+    );
     expect(translate('vi', 'otp_invalid')).toBe('Mã OTP xác nhận không chính xác.');
   });
 });

@@ -487,8 +487,12 @@ export function isMessageCode(code: string): code is MessageCode {
   return Object.hasOwn(vi, code);
 }
 
+/** English counts its units: "1 second", not "1 seconds" (Vietnamese has no plural). */
+const ONE_UNIT = /\b1 (second|minute|hour|day)s\b/g;
+
 export function translate(locale: Locale, code: MessageCode, params: MessageParams = {}): string {
-  return CATALOGUE[locale][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const text = CATALOGUE[locale][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+  return locale === 'en' ? text.replace(ONE_UNIT, '1 $1') : text;
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema, listEnvelope } from '@brokerage/shared/validation/common.ts';
 import { SearchQuerySchema, SearchResultSchema } from '@brokerage/shared/validation/search.ts';
-import { ConcurrencyLimit, ConcurrencyLimitError } from '../../lib/http/concurrency-limit';
+import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
+import { clientKeys } from '@brokerage/shared/server/clientNetwork.ts';
 import { HttpError } from '../../lib/http/http-error';
 import { COMMON_ERRORS, listPage } from '../../lib/http/route-schemas';
 import { CONTENT_CHANGED } from '../../lib/state/content-changed';
@@ -36,7 +37,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Whoever writes content says so here (the seed, an import, another replica through Redis).
   await app.state.subscribe(CONTENT_CHANGED, () => index.invalidate());
-  const limit = new ConcurrencyLimit(concurrency, queue);
+  // SEARCH_CONCURRENCY at once, SEARCH_QUEUE waiting, and at most a quarter of those places
+  // for one client network (/24, /64): a flood from one network's addresses cannot take the
+  // search from everybody else. No caller goes before another (no places kept).
+  const searches = new BoundedPool({
+    concurrency,
+    queue,
+    perNetwork: Math.max(1, Math.ceil((concurrency + queue) / 4)),
+    reserved: 0,
+  });
 
   app.get(
     '/',
@@ -45,7 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary:
           'Site search over published content in the request language, with or without diacritics',
-        description: `Answered from an index in memory, rebuilt when content changes and at least every SEARCH_INDEX_TTL_SECONDS. At most SEARCH_CONCURRENCY searches run at once and SEARCH_QUEUE wait; the rest get 429 \`search_busy\` at once, with Retry-After.`,
+        description: `Answered from an index in memory, rebuilt when content changes and at least every SEARCH_INDEX_TTL_SECONDS. At most SEARCH_CONCURRENCY searches run at once and SEARCH_QUEUE wait, one client network (/24, /64) holding at most a quarter of those places; the rest get 429 \`search_busy\` at once, with Retry-After.`,
         querystring: SearchQuerySchema,
         response: {
           200: listEnvelope(SearchResultSchema),
@@ -56,19 +65,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { keyword, locale, page, limit: size } = request.query;
-      let result;
-      try {
-        result = await limit.run(async () => {
-          const current = await index.current();
-          return { version: current.version, ...current.search(keyword, locale, page, size) };
-        });
-      } catch (error) {
-        if (!(error instanceof ConcurrencyLimitError)) throw error;
+      const place = searches.admit({ key: clientKeys(request.ip).network });
+      if (!place) {
         throw new HttpError(429, 'search_busy', {
           headers: { 'retry-after': String(BUSY_RETRY_SECONDS) },
           params: { seconds: BUSY_RETRY_SECONDS },
         });
       }
+      const result = await place.run(async () => {
+        const current = await index.current();
+        return { version: current.version, ...current.search(keyword, locale, page, size) };
+      });
       const items = result.items.map(({ hit, text }) => toResult(hit, text, keyword));
       const answer = await listPage({ items, total: result.total }, page, size);
       // The same question to the same index is the same answer: the tag lets the compression

@@ -55,18 +55,26 @@ describe('search from the index', () => {
   });
 });
 
+/** A search from `remoteAddress`, in English. */
+const searchFrom = (app: ReturnType<typeof useTestApp>, remoteAddress: string) =>
+  app.inject({
+    url: '/api/v1/search',
+    query: { keyword: 'chung khoan', locale: 'en' },
+    remoteAddress,
+  });
+
 describe('search past its concurrency bound', () => {
-  const app = useTestApp({ env: { SEARCH_CONCURRENCY: '1', SEARCH_QUEUE: '1' } });
+  // Four places (two running, two waiting), one for each client network.
+  const app = useTestApp({ env: { SEARCH_CONCURRENCY: '2', SEARCH_QUEUE: '2' } });
 
   it('answers 429 search_busy at once, in the request language, while the others go on', async () => {
-    // The first searches wait for the index to be built, holding the only slot and queue place.
+    // The first searches wait for the index to be built, holding their places meanwhile.
+    const networks = ['127.0.3.1', '127.0.4.1', '127.0.5.1', '127.0.6.1'];
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        app.inject({ url: '/api/v1/search', query: { keyword: 'chung khoan', locale: 'en' } }),
-      ),
+      [...networks, ...networks].map((address) => searchFrom(app, address)),
     );
     const statuses = answers.map((res) => res.statusCode);
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
     const busy = answers.filter((res) => res.statusCode === 429);
     expect(busy.length).toBeGreaterThan(0);
     for (const res of busy) {
@@ -74,11 +82,35 @@ describe('search past its concurrency bound', () => {
       const [error] = ApiErrorBodySchema.parse(res.json()).errors;
       expect(error).toMatchObject({
         code: 'search_busy',
-        message: 'The search is receiving too many requests. Please try again in 1 seconds.',
+        message: 'The search is receiving too many requests. Please try again in 1 second.',
       });
     }
-    expect(
-      (await app.inject({ url: '/api/v1/search', query: { keyword: 'chung khoan' } })).statusCode,
-    ).toBe(200);
+    expect((await searchFrom(app, '127.0.3.1')).statusCode).toBe(200);
+  });
+});
+
+describe('search under a flood from many addresses of one network', () => {
+  const app = useTestApp({ env: { SEARCH_CONCURRENCY: '2', SEARCH_QUEUE: '2' } });
+
+  it('gives the flood one place and serves the visitors on other networks meanwhile', async () => {
+    // Forty addresses of one /24 at once, while the index is first built (every search waits).
+    const flood = Array.from({ length: 40 }, (_, i) => searchFrom(app, `127.0.3.${i + 1}`));
+    const visitor = searchFrom(app, '127.0.9.7');
+    const neighbour = searchFrom(app, '127.0.10.2');
+    const page = app.inject({ url: '/api/v1/menus', remoteAddress: '127.0.11.3' });
+    const [answers, mine, theirs, other] = await Promise.all([
+      Promise.all(flood),
+      visitor,
+      neighbour,
+      page,
+    ]);
+    expect(mine.statusCode).toBe(200);
+    expect(theirs.statusCode).toBe(200);
+    expect(other.statusCode).toBe(200);
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(39);
+    // The flood over, its network searches again.
+    expect((await searchFrom(app, '127.0.3.77')).statusCode).toBe(200);
   });
 });
