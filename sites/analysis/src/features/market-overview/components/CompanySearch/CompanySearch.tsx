@@ -135,7 +135,8 @@ export const CompanySearch = observer(function CompanySearch({
               }}
             />
           )}
-          <Button type="submit" loading={store.results.isLoading}>
+          {/* Never narrower than its label (it would be cut off on a phone). */}
+          <Button type="submit" loading={store.results.isLoading} style={{ flexShrink: 0 }}>
             {t('market.search.submit')}
           </Button>
         </Group>

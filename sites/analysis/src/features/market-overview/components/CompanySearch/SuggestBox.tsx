@@ -53,7 +53,13 @@ export function SuggestBox({
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={onChoose}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={onChoose}
+      // Under the box from its left edge: the list may be wider than the box (a phone).
+      position="bottom-start"
+      classNames={{ dropdown: classes.dropdown }}
+    >
       <Combobox.Target withExpandedAttribute>
         <TextInput
           {...input}
