@@ -64,3 +64,27 @@ test('the top movers show symbol, price, change and volume whole at 360 px', asy
   for (const key of ['symbol', 'price', 'change', 'volume'])
     await expectColumnInView(table, row, text('vi', `market.top.${key}`));
 });
+
+test('the company search keeps its button whole and its suggestions in view at 360 px', async ({
+  site,
+  page,
+}) => {
+  await site.open(DASHBOARD.vi);
+  const submit = page.getByRole('button', {
+    name: text('vi', 'market.search.submit'),
+    exact: true,
+  });
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  // The label is not cut: the button is as wide as its text.
+  expect(await submit.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+  const box = page.getByRole('combobox', { name: text('vi', 'market.search.label') });
+  await box.click();
+  await box.pressSequentially('vin', { delay: 50 });
+  const list = page.getByRole('listbox', { name: text('vi', 'market.search.suggestions') });
+  await expect(list).toBeVisible({ timeout: 15_000 });
+  await expect(list).toBeInViewport({ ratio: 1 });
+  // Wide enough for a name on one line: at least 18 rem, never wider than the screen.
+  const width = await list.evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeGreaterThanOrEqual(260);
+  expect(width).toBeLessThanOrEqual(360);
+});
