@@ -13,7 +13,11 @@ export default defineConfig({
     isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Two files at once on the 2-core machines (vitest's default is one less than the cores):
+    // each file spends seconds loading its PGlite copy and building the app, so the suite took
+    // 23.5 min on one worker and 16 on two. The limits allow for the shared cores.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -33,6 +33,8 @@ function slowVendor() {
     order: [] as string[],
     /** Cases (uuids) whose videos do not match their card. */
     refuse: new Set<string>(),
+    /** While set, every check also waits for it (a test holds the vendor busy). */
+    gate: null as Promise<void> | null,
   };
   const check = vendor.checkFaceVideo.bind(vendor);
   vendor.checkFaceVideo = async (input, options) => {
@@ -48,6 +50,7 @@ function slowVendor() {
           reject(new Error('the API hung up'));
         });
       });
+      await seen.gate;
       seen.checked += 1;
       const video = Buffer.from(input.video.bytes).toString('latin1');
       if ([...seen.refuse].some((uuid) => video.includes(uuid)))
@@ -192,13 +195,20 @@ describe('eKYC face videos: a case’s first video goes before videos sent again
     const customer = await atFaceFrom('127.0.9.7');
     seen.order.length = 0;
 
+    // The vendor holds the first check until the others have arrived, however busy the machine.
+    let open = () => {};
+    seen.gate = new Promise<void>((resolve) => (open = resolve));
     const running = send(first);
     await vi.waitFor(() => expect(seen.inFlight).toBe(1));
     const waiting = send(second);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The second video's request reaches the pool first (its upload is parsed in a few ms).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const mine = send(customer);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     // The ordinary places are taken: a third video sent again is refused at once.
     expect((await send(first)).statusCode).toBe(503);
+    seen.gate = null;
+    open();
     const [a, b, c] = await Promise.all([running, waiting, mine]);
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([422, 422, 200]);
     const order = seen.order.map((bytes) =>

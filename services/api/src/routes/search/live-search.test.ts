@@ -43,13 +43,14 @@ describe('search from the index', () => {
     await setAboutTitle('Giới thiệu Zebracorn');
     expect(await total('zebracorn')).toBe(0); // the index still holds the old title
     await publishContentChanged(app.state, 'test');
-    await expect.poll(() => total('zebracorn')).toBe(1);
+    // A rebuild reads every document again: seconds on a busy machine.
+    await expect.poll(() => total('zebracorn'), { timeout: 20_000 }).toBe(1);
 
     // A change nobody announced (another replica's write): seen once the TTL has passed.
     await setAboutTitle('Giới thiệu Quokkafin');
     expect(await total('quokkafin')).toBe(0);
     clock.advance(61_000);
-    await expect.poll(() => total('quokkafin')).toBe(1);
+    await expect.poll(() => total('quokkafin'), { timeout: 20_000 }).toBe(1);
     await setAboutTitle('Giới thiệu Chứng khoán An Phát');
     await publishContentChanged(app.state, 'test');
   });
