@@ -3,7 +3,8 @@
  * one export Mantine's ScrollArea takes from that package. vite.site.ts gives the ScrollArea
  * this copy: importing it from the package pulled the whole of @floating-ui/react (about
  * 12.6 kB gzip, the dropdowns' positioning) into every page with a Mantine table, which has a
- * ScrollArea inside. Kept to the original line for line; the package's own tests cover it.
+ * ScrollArea inside. Kept to the original (0.27.20) line for line: compare it when Mantine or
+ * @floating-ui is upgraded. The pages with tables (a11y, phone-tables e2e) exercise it.
  */
 import { useCallback, useMemo, useRef, type Ref, type RefCallback } from 'react';
 

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconHeartFilled, IconSend } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -6,18 +5,15 @@ import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { deferredModule } from '@brokerage/shared/ui/hooks/useDeferredModule.ts';
 import { useDeferredOverlay } from '@brokerage/shared/ui/hooks/useDeferredOverlay.ts';
-import { preloadable } from '@brokerage/shared/ui/lazyComponent.tsx';
 import { reminderTime } from '../../lib/reminder';
 import type { ActionPosting } from '../../stores/JobActionsStore';
 import { useCvStores } from '../../stores/useCvStores';
 
 // The dialogs (and the modal, focus trap and PDF uploader under them) load on first use, not
 // with every job card: the apply dialog as the pointer nears or focus reaches its button.
-const ApplyDialog = preloadable(
-  async () => (await import('../ApplyDialog/ApplyDialog')).ApplyDialog,
-);
+const applyDialog = deferredModule(() => import('../ApplyDialog/ApplyDialog'));
 const loginDialog = deferredModule(() => import('../LoginRequiredModal/LoginRequiredModal'));
-const preloadApply = () => void ApplyDialog.preload().catch(() => undefined);
+const preloadApply = () => void applyDialog.load().catch(() => undefined);
 
 /** What the job actions need of a posting (a `JobSummary` of shared/validation/recruitment/jobs.ts). */
 export type JobActionsPosting = ActionPosting;
@@ -40,6 +36,9 @@ export const JobActions = observer(function JobActions({ job, variant }: JobActi
   const liked = actions.isLiked(job);
   const likeError = actions.error(job, 'like');
   const login = useDeferredOverlay(actions.loginPromptFor === origin, loginDialog);
+  // The apply dialog is mounted open, for as long as this posting is being applied for.
+  const applying = actions.applyJob?.id === job.id;
+  const apply = useDeferredOverlay(applying, applyDialog).module;
   const loginModal = login.module && (
     <login.module.LoginRequiredModal opened={login.opened} onClose={actions.closeLoginPrompt} />
   );
@@ -136,11 +135,7 @@ export const JobActions = observer(function JobActions({ job, variant }: JobActi
         )}
       </div>
       {loginModal}
-      {actions.applyJob?.id === job.id && (
-        <Suspense fallback={null}>
-          <ApplyDialog actions={actions} cv={cv} />
-        </Suspense>
-      )}
+      {applying && apply && <apply.ApplyDialog actions={actions} cv={cv} />}
     </Stack>
   );
 });
