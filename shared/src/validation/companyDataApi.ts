@@ -12,8 +12,8 @@ import {
   RECOMMENDATION_COLUMNS,
   RECOMMENDATIONS,
   SHAREHOLDER_KINDS,
-} from './companyProfiles.ts';
-import { FIRM_TYPES } from './market.ts';
+} from '../market/companyData.ts';
+import { FIRM_TYPES } from '../market/fundamentals/types.ts';
 import { StockSymbolSchema } from './marketApi.ts';
 import { safeLine } from './text.ts';
 

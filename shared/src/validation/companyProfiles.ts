@@ -1,6 +1,43 @@
 import { z } from 'zod';
-import { CORPORATE_ACTION_KINDS, IsoDateSchema, MarketSymbolSchema } from './market.ts';
+import { IsoDateSchema, MarketSymbolSchema } from './market.ts';
+import {
+  PAR_VALUE,
+  ASSOCIATION_KINDS,
+  SHAREHOLDER_KINDS,
+  OWNERSHIP_CATEGORIES,
+  OFFICER_BOARDS,
+  INSIDER_ACTIONS,
+  CAPITAL_EVENT_KINDS,
+  EXERCISE_RIGHT_TYPES,
+  NEWS_THEMES,
+  RECOMMENDATIONS,
+  RECOMMENDATION_COLUMNS,
+} from '../market/companyData.ts';
 import { blankToUndefined, numeric, optional, wholeNumber } from './importCells.ts';
+
+export {
+  PAR_VALUE,
+  ASSOCIATION_KINDS,
+  SHAREHOLDER_KINDS,
+  OWNERSHIP_CATEGORIES,
+  OFFICER_BOARDS,
+  INSIDER_ACTIONS,
+  CAPITAL_EVENT_KINDS,
+  EXERCISE_RIGHT_TYPES,
+  NEWS_THEMES,
+  RECOMMENDATIONS,
+  RECOMMENDATION_COLUMNS,
+  type AssociationKind,
+  type ShareholderKind,
+  type OwnershipCategory,
+  type OfficerBoard,
+  type InsiderAction,
+  type CapitalEventKind,
+  type ExerciseRightType,
+  type NewsTheme,
+  type Recommendation,
+  type RecommendationColumn,
+} from '../market/companyData.ts';
 
 /**
  * The company data of the fundamentals dataset (issue 24): profile, subsidiaries and
@@ -11,71 +48,6 @@ import { blankToUndefined, numeric, optional, wholeNumber } from './importCells.
  * files' column names; a CSV cell is text, so numbers and empty cells are read from text too.
  * Amounts are VND, volumes shares, percentages 0–100, dates YYYY-MM-DD (Vietnam time).
  */
-
-/** The par value of a Vietnamese share: charter capital = shares × PAR_VALUE. */
-export const PAR_VALUE = 10_000;
-
-export const ASSOCIATION_KINDS = ['subsidiary', 'associate'] as const;
-export type AssociationKind = (typeof ASSOCIATION_KINDS)[number];
-
-export const SHAREHOLDER_KINDS = [
-  'state',
-  'foreign-institution',
-  'domestic-institution',
-  'individual',
-] as const;
-export type ShareholderKind = (typeof SHAREHOLDER_KINDS)[number];
-
-export const OWNERSHIP_CATEGORIES = ['state', 'foreign', 'other'] as const;
-export type OwnershipCategory = (typeof OWNERSHIP_CATEGORIES)[number];
-
-export const OFFICER_BOARDS = [
-  'board-of-directors',
-  'supervisory-board',
-  'executive-board',
-] as const;
-export type OfficerBoard = (typeof OFFICER_BOARDS)[number];
-
-export const INSIDER_ACTIONS = ['buy', 'sell'] as const;
-export type InsiderAction = (typeof INSIDER_ACTIONS)[number];
-
-/** Every change of charter capital: the founding capital, then each issue of new shares. */
-export const CAPITAL_EVENT_KINDS = [
-  'founding',
-  'ipo',
-  'rights',
-  'stock-dividend',
-  'bonus',
-  'esop',
-  'private-placement',
-] as const;
-export type CapitalEventKind = (typeof CAPITAL_EVENT_KINDS)[number];
-
-/**
- * The exercise-right type ids: the corporate-action kinds that `exercise-rights` already
- * filters by (`exercise_right_type_id`), then the shareholder meetings, which move no price.
- */
-export const EXERCISE_RIGHT_TYPES = [
-  ...CORPORATE_ACTION_KINDS,
-  'agm',
-  'egm',
-  'written-opinion',
-] as const;
-export type ExerciseRightType = (typeof EXERCISE_RIGHT_TYPES)[number];
-
-export const NEWS_THEMES = [
-  'results',
-  'agm',
-  'dividend',
-  'capital',
-  'contract',
-  'insider',
-] as const;
-export type NewsTheme = (typeof NEWS_THEMES)[number];
-
-/** Strongest to weakest. */
-export const RECOMMENDATIONS = ['buy', 'accumulate', 'hold', 'reduce', 'sell'] as const;
-export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
 // ─── Cell readers (as market.ts reads its files) ──────────────────────────────────────────
 
@@ -349,22 +321,6 @@ export const CompanyNewsRowSchema = z.object({
   bodyEn: paragraphs,
 });
 export type CompanyNewsRow = z.output<typeof CompanyNewsRowSchema>;
-
-/** The column keys a recommendation table can show (`columnsData` lists some, in order). */
-export const RECOMMENDATION_COLUMNS = [
-  'stockSymbol',
-  'exchange',
-  'recommendationDate',
-  'recommendation',
-  'price',
-  'targetPrice',
-  'upsidePercent',
-  'stopLossPrice',
-  'horizonMonths',
-  'source',
-  'analyst',
-] as const;
-export type RecommendationColumn = (typeof RECOMMENDATION_COLUMNS)[number];
 
 /** Spec §3 "Recommendation category": a table of recommendations and its columns. */
 export const RecommendationCategoryRowSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIRM_TYPES, STATEMENT_PATHS } from '../market/fundamentals/types.ts';
 import { PagingQuerySchema } from './common.ts';
-import { IsoDateSchema } from './market.ts';
+import { IsoDateSchema } from './dates.ts';
 import { StockSymbolSchema } from './marketApi.ts';
 
 /**

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { EXCHANGES, MAIN_INDICES } from '../market/exchanges.ts';
+import { IsoDateSchema } from './dates.ts';
 import { blankToUndefined, flag, numeric, optional, wholeNumber } from './importCells.ts';
+import { CORPORATE_ACTION_KINDS } from '../market/companyData.ts';
+import { FIRM_TYPES } from '../market/fundamentals/types.ts';
+
+export { CORPORATE_ACTION_KINDS, type CorporateActionKind } from '../market/companyData.ts';
+export { FIRM_TYPES, type FirmType } from '../market/fundamentals/types.ts';
+export { IsoDateSchema } from './dates.ts';
 
 /**
  * The rows of the market dataset (design §6): listed companies, one daily price row per symbol
@@ -12,32 +19,11 @@ import { blankToUndefined, flag, numeric, optional, wholeNumber } from './import
  * shares, values VND.
  */
 
-export const FIRM_TYPES = ['bank', 'insurance', 'securities', 'company'] as const;
-export type FirmType = (typeof FIRM_TYPES)[number];
-
-export const CORPORATE_ACTION_KINDS = [
-  'cash-dividend',
-  'stock-dividend',
-  'bonus',
-  'rights',
-] as const;
-export type CorporateActionKind = (typeof CORPORATE_ACTION_KINDS)[number];
-
 const MAIN_INDEX_SET: ReadonlySet<string> = new Set(MAIN_INDICES);
 /** True for VNINDEX, VN30, HNXINDEX, HNX30 and UPCOMINDEX (their rows carry index points). */
 export const isMainIndex = (symbol: string) => MAIN_INDEX_SET.has(symbol);
 
 const positiveAmount = numeric.pipe(z.number().positive('must be above 0'));
-
-/** A real calendar day written YYYY-MM-DD. */
-export const IsoDateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'not a YYYY-MM-DD date')
-  .refine((value) => {
-    const at = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-  }, 'not a calendar date');
 
 /** A ticker: 3–10 upper-case letters and digits (index codes included); input is upper-cased. */
 export const MarketSymbolSchema = z

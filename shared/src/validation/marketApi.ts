@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EXCHANGES, MAIN_INDICES } from '../market/exchanges.ts';
-import { EXERCISE_RIGHT_TYPES } from './companyProfiles.ts';
-import { FIRM_TYPES, IsoDateSchema } from './market.ts';
+import { EXERCISE_RIGHT_TYPES } from '../market/companyData.ts';
+import { FIRM_TYPES } from '../market/fundamentals/types.ts';
 import { ListMetaSchema, PagingQuerySchema } from './common.ts';
+import { IsoDateSchema } from './dates.ts';
 import { safeLine } from './text.ts';
 
 /**

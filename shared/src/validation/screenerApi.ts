@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXCHANGES, type Exchange } from '../market/exchanges.ts';
 import { PagingQuerySchema } from './common.ts';
-import { FIRM_TYPES } from './market.ts';
+import { FIRM_TYPES } from '../market/fundamentals/types.ts';
 
 /**
  * The stock screener (issue 24, docs/screener.md): `GET ttpt-screener`, its CSV export

@@ -1,7 +1,6 @@
 /**
- * The statement layouts (spec §7's `bank | insurance | securities | company`): the same list as
- * FIRM_TYPES of shared/validation/market.ts, which this layer may not import (shared/market sits
- * below shared/validation); a test in the API's seed checks the two agree.
+ * The statement layouts (spec §7's `bank | insurance | securities | company`), which are the
+ * firm types of the market dataset too (shared/validation/market.ts re-exports this list).
  */
 export const FIRM_TYPES = ['bank', 'insurance', 'securities', 'company'] as const;
 export type FirmType = (typeof FIRM_TYPES)[number];
