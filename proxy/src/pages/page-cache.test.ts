@@ -283,6 +283,48 @@ describe('rendered pages through the proxy', () => {
     // Given up on after the timeout, unrendered too.
     for (const res of await Promise.all(held)) expect(res.text).toContain('<div id="root"></div>');
   }, 15_000);
+
+  it('serves kept pages and the API to visitors while forty addresses flood it with pages to render', async () => {
+    fixture = await startProxyFixture({
+      ssrWorkers: 1,
+      ssrRendersPerWorker: 1,
+      ssrQueue: 2,
+      ssrTimeoutMs: 8000,
+      pageCacheTtlMs: 60_000,
+    });
+    await giveServerBuild(fixture.sites.dir, 'corporate', BUSY_RENDER(400));
+    const url = fixture.proxy.url;
+    expect((await request(url, '/')).text).toContain('<main>busy</main>');
+
+    // Each flood request a URL never seen (nothing kept answers it), over real connections
+    // from forty addresses of one /24 at once; visitors from networks of their own meanwhile.
+    const order: string[] = [];
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      request(url, `/?utm_source=${i}`, { localAddress: `127.0.3.${i + 1}` }).then((res) => {
+        if (res.text.includes('<main>busy</main>')) order.push('flood render');
+        return res;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [home, api] = await Promise.all([
+      request(url, '/', { localAddress: '127.0.9.7' }),
+      request(url, '/api/v1/health', { localAddress: '127.0.10.2' }),
+    ]);
+    order.push('visitors');
+    // The kept page, rendered, and the API: neither waited for the renders the flood queued.
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<main>busy</main>');
+    expect(api.status).toBe(200);
+
+    // Every flood request was answered: a few rendered (one running, two waiting, and one more
+    // as each finishes), the rest at once without a render and kept for no one.
+    const answers = await Promise.all(flood);
+    expect(order.indexOf('visitors')).toBeLessThan(order.length - 1);
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const unrendered = answers.filter((res) => !res.text.includes('<main>busy</main>'));
+    expect(unrendered.length).toBeGreaterThanOrEqual(35);
+    for (const res of unrendered) expect(res.headers['cache-control']).toBe('no-cache');
+  }, 20_000);
 });
 
 describe('createRenderPool', () => {

@@ -63,7 +63,13 @@ export interface FakeResponse {
 export function request(
   baseUrl: string,
   pathAndQuery: string,
-  options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
+  options: {
+    method?: string;
+    headers?: http.OutgoingHttpHeaders;
+    body?: string;
+    /** A loopback source address (127.0.3.x): a client of its own, on a connection of its own. */
+    localAddress?: string;
+  } = {},
 ): Promise<FakeResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
@@ -74,6 +80,7 @@ export function request(
         path: pathAndQuery,
         method: options.method ?? 'GET',
         headers: options.headers,
+        ...(options.localAddress ? { localAddress: options.localAddress, agent: false } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
