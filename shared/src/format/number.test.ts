@@ -113,3 +113,62 @@ describe('toFiniteNumber', () => {
     expect(toFiniteNumber(Number.NaN)).toBeNull();
   });
 });
+
+describe('the plain formatter', () => {
+  // formatNumber and formatPercent print without Intl (a browser's first NumberFormat is slow):
+  // they must print exactly what the en-US NumberFormat of the same precision prints.
+  const intl = (decimals: number, signed: boolean) =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 0,
+      maximumFractionDigits: decimals,
+      signDisplay: signed ? 'exceptZero' : 'negative',
+    });
+
+  it('prints what Intl.NumberFormat prints, for prices, volumes, ratios and halves', () => {
+    let seed = 26;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const values = [
+      0,
+      -0,
+      0.5,
+      -0.5,
+      1.005,
+      2.675,
+      0.125,
+      -0.125,
+      999.999,
+      9.995,
+      99.5,
+      1e-7,
+      123456789012345,
+      2 ** 53,
+      1e20,
+      1e21,
+      -1e22,
+      0.045,
+      1.45,
+      1.55,
+      0.000001,
+      5e-7,
+      ...Array.from({ length: 3000 }, (_, i) => {
+        const magnitude = 10 ** Math.floor(random() * 14 - 4);
+        const value = random() * magnitude * (random() < 0.3 ? -1 : 1);
+        // Every third a value with few decimals, as prices and percentages are.
+        return i % 3 === 0 ? Math.round(value * 1000) / 1000 : value;
+      }),
+    ];
+    for (const decimals of [0, 1, 2, 3, 4, 6, 15, 20])
+      for (const signed of [false, true]) {
+        const format = intl(decimals, signed);
+        for (const value of values) {
+          const expected = format.format(value);
+          const percent = formatPercent(value, 'en', { decimals, signed });
+          expect(percent, `${value} at ${decimals}${signed ? ' signed' : ''}`).toBe(`${expected}%`);
+          if (!signed) expect(formatNumber(value, 'en', { decimals })).toBe(expected);
+        }
+      }
+  });
+});
