@@ -1,8 +1,8 @@
 /**
  * The kinds and code lists of the market dataset's company data (issue 24): plain constants, no
  * zod, so a page that only needs a list (the exercise-right filter, the API's response schemas
- * on the site) does not evaluate the import files' row schemas
- * (shared/validation/market.ts and companyProfiles.ts re-export these for the importers).
+ * on the site) does not evaluate the import files' row schemas (shared/validation/
+ * companyProfiles.ts; market.ts re-exports CORPORATE_ACTION_KINDS for its importers).
  */
 
 export const CORPORATE_ACTION_KINDS = [

@@ -15,30 +15,6 @@ import {
 } from '../market/companyData.ts';
 import { blankToUndefined, numeric, optional, wholeNumber } from './importCells.ts';
 
-export {
-  PAR_VALUE,
-  ASSOCIATION_KINDS,
-  SHAREHOLDER_KINDS,
-  OWNERSHIP_CATEGORIES,
-  OFFICER_BOARDS,
-  INSIDER_ACTIONS,
-  CAPITAL_EVENT_KINDS,
-  EXERCISE_RIGHT_TYPES,
-  NEWS_THEMES,
-  RECOMMENDATIONS,
-  RECOMMENDATION_COLUMNS,
-  type AssociationKind,
-  type ShareholderKind,
-  type OwnershipCategory,
-  type OfficerBoard,
-  type InsiderAction,
-  type CapitalEventKind,
-  type ExerciseRightType,
-  type NewsTheme,
-  type Recommendation,
-  type RecommendationColumn,
-} from '../market/companyData.ts';
-
 /**
  * The company data of the fundamentals dataset (issue 24): profile, subsidiaries and
  * associates, large shareholders, ownership structure, key officers, insider transactions,

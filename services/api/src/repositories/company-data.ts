@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { EXERCISE_RIGHT_TYPES } from '@brokerage/shared/validation/companyProfiles.ts';
-import type { ExerciseRightType } from '@brokerage/shared/validation/companyProfiles.ts';
+import {
+  EXERCISE_RIGHT_TYPES,
+  type ExerciseRightType,
+} from '@brokerage/shared/market/companyData.ts';
 import type { Db } from '../db/client';
 import {
   companyAssociations,

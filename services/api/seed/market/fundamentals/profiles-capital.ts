@@ -1,10 +1,9 @@
 import { nextTradingDay, previousTradingDay } from '@brokerage/shared/market/calendar.ts';
-import {
-  type CapitalEventKind,
-  type CapitalHistoryRow,
-  type ExerciseRightRow,
-  type ExerciseRightTypeRow,
-  PAR_VALUE,
+import { type CapitalEventKind, PAR_VALUE } from '@brokerage/shared/market/companyData.ts';
+import type {
+  CapitalHistoryRow,
+  ExerciseRightRow,
+  ExerciseRightTypeRow,
 } from '@brokerage/shared/validation/companyProfiles.ts';
 import type { CorporateActionRow } from '@brokerage/shared/validation/market.ts';
 import {

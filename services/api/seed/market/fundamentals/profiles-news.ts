@@ -1,9 +1,9 @@
+import type { NewsTheme } from '@brokerage/shared/market/companyData.ts';
 import type {
   CapitalHistoryRow,
   CompanyNewsRow,
   ExerciseRightRow,
   InsiderTransactionRow,
-  NewsTheme,
 } from '@brokerage/shared/validation/companyProfiles.ts';
 import type { Random } from '@brokerage/shared/market/random.ts';
 import { type Bilingual, plain } from './profiles-text';

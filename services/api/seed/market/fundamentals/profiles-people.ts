@@ -1,10 +1,10 @@
 import type { Random } from '@brokerage/shared/market/random.ts';
-import {
-  type InsiderTransactionRow,
-  type LargeShareholderRow,
-  type OfficerBoard,
-  type OfficerRow,
-  type OwnershipStructureRow,
+import type { OfficerBoard } from '@brokerage/shared/market/companyData.ts';
+import type {
+  InsiderTransactionRow,
+  LargeShareholderRow,
+  OfficerRow,
+  OwnershipStructureRow,
 } from '@brokerage/shared/validation/companyProfiles.ts';
 import { foreignHolding } from '../../../src/routes/market/figures';
 import {

@@ -1,9 +1,8 @@
 import { roundToTick } from '@brokerage/shared/market/prices.ts';
-import {
-  type Recommendation,
-  type RecommendationCategoryRow,
-  type RecommendationColumn,
-  type RecommendationRow,
+import type { Recommendation, RecommendationColumn } from '@brokerage/shared/market/companyData.ts';
+import type {
+  RecommendationCategoryRow,
+  RecommendationRow,
 } from '@brokerage/shared/validation/companyProfiles.ts';
 import { GIVEN_NAMES, MIDDLE_NAMES, SURNAMES, type Bilingual } from './profiles-text';
 import { type CompanyContext, addDays, dmy, num, round2, stream } from './profiles-util';

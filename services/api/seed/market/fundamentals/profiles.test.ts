@@ -1,19 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isTradingDay, nextTradingDay } from '@brokerage/shared/market/calendar.ts';
+import { EXERCISE_RIGHT_TYPES, PAR_VALUE } from '@brokerage/shared/market/companyData.ts';
 import {
   CompanyAssociationRowSchema,
   CapitalHistoryRowSchema,
   CompanyNewsRowSchema,
   CompanyProfileRowSchema,
-  EXERCISE_RIGHT_TYPES,
   ExerciseRightRowSchema,
   ExerciseRightTypeRowSchema,
   InsiderTransactionRowSchema,
   LargeShareholderRowSchema,
   OfficerRowSchema,
   OwnershipStructureRowSchema,
-  PAR_VALUE,
   RecommendationCategoryRowSchema,
   RecommendationRowSchema,
 } from '@brokerage/shared/validation/companyProfiles.ts';

@@ -1,17 +1,17 @@
-import {
-  type CapitalHistoryRow,
-  type CompanyAssociationRow,
-  type CompanyNewsRow,
-  type CompanyProfileRow,
-  type ExerciseRightRow,
-  type ExerciseRightTypeRow,
-  type InsiderTransactionRow,
-  type LargeShareholderRow,
-  type OfficerRow,
-  type OwnershipStructureRow,
-  PAR_VALUE,
-  type RecommendationCategoryRow,
-  type RecommendationRow,
+import { PAR_VALUE } from '@brokerage/shared/market/companyData.ts';
+import type {
+  CapitalHistoryRow,
+  CompanyAssociationRow,
+  CompanyNewsRow,
+  CompanyProfileRow,
+  ExerciseRightRow,
+  ExerciseRightTypeRow,
+  InsiderTransactionRow,
+  LargeShareholderRow,
+  OfficerRow,
+  OwnershipStructureRow,
+  RecommendationCategoryRow,
+  RecommendationRow,
 } from '@brokerage/shared/validation/companyProfiles.ts';
 import { type GeneratedMarket, MARKET_SEED } from '../generate';
 import { EXERCISE_RIGHT_TYPE_ROWS, capitalHistory, exerciseRights } from './profiles-capital';

@@ -19,9 +19,9 @@ import {
   OFFICER_BOARDS,
   OWNERSHIP_CATEGORIES,
   RECOMMENDATIONS,
-  type RecommendationCategoryRow,
   SHAREHOLDER_KINDS,
-} from '@brokerage/shared/validation/companyProfiles.ts';
+} from '@brokerage/shared/market/companyData.ts';
+import type { RecommendationCategoryRow } from '@brokerage/shared/validation/companyProfiles.ts';
 import { enumCheck, id } from './columns';
 import { marketCompanies } from './market';
 

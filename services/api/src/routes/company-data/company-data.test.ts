@@ -13,7 +13,7 @@ import {
   RecommendationSchema,
   ShareholderTransactionSchema,
 } from '@brokerage/shared/validation/companyDataApi.ts';
-import { OFFICER_BOARDS } from '@brokerage/shared/validation/companyProfiles.ts';
+import { OFFICER_BOARDS } from '@brokerage/shared/market/companyData.ts';
 import { ExerciseRightSchema } from '@brokerage/shared/validation/marketApi.ts';
 import { z } from 'zod';
 import {

@@ -36,9 +36,9 @@ import {
   OFFICER_BOARDS,
   OWNERSHIP_CATEGORIES,
   RECOMMENDATION_COLUMNS,
-  type RecommendationCategoryRow,
   type RecommendationColumn,
-} from '@brokerage/shared/validation/companyProfiles.ts';
+} from '@brokerage/shared/market/companyData.ts';
+import type { RecommendationCategoryRow } from '@brokerage/shared/validation/companyProfiles.ts';
 import { CORPORATE_ACTION_KINDS } from '@brokerage/shared/validation/market.ts';
 import {
   ExerciseRightQuerySchema,

@@ -6,7 +6,7 @@ import type {
   OwnershipCategory,
   Recommendation,
   ShareholderKind,
-} from '@brokerage/shared/validation/companyProfiles.ts';
+} from '@brokerage/shared/market/companyData.ts';
 
 type Text = Record<Locale, string>;
 
