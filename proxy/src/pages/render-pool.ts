@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { siblingWorker, workerEntry } from '@brokerage/shared/server/workerEntry.ts';
 import type { ServerRenderRequest } from '@brokerage/shared/app/start/ssrMarkup.ts';
 import type { SiteId } from '@brokerage/shared/routing/routes.ts';
 import type { PageRenderer, RenderedPage } from './ssr';
@@ -69,40 +66,9 @@ interface Thread {
   running: Map<number, Job>;
 }
 
-/** tsx's `register` as an ES module (resolving from CommonJS would pick its CommonJS form). */
-function tsxEsmApi(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return path.join(path.dirname(manifest), exports['./esm/api']!.import.default);
-}
-
-/**
- * Node runs a worker's TypeScript only through tsx's loader, and on Node 20 the loader that
- * `tsx` registered in this thread does not carry over to workers: a TypeScript worker starts
- * from a small module that registers tsx in its own thread first, then imports the worker.
- */
-function workerEntry(url: URL): URL {
-  if (!url.pathname.endsWith('.ts')) return url;
-  const tsx = pathToFileURL(tsxEsmApi()).href;
-  const source = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(url.href)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
-}
-
-/**
- * The render thread's module: beside this one in the sources (run by tsx), and at dist/'s top
- * in the bundle `npm start` runs (scripts/lib/service-build.ts), which has no pages/ folder.
- */
-function defaultWorkerUrl(): URL {
-  const here = import.meta.url;
-  return here.endsWith('.ts')
-    ? new URL('./render-worker.ts', here)
-    : new URL('./render-worker.js', here);
-}
-
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
-  const url = options.workerUrl ?? defaultWorkerUrl();
+  // The render thread's module: beside this one in the sources, at dist/'s top when built.
+  const url = options.workerUrl ?? siblingWorker(import.meta.url, 'render-worker');
   const threads: Thread[] = [];
   const queue: Job[] = [];
   let nextId = 1;
