@@ -35,7 +35,11 @@ export const SERVICE_BUILDS: readonly ServiceBuild[] = [
     copy: { assets: 'src/assets' },
   },
   { cwd: 'services/priceboard', entries: { server: 'src/server.ts' } },
-  { cwd: 'services/ekyc-vendor', entries: { server: 'src/server.ts' } },
+  {
+    cwd: 'services/ekyc-vendor',
+    // The face checks run in a thread of their own (src/face/face-thread.ts).
+    entries: { server: 'src/server.ts', 'face-worker': 'src/face/face-worker.ts' },
+  },
   {
     cwd: 'proxy',
     // The server-render threads load their own module (pages/render-pool.ts).

@@ -135,15 +135,4 @@ describe('the vendor app', () => {
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json().errors[0].code).toBe('not_found');
   });
-
-  it('is not ready while a readiness check says so', async () => {
-    let loaded = false;
-    app.readinessChecks.push({ name: 'model', ready: () => loaded });
-    const waiting = await app.inject('/readyz');
-    expect(waiting.statusCode).toBe(503);
-    expect(waiting.json()).toEqual({ status: 'unready', checks: { model: 'not ready' } });
-    loaded = true;
-    expect((await app.inject('/readyz')).statusCode).toBe(200);
-    app.readinessChecks.pop();
-  });
 });

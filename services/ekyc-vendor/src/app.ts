@@ -10,21 +10,16 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { VendorConfig } from './config';
 import { documentRoutes } from './document/routes';
 import { errorReply } from './errors';
+import { FaceProcess } from './face/face-process';
 import { faceRoutes } from './face/routes';
 import { MultipartError } from './multipart';
 import { createMetrics, type VendorMetrics } from './observability';
 
-/** Something /readyz waits for (the face model loading, say): a name and whether it is ready. */
-export interface ReadinessCheck {
-  name: string;
-  ready: () => boolean | Promise<boolean>;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     vendorMetrics: VendorMetrics;
-    /** Route plugins push what /readyz must wait for. */
-    readinessChecks: ReadinessCheck[];
+    /** Where the face checks run (a process started on demand, stopped when idle). */
+    faceProcess: FaceProcess;
   }
 }
 
@@ -43,7 +38,12 @@ export async function buildApp(config: VendorConfig): Promise<FastifyInstance> {
   });
   const metrics = createMetrics();
   app.decorate('vendorMetrics', metrics);
-  app.decorate('readinessChecks', [] as ReadinessCheck[]);
+  const faceProcess = new FaceProcess({
+    idleMs: config.face.idleMs,
+    log: (message) => app.log.info(message),
+  });
+  app.decorate('faceProcess', faceProcess);
+  app.addHook('onClose', () => faceProcess.close());
 
   // One line per answer, as the other servers write it: successes at debug, client errors at
   // info, server errors at error; the probes always at debug.
@@ -102,14 +102,13 @@ export async function buildApp(config: VendorConfig): Promise<FastifyInstance> {
 
   const mayScrape = createPeerAllowList(config.metricsAllow);
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    const checks: Record<string, 'ready' | 'not ready'> = {};
-    for (const { name, ready } of app.readinessChecks) {
-      checks[name] = (await Promise.resolve(ready()).catch(() => false)) ? 'ready' : 'not ready';
-    }
-    const ready = Object.values(checks).every((state) => state === 'ready');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks });
-  });
+  // Nothing to wait for once listening: the face models load on the first check (face-process.ts),
+  // and `faceModels` says whether they are loaded now.
+  app.get('/readyz', async () => ({
+    status: 'ready',
+    checks: {},
+    faceModels: faceProcess.running ? 'loaded' : 'idle',
+  }));
   app.get('/metrics', async (request, reply) => {
     if (!mayScrape(request.socket.remoteAddress)) return reply.callNotFound();
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());

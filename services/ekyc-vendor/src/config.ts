@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   FACE_QUEUE: z.coerce.number().int().min(0).max(100).default(3),
   /** A face check likely to wait longer than this for its turn is answered busy at once (ms). */
   FACE_MAX_WAIT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** The face process, and the ~300 MB of its models, is stopped after this long without a check (ms). */
+  FACE_MODELS_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -51,7 +53,7 @@ export interface VendorConfig {
    * both cores for a second or two), `queue` wait, and a request that finds no place, or would
    * likely wait past `maxWaitMs`, is answered 503 `busy` with Retry-After before any work.
    */
-  face: { queue: number; maxWaitMs: number };
+  face: { queue: number; maxWaitMs: number; idleMs: number };
 }
 
 /** What the route plugins (the document checks, the face check) are registered with. */
@@ -86,6 +88,6 @@ export function loadConfig(
     metricsAllow: e.METRICS_ALLOW,
     photo: PHOTO_LIMITS,
     videoMaxBytes: EKYC_LIMITS.videoMaxBytes,
-    face: { queue: e.FACE_QUEUE, maxWaitMs: e.FACE_MAX_WAIT_MS },
+    face: { queue: e.FACE_QUEUE, maxWaitMs: e.FACE_MAX_WAIT_MS, idleMs: e.FACE_MODELS_IDLE_MS },
   };
 }

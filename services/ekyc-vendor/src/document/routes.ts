@@ -48,7 +48,11 @@ export const documentRoutes: FastifyPluginAsync<VendorRouteOptions> = async (app
     if (image.reply) return image.reply;
     const check = `id_${side}`;
     if (image.refused) return send(reply, check, image.refused);
-    return send(reply, check, checkIdPhoto(image.bytes, side, limits));
+    const answer = checkIdPhoto(image.bytes, side, limits);
+    // The face video follows an accepted front: its check finds the models loaded (face-process.ts).
+    // Only in a listening server: an inject()-only test app does not pay for them.
+    if (side === 'front' && answer.verdict.ok && app.server.listening) app.faceProcess.warm();
+    return send(reply, check, answer);
   });
 
   app.post('/v1/signature/check', async (request, reply) => {

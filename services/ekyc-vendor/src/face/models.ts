@@ -1,8 +1,9 @@
 /**
  * face-api (@vladmandic/face-api, the node build over TensorFlow.js's WebAssembly backend) and
  * the four models the face check uses, loaded once from the package's own model folder: nothing
- * is fetched from the network. Loaded lazily, so the service starts at once and the document
- * checks never pay for it; every caller shares the one loading promise.
+ * is fetched from the network. Loaded lazily in the face process (face-process.ts), so the service
+ * starts at once and the document checks never pay for it; every caller shares the one loading
+ * promise.
  *
  * The WebAssembly backend, not the pure-JS "cpu" one: measured on this 2-core machine, the same
  * six demo photos took ~14 s with wasm and over 5 minutes with cpu.

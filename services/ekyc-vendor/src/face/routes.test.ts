@@ -1,7 +1,8 @@
 /**
  * `POST /v1/face/check` over HTTP (fastify.inject): the multipart parts, the statuses and the
  * verdict as the API's client reads it. The answers here need no face model (refused files, a
- * too-short clip); the face checks themselves are check-video.test.ts's. Listening loads them.
+ * too-short clip); the face checks themselves are check-video.test.ts's, the process they run in
+ * face-process.test.ts's.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -141,22 +142,30 @@ describe('POST /v1/face/check', () => {
   });
 });
 
-describe('/readyz', () => {
-  it('waits, once the server listens, for the face models it then loads', async () => {
-    // inject() alone never listens: the other tests of the app see /readyz without the models.
-    expect((await app.inject({ url: '/readyz' })).json().checks.face_models).toBeUndefined();
-    await app.listen({ host: '127.0.0.1', port: 20_000 + Math.floor(Math.random() * 10_000) });
-    const first = await app.inject({ url: '/readyz' });
-    expect(first.statusCode).toBe(503);
-    expect(first.json().checks.face_models).toBe('not ready');
-    let ready = first;
-    for (let i = 0; i < 240 && ready.statusCode !== 200; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      ready = await app.inject({ url: '/readyz' });
+describe('the face process, from a listening server', () => {
+  it('starts when a front is accepted, so the face video finds its models loaded', async () => {
+    const fresh = await buildApp(loadConfig({ NODE_ENV: 'test' }));
+    const front = async () =>
+      fresh.inject({
+        method: 'POST',
+        url: '/v1/id/check',
+        ...(await form({ side: 'front', image: portrait() })),
+      });
+    const models = async () => (await fresh.inject({ url: '/readyz' })).json().faceModels;
+    try {
+      // inject() alone never listens: a test app's document checks never start the process.
+      expect((await front()).json().ok).toBe(true);
+      expect(await models()).toBe('idle');
+      await fresh.listen({ host: '127.0.0.1', port: 0 });
+      const ready = await fresh.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().faceModels).toBe('idle');
+      expect((await front()).json().ok).toBe(true);
+      expect(await models()).toBe('loaded');
+    } finally {
+      await fresh.close();
     }
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json().checks.face_models).toBe('ready');
-  }, 90_000);
+  });
 });
 
 describe('POST /v1/face/check under a flood (a bounded queue, issue 22)', () => {

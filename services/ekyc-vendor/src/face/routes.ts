@@ -7,7 +7,8 @@
  * Checks run one at a time in a bounded queue (config.face): a request that finds no place is
  * answered 503 `busy` with Retry-After at once, so a flood costs its excess nothing and nobody
  * waits past the caller's timeout; a caller that hangs up before its turn is dropped, and one
- * that hangs up during its check stops it at the next stage.
+ * that hangs up during its check stops it at the next stage. The checks themselves run in the
+ * face process (face-process.ts), which holds the models only while checks come.
  */
 import { BoundedPool } from '@brokerage/shared/server/boundedPool.ts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,8 +16,7 @@ import type { VendorRouteOptions } from '../config';
 import { Gauge } from 'prom-client';
 import { errorReply, fieldError } from '../errors';
 import { readMultipart } from '../multipart';
-import { checkFaceVideo, videoTooLarge } from './check-video';
-import { faceModels } from './models';
+import { videoTooLarge } from './check-video';
 
 /** The one caller is the API: fairness between its clients is the API's (docs/ekyc.md). */
 const CALLER = 'api';
@@ -39,33 +39,6 @@ export const faceRoutes: FastifyPluginAsync<VendorRouteOptions> = async (app, { 
       this.set({ state: 'running' }, running);
       this.set({ state: 'waiting' }, admitted - running);
     },
-  });
-
-  // A listening server loads the models at once and /readyz waits for them (an inject()-only
-  // test app never listens: it neither pays for them nor sees /readyz held back).
-  app.addHook('onListen', async () => {
-    let state: 'loading' | 'loaded' | 'failed' = 'loading';
-    const load = () =>
-      faceModels().then(
-        () => {
-          state = 'loaded';
-        },
-        (error: unknown) => {
-          state = 'failed';
-          app.log.error({ err: error }, 'the face models did not load');
-        },
-      );
-    app.readinessChecks.push({
-      name: 'face_models',
-      ready: () => {
-        if (state === 'failed') {
-          state = 'loading';
-          void load();
-        }
-        return state === 'loaded';
-      },
-    });
-    void load();
   });
 
   app.post('/v1/face/check', async (request, reply) => {
@@ -120,7 +93,7 @@ export const faceRoutes: FastifyPluginAsync<VendorRouteOptions> = async (app, { 
     try {
       const answer = await ticket.run(() => {
         gone.signal.throwIfAborted();
-        return checkFaceVideo(
+        return app.faceProcess.check(
           { video: video.bytes, fileName: video.fileName, portrait: portrait.bytes },
           { maxBytes: config.videoMaxBytes, signal: gone.signal },
         );

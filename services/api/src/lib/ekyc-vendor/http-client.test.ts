@@ -96,8 +96,7 @@ describe('the eKYC vendor HTTP client, against the stand-in vendor', () => {
     await expect(client.checkSignature(signature)).resolves.toMatchObject({ ok: true });
   });
 
-  // The stand-in answers /readyz 503 until its face models have loaded (a few seconds after it
-  // starts listening): the client must say ready once it is.
+  // The stand-in answers /readyz once it listens: the client must say ready once it does.
   it('is ready once the vendor answers /readyz', async () => {
     await vi.waitFor(() => createHttpEkycVendor(baseUrl).check(), {
       timeout: 60_000,
