@@ -253,6 +253,7 @@ describe('service table', () => {
     const priceboard = SERVICES.find((s) => s.name === 'priceboard');
     expect(priceboard?.env(ctx('start'))).toEqual({
       NODE_ENV: 'production',
+      MIMALLOC_PURGE_DELAY: '0',
       PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'auto',
       PORT: '5300',
       HOST: '127.0.0.1',
@@ -269,6 +270,7 @@ describe('service table', () => {
     expect(vendor?.modes).toEqual(['start', 'dev', 'cluster']);
     expect(vendor?.env(ctx('start'))).toEqual({
       NODE_ENV: 'production',
+      MIMALLOC_PURGE_DELAY: '0',
       PORT: '5400',
       HOST: '127.0.0.1',
     });
