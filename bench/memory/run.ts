@@ -4,7 +4,8 @@
  * of its own), waits for its ready line, lets it settle, then samples the resident set (RSS) of
  * every process under the launcher, grouped by service (the folder it runs in), and stops it.
  * Prints each service's median over the runs, the total, and the total without the eKYC vendor
- * stand-in (an outside service in production: docs/ekyc.md); exits 1 over --goal MB.
+ * stand-in (an outside service in production: docs/ekyc.md); exits 1 when the whole stack is
+ * over --goal MB.
  *
  *   npm run bench:memory --workspace @brokerage/bench -- [--runs 3] [--settle 60] [--goal 700]
  *     [--port 24681] [--json FILE]
@@ -135,9 +136,11 @@ console.log(`${'without the vendor'.padEnd(22)} ${withoutVendor.toFixed(0).padSt
 console.log(`median of ${runs} runs, ${settleMs / 1000} s idle after ready`);
 finishRun(
   [
+    // Issue 26's goal is the whole stack idle, the stand-in included (its face models load
+    // only while checks come: services/ekyc-vendor/src/face/face-process.ts).
     {
-      name: 'the stack without the vendor stand-in',
-      misses: withoutVendor > goalMb ? [`${withoutVendor.toFixed(0)} MB > ${goalMb} MB`] : [],
+      name: 'the whole stack',
+      misses: total > goalMb ? [`${total.toFixed(0)} MB > ${goalMb} MB`] : [],
     },
   ],
   values.json,
