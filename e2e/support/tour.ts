@@ -55,8 +55,9 @@ class Traffic {
  * router is on the path, a heading the last page did not have is on screen or the title
  * changed, and no request has been in flight for a moment (the route's chunks and data are
  * in): 'shown'. 'left' when the app itself loaded a new document (a CMS page of another
- * site); 'late' when neither happened within a few seconds (a screen that keeps its heading and
- * title, a path the app replaces with another): the caller then loads the path afresh.
+ * site); 'late' as soon as the app replaces the path with another, or when nothing new showed
+ * within a few seconds (a screen that keeps its heading and title): the caller then loads the
+ * path afresh.
  */
 async function moveInPlace(
   page: Page,
@@ -102,8 +103,11 @@ async function moveInPlace(
       await page.waitForLoadState('load').catch(() => undefined);
       return 'left';
     }
+    // The app replaced the path with another (a member page sends a visitor to the login, a
+    // detail path to its canonical one): what a fresh load of the path shows is what counts.
+    if (state.at !== target) return 'late';
     // On the path with something new on screen, and the route's chunks and data arrived.
-    if (state.at === target && state.fresh && traffic.quietFor(QUIET_MS)) return 'shown';
+    if (state.fresh && traffic.quietFor(QUIET_MS)) return 'shown';
     await page.waitForTimeout(100);
   }
   return 'late';
