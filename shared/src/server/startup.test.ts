@@ -129,6 +129,22 @@ describe('closeOnSignals', () => {
     expect(lines).toEqual(['info shutting down {"signal":"SIGTERM"}']);
   });
 
+  it('leaves no timer behind once the close has settled', async () => {
+    // A stubbed exit returns: a timer left armed would call the real exit a second later, in
+    // whatever test file the worker runs then (it did, under load).
+    vi.useFakeTimers();
+    for (const close of [() => Promise.resolve(), () => Promise.reject(new Error('disk full'))]) {
+      const { codes, shutdown } = setUp(close);
+      shutdown('SIGTERM');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(codes).toHaveLength(1);
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(5_000);
+      expect(codes).toHaveLength(1);
+      vi.restoreAllMocks();
+    }
+  });
+
   it('exits 1 when the close fails, and when it hangs past the timeout', async () => {
     const failing = setUp(() => Promise.reject(new Error('disk full')));
     failing.shutdown('disconnect');

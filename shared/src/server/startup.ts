@@ -88,9 +88,15 @@ export function closeOnSignals(
       process.exit(1);
     }, timeoutMs);
     timer.unref();
+    // The timer is cleared first: where exit does not end the process (a test's stub), a timer
+    // left behind would call the real exit a second later, in the middle of something else.
     close().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(timer);
+        process.exit(0);
+      },
       (error: unknown) => {
+        clearTimeout(timer);
         logger.error('error while shutting down', error);
         process.exit(1);
       },
