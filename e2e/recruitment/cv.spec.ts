@@ -166,6 +166,9 @@ test.describe('online CV', () => {
       .click();
     // The editor saves what is pending before it lets the page go.
     await expect(page).toHaveURL(/\/cv-ung-tuyen$/);
+    // The address changes before the CV page replaces the editor (its route loads meanwhile), and
+    // both show the completeness box: what follows is read once the CV page is on screen.
+    await expect(page.getByRole('heading', { level: 1, name: 'CV ứng tuyển' })).toBeVisible();
     await expect(page.getByText('<b>Trở thành</b> chuyên viên <script>x</script>')).toBeVisible();
     await expect(page.locator('main b')).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Mức độ hoàn thiện' })).toContainText(
