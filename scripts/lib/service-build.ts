@@ -37,7 +37,7 @@ export const SERVICE_BUILDS: readonly ServiceBuild[] = [
   { cwd: 'services/priceboard', entries: { server: 'src/server.ts' } },
   {
     cwd: 'services/ekyc-vendor',
-    // The face checks run in a thread of their own (src/face/face-thread.ts).
+    // The face checks run in a process of their own (src/face/face-process.ts).
     entries: { server: 'src/server.ts', 'face-worker': 'src/face/face-worker.ts' },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * The module a `new Worker(...)` starts from, for the services' worker threads (the proxy's
- * render threads, the eKYC vendor's face thread). Built (`npm start`, dist/*.js) the worker's own
+ * render threads), and where a worker module lies (`siblingWorker`, also for the eKYC vendor's
+ * face process). Built (`npm start`, dist/*.js) the worker's own
  * file is run as is. Under tsx (`npm run dev`, the tests) Node runs a worker's TypeScript only
  * through tsx's loader, and on Node 20 the loader that `tsx` registered in this thread does not
  * carry over to workers: such a worker starts from a small module that registers tsx in its own
