@@ -1,7 +1,7 @@
 /**
  * Which engines the API suite runs on. By default the embedded ones (PGlite, the database as
- * the shared state, DATA_DIR/uploads). `API_TEST_BACKEND=cluster` (`npm run test:cluster`, run
- * by `npm test`) runs the same suite on the production ones: PostgreSQL (TEST_DATABASE_URL,
+ * the shared state, DATA_DIR/uploads). `API_TEST_BACKEND=cluster` (what `npm test` runs where the
+ * three servers are set, as in CI: test/suite.ts) runs the same suite on the production ones: PostgreSQL (TEST_DATABASE_URL,
  * one database per test app, copied from a seeded template), Redis (TEST_REDIS_URL, a key
  * prefix per test app) and an S3-compatible server (TEST_STORAGE_URL, the seeded files under a
  * prefix of the run).
