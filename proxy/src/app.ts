@@ -80,6 +80,7 @@ function createRenderer(
     perWorker: config.ssrRendersPerWorker,
     maxQueue: config.ssrQueue,
     timeoutMs: config.ssrTimeoutMs,
+    nice: config.ssrNice,
     log,
   });
   return { renderer: pool, pool };

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       ssrTimeoutMs: 1500,
       ssrRendersPerWorker: 4,
       ssrQueue: 32,
+      ssrNice: 10,
       pageCacheTtlMs: 30_000,
       pageCacheMarketTtlMs: 5_000,
     });
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
           SSR_WORKERS: '0',
           SSR_RENDERS_PER_WORKER: '2',
           SSR_QUEUE: '5',
+          SSR_NICE: '0',
           PAGE_CACHE_TTL_MS: '0',
           PAGE_CACHE_MARKET_TTL_MS: '1000',
         },
@@ -64,11 +66,13 @@ describe('loadConfig', () => {
       ssrWorkers: 0,
       ssrRendersPerWorker: 2,
       ssrQueue: 5,
+      ssrNice: 0,
       pageCacheTtlMs: 0,
       pageCacheMarketTtlMs: 1000,
     });
     expect(() => loadConfig({ SSR_WORKERS: '-1' }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ SSR_QUEUE: 'lots' }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ SSR_NICE: '20' }, [])).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {

@@ -109,6 +109,11 @@ const EnvSchema = z.object({
   /** Renders a thread runs at once (they mostly wait for the API) and renders waiting. */
   SSR_RENDERS_PER_WORKER: z.coerce.number().int().min(1).max(64).default(4),
   SSR_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * The render threads' nice value (Linux: per thread): above the proxy's own thread, so that
+   * on a busy machine the scheduler serves static files, API calls and cached pages first.
+   */
+  SSR_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** How long a rendered page is kept for the next visitor; 0 keeps none. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** The same for the analysis centre's pages, which carry market figures. */
@@ -185,6 +190,7 @@ export interface ProxyConfig {
   ssrWorkers: number;
   ssrRendersPerWorker: number;
   ssrQueue: number;
+  ssrNice: number;
   pageCacheTtlMs: number;
   pageCacheMarketTtlMs: number;
 }
@@ -237,6 +243,7 @@ export function loadConfig(
     ssrWorkers: e.SSR_WORKERS,
     ssrRendersPerWorker: e.SSR_RENDERS_PER_WORKER,
     ssrQueue: e.SSR_QUEUE,
+    ssrNice: e.SSR_NICE,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     pageCacheMarketTtlMs: e.PAGE_CACHE_MARKET_TTL_MS,
   };

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteId } from '@brokerage/shared/routing/routes.ts';
@@ -358,4 +359,38 @@ describe('createRenderPool', () => {
       await sites.remove();
     }
   });
+
+  /** This process's threads at a nice value (Linux: field 19 of /proc/self/task/<tid>/stat). */
+  const threadsAtNice = (nice: number) =>
+    readdirSync('/proc/self/task').filter((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // The name (field 2) may hold spaces; count from the parenthesis that closes it.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[16]) === nice;
+    }).length;
+
+  it.skipIf(!existsSync('/proc/self/task'))(
+    'runs its threads at the nice value it is given, and the caller’s thread at its own',
+    async () => {
+      const sites = await makeSitesDir(['corporate']);
+      const before = threadsAtNice(7);
+      const pool = createRenderPool({
+        sitesDir: sites.dir,
+        workers: 2,
+        perWorker: 1,
+        maxQueue: 4,
+        timeoutMs: 10_000,
+        nice: 7,
+        log: () => undefined,
+      });
+      try {
+        await expect.poll(() => threadsAtNice(7) - before, { timeout: 10_000 }).toBe(2);
+        const own = readFileSync('/proc/thread-self/stat', 'utf8');
+        expect(Number(own.slice(own.lastIndexOf(')') + 2).split(' ')[16])).not.toBe(7);
+      } finally {
+        await pool.close();
+        await sites.remove();
+      }
+    },
+  );
 });

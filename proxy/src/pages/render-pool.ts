@@ -19,6 +19,8 @@ export interface RenderPoolOptions {
   perWorker: number;
   maxQueue: number;
   timeoutMs: number;
+  /** Each thread's nice value (0 leaves it at the proxy's). */
+  nice?: number;
   log: (message: string) => void;
   /** The worker's module; tests may pass another. */
   workerUrl?: URL;
@@ -27,6 +29,7 @@ export interface RenderPoolOptions {
 export interface WorkerData {
   sitesDir: string;
   timeoutMs: number;
+  nice: number;
 }
 export type ToWorker = {
   type: 'render';
@@ -84,7 +87,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   function spawn(): Thread {
     const worker = new Worker(workerEntry(url), {
-      workerData: { sitesDir: options.sitesDir, timeoutMs: options.timeoutMs } satisfies WorkerData,
+      workerData: {
+        sitesDir: options.sitesDir,
+        timeoutMs: options.timeoutMs,
+        nice: options.nice ?? 0,
+      } satisfies WorkerData,
     });
     const thread: Thread = { worker, running: new Map() };
     worker.on('message', (message: FromWorker) => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDistRenderers } from './ssr';
 import type { WorkerData, FromWorker, ToWorker } from './render-pool';
@@ -11,6 +12,15 @@ const port = parentPort;
 if (!port) throw new Error('render-worker runs as a worker thread only');
 const data = workerData as WorkerData;
 const post = (message: FromWorker) => port.postMessage(message);
+// Linux keeps a nice value per thread: this lowers the render thread alone, not the proxy's
+// event loop, so renders take the CPU that static files, API calls and cached pages leave.
+if (data.nice > 0) {
+  try {
+    os.setPriority(data.nice);
+  } catch (error) {
+    post({ type: 'log', message: `ssr: render thread kept its priority: ${String(error)}` });
+  }
+}
 const renderer = createDistRenderers(data.sitesDir, {
   timeoutMs: data.timeoutMs,
   log: (message) => post({ type: 'log', message }),

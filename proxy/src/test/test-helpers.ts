@@ -487,6 +487,7 @@ export function testConfig(overrides: Partial<ProxyConfig> = {}): ProxyConfig {
     ssrWorkers: 0,
     ssrRendersPerWorker: 4,
     ssrQueue: 32,
+    ssrNice: 0,
     pageCacheTtlMs: 0,
     pageCacheMarketTtlMs: 0,
     ...overrides,
