@@ -303,6 +303,14 @@ describe('pages: redirects', () => {
     expect(res.headers.location).toBe(location);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it.each([
+    ['/vi/lien-he?utm_source=zalo&a=1', '/lien-he?a=1&utm_source=zalo'],
+    ['/cu?fbclid=IwAR0x', '/gioi-thieu?fbclid=IwAR0x'],
+    ['/doi-tac?gclid=1&utm_medium=cpc', 'https://partner.example.com/x?gclid=1&utm_medium=cpc'],
+  ])('a redirect hands campaign parameters on: %s → %s', async (url, location) => {
+    expect((await get(url)).headers.location).toBe(location);
+  });
 });
 
 describe('pages: head injection', () => {

@@ -215,6 +215,24 @@ describe('rendered pages through the proxy', () => {
     expect(rendered((await request(url, '/')).text)).toBe('3');
   });
 
+  it('renders an address once for every campaign link to it (utm_*, fbclid…), and keeps other parameters apart', async () => {
+    fixture = await startProxyFixture({
+      ssrWorkers: 1,
+      ssrTimeoutMs: 8000,
+      pageCacheTtlMs: 60_000,
+    });
+    await giveServerBuild(fixture.sites.dir, 'corporate', COUNTING_RENDER);
+    const url = fixture.proxy.url;
+    const first = await request(url, '/lien-he?utm_source=zalo&fbclid=a1');
+    expect(first.text).toContain('render 1 of /lien-he<');
+    for (const click of ['fbclid=b2', 'gclid=c3&utm_campaign=mo-tai-khoan', 'utm_medium=email'])
+      expect((await request(url, `/lien-he?${click}`)).text).toBe(first.text);
+    expect((await request(url, '/lien-he')).text).toBe(first.text);
+    expect((await request(url, '/lien-he?page=2&fbclid=d4')).text).toContain(
+      'render 2 of /lien-he?page=2<',
+    );
+  });
+
   it('keeps no page of a site whose TTL is 0 (the market pages, when so configured)', async () => {
     fixture = await startProxyFixture({
       ssrWorkers: 1,
@@ -301,7 +319,7 @@ describe('rendered pages through the proxy', () => {
     // from forty addresses of one /24 at once; visitors from networks of their own meanwhile.
     const order: string[] = [];
     const flood = Array.from({ length: 40 }, (_, i) =>
-      request(url, `/?utm_source=${i}`, { localAddress: `127.0.3.${i + 1}` }).then((res) => {
+      request(url, `/?flood=${i}`, { localAddress: `127.0.3.${i + 1}` }).then((res) => {
         if (res.text.includes('<main>busy</main>')) order.push('flood render');
         return res;
       }),

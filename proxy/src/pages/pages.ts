@@ -24,6 +24,7 @@ import { forwardedFor } from '../http/upstreams';
 import { sendBody } from '../static/send';
 import { buildHeadMeta } from '../seo/seo';
 import { distDir } from '../static/static';
+import { splitTracking, withTracking } from './tracking';
 
 /** Where a site's index.html comes from: its build, or its Vite dev server. */
 export interface TemplateSource {
@@ -94,9 +95,10 @@ function sendRedirect(
   req: IncomingMessage,
   res: ServerResponse,
   redirect: Extract<Resolution, { type: 'redirect' }>,
+  tracking: string,
 ): void {
   res.statusCode = redirect.status;
-  res.setHeader('location', redirect.location);
+  res.setHeader('location', withTracking(redirect.location, tracking));
   // Canonical redirects are forever; CMS redirects can be edited, so browsers re-check soon.
   res.setHeader(
     'cache-control',
@@ -159,8 +161,10 @@ export async function handlePage(
     return;
   }
 
+  // Campaign parameters are no part of the page: one render and one cache entry serve them all.
+  const { url, tracking } = splitTracking(req.url ?? '/');
   const cache = deps.pageCache;
-  const key = PageCache.key(origin, req.url ?? '/');
+  const key = PageCache.key(origin, url);
   const cachedHead = head ? cache?.get(key) : undefined;
   if (cache && cachedHead) {
     await sendCachedPage(req, res, cache, key, cachedHead);
@@ -168,7 +172,7 @@ export async function handlePage(
   }
 
   // A HEAD is never rendered, so it never fills the cache either.
-  const build = () => buildPage(req, res, deps, { head, https, origin });
+  const build = () => buildPage(req, res, deps, { url, head, https, origin });
   let built: BuiltPage;
   if (cache && !head) {
     const outcome = await cache.getOrBuild(key, build, (page) =>
@@ -185,7 +189,7 @@ export async function handlePage(
 
   if (built.type === 'redirect') {
     applyHeaders(res, deps.security({ https, origin }));
-    sendRedirect(req, res, built.redirect);
+    sendRedirect(req, res, built.redirect, tracking);
     return;
   }
   if (built.type === 'unavailable') {
@@ -214,11 +218,11 @@ async function buildPage(
   req: IncomingMessage,
   res: ServerResponse,
   deps: PageDeps,
-  { head, https, origin }: { head: boolean; https: boolean; origin: string },
+  { url, head, https, origin }: { url: string; head: boolean; https: boolean; origin: string },
 ): Promise<BuiltPage> {
   // Lookups go out on this visitor's behalf, so the API's rate limit counts them as theirs.
   const content = deps.content.forClient?.(forwardedFor(req, deps.config)) ?? deps.content;
-  const resolution = await resolvePage(req.url ?? '/', content);
+  const resolution = await resolvePage(url, content);
   if (resolution.type === 'redirect') return { type: 'redirect', redirect: resolution };
 
   const [template, headMeta, systemData] = await Promise.all([
@@ -241,7 +245,7 @@ async function buildPage(
       ? await deps.renderer.render(
           resolution.site,
           {
-            url: req.url ?? '/',
+            url,
             origin,
             api: {
               baseURL: `${deps.apiBase?.() ?? deps.config.apiUrl}/api/v1`,
