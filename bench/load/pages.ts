@@ -20,7 +20,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon, { type Result } from 'autocannon';
+import { openLoop, openLoopInThread, type OpenLoopResult } from './open-loop';
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import {
   type CallFigures,
@@ -41,7 +41,8 @@ const HELP = `Usage: npm run bench:pages --workspace @brokerage/bench -- [option
   --warmup S           seconds of unmeasured load before each phase (default 3)
   --p99 MS             highest acceptable p99 of a cached page (default 50)
   --health-p99 MS      highest acceptable p99 of the health call in any phase (default 20)
-  --connections N      connections for a page (default 32)
+  --connections N      connections for a cached page (default 32; the uncached phase, whose
+                       visitors each come on their own, may open one per request up to 512)
   --symbol CODE        the stock page's symbol (default FPT)
   --json FILE          also write the figures as JSON`;
 
@@ -95,36 +96,39 @@ interface Phase {
 }
 
 /**
- * One phase's load. `ownThread` runs it in a worker thread of its own: the health call's
- * timings must not include the turns it waits behind the page load's 1,000 requests a second
- * in this process's event loop (its p50 read 16 ms that way, against 1 ms alone).
+ * Connections a phase may hold. Uncached pages come from visitors of their own, each on their
+ * own connection: a pool as small as the cached phases' would hold the waiting requests in the
+ * bench, so the proxy would never see more than it can render and never send a page unrendered.
+ */
+const connectionsFor = (phase: Pick<Phase, 'unique'>) => (phase.unique ? 512 : connections);
+
+/**
+ * One phase's load, open-loop at its rate (open-loop.ts). `ownThread` runs it in a worker
+ * thread of its own: the health call's timings must not include the turns it waits behind the
+ * page load's 1,000 requests a second in this process's event loop.
  */
 function load(
   phase: Pick<Phase, 'path' | 'rate' | 'unique'>,
   seconds: number,
   conns: number,
   ownThread = false,
-) {
-  let n = 0;
+): Promise<OpenLoopResult> {
   const stamp = Date.now().toString(36);
-  return autocannon({
+  const options = {
     url: base + phase.path,
     headers: HEADERS,
-    connections: Math.min(conns, Math.max(1, phase.rate)),
-    overallRate: phase.rate,
+    connections: conns,
+    rate: phase.rate,
     duration: seconds,
     timeout: 10,
-    ...(ownThread ? { workers: 1 } : {}),
+  };
+  if (ownThread) return openLoopInThread(options);
+  return openLoop({
+    ...options,
     ...(phase.unique
       ? {
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                path: `${phase.path}${phase.path.includes('?') ? '&' : '?'}bench=${stamp}${n++}`,
-              }),
-            },
-          ],
+          pathOf: (i: number) =>
+            `${phase.path}${phase.path.includes('?') ? '&' : '?'}bench=${stamp}${i}`,
         }
       : {}),
   });
@@ -160,12 +164,12 @@ async function runPhase(phase: Phase): Promise<Row[]> {
     target: false,
   };
   if (warmup > 0) {
-    await Promise.all([load(phase, warmup, connections), load(health, warmup, 4, true)]);
+    await Promise.all([load(phase, warmup, connectionsFor(phase)), load(health, warmup, 4, true)]);
   }
-  const [page, beside] = (await Promise.all([
-    load(phase, duration, connections),
+  const [page, beside] = await Promise.all([
+    load(phase, duration, connectionsFor(phase)),
     load(health, duration, 4, true),
-  ])) as [Result, Result];
+  ]);
   const pageFigures = figuresOf(phase.name, page);
   const pageMisses = missesOf(pageFigures, phase.rate, {
     rate: phase.rate,

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Result } from 'autocannon';
+import type { OpenLoopResult } from './open-loop';
 import { textTable } from '@brokerage/shared/format/textTable.ts';
 
 /** The content calls every page of the corporate site makes (issue 9, finding 12). */
@@ -36,7 +36,7 @@ export interface CallFigures {
   non2xx: number;
 }
 
-export function figuresOf(name: string, result: Result): CallFigures {
+export function figuresOf(name: string, result: OpenLoopResult): CallFigures {
   return {
     name,
     requests: result.requests.total,

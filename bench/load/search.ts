@@ -12,7 +12,6 @@
  * one address): RATE_LIMIT_MAX=1000000 npm start
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
   type CallFigures,
   figuresOf,
@@ -24,6 +23,7 @@ import {
   shareRate,
   TARGETS,
 } from './report';
+import { openLoop } from './open-loop';
 
 /** The keyword, then a common word and a longer phrase, without diacritics or with. */
 export const SEARCH_CALLS = [
@@ -81,12 +81,13 @@ const headers = {
   'user-agent': 'brokerage-bench-search',
 };
 
+/** One keyword's share, open-loop at its rate (open-loop.ts). */
 function run(callPath: string, callRate: number, seconds: number) {
-  return autocannon({
+  return openLoop({
     url: base + callPath,
     headers,
-    connections: Math.min(connections, Math.max(1, callRate)),
-    overallRate: callRate,
+    connections,
+    rate: callRate,
     duration: seconds,
     timeout: 10,
   });
