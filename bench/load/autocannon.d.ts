@@ -37,8 +37,6 @@ declare module 'autocannon' {
     connectionRate?: number;
     timeout?: number;
     pipelining?: number;
-    /** Worker threads to run the load in (connections and rates are per worker). */
-    workers?: number;
     /** Each request in turn; `setupRequest` may rewrite it (a new path per request). */
     requests?: Array<{
       setupRequest?: (request: RequestParams) => RequestParams;
