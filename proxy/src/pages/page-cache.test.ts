@@ -71,6 +71,24 @@ describe('PageCache', () => {
     expect(builds).toBe(1);
   });
 
+  it('puts a fresh page in place of one in use only with the compressed forms its visitors took made', async () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: () => 5_000, now: () => now });
+    await cache.getOrBuild('a', async () => page('old '.repeat(5_000)), keepAll);
+    const old = cache.get('a')!;
+    await cache.encoded('a', old, 'br');
+    now = 6_000;
+    const stale = await cache.getOrBuild('a', async () => page('new '.repeat(5_000)), keepAll);
+    expect('hit' in stale && stale.hit).toBe(old);
+    await expect.poll(() => cache.get('a')?.body.toString().slice(0, 4)).toBe('new ');
+    const fresh = cache.get('a')!;
+    // Stored with its brotli form counted: nobody waits for that pass.
+    expect(cache.stats().bytes).toBeGreaterThan(fresh.body.length);
+    expect(brotliDecompressSync(await cache.encoded('a', fresh, 'br')).toString()).toBe(
+      fresh.body.toString(),
+    );
+  });
+
   it('builds a cold page once for every request that waits for it', async () => {
     const cache = new PageCache({ ttlMs: () => 60_000 });
     let builds = 0;
@@ -372,6 +390,53 @@ describe('createRenderPool', () => {
       left.abort();
       await expect(waiting).resolves.toBeUndefined();
       expect(pool.stats()).toMatchObject({ running: 1, queued: 0, dropped: 1 });
+    } finally {
+      await pool.close();
+      await sites.remove();
+    }
+  });
+
+  it('sends a page unrendered at once when the renders ahead of it would keep it past the timeout', async () => {
+    const sites = await makeSitesDir(['corporate']);
+    await giveServerBuild(sites.dir, 'corporate', BUSY_RENDER(300));
+    const pool = createRenderPool({
+      sitesDir: sites.dir,
+      workers: 1,
+      perWorker: 1,
+      maxQueue: 32,
+      timeoutMs: 2000,
+      log: () => undefined,
+    });
+    try {
+      const request = {
+        url: '/',
+        origin: 'http://127.0.0.1:8080',
+        api: { baseURL: 'http://127.0.0.1:1/api/v1', headers: {} },
+      };
+      const template = indexHtml('corporate');
+      const render = () => pool.render('corporate', request, template);
+      // The thread's first render loads the site's code and is not counted; the next one
+      // teaches the pool that a render takes about 300 ms.
+      expect((await render())?.html).toContain('busy');
+      expect((await render())?.html).toContain('busy');
+
+      // Twelve at once on one slot would end 3.6 s later: those that cannot end within the
+      // 2 s go out unrendered at once. (The pool takes the render under way as half done, so
+      // the last one it lets wait may still run out of time.)
+      const started = Date.now();
+      const answers = Array.from({ length: 12 }, () =>
+        render().then((page) => ({ page, after: Date.now() - started })),
+      );
+      const settled = await Promise.all(answers);
+      const atOnce = settled.filter((answer) => answer.page === undefined && answer.after < 100);
+      const rendered = settled.filter((answer) => answer.page?.html.includes('busy'));
+      expect(atOnce.length).toBeGreaterThanOrEqual(4);
+      expect(rendered.length).toBeGreaterThanOrEqual(3);
+      expect(atOnce.length + rendered.length).toBeGreaterThanOrEqual(11);
+      // The one late: turned away when its turn came (shed) or given up on at 2 s (dropped).
+      const stats = pool.stats();
+      expect(stats.shed + stats.dropped).toBe(12 - rendered.length);
+      for (const answer of settled) expect(answer.after).toBeLessThan(2500);
     } finally {
       await pool.close();
       await sites.remove();

@@ -9,7 +9,11 @@ import type { PageRenderer, RenderedPage } from './ssr';
  * (render-worker.ts) render pages, and the proxy only waits for their answers, so a burst of
  * renders never slows a static file, an API call or a cached page. What waits for a thread is
  * bounded: past `maxQueue` waiting renders the page goes out unrendered at once (the browser
- * renders it), a render whose visitor has gone is dropped before it starts, and a render that
+ * renders it), and so it does when the renders ahead of it would keep it waiting past
+ * `timeoutMs` (from how long renders have lately taken), or when by its turn it has waited so
+ * long that it could no longer finish in time: a render that would be thrown away is never
+ * started, so a flood costs its visitors no wait and the thread no work. A render whose
+ * visitor has gone is dropped before it starts, and a render that
  * takes longer than `timeoutMs` (its wait included) is given up on.
  */
 export interface RenderPoolOptions {
@@ -46,7 +50,7 @@ export type FromWorker =
 export interface RenderPoolStats {
   running: number;
   queued: number;
-  /** Renders turned away because the queue was full, since start. */
+  /** Renders turned away (the queue full, or too long a wait ahead), since start. */
   shed: number;
   /** Renders given up on (timeout, or the visitor left), since start. */
   dropped: number;
@@ -57,16 +61,24 @@ export interface RenderPool extends PageRenderer {
   close(): Promise<void>;
 }
 
+/** How much the latest render counts in the running mean of render times. */
+const RENDER_TIME_WEIGHT = 0.2;
+
 interface Job {
   id: number;
   message: ToWorker;
   resolve: (page: RenderedPage | undefined) => void;
   settled: boolean;
+  /** When it was asked for, and when a thread took it (ms, Date.now). */
+  queuedAt: number;
+  startedAt?: number;
 }
 
 interface Thread {
   worker: Worker;
   running: Map<number, Job>;
+  /** Renders it has finished: its first ones load the sites' code and do not count in the mean. */
+  finished: number;
 }
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
@@ -78,6 +90,27 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let closed = false;
   const counts = { shed: 0, dropped: 0 };
   let lastShedLog = 0;
+  /** The running mean of how long a render takes on its thread, ms (0 until one has). */
+  let renderMs = 0;
+  const capacity = options.workers * options.perWorker;
+
+  function noteShed(): void {
+    counts.shed++;
+    const now = Date.now();
+    if (now - lastShedLog > 10_000) {
+      lastShedLog = now;
+      options.log(`ssr: ${queue.length} renders waiting; pages go out unrendered until they clear`);
+    }
+  }
+
+  /**
+   * Whether a render would still be in time: it has waited `waitedMs`, starts after `rounds`
+   * rounds of renders (`capacity` at a time, each about `renderMs`), then takes `renderMs`.
+   */
+  function inTime(waitedMs: number, rounds: number): boolean {
+    if (renderMs === 0) return true;
+    return waitedMs + (rounds + 1) * renderMs <= options.timeoutMs;
+  }
 
   function settle(job: Job, page: RenderedPage | undefined): void {
     if (job.settled) return;
@@ -93,13 +126,18 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         nice: options.nice ?? 0,
       } satisfies WorkerData,
     });
-    const thread: Thread = { worker, running: new Map() };
+    const thread: Thread = { worker, running: new Map(), finished: 0 };
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'log') options.log(message.message);
       if (message.type !== 'done') return;
       const job = thread.running.get(message.id);
       if (!job) return;
       thread.running.delete(message.id);
+      thread.finished += 1;
+      if (job.startedAt !== undefined && thread.finished > options.perWorker) {
+        const took = Date.now() - job.startedAt;
+        renderMs = renderMs === 0 ? took : renderMs + RENDER_TIME_WEIGHT * (took - renderMs);
+      }
       settle(job, message.result);
       pump();
     });
@@ -137,6 +175,13 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       if (!thread) return;
       const job = queue.shift()!;
       if (job.settled) continue;
+      // Its wait has used up the time its render needs: the page goes now, unrendered.
+      if (!inTime(Date.now() - job.queuedAt, 0)) {
+        noteShed();
+        settle(job, undefined);
+        continue;
+      }
+      job.startedAt = Date.now();
       thread.running.set(job.id, job);
       thread.worker.postMessage(job.message);
     }
@@ -149,16 +194,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     render(site, request, template, signal) {
       if (closed || signal?.aborted) return Promise.resolve(undefined);
       const running = threads.reduce((sum, thread) => sum + thread.running.size, 0);
-      const capacity = options.workers * options.perWorker;
-      if (running >= capacity && queue.length >= options.maxQueue) {
-        counts.shed++;
-        const now = Date.now();
-        if (now - lastShedLog > 10_000) {
-          lastShedLog = now;
-          options.log(
-            `ssr: ${queue.length} renders waiting; pages go out unrendered until they clear`,
-          );
-        }
+      const busy = running >= capacity;
+      // Every thread busy: it waits for the rest of the round under way (half of one, on
+      // average) and for the rounds of the renders queued before it.
+      const rounds = 0.5 + Math.floor(queue.length / capacity);
+      if (busy && (queue.length >= options.maxQueue || !inTime(0, rounds))) {
+        noteShed();
         return Promise.resolve(undefined);
       }
       const id = nextId++;
@@ -168,6 +209,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           message: { type: 'render', id, site, request, template },
           resolve,
           settled: false,
+          queuedAt: Date.now(),
         };
         const drop = () => {
           if (job.settled) return;
