@@ -8,7 +8,7 @@ import type { ProxyServer } from '../app';
 import type { ContentEvents } from '../http/content-events';
 import { indexHtml, makeSitesDir, request, startProxyFixture } from '../test/test-helpers';
 import { PageCache, type CachedPage } from './page-cache';
-import { createRenderPool } from './render-pool';
+import { createRenderPool, type RenderPoolOptions } from './render-pool';
 
 const page = (body: string, status = 200, site: SiteId = 'corporate'): CachedPage => ({
   status,
@@ -365,9 +365,23 @@ describe('rendered pages through the proxy', () => {
 });
 
 describe('createRenderPool', () => {
-  it('drops a waiting render whose visitor has gone, before it starts', async () => {
+  type Pool = ReturnType<typeof createRenderPool>;
+
+  /**
+   * A pool over a corporate site whose server build is `source` (none: no render asked for),
+   * one thread and one render at a time unless `options` say otherwise; closed after `run`.
+   * `render` asks for `/`.
+   */
+  async function withPool(
+    source: string | undefined,
+    options: Partial<RenderPoolOptions>,
+    run: (
+      pool: Pool,
+      render: (signal?: AbortSignal) => ReturnType<Pool['render']>,
+    ) => Promise<void>,
+  ): Promise<void> {
     const sites = await makeSitesDir(['corporate']);
-    await giveServerBuild(sites.dir, 'corporate', HANGING_RENDER);
+    if (source) await giveServerBuild(sites.dir, 'corporate', source);
     const pool = createRenderPool({
       sitesDir: sites.dir,
       workers: 1,
@@ -375,46 +389,36 @@ describe('createRenderPool', () => {
       maxQueue: 4,
       timeoutMs: 10_000,
       log: () => undefined,
+      ...options,
     });
+    const request = {
+      url: '/',
+      origin: 'http://127.0.0.1:8080',
+      api: { baseURL: 'http://127.0.0.1:1/api/v1', headers: {} },
+    };
+    const template = indexHtml('corporate');
     try {
-      const request = {
-        url: '/',
-        origin: 'http://127.0.0.1:8080',
-        api: { baseURL: 'http://127.0.0.1:1/api/v1', headers: {} },
-      };
-      const template = indexHtml('corporate');
-      void pool.render('corporate', request, template);
-      const left = new AbortController();
-      const waiting = pool.render('corporate', request, template, left.signal);
-      expect(pool.stats()).toMatchObject({ running: 1, queued: 1 });
-      left.abort();
-      await expect(waiting).resolves.toBeUndefined();
-      expect(pool.stats()).toMatchObject({ running: 1, queued: 0, dropped: 1 });
+      await run(pool, (signal) => pool.render('corporate', request, template, signal));
     } finally {
       await pool.close();
       await sites.remove();
     }
+  }
+
+  it('drops a waiting render whose visitor has gone, before it starts', async () => {
+    await withPool(HANGING_RENDER, {}, async (pool, render) => {
+      void render();
+      const left = new AbortController();
+      const waiting = render(left.signal);
+      expect(pool.stats()).toMatchObject({ running: 1, queued: 1 });
+      left.abort();
+      await expect(waiting).resolves.toBeUndefined();
+      expect(pool.stats()).toMatchObject({ running: 1, queued: 0, dropped: 1 });
+    });
   });
 
   it('sends a page unrendered at once when the renders ahead of it would keep it past the timeout', async () => {
-    const sites = await makeSitesDir(['corporate']);
-    await giveServerBuild(sites.dir, 'corporate', BUSY_RENDER(300));
-    const pool = createRenderPool({
-      sitesDir: sites.dir,
-      workers: 1,
-      perWorker: 1,
-      maxQueue: 32,
-      timeoutMs: 2000,
-      log: () => undefined,
-    });
-    try {
-      const request = {
-        url: '/',
-        origin: 'http://127.0.0.1:8080',
-        api: { baseURL: 'http://127.0.0.1:1/api/v1', headers: {} },
-      };
-      const template = indexHtml('corporate');
-      const render = () => pool.render('corporate', request, template);
+    await withPool(BUSY_RENDER(300), { maxQueue: 32, timeoutMs: 2000 }, async (pool, render) => {
       // The thread's first render loads the site's code and is not counted; the next one
       // teaches the pool that a render takes about 300 ms.
       expect((await render())?.html).toContain('busy');
@@ -437,43 +441,25 @@ describe('createRenderPool', () => {
       const stats = pool.stats();
       expect(stats.shed + stats.dropped).toBe(12 - rendered.length);
       for (const answer of settled) expect(answer.after).toBeLessThan(2500);
-    } finally {
-      await pool.close();
-      await sites.remove();
-    }
+    });
   });
 
   /** This process's threads at a nice value (Linux: field 19 of /proc/self/task/<tid>/stat). */
+  const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
   const threadsAtNice = (nice: number) =>
-    readdirSync('/proc/self/task').filter((tid) => {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      // The name (field 2) may hold spaces; count from the parenthesis that closes it.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(fields[16]) === nice;
-    }).length;
+    readdirSync('/proc/self/task').filter(
+      // The name (field 2) may hold spaces: niceOf counts from the parenthesis that closes it.
+      (tid) => niceOf(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')) === nice,
+    ).length;
 
   it.skipIf(!existsSync('/proc/self/task'))(
     'runs its threads at the nice value it is given, and the caller’s thread at its own',
     async () => {
-      const sites = await makeSitesDir(['corporate']);
       const before = threadsAtNice(7);
-      const pool = createRenderPool({
-        sitesDir: sites.dir,
-        workers: 2,
-        perWorker: 1,
-        maxQueue: 4,
-        timeoutMs: 10_000,
-        nice: 7,
-        log: () => undefined,
-      });
-      try {
+      await withPool(undefined, { workers: 2, nice: 7 }, async () => {
         await expect.poll(() => threadsAtNice(7) - before, { timeout: 10_000 }).toBe(2);
-        const own = readFileSync('/proc/thread-self/stat', 'utf8');
-        expect(Number(own.slice(own.lastIndexOf(')') + 2).split(' ')[16])).not.toBe(7);
-      } finally {
-        await pool.close();
-        await sites.remove();
-      }
+        expect(niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))).not.toBe(7);
+      });
     },
   );
 });

@@ -18,6 +18,7 @@ import {
 } from './compress';
 import { contentTypeFor } from './mime';
 import { isNotModified } from './send';
+import { parsedOnce } from '../http/parsed-once';
 
 export const SITE_PREFIX = '/_site/';
 
@@ -257,9 +258,6 @@ async function indexSite(root: string): Promise<SiteIndex> {
   return { files };
 }
 
-/** Accept-Encoding values repeat (a browser sends one string): parse each once. */
-const NEGOTIATED_MAX = 64;
-
 export interface StaticServer {
   /**
    * Serve `/_site/<name>/…` from the site's dist; `no-dist` when the site was never built.
@@ -284,7 +282,8 @@ export function createStaticServer(
   security: SecurityHeaders,
 ): StaticServer {
   const sites = new Map<SiteId, SiteState>();
-  const negotiated = new Map<string, Encoding>();
+  // Accept-Encoding values repeat (a browser sends one string): each is negotiated once.
+  const negotiated = parsedOnce(64, negotiateEncoding);
 
   async function refresh(site: SiteId, state: SiteState): Promise<void> {
     const root = distDir(sitesDir, site);
@@ -315,15 +314,7 @@ export function createStaticServer(
   }
 
   function encodingFor(header: string | undefined): Encoding {
-    if (header === undefined) return 'identity';
-    let encoding = negotiated.get(header);
-    if (encoding === undefined) {
-      encoding = negotiateEncoding(header);
-      // Any client can send any string: bounded, and a full table simply starts again.
-      if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
-      negotiated.set(header, encoding);
-    }
-    return encoding;
+    return header === undefined ? 'identity' : negotiated(header);
   }
 
   /** An older build without `.br`/`.gz`: compress once, then keep it with the file. */
