@@ -24,7 +24,7 @@ export default defineConfig({
   projects: [chromiumProject],
   webServer: {
     // The main suite has built the sites already (npm test builds before it).
-    command: `node --import tsx scripts/start.ts --cluster --temp-data${process.env.E2E_CLUSTER_BUILD ? '' : ' --skip-build'}`,
+    command: `node scripts/launch.mjs --cluster --temp-data${process.env.E2E_CLUSTER_BUILD ? '' : ' --skip-build'}`,
     cwd: ROOT,
     url: `${CLUSTER.baseUrl}/api/v1/health`,
     reuseExistingServer: false,

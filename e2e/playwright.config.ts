@@ -65,7 +65,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx scripts/start.ts --temp-data',
+    command: 'node scripts/launch.mjs --temp-data',
     cwd: ROOT,
     url: `${BASE_URL}/api/v1/health`,
     // Locally an already running test stack may be reused; CI always starts a fresh one.

@@ -66,9 +66,18 @@ import { LOGIN_DEVICE_SECRET_FILE, secretFor, SSO_SECRET_FILE } from './lib/sso'
 import { Supervisor } from './lib/supervise';
 import { SITES } from '../shared/src/routing/routes';
 
-const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+/**
+ * The repository root (the folder with turbo.json): the one above scripts/ whether this runs as
+ * scripts/start.ts (tsx) or as the bundle scripts/launch.mjs makes of it in scripts/dist/.
+ */
+const ROOT = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'turbo.json')) && path.dirname(dir) !== dir)
+    dir = path.dirname(dir);
+  return dir;
+})();
 
-const USAGE = `Usage: tsx scripts/start.ts [--dev | --cluster] [--temp-data] [--skip-build]
+const USAGE = `Usage: node scripts/launch.mjs [--dev | --cluster] [--temp-data] [--skip-build]
 
   --dev          Vite dev servers with hot reload behind the proxy, API under tsx watch,
                  the dev outbox on (DEV_OUTBOX=true: GET /api/v1/dev/outbox, loopback only),

@@ -27,3 +27,21 @@ export function medianOf(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** One process's memory in kB: resident (RSS) and its proportional share of it (PSS). */
+export interface MemoryKb {
+  rss: number;
+  pss: number;
+}
+
+/**
+ * Reads `/proc/<pid>/smaps_rollup`. RSS counts every page a process maps, so the ~45 MB of
+ * Node's own code that every service maps from the same file counts once per process; PSS
+ * splits each shared page among the processes sharing it, so the PSS of a group of processes
+ * adds up to what they take from the machine together.
+ */
+export function parseSmapsRollup(text: string): MemoryKb {
+  const field = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
+  return { rss: field('Rss'), pss: field('Pss') };
+}
