@@ -37,6 +37,7 @@ if (typeof window !== 'undefined') {
   class IntersectionObserverStub implements IntersectionObserver {
     readonly root = null;
     readonly rootMargin = '0px';
+    readonly scrollMargin = '0px';
     readonly thresholds: readonly number[] = [0];
     observe(): void {}
     unobserve(): void {}
