@@ -211,13 +211,12 @@ async function startHub(apiUrl: string, port: number): Promise<ChildProcess> {
       (r) => r.ok,
       () => false,
     );
+    // /readyz answers once the first worker listens; the others may still be starting, and
+    // until they listen every connection goes to the ones that do.
+    const workers = ready ? await workerMetrics(origin).catch(() => null) : null;
     // Every worker has its board once it has published a batch.
-    if (ready) {
-      const workers = await workerMetrics(origin);
-      if ([...workers.values()].every((text) => sumOf(text, 'priceboard_batches_total') > 0)) {
-        return hub;
-      }
-    }
+    if (workers && [...workers.values()].every((t) => sumOf(t, 'priceboard_batches_total') > 0))
+      return hub;
     if (hub.exitCode !== null) throw new Error(`the hub exited with ${hub.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
