@@ -7,7 +7,7 @@
 // stale; its name is its content's hash, so two stacks starting at once never write one file
 // that the other is reading.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -27,33 +27,26 @@ const bundled = await build({
   sourcemap: 'inline',
   keepNames: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      // npm packages (esbuild, vite when a site is built, …) load from node_modules as they do
-      // for the TypeScript; the workspace's own modules are bundled.
-      name: 'external-packages',
-      setup(esbuild) {
-        esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@brokerage/') || path.isAbsolute(args.path)
-            ? undefined
-            : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  // npm packages (esbuild, vite when a site is built, …) load from node_modules as they do for
+  // the TypeScript. The launcher reaches the workspace's own code by relative paths only
+  // (../shared/src/…), which are bundled; an `@brokerage/…` import would stay one and fail.
+  packages: 'external',
 });
 // esbuild's service process would otherwise live as long as the launcher.
 await stop();
 
 const code = bundled.outputFiles[0].contents;
 const name = `start-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
-mkdirSync(outdir, { recursive: true });
-const temporary = path.join(outdir, `.${name}.${process.pid}`);
-writeFileSync(temporary, code);
-renameSync(temporary, path.join(outdir, name));
+const file = path.join(outdir, name);
+if (!existsSync(file)) {
+  mkdirSync(outdir, { recursive: true });
+  const temporary = path.join(outdir, `.${name}.${process.pid}`);
+  writeFileSync(temporary, code);
+  renameSync(temporary, file);
+}
 // Earlier versions of the launcher: a stack already running from one has it loaded.
 for (const old of readdirSync(outdir))
   if (old !== name && /^start-[0-9a-f]{16}\.mjs$/.test(old))
     rmSync(path.join(outdir, old), { force: true });
 
-await import(pathToFileURL(path.join(outdir, name)).href);
+await import(pathToFileURL(file).href);

@@ -130,24 +130,17 @@ for (let i = 0; i < runs; i += 1) {
   results.push(await oneRun(i));
 }
 const services = [...new Set(results.flatMap((r) => [...r.keys()]))].sort();
-type Measure = 'pss' | 'rss';
-const medianFor = (measure: Measure, keep: (service: string) => boolean) =>
-  medianOf(
-    results.map((r) => [...r].reduce((sum, [s, mb]) => (keep(s) ? sum + mb[measure] : sum), 0)),
-  );
-const medians = Object.fromEntries(
-  services.map((s) => [
-    s,
-    {
-      pss: medianOf(results.map((r) => r.get(s)?.pss ?? 0)),
-      rss: medianOf(results.map((r) => r.get(s)?.rss ?? 0)),
-    },
-  ]),
-);
-const everything = () => true;
-const notVendor = (s: string) => s !== VENDOR;
-const total = { pss: medianFor('pss', everything), rss: medianFor('rss', everything) };
-const withoutVendor = { pss: medianFor('pss', notVendor), rss: medianFor('rss', notVendor) };
+/** The median over the runs of the services `keep` takes, added up, in each measure. */
+const medianOver = (keep: (service: string) => boolean) => {
+  const median = (measure: 'pss' | 'rss') =>
+    medianOf(
+      results.map((r) => [...r].reduce((sum, [s, mb]) => (keep(s) ? sum + mb[measure] : sum), 0)),
+    );
+  return { pss: median('pss'), rss: median('rss') };
+};
+const medians = Object.fromEntries(services.map((s) => [s, medianOver((t) => t === s)]));
+const total = medianOver(() => true);
+const withoutVendor = medianOver((s) => s !== VENDOR);
 const row = (label: string, mb: { pss: number; rss: number }) =>
   console.log(
     `${label.padEnd(22)} ${mb.pss.toFixed(0).padStart(5)} MB ${mb.rss.toFixed(0).padStart(8)} MB`,
