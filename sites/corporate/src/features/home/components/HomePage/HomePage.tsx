@@ -70,13 +70,9 @@ export const HomePage = observer(function HomePage({
             />
           )}
           {sections.map((section) => (
-            <Section
-              key={sectionKey(section)}
-              section={section}
-              locale={locale}
-              newsStore={newsStore}
-              views={blockViews}
-            />
+            <div key={sectionKey(section)} className={classes.belowFold}>
+              <Section section={section} locale={locale} newsStore={newsStore} views={blockViews} />
+            </div>
           ))}
           {!hasContent && <Text>{t('home.empty')}</Text>}
         </Stack>
