@@ -65,8 +65,8 @@ export function budgetsFor(site: string, interim: InterimCeilings): Budgets {
  * the list cannot rot silently.
  */
 const SHELL_FIRST_RENDER = [
-  // The first API request's response parsing, with zod (the page's data, the shell's settings).
-  '../../shared/src/api/responses.ts',
+  // (Response parsing, with zod, is not here: a server-rendered page hydrates from the parsed
+  // answers the server recorded in it; it loads with the first answer that needs parsing.)
   // The shell's settings, menus and texts (SystemStore).
   '../../shared/src/api/contentApi.ts',
   // The server's recorded answers, replayed while a server-rendered page hydrates.
@@ -88,6 +88,8 @@ export const FIRST_RENDER: Record<string, readonly string[]> = {
     ...SHELL_FIRST_RENDER,
     'src/app/routes/AnalysisCenterRoute.tsx',
     'src/lib/api/marketApi.ts',
+    // The board's payloads are parsed with zod as they come; with it, the client's parsing.
+    '../../shared/src/api/responses.ts',
     // The price board's live connection and its payloads (the centre shows a moving market).
     '../../node_modules/@microsoft/signalr/dist/esm/index.js',
     '../../shared/src/realtime/boardPayloads.ts',

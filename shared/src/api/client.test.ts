@@ -208,6 +208,64 @@ describe('createApiClient: responses', () => {
   });
 });
 
+describe('createApiClient: schema sources and parsed answers (issue 26)', () => {
+  it('loads a schema given as a loader when an answer needs it, and parses with it', async () => {
+    const load = vi.fn(() => Promise.resolve(ItemSchema));
+    const { client } = setup(() => ({ status: 200, data: { data: { id: 1, name: 'a', x: 1 } } }));
+    await expect(client.getData('a', load)).resolves.toEqual({ id: 1, name: 'a' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a parsed answer as it is: no schema loaded, no parsing', async () => {
+    const load = vi.fn(() => Promise.resolve(ItemSchema));
+    const parsed = { data: { id: 'kept as recorded' } };
+    const list = { data: [{ id: 1 }], meta };
+    const { client } = setup(() => ({ status: 200, data: {} }), {
+      adapter: (request) =>
+        Promise.resolve(
+          request.url === 'one'
+            ? { status: 200, data: parsed, headers: new Headers(), parsed: 'data' as const }
+            : { status: 200, data: list, headers: new Headers(), parsed: 'list' as const },
+        ),
+    });
+    await expect(client.getData('one', load)).resolves.toEqual({ id: 'kept as recorded' });
+    await expect(client.getList('many', load)).resolves.toBe(list);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('hands each parsed GET to onParsed with its schema and output, never a POST', async () => {
+    const onParsed = vi.fn();
+    const { client } = setup(
+      (request) =>
+        request.url === 'many'
+          ? { status: 200, data: { data: [{ id: 2, name: 'b', x: 1 }], meta } }
+          : { status: 200, data: { data: { id: 1, name: 'a', x: 1 } } },
+      { onParsed },
+    );
+    await client.getData('one', ItemSchema, { params: { q: 1 } });
+    await client.getList('many', () => Promise.resolve(ItemSchema));
+    await client.postData('one', {}, ItemSchema);
+    expect(onParsed).toHaveBeenCalledTimes(2);
+    const [[first, firstKind, firstSchema, firstOutput], [second, secondKind, , secondOutput]] =
+      onParsed.mock.calls as [
+        [{ url: string; params: object }, string, unknown, unknown],
+        [{ url: string }, string, unknown, unknown],
+      ];
+    expect([first.url, first.params, firstKind, firstSchema]).toEqual([
+      'one',
+      { q: 1, locale: 'vi' },
+      'data',
+      ItemSchema,
+    ]);
+    expect(firstOutput).toEqual({ data: { id: 1, name: 'a' } });
+    expect([second.url, secondKind, secondOutput]).toEqual([
+      'many',
+      'list',
+      { data: [{ id: 2, name: 'b' }], meta },
+    ]);
+  });
+});
+
 describe('createApiClient: errors', () => {
   it('rejects with ApiRequestError carrying status and the errors array', async () => {
     const { client } = setup(() => ({

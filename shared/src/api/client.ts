@@ -85,33 +85,70 @@ export interface ApiClientOptions {
   timeout?: number;
   /** Tests pass a fake transport, the server render a recording one; default `fetchTransport`. */
   adapter?: Transport;
+  /**
+   * Each answer a GET parsed, with its schema and output: the server render records the output
+   * for the browser (app/start/pageData.ts `parsedRecorder`).
+   */
+  onParsed?: (
+    request: TransportRequest,
+    kind: 'data' | 'list',
+    schema: z.ZodType,
+    output: unknown,
+  ) => void;
 }
+
+/**
+ * A call's schema, or how to load it: API modules hand over `() => import(...)` of their
+ * schemas so that a page hydrating from its recorded answers loads no zod (issue 26 item 4).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
+ * Schema sources from a module loaded on first use: `const content = lazySchemas(() =>
+ * import('../validation/content'))`, then `content('PageSchema')` where a call takes a schema.
+ * A failed load (a chunk lost to a deploy) is tried again by the next call.
+ */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  let loading: Promise<M> | undefined;
+  const module = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return <K extends keyof M>(name: K) =>
+    () =>
+      module().then((loaded) => loaded[name]);
+}
+
+/** The schema of a source: itself, or what its loader gives. */
+export const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): S | Promise<S> =>
+  typeof source === 'function' ? source() : source;
 
 export interface ApiClient {
   /** GET a `{data: T}` envelope and return `data` parsed with `schema`. */
   getData<S extends z.ZodType>(
     url: string,
-    schema: S,
+    schema: SchemaSource<S>,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
   /** GET a `{data: T[], meta}` list and return the whole body, each item parsed with `itemSchema`. */
   getList<S extends z.ZodType>(
     url: string,
-    itemSchema: S,
+    itemSchema: SchemaSource<S>,
     options?: RequestOptions,
   ): Promise<ListResult<z.output<S>>>;
   /** POST JSON (or a FormData as it is) and return the parsed `data` of the answer. */
   postData<S extends z.ZodType>(
     url: string,
     body: unknown,
-    schema: S,
+    schema: SchemaSource<S>,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
   /** POST multipart form fields (files included); null and undefined fields are left out. */
   postForm<S extends z.ZodType>(
     url: string,
     form: FormData | FormFields,
-    schema: S,
+    schema: SchemaSource<S>,
     options?: FormRequestOptions,
   ): Promise<z.output<S>>;
   /** POST and ignore the answer's body (204 endpoints such as `page-views`). */
@@ -204,11 +241,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     logger = consoleLogger,
     timeout = 30_000,
     adapter = fetchTransport,
+    onParsed,
   } = options;
 
   type Responses = typeof ResponsesModule;
   let loaded: Promise<Responses> | undefined;
-  // zod and the response schemas are needed only once a request is made.
+  // zod is needed only for an answer that is not a server-rendered page's parsed record: it
+  // loads with the first such answer (then stays), not with the page.
   const load = () => (loaded ??= import('./responses'));
 
   interface Extra {
@@ -275,6 +314,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new RequestCanceled(url);
   };
 
+  /** What a request answered: its body, and the request as it went out (for `onParsed`). */
+  interface Answer {
+    data: unknown;
+    headers: Headers;
+    request: TransportRequest;
+    parsed?: 'data' | 'list';
+  }
+
   /**
    * Sends one request and answers its body, or rejects: RequestCanceled (the caller aborted),
    * NetworkError (no answer, or none in time), ApiRequestError (an error status).
@@ -283,26 +330,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: string,
     options: RequestOptions | undefined,
     extra: Extra,
-  ): Promise<{ data: unknown; headers: Headers; responses: Responses }> {
-    const request = prepare(url, options, extra);
+  ): Promise<Answer> {
+    const prepared = prepare(url, options, extra);
     const callerSignal = options?.signal;
-    if (callerSignal?.aborted) throw canceled(url);
-    const responses = await load();
     if (callerSignal?.aborted) throw canceled(url);
     const controller = new AbortController();
     const abort = () => controller.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', abort, { once: true });
     let timedOut = false;
     const timer =
-      request.timeout > 0
+      prepared.timeout > 0
         ? setTimeout(() => {
             timedOut = true;
             controller.abort(new DOMException('The request timed out', 'TimeoutError'));
-          }, request.timeout)
+          }, prepared.timeout)
         : undefined;
+    const request = { ...prepared, signal: controller.signal };
     let response;
     try {
-      response = await adapter({ ...request, signal: controller.signal });
+      response = await adapter(request);
     } catch (error) {
       if (callerSignal?.aborted) throw canceled(url);
       if (timedOut) throw new NetworkError(url, error, { timedOut: true });
@@ -311,8 +357,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', abort);
     }
-    const { status, headers, data } = response;
-    if (isSuccess(status)) return { data, headers, responses };
+    const { status, headers, data, parsed } = response;
+    if (isSuccess(status)) return { data, headers, request, ...(parsed ? { parsed } : {}) };
+    const responses = await load();
     const errors = responses.parseErrorBody(await readBlobBody(data));
     if (status === 503 && isSiteWideUnavailable(errors)) onMaintenance?.();
     if (status === 401) {
@@ -326,6 +373,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       url,
       ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
     });
+  }
+
+  /** The `data` of an answer: the recorded output as it is, else parsed with its schema. */
+  async function dataOf<S extends z.ZodType>(
+    answer: Answer,
+    source: SchemaSource<S>,
+    url: string,
+  ): Promise<z.output<S>> {
+    if (answer.parsed === 'data') return (answer.data as { data: z.output<S> }).data;
+    const [responses, schema] = await Promise.all([load(), schemaOf(source)]);
+    const output = responses.parseDataBody(schema, answer.data, url, logger);
+    if (answer.request.method === 'get')
+      onParsed?.(answer.request, 'data', schema, { data: output });
+    return output;
+  }
+
+  /** A `{data, meta}` list: the recorded output as it is, else each item parsed. */
+  async function listOf<S extends z.ZodType>(
+    answer: Answer,
+    source: SchemaSource<S>,
+    url: string,
+  ): Promise<ListResult<z.output<S>>> {
+    if (answer.parsed === 'list') return answer.data as ListResult<z.output<S>>;
+    const [responses, schema] = await Promise.all([load(), schemaOf(source)]);
+    const output = responses.parseListBody(schema, answer.data, url, logger);
+    onParsed?.(answer.request, 'list', schema, output);
+    return output;
   }
 
   const blobExtra = {
@@ -342,30 +416,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async getData(url, schema, options) {
-      const { data, responses } = await send(url, options, { method: 'get' });
-      return responses.parseDataBody(schema, data, url, logger);
+      return dataOf(await send(url, options, { method: 'get' }), schema, url);
     },
 
     async getList(url, itemSchema, options) {
-      const { data, responses } = await send(url, options, { method: 'get' });
-      return responses.parseListBody(itemSchema, data, url, logger);
+      return listOf(await send(url, options, { method: 'get' }), itemSchema, url);
     },
 
     async postData(url, body, schema, options) {
-      const { data, responses } = await send(url, options, { method: 'post', body });
-      return responses.parseDataBody(schema, data, url, logger);
+      return dataOf(await send(url, options, { method: 'post', body }), schema, url);
     },
 
     async postForm(url, form, schema, options) {
       const body = form instanceof FormData ? form : toFormData(form);
       const onUploadProgress = options?.onUploadProgress;
-      const { data, responses } = await send(url, options, {
+      const answer = await send(url, options, {
         method: 'post',
         body,
         timeout: timeout * 4,
         ...(onUploadProgress ? { onUploadProgress } : {}),
       });
-      return responses.parseDataBody(schema, data, url, logger);
+      return dataOf(answer, schema, url);
     },
 
     async postNoContent(url, body, options) {

@@ -1,21 +1,15 @@
-import { z } from 'zod';
-import {
-  MenuSchema,
-  PageSchema,
-  PageSummarySchema,
-  RedirectSchema,
-  SystemGeneralSchema,
-  TranslationTreeSchema,
-  type Menu,
-  type Page,
-  type PageSummary,
-  type PageViewBodySchema,
-  type Redirect,
-  type SystemGeneral,
-  type TranslationTree,
+import type { z } from 'zod';
+import type {
+  Menu,
+  Page,
+  PageSummary,
+  PageViewBodySchema,
+  Redirect,
+  SystemGeneral,
+  TranslationTree,
 } from '../validation/content';
-import { SearchResultSchema, type SearchResult } from '../validation/search';
-import type { ApiClient, ApiLocale, ListResult } from './client';
+import type { SearchResult } from '../validation/search';
+import { lazySchemas, type ApiClient, type ApiLocale, type ListResult } from './client';
 import { isApiRequestError } from './errors';
 
 /** `pages/static/{key}`: the intro content of each site's first page (contracts.md). */
@@ -46,7 +40,10 @@ function request(options: CallOptions | undefined, params: Record<string, string
   };
 }
 
-const ServerTranslationsSchema = z.record(z.string(), TranslationTreeSchema);
+// The shell's calls: their schemas (and zod) load only when an answer has to be parsed; a
+// server-rendered page hydrates from the parsed answers in it (issue 26 item 4).
+const content = lazySchemas(() => import('../validation/content'));
+const search = lazySchemas(() => import('../validation/search'));
 
 const seg = encodeURIComponent;
 
@@ -67,14 +64,14 @@ async function orNullOn404<T>(request: Promise<T>): Promise<T | null> {
 export function createContentApi(client: ApiClient) {
   return {
     getSystemGeneral(options?: CallOptions): Promise<SystemGeneral> {
-      return client.getData('systems/general', SystemGeneralSchema, request(options));
+      return client.getData('systems/general', content('SystemGeneralSchema'), request(options));
     },
 
     /** For one language, whatever the page's current one. */
     getTranslations(locale: ApiLocale, options?: CallOptions): Promise<ServerTranslations> {
       return client.getData(
         'systems/fe-translations',
-        ServerTranslationsSchema,
+        content('ServerTranslationsSchema'),
         request({ ...options, locale }),
       );
     },
@@ -82,31 +79,41 @@ export function createContentApi(client: ApiClient) {
     /** The redirect for an unknown path, or null when the table has none (or loops). */
     getRedirect(path: string, options?: CallOptions): Promise<Redirect | null> {
       return orNullOn404(
-        client.getData('systems/redirects/show', RedirectSchema, request(options, { path })),
+        client.getData(
+          'systems/redirects/show',
+          content('RedirectSchema'),
+          request(options, { path }),
+        ),
       );
     },
 
     async getMenus(options?: CallOptions): Promise<Menu[]> {
-      return (await client.getList('menus', MenuSchema, request(options))).data;
+      return (await client.getList('menus', content('MenuSchema'), request(options))).data;
     },
 
     getStaticPage(key: StaticPageKey, options?: CallOptions): Promise<Page> {
-      return client.getData(`pages/static/${seg(key)}`, PageSchema, request(options));
+      return client.getData(`pages/static/${seg(key)}`, content('PageSchema'), request(options));
     },
 
     getAllPages(options?: CallOptions): Promise<ListResult<PageSummary>> {
-      return client.getList('pages/static/all', PageSummarySchema, request(options));
+      return client.getList('pages/static/all', content('PageSummarySchema'), request(options));
     },
 
     /** The CMS page of a slug, or null when there is none (then try `getRedirect`). */
     getPage(slug: string, options?: CallOptions): Promise<Page | null> {
-      return orNullOn404(client.getData(`pages/${seg(slug)}`, PageSchema, request(options)));
+      return orNullOn404(
+        client.getData(`pages/${seg(slug)}`, content('PageSchema'), request(options)),
+      );
     },
 
     /** A draft page by id with its preview token, or null when either is wrong. */
     getPreview(id: number | string, token: string, options?: CallOptions): Promise<Page | null> {
       return orNullOn404(
-        client.getData(`preview/${seg(String(id))}`, PageSchema, request(options, { token })),
+        client.getData(
+          `preview/${seg(String(id))}`,
+          content('PageSchema'),
+          request(options, { token }),
+        ),
       );
     },
 
@@ -114,7 +121,7 @@ export function createContentApi(client: ApiClient) {
     search(query: SearchParams, options?: CallOptions): Promise<ListResult<SearchResult>> {
       return client.getList(
         'search',
-        SearchResultSchema,
+        search('SearchResultSchema'),
         request(options, {
           keyword: query.keyword,
           page: String(query.page ?? 1),

@@ -1,17 +1,41 @@
-import {
-  AnalysisReportCategorySchema,
-  AnalysisReportSchema,
-  DepartmentDetailSchema,
-  contentDetailSchema,
-  contentSummarySchema,
-  type AnalysisReport,
-  type AnalysisReportCategory,
-  type ContentDetail,
-  type ContentSummary,
-  type ContentType,
-  type DepartmentDetail,
+import type { z } from 'zod';
+import type {
+  AnalysisReport,
+  AnalysisReportCategory,
+  ContentDetail,
+  ContentSummary,
+  ContentType,
+  DepartmentDetail,
 } from '../validation/contentItems';
-import type { ApiClient, ApiLocale, BlobResult, ListResult, QueryParams } from './client';
+import {
+  lazySchemas,
+  type ApiClient,
+  type ApiLocale,
+  type BlobResult,
+  type ListResult,
+  type QueryParams,
+} from './client';
+
+// The schemas (and zod) load only when an answer has to be parsed: a server-rendered page
+// hydrates from the parsed answers in it (issue 26 item 4).
+const load = () => import('../validation/contentItems');
+const items = lazySchemas(load);
+
+/** One schema object per content type and shape, so that the server's record can tell them apart. */
+const byType = new Map<string, Promise<z.ZodType>>();
+const typeSchema = (shape: 'summary' | 'detail', type: ContentType) => () => {
+  const key = `${shape}:${type}`;
+  let schema = byType.get(key);
+  if (!schema) {
+    schema = load().then((m) =>
+      shape === 'summary' ? m.contentSummarySchema(type) : m.contentDetailSchema(type),
+    );
+    // A failed load (a chunk lost to a deploy) is tried again by the next call.
+    schema.catch(() => byType.delete(key));
+    byType.set(key, schema);
+  }
+  return schema;
+};
 
 export interface ContentListParams {
   page?: number;
@@ -51,7 +75,7 @@ export function createContentItemsApi(client: ApiClient) {
       params: ContentListParams & { product?: string; region?: string } = {},
       options?: ContentCallOptions,
     ) =>
-      client.getList(url, contentSummarySchema(type), {
+      client.getList(url, typeSchema('summary', type), {
         params: query(params, options),
         signal: options?.signal,
       }) as Promise<ListResult<ContentSummary<T>>>;
@@ -59,7 +83,7 @@ export function createContentItemsApi(client: ApiClient) {
   const detail =
     <T extends ContentType>(url: string, type: T) =>
     (key: string | number, options?: ContentCallOptions) =>
-      client.getData(`${url}/${seg(String(key))}`, contentDetailSchema(type), {
+      client.getData(`${url}/${seg(String(key))}`, typeSchema('detail', type), {
         params: query({}, options),
         signal: options?.signal,
       }) as Promise<ContentDetail<T>>;
@@ -115,7 +139,7 @@ export function createContentItemsApi(client: ApiClient) {
       key: string | number,
       options?: ContentCallOptions,
     ): Promise<DepartmentDetail> =>
-      client.getData(`departments/${seg(String(key))}`, DepartmentDetailSchema, {
+      client.getData(`departments/${seg(String(key))}`, items('DepartmentDetailSchema'), {
         params: query({}, options),
         signal: options?.signal,
       }),
@@ -129,7 +153,7 @@ export function createContentItemsApi(client: ApiClient) {
       params: { page?: number; limit?: number; category_code?: string; stock_symbol?: string } = {},
       options?: ContentCallOptions,
     ): Promise<ListResult<AnalysisReport>> =>
-      client.getList('ttpt-reports', AnalysisReportSchema, {
+      client.getList('ttpt-reports', items('AnalysisReportSchema'), {
         params: query(params, options),
         signal: options?.signal,
       }),
@@ -138,7 +162,7 @@ export function createContentItemsApi(client: ApiClient) {
      * for without a customer session answers 401 `login_required`.
      */
     getAnalysisReport: (id: number, options?: ContentCallOptions): Promise<AnalysisReport> =>
-      client.getData(`ttpt-reports/${seg(String(id))}`, AnalysisReportSchema, {
+      client.getData(`ttpt-reports/${seg(String(id))}`, items('AnalysisReportSchema'), {
         params: query({}, options),
         signal: options?.signal,
       }),
@@ -158,7 +182,7 @@ export function createContentItemsApi(client: ApiClient) {
     listAnalysisReportCategories: (
       options?: ContentCallOptions,
     ): Promise<ListResult<AnalysisReportCategory>> =>
-      client.getList('ttpt-report-categories', AnalysisReportCategorySchema, {
+      client.getList('ttpt-report-categories', items('AnalysisReportCategorySchema'), {
         params: query({ limit: 100 }, options),
         signal: options?.signal,
       }),

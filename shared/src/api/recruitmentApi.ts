@@ -1,21 +1,17 @@
-import { z } from 'zod';
-import {
-  AboutUsPostDetailSchema,
-  AboutUsPostSchema,
-  CategorySchema,
-  FaqSchema,
-  JobDetailSchema,
-  JobSummarySchema,
-  JoinSubmissionCreatedSchema,
-  type AboutUsPost,
-  type AboutUsPostDetail,
-  type Category,
-  type Faq,
-  type JobDetail,
-  type JobSummary,
-  type JoinSubmissionCreated,
+import type {
+  AboutUsPost,
+  AboutUsPostDetail,
+  Category,
+  Faq,
+  JobDetail,
+  JobSummary,
+  JoinSubmissionCreated,
 } from '../validation/recruitment/jobs';
-import type { ApiClient, ApiLocale, ListResult } from './client';
+import { lazySchemas, type ApiClient, type ApiLocale, type ListResult } from './client';
+
+// The schemas (and zod) load only when an answer has to be parsed: a server-rendered page
+// hydrates from the parsed answers in it (issue 26 item 4).
+const jobs = lazySchemas(() => import('../validation/recruitment/jobs'));
 
 /** The lists a posting is filed under (docs/recruitment.md "Public"). */
 export type RecruitmentListName =
@@ -97,7 +93,7 @@ export function createRecruitmentApi(client: ApiClient) {
   return {
     /** One of the lists (workplaces also carry `mapId` and `openJobs`). */
     getList(name: RecruitmentListName, options?: RecruitmentCallOptions): Promise<Category[]> {
-      return client.getData(`${BASE}/${name}`, z.array(CategorySchema), request(options));
+      return client.getData(`${BASE}/${name}`, jobs('CategoryListSchema'), request(options));
     },
 
     /** `GET news`: a page of postings, open ones first. */
@@ -105,29 +101,41 @@ export function createRecruitmentApi(client: ApiClient) {
       params: JobListParams,
       options?: RecruitmentCallOptions,
     ): Promise<ListResult<JobSummary>> {
-      return client.getList(`${BASE}/news`, JobSummarySchema, request(options, listQuery(params)));
+      return client.getList(
+        `${BASE}/news`,
+        jobs('JobSummarySchema'),
+        request(options, listQuery(params)),
+      );
     },
 
     /** `GET news/{id or slug}`: 404 `job_not_found` rejects (the page shows its 404). */
     getJob(idOrSlug: string | number, options?: RecruitmentCallOptions): Promise<JobDetail> {
-      return client.getData(`${BASE}/news/${seg(idOrSlug)}`, JobDetailSchema, request(options));
+      return client.getData(
+        `${BASE}/news/${seg(idOrSlug)}`,
+        jobs('JobDetailSchema'),
+        request(options),
+      );
     },
 
     /** Up to 4 other open postings, same career first. */
     getRelatedJobs(id: number, options?: RecruitmentCallOptions): Promise<JobSummary[]> {
       return client.getData(
         `${BASE}/news/related/${seg(id)}`,
-        z.array(JobSummarySchema),
+        jobs('JobSummaryListSchema'),
         request(options),
       );
     },
 
     getFaqs(options?: RecruitmentCallOptions): Promise<Faq[]> {
-      return client.getData(`${BASE}/faqs`, z.array(FaqSchema), request(options));
+      return client.getData(`${BASE}/faqs`, jobs('FaqListSchema'), request(options));
     },
 
     getAboutUsPosts(options?: RecruitmentCallOptions): Promise<AboutUsPost[]> {
-      return client.getData(`${BASE}/about-us-posts`, z.array(AboutUsPostSchema), request(options));
+      return client.getData(
+        `${BASE}/about-us-posts`,
+        jobs('AboutUsPostListSchema'),
+        request(options),
+      );
     },
 
     getAboutUsPost(
@@ -136,7 +144,7 @@ export function createRecruitmentApi(client: ApiClient) {
     ): Promise<AboutUsPostDetail> {
       return client.getData(
         `${BASE}/about-us-posts/${seg(idOrSlug)}`,
-        AboutUsPostDetailSchema,
+        jobs('AboutUsPostDetailSchema'),
         request(options),
       );
     },
@@ -153,7 +161,7 @@ export function createRecruitmentApi(client: ApiClient) {
       return client.postForm(
         `${BASE}/join-submissions`,
         { ...fields, cv_file: cvFile },
-        JoinSubmissionCreatedSchema,
+        jobs('JoinSubmissionCreatedSchema'),
         {
           ...request(options),
           bearer: null,

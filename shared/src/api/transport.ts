@@ -28,6 +28,11 @@ export interface TransportResponse {
   status: number;
   data: unknown;
   headers: Headers;
+  /**
+   * A server-rendered page's recorded answer that the server's client already parsed
+   * (app/start/pageData.ts): `data` is that output, to be taken without a schema.
+   */
+  parsed?: 'data' | 'list';
 }
 
 /**

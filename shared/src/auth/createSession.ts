@@ -22,6 +22,8 @@ export interface SessionOptions {
   logger?: ApiClientOptions['logger'];
   /** Tests only: a fake transport. */
   adapter?: ApiClientOptions['adapter'];
+  /** The server render: records what each GET parsed (app/start/pageData.ts). */
+  onParsed?: ApiClientOptions['onParsed'];
   sessionStorage?: KeyValueStorage;
   localStorage?: KeyValueStorage;
 }
@@ -66,6 +68,7 @@ export function createSession(options: SessionOptions = {}): Session {
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.adapter ? { adapter: options.adapter } : {}),
+    ...(options.onParsed ? { onParsed: options.onParsed } : {}),
     getToken: () => activeToken(customer, recruit),
     getLocale: options.getLocale ?? localeFromDocument,
     getHeaders: () => sessionHeaders(customer, recruit),

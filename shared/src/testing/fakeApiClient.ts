@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { ApiClient, QueryParams, RequestOptions } from '../api/client';
+import {
+  schemaOf,
+  type ApiClient,
+  type QueryParams,
+  type RequestOptions,
+  type SchemaSource,
+} from '../api/client';
 import { ApiRequestError, ApiSchemaError, RequestCanceled } from '../api/errors';
 import { parseErrorBody } from '../api/responses';
 import { ListMetaSchema } from '../validation/common';
@@ -50,31 +56,43 @@ export function fakeApiClient(
 ): ApiClient & { requests: Array<{ url: string; params: QueryParams }> } {
   const requests: Array<{ url: string; params: QueryParams }> = [];
   const unsupported = () => Promise.reject(new Error('fakeApiClient: only GET is faked'));
-  const answer = <T extends z.ZodType>(url: string, body: T, options?: RequestOptions) => {
+  /** The handler's reply to a GET, or the error the real client would throw. */
+  const reply = (url: string, options?: RequestOptions): unknown => {
     const params = options?.params ?? {};
     requests.push({ url, params });
     if (options?.signal?.aborted) throw new RequestCanceled(url);
-    const reply = handler(url, params);
-    if (reply.status >= 400)
-      throw new ApiRequestError({ status: reply.status, errors: parseErrorBody(reply.body), url });
-    const parsed = body.safeParse(reply.body);
+    const { status, body } = handler(url, params);
+    if (status >= 400) throw new ApiRequestError({ status, errors: parseErrorBody(body), url });
+    return body;
+  };
+  const parse = <T extends z.ZodType>(url: string, schema: T, body: unknown): z.output<T> => {
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ApiSchemaError(url, parsed.error.issues);
-    return parsed.data as z.output<T>;
+    return parsed.data;
   };
   return {
     requests,
-    async getData(url, schema, options) {
+    async getData<S extends z.ZodType>(
+      url: string,
+      source: SchemaSource<S>,
+      options?: RequestOptions,
+    ) {
+      const body = reply(url, options);
       // zod cannot follow a generic schema through z.object(); the envelope's data is what `schema` made.
-      const envelope = answer(url, z.object({ data: schema as z.ZodType }), options);
-      return envelope.data as z.output<typeof schema>;
+      const schema = z.object({ data: (await schemaOf(source)) as z.ZodType });
+      return parse(url, schema, body).data as z.output<S>;
     },
-    async getList(url, itemSchema, options) {
-      const page = answer(
-        url,
-        z.object({ data: z.array(itemSchema), meta: ListMetaSchema }),
-        options,
-      );
-      return page as { data: z.output<typeof itemSchema>[]; meta: z.infer<typeof ListMetaSchema> };
+    async getList<S extends z.ZodType>(
+      url: string,
+      source: SchemaSource<S>,
+      options?: RequestOptions,
+    ) {
+      const body = reply(url, options);
+      const schema = z.object({ data: z.array(await schemaOf(source)), meta: ListMetaSchema });
+      return parse(url, schema, body) as {
+        data: z.output<S>[];
+        meta: z.infer<typeof ListMetaSchema>;
+      };
     },
     postData: unsupported,
     postForm: unsupported,

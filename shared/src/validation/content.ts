@@ -58,6 +58,9 @@ export const TranslationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), TranslationTreeSchema])),
 );
 
+/** `systems/fe-translations`: namespace → key tree, merged over the bundled locale files. */
+export const ServerTranslationsSchema = z.record(z.string(), TranslationTreeSchema);
+
 export const MenuTargetSchema = z.enum(['_self', '_blank']);
 
 export interface MenuItem {

@@ -19,7 +19,10 @@ export interface CreateBaseStoresOptions {
   locale: Locale;
   i18n: I18n;
   /** Tests: a fake transport and in-memory storage. */
-  session?: Pick<SessionOptions, 'adapter' | 'sessionStorage' | 'localStorage' | 'baseURL'> & {
+  session?: Pick<
+    SessionOptions,
+    'adapter' | 'onParsed' | 'sessionStorage' | 'localStorage' | 'baseURL'
+  > & {
     logger?: ApiClientOptions['logger'];
   };
   /** Tests: the page location and new tabs (jsdom cannot navigate). */

@@ -3,6 +3,7 @@ import type { Transport, TransportRequest } from '../../api/transport';
 import {
   pageDataJson,
   parsePageData,
+  parsedRecorder,
   recordingAdapter,
   replayAdapter,
   requestKey,
@@ -188,5 +189,54 @@ describe('recordingAdapter', () => {
       answerKey('pages/khong-co', { locale: 'vi' }),
       answerKey('news', { locale: 'vi' }),
     ]);
+  });
+});
+
+describe('parsedRecorder (issue 26: the browser hydrates without zod)', () => {
+  const key = (url: string) => requestKey(request(url))!;
+  const schemaA = { name: 'A' };
+  const schemaB = { name: 'B' };
+
+  it('puts the parsed output in place of the answer, without changing the recorded object', () => {
+    const raw: PageResponse = {
+      key: key('news'),
+      status: 200,
+      data: { data: [{ id: '1' }], meta: {} },
+    };
+    const record = [raw];
+    parsedRecorder(record)(request('news'), 'list', schemaA, { data: [{ id: 1 }], meta: {} });
+    expect(record).toEqual([
+      { key: raw.key, status: 200, data: { data: [{ id: 1 }], meta: {} }, parsed: 'list' },
+    ]);
+    expect(raw).toEqual({ key: raw.key, status: 200, data: { data: [{ id: '1' }], meta: {} } });
+    // Through the page and back, the browser's replay hands the output over as parsed.
+    const replayed = parsePageData(pageDataJson(record)).get(raw.key);
+    expect(replayed?.parsed).toBe('list');
+  });
+
+  it('keeps an answer read with two schemas as it came, and a 404 as it came', async () => {
+    const raw: PageResponse = { key: key('pages/a'), status: 200, data: { data: { v: ' x ' } } };
+    const missing: PageResponse = { key: key('pages/b'), status: 404, data: { errors: [] } };
+    const record = [raw, missing];
+    const parsed = parsedRecorder(record);
+    parsed(request('pages/a'), 'data', schemaA, { data: { v: 'x' } });
+    parsed(request('pages/a'), 'data', schemaA, { data: { v: 'x' } });
+    expect(record[0]?.parsed).toBe('data');
+    parsed(request('pages/a'), 'data', schemaB, { data: { v: 'X' } });
+    expect(record[0]).toBe(raw);
+    parsed(request('pages/b'), 'data', schemaA, { data: null });
+    expect(record[1]).toBe(missing);
+    const answer = await replayAdapter(parsePageData(pageDataJson(record))).adapter(
+      request('pages/a'),
+    );
+    expect(answer.parsed).toBeUndefined();
+  });
+
+  it('records nothing for an answer it has no record of (a request with a token)', () => {
+    const record: PageResponse[] = [];
+    const withToken = request('customers/me');
+    withToken.headers.set('Authorization', 'Bearer abc');
+    parsedRecorder(record)(withToken, 'data', schemaA, { data: {} });
+    expect(record).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Transport, TransportRequest, TransportResponse } from '../../api/transport';
 import { fetchTransport } from '../../api/transport';
 import { readScriptJson, scriptJson } from '../../validation/systemData';
-import { answerKey, type PageResponse } from './ssrMarkup';
+import { answerKey, type PageResponse, type ParsedKind } from './ssrMarkup';
 
 export type { PageResponse } from './ssrMarkup';
 
@@ -32,9 +32,14 @@ export function parsePageData(text: string | null | undefined): Map<string, Page
   if (!Array.isArray(parsed)) return answers;
   for (const item of parsed as unknown[]) {
     if (!item || typeof item !== 'object') continue;
-    const { key, status, data } = item as Partial<PageResponse>;
-    if (typeof key === 'string' && typeof status === 'number')
-      answers.set(key, { key, status, data });
+    const { key, status, data, parsed } = item as Partial<PageResponse>;
+    if (typeof key !== 'string' || typeof status !== 'number') continue;
+    answers.set(
+      key,
+      parsed === 'data' || parsed === 'list'
+        ? { key, status, data, parsed }
+        : { key, status, data },
+    );
   }
   return answers;
 }
@@ -44,6 +49,7 @@ const fromRecord = (cached: PageResponse): TransportResponse => ({
   status: cached.status,
   data: cached.data,
   headers: new Headers(),
+  ...(cached.parsed ? { parsed: cached.parsed } : {}),
 });
 
 export interface ReplayAdapter {
@@ -114,5 +120,37 @@ export function recordingAdapter(
     const response = await transport(request);
     remember(record, request, response);
     return response;
+  };
+}
+
+/** What the server's API client hands over after it parsed an answer (ApiClientOptions.onParsed). */
+export type ParsedListener = (
+  request: TransportRequest,
+  kind: ParsedKind,
+  schema: object,
+  output: unknown,
+) => void;
+
+/**
+ * Server: puts the API client's parsed output in place of the recorded answer it came from, so
+ * the browser hydrates without parsing (and without loading zod). An answer two calls read with
+ * different schemas stays as it came, for the browser to parse each way itself. The recorded
+ * objects are replaced, never changed: an entry may be the proxy's own answer.
+ */
+export function parsedRecorder(record: PageResponse[]): ParsedListener {
+  const first = new Map<string, { schema: object; kind: ParsedKind; raw: PageResponse }>();
+  return (request, kind, schema, output) => {
+    const key = requestKey(request);
+    const index = key === null ? -1 : record.findIndex((entry) => entry.key === key);
+    if (key === null || index === -1) return;
+    const entry = record[index]!;
+    const seen = first.get(key);
+    if (!seen) {
+      first.set(key, { schema, kind, raw: entry });
+      if (entry.status >= 200 && entry.status < 300)
+        record[index] = { key, status: entry.status, data: output, parsed: kind };
+    } else if (seen.schema !== schema || seen.kind !== kind) {
+      record[index] = seen.raw;
+    }
   };
 }

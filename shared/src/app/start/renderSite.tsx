@@ -12,7 +12,7 @@ import { localeFromPath } from '../../routing/paths';
 import { parse5Parser } from '../../format/html/parse5Parser';
 import { setHtmlParser } from '../../format/html/sanitizeHtml';
 import { preloadMatches } from './createSiteRoutes';
-import { pageDataJson, recordingAdapter, type PageResponse } from './pageData';
+import { pageDataJson, parsedRecorder, recordingAdapter, type PageResponse } from './pageData';
 import type { ServerRender } from './ssrMarkup';
 import { createSiteApp, type SiteDefinition } from './siteApp';
 
@@ -56,6 +56,8 @@ export function createServerRender<S extends object>(definition: SiteDefinition<
         record,
         new Map(answers.map((answer) => [answer.key, answer])),
       ),
+      // The browser hydrates from what the client made of each answer, without zod.
+      onParsed: parsedRecorder(record),
     });
     if (systemData) stores.system.hydrate(systemData);
     const handler = createStaticHandler(routes);

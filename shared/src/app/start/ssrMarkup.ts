@@ -20,7 +20,16 @@ export interface PageResponse {
   key: string;
   status: number;
   data: unknown;
+  /**
+   * Set when `data` is what the API client made of the answer on the server (`{data}` of a
+   * `getData`, `{data, meta}` of a `getList`), already checked against the call's schema: the
+   * browser takes it as it is and needs no zod while it hydrates. Absent: the answer as it came.
+   */
+  parsed?: ParsedKind;
 }
+
+/** Which of the API client's readings a recorded answer went through (`PageResponse.parsed`). */
+export type ParsedKind = 'data' | 'list';
 
 /**
  * What makes two GETs of the API the same: the path below `/api/v1/` and the query, sorted (the

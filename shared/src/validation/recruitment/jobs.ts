@@ -26,6 +26,8 @@ export const CategorySchema = z.object({
   /** `GET workplaces` only: postings open today there. */
   openJobs: z.number().int().optional(),
 });
+/** `GET {list}` (workplaces, careers…): the whole list. */
+export const CategoryListSchema = z.array(CategorySchema);
 export type Category = z.infer<typeof CategorySchema>;
 
 /** The same posting or post in the other language, for the language switch. */
@@ -62,6 +64,8 @@ export const JobSummarySchema = z.object({
   applied: z.boolean().optional(),
   reminderSet: z.boolean().optional(),
 });
+/** `GET news/related/{id}`: a few postings, unpaged. */
+export const JobSummaryListSchema = z.array(JobSummarySchema);
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
 export const JobDetailSchema = JobSummarySchema.extend({
@@ -80,6 +84,8 @@ export const FaqSchema = z.object({
   /** Plain text; paragraphs split on blank lines. */
   answer: z.string(),
 });
+/** `GET faqs`: every question. */
+export const FaqListSchema = z.array(FaqSchema);
 export type Faq = z.infer<typeof FaqSchema>;
 
 /** A why-join-us post in a list. */
@@ -92,6 +98,8 @@ export const AboutUsPostSchema = z.object({
   image: z.string().nullable(),
   translations: z.array(RecruitmentTranslationSchema),
 });
+/** `GET about-us-posts`: every post. */
+export const AboutUsPostListSchema = z.array(AboutUsPostSchema);
 export type AboutUsPost = z.infer<typeof AboutUsPostSchema>;
 
 export const AboutUsPostDetailSchema = AboutUsPostSchema.extend({

@@ -25,6 +25,17 @@ describe('NewsletterSignup', () => {
     expect(subscribe).not.toHaveBeenCalled();
   });
 
+  it('checks the address when the field is left, and clears the message as it is corrected', async () => {
+    const { user } = setup(vi.fn());
+    const field = await screen.findByRole('textbox', { name: 'Email nhận bản tin' });
+    await user.type(field, 'lan@');
+    await user.tab();
+    expect(await screen.findByText('Email không đúng định dạng.')).toBeTruthy();
+    await user.type(field, 'example.vn');
+    expect(screen.queryByText('Email không đúng định dạng.')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('thanks the visitor, clears the field, and announces it', async () => {
     const subscribe = vi.fn().mockResolvedValue({ id: 3 });
     const { user } = setup(subscribe);

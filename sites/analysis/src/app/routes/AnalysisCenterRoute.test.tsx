@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { schemaOf, type ApiClient } from '@brokerage/shared/api/client.ts';
 import {
   fixtureBoardPush,
   fixtureBoardRow,
@@ -47,8 +47,9 @@ function marketApi(): ApiClient & { requests: Array<{ url: string }> } {
   const lists: Record<string, unknown[]> = { 'ttpt-companies': [company] };
   return {
     ...api,
-    getList: (url, schema, options) => {
+    getList: async (url, source, options) => {
       api.requests.push({ url, params: options?.params ?? {} });
+      const schema = await schemaOf(source);
       const data = (lists[url] ?? []).map((item) => schema.parse(item));
       return Promise.resolve({
         data,

@@ -1,7 +1,7 @@
 // Test-only: an ApiClient whose `GET search` is answered by a function of the search request,
 // through the real search call and the real result schema.
 import { vi } from 'vitest';
-import type { ApiClient, ListResult } from '@brokerage/shared/api/client.ts';
+import { schemaOf, type ApiClient, type ListResult } from '@brokerage/shared/api/client.ts';
 import { ApiSchemaError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { SearchResult } from '@brokerage/shared/validation/search.ts';
@@ -18,7 +18,7 @@ export function fakeSearchClient(answer: SearchAnswer) {
   const search = vi.fn(answer);
   const api: ApiClient = {
     ...fakeContentClient({}),
-    async getList(url, itemSchema, options) {
+    async getList(url, source, options) {
       if (url !== 'search') throw new Error(`fakeSearchClient: ${url} is not faked`);
       const params = options?.params ?? {};
       const signal = options?.signal ?? new AbortController().signal;
@@ -32,6 +32,7 @@ export function fakeSearchClient(answer: SearchAnswer) {
         },
         signal,
       );
+      const itemSchema = await schemaOf(source);
       const data = result.data.map((row) => {
         const parsed = itemSchema.safeParse(row);
         if (!parsed.success) throw new ApiSchemaError(url, parsed.error.issues);

@@ -1,11 +1,12 @@
 // Test-only: an ApiClient that answers the content item endpoints from a table, through the
 // features' real API functions and the real zod schemas.
 import type { z } from 'zod';
-import type {
-  ApiClient,
-  BlobResult,
-  FormFields,
-  QueryParams,
+import {
+  schemaOf,
+  type ApiClient,
+  type BlobResult,
+  type FormFields,
+  type QueryParams,
 } from '@brokerage/shared/api/client.ts';
 import { ApiRequestError, ApiSchemaError, RequestCanceled } from '@brokerage/shared/api/errors.ts';
 
@@ -78,12 +79,14 @@ export function fakeContentClient(
 
   return {
     requests,
-    async getData(url, schema, callOptions) {
-      return parse(schema, answer(url, callOptions?.params ?? {}, callOptions?.signal), url);
+    async getData(url, source, callOptions) {
+      const value = answer(url, callOptions?.params ?? {}, callOptions?.signal);
+      return parse(await schemaOf(source), value, url);
     },
-    async getList(url, itemSchema, callOptions) {
+    async getList(url, source, callOptions) {
       const params = callOptions?.params ?? {};
       const value = answer(url, params, callOptions?.signal);
+      const itemSchema = await schemaOf(source);
       const rows = Array.isArray(value) ? value : [];
       const limit = Number(params.limit ?? 10);
       const page = Number(params.page ?? 1);
@@ -103,7 +106,7 @@ export function fakeContentClient(
     async postData(url, body, schema, callOptions) {
       requests.push({ method: 'post', url, params: callOptions?.params ?? {}, body });
       if (!options.postData) return unsupported();
-      return parse(schema, await options.postData(url, body), url);
+      return parse(await schemaOf(schema), await options.postData(url, body), url);
     },
     postForm: unsupported,
     postNoContent: unsupported,

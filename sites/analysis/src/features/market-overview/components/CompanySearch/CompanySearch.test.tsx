@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, QueryParams } from '@brokerage/shared/api/client.ts';
+import { schemaOf, type ApiClient, type QueryParams } from '@brokerage/shared/api/client.ts';
 import { RequestCanceled } from '@brokerage/shared/api/errors.ts';
 import { fakeApiClient, list } from '@brokerage/shared/testing/fakeApiClient.ts';
 import { renderWithProviders } from '@brokerage/shared/testing/renderWithProviders.tsx';
@@ -221,10 +221,12 @@ describe('CompanySearch type-ahead', () => {
             keyword: String(options?.params?.keyword),
             signal,
             resolve: (companies) =>
-              resolve({
-                data: companies.map((c) => schema.parse(c)),
-                meta: { page: 1, limit: 8, total: companies.length, totalPages: 1 },
-              } as never),
+              void Promise.resolve(schemaOf(schema)).then((itemSchema) =>
+                resolve({
+                  data: companies.map((c) => itemSchema.parse(c)),
+                  meta: { page: 1, limit: 8, total: companies.length, totalPages: 1 },
+                } as never),
+              ),
           });
         }),
     };

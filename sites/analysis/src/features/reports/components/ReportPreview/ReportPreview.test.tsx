@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient, BlobResult, RequestOptions } from '@brokerage/shared/api/client.ts';
+import {
+  schemaOf,
+  type ApiClient,
+  type BlobResult,
+  type RequestOptions,
+} from '@brokerage/shared/api/client.ts';
 import { ApiRequestError } from '@brokerage/shared/api/errors.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import {
@@ -46,7 +51,8 @@ function renderPreview({
   );
   const unsupported = () => Promise.reject(new Error('not faked'));
   const api: ApiClient = {
-    getData: async (url, schema, options) => schema.parse(await load(url, options)),
+    getData: async (url, schema, options) =>
+      (await schemaOf(schema)).parse(await load(url, options)),
     postBlob: download,
     getBlob: unsupported,
     getList: unsupported,
