@@ -9,6 +9,7 @@ import {
   isSiteWideUnavailable,
   parseRetryAfter,
 } from './errors';
+import { loadOnce } from './lazyApi';
 import type * as ResponsesModule from './responses';
 import { fetchTransport, type Transport, type TransportRequest } from './transport';
 
@@ -109,12 +110,7 @@ export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
  * A failed load (a chunk lost to a deploy) is tried again by the next call.
  */
 export function lazySchemas<M>(load: () => Promise<M>) {
-  let loading: Promise<M> | undefined;
-  const module = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const module = loadOnce(load);
   return <K extends keyof M>(name: K) =>
     () =>
       module().then((loaded) => loaded[name]);

@@ -7,6 +7,7 @@ import type {
   ContentType,
   DepartmentDetail,
 } from '../validation/contentItems';
+import { loadOnce } from './lazyApi';
 import {
   lazySchemas,
   type ApiClient,
@@ -22,16 +23,16 @@ const load = () => import('../validation/contentItems');
 const items = lazySchemas(load);
 
 /** One schema object per content type and shape, so that the server's record can tell them apart. */
-const byType = new Map<string, Promise<z.ZodType>>();
-const typeSchema = (shape: 'summary' | 'detail', type: ContentType) => () => {
+const byType = new Map<string, () => Promise<z.ZodType>>();
+const typeSchema = (shape: 'summary' | 'detail', type: ContentType) => {
   const key = `${shape}:${type}`;
   let schema = byType.get(key);
   if (!schema) {
-    schema = load().then((m) =>
-      shape === 'summary' ? m.contentSummarySchema(type) : m.contentDetailSchema(type),
+    schema = loadOnce(() =>
+      load().then((m) =>
+        shape === 'summary' ? m.contentSummarySchema(type) : m.contentDetailSchema(type),
+      ),
     );
-    // A failed load (a chunk lost to a deploy) is tried again by the next call.
-    schema.catch(() => byType.delete(key));
     byType.set(key, schema);
   }
   return schema;

@@ -2,6 +2,19 @@
 export type AsyncApi<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> };
 
 /**
+ * `load` run once, on the first call, its promise kept; a failed load (a chunk lost to a deploy
+ * or a dropped connection) is tried again by the next call.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
  * The API `load` makes, usable before it has loaded: each call waits for the module, then
  * runs. API modules build their zod schemas when imported, so the stores created at start-up
  * take them this way and no site's first render waits for zod (scripts/check-bundles.ts).
@@ -9,12 +22,7 @@ export type AsyncApi<T> = { [K in keyof T]: (...args: never[]) => Promise<unknow
  * connection) is tried again by the next call.
  */
 export function lazyApi<T extends AsyncApi<T>>(load: () => Promise<T>): T {
-  let loading: Promise<T> | undefined;
-  const get = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const get = loadOnce(load);
   const target: Record<string, unknown> = {};
   // Each call is made on first access and kept on the object, so it reads as an ordinary one
   // (`'getPage' in api`, a test's vi.spyOn) and hands out the same function every time.
