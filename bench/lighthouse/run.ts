@@ -110,10 +110,11 @@ async function runOnce(url: string, chromePath: string): Promise<RunFigures> {
     // Simulated throttling scales the CPU time it observed: on a busy machine (a low benchmark
     // index) TBT and LCP come out far worse than the page is.
     const index = result.lhr.environment.benchmarkIndex;
-    if (index < 1000)
-      console.error(
-        `  (benchmark index ${index}: this machine is busy or slow; figures are pessimistic)`,
-      );
+    console.error(
+      index < 1000
+        ? `  (benchmark index ${index}: this machine is busy or slow; figures are pessimistic)`
+        : `  (benchmark index ${index})`,
+    );
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
