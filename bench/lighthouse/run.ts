@@ -11,9 +11,8 @@
  * Needs a running stack (npm start) built for production, and Chromium (CHROME_PATH, else
  * /usr/bin/chromium). Not part of npm test: 15 runs take a few minutes.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runMain, writeJsonReport } from '../load/report';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { targets, waitForApi } from './pages';
@@ -92,22 +91,8 @@ async function main(): Promise<number> {
   }
 
   console.log(formatTable(reports));
-  if (values.json) {
-    mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
-    writeFileSync(
-      values.json,
-      JSON.stringify({ date: new Date().toISOString(), reports }, null, 2),
-    );
-  }
+  if (values.json) writeJsonReport(values.json, { date: new Date().toISOString(), reports });
   return reports.some((r) => r.misses.length > 0) ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);

@@ -15,9 +15,8 @@
  *
  * Needs a running stack (npm start) and Chromium (CHROME_PATH, else /usr/bin/chromium).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runMain, writeJsonReport } from '../load/report';
 import { chromium, type Browser } from 'playwright-core';
 import { targets, waitForApi } from './pages';
 import {
@@ -127,22 +126,8 @@ async function main(): Promise<number> {
     const tasks = medianLoad(each).longTasks.map(([at, ms]) => `${ms} ms at ${at}`);
     console.log(`${label}, the median load's long tasks: ${tasks.join(', ') || 'none'}`);
   }
-  if (values.json) {
-    mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
-    writeFileSync(
-      values.json,
-      JSON.stringify({ date: new Date().toISOString(), cpu, results }, null, 2),
-    );
-  }
+  if (values.json) writeJsonReport(values.json, { date: new Date().toISOString(), cpu, results });
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);

@@ -155,6 +155,25 @@ export function positiveOption(
   return value;
 }
 
+/** A bench's figures as JSON at `jsonPath` (`--json FILE`), its folder made when missing. */
+export function writeJsonReport(jsonPath: string, report: unknown): void {
+  mkdirSync(path.dirname(path.resolve(jsonPath)), { recursive: true });
+  writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** Runs a bench's `main`: its number is the exit code; an error is printed and exits 1. */
+export function runMain(main: () => Promise<number>): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}
+
 /**
  * The end of a bench run: the figures written to `jsonPath` when given, PASS or FAIL with the
  * calls that missed, and the exit code (1 on a miss).
@@ -164,10 +183,7 @@ export function finishRun(
   jsonPath: string | undefined,
   report: unknown,
 ): void {
-  if (jsonPath) {
-    mkdirSync(path.dirname(path.resolve(jsonPath)), { recursive: true });
-    writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
-  }
+  if (jsonPath) writeJsonReport(jsonPath, report);
   const failed = rows.filter((r) => r.misses.length > 0);
   console.log(failed.length === 0 ? '\nPASS' : `\nFAIL: ${failed.map((r) => r.name).join(', ')}`);
   process.exitCode = failed.length === 0 ? 0 : 1;

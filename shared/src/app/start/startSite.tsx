@@ -81,7 +81,7 @@ export async function startSite<S extends object>(
 ): Promise<StartedSite> {
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('startSite: no #root element in index.html');
-  // The entry's evaluation (react-dom, Mantine, the router) is one task already; the app's
+  // The entry's evaluation (Mantine, the router, MobX) is one task already; the app's
   // stores, routes and texts start in the next one.
   await yieldToMain();
   const { pathname, search } = window.location;
