@@ -44,6 +44,18 @@ describe('analysis reports (ttpt)', () => {
     expect(body.data.map((r) => r.name)).not.toContain('Báo cáo chưa phân loại');
   });
 
+  it('sends the lists as public content (the home page asks at every render) and one report not', async () => {
+    for (const path of ['ttpt-reports?locale=vi', 'ttpt-report-categories?locale=en']) {
+      const res = await app.inject(`/api/v1/${path}`);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toMatch(/^public/);
+      expect(res.headers.etag, path).toBeTruthy();
+    }
+    const [first] = (await reports()).data;
+    const one = await app.inject(`/api/v1/ttpt-reports/${first!.id}`);
+    expect(one.headers['cache-control'] ?? '').not.toMatch(/public/);
+  });
+
   it('filters by category code and stock symbol', async () => {
     expect((await reports('?category_code=300')).data.map((r) => r.type.code)).toEqual(['300']);
     expect((await reports('?stock_symbol=fpt')).data.map((r) => r.stockSymbol)).toEqual(['FPT']);

@@ -18,7 +18,7 @@ import {
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { SAFE_FILE_NAME } from '../../lib/files/files';
 import { HttpError, notFound } from '../../lib/http/http-error';
-import { COMMON_ERRORS, NOT_FOUND, listPage } from '../../lib/http/route-schemas';
+import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT, listPage } from '../../lib/http/route-schemas';
 import type { ContentRow } from '../../repositories/content';
 
 const TAG = 'analysis';
@@ -95,6 +95,7 @@ export const analysisReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ttpt-report-categories',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: [TAG],
         summary: 'Analysis-report categories (id, name, code) in CMS order',
@@ -116,6 +117,7 @@ export const analysisReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ttpt-reports',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         tags: [TAG],
         summary:

@@ -28,7 +28,13 @@ import { COMMON_ERRORS, NOT_FOUND, PUBLIC_CONTENT, listPage } from '../../lib/ht
 import type { StatementRow } from '../../repositories/fundamentals';
 import { Books, publishedDate, ratiosAt } from '../fundamentals/books';
 import { beta, foreignHolding, foreignOwnershipLimit, percentOf, round2 } from './figures';
-import { type CompanyRecord, indicesOf, type MarketData, type MarketSnapshot } from './market-data';
+import {
+  type CompanyRecord,
+  indicesOf,
+  type MarketData,
+  type MarketSnapshot,
+  remember,
+} from './market-data';
 import { currentCut, LIVE_CACHE_CONTROL, type LiveBoard, liveRowOf, type SessionCut } from './live';
 import { requireCompany } from './symbols';
 
@@ -233,8 +239,28 @@ const nextDay = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Companies (search, profile, indicators) and their covered warrants (exercise-rights: routes/company-data). */
+/**
+ * How many companies' quarterly statements the indicators keep: reading and parsing every line
+ * of every quarter took about 20 ms of the call (27–56 ms, 12–19 ms with them kept), and a stock
+ * page asks for the indicators at every render, every few seconds while it is open.
+ */
+const STATEMENTS_KEPT = 32;
+
 export function companyRoutes(market: MarketData, live: LiveBoard): FastifyPluginAsyncZod {
   return async (app) => {
+    // Per snapshot: a content change (an import) makes a new snapshot, and the old ones go.
+    const statements = new WeakMap<MarketSnapshot, Map<string, Promise<StatementRow[]>>>();
+    const quarterlyStatements = (snapshot: MarketSnapshot, symbol: string) => {
+      let kept = statements.get(snapshot);
+      if (!kept) statements.set(snapshot, (kept = new Map()));
+      return remember(
+        kept,
+        symbol,
+        () => app.repos.fundamentals.statementRows([symbol], { quarters: true }),
+        STATEMENTS_KEPT,
+      );
+    };
+
     app.get(
       '/ttpt-companies',
       {
@@ -299,7 +325,7 @@ export function companyRoutes(market: MarketData, live: LiveBoard): FastifyPlugi
         void reply.header('cache-control', LIVE_CACHE_CONTROL);
         const [cut, statements] = await Promise.all([
           currentCut(snapshot.sessions, live),
-          app.repos.fundamentals.statementRows([company.symbol], { quarters: true }),
+          quarterlyStatements(snapshot, company.symbol),
         ]);
         const data = await indicators(snapshot, company, cut, statements);
         if (!data) throw new HttpError(404, 'stock_symbol_not_found', { field: 'symbol' });

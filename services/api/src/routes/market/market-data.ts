@@ -71,7 +71,12 @@ export const toCorporateAction = (row: ActionRecord): CorporateAction =>
  * A small map of loads that forgets its oldest entry past `max` (insertion order), and a load
  * that failed, so that the next request tries again.
  */
-function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>): Promise<V> {
+export function remember<K, V>(
+  map: Map<K, Promise<V>>,
+  key: K,
+  make: () => Promise<V>,
+  max = DERIVED_CACHE_MAX,
+): Promise<V> {
   const found = map.get(key);
   if (found !== undefined) return found;
   const value = make();
@@ -79,7 +84,7 @@ function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>)
   value.catch(() => {
     if (map.get(key) === value) map.delete(key);
   });
-  if (map.size > DERIVED_CACHE_MAX) {
+  if (map.size > max) {
     const oldest = map.keys().next().value as K;
     map.delete(oldest);
   }

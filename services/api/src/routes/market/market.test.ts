@@ -420,6 +420,31 @@ describe('market calls', () => {
       expect(fpt.data.foreignOwnershipLimit).toBe(49);
       expect((await app.inject('/api/v1/ttpt-company-indicators/VNINDEX')).statusCode).toBe(404);
     });
+
+    it('reads a company’s statements once per market snapshot, however often its page asks', async () => {
+      const reads = vi.spyOn(app.repos.fundamentals, 'statementRows');
+      const readsOf = (symbol: string) =>
+        reads.mock.calls.filter(([symbols]) => symbols.includes(symbol)).length;
+      const indicators = async () => {
+        const res = await app.inject('/api/v1/ttpt-company-indicators/HPG');
+        expect(res.statusCode).toBe(200);
+        return res.json() as unknown;
+      };
+      try {
+        const first = await indicators();
+        expect(await indicators()).toEqual(first);
+        expect(await indicators()).toEqual(first);
+        expect(readsOf('HPG')).toBe(1);
+        // An import announces new content: a new snapshot reads them again.
+        await publishContentChanged(app.state, 'test');
+        await vi.waitFor(async () => {
+          await indicators();
+          expect(readsOf('HPG')).toBe(2);
+        });
+      } finally {
+        reads.mockRestore();
+      }
+    });
   });
 
   describe('ttpt-covered-warrants and exercise-rights', () => {
