@@ -9,7 +9,7 @@ import type { ProxyConfig } from '../config';
 import type { ContentSource } from './content';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from './error-page';
 import { injectHead, injectSystemData } from './head';
-import { injectRendered, type PageRenderer } from './ssr';
+import { type PageRenderer } from './ssr';
 import { PageCache, sendCachedPage, type CachedPage } from './page-cache';
 import {
   applyHeaders,
@@ -240,9 +240,10 @@ async function buildPage(
   res.once('close', onClose);
   // The site renders the page itself, the same decision (a 404 included); the maintenance page
   // and a page whose status the proxy could not decide are left to the browser.
+  const document = injectSystemData(injectHead(template, resolution.locale, headMeta), systemData);
   const rendered =
     deps.renderer && !head && resolution.status !== 503 && !resolution.undecided
-      ? await deps.renderer.render(
+      ? await deps.renderer.renderDocument(
           resolution.site,
           {
             url,
@@ -254,16 +255,14 @@ async function buildPage(
             ...(systemData ? { systemData } : {}),
             ...(resolution.answers ? { answers: resolution.answers } : {}),
           },
-          template,
+          document,
           left.signal,
         )
       : undefined;
   res.off('close', onClose);
-  const html = injectRendered(
-    injectSystemData(injectHead(template, resolution.locale, headMeta), systemData),
-    rendered,
-  );
-  const body = Buffer.from(html, 'utf8');
+  const body = rendered
+    ? Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength)
+    : Buffer.from(document, 'utf8');
   const decided = resolution.status !== 503 && !resolution.undecided;
   const etag =
     resolution.status === 200 && decided

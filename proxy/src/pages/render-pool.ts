@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { siblingWorker, workerEntry } from '@brokerage/shared/server/workerEntry.ts';
 import type { ServerRenderRequest } from '@brokerage/shared/app/start/ssrMarkup.ts';
 import type { SiteId } from '@brokerage/shared/routing/routes.ts';
-import type { PageRenderer, RenderedPage } from './ssr';
+import type { PageRenderer } from './ssr';
 
 /**
  * Server rendering off the proxy's event loop (issue 26 #1): a few worker threads
@@ -40,12 +40,13 @@ export type ToWorker = {
   id: number;
   site: SiteId;
   request: ServerRenderRequest;
-  template: string;
+  /** The template with the page's head: the thread returns the whole document (UTF-8). */
+  document: string;
 };
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'log'; message: string }
-  | { type: 'done'; id: number; result: RenderedPage | undefined };
+  | { type: 'done'; id: number; result: Uint8Array | undefined };
 
 export interface RenderPoolStats {
   running: number;
@@ -67,7 +68,7 @@ const RENDER_TIME_WEIGHT = 0.2;
 interface Job {
   id: number;
   message: ToWorker;
-  resolve: (page: RenderedPage | undefined) => void;
+  resolve: (page: Uint8Array | undefined) => void;
   settled: boolean;
   /** When it was asked for, and when a thread took it (ms, Date.now). */
   queuedAt: number;
@@ -112,7 +113,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     return waitedMs + (rounds + 1) * renderMs <= options.timeoutMs;
   }
 
-  function settle(job: Job, page: RenderedPage | undefined): void {
+  function settle(job: Job, page: Uint8Array | undefined): void {
     if (job.settled) return;
     job.settled = true;
     job.resolve(page);
@@ -191,7 +192,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   for (let i = 0; i < options.workers; i++) spawn();
 
   return {
-    render(site, request, template, signal) {
+    renderDocument(site, request, document, signal) {
       if (closed || signal?.aborted) return Promise.resolve(undefined);
       const running = threads.reduce((sum, thread) => sum + thread.running.size, 0);
       const busy = running >= capacity;
@@ -203,10 +204,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         return Promise.resolve(undefined);
       }
       const id = nextId++;
-      return new Promise<RenderedPage | undefined>((resolve) => {
+      return new Promise<Uint8Array | undefined>((resolve) => {
         const job: Job = {
           id,
-          message: { type: 'render', id, site, request, template },
+          message: { type: 'render', id, site, request, document },
           resolve,
           settled: false,
           queuedAt: Date.now(),

@@ -4,9 +4,10 @@ import { createDistRenderers } from './ssr';
 import type { WorkerData, FromWorker, ToWorker } from './render-pool';
 
 /**
- * One render thread (render-pool.ts): the sites' server builds and the critical-CSS cut run
- * here, so React's renderToString and PostCSS never hold the proxy's event loop. Several
- * renders may be under way at once: each spends most of its time waiting for the API.
+ * One render thread (render-pool.ts): the sites' server builds, the critical-CSS cut and the
+ * document's assembly and encoding run here, so React's renderToString, PostCSS and the copies
+ * of a 200 kB page never hold the proxy's event loop. Several renders may be under way at
+ * once: each spends most of its time waiting for the API.
  */
 const port = parentPort;
 if (!port) throw new Error('render-worker runs as a worker thread only');
@@ -29,8 +30,12 @@ const renderer = createDistRenderers(data.sitesDir, {
 port.on('message', (message: ToWorker) => {
   if (message.type !== 'render') return;
   renderer
-    .render(message.site, message.request, message.template)
+    .renderDocument(message.site, message.request, message.document)
     .catch(() => undefined)
-    .then((result) => post({ type: 'done', id: message.id, result }));
+    .then((result) => {
+      // The document's bytes are handed over, not copied: the proxy's thread only sends them.
+      const done: FromWorker = { type: 'done', id: message.id, result };
+      port.postMessage(done, result ? [result.buffer as ArrayBuffer] : []);
+    });
 });
 post({ type: 'ready' });

@@ -140,6 +140,23 @@ describe('createDistRenderers', () => {
     });
   });
 
+  it('gives the whole document as UTF-8: the page in the root of the document it was given', async () => {
+    await serverBuild(
+      `export const render = async () => ({ html: '<p>Cổ phiếu</p>', layout: null, pageData: '[]' });`,
+    );
+    const document = TEMPLATE.replace('</head>', '<title>Mở tài khoản</title></head>');
+    const bytes = await renderer().renderDocument('onboarding', REQUEST, document);
+    const html = Buffer.from(bytes!).toString('utf8');
+    expect(html).toContain('<title>Mở tài khoản</title>');
+    expect(html).toMatch(/<div id="root" data-ssr[^>]*><p>Cổ phiếu<\/p><\/div>/);
+    // Not rendered: nothing, and the document goes out as it is.
+    await serverBuild(`export const render = async () => { throw new Error('down'); };`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(
+      renderer().renderDocument('onboarding', REQUEST, document),
+    ).resolves.toBeUndefined();
+  });
+
   it('names the sheets, and inlines nothing, when a sheet cannot be read', async () => {
     await serverBuild(
       `export const render = async () => ({ html: '<p class="m_1">x</p>', layout: null, pageData: '[]' });`,

@@ -21,13 +21,27 @@ import { distDir } from '../static/static';
  * API), the page is served as before, empty, and the browser renders it.
  */
 export interface PageRenderer {
+  /**
+   * `document` (a site's template with the page's head and system data) with the page rendered
+   * into it (injectRendered), as UTF-8; undefined when the page was not rendered (the document
+   * then goes out as it is and the browser renders the page).
+   */
+  renderDocument(
+    site: SiteId,
+    request: ServerRenderRequest,
+    document: string,
+    /** The visitor left: a render not yet started is not worth starting. */
+    signal?: AbortSignal,
+  ): Promise<Uint8Array | undefined>;
+}
+
+/** The sites' server builds in this thread: the page's parts, or its whole document. */
+export interface DistRenderers extends PageRenderer {
   /** The page's markup and data, and the stylesheets it needs beyond `template`'s. */
   render(
     site: SiteId,
     request: ServerRenderRequest,
     template: string,
-    /** The visitor left: a render not yet started is not worth starting. */
-    signal?: AbortSignal,
   ): Promise<RenderedPage | undefined>;
 }
 
@@ -55,7 +69,7 @@ export interface RendererOptions {
 const NO_RENDER = Symbol('no render');
 
 /** Production: each site's server build, imported once and again when a rebuild replaces it. */
-export function createDistRenderers(sitesDir: string, options: RendererOptions): PageRenderer {
+export function createDistRenderers(sitesDir: string, options: RendererOptions): DistRenderers {
   const loaded = new Map<SiteId, { mtimeMs: number; render: Promise<ServerRender | undefined> }>();
   const log = options.log ?? ((message: string) => console.warn(message));
   const styles = createStyleIndex(sitesDir);
@@ -85,35 +99,48 @@ export function createDistRenderers(sitesDir: string, options: RendererOptions):
     return render;
   }
 
-  return {
-    async render(site, request, template) {
-      const render = await renderFor(site);
-      if (!render) return undefined;
-      // The path only: a query string may hold what a visitor typed (logs never carry it).
-      const where = `${site} ${request.url.split('?')[0]}`;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<typeof NO_RENDER>((resolve) => {
-        timer = setTimeout(() => resolve(NO_RENDER), options.timeoutMs);
-      });
-      try {
-        const result = await Promise.race([render(request), late]);
-        if (result === NO_RENDER) {
-          log(`ssr: ${where} took over ${options.timeoutMs} ms; sent unrendered`);
-          return undefined;
-        }
-        if (!result) return undefined;
-        return { ...result, styles: await styles.stylesFor(site, template, result.html) };
-      } catch (error) {
-        log(
-          `ssr: ${where} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
+  async function renderPage(
+    site: SiteId,
+    request: ServerRenderRequest,
+    template: string,
+  ): Promise<RenderedPage | undefined> {
+    const render = await renderFor(site);
+    if (!render) return undefined;
+    // The path only: a query string may hold what a visitor typed (logs never carry it).
+    const where = `${site} ${request.url.split('?')[0]}`;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<typeof NO_RENDER>((resolve) => {
+      timer = setTimeout(() => resolve(NO_RENDER), options.timeoutMs);
+    });
+    try {
+      const result = await Promise.race([render(request), late]);
+      if (result === NO_RENDER) {
+        log(`ssr: ${where} took over ${options.timeoutMs} ms; sent unrendered`);
         return undefined;
-      } finally {
-        clearTimeout(timer);
       }
+      if (!result) return undefined;
+      return { ...result, styles: await styles.stylesFor(site, template, result.html) };
+    } catch (error) {
+      log(
+        `ssr: ${where} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    render: renderPage,
+    async renderDocument(site, request, document) {
+      const page = await renderPage(site, request, document);
+      // Encoded here: in a render thread, the bytes move to the proxy's thread without a copy.
+      return page && UTF8.encode(injectRendered(document, page));
     },
   };
 }
+
+const UTF8 = new TextEncoder();
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 /** The build's entry: `<script type="module" crossorigin src="/_site/<site>/assets/…">`. */
