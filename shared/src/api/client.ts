@@ -10,6 +10,7 @@ import {
   parseRetryAfter,
 } from './errors';
 import { loadOnce } from './lazyApi';
+import type * as ErrorBodyModule from './errorBody';
 import type * as ResponsesModule from './responses';
 import { fetchTransport, type Transport, type TransportRequest } from './transport';
 
@@ -245,6 +246,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // zod is needed only for an answer that is not a server-rendered page's parsed record: it
   // loads with the first such answer (then stays), not with the page.
   const load = () => (loaded ??= import('./responses'));
+  // An error answer's body is read without zod (errorBody.ts): a 404 page's content call loads
+  // a few hundred bytes, not the response schemas.
+  let errorBody: Promise<typeof ErrorBodyModule> | undefined;
+  const loadErrorBody = () => (errorBody ??= import('./errorBody'));
 
   interface Extra {
     method: TransportRequest['method'];
@@ -355,8 +360,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const { status, headers, data, parsed } = response;
     if (isSuccess(status)) return { data, headers, request, ...(parsed ? { parsed } : {}) };
-    const responses = await load();
-    const errors = responses.parseErrorBody(await readBlobBody(data));
+    const { parseErrorBody } = await loadErrorBody();
+    const errors = parseErrorBody(await readBlobBody(data));
     if (status === 503 && isSiteWideUnavailable(errors)) onMaintenance?.();
     if (status === 401) {
       const sentToken = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];

@@ -4,7 +4,7 @@ import { ContractTextSchema } from '../validation/ekyc/schemas';
 import type { ApiClient, ApiLocale, BlobResult, FormRequestOptions } from './client';
 import { fileNameFromDisposition } from './client';
 import { ApiRequestError, RequestCanceled, parseRetryAfter } from './errors';
-import { parseErrorBody } from './responses';
+import { parseErrorBody } from './errorBody';
 
 /** The case's secret on every call but the anonymous ones (docs/ekyc.md "API"). */
 export const EKYC_TOKEN_HEADER = 'X-Ekyc-Token';

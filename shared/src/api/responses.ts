@@ -1,7 +1,7 @@
 // Response parsing needs zod; it loads with the first request (client.ts), so no
 // site's first render waits for it (scripts/check-bundles.ts).
 import { z } from 'zod';
-import { ApiErrorBodySchema, ListMetaSchema, type ApiError } from '../validation/common';
+import { ListMetaSchema } from '../validation/common';
 import { ApiSchemaError } from './errors';
 
 /** Where a response that does not match its schema is reported. */
@@ -50,10 +50,4 @@ export function parseListBody<S extends z.ZodType>(
     url,
     logger,
   );
-}
-
-/** The error array of a failed response body, or [] when the body is something else. */
-export function parseErrorBody(body: unknown): ApiError[] {
-  const parsed = ApiErrorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data.errors : [];
 }

@@ -7,7 +7,7 @@ import {
   type SchemaSource,
 } from '../api/client';
 import { ApiRequestError, ApiSchemaError, RequestCanceled } from '../api/errors';
-import { parseErrorBody } from '../api/responses';
+import { parseErrorBody } from '../api/errorBody';
 import { ListMetaSchema } from '../validation/common';
 
 export interface FakeReply {
