@@ -12,7 +12,8 @@ import type { WorkerData, FromWorker, ToWorker } from './render-pool';
 const port = parentPort;
 if (!port) throw new Error('render-worker runs as a worker thread only');
 const data = workerData as WorkerData;
-const post = (message: FromWorker) => port.postMessage(message);
+const post = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
 // Linux keeps a nice value per thread: this lowers the render thread alone, not the proxy's
 // event loop, so renders take the CPU that static files, API calls and cached pages leave.
 if (data.nice > 0) {
@@ -32,10 +33,9 @@ port.on('message', (message: ToWorker) => {
   renderer
     .renderDocument(message.site, message.request, message.document)
     .catch(() => undefined)
-    .then((result) => {
-      // The document's bytes are handed over, not copied: the proxy's thread only sends them.
-      const done: FromWorker = { type: 'done', id: message.id, result };
-      port.postMessage(done, result ? [result.buffer as ArrayBuffer] : []);
-    });
+    // The document's bytes are handed over, not copied: the proxy's thread only sends them.
+    .then((result) =>
+      post({ type: 'done', id: message.id, result }, result ? [result.buffer as ArrayBuffer] : []),
+    );
 });
 post({ type: 'ready' });

@@ -10,7 +10,6 @@ import {
   parseRetryAfter,
 } from './errors';
 import { loadOnce } from './lazyApi';
-import type * as ErrorBodyModule from './errorBody';
 import type * as ResponsesModule from './responses';
 import { fetchTransport, type Transport, type TransportRequest } from './transport';
 
@@ -248,8 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const load = () => (loaded ??= import('./responses'));
   // An error answer's body is read without zod (errorBody.ts): a 404 page's content call loads
   // a few hundred bytes, not the response schemas.
-  let errorBody: Promise<typeof ErrorBodyModule> | undefined;
-  const loadErrorBody = () => (errorBody ??= import('./errorBody'));
+  const loadErrorBody = loadOnce(() => import('./errorBody'));
 
   interface Extra {
     method: TransportRequest['method'];
