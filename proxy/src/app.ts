@@ -70,9 +70,9 @@ function createRenderer(
   log: (message: string) => void,
 ): { renderer: PageRenderer; pool?: RenderPool } {
   if (config.ssrWorkers === 0) {
-    return {
-      renderer: createDistRenderers(config.sitesDir, { timeoutMs: config.ssrTimeoutMs, log }),
-    };
+    const renderer = createDistRenderers(config.sitesDir, { timeoutMs: config.ssrTimeoutMs, log });
+    void renderer.warm();
+    return { renderer };
   }
   const pool = createRenderPool({
     sitesDir: config.sitesDir,

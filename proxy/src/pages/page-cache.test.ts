@@ -378,6 +378,7 @@ describe('createRenderPool', () => {
     run: (
       pool: Pool,
       render: (signal?: AbortSignal) => Promise<string | undefined>,
+      sitesDir: string,
     ) => Promise<void>,
   ): Promise<void> {
     const sites = await makeSitesDir(['corporate']);
@@ -401,8 +402,10 @@ describe('createRenderPool', () => {
     try {
       const decode = (bytes: Uint8Array | undefined) =>
         bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-      await run(pool, async (signal) =>
-        decode(await pool.renderDocument('corporate', request, template, signal)),
+      await run(
+        pool,
+        async (signal) => decode(await pool.renderDocument('corporate', request, template, signal)),
+        sites.dir,
       );
     } finally {
       await pool.close();
@@ -446,6 +449,24 @@ describe('createRenderPool', () => {
       const stats = pool.stats();
       expect(stats.shed + stats.dropped).toBe(12 - rendered.length);
       for (const answer of settled) expect(answer.after).toBeLessThan(2500);
+    });
+  });
+
+  it('keeps rendering once the pool is idle again after renders that ran out of time', async () => {
+    // Each render blocks its thread from 250 to 350 ms and never ends: the thread's own
+    // timeout (300 ms) answers at about 350 ms, so the pool learns a render takes longer than
+    // its time. That must not turn every later page away while nothing is rendering.
+    const stuck = `export const render = () => new Promise(() => {
+      setTimeout(() => { const until = Date.now() + 100; while (Date.now() < until) {} }, 250);
+    });`;
+    await withPool(stuck, { timeoutMs: 300 }, async (pool, render, sitesDir) => {
+      for (let i = 0; i < 3; i++) expect(await render()).toBeUndefined();
+      // The thread answers for its last render a moment after the pool gave up on it.
+      for (let waited = 0; pool.stats().running > 0 && waited < 2000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await giveServerBuild(sitesDir, 'corporate', BUSY_RENDER(5));
+      expect(await render()).toContain('busy');
+      expect(pool.stats().shed).toBe(0);
     });
   });
 

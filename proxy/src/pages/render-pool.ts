@@ -136,7 +136,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       thread.running.delete(message.id);
       thread.finished += 1;
       if (job.startedAt !== undefined && thread.finished > options.perWorker) {
-        const took = Date.now() - job.startedAt;
+        // A render past its time cost the visitor the time, not more: the mean stays within reach.
+        const took = Math.min(Date.now() - job.startedAt, options.timeoutMs);
         renderMs = renderMs === 0 ? took : renderMs + RENDER_TIME_WEIGHT * (took - renderMs);
       }
       settle(job, message.result);
@@ -170,14 +171,21 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     return best;
   }
 
+  function running(): number {
+    return threads.reduce((sum, thread) => sum + thread.running.size, 0);
+  }
+
   function pump(): void {
     while (queue.length > 0 && !closed) {
       const thread = freeThread();
       if (!thread) return;
       const job = queue.shift()!;
       if (job.settled) continue;
-      // Its wait has used up the time its render needs: the page goes now, unrendered.
-      if (!inTime(Date.now() - job.queuedAt, 0)) {
+      // Its wait has used up the time its render needs: the page goes now, unrendered. Not
+      // while nothing renders: the mean only learns from renders that end, and renders that
+      // ran out of time (a slow page, a busy moment) would otherwise turn every later page
+      // away for good, however quick it is now.
+      if (running() > 0 && !inTime(Date.now() - job.queuedAt, 0)) {
         noteShed();
         settle(job, undefined);
         continue;
@@ -194,8 +202,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   return {
     renderDocument(site, request, document, signal) {
       if (closed || signal?.aborted) return Promise.resolve(undefined);
-      const running = threads.reduce((sum, thread) => sum + thread.running.size, 0);
-      const busy = running >= capacity;
+      const busy = running() >= capacity;
       // Every thread busy: it waits for the rest of the round under way (half of one, on
       // average) and for the rounds of the renders queued before it.
       const rounds = 0.5 + Math.floor(queue.length / capacity);
@@ -241,7 +248,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     },
     stats() {
       return {
-        running: threads.reduce((sum, thread) => sum + thread.running.size, 0),
+        running: running(),
         queued: queue.length,
         ...counts,
       };

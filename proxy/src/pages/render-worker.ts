@@ -27,6 +27,9 @@ const renderer = createDistRenderers(data.sitesDir, {
   timeoutMs: data.timeoutMs,
   log: (message) => post({ type: 'log', message }),
 });
+// The sites' server builds load before the first visitor asks (a render's time starts at the
+// request, and a cold import took most of it).
+void renderer.warm();
 
 port.on('message', (message: ToWorker) => {
   if (message.type !== 'render') return;

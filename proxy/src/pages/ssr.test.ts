@@ -113,6 +113,21 @@ describe('createDistRenderers', () => {
   });
   afterEach(() => sites.remove());
 
+  it('loads the server builds ahead of the first render (warm), each once', async () => {
+    const key = `__warmed_${Date.now()}`;
+    await serverBuild(
+      `globalThis.${key} = (globalThis.${key} ?? 0) + 1; export const render = async () => ({ html: '<p>ok</p>', layout: 'ekyc', pageData: '[]' });`,
+    );
+    const warmed = renderer();
+    const global = globalThis as unknown as Record<string, number | undefined>;
+    expect(global[key]).toBeUndefined();
+    await warmed.warm();
+    expect(global[key]).toBe(1);
+    await warmed.render('onboarding', REQUEST, TEMPLATE);
+    expect(global[key]).toBe(1);
+    delete global[key];
+  });
+
   it('renders with the site’s server build and inlines the styles its markup uses', async () => {
     const assets = path.join(sites.dir, 'onboarding', 'dist', 'assets');
     await writeFile(

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteId } from '@brokerage/shared/routing/routes.ts';
+import { SITES, type SiteId } from '@brokerage/shared/routing/routes.ts';
 import { escapeHtml } from '@brokerage/shared/server/escapeHtml.ts';
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -43,6 +43,12 @@ export interface DistRenderers extends PageRenderer {
     request: ServerRenderRequest,
     template: string,
   ): Promise<RenderedPage | undefined>;
+  /**
+   * Imports every site's server build now: the first render of a site otherwise waits for it
+   * (about a second on this machine), and a page that waits past the render's time goes out
+   * unrendered.
+   */
+  warm(): Promise<void>;
 }
 
 export interface RenderedPage extends ServerRenderResult {
@@ -132,6 +138,9 @@ export function createDistRenderers(sitesDir: string, options: RendererOptions):
 
   return {
     render: renderPage,
+    async warm() {
+      await Promise.all(SITES.map((site) => renderFor(site)));
+    },
     async renderDocument(site, request, document) {
       const page = await renderPage(site, request, document);
       // Encoded here: in a render thread, the bytes move to the proxy's thread without a copy.
