@@ -216,14 +216,19 @@ export function siteConfig(name: SiteName): UserConfigFnObject {
       //
       // In the browser, react-dom (with its scheduler) is a chunk of its own, which hydrate.js
       // evaluates in a task before the entry's: one module graph evaluated at once was the
-      // longest task of a phone's start (about 300 ms at 4x CPU on the corporate home).
+      // longest task of a phone's start (about 300 ms at 4x CPU on the corporate home). The
+      // chunk also holds shared/src/app/start/reactDomClient.ts, whose import of react-dom's
+      // client runs react-dom's CommonJS factory: in that task, not at the entry's first use.
       rolldownOptions: {
         output: {
           codeSplitting: isSsrBuild
             ? false
             : {
                 groups: [
-                  { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                  {
+                    name: 'react-dom',
+                    test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]shared[\\/]src[\\/]app[\\/]start[\\/]reactDomClient\.ts$/,
+                  },
                 ],
               },
         },

@@ -4,7 +4,7 @@ import '../../ui/fonts.css';
 import '../../ui/styles.css';
 import type { Transport } from '../../api/transport';
 import { startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './reactDomClient';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { I18n } from '../../i18n/translator';
 import { localeFromPath } from '../../routing/paths';
