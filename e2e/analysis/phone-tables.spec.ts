@@ -60,9 +60,13 @@ test('the top movers show symbol, price, change and volume whole at 360 px', asy
   const table = page.getByTestId('top-gainers');
   const row = table.locator('tbody tr').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await row.scrollIntoViewIfNeeded();
-  for (const key of ['symbol', 'price', 'change', 'volume'])
-    await expectColumnInView(table, row, text('vi', `market.top.${key}`));
+  // The list is live: a push can re-rank it and put another row element first while this one
+  // is being scrolled to (CI read "not attached to the DOM" once), so the check is retried.
+  await expect(async () => {
+    await row.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    for (const key of ['symbol', 'price', 'change', 'volume'])
+      await expectColumnInView(table, row, text('vi', `market.top.${key}`));
+  }).toPass({ timeout: 20_000 });
 });
 
 test('the company search keeps its button whole and its suggestions in view at 360 px', async ({
