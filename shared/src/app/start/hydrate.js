@@ -20,8 +20,7 @@
   var modules = urls('data-modules');
   var styles = urls('data-styles');
   // The page's share of the sheets (the proxy's <style data-critical>) stays after the whole
-  // sheets in the cascade: they arrive one by one, and a sheet that came before another one's
-  // rules would otherwise override them until that one has loaded (the page jumped).
+  // sheets in the cascade until it goes (below): its rules keep their order over theirs.
   var critical = document.querySelector('style[data-critical]');
   function add(rel, href, media) {
     var link = document.createElement('link');
