@@ -9,7 +9,9 @@ let paused = true;
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness({ market: fakeMarket({ perAdvance: 1, paused: () => paused }) });
+  h = await startHarness({
+    market: fakeMarket({ perAdvance: 1, paused: () => paused, putThrough: true }),
+  });
 });
 afterAll(() => h.close());
 
@@ -112,6 +114,37 @@ describe('POST /priceboard/Acc/amw', () => {
     expect(nothing.body.pb.f).toEqual([]);
   });
 
+  it('answers an exchange’s put-through deals for pthMktId, after lastSeq when incremental, none without it', async () => {
+    const before = (await amw({})).body.session.seq;
+    await advance(30);
+    const all = await amw({ pthMktId: '10' });
+    const deals = all.body.pt!.f;
+    expect(deals.length).toBeGreaterThan(0);
+    expect(deals.every((deal) => deal.exchange === 'HOSE')).toBe(true);
+    expect(deals.map((deal) => deal.seq)).toEqual(deals.map((d) => d.seq).sort((a, b) => a - b));
+    expect(deals[0]).toEqual({
+      seq: expect.any(Number),
+      symbol: expect.stringMatching(/^(FPT|VCB|CFPT2501)$/),
+      exchange: 'HOSE',
+      time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+      price: expect.any(Number),
+      volume: 20_000,
+      value: deals[0]!.price * 20_000,
+    });
+    const hnx = (await amw({ pthMktId: '02' })).body.pt!.f;
+    expect(hnx.map((deal) => deal.symbol)).toContain('SHS');
+    expect(hnx.every((deal) => deal.exchange === 'HNX')).toBe(true);
+    const later = await amw({ pthMktId: '10', isIncrValue: 'true', lastSeq: String(before) });
+    expect(later.body.pt!.f).toEqual(deals.filter((deal) => deal.seq > before));
+    const none = await amw({
+      isIncrValue: 'true',
+      lastSeq: String(all.body.session.seq),
+      pthMktId: '10',
+    });
+    expect(none.body.pt!.f).toEqual([]);
+    expect((await amw({})).body.pt).toEqual({ f: [] });
+  });
+
   it('answers everything again for a lastSeq past the board (it started over)', async () => {
     const { body } = await amw({ isIncrValue: 'true', lastSeq: '999999999' });
     expect(symbols(body)).toHaveLength(5);
@@ -119,6 +152,8 @@ describe('POST /priceboard/Acc/amw', () => {
 
   it.each([
     [{ marketId: '99' }, 'marketId'],
+    [{ pthMktId: '30' }, 'pthMktId'],
+    [{ pthMktId: 'HOSE' }, 'pthMktId'],
     [{ lastSeq: '-1', isIncrValue: 'true' }, 'lastSeq'],
     [{ isIncrValue: 'true' }, 'lastSeq'],
     [{ isReqTL: 'yes' }, 'isReqTL'],

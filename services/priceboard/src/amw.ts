@@ -64,7 +64,17 @@ const AmwSchema = z.object({
     .toUpperCase()
     .default('')
     .refine((v) => v === '' || SYMBOL.test(v), { error: 'must be a symbol' }),
-  pthMktId: z.string().max(32).default(''),
+  // The put-through deals of one exchange (spec §7; the board's put-through tab).
+  pthMktId: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || exchangeOfCode(v) !== null, {
+      error: 'must be 10 (HOSE), 02 (HNX), 04 (UPCOM) or empty',
+    })
+    .transform((v): Exchange | undefined =>
+      v === '' ? undefined : (exchangeOfCode(v) ?? undefined),
+    ),
   isGetNullValue: flag.default(false),
   isIncrValue: flag.default(false),
 });
@@ -140,6 +150,7 @@ export function answerAmw(board: BoardState, form: URLSearchParams): AmwResult {
       mi: f.isReqMK ? board.indices(afterSeq) : [],
       pb: { f: rows.map((row) => JSON.stringify(row)) },
       tl: { f: f.isReqTL ? board.trades(f.tlSymbol, afterSeq) : [] },
+      pt: { f: f.pthMktId ? board.putThroughDeals(afterSeq, f.pthMktId) : [] },
       session,
     },
   };

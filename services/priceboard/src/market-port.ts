@@ -6,6 +6,7 @@
 import type {
   AllStocksResult,
   BoardSeed,
+  PutThroughDeal,
   StockPricePush,
   TradeRow,
 } from '@brokerage/shared/market/board.ts';
@@ -29,6 +30,8 @@ export interface MarketEngine {
   advance(): BoardChanges;
   snapshot(): AllStocksResult;
   trades(symbol: string, afterSeq?: number): TradeRow[] | undefined;
+  /** The session's put-through deals so far (of this pass), oldest first. */
+  putThroughDeals(afterSeq?: number): PutThroughDeal[];
   readonly sessionDate: string;
 }
 

@@ -123,8 +123,34 @@ export interface IndexRow {
   unchanged: number;
   ceilings: number;
   floors: number;
+  /**
+   * The constituents' put-through deals of the session (`PutThroughDeal`): a total of its own,
+   * outside `totalVolume` and `totalValue`, which count the order matching only.
+   */
+  putThroughVolume: number;
+  putThroughValue: number;
   /** HH:mm:ss of the last change, null before the session's first. */
   time: string | null;
+}
+
+/**
+ * A put-through deal (giao dịch thỏa thuận): a block of shares a buyer and a seller agreed on
+ * outside the order book and reported to the exchange. It does not move the last price, the
+ * book or the index; the exchange publishes it in a list of its own, and its volume and value
+ * in totals of their own (`IndexRow.putThroughVolume`).
+ */
+export interface PutThroughDeal {
+  /** The board sequence number of the deal (deals are never changed afterwards). */
+  seq: number;
+  symbol: string;
+  exchange: Exchange;
+  /** HH:mm:ss when the exchange reported it. */
+  time: string;
+  /** Inside the day's band [floor, ceiling]. */
+  price: number;
+  volume: number;
+  /** price × volume. */
+  value: number;
 }
 
 /** What the board is showing. */
@@ -161,6 +187,12 @@ export interface StockPricePush {
   pb: BoardRow[];
   tl: TradeRow[];
   mi: IndexRow[];
+  /**
+   * The put-through deals reported since the previous push: sent to connections that asked for
+   * the whole board (`GetAllStocks`), absent otherwise and from a feed without them. The day's
+   * deals so far come from Acc/amw's `pthMktId`.
+   */
+  pt?: PutThroughDeal[];
   /** Wall-clock milliseconds when the hub sent it (the fan-out benchmark's stopwatch). */
   sentAt: number;
 }
@@ -180,8 +212,9 @@ export const MAX_FOLLOWED_SYMBOLS = 30;
  * `selectedStocks`: comma-separated symbols, empty for all. `marketId`: an exchange code
  * (10, 02, 04) or empty for all. `lastSeq`: with `isIncrValue=true`, only rows changed after it.
  * `isReqTL=true` with `tlSymbol`: that symbol's time and sales (after `lastSeq` when
- * incremental). `isReqMK=true`: index rows. `criteriaId`, `pthMktId`, `isGetNullValue` are
- * accepted and ignored by the simulator.
+ * incremental). `isReqMK=true`: index rows. `pthMktId`: an exchange code (10, 02, 04) for
+ * that exchange's put-through deals of the session (after `lastSeq` when incremental) in `pt.f`,
+ * empty for none. `criteriaId` and `isGetNullValue` are accepted and ignored by the simulator.
  */
 export const AMW_FIELDS = [
   'selectedStocks',
@@ -201,6 +234,8 @@ export interface AmwReply {
   mi: IndexRow[];
   pb: { f: string[] };
   tl: { f: TradeRow[] };
+  /** With `pthMktId`: that exchange's put-through deals, oldest first (absent from a feed without them). */
+  pt?: { f: PutThroughDeal[] };
   session: BoardSession;
 }
 

@@ -75,6 +75,8 @@ export const fixtureIndexRow = fixture<IndexRow>({
   unchanged: 50,
   ceilings: 5,
   floors: 2,
+  putThroughVolume: 1_200_000,
+  putThroughValue: 48_000_000_000,
   time: '10:00:00',
 });
 

@@ -22,8 +22,33 @@ describe('board schemas', () => {
       mi: [],
       pb: [ROW],
       tl: [],
+      pt: [],
       session: SESSION,
     });
+  });
+
+  it('decodes the put-through deals of pthMktId and refuses a deal outside the contract', () => {
+    const deal = {
+      seq: 9,
+      symbol: 'FPT',
+      exchange: 'HOSE',
+      time: '14:50:12',
+      price: 98_500,
+      volume: 200_000,
+      value: 19_700_000_000,
+    } as const;
+    const reply: AmwReply = {
+      mi: [],
+      pb: { f: [] },
+      tl: { f: [] },
+      pt: { f: [deal] },
+      session: SESSION,
+    };
+    expect(decodeAmwReply(JSON.parse(JSON.stringify(reply))).pt).toEqual([deal]);
+    expect(() => decodeAmwReply({ ...reply, pt: { f: [{ ...deal, volume: -1 }] } })).toThrow();
+    expect(() => decodeAmwReply({ ...reply, pt: { f: [{ ...deal, time: '2pm' }] } })).toThrow();
+    const push = { session: SESSION, pb: [], tl: [], mi: [], pt: [deal], sentAt: 1 };
+    expect(StockPricePushSchema.parse(push)).toEqual(push);
   });
 
   it('refuses a reply outside the contract', () => {

@@ -6,6 +6,7 @@ import type {
   BoardSeed,
   BoardSession,
   IndexRow,
+  PutThroughDeal,
   StockPricePush,
   TradeRow,
 } from '../market/board.ts';
@@ -95,7 +96,19 @@ export const IndexRowSchema = z.object({
   unchanged: count,
   ceilings: count,
   floors: count,
+  putThroughVolume: count,
+  putThroughValue: amount,
   time: clock.nullable(),
+});
+
+export const PutThroughDealSchema = z.object({
+  seq: count,
+  symbol: z.string().min(1),
+  exchange: z.enum(EXCHANGES),
+  time: clock,
+  price: amount,
+  volume: count,
+  value: amount,
 });
 
 const PhaseSchema = z.enum(PHASES);
@@ -116,6 +129,7 @@ export const StockPricePushSchema = z.object({
   pb: z.array(BoardRowSchema),
   tl: z.array(TradeRowSchema),
   mi: z.array(IndexRowSchema),
+  pt: z.array(PutThroughDealSchema).optional(),
   sentAt: z.number(),
 });
 
@@ -130,6 +144,7 @@ export const AmwReplySchema = z.object({
   mi: z.array(IndexRowSchema),
   pb: z.object({ f: z.array(z.string()) }),
   tl: z.object({ f: z.array(TradeRowSchema) }),
+  pt: z.object({ f: z.array(PutThroughDealSchema) }).optional(),
   session: BoardSessionSchema,
 });
 
@@ -138,6 +153,8 @@ export interface DecodedAmwReply {
   mi: IndexRow[];
   pb: BoardRow[];
   tl: TradeRow[];
+  /** Empty when the reply had none. */
+  pt: PutThroughDeal[];
   session: BoardSession;
 }
 
@@ -151,6 +168,7 @@ export function decodeAmwReply(body: unknown): DecodedAmwReply {
     mi: reply.mi,
     pb: reply.pb.f.map((text) => BoardRowSchema.parse(JSON.parse(text))),
     tl: reply.tl.f,
+    pt: reply.pt?.f ?? [],
     session: reply.session,
   };
 }
@@ -218,6 +236,7 @@ const exact = <T extends true>(value: T) => value;
 exact<Exact<z.output<typeof BoardRowSchema>, BoardRow>>(true);
 exact<Exact<z.output<typeof TradeRowSchema>, TradeRow>>(true);
 exact<Exact<z.output<typeof IndexRowSchema>, IndexRow>>(true);
+exact<Exact<z.output<typeof PutThroughDealSchema>, PutThroughDeal>>(true);
 exact<Exact<z.output<typeof BoardSessionSchema>, BoardSession>>(true);
 exact<Exact<z.output<typeof StockPricePushSchema>, StockPricePush>>(true);
 exact<Exact<z.output<typeof AllStocksResultSchema>, AllStocksResult>>(true);

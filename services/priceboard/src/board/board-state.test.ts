@@ -90,4 +90,29 @@ describe('a replay that loops', () => {
     expect(times(reply.tl.f).every((t) => t <= '10:36:00')).toBe(true);
     expect(ascending(times(reply.tl.f))).toBe(true);
   });
+
+  it('keeps the day’s put-through deals for a joining instance and for pthMktId, and starts them over with the day', () => {
+    const { board, runTo } = replay();
+    runTo(PASS_MS - 10_000); // 15:05: the day is done
+    const deals = board.putThroughDeals();
+    expect(deals.length).toBeGreaterThan(0);
+    const hose = amw(board, { pthMktId: '10' }).pt!.f;
+    expect(hose).toEqual(deals.filter((deal) => deal.exchange === 'HOSE'));
+    expect(hose.length).toBeGreaterThan(0);
+
+    // An instance that joins now starts from the image, deals included; one from before the
+    // deals existed (no `deals` in its image) starts with none.
+    const joined = new BoardState();
+    joined.load(board.image()!);
+    expect(joined.putThroughDeals()).toEqual(deals);
+    const { deals: _left, ...older } = board.image()!;
+    joined.load(older);
+    expect(joined.putThroughDeals()).toEqual([]);
+
+    runTo(PASS_MS + 100_000); // 10:35 of the next pass
+    const startSeq = board.session!.startSeq!;
+    const again = board.putThroughDeals();
+    expect(again.every((deal) => deal.seq > startSeq && deal.time <= '10:36:00')).toBe(true);
+    expect(again.length).toBeLessThan(deals.length);
+  });
 });

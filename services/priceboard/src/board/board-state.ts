@@ -8,6 +8,7 @@ import type {
   BoardRow,
   BoardSession,
   IndexRow,
+  PutThroughDeal,
   TradeRow,
 } from '@brokerage/shared/market/board.ts';
 import type { Exchange } from '@brokerage/shared/market/exchanges.ts';
@@ -16,10 +17,15 @@ import type { BoardChanges } from '../market-port';
 /** Time and sales kept per symbol (the oldest go first); a board shows the latest ones. */
 export const MAX_TRADES_PER_SYMBOL = 5_000;
 
-/** A whole board with every kept trade: what a joining instance starts from. */
+/** Put-through deals kept (the oldest go first); a session of the market has some hundreds. */
+export const MAX_PUT_THROUGH_DEALS = 20_000;
+
+/** A whole board with every kept trade and deal: what a joining instance starts from. */
 export interface BoardImage {
   board: AllStocksResult;
   trades: TradeRow[];
+  /** Absent from an image of an instance that predates put-through deals. */
+  deals?: PutThroughDeal[];
 }
 
 export class BoardState {
@@ -27,8 +33,12 @@ export class BoardState {
   private readonly boardRows = new Map<string, BoardRow>();
   private readonly indexRows = new Map<string, IndexRow>();
   private readonly tradeRows = new Map<string, TradeRow[]>();
+  private dealRows: PutThroughDeal[] = [];
 
-  constructor(private readonly maxTradesPerSymbol = MAX_TRADES_PER_SYMBOL) {}
+  constructor(
+    private readonly maxTradesPerSymbol = MAX_TRADES_PER_SYMBOL,
+    private readonly maxDeals = MAX_PUT_THROUGH_DEALS,
+  ) {}
 
   /** Null until the first image arrives (not ready). */
   get session(): BoardSession | null {
@@ -48,16 +58,18 @@ export class BoardState {
     this.boardRows.clear();
     this.indexRows.clear();
     this.tradeRows.clear();
+    this.dealRows = [];
     this.current = image.board.session;
     for (const row of image.board.pb) this.boardRows.set(row.symbol, row);
     for (const row of image.board.mi) this.indexRows.set(row.symbol, row);
     this.addTrades(image.trades);
+    this.addDeals(image.deals ?? []);
   }
 
   /**
    * Applies one batch. A batch of another session, of another pass of it (a replay that looped:
    * another `startSeq`), or whose sequence went back starts the board over: its time and sales
-   * start empty, and the batch carries the whole board. True when it did.
+   * and put-through deals start empty, and the batch carries the whole board. True when it did.
    */
   apply(changes: BoardChanges): boolean {
     const { session } = changes;
@@ -68,6 +80,7 @@ export class BoardState {
         session.seq < this.current.seq);
     if (restart) {
       this.tradeRows.clear();
+      this.dealRows = [];
       this.indexRows.clear();
       // Rows stay until replaced: a restart batch names every symbol of the board.
     }
@@ -75,7 +88,16 @@ export class BoardState {
     for (const row of changes.pb) this.boardRows.set(row.symbol, row);
     for (const row of changes.mi) this.indexRows.set(row.symbol, row);
     this.addTrades(changes.tl);
+    this.addDeals(changes.pt ?? []);
     return restart;
+  }
+
+  private addDeals(deals: readonly PutThroughDeal[]): void {
+    if (deals.length === 0) return;
+    this.dealRows.push(...deals);
+    if (this.dealRows.length > this.maxDeals * 1.25) {
+      this.dealRows.splice(0, this.dealRows.length - this.maxDeals);
+    }
   }
 
   private addTrades(trades: readonly TradeRow[]): void {
@@ -97,7 +119,15 @@ export class BoardState {
   image(): BoardImage | null {
     const board = this.snapshot();
     if (!board) return null;
-    return { board, trades: [...this.tradeRows.values()].flat() };
+    return { board, trades: [...this.tradeRows.values()].flat(), deals: [...this.dealRows] };
+  }
+
+  /** Put-through deals after `afterSeq`, of `exchange` (all when absent), oldest first. */
+  putThroughDeals(afterSeq = -1, exchange?: Exchange): PutThroughDeal[] {
+    let start = this.dealRows.length;
+    while (start > 0 && (this.dealRows[start - 1]?.seq ?? 0) > afterSeq) start -= 1;
+    const after = this.dealRows.slice(start);
+    return exchange ? after.filter((deal) => deal.exchange === exchange) : after;
   }
 
   /** Rows changed after `afterSeq`, of `symbols` (all when absent) on `exchange` (all when absent). */

@@ -67,7 +67,11 @@ export function sequenceFloor(wallMs: number): number {
 
 export function engineImage(engine: MarketEngine): BoardImage {
   const board = engine.snapshot();
-  return { board, trades: board.pb.flatMap((row) => engine.trades(row.symbol) ?? []) };
+  return {
+    board,
+    trades: board.pb.flatMap((row) => engine.trades(row.symbol) ?? []),
+    deals: engine.putThroughDeals(),
+  };
 }
 
 const sameSessionState = (a: BoardSession | null, b: BoardSession) =>

@@ -30,7 +30,7 @@ describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () =>
         REDIS_PREFIX: prefix,
         PUSH_INTERVAL_MS: '50',
       },
-      market: fakeMarket({ perAdvance: 2, paused: () => paused }),
+      market: fakeMarket({ perAdvance: 2, paused: () => paused, putThrough: true }),
       feed: createRedisFeed({ leaseMs: 600, compactEvery: 10 }),
     });
     instances.push(h);
@@ -111,6 +111,8 @@ describe.skipIf(!redisUrl)('two instances sharing a market through Redis', () =>
     const leader = instances.find((h) => h.feed.role === 'leader');
     expect(late.board.snapshot()).toEqual(leader?.board.snapshot());
     expect(late.board.trades('FPT')).toEqual(leader?.board.trades('FPT'));
+    expect(late.board.putThroughDeals().length).toBeGreaterThan(0);
+    expect(late.board.putThroughDeals()).toEqual(leader?.board.putThroughDeals());
     // The log was rewritten as one image every 10 batches: the late one started from one.
     const redis = new Redis(redisUrl ?? '');
     try {

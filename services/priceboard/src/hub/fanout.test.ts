@@ -116,6 +116,28 @@ describe('the fan-out', () => {
     expect(symbolsOf(whole.pushes)).toEqual([['FPT', 'SHS'], ['SHS'], ['FPT']]);
   });
 
+  it('sends put-through deals to the connections that asked for the whole board, and to no one else', async () => {
+    const fpt = await subscribed('UpdateParams', 'FPT');
+    const whole = await subscribed('GetAllStocks');
+    const session = hub.board.session;
+    if (!session) throw new Error('not seeded');
+    const deal = {
+      seq: session.seq,
+      symbol: 'VCB',
+      exchange: 'HOSE' as const,
+      time: '10:00:00',
+      price: 61_200,
+      volume: 50_000,
+      value: 3_060_000_000,
+    };
+    // A batch of deals only: a push to the whole board, nothing to a follower of FPT.
+    hub.hub.publish({ session, pb: [], tl: [], mi: [], pt: [deal] }, 2_000);
+    hub.hub.publish({ session, pb: [row('FPT')], tl: [], mi: [] }, 2_001);
+    await waitFor(() => whole.pushes.length === 2 && fpt.pushes.length === 1, 5000, 'the pushes');
+    expect(whole.pushes.map((p) => p.pt)).toEqual([[deal], undefined]);
+    expect(fpt.pushes.map((p) => [p.sentAt, p.pt])).toEqual([[2_001, undefined]]);
+  });
+
   it('serialises and frames each distinct push once and writes that buffer to all its subscribers', async () => {
     const groups = {
       FPT: Array.from({ length: 20 }, () => invocation('UpdateParams', 'FPT')),

@@ -708,10 +708,19 @@ export class PriceboardHub {
           ? changes.pb
           : relevant.map((s) => changed.get(s)?.row).filter((r): r is BoardRow => r !== undefined);
         const tl = relevant.flatMap((s) => changed.get(s)?.trades ?? []);
+        // The deals go with the whole board (the board page's put-through tab), to no one else.
+        const pt = connection.allBoard && changes.pt?.length ? changes.pt : undefined;
         payload =
-          pb.length === 0 && tl.length === 0 && changes.mi.length === 0
+          pb.length === 0 && tl.length === 0 && changes.mi.length === 0 && !pt
             ? null
-            : pushFrame({ session: changes.session, pb, tl, mi: changes.mi, sentAt });
+            : pushFrame({
+                session: changes.session,
+                pb,
+                tl,
+                mi: changes.mi,
+                ...(pt ? { pt } : {}),
+                sentAt,
+              });
         byContent.set(key, payload);
       }
       return payload;

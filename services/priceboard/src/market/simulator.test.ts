@@ -9,6 +9,7 @@ import {
 } from '@brokerage/shared/validation/board.ts';
 import type { BoardClock, ClockSpec } from './clock.ts';
 import { createBoardClock, sessionDateAt } from './clock.ts';
+import { PUT_THROUGH_MIN_VOLUME, putThroughWindows } from './putThrough.ts';
 import { MarketSimulator } from './simulator.ts';
 import { TEST_SEED, VN30_STORED_CLOSE } from './testSeed.ts';
 
@@ -64,6 +65,7 @@ describe('MarketSimulator: determinism', () => {
     expect(once.snapshot()).toEqual(finished.snapshot());
     for (const { symbol } of TEST_SEED.instruments)
       expect(once.trades(symbol)).toEqual(finished.trades(symbol));
+    expect(once.putThroughDeals()).toEqual(finished.putThroughDeals());
 
     const clock = handClock();
     const paced = new MarketSimulator({ seed: TEST_SEED, clock });
@@ -331,7 +333,9 @@ describe('MarketSimulator: sequence numbers and incremental reads', () => {
     let last = 0;
     const sent: number[] = [];
     for (const { changes } of day.steps) {
-      const numbers = [...changes.pb, ...changes.tl, ...changes.mi].map((change) => change.seq);
+      const numbers = [...changes.pb, ...changes.tl, ...changes.mi, ...(changes.pt ?? [])].map(
+        (change) => change.seq,
+      );
       expect(new Set(numbers).size).toBe(numbers.length);
       if (numbers.length > 0) expect(changes.session.seq).toBe(Math.max(...numbers));
       expect(numbers.every((n) => n > last)).toBe(true);
@@ -393,6 +397,82 @@ describe('MarketSimulator: sequence numbers and incremental reads', () => {
     expect(first.rows()[0]!.seq).toBe(1);
     expect(next.rows()[0]!.seq).toBe(1_001);
     expect(next.session().seq).toBe(1_000 + first.session().seq);
+  });
+});
+
+describe('MarketSimulator: put-through deals', () => {
+  const sent = day.steps.flatMap(({ changes }) => changes.pt ?? []);
+  const clockMs = (time: string) =>
+    time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0) * 1000;
+
+  it('reports deals of stocks only, in their exchange’s hours, in the band, on the tick, in lots of at least the minimum', () => {
+    expect(sent.length).toBeGreaterThan(3);
+    expect(new Set(sent.map((deal) => deal.exchange)).size).toBeGreaterThan(1);
+    for (const deal of sent) {
+      const seeded = instrument(deal.symbol);
+      expect(seeded.kind).toBe('stock');
+      expect(deal.exchange).toBe(seeded.exchange);
+      expect(deal.price).toBeGreaterThanOrEqual(seeded.floor);
+      expect(deal.price).toBeLessThanOrEqual(seeded.ceiling);
+      expect(isOnTick(deal.exchange, deal.price), `${deal.symbol} ${deal.price}`).toBe(true);
+      expect(deal.volume % LOT_SIZE).toBe(0);
+      expect(deal.volume).toBeGreaterThanOrEqual(PUT_THROUGH_MIN_VOLUME[deal.exchange]);
+      expect(deal.value).toBe(deal.price * deal.volume);
+      const at = clockMs(deal.time);
+      expect(
+        putThroughWindows(deal.exchange).some(([from, to]) => at >= from && at < to),
+        `${deal.exchange} ${deal.time}`,
+      ).toBe(true);
+    }
+    // HOSE's put-through slot after the ATC takes deals; lunch and the pre-open take none.
+    expect(putThroughWindows('HOSE')).toEqual([
+      [clockMs('09:00:00'), clockMs('11:30:00')],
+      [clockMs('13:00:00'), clockMs('15:00:00')],
+    ]);
+  });
+
+  it('sends each deal once, in order, and keeps them all for incremental reads by exchange', () => {
+    expect(finished.putThroughDeals()).toEqual(sent);
+    const numbers = sent.map((deal) => deal.seq);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const middle = sent[Math.floor(sent.length / 2)]!;
+    expect(finished.putThroughDeals(middle.seq)).toEqual(sent.filter((d) => d.seq > middle.seq));
+    expect(finished.putThroughDeals(0, 'HNX')).toEqual(sent.filter((d) => d.exchange === 'HNX'));
+    // A step's deals were reported after the step before and up to its own board time.
+    for (const [k, { time, changes }] of day.steps.entries()) {
+      const previous = day.steps[k - 1]?.time ?? '00:00:00';
+      for (const deal of changes.pt ?? []) {
+        expect(
+          deal.time > previous && deal.time <= time,
+          `${deal.time} in (${previous}, ${time}]`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('counts them in the indices apart from the matching, and moves no index', () => {
+    for (const index of finished.indices()) {
+      const members = sent.filter((deal) => instrument(deal.symbol).indices.includes(index.symbol));
+      expect(index.putThroughVolume).toBe(members.reduce((sum, deal) => sum + deal.volume, 0));
+      expect(index.putThroughValue).toBe(members.reduce((sum, deal) => sum + deal.value, 0));
+    }
+    expect(
+      finished.indices().find((i) => i.symbol === 'VNINDEX')!.putThroughVolume,
+    ).toBeGreaterThan(0);
+    // The matches are the stored day's to the share: no deal went into a row.
+    const fpt = finished.rows({ symbols: ['FPT'] })[0]!;
+    expect(fpt.totalVolume).toBe(instrument('FPT').day!.volume);
+  });
+
+  it('starts the deals over when a replay loops', () => {
+    const clock = handClock('15:00:00');
+    const simulator = new MarketSimulator({ seed: TEST_SEED, clock });
+    expect(simulator.putThroughDeals().length).toBe(sent.length);
+    clock.set('08:59:00');
+    const changes = simulator.advance();
+    expect(changes.pt).toEqual([]);
+    expect(simulator.putThroughDeals()).toEqual([]);
+    expect(simulator.indices().every((index) => index.putThroughVolume === 0)).toBe(true);
   });
 });
 

@@ -7,7 +7,9 @@
  * Sequence numbers: one counter for the whole board. At construction every row and index row
  * gets one; then, event by event (time, seed order), a match stamps its trade row and then its
  * board row, a book change its board row, and after all events of one board second each index
- * whose constituents matched gets one. All events of a second are revealed together, so the
+ * whose constituents matched gets one. A put-through deal (putThrough.ts) gets its number after
+ * the matches of its second, and counts in the indices of that second (their put-through
+ * totals; it moves no price). All events of a second are revealed together, so the
  * numbers depend only on the board time reached, never on how often `advance()` ran: two
  * processes with the same seed, random seed and clock hand out the same numbers.
  *
@@ -26,6 +28,7 @@ import type {
   BoardSeed,
   BoardSession,
   IndexRow,
+  PutThroughDeal,
   TradeRow,
 } from '@brokerage/shared/market/board.ts';
 import { openingRow } from '@brokerage/shared/market/board.ts';
@@ -37,6 +40,8 @@ import { phaseAt } from '@brokerage/shared/market/sessions.ts';
 import { boardIso, clockText, instantOf } from './boardTime.ts';
 import type { BoardClock } from './clock.ts';
 import { isTradingAt } from './clock.ts';
+import type { ScheduledDeal } from './putThrough.ts';
+import { buildPutThroughDeals } from './putThrough.ts';
 import type { DaySchedule, ScheduledEvent } from './schedule.ts';
 import { buildSchedule } from './schedule.ts';
 import type { BoardChanges } from '../market-port.ts';
@@ -82,6 +87,9 @@ export class MarketSimulator {
   private readonly schedule: DaySchedule;
   /** Epoch milliseconds of each scheduled event. */
   private readonly instants: number[];
+  /** The day's put-through deals, by time, and their epoch milliseconds. */
+  private readonly scheduledDeals: readonly ScheduledDeal[];
+  private readonly dealInstants: number[];
   private readonly symbolIndex = new Map<string, number>();
   /** For each instrument, the positions of the index rows it counts in. */
   private readonly memberOf: number[][];
@@ -96,6 +104,11 @@ export class MarketSimulator {
   private indexRows: IndexRow[] = [];
   private tape: TradeRow[][] = [];
   private revealed = 0;
+  /** The deals revealed in this pass, in order, and each instrument's put-through totals. */
+  private deals: PutThroughDeal[] = [];
+  private dealsRevealed = 0;
+  private putThroughVolume: number[] = [];
+  private putThroughValue: number[] = [];
   private boardTime: Date;
 
   /**
@@ -118,6 +131,8 @@ export class MarketSimulator {
     this.schedule = buildSchedule(seed, options.randomSeed ?? DEFAULT_RANDOM_SEED);
     const midnight = instantOf(seed.sessionDate, 0);
     this.instants = this.schedule.events.map((event) => midnight + event.at);
+    this.scheduledDeals = buildPutThroughDeals(seed, options.randomSeed ?? DEFAULT_RANDOM_SEED);
+    this.dealInstants = this.scheduledDeals.map((deal) => midnight + deal.at);
     seed.instruments.forEach(({ symbol }, i) => this.symbolIndex.set(symbol, i));
     this.members = seed.indices.map(({ symbol }) =>
       seed.instruments.flatMap((instrument, i) => (instrument.indices.includes(symbol) ? [i] : [])),
@@ -137,12 +152,13 @@ export class MarketSimulator {
     const before = this.seq;
     if (now.getTime() < this.boardTime.getTime()) this.restart();
     this.boardTime = now;
-    const tl = this.reveal(now.getTime());
+    const { trades, deals } = this.reveal(now.getTime());
     return {
       session: this.session(),
       pb: this.boardRows.filter((row) => row.seq > before),
-      tl,
+      tl: trades,
       mi: this.indexRows.filter((row) => row.seq > before),
+      pt: deals,
     };
   }
 
@@ -207,11 +223,22 @@ export class MarketSimulator {
     return tape.slice(low);
   }
 
+  /** The put-through deals of this pass after `afterSeq`, in order, of one exchange or all. */
+  putThroughDeals(afterSeq = 0, exchange?: Exchange): PutThroughDeal[] {
+    return this.deals.filter(
+      (deal) => deal.seq > afterSeq && (exchange === undefined || deal.exchange === exchange),
+    );
+  }
+
   /** The day from its start, a new pass: no event revealed, every row and index row stamped anew. */
   private restart(): void {
     this.passStart = this.seq;
     this.revealed = 0;
     this.tape = this.seed.instruments.map(() => []);
+    this.deals = [];
+    this.dealsRevealed = 0;
+    this.putThroughVolume = this.seed.instruments.map(() => 0);
+    this.putThroughValue = this.seed.instruments.map(() => 0);
     this.indexInputs = this.members.map((members) =>
       members.map((i) => {
         const { reference, sharesOutstanding } = this.seed.instruments[i]!;
@@ -231,23 +258,55 @@ export class MarketSimulator {
     }));
   }
 
-  /** Applies the events up to `limit` (epoch ms); the trades it revealed, in order. */
-  private reveal(limit: number): TradeRow[] {
+  /**
+   * Applies the events and deals up to `limit` (epoch ms), a board second at a time: its
+   * matches and book changes, then its deals, then the indices they touched. What it revealed,
+   * in order.
+   */
+  private reveal(limit: number): { trades: TradeRow[]; deals: PutThroughDeal[] } {
     const { events } = this.schedule;
+    const deals = this.scheduledDeals;
     const trades: TradeRow[] = [];
+    const revealedDeals: PutThroughDeal[] = [];
     const touched = new Set<number>();
-    let second = -1;
-    while (this.revealed < events.length && this.instants[this.revealed]! <= limit) {
-      const event = events[this.revealed]!;
-      if (event.at !== second) {
-        this.updateIndices(touched, second);
-        second = event.at;
+    const eventDue = () => this.revealed < events.length && this.instants[this.revealed]! <= limit;
+    const dealDue = () =>
+      this.dealsRevealed < deals.length && this.dealInstants[this.dealsRevealed]! <= limit;
+    while (eventDue() || dealDue()) {
+      const second = Math.min(
+        eventDue() ? events[this.revealed]!.at : Infinity,
+        dealDue() ? deals[this.dealsRevealed]!.at : Infinity,
+      );
+      while (eventDue() && events[this.revealed]!.at === second) {
+        this.apply(events[this.revealed]!, trades, touched);
+        this.revealed++;
       }
-      this.apply(event, trades, touched);
-      this.revealed++;
+      while (dealDue() && deals[this.dealsRevealed]!.at === second) {
+        revealedDeals.push(this.applyDeal(deals[this.dealsRevealed]!, touched));
+        this.dealsRevealed++;
+      }
+      this.updateIndices(touched, second);
     }
-    this.updateIndices(touched, second);
-    return trades;
+    return { trades, deals: revealedDeals };
+  }
+
+  private applyDeal(deal: ScheduledDeal, touched: Set<number>): PutThroughDeal {
+    const { symbol, exchange } = this.boardRows[deal.instrument]!;
+    const value = deal.price * deal.volume;
+    const record: PutThroughDeal = {
+      seq: ++this.seq,
+      symbol,
+      exchange,
+      time: clockText(deal.at),
+      price: deal.price,
+      volume: deal.volume,
+      value,
+    };
+    this.deals.push(record);
+    this.putThroughVolume[deal.instrument]! += deal.volume;
+    this.putThroughValue[deal.instrument]! += value;
+    for (const k of this.memberOf[deal.instrument]!) touched.add(k);
+    return record;
   }
 
   private apply(event: ScheduledEvent, trades: TradeRow[], touched: Set<number>): void {
@@ -321,13 +380,15 @@ export class MarketSimulator {
   /**
    * An index from its constituents' last prices (the reference before their first match),
    * capitalisation-weighted over sharesOutstanding with `nextIndexValue` from the previous
-   * close; volume and value summed; breadth against the reference and the band.
+   * close; volume and value summed, and the put-through deals' apart; breadth against the reference and the band.
    */
   private indexFigures(k: number): Omit<IndexRow, 'seq' | 'symbol' | 'exchangeCode' | 'time'> {
     const { previousValue } = this.seed.indices[k]!;
     const figures = {
       totalVolume: 0,
       totalValue: 0,
+      putThroughVolume: 0,
+      putThroughValue: 0,
       advances: 0,
       declines: 0,
       unchanged: 0,
@@ -339,6 +400,8 @@ export class MarketSimulator {
       const price = row.price ?? row.reference;
       figures.totalVolume += row.totalVolume;
       figures.totalValue += row.totalValue;
+      figures.putThroughVolume += this.putThroughVolume[i] ?? 0;
+      figures.putThroughValue += this.putThroughValue[i] ?? 0;
       if (price > row.reference) figures.advances++;
       else if (price < row.reference) figures.declines++;
       else figures.unchanged++;

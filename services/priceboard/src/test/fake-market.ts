@@ -9,6 +9,7 @@ import type {
   BoardSeed,
   BoardSession,
   IndexRow,
+  PutThroughDeal,
   TradeRow,
 } from '@brokerage/shared/market/board.ts';
 import { openingRow } from '@brokerage/shared/market/board.ts';
@@ -26,6 +27,8 @@ export interface FakeMarketOptions {
   perAdvance?: number;
   /** Advances are paused while true (the board stays as it is). */
   paused?: () => boolean;
+  /** Each advance also reports a put-through deal of 20,000 shares of its first symbol. */
+  putThrough?: boolean;
 }
 
 export class FakeEngine implements MarketEngine {
@@ -37,6 +40,7 @@ export class FakeEngine implements MarketEngine {
   private readonly rows = new Map<string, BoardRow>();
   private readonly indexRows = new Map<string, IndexRow>();
   private readonly tradeRows = new Map<string, TradeRow[]>();
+  private readonly deals: PutThroughDeal[] = [];
   advances = 0;
 
   constructor(
@@ -73,6 +77,8 @@ export class FakeEngine implements MarketEngine {
         unchanged: 0,
         ceilings: 0,
         floors: 0,
+        putThroughVolume: 0,
+        putThroughValue: 0,
         time: null,
       });
     }
@@ -134,6 +140,14 @@ export class FakeEngine implements MarketEngine {
       this.tradeRows.get(symbol)?.push(trade);
       tl.push(trade);
     }
+    const pt: PutThroughDeal[] = [];
+    const dealt = this.rows.get(symbols[this.turn] ?? '');
+    if (this.options.putThrough && dealt) {
+      const { symbol, exchange, reference: price } = dealt;
+      const deal = { seq: ++this.seq, symbol, exchange, time, price, volume: 20_000 };
+      pt.push({ ...deal, value: price * deal.volume });
+      this.deals.push(...pt);
+    }
     this.turn = (this.turn + count) % Math.max(1, symbols.length);
     const mi: IndexRow[] = [];
     for (const [symbol, old] of this.indexRows) {
@@ -146,7 +160,7 @@ export class FakeEngine implements MarketEngine {
       this.indexRows.set(symbol, row);
       mi.push(row);
     }
-    return { session: this.session(), pb, tl, mi };
+    return { session: this.session(), pb, tl, mi, ...(this.options.putThrough ? { pt } : {}) };
   }
 
   snapshot(): AllStocksResult {
@@ -159,6 +173,11 @@ export class FakeEngine implements MarketEngine {
 
   trades(symbol: string, afterSeq = -1): TradeRow[] | undefined {
     return this.tradeRows.get(symbol)?.filter((t) => t.seq > afterSeq);
+  }
+
+  /** None unless `putThrough` is on (a feed without them). */
+  putThroughDeals(afterSeq = -1): PutThroughDeal[] {
+    return this.deals.filter((deal) => deal.seq > afterSeq);
   }
 }
 

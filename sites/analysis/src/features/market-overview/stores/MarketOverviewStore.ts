@@ -9,8 +9,14 @@ import type { IndexQuote, MarketShare } from '../../../lib/api/marketApi';
 /** The API calls and their schemas load with the first request, not with the site's entry. */
 const marketApi = () => import('../../../lib/api/marketApi');
 
-/** An index as the strip shows it: the API's last session, moved by the board when it has the index. */
-export interface LiveIndex extends Omit<IndexRow, 'seq' | 'symbol' | 'time'> {
+/**
+ * An index as the strip shows it: the API's last session, moved by the board when it has the
+ * index. (The put-through totals are the board's alone: the stored sessions have none.)
+ */
+export interface LiveIndex extends Omit<
+  IndexRow,
+  'seq' | 'symbol' | 'time' | 'putThroughVolume' | 'putThroughValue'
+> {
   symbol: string;
   previousValue: number;
   /** Closes of the last sessions, then the live value. */
