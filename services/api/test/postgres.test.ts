@@ -9,6 +9,7 @@ import { post } from '../src/test/requests';
 import { advanceTo, requestCode, startCase } from '../src/test/ekyc';
 import { fakeEkycVendor } from '../src/test/fake-ekyc-vendor';
 import { testServerUrl, useScratchDatabase } from './backend';
+import { AN, BINH, bearer, sessionToken } from './customers';
 
 /**
  * The same migrations, seed and routes on a real PostgreSQL server (DATABASE_URL), not PGlite.
@@ -216,6 +217,35 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     const done = (a!.statusCode === 200 ? a! : b!).json().data;
     expect(done.completion.accountNumber).toMatch(/^009C\d{6}$/);
     expect((await customer.steps()).step).toBe('completed');
+  });
+
+  it('keeps a customer’s watchlists (migration 0020) to 10 when two devices create at once, and to the owner', async () => {
+    const headers = bearer(await sessionToken(app, 'direct', BINH));
+    const other = bearer(await sessionToken(app, 'direct', AN));
+    const create = (name: string, h = headers) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/watchlists',
+        payload: { name, symbols: ['FPT'] },
+        headers: h,
+      });
+    for (let i = 0; i < 7; i++) expect((await create(`L${i}`)).statusCode).toBe(201);
+    // The customer row's lock: in parallel, exactly the three left get in.
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => create(`P${i}`)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([
+      201, 201, 201, 422, 422, 422, 422, 422,
+    ]);
+    const listed = await app.inject({ url: '/api/v1/watchlists', headers });
+    const lists = listed.json().data as Array<{ id: number; symbols: string[] }>;
+    expect(lists).toHaveLength(10);
+    expect(lists[0]!.symbols).toEqual(['FPT']);
+    const theirs = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/watchlists/${lists[0]!.id}`,
+      payload: { name: 'Không phải của tôi' },
+      headers: other,
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('has the Vietnamese search extensions', async () => {

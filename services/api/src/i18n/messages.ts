@@ -224,6 +224,14 @@ const vi = {
   number_invalid: 'Vui lòng nhập một số hợp lệ.',
   out_of_range: 'Giá trị nằm ngoài khoảng cho phép.',
   too_many: 'Danh sách có quá nhiều mục.',
+  // Watchlists (issue 27).
+  watchlist_not_found: 'Không tìm thấy danh mục theo dõi này.',
+  watchlist_limit:
+    'Quý khách đã có đủ {max} danh mục theo dõi. Vui lòng xóa bớt một danh mục trước khi tạo danh mục mới.',
+  watchlist_full: 'Danh mục này đã đủ {max} mã. Vui lòng bỏ bớt một mã trước khi thêm mã mới.',
+  watchlist_symbol_unknown: 'Mã chứng khoán không tồn tại: {symbols}.',
+  watchlist_order_invalid:
+    'Thứ tự danh mục không hợp lệ: cần liệt kê mỗi danh mục của Quý khách đúng một lần.',
   // Corporate-bond registration (docs/bonds.md, issue 25).
   feature_disabled: 'Chúng tôi đang xây dựng tính năng này. Quý khách vui lòng thử lại sau.',
   account_not_found:
@@ -453,6 +461,14 @@ const en: Record<MessageCode, string> = {
   number_invalid: 'Please enter a valid number.',
   out_of_range: 'The value is outside the allowed range.',
   too_many: 'The list has too many entries.',
+  // Watchlists (issue 27).
+  watchlist_not_found: 'This watchlist was not found.',
+  watchlist_limit: 'You already have {max} watchlists. Please delete one before creating another.',
+  watchlist_full:
+    'This watchlist already holds {max} symbols. Please remove one before adding another.',
+  watchlist_symbol_unknown: 'No such stock symbol: {symbols}.',
+  watchlist_order_invalid:
+    'The order of the watchlists is not valid: list each of your watchlists exactly once.',
   // Corporate-bond registration (docs/bonds.md, issue 25).
   feature_disabled: 'We are building this feature. Please try again later.',
   account_not_found: 'We could not find this securities account. Please check the account number.',

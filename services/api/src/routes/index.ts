@@ -27,6 +27,7 @@ import { searchRoutes } from './search';
 import { servicesRoutes } from './services';
 import { siteRoutesRoutes } from './site-routes';
 import { systemsRoutes } from './systems';
+import { watchlistsRoutes } from './watchlists';
 
 /** Every resource under /api/v1, one folder each. */
 export async function routes(app: FastifyInstance) {
@@ -42,6 +43,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(khcnRoutes, { prefix: '/khcn' });
   await app.register(customersRoutes, { prefix: '/customers' });
+  await app.register(watchlistsRoutes, { prefix: '/watchlists' });
   // The CMS content items (shared/validation `content-items.ts`), at the top level of /api/v1
   // like the client's URLs (`news`, `disclosures/{key}`, `ttpt-reports`…).
   await app.register(newsRoutes);

@@ -14,3 +14,4 @@ export * from './ekyc';
 export * from './recruitment';
 export * from './company-profiles';
 export * from './bonds';
+export * from './watchlists';

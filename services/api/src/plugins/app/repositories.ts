@@ -23,6 +23,7 @@ import { searchRepository } from '../../repositories/search';
 import { ssoStatesRepository } from '../../repositories/sso-states';
 import { submissionsRepository } from '../../repositories/submissions';
 import { systemsRepository } from '../../repositories/systems';
+import { watchlistsRepository } from '../../repositories/watchlists';
 
 /**
  * Every resource's data access over one database (and the shared state for what is short-lived);
@@ -51,6 +52,7 @@ export function createRepositories(db: Db, state: SharedState) {
     ssoStates: ssoStatesRepository(state),
     submissions: submissionsRepository(db),
     systems: systemsRepository(db),
+    watchlists: watchlistsRepository(db),
   };
 }
 
