@@ -37,19 +37,22 @@ const symbolList = z
     error: 'must be symbols (letters and digits) separated by commas',
   });
 
+/** An exchange's code (10, 02, 04) or empty: `marketId`, `pthMktId`. */
+const exchangeCode = z
+  .string()
+  .trim()
+  .default('')
+  .refine((v) => v === '' || exchangeOfCode(v) !== null, {
+    error: 'must be 10 (HOSE), 02 (HNX), 04 (UPCOM) or empty',
+  })
+  .transform((v): Exchange | undefined =>
+    v === '' ? undefined : (exchangeOfCode(v) ?? undefined),
+  );
+
 const AmwSchema = z.object({
   selectedStocks: symbolList.default([]),
   criteriaId: z.string().max(32).default(''),
-  marketId: z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || exchangeOfCode(v) !== null, {
-      error: 'must be 10 (HOSE), 02 (HNX), 04 (UPCOM) or empty',
-    })
-    .transform((v): Exchange | undefined =>
-      v === '' ? undefined : (exchangeOfCode(v) ?? undefined),
-    ),
+  marketId: exchangeCode,
   lastSeq: z
     .string()
     .trim()
@@ -65,16 +68,7 @@ const AmwSchema = z.object({
     .default('')
     .refine((v) => v === '' || SYMBOL.test(v), { error: 'must be a symbol' }),
   // The put-through deals of one exchange (spec §7; the board's put-through tab).
-  pthMktId: z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || exchangeOfCode(v) !== null, {
-      error: 'must be 10 (HOSE), 02 (HNX), 04 (UPCOM) or empty',
-    })
-    .transform((v): Exchange | undefined =>
-      v === '' ? undefined : (exchangeOfCode(v) ?? undefined),
-    ),
+  pthMktId: exchangeCode,
   isGetNullValue: flag.default(false),
   isIncrValue: flag.default(false),
 });

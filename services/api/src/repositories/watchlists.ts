@@ -8,8 +8,8 @@ export type WatchlistRow = typeof customerWatchlists.$inferSelect;
 
 /**
  * Why a change was refused: too many lists (`lists`), a list that would pass its symbols' limit
- * (`symbols`), or no list of this customer's by that id (`missing`: someone else's answers the
- * same as none).
+ * (`symbols`), no list of this customer's by that id (`missing`: someone else's answers the
+ * same as none), or an order that does not name each of the customer's lists once (`order`).
  */
 export class WatchlistRefusal extends Error {
   constructor(readonly reason: 'lists' | 'symbols' | 'missing' | 'order') {
