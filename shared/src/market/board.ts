@@ -189,8 +189,8 @@ export interface StockPricePush {
   mi: IndexRow[];
   /**
    * The put-through deals reported since the previous push: sent to connections that asked for
-   * the whole board (`GetAllStocks`), absent otherwise and from a feed without them. The day's
-   * deals so far come from Acc/amw's `pthMktId`.
+   * the whole board (`GetAllStocks`, whose result has the day's deals so far), absent otherwise
+   * and from a feed without them. Acc/amw answers them by exchange (`pthMktId`).
    */
   pt?: PutThroughDeal[];
   /** Wall-clock milliseconds when the hub sent it (the fan-out benchmark's stopwatch). */
@@ -202,6 +202,8 @@ export interface AllStocksResult {
   session: BoardSession;
   pb: BoardRow[];
   mi: IndexRow[];
+  /** The session's put-through deals so far, oldest first (absent from a feed without them). */
+  pt?: PutThroughDeal[];
 }
 
 /** At most this many symbols in one `UpdateParams` call, and followed by one connection. */

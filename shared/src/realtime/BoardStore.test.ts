@@ -168,6 +168,38 @@ describe('BoardStore', () => {
     expect(board.status).toBe('stopped');
   });
 
+  it('holds the snapshot’s put-through deals, appends the pushed ones once each, and drops them with the day', async () => {
+    const { board } = store();
+    const deal = (seq: number, symbol = 'FPT') => ({
+      seq,
+      symbol,
+      exchange: 'HOSE' as const,
+      time: '10:00:00',
+      price: 100_000,
+      volume: 20_000,
+      value: 2_000_000_000,
+    });
+    hub.results.set('GetAllStocks', {
+      session: session({ seq: 5 }),
+      pb: [boardRow({ seq: 5 })],
+      mi: [],
+      pt: [deal(3), deal(4, 'VCB')],
+    } satisfies AllStocksResult);
+    board.watchBoard();
+    await board.whenReady();
+    await settle();
+    expect(board.deals.map((d) => d.seq)).toEqual([3, 4]);
+    // A push repeating a deal held (after a reconnect) adds only the new one.
+    hub.push(UPDATE_STOCK_PRICE, push({ session: session({ seq: 7 }), pt: [deal(4), deal(7)] }));
+    hub.push(UPDATE_STOCK_PRICE, push({ session: session({ seq: 8 }) }));
+    expect(board.deals.map((d) => d.seq)).toEqual([3, 4, 7]);
+    hub.push(
+      UPDATE_STOCK_PRICE,
+      push({ session: session({ sessionDate: '2026-11-23', seq: 1 }), pt: [] }),
+    );
+    expect(board.deals).toHaveLength(0);
+  });
+
   it('keeps what arrives before its payload checks have loaded, and applies it in order once they have', async () => {
     const { board } = store();
     board.applyPush(push({ pb: [boardRow({ seq: 1, price: 100_000 })] }));

@@ -12,7 +12,13 @@
  * connection re-sends both after every reconnect; the last release closes it.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { BoardRow, BoardSession, IndexRow, TradeRow } from '../market/board.ts';
+import type {
+  BoardRow,
+  BoardSession,
+  IndexRow,
+  PutThroughDeal,
+  TradeRow,
+} from '../market/board.ts';
 import type { LiveConnection, LiveStatus } from './LiveConnection';
 import type * as BoardPayloads from './boardPayloads';
 import { allStocksTopic, symbolTopic, UPDATE_STOCK_PRICE } from './priceBoardHub';
@@ -64,6 +70,11 @@ export class BoardStore {
   readonly rows = observable.map<string, BoardRow>({}, { deep: false });
   /** True once a `GetAllStocks` snapshot arrived (the whole board is held, not only followed rows). */
   hasSnapshot = false;
+  /**
+   * The session's put-through deals, oldest first: the snapshot's, then the pushes' (whole-board
+   * watchers only). Never changed once reported, so the array only grows within a pass.
+   */
+  readonly deals = observable.array<PutThroughDeal>([], { deep: false });
 
   /** Each tape's rows, observed per symbol; the merge state itself is plain. */
   readonly #tapeRows = observable.map<string, readonly TapeRow[]>({}, { deep: false });
@@ -153,8 +164,9 @@ export class BoardStore {
     this.applyChecked(
       (parsers) => parsers.parseStockPricePush(payload),
       'updateStockPrice payload',
-      ({ session, pb, tl, mi }) => {
+      ({ session, pb, tl, mi, pt }) => {
         this.applyRows(session, pb, mi);
+        if (pt) this.addDeals(pt);
         const bySymbol = new Map<string, TradeRow[]>();
         for (const trade of tl) {
           const symbol = normalize(trade.symbol);
@@ -171,8 +183,10 @@ export class BoardStore {
     this.applyChecked(
       (parsers) => parsers.parseAllStocks(result),
       'GetAllStocks result',
-      ({ session, pb, mi }) => {
+      ({ session, pb, mi, pt }) => {
         this.applyRows(session, pb, mi);
+        // The snapshot has the day's deals so far: on a new connection they replace what is held.
+        if (pt) this.deals.replace(pt);
         this.hasSnapshot = true;
       },
     );
@@ -237,10 +251,12 @@ export class BoardStore {
       this.#tapeRows.clear();
       this.rows.clear();
       this.indices.clear();
+      this.deals.clear();
     } else if (held && isNewPass(held, session)) {
-      // A replay that looped back to the morning: the day's tape starts again with it.
+      // A replay that looped back to the morning: the day's tape and deals start again with it.
       this.#tapes.clear();
       this.#tapeRows.clear();
+      this.deals.clear();
     }
     if (
       !held ||
@@ -274,6 +290,13 @@ export class BoardStore {
     row: { seq: number },
   ): boolean {
     return held !== undefined && heldOn === this.#live.connections && held.seq > row.seq;
+  }
+
+  /** Appends the deals after the last one held (a push repeated after a reconnect adds none). */
+  private addDeals(deals: readonly PutThroughDeal[]): void {
+    const last = this.deals.length > 0 ? (this.deals[this.deals.length - 1]?.seq ?? -1) : -1;
+    const fresh = deals.filter((deal) => deal.seq > last);
+    if (fresh.length > 0) this.deals.push(...fresh);
   }
 
   private mergeTape(symbol: string, trades: readonly TradeRow[]): void {

@@ -137,6 +137,7 @@ export const AllStocksResultSchema = z.object({
   session: BoardSessionSchema,
   pb: z.array(BoardRowSchema),
   mi: z.array(IndexRowSchema),
+  pt: z.array(PutThroughDealSchema).optional(),
 });
 
 /** The Acc/amw reply as it travels: `pb.f` holds JSON strings (decode them with `decodeAmwRows`). */

@@ -138,6 +138,26 @@ describe('the fan-out', () => {
     expect(fpt.pushes.map((p) => [p.sentAt, p.pt])).toEqual([[2_001, undefined]]);
   });
 
+  it('answers GetAllStocks with the day’s put-through deals so far', async () => {
+    const session = hub.board.session;
+    if (!session) throw new Error('not seeded');
+    const deal = {
+      seq: session.seq + 1,
+      symbol: 'FPT',
+      exchange: 'HOSE' as const,
+      time: '10:05:00',
+      price: row('FPT').reference,
+      volume: 40_000,
+      value: row('FPT').reference * 40_000,
+    };
+    hub.board.apply({ session: { ...session, seq: deal.seq }, pb: [], tl: [], mi: [], pt: [deal] });
+    const connection = hubClient(hub.hubUrl);
+    open.push(connection);
+    await connection.start();
+    const result = await connection.invoke<{ pt?: unknown[] }>('GetAllStocks');
+    expect(result.pt).toContainEqual(deal);
+  });
+
   it('serialises and frames each distinct push once and writes that buffer to all its subscribers', async () => {
     const groups = {
       FPT: Array.from({ length: 20 }, () => invocation('UpdateParams', 'FPT')),

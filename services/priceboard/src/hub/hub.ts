@@ -621,7 +621,9 @@ export class PriceboardHub {
     if (cached && cached.seq === session.seq && cached.date === session.sessionDate) {
       return cached.json;
     }
-    const json = JSON.stringify(board.snapshot());
+    const snapshot = board.snapshot();
+    // With the day's put-through deals: the pushes that follow bring the new ones.
+    const json = JSON.stringify(snapshot && { ...snapshot, pt: board.putThroughDeals() });
     this.snapshotCache = { seq: session.seq, date: session.sessionDate, json };
     return json;
   }
