@@ -462,6 +462,21 @@ describe('resolvePage: stock pages', () => {
     expect(content.calls).toEqual([]);
   });
 
+  it.each([
+    ['/trung-tam-phan-tich/bang-gia', 200],
+    ['/trung-tam-phan-tich/bang-gia?tab=vn30', 200],
+    ['/en/analysis-center/price-board?tab=put-through', 200],
+    ['/trung-tam-phan-tich/bang-gia?tab=sector-8300', 200],
+    ['/trung-tam-phan-tich/bang-gia?tab=nyse', 404],
+    ['/en/analysis-center/price-board?tab=sector-83', 404],
+  ] as const)(
+    '%s: a board tab that names nothing is a 404, decided without asking',
+    async (url, status) => {
+      expect(await resolvePage(url, content)).toMatchObject({ site: 'analysis', status });
+      expect(content.calls).toEqual([]);
+    },
+  );
+
   it('serves the page (200) when the API cannot say', async () => {
     const down = fakeContent({}, {}, true);
     expect(

@@ -1,3 +1,4 @@
+import { parseTab } from '@brokerage/shared/market/boardTabs.ts';
 import { isResolvedBySlug } from '@brokerage/shared/routing/contentPaths.ts';
 import {
   canonicalPath,
@@ -111,6 +112,12 @@ function stockSymbolOf(match: RouteMatch, search: string): string | null | undef
   return parsed.success ? parsed.data : null;
 }
 
+/** The price board with a `tab` that names no tab (whether a sector exists is the site's to say). */
+const isBoardTabMissing = (match: RouteMatch, search: string): boolean =>
+  match.kind === 'route' &&
+  match.subPage?.id === 'priceBoard' &&
+  parseTab(new URLSearchParams(search).get('tab')) === null;
+
 /** The API's answer to `ttpt-companies/{symbol}`, under the key of the site's same request. */
 const companyAnswers = (symbol: string, locale: Locale, lookup: Lookup<unknown>): PageResponse[] =>
   'answer' in lookup && lookup.answer
@@ -144,6 +151,8 @@ export async function resolvePage(url: string, content: ContentSource): Promise<
     case 'home':
     case 'route': {
       const page = { type: 'page', site: match.site, status: 200, locale, path, match } as const;
+      // A board tab that names nothing (an exchange that does not exist): the site's 404 page.
+      if (isBoardTabMissing(match, search)) return { ...page, status: 404 };
       const symbol = stockSymbolOf(match, search);
       // The site shows its stock-symbol 404 page for a symbol no company has: say so in the
       // status too. As for content routes, only the API's own answer makes that 404.

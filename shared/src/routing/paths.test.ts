@@ -21,8 +21,9 @@ describe('route table', () => {
     }
   });
 
-  it('gives the analysis centre the spec’s eleven sub-pages and the screener', () => {
-    expect(ANALYSIS_SUB_PAGES.filter((page) => page.id !== 'screener')).toHaveLength(11);
+  it('gives the analysis centre the spec’s eleven sub-pages, the screener and the price board', () => {
+    expect(ANALYSIS_SUB_PAGES.filter((page) => page.id !== 'screener' && page.id !== 'priceBoard')).toHaveLength(11);
+    expect(buildPath('analysisCenter', 'en', { subPage: 'priceBoard' })).toBe('/en/analysis-center/price-board');
     expect(buildPath('analysisCenter', 'vi', { subPage: 'screener' })).toBe('/trung-tam-phan-tich/bo-loc-co-phieu');
     expect(buildPath('analysisCenter', 'en', { subPage: 'raisingHistory' })).toBe('/en/analysis-center/rasing-history');
   });

@@ -62,6 +62,8 @@ export const ANALYSIS_SUB_PAGES = [
   { id: 'businessNews', vi: 'tin-tuc-doanh-nghiep', en: 'business-news', stockPage: true },
   // Beyond the spec's eleven (issue 24): the market screener, as TCBS and FiinPro offer.
   { id: 'screener', vi: 'bo-loc-co-phieu', en: 'stock-screener', stockPage: false },
+  // Issue 27: the whole market's board, live (its tabs in the `tab` query).
+  { id: 'priceBoard', vi: 'bang-gia', en: 'price-board', stockPage: false },
 ] as const satisfies readonly SubPage[];
 
 /** The id of an analysis centre sub-page (its texts are `center.subPages.<id>`). */
