@@ -156,6 +156,7 @@ const HEADER: MenuItemSeed[] = [
       icon: 'chart-line',
       iconImage: publicFileUrl('menu-analysis.svg'),
       children: [
+        item('Bảng giá', 'Price board', { route: 'analysisCenter', subPage: 'priceBoard' }),
         item('Thông tin cổ phiếu', 'Stock information', {
           route: 'analysisCenter',
           subPage: 'stockInformation',

@@ -6,6 +6,7 @@ import { AssessmentPage } from '../features/assessment/index';
 import { BusinessProfilePage } from '../features/business-profile/index';
 import { BenefitHistoryPage, RaisingHistoryPage } from '../features/corporate-actions/index';
 import { FinancialsPage } from '../features/financials/index';
+import { PriceBoardPage } from '../features/price-board/index';
 import { RecommendationsPanel } from '../features/recommendations/index';
 import { BusinessNewsPage, DetailReportPage, ResearchListPage } from '../features/research/index';
 import { ScreenerPage } from '../features/screener/index';
@@ -66,6 +67,7 @@ export const StockPageRoute = preloadable(
 export const CENTER_PAGES: Partial<Record<string, PreloadableComponent<CenterSubPageProps>>> = {
   analysisReport: ResearchCentrePage,
   screener: ScreenerPage,
+  priceBoard: PriceBoardPage,
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   IconNews,
   IconReceipt,
   IconReportMoney,
+  IconTable,
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -30,6 +31,7 @@ const ICONS: Record<string, Icon> = {
   economicInformation: IconChartHistogram,
   technicalAnalytic: IconChartCandle,
   businessNews: IconNews,
+  priceBoard: IconTable,
 };
 
 interface SubPageGridProps {

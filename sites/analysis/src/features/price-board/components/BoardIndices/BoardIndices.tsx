@@ -1,0 +1,103 @@
+import { observer } from 'mobx-react-lite';
+import { formatNumber, formatPercent } from '@brokerage/shared/format/number.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import type { IndexRow } from '@brokerage/shared/market/board.ts';
+import type { MainIndex } from '@brokerage/shared/market/exchanges.ts';
+import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { PriceText } from '../../../../lib/components/PriceText/PriceText';
+import { changeTone, formatBillions, formatShares } from '../../../../lib/market/boardFormat';
+import classes from './BoardIndices.module.css';
+
+/** An index as the dashboard's store gives it (the API's last session, moved by the board). */
+export type StripIndex = Pick<
+  IndexRow,
+  | 'value'
+  | 'change'
+  | 'changePercent'
+  | 'totalVolume'
+  | 'totalValue'
+  | 'advances'
+  | 'declines'
+  | 'unchanged'
+  | 'ceilings'
+  | 'floors'
+> & { symbol: string };
+
+interface BoardIndicesProps {
+  indices: readonly StripIndex[];
+  board: BoardStore;
+  locale: Locale;
+}
+
+/**
+ * The strip over the board: each main index's value and change, matched volume and value, its
+ * breadth (up with ceilings, unchanged, down with floors) and its put-through totals.
+ */
+export const BoardIndices = observer(function BoardIndices({
+  indices,
+  board,
+  locale,
+}: BoardIndicesProps) {
+  const { t } = useTranslation('analysis');
+  return (
+    // The strip scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <ul className={classes.strip} aria-label={t('priceBoard.indices.label')} tabIndex={0}>
+      {indices.map((index) => {
+        const tone = changeTone(index.change);
+        const live = board.index(index.symbol as MainIndex);
+        return (
+          <li
+            key={index.symbol}
+            className={classes.item}
+            data-testid={`board-index-${index.symbol}`}
+          >
+            <div className={classes.head}>
+              <strong>{index.symbol}</strong>
+              <PriceText tone={tone} strong>
+                {formatNumber(index.value, locale)}
+              </PriceText>
+              <PriceText tone={tone}>
+                {index.change > 0 ? '+' : ''}
+                {formatNumber(index.change, locale)} (
+                {formatPercent(index.changePercent, locale, { signed: true })})
+              </PriceText>
+            </div>
+            <div className={classes.line}>
+              {t('priceBoard.indices.volume')} {formatShares(index.totalVolume, locale)} ·{' '}
+              {t('priceBoard.indices.value')}{' '}
+              {t('priceBoard.indices.billions', {
+                value: formatBillions(index.totalValue, locale),
+              })}
+            </div>
+            <div
+              className={classes.line}
+              aria-label={t('priceBoard.indices.breadth', {
+                advances: index.advances,
+                ceilings: index.ceilings,
+                unchanged: index.unchanged,
+                declines: index.declines,
+                floors: index.floors,
+              })}
+              role="img"
+            >
+              <PriceText tone="up">▲ {index.advances}</PriceText>{' '}
+              <PriceText tone="ceiling">({index.ceilings})</PriceText>{' '}
+              <PriceText tone="reference">■ {index.unchanged}</PriceText>{' '}
+              <PriceText tone="down">▼ {index.declines}</PriceText>{' '}
+              <PriceText tone="floor">({index.floors})</PriceText>
+            </div>
+            {live && (
+              <div className={classes.line}>
+                {t('priceBoard.indices.putThrough', {
+                  volume: formatShares(live.putThroughVolume, locale),
+                  value: formatBillions(live.putThroughValue, locale),
+                })}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

@@ -1,0 +1,154 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
+import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
+import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
+import { useLayout } from '@brokerage/shared/app/hooks/useLayout.ts';
+import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
+import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
+import { DemoDataNote } from '../../../../lib/components/DemoDataNote/DemoDataNote';
+import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
+import { usePageTexts } from '../../../../lib/hooks/usePageTexts';
+import type { CenterSubPageProps } from '../../../../lib/stockSubPage';
+import en from '../../../../locales/en/priceBoard.json';
+import vi from '../../../../locales/vi/priceBoard.json';
+import { parseTab, tabId, type BoardTab } from '@brokerage/shared/market/boardTabs.ts';
+import { createPriceBoardStore, type PriceBoardStore } from '../../stores/PriceBoardStore';
+import { BoardIndices } from '../BoardIndices/BoardIndices';
+import { BoardTable } from '../BoardTable/BoardTable';
+import { BoardTabs } from '../BoardTabs/BoardTabs';
+import { PutThroughTable } from '../PutThroughTable/PutThroughTable';
+
+/**
+ * The whole board while the page is visible: a hidden browser tab lets go of it (nothing is
+ * drawn, and the connection closes when nothing else holds it), and on return it asks again:
+ * `GetAllStocks` brings the board as it is now, then the pushes go on.
+ */
+function useBoardWhileVisible(board: BoardStore): void {
+  useEffect(() => {
+    let release: (() => void) | null = null;
+    const update = () => {
+      if (document.visibilityState === 'hidden') {
+        release?.();
+        release = null;
+      } else {
+        release ??= board.watchBoard();
+      }
+    };
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      release?.();
+    };
+  }, [board]);
+}
+
+/** The tab's name in the caption and the title. */
+function useTabName(tab: BoardTab | null, store: PriceBoardStore): string {
+  const { t } = useTranslation('analysis');
+  if (!tab) return '';
+  switch (tab.kind) {
+    case 'exchange':
+      return t(
+        `priceBoard.tabs.${tab.exchange === 'UPCOM' ? 'upcom' : tab.exchange === 'HNX' ? 'hnx' : 'hose'}`,
+      );
+    case 'basket':
+      return tab.index;
+    case 'warrants':
+      return t('priceBoard.tabs.cw');
+    case 'putThrough':
+      return t('priceBoard.tabs.putThrough');
+    case 'sector': {
+      const name = store.sectors.find((sector) => sector.icbCode === tab.icbCode)?.name;
+      return name ? t('priceBoard.tabs.sectorName', { name }) : tab.icbCode;
+    }
+    case 'watchlist':
+      return t('priceBoard.tabs.watchlist');
+  }
+}
+
+/**
+ * bang-gia / price-board (issue 27): every exchange's board, live, by tab (the `tab` query):
+ * the indices over it, the rows in view drawn and updated once per frame, sorted by any column;
+ * the put-through deals; a sector's companies. A tab that names nothing is a 404 page.
+ */
+export const PriceBoardPage = observer(function PriceBoardPage({ locale }: CenterSubPageProps) {
+  usePageTexts('priceBoard', { vi, en });
+  const { t } = useTranslation('analysis');
+  useLayout('main');
+  const { pageStores, board, marketOverview } = useStores();
+  const store = pageStores.get(createPriceBoardStore);
+  const [search] = useSearchParams();
+  const tabValue = search.get('tab');
+  const tab = useMemo(() => parseTab(tabValue), [tabValue]);
+  useLoad((lang) => store.load(lang), [store], store);
+  useLoad((lang) => marketOverview.load(lang), [marketOverview], marketOverview);
+  useBoardWhileVisible(board);
+  const view = useMemo(() => (tab ? store.view(board, tab) : null), [store, board, tab]);
+  const tabName = useTabName(tab, store);
+
+  const companies = store.companies.value;
+  const unknownSector =
+    tab?.kind === 'sector' &&
+    companies !== null &&
+    !companies.some((company) => company.icbCode === tab.icbCode);
+  if (!tab || unknownSector) return <ErrorPage status={404} />;
+
+  const symbols = view?.get() ?? null;
+  const stale = board.hasSnapshot && board.status !== 'live' && board.status !== 'connecting';
+  const title = t('priceBoard.heading', { tab: tabName });
+  return (
+    <Container size="100%" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <PageHead title={title} description={t('priceBoard.intro')} />
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <Stack gap={2}>
+            <Title order={1}>{title}</Title>
+            <Text c="dimmed" size="sm" maw={860}>
+              {t('priceBoard.intro')}
+            </Text>
+          </Stack>
+          <LiveStatus board={board} locale={locale} />
+        </Group>
+        <BoardIndices indices={marketOverview.indices} board={board} locale={locale} />
+        <BoardTabs current={tabId(tab)} tab={tab} sectors={store.sectors} locale={locale} />
+        {stale && (
+          <Alert color="gray" role="status" data-testid="board-stale">
+            {t('priceBoard.table.stale')}
+          </Alert>
+        )}
+        {tab.kind === 'putThrough' ? (
+          <PutThroughTable board={board} locale={locale} stale={stale} />
+        ) : symbols === null || !board.hasSnapshot ? (
+          <Group gap="xs" role="status" py="xl" justify="center">
+            <Loader size="sm" />
+            <Text>{t('priceBoard.table.loading')}</Text>
+          </Group>
+        ) : symbols.length === 0 ? (
+          <Text c="dimmed" py="md">
+            {t('priceBoard.table.empty')}
+          </Text>
+        ) : (
+          <BoardTable
+            symbols={symbols}
+            board={board}
+            companies={store.bySymbol}
+            locale={locale}
+            sort={store.sort}
+            onSort={store.sortBy}
+            caption={t('priceBoard.table.caption', { tab: tabName, count: symbols.length })}
+            stale={stale}
+          />
+        )}
+        <Text size="xs" c="dimmed">
+          {t('priceBoard.table.units')}
+        </Text>
+        <DemoDataNote />
+      </Stack>
+    </Container>
+  );
+});

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** Rows drawn before the scroll box is measured (the server's markup, the first paint). */
+const FIRST_WINDOW = 24;
+
+export interface VirtualRows {
+  /** The scroll box. */
+  ref: RefObject<HTMLDivElement | null>;
+  /** The rows drawn: [start, end). */
+  start: number;
+  end: number;
+  /** The height of the rows above and below the drawn ones, in px. */
+  padTop: number;
+  padBottom: number;
+}
+
+/**
+ * Only the rows in view (and `overscan` more either side) are in the DOM (issue 27: a board of
+ * hundreds of rows at 60 frames a second on a phone). Rows have one fixed height; the window
+ * moves once per frame at most while the box scrolls, and when its size changes.
+ */
+export function useVirtualRows(count: number, rowHeight: number, overscan = 8): VirtualRows {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [window, setWindow] = useState({ first: 0, size: FIRST_WINDOW });
+
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const first = Math.max(0, Math.floor(box.scrollTop / rowHeight) - overscan);
+      const size = Math.ceil(box.clientHeight / rowHeight) + 2 * overscan;
+      setWindow((held) => (held.first === first && held.size === size ? held : { first, size }));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    box.addEventListener('scroll', schedule, { passive: true });
+    const resize = new ResizeObserver(schedule);
+    resize.observe(box);
+    measure();
+    return () => {
+      box.removeEventListener('scroll', schedule);
+      resize.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [rowHeight, overscan]);
+
+  const start = Math.max(0, Math.min(window.first, count - window.size));
+  const end = Math.min(count, start + window.size);
+  return {
+    ref,
+    start,
+    end,
+    padTop: start * rowHeight,
+    padBottom: Math.max(0, count - end) * rowHeight,
+  };
+}

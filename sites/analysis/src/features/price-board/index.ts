@@ -1,0 +1,8 @@
+/* eslint-disable local/file-names -- not a barrel: the feature's public entry, a lazy page the
+   analysis centre mounts, so nothing of it loads before it is shown. */
+import { preloadable } from '@brokerage/shared/ui/lazyComponent.tsx';
+import type { CenterSubPageProps } from '../../lib/stockSubPage';
+
+export const PriceBoardPage = preloadable<CenterSubPageProps>(() =>
+  import('./components/PriceBoardPage/PriceBoardPage').then((module) => module.PriceBoardPage),
+);

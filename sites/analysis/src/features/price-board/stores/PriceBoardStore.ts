@@ -1,0 +1,142 @@
+import { compareStructural, computed, makeAutoObservable, type IComputedValue } from 'mobx';
+import type { ApiClient } from '@brokerage/shared/api/client.ts';
+import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
+import type { BoardRow } from '@brokerage/shared/market/board.ts';
+import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { Company } from '@brokerage/shared/validation/marketApi.ts';
+import { sortRows, toggledSort, type BoardColumn, type BoardSort } from '../model/boardColumns';
+import type { BoardTab } from '@brokerage/shared/market/boardTabs.ts';
+
+/** The calls and their schemas load with the first request, not with the page. */
+const boardApi = () => import('../api/boardApi');
+
+export interface BoardSector {
+  icbCode: string;
+  name: string;
+  count: number;
+}
+
+/** Which symbols a tab shows: `null` while what decides it (the companies, a list) is loading. */
+export type TabSymbols = ReadonlySet<string> | readonly string[] | null;
+
+/**
+ * bang-gia / price-board (issue 27): the companies behind the tabs (sector, index basket) and the
+ * visit's sort. The rows themselves are the site's `BoardStore`'s, live; `view` gives a tab's
+ * symbols in the sort's order, recomputed when a row changes and handed on only when the order
+ * did (a change of price moves no row of a board sorted by symbol).
+ */
+export class PriceBoardStore {
+  readonly companies = new ResourceStore<Company[]>('analysis.boardCompanies');
+  /** Null: the tab's own order (symbols A to Z, a watchlist as its owner ordered it). */
+  sort: BoardSort | null = null;
+  readonly #api: ApiClient;
+  #loadedLocale: Locale | null = null;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+    makeAutoObservable(this, { companies: false }, { autoBind: true });
+  }
+
+  async load(locale: Locale): Promise<void> {
+    if (this.#loadedLocale === locale && this.companies.value) return;
+    await this.companies.load(async (signal) =>
+      (await boardApi()).getAllCompanies(this.#api, { locale, signal }),
+    );
+    if (this.companies.value) this.#loadedLocale = locale;
+  }
+
+  cancel(): void {
+    this.companies.cancel();
+  }
+
+  sortBy(column: BoardColumn): void {
+    this.sort = toggledSort(this.sort ?? { column: 'symbol', direction: 'asc' }, column);
+  }
+
+  get bySymbol(): ReadonlyMap<string, Company> {
+    return new Map((this.companies.value ?? []).map((company) => [company.stockSymbol, company]));
+  }
+
+  /** The sectors with listed companies, by name in the page's language. */
+  get sectors(): BoardSector[] {
+    const found = new Map<string, BoardSector>();
+    for (const company of this.companies.value ?? []) {
+      const held = found.get(company.icbCode);
+      if (held) held.count += 1;
+      else found.set(company.icbCode, { icbCode: company.icbCode, name: company.sector, count: 1 });
+    }
+    return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+  }
+
+  /**
+   * The symbols of a tab that does not follow from the rows alone (null while the companies
+   * load); a watchlist's come from its owner (`listSymbols`).
+   */
+  tabSymbols(tab: BoardTab, listSymbols: readonly string[] | null = null): TabSymbols {
+    if (tab.kind === 'watchlist') return listSymbols;
+    if (tab.kind !== 'basket' && tab.kind !== 'sector') return new Set();
+    const companies = this.companies.value;
+    if (!companies) return null;
+    return new Set(
+      companies
+        .filter((company) =>
+          tab.kind === 'basket'
+            ? company.indices.includes(tab.index)
+            : company.icbCode === tab.icbCode,
+        )
+        .map((company) => company.stockSymbol),
+    );
+  }
+
+  /**
+   * A tab's symbols in the sort's order, as a computed value the table observes: it reads the
+   * board's rows and hands on a new array only when the order changed.
+   */
+  view(
+    board: BoardStore,
+    tab: BoardTab,
+    listSymbols: () => readonly string[] | null = () => null,
+  ): IComputedValue<string[] | null> {
+    return computed(
+      () => {
+        const members = this.tabSymbols(tab, listSymbols());
+        if (members === null) return null;
+        const rows = rowsOfTab(board, tab, members);
+        if (this.sort === null) {
+          return Array.isArray(members)
+            ? rows.map((row) => row.symbol)
+            : sortRows(rows, { column: 'symbol', direction: 'asc' });
+        }
+        return sortRows(rows, this.sort);
+      },
+      { equals: compareStructural },
+    );
+  }
+}
+
+/** The board's rows a tab shows (a watchlist's in its order, the symbols not on the board left out). */
+export function rowsOfTab(board: BoardStore, tab: BoardTab, members: TabSymbols): BoardRow[] {
+  if (Array.isArray(members)) {
+    return (members as readonly string[])
+      .map((symbol) => board.row(symbol))
+      .filter((row): row is BoardRow => row !== undefined);
+  }
+  const rows = [...board.rows.values()];
+  switch (tab.kind) {
+    case 'exchange':
+      return rows.filter((row) => row.kind === 'stock' && row.exchange === tab.exchange);
+    case 'warrants':
+      return rows.filter((row) => row.kind === 'cw');
+    case 'basket':
+    case 'sector': {
+      const set = members as ReadonlySet<string> | null;
+      return set ? rows.filter((row) => set.has(row.symbol)) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Made on the page's first visit by `pageStores.get` (lib/page-stores). */
+export const createPriceBoardStore = (api: ApiClient) => new PriceBoardStore(api);
