@@ -82,6 +82,9 @@ describe('AnalysisCenterRoute dashboard', () => {
         .getAttribute('href'),
     ).toBe('/trung-tam-phan-tich/ho-so-doanh-nghiep');
     screen.getByRole('combobox', { name: /Mã hoặc tên doanh nghiệp/ });
+    expect(
+      screen.getByRole('link', { name: 'Xem bảng giá đầy đủ' }).getAttribute('href'),
+    ).toBe('/trung-tam-phan-tich/bang-gia');
     await waitFor(() =>
       expect(api.requests.map((request) => request.url).sort()).toEqual([
         'index-quotes',

@@ -1,4 +1,4 @@
-import { compareStructural, computed, makeAutoObservable, type IComputedValue } from 'mobx';
+import { computed, makeAutoObservable, type IComputedValue } from 'mobx';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
@@ -110,7 +110,7 @@ export class PriceBoardStore {
         }
         return sortRows(rows, this.sort);
       },
-      { equals: compareStructural },
+      { equals: sameOrder },
     );
   }
 }
@@ -136,6 +136,16 @@ export function rowsOfTab(board: BoardStore, tab: BoardTab, members: TabSymbols)
     default:
       return [];
   }
+}
+
+/**
+ * Whether two views list the same symbols in the same order (mobx's `compareStructural` would do,
+ * but brings its deep comparison, half a kilobyte, into the first visit's mobx chunk).
+ */
+function sameOrder(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.length !== b.length) return false;
+  return a.every((symbol, index) => symbol === b[index]);
 }
 
 /** Made on the page's first visit by `pageStores.get` (lib/page-stores). */

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
+import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
 import type { MarketOverviewStore } from '../../stores/MarketOverviewStore';
@@ -34,7 +37,21 @@ export const MarketOverview = observer(function MarketOverview({
           </Title>
           <Text size="xs">{t('market.priceUnit')}</Text>
         </Stack>
-        <LiveStatus board={store.board} locale={locale} />
+        <Group gap="md" wrap="wrap">
+          <Anchor
+            component={Link}
+            href={buildPath('analysisCenter', locale, { subPage: 'priceBoard' })}
+            fw={600}
+            size="sm"
+            data-testid="full-board-link"
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconTable size={16} aria-hidden />
+              {t('market.indices.fullBoard')}
+            </Group>
+          </Anchor>
+          <LiveStatus board={store.board} locale={locale} />
+        </Group>
       </Group>
       {store.quotes.failure ? (
         <Alert color="red" variant="light">
