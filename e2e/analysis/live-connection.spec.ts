@@ -4,37 +4,9 @@
  * while, then let through again. The page keeps its figures, says live data is unavailable,
  * goes stale, and is live again on its own once the board is back. Both languages.
  */
-import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { boardSwitch } from './boardSwitch';
 import { HISTORY, text } from './liveTexts';
-
-const HUB = /\/priceboard\/hubs\/priceboard/;
-
-/** A switch for the board: `down()` cuts every socket and refuses new ones until `up()`. */
-async function boardSwitch(page: Page) {
-  let isDown = false;
-  const sockets: WebSocketRoute[] = [];
-  await page.route(/\/priceboard\/hubs\/priceboard\/negotiate/, (route) =>
-    isDown ? route.fulfill({ status: 503, body: 'board down' }) : route.continue(),
-  );
-  await page.routeWebSocket(HUB, (ws) => {
-    if (isDown) {
-      void ws.close({ code: 1011, reason: 'board down' });
-      return;
-    }
-    ws.connectToServer();
-    sockets.push(ws);
-  });
-  return {
-    async down() {
-      isDown = true;
-      for (const ws of sockets.splice(0)) await ws.close({ code: 1011, reason: 'board down' });
-    },
-    up() {
-      isDown = false;
-    },
-  };
-}
 
 for (const locale of ['vi', 'en'] as const) {
   test.describe(`price board outage (${locale})`, () => {

@@ -211,6 +211,28 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): analysis stock pages', () => 
   }
 });
 
+// The price board's tabs (issue 27) with their live tables drawn: the routes pass above sees
+// the HOSE tab, perhaps before its rows come.
+test.describe('accessibility (axe, WCAG 2.x A/AA): price board tabs', () => {
+  for (const [locale, tab, table] of [
+    ['vi', 'hose', 'board-table'],
+    ['en', 'vn30', 'board-table'],
+    ['vi', 'put-through', 'put-through-table'],
+    ['en', 'put-through', 'put-through-table'],
+    ['en', 'sector-8300', 'board-table'],
+  ] as const) {
+    const path = buildPath('analysisCenter', locale, { subPage: 'priceBoard', query: { tab } });
+    test(path, async ({ tour, allowed }) => {
+      await openAndCheck(tour, allowed, path, locale, async () => {
+        const drawn = tour.site.main.getByTestId(table);
+        await expect(
+          table === 'board-table' ? drawn.locator('tbody tr[data-symbol]').first() : drawn,
+        ).toBeVisible({ timeout: 30_000 });
+      });
+    });
+  }
+});
+
 test.describe('accessibility (axe, WCAG 2.x A/AA): error page', () => {
   for (const [locale, path] of [
     ['vi', '/khong-co-trang-nay'],

@@ -1,0 +1,198 @@
+/**
+ * bang-gia / price-board (issue 27 item 1): the whole HOSE board live from the replay
+ * (PRICEBOARD_CLOCK of playwright.config.ts) with only the rows in view in the DOM; sorting by a
+ * column (and back); the VN30, put-through and sector tabs as addresses; a tab that names nothing
+ * is a 404 page with a 404 status; the hub lost greys the figures and says so, then resumes; a
+ * 360 px phone scrolls the table, not the page. Both languages.
+ */
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { errorTitle } from '../support/catalog';
+import type { Locale } from '../../shared/src/routing/routes';
+import { boardSwitch } from './boardSwitch';
+import { namespaceTexts } from '../support/locales';
+import { DASHBOARD } from './liveTexts';
+
+/** The board's own texts (its file is merged under `priceBoard` of the analysis namespace). */
+const { text, pattern } = namespaceTexts('sites/analysis/src/locales', 'priceBoard');
+
+const BOARD: Record<Locale, string> = {
+  vi: '/trung-tam-phan-tich/bang-gia',
+  en: '/en/analysis-center/price-board',
+};
+
+/** A figure as the board prints it ("+1,23%" or "-1.23%") back to a number; empty is none. */
+function parseFigure(value: string, locale: Locale): number | null {
+  const plain = value.replace(/[%+\s]/g, '').replace('−', '-');
+  if (plain === '' || plain === '-') return null;
+  return Number(
+    locale === 'vi' ? plain.replace(/\./g, '').replace(',', '.') : plain.replace(/,/g, ''),
+  );
+}
+
+/** The symbols of the rows in the DOM, in order. */
+const drawnSymbols = (table: Locator) =>
+  table
+    .locator('tbody tr[data-symbol]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-symbol') ?? ''));
+
+for (const locale of ['vi', 'en'] as const) {
+  test.describe(`price board (${locale})`, () => {
+    test('the HOSE board live, only the rows in view drawn, sorted by a column and back', async ({
+      site,
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      // A short window: fewer rows fit than the board has.
+      await page.setViewportSize({ width: 1440, height: 600 });
+      // Reached from the dashboard's link.
+      await site.open(DASHBOARD[locale]);
+      await page.getByTestId('full-board-link').click();
+      await expect(page).toHaveURL(BOARD[locale]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(locale, 'heading', { tab: 'HOSE' }),
+      );
+      const table = page.getByTestId('board-table');
+      await expect(table.locator('tbody tr[data-symbol]').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('board-tab-hose')).toHaveAttribute('aria-current', 'page');
+
+      // Every HOSE stock of the market on the board, only those in view (and a few more) in
+      // the DOM; scrolling draws the others.
+      const companies = (await (
+        await page.request.get('/api/v1/ttpt-companies?locale=vi&limit=100')
+      ).json()) as { data: Array<{ exchange: string }> };
+      const total = Number(await table.getByRole('table').getAttribute('aria-rowcount')) - 2;
+      expect(total).toBe(companies.data.filter((company) => company.exchange === 'HOSE').length);
+      const drawn = await drawnSymbols(table);
+      expect(drawn.length).toBeLessThan(total);
+      expect(drawn).toEqual([...drawn].sort());
+      await table.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect.poll(async () => (await drawnSymbols(table)).at(-1)).not.toBe(drawn.at(-1));
+      await table.evaluate((element) => element.scrollTo({ top: 0 }));
+
+      // Live: a figure changes and its cell flashes (a board minute every 20 s).
+      await expect(table.locator('td[data-flash]').first()).toBeAttached({ timeout: 45_000 });
+
+      // The indices strip with the market's breadth, said in words to a screen reader.
+      await expect(
+        page.getByTestId('board-index-VNINDEX').getByRole('img', {
+          name: pattern(locale, 'indices.breadth'),
+        }),
+      ).toBeVisible();
+
+      // Sorted by change (%), largest first, then smallest first.
+      const percentHeader = table.locator('th[data-column="changePercent"]');
+      const sortButton = percentHeader.getByRole('button', {
+        name: text(locale, 'table.sortBy', {
+          column: text(locale, 'table.columns.changePercent.long'),
+        }),
+      });
+      const percents = async () =>
+        (
+          await table
+            .locator('tbody tr[data-symbol] td[data-column="changePercent"]')
+            .allTextContents()
+        )
+          .slice(0, 10)
+          .map((value) => parseFigure(value, locale))
+          .filter((value): value is number => value !== null);
+      await sortButton.click();
+      await expect(percentHeader).toHaveAttribute('aria-sort', 'descending');
+      const down = await percents();
+      expect(down.length).toBeGreaterThan(5);
+      for (let i = 1; i < down.length; i += 1) expect(down[i]).toBeLessThanOrEqual(down[i - 1]!);
+      await sortButton.click();
+      await expect(percentHeader).toHaveAttribute('aria-sort', 'ascending');
+      const up = await percents();
+      for (let i = 1; i < up.length; i += 1) expect(up[i]).toBeGreaterThanOrEqual(up[i - 1]!);
+      expect(up[0]).toBeLessThan(down[0]!);
+    });
+
+    test('VN30, put-through and sector tabs are addresses; an unknown tab is a 404 page', async ({
+      site,
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await site.open(BOARD[locale]);
+      const table = page.getByTestId('board-table');
+      await expect(table.locator('tbody tr[data-symbol]').first()).toBeVisible({
+        timeout: 30_000,
+      });
+
+      await page.getByTestId('board-tab-vn30').click();
+      await expect(page).toHaveURL(`${BOARD[locale]}?tab=vn30`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(locale, 'heading', { tab: 'VN30' }),
+      );
+      await expect(table.getByRole('table')).toHaveAttribute('aria-rowcount', '32');
+      await expect(table.locator('tbody tr[data-symbol="FPT"]')).toBeVisible();
+
+      await page.getByTestId('board-tab-put-through').click();
+      await expect(page).toHaveURL(`${BOARD[locale]}?tab=put-through`);
+      const deals = page.getByTestId('put-through-table');
+      await expect(deals).toBeVisible();
+      await expect(page.getByTestId('put-through-total-HOSE')).toBeVisible();
+      await expect(page.getByText(text(locale, 'putThrough.note'))).toBeVisible();
+
+      // A sector from the list: its own address, its companies only.
+      const sector = page.getByTestId('board-sector');
+      const option = sector.locator('option').nth(1);
+      const code = await option.getAttribute('value');
+      await sector.selectOption(code!);
+      await expect(page).toHaveURL(`${BOARD[locale]}?tab=sector-${code}`);
+      await expect(table.locator('tbody tr[data-symbol]').first()).toBeVisible();
+
+      // A tab for an exchange that does not exist: a 404 page, with the status to match.
+      const response = await page.goto(`${BOARD[locale]}?tab=nyse`);
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { name: errorTitle('notFound', locale) }),
+      ).toBeVisible();
+    });
+
+    test('a lost hub greys the figures and says so; the board resumes on its own', async ({
+      site,
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      const hub = await boardSwitch(page);
+      await site.open(`${BOARD[locale]}?tab=vn30`);
+      const table = page.getByTestId('board-table');
+      const fpt = table.locator('tbody tr[data-symbol="FPT"] td[data-column="price"]');
+      await expect(fpt).not.toHaveText('', { timeout: 30_000 });
+
+      await hub.down();
+      const stale = page.getByTestId('board-stale');
+      await expect(stale).toHaveText(text(locale, 'table.stale'), { timeout: 20_000 });
+      await expect(table).toHaveAttribute('data-stale', 'true');
+      // The last figures stay, greyed.
+      await expect(fpt).not.toHaveText('');
+
+      hub.up();
+      await expect(stale).toBeHidden({ timeout: 45_000 });
+      await expect(table).not.toHaveAttribute('data-stale');
+      await expect(table.locator('td[data-flash]').first()).toBeAttached({ timeout: 45_000 });
+    });
+
+    test('a 360 px phone scrolls the board, not the page; the symbols stay in view', async ({
+      site,
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await site.open(BOARD[locale]);
+      const table = page.getByTestId('board-table');
+      const firstSymbol = table.locator('tbody tr[data-symbol] th').first();
+      await expect(firstSymbol).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect(firstSymbol).toBeInViewport({ ratio: 1 });
+      await expect(
+        table.locator('tbody tr[data-symbol] td[data-column="foreignRoom"]').first(),
+      ).toBeInViewport();
+    });
+  });
+}
