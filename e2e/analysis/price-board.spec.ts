@@ -7,6 +7,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { checkEveryLook } from '../support/a11y';
 import { errorTitle } from '../support/catalog';
 import type { Locale } from '../../shared/src/routing/routes';
 import { boardSwitch } from './boardSwitch';
@@ -193,6 +194,57 @@ for (const locale of ['vi', 'en'] as const) {
       await expect(
         table.locator('tbody tr[data-symbol] td[data-column="foreignRoom"]').first(),
       ).toBeInViewport();
+    });
+
+    test('a visitor’s watchlist: refused on the field, kept in this browser only, axe-clean', async ({
+      site,
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await site.open(`${BOARD[locale]}?tab=watchlist`);
+      await expect(page.getByTestId('board-tab-watchlist')).toHaveAttribute('aria-current', 'page');
+      const field = page.getByRole('textbox', { name: text(locale, 'watchlist.addLabel') });
+      const add = page.getByTestId('watchlist-add');
+      await field.fill('zzz9');
+      await add.click();
+      await expect(
+        page.getByText(text(locale, 'watchlist.errors.unknown', { symbol: 'ZZZ9' })),
+      ).toBeVisible();
+      await expect(field).toHaveValue('zzz9');
+      for (const symbol of ['fpt', 'VCB', 'hpg']) {
+        await field.fill(symbol);
+        await add.click();
+        await expect(page.getByTestId(`watchlist-item-${symbol.toUpperCase()}`)).toBeVisible();
+      }
+      await page
+        .getByRole('button', { name: text(locale, 'watchlist.moveUp', { symbol: 'HPG' }) })
+        .click();
+      const table = page.getByTestId('board-table');
+      await expect
+        .poll(() => drawnSymbols(table), { timeout: 30_000 })
+        .toEqual(['FPT', 'HPG', 'VCB']);
+      await expect(
+        table.locator('tbody tr[data-symbol="FPT"] td[data-column="price"]'),
+      ).not.toHaveText('');
+      expect(await checkEveryLook(page)).toEqual([]);
+
+      // Still there after a reload, in the same order; not in another browser.
+      await page.reload();
+      await expect
+        .poll(() => drawnSymbols(table), { timeout: 30_000 })
+        .toEqual(['FPT', 'HPG', 'VCB']);
+      const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      try {
+        const otherPage = await other.newPage();
+        await otherPage.goto(`${BOARD[locale]}?tab=watchlist`);
+        await expect(otherPage.getByText(text(locale, 'watchlist.empty'))).toBeVisible({
+          timeout: 30_000,
+        });
+      } finally {
+        await other.close();
+      }
     });
   });
 }

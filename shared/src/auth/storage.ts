@@ -23,6 +23,8 @@ export const LOCAL_KEYS = {
   registrationKey: 'X_REGISTRATION_KEY',
   registrationStep: 'X_REGISTRATION_STEP',
   recentSearches: 'X_RECENT_SEARCHES',
+  /** A visitor's price-board watchlist (issue 27): a JSON array of symbols. */
+  watchlist: 'X_WATCHLIST',
 } as const;
 
 /** Key for Mantine's `localStorageColorSchemeManager({ key: THEME_STORAGE_KEY })`. */

@@ -232,4 +232,50 @@ describe('PriceBoardPage', () => {
       expect(hub.methodsInvoked().filter((method) => method === 'GetAllStocks')).toHaveLength(2),
     );
   });
+
+  it('keeps a visitor’s watchlist in the browser: added on the field, refused with the reason, moved and removed', async () => {
+    window.localStorage.clear();
+    renderBoard('/trung-tam-phan-tich/bang-gia?tab=watchlist');
+    await screen.findByRole('heading', { level: 1, name: 'Bảng giá Danh mục của tôi' });
+    screen.getByText('Danh mục chưa có mã nào. Thêm mã để theo dõi giá trực tuyến tại đây.');
+    const field = screen.getByRole('textbox', { name: 'Thêm mã vào danh mục' });
+    const add = screen.getByRole('button', { name: 'Thêm' });
+
+    fireEvent.change(field, { target: { value: 'zzz' } });
+    fireEvent.click(add);
+    await screen.findByText('Không có mã ZZZ trên bảng giá.');
+    expect((field as HTMLInputElement).value).toBe('zzz');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    for (const symbol of ['vcb', ' fpt ', 'CFPT2501']) {
+      fireEvent.change(field, { target: { value: symbol } });
+      fireEvent.click(add);
+    }
+    const table = await screen.findByRole('table', { name: 'Bảng giá Danh mục của tôi: 3 mã' });
+    expect(symbolsShown(table)).toEqual(['VCB', 'FPT', 'CFPT2501']);
+    expect(window.localStorage.getItem('X_WATCHLIST')).toBe('["VCB","FPT","CFPT2501"]');
+
+    fireEvent.change(field, { target: { value: 'FPT' } });
+    fireEvent.click(add);
+    screen.getByText('FPT đã có trong danh mục.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Đưa FPT lên trước' }));
+    await waitFor(() => expect(symbolsShown(table)).toEqual(['FPT', 'VCB', 'CFPT2501']));
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ VCB khỏi danh mục' }));
+    await waitFor(() => expect(symbolsShown(table)).toEqual(['FPT', 'CFPT2501']));
+    expect(window.localStorage.getItem('X_WATCHLIST')).toBe('["FPT","CFPT2501"]');
+    window.localStorage.clear();
+  });
+
+  it('shows the list the browser kept; a customer list by id is not on the page (404)', async () => {
+    window.localStorage.setItem('X_WATCHLIST', JSON.stringify(['SHS', 'HAG']));
+    const { unmount } = renderBoard('/en/analysis-center/price-board?tab=watchlist');
+    expect(
+      symbolsShown(await screen.findByRole('table', { name: /^My watchlist price board/ })),
+    ).toEqual(['SHS', 'HAG']);
+    window.localStorage.clear();
+    unmount();
+    renderBoard('/trung-tam-phan-tich/bang-gia?tab=watchlist-12');
+    await waitFor(() => expect(document.querySelector('[data-status="404"]')).not.toBeNull());
+  });
 });

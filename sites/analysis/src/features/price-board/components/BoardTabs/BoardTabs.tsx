@@ -65,6 +65,16 @@ export function BoardTabs({ current, tab, sectors, locale }: BoardTabsProps) {
               </Link>
             </li>
           ))}
+          <li>
+            <Link
+              href={boardPath(locale, 'watchlist')}
+              className={classes.tab}
+              aria-current={current === 'watchlist' ? 'page' : undefined}
+              data-testid="board-tab-watchlist"
+            >
+              {t('priceBoard.tabs.watchlist')}
+            </Link>
+          </li>
         </ul>
       </nav>
       <NativeSelect

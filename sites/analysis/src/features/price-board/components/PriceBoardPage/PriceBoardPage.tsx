@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
+import { LOCAL_KEYS } from '@brokerage/shared/auth/storage.ts';
 import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
@@ -17,10 +18,15 @@ import en from '../../../../locales/en/priceBoard.json';
 import vi from '../../../../locales/vi/priceBoard.json';
 import { parseTab, tabId, type BoardTab } from '@brokerage/shared/market/boardTabs.ts';
 import { createPriceBoardStore, type PriceBoardStore } from '../../stores/PriceBoardStore';
+import {
+  createVisitorWatchlistStore,
+  type VisitorWatchlistStore,
+} from '../../stores/VisitorWatchlistStore';
 import { BoardIndices } from '../BoardIndices/BoardIndices';
 import { BoardTable } from '../BoardTable/BoardTable';
 import { BoardTabs } from '../BoardTabs/BoardTabs';
 import { PutThroughTable } from '../PutThroughTable/PutThroughTable';
+import { WatchlistEditor } from '../WatchlistEditor/WatchlistEditor';
 
 /**
  * The whole board while the page is visible: a hidden browser tab lets go of it (nothing is
@@ -45,6 +51,21 @@ function useBoardWhileVisible(board: BoardStore): void {
       release?.();
     };
   }, [board]);
+}
+
+/**
+ * The visitor's list, read from the browser after the first render (the server's markup has
+ * none), and again when another tab of the browser changes it.
+ */
+function useVisitorWatchlist(watchlist: VisitorWatchlistStore): void {
+  useEffect(() => {
+    watchlist.restore();
+    const changed = (event: StorageEvent) => {
+      if (event.key === null || event.key === LOCAL_KEYS.watchlist) watchlist.restore();
+    };
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
+  }, [watchlist]);
 }
 
 /** The tab's name in the caption and the title. */
@@ -82,13 +103,19 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
   useLayout('main');
   const { pageStores, board, marketOverview } = useStores();
   const store = pageStores.get(createPriceBoardStore);
+  const watchlist = pageStores.get(createVisitorWatchlistStore);
   const [search] = useSearchParams();
   const tabValue = search.get('tab');
   const tab = useMemo(() => parseTab(tabValue), [tabValue]);
   useLoad((lang) => store.load(lang), [store], store);
   useLoad((lang) => marketOverview.load(lang), [marketOverview], marketOverview);
   useBoardWhileVisible(board);
-  const view = useMemo(() => (tab ? store.view(board, tab) : null), [store, board, tab]);
+  useVisitorWatchlist(watchlist);
+  const view = useMemo(
+    () =>
+      tab ? store.view(board, tab, () => (watchlist.restored ? watchlist.symbols : null)) : null,
+    [store, board, tab, watchlist],
+  );
   const tabName = useTabName(tab, store);
 
   const companies = store.companies.value;
@@ -96,7 +123,10 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
     tab?.kind === 'sector' &&
     companies !== null &&
     !companies.some((company) => company.icbCode === tab.icbCode);
-  if (!tab || unknownSector) return <ErrorPage status={404} />;
+  // A customer's lists by id (watchlist-12) are not on the page yet: only the browser's list.
+  const unknownList = tab?.kind === 'watchlist' && tab.listId !== null;
+  if (!tab || unknownSector || unknownList) return <ErrorPage status={404} />;
+  const isKnown = (symbol: string) => board.row(symbol) !== undefined || store.bySymbol.has(symbol);
 
   const symbols = view?.get() ?? null;
   const stale = board.hasSnapshot && board.status !== 'live' && board.status !== 'connecting';
@@ -121,6 +151,9 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
             {t('priceBoard.table.stale')}
           </Alert>
         )}
+        {tab.kind === 'watchlist' && watchlist.restored && (
+          <WatchlistEditor store={watchlist} isKnown={isKnown} />
+        )}
         {tab.kind === 'putThrough' ? (
           <PutThroughTable board={board} locale={locale} stale={stale} />
         ) : symbols === null || !board.hasSnapshot ? (
@@ -129,9 +162,12 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
             <Text>{t('priceBoard.table.loading')}</Text>
           </Group>
         ) : symbols.length === 0 ? (
-          <Text c="dimmed" py="md">
-            {t('priceBoard.table.empty')}
-          </Text>
+          // An empty watchlist says so in its editor.
+          tab.kind !== 'watchlist' && (
+            <Text c="dimmed" py="md">
+              {t('priceBoard.table.empty')}
+            </Text>
+          )
         ) : (
           <BoardTable
             symbols={symbols}
