@@ -168,6 +168,24 @@ describe('createApiClient: requests', () => {
     await expect(client.postNoContent('page-views', { path: '/' })).resolves.toBeUndefined();
     expect(server.requests[0]?.url).toBe('page-views');
   });
+
+  it('sends PUT, PATCH and DELETE with a JSON body, or none', async () => {
+    const { client, server } = setup((request) =>
+      request.method === 'delete' && !request.data
+        ? { status: 204 }
+        : { status: 200, data: { data: { id: 1, name: 'a' } } },
+    );
+    await expect(
+      client.sendData('patch', 'watchlists/1', { name: 'a' }, ItemSchema),
+    ).resolves.toEqual({ id: 1, name: 'a' });
+    await client.sendData('put', 'watchlists/order', { ids: [1] }, ItemSchema);
+    await expect(client.sendNoContent('delete', 'watchlists/1')).resolves.toBeUndefined();
+    expect(server.requests.map((request) => request.method)).toEqual(['patch', 'put', 'delete']);
+    expect(server.requests[0]?.data).toBe('{"name":"a"}');
+    expect(server.requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(server.requests[2]?.data).toBeUndefined();
+    expect(server.requests[2]?.headers.get('Content-Type')).toBeNull();
+  });
 });
 
 describe('createApiClient: responses', () => {

@@ -160,7 +160,25 @@ export interface ApiClient {
    * or a plain link cannot send the bearer header. Errors as `postBlob`.
    */
   getBlob(url: string, options?: RequestOptions): Promise<BlobResult>;
+  /** PUT, PATCH or DELETE (with a JSON body or none) and return the parsed `data` of the answer. */
+  sendData<S extends z.ZodType>(
+    method: ChangeMethod,
+    url: string,
+    body: unknown,
+    schema: SchemaSource<S>,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  /** PUT, PATCH or DELETE and ignore the answer's body (204). */
+  sendNoContent(
+    method: ChangeMethod,
+    url: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<void>;
 }
+
+/** The methods besides GET and POST that the API's member-owned records take. */
+export type ChangeMethod = 'put' | 'patch' | 'delete';
 
 const BEARER = /^Bearer (.+)$/;
 
@@ -271,7 +289,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (params.locale === undefined || params.locale === null) params.locale = getLocale();
     const headers = new Headers({ Accept: extra.accept ?? 'application/json' });
     // FormData goes out as multipart (the platform sets the boundary); anything else as JSON.
-    if (extra.method === 'post' && !(extra.body instanceof FormData))
+    // A POST is JSON unless it is a form; a PUT, PATCH or DELETE only when it has a body (an
+    // empty body with a JSON type is a 400 from Fastify).
+    const hasBody = extra.method !== 'get' && extra.body !== undefined;
+    if ((extra.method === 'post' || hasBody) && !(extra.body instanceof FormData))
       headers.set('Content-Type', 'application/json');
     for (const [name, value] of Object.entries(options?.headers ?? {})) headers.set(name, value);
     let data: TransportRequest['data'];
@@ -281,7 +302,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data = headers.get('Content-Type')?.includes('application/json')
         ? JSON.stringify(formToJson(extra.body))
         : extra.body;
-    } else if (extra.method === 'post' && extra.body !== undefined) {
+    } else if (hasBody) {
       data = JSON.stringify(extra.body);
     }
     for (const [name, value] of Object.entries(getHeaders?.() ?? {})) {
@@ -449,6 +470,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async getBlob(url, options) {
       return blobResult(await send(url, options, { method: 'get', ...blobExtra }));
+    },
+
+    async sendData(method, url, body, schema, options) {
+      return dataOf(await send(url, options, { method, body }), schema, url);
+    },
+
+    async sendNoContent(method, url, body, options) {
+      await send(url, options, { method, body });
     },
   };
 }

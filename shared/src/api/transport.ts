@@ -7,7 +7,7 @@ export type QueryParamValue = string | number | boolean | Date | null | undefine
 
 /** One request as the client hands it to a transport (and tests' fake servers see it). */
 export interface TransportRequest {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** `/api/v1` in the browser, an absolute URL on the server. */
   baseURL: string;
   /** Below `baseURL`, e.g. `news/12` (an absolute URL is used as it is). */

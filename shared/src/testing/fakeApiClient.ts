@@ -97,6 +97,8 @@ export function fakeApiClient(
     postData: unsupported,
     postForm: unsupported,
     postNoContent: unsupported,
+    sendData: unsupported,
+    sendNoContent: unsupported,
     postBlob: unsupported,
     getBlob: unsupported,
   };

@@ -31,6 +31,8 @@ function setup(reply: (id: number) => Promise<AnalysisReport>) {
     postData: unsupported,
     postForm: unsupported,
     postNoContent: unsupported,
+    sendData: unsupported,
+    sendNoContent: unsupported,
     postBlob: unsupported,
   } as unknown as ApiClient;
   const store = new ReportPreviewStore(api);

@@ -52,6 +52,8 @@ function setup() {
     postData: unsupported,
     postForm: unsupported,
     postNoContent: unsupported,
+    sendData: unsupported,
+    sendNoContent: unsupported,
     postBlob: unsupported,
   } as unknown as ApiClient;
   const board = new BoardStore(new LiveConnection({ transport: createInertTransport() }));

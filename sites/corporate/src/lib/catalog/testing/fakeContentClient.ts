@@ -110,6 +110,8 @@ export function fakeContentClient(
     },
     postForm: unsupported,
     postNoContent: unsupported,
+    sendData: unsupported,
+    sendNoContent: unsupported,
     async postBlob(url, form, callOptions) {
       requests.push({ method: 'post', url, params: callOptions?.params ?? {}, form });
       if (!options.postBlob) return unsupported();

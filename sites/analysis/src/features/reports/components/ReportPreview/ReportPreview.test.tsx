@@ -59,6 +59,8 @@ function renderPreview({
     postData: unsupported,
     postForm: unsupported,
     postNoContent: unsupported,
+    sendData: unsupported,
+    sendNoContent: unsupported,
   };
   const save = vi.fn();
   const store = new ReportPreviewStore(api);
