@@ -9,6 +9,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { checkEveryLook } from '../support/a11y';
 import { errorTitle } from '../support/catalog';
+import { DEMO_BINH, submitOpenLoginModal } from '../support/customer-auth';
 import type { Locale } from '../../shared/src/routing/routes';
 import { boardSwitch } from './boardSwitch';
 import { namespaceTexts } from '../support/locales';
@@ -16,6 +17,8 @@ import { DASHBOARD } from './liveTexts';
 
 /** The board's own texts (its file is merged under `priceBoard` of the analysis namespace). */
 const { text, pattern } = namespaceTexts('sites/analysis/src/locales', 'priceBoard');
+
+const DEMO_MINH_LONG = { accountNumber: '009C000003' };
 
 const BOARD: Record<Locale, string> = {
   vi: '/trung-tam-phan-tich/bang-gia',
@@ -245,6 +248,72 @@ for (const locale of ['vi', 'en'] as const) {
       } finally {
         await other.close();
       }
+    });
+
+    test('a customer’s list lives in the account: made here, refused on the field, seen on another browser, deleted', async ({
+      site,
+      page,
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      const customer = locale === 'vi' ? DEMO_BINH : DEMO_MINH_LONG;
+      // Someone else's list, or none, by its id: logged out, the page asks for a login; logged
+      // in, it is the 404 page.
+      await site.open(`${BOARD[locale]}?tab=watchlist-999999`);
+      await page
+        .getByTestId('watchlist-login')
+        .getByRole('button', { name: text(locale, 'watchlist.account.login') })
+        .click();
+      await submitOpenLoginModal(page, locale, customer.accountNumber);
+      await expect(
+        page.getByRole('heading', { name: errorTitle('notFound', locale) }),
+      ).toBeVisible();
+
+      await site.open(`${BOARD[locale]}?tab=watchlist`);
+      const name = `<b>Ngân hàng</b> ${Date.now() % 100000}`;
+      await page.getByTestId('watchlist-create-name').fill(name);
+      await page.getByTestId('watchlist-create-submit').click();
+      await expect(page).toHaveURL(new RegExp(`\\?tab=watchlist-\\d+$`));
+      const tab = new URL(page.url()).searchParams.get('tab')!;
+      // The name is text, markup and all.
+      await expect(page.getByTestId(`board-tab-${tab}`)).toHaveText(name);
+
+      const field = page.getByTestId('watchlist-symbol');
+      await field.fill('zzz9');
+      await page.getByTestId('watchlist-add').click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveValue('zzz9');
+      for (const symbol of ['VCB', 'FPT']) {
+        await field.fill(symbol);
+        await page.getByTestId('watchlist-add').click();
+        await expect(page.getByTestId(`watchlist-item-${symbol}`)).toBeVisible();
+      }
+      const table = page.getByTestId('board-table');
+      await expect.poll(() => drawnSymbols(table), { timeout: 30_000 }).toEqual(['VCB', 'FPT']);
+
+      // Another browser, logged in as the same customer, has the list.
+      const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      try {
+        const otherPage = await other.newPage();
+        await otherPage.goto(`${BOARD[locale]}?tab=${tab}`);
+        await otherPage.locator('#root[data-hydrated]').waitFor();
+        await otherPage
+          .getByTestId('watchlist-login')
+          .getByRole('button', { name: text(locale, 'watchlist.account.login') })
+          .click();
+        await submitOpenLoginModal(otherPage, locale, customer.accountNumber);
+        await expect
+          .poll(() => drawnSymbols(otherPage.getByTestId('board-table')), { timeout: 30_000 })
+          .toEqual(['VCB', 'FPT']);
+        await expect(otherPage.getByTestId(`board-tab-${tab}`)).toHaveText(name);
+      } finally {
+        await other.close();
+      }
+
+      await page.getByTestId('watchlist-delete').click();
+      await page.getByTestId('watchlist-delete-confirm').click();
+      await expect(page).toHaveURL(`${BOARD[locale]}?tab=watchlist`);
+      await expect(page.getByTestId(`board-tab-${tab}`)).toHaveCount(0);
     });
   });
 }

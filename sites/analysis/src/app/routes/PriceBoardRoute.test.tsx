@@ -250,6 +250,7 @@ describe('PriceBoardPage', () => {
     for (const symbol of ['vcb', ' fpt ', 'CFPT2501']) {
       fireEvent.change(field, { target: { value: symbol } });
       fireEvent.click(add);
+      await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
     }
     const table = await screen.findByRole('table', { name: 'Bảng giá Danh mục của tôi: 3 mã' });
     expect(symbolsShown(table)).toEqual(['VCB', 'FPT', 'CFPT2501']);
@@ -257,7 +258,7 @@ describe('PriceBoardPage', () => {
 
     fireEvent.change(field, { target: { value: 'FPT' } });
     fireEvent.click(add);
-    screen.getByText('FPT đã có trong danh mục.');
+    await screen.findByText('FPT đã có trong danh mục.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Đưa FPT lên trước' }));
     await waitFor(() => expect(symbolsShown(table)).toEqual(['FPT', 'VCB', 'CFPT2501']));
@@ -267,7 +268,7 @@ describe('PriceBoardPage', () => {
     window.localStorage.clear();
   });
 
-  it('shows the list the browser kept; a customer list by id is not on the page (404)', async () => {
+  it('shows the list the browser kept; an account’s list asks a visitor to log in', async () => {
     window.localStorage.setItem('X_WATCHLIST', JSON.stringify(['SHS', 'HAG']));
     const { unmount } = renderBoard('/en/analysis-center/price-board?tab=watchlist');
     expect(
@@ -276,6 +277,6 @@ describe('PriceBoardPage', () => {
     window.localStorage.clear();
     unmount();
     renderBoard('/trung-tam-phan-tich/bang-gia?tab=watchlist-12');
-    await waitFor(() => expect(document.querySelector('[data-status="404"]')).not.toBeNull());
+    await screen.findByText('Đăng nhập để xem các danh mục lưu trong tài khoản của bạn.');
   });
 });

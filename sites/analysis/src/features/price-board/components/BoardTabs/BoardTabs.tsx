@@ -38,6 +38,8 @@ interface BoardTabsProps {
   current: string;
   tab: BoardTab | null;
   sectors: readonly BoardSector[];
+  /** A logged-in customer's lists, each a tab by its name. */
+  lists: readonly { id: number; name: string }[];
   locale: Locale;
 }
 
@@ -45,7 +47,7 @@ interface BoardTabsProps {
  * The board's groups as links (each tab is an address: shared, bookmarked, opened in a new
  * browser tab), and the sectors in a list that opens the one chosen.
  */
-export function BoardTabs({ current, tab, sectors, locale }: BoardTabsProps) {
+export function BoardTabs({ current, tab, sectors, lists, locale }: BoardTabsProps) {
   const { t } = useTranslation('analysis');
   const navigate = useNavigate();
   const sector = tab?.kind === 'sector' ? tab.icbCode : '';
@@ -75,6 +77,18 @@ export function BoardTabs({ current, tab, sectors, locale }: BoardTabsProps) {
               {t('priceBoard.tabs.watchlist')}
             </Link>
           </li>
+          {lists.map((list) => (
+            <li key={list.id}>
+              <Link
+                href={boardPath(locale, `watchlist-${list.id}`)}
+                className={classes.tab}
+                aria-current={current === `watchlist-${list.id}` ? 'page' : undefined}
+                data-testid={`board-tab-watchlist-${list.id}`}
+              >
+                {list.name}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <NativeSelect

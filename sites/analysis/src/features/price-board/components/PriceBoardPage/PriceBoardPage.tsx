@@ -19,6 +19,10 @@ import vi from '../../../../locales/vi/priceBoard.json';
 import { parseTab, tabId, type BoardTab } from '@brokerage/shared/market/boardTabs.ts';
 import { createPriceBoardStore, type PriceBoardStore } from '../../stores/PriceBoardStore';
 import {
+  createCustomerWatchlistsStore,
+  type CustomerWatchlistsStore,
+} from '../../stores/CustomerWatchlistsStore';
+import {
   createVisitorWatchlistStore,
   type VisitorWatchlistStore,
 } from '../../stores/VisitorWatchlistStore';
@@ -26,7 +30,7 @@ import { BoardIndices } from '../BoardIndices/BoardIndices';
 import { BoardTable } from '../BoardTable/BoardTable';
 import { BoardTabs } from '../BoardTabs/BoardTabs';
 import { PutThroughTable } from '../PutThroughTable/PutThroughTable';
-import { WatchlistEditor } from '../WatchlistEditor/WatchlistEditor';
+import { WatchlistSection } from '../AccountWatchlists/WatchlistSection';
 
 /**
  * The whole board while the page is visible: a hidden browser tab lets go of it (nothing is
@@ -68,8 +72,20 @@ function useVisitorWatchlist(watchlist: VisitorWatchlistStore): void {
   }, [watchlist]);
 }
 
+/** A logged-in customer's lists, loaded at login and dropped at log-out. */
+function useAccountWatchlists(account: CustomerWatchlistsStore, loggedIn: boolean): void {
+  useEffect(() => {
+    if (loggedIn) void account.load();
+    else account.clear();
+  }, [account, loggedIn]);
+}
+
 /** The tab's name in the caption and the title. */
-function useTabName(tab: BoardTab | null, store: PriceBoardStore): string {
+function useTabName(
+  tab: BoardTab | null,
+  store: PriceBoardStore,
+  account: CustomerWatchlistsStore,
+): string {
   const { t } = useTranslation('analysis');
   if (!tab) return '';
   switch (tab.kind) {
@@ -88,7 +104,9 @@ function useTabName(tab: BoardTab | null, store: PriceBoardStore): string {
       return name ? t('priceBoard.tabs.sectorName', { name }) : tab.icbCode;
     }
     case 'watchlist':
-      return t('priceBoard.tabs.watchlist');
+      return tab.listId === null
+        ? t('priceBoard.tabs.watchlist')
+        : (account.list(tab.listId)?.name ?? '');
   }
 }
 
@@ -101,9 +119,10 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
   usePageTexts('priceBoard', { vi, en });
   const { t } = useTranslation('analysis');
   useLayout('main');
-  const { pageStores, board, marketOverview } = useStores();
+  const { pageStores, board, marketOverview, customer, customerAuth } = useStores();
   const store = pageStores.get(createPriceBoardStore);
   const watchlist = pageStores.get(createVisitorWatchlistStore);
+  const account = pageStores.get(createCustomerWatchlistsStore);
   const [search] = useSearchParams();
   const tabValue = search.get('tab');
   const tab = useMemo(() => parseTab(tabValue), [tabValue]);
@@ -111,20 +130,30 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
   useLoad((lang) => marketOverview.load(lang), [marketOverview], marketOverview);
   useBoardWhileVisible(board);
   useVisitorWatchlist(watchlist);
-  const view = useMemo(
-    () =>
-      tab ? store.view(board, tab, () => (watchlist.restored ? watchlist.symbols : null)) : null,
-    [store, board, tab, watchlist],
-  );
-  const tabName = useTabName(tab, store);
+  useAccountWatchlists(account, customer.isLoggedIn);
+  const view = useMemo(() => {
+    if (!tab) return null;
+    const listSymbols = () => {
+      if (tab.kind !== 'watchlist') return null;
+      if (tab.listId === null) return watchlist.restored ? watchlist.symbols : null;
+      return account.list(tab.listId)?.symbols ?? null;
+    };
+    return store.view(board, tab, listSymbols);
+  }, [store, board, tab, watchlist, account]);
+  const tabName = useTabName(tab, store, account);
 
   const companies = store.companies.value;
   const unknownSector =
     tab?.kind === 'sector' &&
     companies !== null &&
     !companies.some((company) => company.icbCode === tab.icbCode);
-  // A customer's lists by id (watchlist-12) are not on the page yet: only the browser's list.
-  const unknownList = tab?.kind === 'watchlist' && tab.listId !== null;
+  // Someone else's list, or one deleted: as a list that never was (the API answers 404 alike).
+  const unknownList =
+    tab?.kind === 'watchlist' &&
+    tab.listId !== null &&
+    customer.isLoggedIn &&
+    account.lists !== null &&
+    account.list(tab.listId) === undefined;
   if (!tab || unknownSector || unknownList) return <ErrorPage status={404} />;
   const isKnown = (symbol: string) => board.row(symbol) !== undefined || store.bySymbol.has(symbol);
 
@@ -145,14 +174,29 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
           <LiveStatus board={board} locale={locale} />
         </Group>
         <BoardIndices indices={marketOverview.indices} board={board} locale={locale} />
-        <BoardTabs current={tabId(tab)} tab={tab} sectors={store.sectors} locale={locale} />
+        <BoardTabs
+          current={tabId(tab)}
+          tab={tab}
+          sectors={store.sectors}
+          lists={customer.isLoggedIn ? (account.lists ?? []) : []}
+          locale={locale}
+        />
         {stale && (
           <Alert color="gray" role="status" data-testid="board-stale">
             {t('priceBoard.table.stale')}
           </Alert>
         )}
-        {tab.kind === 'watchlist' && watchlist.restored && (
-          <WatchlistEditor store={watchlist} isKnown={isKnown} />
+        {tab.kind === 'watchlist' && (
+          <WatchlistSection
+            listId={tab.listId}
+            visitor={watchlist}
+            account={account}
+            loggedIn={customer.isLoggedIn}
+            onLogin={() => customerAuth.openLogin()}
+            isKnown={isKnown}
+            canCheck={board.hasSnapshot || companies !== null}
+            locale={locale}
+          />
         )}
         {tab.kind === 'putThrough' ? (
           <PutThroughTable board={board} locale={locale} stale={stale} />
