@@ -277,6 +277,10 @@ for (const locale of ['vi', 'en'] as const) {
       const tab = new URL(page.url()).searchParams.get('tab')!;
       // The name is text, markup and all.
       await expect(page.getByTestId(`board-tab-${tab}`)).toHaveText(name);
+      // The list's own tab is drawn (the router moves the URL first and renders in a
+      // transition: typing before that would go into the browser list's field).
+      await expect(page.getByTestId(`board-tab-${tab}`)).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('watchlist-rename-name')).toHaveValue(name);
 
       const field = page.getByTestId('watchlist-symbol');
       await field.fill('zzz9');

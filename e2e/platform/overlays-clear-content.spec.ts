@@ -127,8 +127,17 @@ test.describe('the chat button hides no table cell', () => {
 
         // At the page's end the button is back (the page keeps room for it below the footer)
         // and covers none of the footer's links and texts.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect(chatButton(page)).toBeVisible();
+        // A live page grows while it is read (the price history's tape gains a row with each
+        // trade): the end is scrolled to again until the button has had a frame there.
+        await expect
+          .poll(
+            async () => {
+              await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+              return chatButton(page).isVisible();
+            },
+            { message: 'the chat button at the page’s end', timeout: 20_000 },
+          )
+          .toBe(true);
         const button = (await chatButton(page).boundingBox())!;
         const footerTexts = await site.footer.evaluate((footer) =>
           Array.from(footer.querySelectorAll('a, p, li, span, small, h2, h3, button'))
