@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type StackApi } from '../fixtures';
 import { submitOpenLoginModal } from '../support/customer-auth';
 import { namespaceTexts } from '../support/locales';
-import { CHAT_DELAY_MS } from '../../shared/src/app/components/ChatWidget/chatWidget';
+import { CHAT_DELAY_MS } from '../../shared/src/app/components/ChatWidget/chatDelay';
 import type { Locale } from '../../shared/src/routing/routes';
 
 interface AnalysisReport {

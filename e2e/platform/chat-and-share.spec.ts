@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 const CHAT_SCRIPT = '/_site/corporate/chat/demo-chat.js';
-/** CHAT_DELAY_MS in shared/src/app/components/ChatWidget/chatWidget.ts. */
+/** CHAT_DELAY_MS in shared/src/app/components/ChatWidget/chatDelay.ts. */
 const CHAT_DELAY_MS = 5_000;
 
 /**
@@ -35,9 +35,10 @@ test.describe('chat widget', () => {
     await page.clock.runFor(CHAT_DELAY_MS - 100);
     await expect(openChat).toHaveCount(0);
     await page.clock.runFor(100);
-    await expect(openChat).toBeVisible({ timeout: 8_000 });
-    // From here on the widget's own transitions need time to flow normally.
+    // From here on the chat's frame (loaded now) and the widget's own transitions need time to
+    // flow normally.
     await page.clock.resume();
+    await expect(openChat).toBeVisible({ timeout: 8_000 });
 
     const region = page.getByRole('complementary', { name: 'Trò chuyện trực tuyến' });
     await expect.poll(async () => (await region.boundingBox())?.width).toBe(116);
@@ -59,8 +60,8 @@ test.describe('chat widget', () => {
   test('a message from another origin does not resize it', async ({ page }) => {
     await gotoWithStoppedClock(page, '/en/contact');
     await page.clock.runFor(CHAT_DELAY_MS);
-    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible({ timeout: 10_000 });
     await page.clock.resume();
+    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible({ timeout: 10_000 });
     const region = page.getByRole('complementary', { name: 'Live chat' });
     await expect.poll(async () => (await region.boundingBox())?.width).toBe(116);
     const post = (origin: string) =>

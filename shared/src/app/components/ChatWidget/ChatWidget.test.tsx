@@ -3,8 +3,10 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureGeneral } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { CHAT_CONTAINER_ID, ChatWidget } from './ChatWidget';
-import { CHAT_AVOID_SELECTOR, CHAT_DELAY_MS, CHAT_SIZES } from './chatWidget';
+import { CHAT_CONTAINER_ID } from './ChatFrame';
+import { CHAT_DELAY_MS } from './chatDelay';
+import { ChatWidget } from './ChatWidget';
+import { CHAT_AVOID_SELECTOR, CHAT_SIZES } from './chatWidget';
 
 const SCRIPT = '/_site/corporate/chat/demo-chat.js';
 const general = { ...fixtureGeneral(), chatScripts: [SCRIPT] };
@@ -27,11 +29,21 @@ function scrollAndFrame() {
   });
 }
 
+/** Time passing, and the frame's chunk loaded once the chat is due. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  await act(async () => {
+    await import('./ChatFrame');
+  });
+}
+
 /**
  * The chat, due, in the corner of a 360 x 740 screen, beside `data` (a table or a marked
  * element) laid out at `at`; the returned `data` is the spy that moves it.
  */
-function chatBeside(data: ReactElement, at: DOMRect) {
+async function chatBeside(data: ReactElement, at: DOMRect) {
   renderWithProviders(
     <>
       {data}
@@ -39,7 +51,7 @@ function chatBeside(data: ReactElement, at: DOMRect) {
     </>,
     { path: '/', general },
   );
-  act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS));
+  await wait(CHAT_DELAY_MS);
   const box = container()!;
   vi.spyOn(box, 'getBoundingClientRect').mockReturnValue(CORNER);
   const shown = document.querySelector(CHAT_AVOID_SELECTOR)!;
@@ -63,12 +75,12 @@ describe('ChatWidget', () => {
     scripts().forEach((s) => s.remove());
   });
 
-  it('injects the chat scripts after 5 s, not before', () => {
+  it('injects the chat scripts after 5 s, not before', async () => {
     renderWithProviders(<ChatWidget />, { path: '/lien-he', general });
-    act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS - 1));
+    await wait(CHAT_DELAY_MS - 1);
     expect(container()).toBeNull();
     expect(scripts()).toHaveLength(0);
-    act(() => void vi.advanceTimersByTime(1));
+    await wait(1);
     expect(container()).not.toBeNull();
     expect(scripts()).toHaveLength(1);
     expect((scripts()[0] as HTMLScriptElement).src).toBe(
@@ -78,23 +90,23 @@ describe('ChatWidget', () => {
 
   it.each(['/bao-cao-phan-tich', '/en/analysis-center/analysis-report'])(
     'stays away from %s',
-    (path) => {
+    async (path) => {
       renderWithProviders(<ChatWidget />, { path, general });
-      act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS * 2));
+      await wait(CHAT_DELAY_MS * 2);
       expect(scripts()).toHaveLength(0);
       expect(container()?.hidden ?? true).toBe(true);
     },
   );
 
-  it('does nothing without chat scripts', () => {
+  it('does nothing without chat scripts', async () => {
     renderWithProviders(<ChatWidget />, { path: '/', general: fixtureGeneral() });
-    act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS));
+    await wait(CHAT_DELAY_MS);
     expect(container()).toBeNull();
   });
 
-  it('resizes on open-chat and hide-chat from this origin only', () => {
+  it('resizes on open-chat and hide-chat from this origin only', async () => {
     renderWithProviders(<ChatWidget />, { path: '/', general });
-    act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS));
+    await wait(CHAT_DELAY_MS);
     const box = container()!;
     expect([box.style.width, box.style.height]).toEqual(['116px', '76px']);
     post('open-chat');
@@ -107,23 +119,23 @@ describe('ChatWidget', () => {
     expect(box.dataset.chatState).toBe('closed');
   });
 
-  it('keeps room below the page for the closed button while it is there, and gives it back', () => {
+  it('keeps room below the page for the closed button while it is there, and gives it back', async () => {
     const { unmount } = renderWithProviders(<ChatWidget />, { path: '/', general });
     expect(reserve()).toBe('');
-    act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS));
+    await wait(CHAT_DELAY_MS);
     expect(reserve()).toBe(`${CHAT_SIZES.closed.height + 12}px`);
     unmount();
     expect(reserve()).toBe('');
   });
 
-  it('keeps no room on a page without the chat', () => {
+  it('keeps no room on a page without the chat', async () => {
     renderWithProviders(<ChatWidget />, { path: '/bao-cao-phan-tich', general });
-    act(() => void vi.advanceTimersByTime(CHAT_DELAY_MS));
+    await wait(CHAT_DELAY_MS);
     expect(reserve()).toBe('');
   });
 
-  it('stands aside while a table passes under its corner, and is back once it has gone', () => {
-    const { box, data } = chatBeside(
+  it('stands aside while a table passes under its corner, and is back once it has gone', async () => {
+    const { box, data } = await chatBeside(
       <table>
         <tbody>
           <tr>
@@ -141,8 +153,8 @@ describe('ChatWidget', () => {
     expect(box.hasAttribute('data-aside')).toBe(false);
   });
 
-  it('stays put over a table while open or holding the focus', () => {
-    const { box } = chatBeside(<div data-chat-avoid="" />, rect(0, 0, 360, 740));
+  it('stays put over a table while open or holding the focus', async () => {
+    const { box } = await chatBeside(<div data-chat-avoid="" />, rect(0, 0, 360, 740));
     scrollAndFrame();
     expect(box.hasAttribute('data-aside')).toBe(true);
 

@@ -1,149 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from '../../../i18n/react';
-import { useStores } from '../../stores/StoresContext';
-import {
-  CHAT_AVOID_SELECTOR,
-  CHAT_DELAY_MS,
-  CHAT_RESERVE_PX,
-  CHAT_SIZES,
-  chatCoversData,
-  chatScriptUrls,
-  chatStateFromMessage,
-  isChatExcluded,
-  type ChatState,
-} from './chatWidget';
-import classes from './ChatWidget.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { CHAT_DELAY_MS } from './chatDelay';
 
-/** The element a chat script renders into (the demo script looks for it by id). */
-export const CHAT_CONTAINER_ID = 'chat-widget-root';
-
-function injectScript(src: string): void {
-  // One copy per page: a remount (StrictMode, a layout change) must not load the widget twice.
-  const already = Array.from(
-    document.querySelectorAll<HTMLScriptElement>('script[data-chat-script]'),
-  ).some((s) => s.src === src);
-  if (already) return;
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  script.dataset.chatScript = '';
-  document.body.appendChild(script);
-}
+/** The container, its messages and its standing aside: none of it is needed before it is due. */
+const ChatFrame = lazy(() => import('./ChatFrame'));
 
 /**
- * Whether the closed button should stand aside: resting over a table it hid the cells a visitor
- * was reading (the right-hand numbers, on a phone the whole last column). It fades out while
- * data passes under its corner and is back once the corner is clear, at the latest at the
- * page's end, where the footer keeps CHAT_RESERVE_PX free for it. Looked at again, once a frame
- * at most, when anything scrolls, the window resizes or the page's content changes.
+ * The third-party chat's place in the shell: nothing until CHAT_DELAY_MS after the page has
+ * loaded, then the frame (ChatFrame.tsx), loaded only then, so no first visit downloads it.
  */
-function useStandAside(box: RefObject<HTMLElement | null>, watching: boolean): boolean {
-  const [aside, setAside] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (!watching || !element) return;
-    let frame = 0;
-    const look = () => {
-      frame = 0;
-      // A button holding the keyboard focus stays: vanishing would lose the visitor's place.
-      const focused = element.contains(document.activeElement);
-      const boxes = Array.from(document.querySelectorAll(CHAT_AVOID_SELECTOR), (el) =>
-        el.getBoundingClientRect(),
-      );
-      setAside(!focused && chatCoversData(element.getBoundingClientRect(), boxes));
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(look);
-    };
-    schedule();
-    const listen = { capture: true, passive: true } as const;
-    document.addEventListener('scroll', schedule, listen);
-    window.addEventListener('resize', schedule, listen);
-    element.addEventListener('focusin', schedule);
-    element.addEventListener('focusout', schedule);
-    const mutations = new MutationObserver(schedule);
-    mutations.observe(document.body, { childList: true, subtree: true });
-    const resizes = new ResizeObserver(schedule);
-    resizes.observe(document.body);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('scroll', schedule, listen);
-      window.removeEventListener('resize', schedule, listen);
-      element.removeEventListener('focusin', schedule);
-      element.removeEventListener('focusout', schedule);
-      mutations.disconnect();
-      resizes.disconnect();
-    };
-  }, [box, watching]);
-  return watching && aside;
-}
-
-/**
- * The third-party chat (spec §2): the `chatScripts` of the system settings, loaded
- * CHAT_DELAY_MS after the page, never on analysis-report pages, in a corner container that
- * follows the widget's `hide-chat` / `open-chat` messages. While it is there the page keeps room
- * for it below the footer (`--chat-reserve`), and closed it stands aside from tables.
- */
-export const ChatWidget = observer(function ChatWidget() {
-  const { system } = useStores();
-  const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+export function ChatWidget() {
   const [due, setDue] = useState(false);
-  const [state, setState] = useState<ChatState>('closed');
-  const excluded = isChatExcluded(pathname);
-  const entries = system.general?.chatScripts;
-  // Only once it is due: the page's address is the browser's (the server renders without one).
-  const urls = useMemo(
-    () => (due ? chatScriptUrls(entries ?? [], window.location.href) : []),
-    [due, entries],
-  );
-  const active = due && urls.length > 0;
-  const box = useRef<HTMLElement>(null);
-  const aside = useStandAside(box, active && !excluded && state === 'closed');
-
   useEffect(() => {
     const timer = setTimeout(() => setDue(true), CHAT_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-
-  useEffect(() => {
-    if (!active || excluded) return;
-    urls.forEach(injectScript);
-  }, [active, excluded, urls]);
-
-  useEffect(() => {
-    if (!active) return;
-    const handleMessage = (event: MessageEvent) => {
-      const next = chatStateFromMessage(event, window.location.origin);
-      if (next) setState(next);
-    };
-    window.addEventListener('message', handleMessage);
-    return () => window.removeEventListener('message', handleMessage);
-  }, [active]);
-
-  useEffect(() => {
-    if (!active || excluded) return;
-    const root = document.documentElement.style;
-    root.setProperty('--chat-reserve', `${CHAT_RESERVE_PX}px`);
-    return () => {
-      root.removeProperty('--chat-reserve');
-    };
-  }, [active, excluded]);
-
-  if (!active) return null;
-  const size = CHAT_SIZES[state];
-  return (
-    <aside
-      id={CHAT_CONTAINER_ID}
-      ref={box}
-      className={classes.container}
-      aria-label={t('chat.region')}
-      data-chat-state={state}
-      data-aside={aside || undefined}
-      hidden={excluded}
-      style={{ width: size.width, height: size.height }}
-    />
-  );
-});
+  return due ? (
+    <Suspense fallback={null}>
+      <ChatFrame />
+    </Suspense>
+  ) : null;
+}

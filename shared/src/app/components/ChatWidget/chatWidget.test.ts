@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { chatCoversData, chatScriptUrls, chatStateFromMessage, isChatExcluded } from './chatWidget';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  chatCoversData,
+  chatScriptUrls,
+  chatStateFromMessage,
+  isChatExcluded,
+  visibleBox,
+} from './chatWidget';
 
 const ORIGIN = 'https://www.anphat.example';
 
@@ -104,5 +110,54 @@ describe('chatCoversData', () => {
   it('ignores empty boxes (a table not laid out) and an empty page', () => {
     expect(chatCoversData(corner, [box(300, 700, 300, 700)])).toBe(false);
     expect(chatCoversData(corner, [])).toBe(false);
+  });
+});
+
+describe('visibleBox', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  const place = (
+    element: HTMLElement,
+    left: number,
+    top: number,
+    right: number,
+    bottom: number,
+  ) => {
+    element.getBoundingClientRect = () => new DOMRect(left, top, right - left, bottom - top);
+  };
+
+  function nest(outer: Partial<CSSStyleDeclaration>) {
+    const scroller = document.createElement('div');
+    Object.assign(scroller.style, outer);
+    const table = document.createElement('table');
+    scroller.append(table);
+    document.body.append(scroller);
+    // The box shows 400 px of a tape that has grown to 5,000 px.
+    place(scroller, 16, 100, 344, 500);
+    place(table, 16, 100, 600, 5100);
+    return table;
+  }
+
+  it('cuts a table to the scroll box it is in', () => {
+    // jsdom does not expand the `overflow` shorthand; a browser does.
+    expect(visibleBox(nest({ overflowX: 'auto', overflowY: 'auto' }))).toEqual({
+      left: 16,
+      top: 100,
+      right: 344,
+      bottom: 500,
+    });
+  });
+
+  it('cuts only the axis an ancestor clips', () => {
+    expect(visibleBox(nest({ overflowX: 'auto', overflowY: 'visible' }))).toEqual({
+      left: 16,
+      top: 100,
+      right: 344,
+      bottom: 5100,
+    });
+  });
+
+  it('keeps the whole box when nothing clips it', () => {
+    expect(visibleBox(nest({}))).toEqual({ left: 16, top: 100, right: 600, bottom: 5100 });
   });
 });

@@ -1,8 +1,5 @@
 import { matchPath } from '../../../routing/paths';
 
-/** Spec §9: the chat scripts are injected this long after the page loads. */
-export const CHAT_DELAY_MS = 5000;
-
 export type ChatState = 'closed' | 'open';
 
 /** Spec §2: the container follows the widget, 116x76 collapsed and 625x300 open. */
@@ -41,6 +38,31 @@ export function chatCoversData(corner: Box, boxes: Iterable<Box>): boolean {
       return true;
   }
   return false;
+}
+
+/**
+ * The part of `element` a visitor can see: its box cut by every ancestor that clips its
+ * overflow. A table inside a scroll box (the history's tape, the board) is only as tall as the
+ * box, however long it grows; its whole box would keep the button hidden at the page's end.
+ */
+export function visibleBox(element: Element): Box {
+  let { left, top, right, bottom } = element.getBoundingClientRect();
+  for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+    const style = getComputedStyle(at);
+    const clipsX = style.overflowX !== 'visible';
+    const clipsY = style.overflowY !== 'visible';
+    if (!clipsX && !clipsY) continue;
+    const clip = at.getBoundingClientRect();
+    if (clipsX) {
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+    }
+    if (clipsY) {
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+  }
+  return { left, top, right, bottom };
 }
 
 const MESSAGES: Record<string, ChatState> = { 'hide-chat': 'closed', 'open-chat': 'open' };
