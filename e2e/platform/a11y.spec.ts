@@ -220,13 +220,18 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): price board tabs', () => {
     ['vi', 'put-through', 'put-through-table'],
     ['en', 'put-through', 'put-through-table'],
     ['en', 'sector-8300', 'board-table'],
+    ['vi', 'heatmap', 'sector-heatmap'],
   ] as const) {
     const path = buildPath('analysisCenter', locale, { subPage: 'priceBoard', query: { tab } });
     test(path, async ({ tour, allowed }) => {
       await openAndCheck(tour, allowed, path, locale, async () => {
         const drawn = tour.site.main.getByTestId(table);
         await expect(
-          table === 'board-table' ? drawn.locator('tbody tr[data-symbol]').first() : drawn,
+          table === 'board-table'
+            ? drawn.locator('tbody tr[data-symbol]').first()
+            : table === 'sector-heatmap'
+              ? drawn.locator('li').first()
+              : drawn,
         ).toBeVisible({ timeout: 30_000 });
       });
     });

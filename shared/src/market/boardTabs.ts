@@ -2,8 +2,8 @@ import type { Exchange } from './exchanges.ts';
 
 /**
  * The board's tabs (issue 27), as the `tab` query of `bang-gia` / `price-board` names them: an
- * exchange, an index basket, the covered warrants, the put-through deals, a sector by its ICB
- * code (`sector-8300`), the visitor's list kept in the browser (`watchlist`) or one of a
+ * exchange, an index basket, the covered warrants, the put-through deals, the sector heatmap
+ * (`heatmap`, a sector drilled into in `sector`), a sector by its ICB code (`sector-8300`), the visitor's list kept in the browser (`watchlist`) or one of a
  * customer's lists by id (`watchlist-12`). Without `tab`: HOSE.
  */
 export type BoardTab =
@@ -11,6 +11,7 @@ export type BoardTab =
   | { kind: 'basket'; index: 'VN30' | 'HNX30' }
   | { kind: 'warrants' }
   | { kind: 'putThrough' }
+  | { kind: 'heatmap' }
   | { kind: 'sector'; icbCode: string }
   | { kind: 'watchlist'; listId: number | null };
 
@@ -23,6 +24,7 @@ export const FIXED_TABS = {
   upcom: { kind: 'exchange', exchange: 'UPCOM' },
   cw: { kind: 'warrants' },
   'put-through': { kind: 'putThrough' },
+  heatmap: { kind: 'heatmap' },
 } as const satisfies Record<string, BoardTab>;
 
 export type FixedTabId = keyof typeof FIXED_TABS;
@@ -57,6 +59,8 @@ export function tabId(tab: BoardTab): string {
       return 'cw';
     case 'putThrough':
       return 'put-through';
+    case 'heatmap':
+      return 'heatmap';
     case 'sector':
       return `sector-${tab.icbCode}`;
     case 'watchlist':

@@ -21,6 +21,7 @@ import { requireCompany } from '../market/symbols';
 import { analysisRoutes } from './analysis';
 import { Books, lineLevel } from './books';
 import { lineLabeller, periodLabel } from './labels';
+import { peerRoutes } from './peers';
 import { reportRoutes } from './reports';
 import { toCapitalRaising } from '../company-data';
 
@@ -53,7 +54,8 @@ function checkYears(from: number | undefined, to: number | undefined, first: num
 /**
  * The analysis centre's calls over the fundamentals dataset (issue 24, docs/fundamentals.md
  * "API"): the statements of `ttpt-stox-tb-fund-{type}/` and the capital series, ratios, business
- * plans and financial-report downloads. Companies come from a market snapshot of their own.
+ * plans, financial-report downloads and the sector peers (`ttpt-company-peers`). Companies come
+ * from a market snapshot of their own.
  */
 export const fundamentalsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The seed and imports announce a changed dataset (every replica hears it with Redis).
@@ -145,5 +147,6 @@ export const fundamentalsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(analysisRoutes(market, currentYear));
+  await app.register(peerRoutes(market));
   await app.register(reportRoutes(market));
 };

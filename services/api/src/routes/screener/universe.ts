@@ -12,13 +12,15 @@ import type { CompanyRecord, MarketSnapshot } from '../market/market-data';
  * The figures of one company that do not move with the price: from its statements, the four
  * quarters published by a day (a quarter comes out 30 days after it ends), as the company
  * indicators read them (`ttpt-company-indicators`): EPS and book value per share, to set against
- * the price of the moment, ROE and the profit growth.
+ * the price of the moment, ROE and the profit growth (the revenue growth too, for the peer
+ * comparison of `ttpt-company-peers`).
  */
 export interface StatementFigures {
   eps: number | null;
   bvps: number | null;
   roe: number | null;
   profitGrowth: number | null;
+  revenueGrowth: number | null;
 }
 
 /** One company with every figure the screener filters and sorts on (unrounded for nothing). */
@@ -34,6 +36,7 @@ export interface ScreenedCompany {
   pB: number | null;
   roe: number | null;
   profitGrowth: number | null;
+  revenueGrowth: number | null;
   score: number | null;
 }
 
@@ -51,7 +54,13 @@ export function firstYearNeeded(day: string): number {
   return Math.floor((index - QUARTERS_BACK) / 4);
 }
 
-const NO_FIGURES: StatementFigures = { eps: null, bvps: null, roe: null, profitGrowth: null };
+const NO_FIGURES: StatementFigures = {
+  eps: null,
+  bvps: null,
+  roe: null,
+  profitGrowth: null,
+  revenueGrowth: null,
+};
 
 interface SnapshotCache {
   /** Each company's stored quarters, by the first fiscal year read. */
@@ -121,11 +130,11 @@ export function statementFigures(
 ): StatementFigures {
   if (!books) return NO_FIGURES;
   const latest = books.list().find((p) => p.quarter > 0 && publishedDate(p.year, p.quarter) <= day);
-  // The price does not enter these four; P/E and P/B are set against it per request.
+  // The price does not enter these; P/E and P/B are set against it per request.
   const window = latest && ratiosAt(company.firmType, books, latest.year, latest.quarter, null);
   if (!window) return NO_FIGURES;
-  const { eps, bvps, roe, profitGrowth } = window.ratios;
-  return { eps, bvps, roe, profitGrowth };
+  const { eps, bvps, roe, profitGrowth, revenueGrowth } = window.ratios;
+  return { eps, bvps, roe, profitGrowth, revenueGrowth };
 }
 
 function figuresOn(
@@ -184,6 +193,7 @@ export async function screenedCompanies(
         pB: price === null ? null : multiple(priceToBook(price, figures.bvps)),
         roe: percent(figures.roe),
         profitGrowth: percent(figures.profitGrowth),
+        revenueGrowth: percent(figures.revenueGrowth),
         score: null,
       };
     });

@@ -193,6 +193,49 @@ describe('PriceBoardPage', () => {
     await waitFor(() => expect(document.querySelector('[data-status="404"]')).not.toBeNull());
   });
 
+  it('draws the sector heatmap, drills into a sector live, and goes back', async () => {
+    const { hub } = renderBoard('/trung-tam-phan-tich/bang-gia?tab=heatmap');
+    const market = await screen.findByRole('list', { name: 'Các ngành theo vốn hóa' });
+    const banks = within(market).getByRole('button', { name: /^Ngành Ngân hàng: \+1,67%, 1 mã/ });
+    expect(banks.getAttribute('data-shade')).toBe('up2');
+    // Every sector with a company on the board has a tile (the warrant is no company).
+    expect(within(market).getAllByRole('button')).toHaveLength(4);
+
+    fireEvent.click(banks);
+    const sector = await screen.findByRole('list', {
+      name: 'Cổ phiếu ngành Ngân hàng theo vốn hóa',
+    });
+    // The tile prints the board's own change (the fixture's row says +0.5 %).
+    const vcb = within(sector).getByRole('link', {
+      name: /^VCB \(Công ty VCB\): \+0,5%, vốn hóa/,
+    });
+    expect(vcb.getAttribute('href')).toContain('stock_symbol=VCB');
+
+    // Live: VCB reaches its ceiling and its tile turns the ceiling's colour.
+    act(() => {
+      hub.push(
+        UPDATE_STOCK_PRICE,
+        push({
+          session: session({ seq: 11 }),
+          pb: [{ ...SNAPSHOT.pb[1]!, seq: 11, price: 64_200, change: 4_200, changePercent: 7 }],
+        }),
+      );
+    });
+    await waitFor(() =>
+      expect(within(sector).getByRole('link', { name: /^VCB/ }).getAttribute('data-shade')).toBe(
+        'ceiling',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tất cả các ngành' }));
+    await screen.findByRole('list', { name: 'Các ngành theo vốn hóa' });
+  });
+
+  it('answers a heatmap sector no company has with the 404 page', async () => {
+    renderBoard('/trung-tam-phan-tich/bang-gia?tab=heatmap&sector=1234');
+    await waitFor(() => expect(document.querySelector('[data-status="404"]')).not.toBeNull());
+  });
+
   it('lists the put-through deals newest first, by exchange, with each exchange’s totals', async () => {
     renderBoard('/en/analysis-center/price-board?tab=put-through');
     const table = await screen.findByRole('table', {

@@ -1,37 +1,10 @@
 /**
- * The board's calls: the listed companies (sector, index baskets, shares), read in pages of the
- * API's largest size, and a customer's watchlists. The store imports this module lazily: zod and the schemas come with the
- * first request.
+ * The board's calls: a customer's watchlists (the listed companies are lib/api/companiesApi's).
+ * The stores import this module lazily: zod and the schemas come with the first request.
  */
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import { z } from 'zod';
-import { CompanySchema, type Company } from '@brokerage/shared/validation/marketApi.ts';
 import { WatchlistSchema } from '@brokerage/shared/validation/watchlists.ts';
-
-interface Call {
-  locale: Locale;
-  signal?: AbortSignal;
-}
-
-const PAGE = 100;
-
-/** `ttpt-companies`, every page: the whole market's companies (some 1,600 on a real one). */
-export async function getAllCompanies(
-  api: ApiClient,
-  { locale, signal }: Call,
-): Promise<Company[]> {
-  const page = (n: number) =>
-    api.getList('ttpt-companies', CompanySchema, {
-      params: { locale, page: n, limit: PAGE },
-      signal,
-    });
-  const first = await page(1);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.meta.totalPages - 1) }, (_, i) => page(i + 2)),
-  );
-  return [first, ...rest].flatMap((result) => result.data);
-}
 
 /** A customer's watchlists (`/api/v1/watchlists`, the session's bearer token). */
 export const watchlistsApi = {

@@ -1,15 +1,12 @@
 import { computed, makeAutoObservable, type IComputedValue } from 'mobx';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
-import { ResourceStore } from '@brokerage/shared/app/data/ResourceStore.ts';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { CompaniesStore } from '../../../lib/market/CompaniesStore';
 import type { Company } from '@brokerage/shared/validation/marketApi.ts';
 import { sortRows, toggledSort, type BoardColumn, type BoardSort } from '../model/boardColumns';
 import type { BoardTab } from '@brokerage/shared/market/boardTabs.ts';
-
-/** The calls and their schemas load with the first request, not with the page. */
-const boardApi = () => import('../api/boardApi');
 
 export interface BoardSector {
   icbCode: string;
@@ -27,23 +24,17 @@ export type TabSymbols = ReadonlySet<string> | readonly string[] | null;
  * did (a change of price moves no row of a board sorted by symbol).
  */
 export class PriceBoardStore {
-  readonly companies = new ResourceStore<Company[]>('analysis.boardCompanies');
+  readonly companies: CompaniesStore;
   /** Null: the tab's own order (symbols A to Z, a watchlist as its owner ordered it). */
   sort: BoardSort | null = null;
-  readonly #api: ApiClient;
-  #loadedLocale: Locale | null = null;
 
   constructor(api: ApiClient) {
-    this.#api = api;
+    this.companies = new CompaniesStore(api, 'analysis.boardCompanies');
     makeAutoObservable(this, { companies: false }, { autoBind: true });
   }
 
-  async load(locale: Locale): Promise<void> {
-    if (this.#loadedLocale === locale && this.companies.value) return;
-    await this.companies.load(async (signal) =>
-      (await boardApi()).getAllCompanies(this.#api, { locale, signal }),
-    );
-    if (this.companies.value) this.#loadedLocale = locale;
+  load(locale: Locale): Promise<void> {
+    return this.companies.load(locale);
   }
 
   cancel(): void {

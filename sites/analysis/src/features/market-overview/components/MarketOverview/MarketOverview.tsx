@@ -12,13 +12,17 @@ import type { MarketOverviewStore } from '../../stores/MarketOverviewStore';
 import { IndexStrip } from '../IndexStrip/IndexStrip';
 import { MarketBreadth } from '../MarketBreadth/MarketBreadth';
 import { TopStocks } from '../TopStocks/TopStocks';
+import { HeatmapWhenVisible } from '../SectorHeatmapPanel/HeatmapWhenVisible';
 
 interface MarketOverviewProps {
   store: MarketOverviewStore;
   locale: Locale;
 }
 
-/** The dashboard's market block: indices, breadth and liquidity, top lists; live from the board. */
+/**
+ * The dashboard's market block: indices, breadth and liquidity, top lists and the sector heatmap;
+ * live from the board.
+ */
 export const MarketOverview = observer(function MarketOverview({
   store,
   locale,
@@ -83,6 +87,9 @@ export const MarketOverview = observer(function MarketOverview({
           </Card>
         </Grid.Col>
       </Grid>
+      <Card withBorder padding="md" data-testid="dashboard-heatmap">
+        <HeatmapWhenVisible board={store.board} locale={locale} />
+      </Card>
     </Stack>
   );
 });

@@ -14,7 +14,7 @@ import classes from './BoardTabs.module.css';
 
 const TAB_TEXT: Record<
   FixedTabId,
-  'hose' | 'vn30' | 'hnx' | 'hnx30' | 'upcom' | 'cw' | 'putThrough'
+  'hose' | 'vn30' | 'hnx' | 'hnx30' | 'upcom' | 'cw' | 'putThrough' | 'heatmap'
 > = {
   hose: 'hose',
   vn30: 'vn30',
@@ -23,6 +23,7 @@ const TAB_TEXT: Record<
   upcom: 'upcom',
   cw: 'cw',
   'put-through': 'putThrough',
+  heatmap: 'heatmap',
 };
 
 /** The board's address with a tab (HOSE's has none). */

@@ -31,6 +31,7 @@ import { BoardTable } from '../BoardTable/BoardTable';
 import { BoardTabs } from '../BoardTabs/BoardTabs';
 import { PutThroughTable } from '../PutThroughTable/PutThroughTable';
 import { WatchlistSection } from '../AccountWatchlists/WatchlistSection';
+import { SectorHeatmap } from '../../../../lib/components/SectorHeatmap/SectorHeatmap';
 
 /**
  * The whole board while the page is visible: a hidden browser tab lets go of it (nothing is
@@ -99,6 +100,8 @@ function useTabName(
       return t('priceBoard.tabs.cw');
     case 'putThrough':
       return t('priceBoard.tabs.putThrough');
+    case 'heatmap':
+      return t('priceBoard.tabs.heatmap');
     case 'sector': {
       const name = store.sectors.find((sector) => sector.icbCode === tab.icbCode)?.name;
       return name ? t('priceBoard.tabs.sectorName', { name }) : tab.icbCode;
@@ -123,7 +126,7 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
   const store = pageStores.get(createPriceBoardStore);
   const watchlist = pageStores.get(createVisitorWatchlistStore);
   const account = pageStores.get(createCustomerWatchlistsStore);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const tabValue = search.get('tab');
   const tab = useMemo(() => parseTab(tabValue), [tabValue]);
   useLoad((lang) => store.load(lang), [store], store);
@@ -154,12 +157,28 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
     customer.isLoggedIn &&
     account.lists !== null &&
     account.list(tab.listId) === undefined;
-  if (!tab || unknownSector || unknownList) return <ErrorPage status={404} />;
+  // The heatmap's sector (`&sector=8300`): one with no listed company is a 404 as well.
+  const heatSector = tab?.kind === 'heatmap' ? search.get('sector') : null;
+  const unknownHeatSector =
+    heatSector !== null &&
+    (!/^\d{4}$/.test(heatSector) ||
+      (companies !== null && !companies.some((company) => company.icbCode === heatSector)));
+  if (!tab || unknownSector || unknownList || unknownHeatSector) return <ErrorPage status={404} />;
+  const openHeatSector = (icbCode: string | null) =>
+    setSearch((params) => {
+      const next = new URLSearchParams(params);
+      if (icbCode) next.set('sector', icbCode);
+      else next.delete('sector');
+      return next;
+    });
   const isKnown = (symbol: string) => board.row(symbol) !== undefined || store.bySymbol.has(symbol);
 
   const symbols = view?.get() ?? null;
   const stale = board.hasSnapshot && board.status !== 'live' && board.status !== 'connecting';
-  const title = t('priceBoard.heading', { tab: tabName });
+  const title =
+    tab.kind === 'heatmap'
+      ? t('priceBoard.heatmapHeading')
+      : t('priceBoard.heading', { tab: tabName });
   return (
     <Container size="100%" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <PageHead title={title} description={t('priceBoard.intro')} />
@@ -200,6 +219,21 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
         )}
         {tab.kind === 'putThrough' ? (
           <PutThroughTable board={board} locale={locale} stale={stale} />
+        ) : tab.kind === 'heatmap' ? (
+          companies === null || !board.hasSnapshot ? (
+            <Group gap="xs" role="status" py="xl" justify="center">
+              <Loader size="sm" />
+              <Text>{t('heatmap.loading')}</Text>
+            </Group>
+          ) : (
+            <SectorHeatmap
+              companies={companies}
+              board={board}
+              locale={locale}
+              sector={heatSector}
+              onSector={openHeatSector}
+            />
+          )
         ) : symbols === null || !board.hasSnapshot ? (
           <Group gap="xs" role="status" py="xl" justify="center">
             <Loader size="sm" />

@@ -6,6 +6,7 @@ import type { PriceChartStore } from '../../stores/PriceChartStore';
 import type { StockStore } from '../../stores/StockStore';
 import type { WarrantsStore } from '../../stores/WarrantsStore';
 import { KeyFigures } from '../KeyFigures/KeyFigures';
+import { PeerComparison } from '../PeerComparison/PeerComparison';
 import { PriceChart } from '../PriceChart/PriceChart';
 import { WarrantsPanel } from '../WarrantsPanel/WarrantsPanel';
 
@@ -18,7 +19,7 @@ interface StockInformationProps {
   locale: Locale;
 }
 
-/** thong-tin-co-phieu: key figures, the price chart, the covered warrants. */
+/** thong-tin-co-phieu: key figures, the price chart, the sector peers, the covered warrants. */
 export const StockInformation = observer(function StockInformation({
   stock,
   chart,
@@ -32,6 +33,7 @@ export const StockInformation = observer(function StockInformation({
     <Stack gap="lg">
       <PriceChart store={chart} board={board} symbol={symbol} locale={locale} />
       {profile && <KeyFigures indicators={profile.indicators} locale={locale} />}
+      <PeerComparison board={board} symbol={symbol} locale={locale} />
       <WarrantsPanel store={warrants} board={board} symbol={symbol} locale={locale} />
     </Stack>
   );
