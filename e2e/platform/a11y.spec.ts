@@ -238,6 +238,27 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): price board tabs', () => {
   }
 });
 
+// The market events calendar (issue 27 item 5) with its events drawn and the watchlist's
+// notice shown: the routes pass above may see it before its events come.
+test.describe('accessibility (axe, WCAG 2.x A/AA): market events calendar', () => {
+  for (const [locale, query] of [
+    ['vi', { from: '2026-12-01', to: '2027-01-31' }],
+    ['en', { from: '2026-12-01', to: '2027-01-31', watchlist: 'local' }],
+  ] as const) {
+    const path = buildPath('analysisCenter', locale, { subPage: 'marketEvents', query });
+    test(path, async ({ tour, allowed }) => {
+      await openAndCheck(tour, allowed, path, locale, async () => {
+        const main = tour.site.main;
+        await expect(
+          'watchlist' in query
+            ? main.getByTestId('events-watchlist-notice')
+            : main.getByTestId('market-event').first(),
+        ).toBeVisible({ timeout: 30_000 });
+      });
+    });
+  }
+});
+
 test.describe('accessibility (axe, WCAG 2.x A/AA): error page', () => {
   for (const [locale, path] of [
     ['vi', '/khong-co-trang-nay'],

@@ -21,9 +21,12 @@ describe('route table', () => {
     }
   });
 
-  it('gives the analysis centre the spec’s eleven sub-pages, the screener and the price board', () => {
-    expect(ANALYSIS_SUB_PAGES.filter((page) => page.id !== 'screener' && page.id !== 'priceBoard')).toHaveLength(11);
+  it('gives the analysis centre the spec’s eleven sub-pages, the screener, the price board and the events calendar', () => {
+    const beyondSpec: readonly string[] = ['screener', 'priceBoard', 'marketEvents'];
+    expect(ANALYSIS_SUB_PAGES.filter((page) => !beyondSpec.includes(page.id))).toHaveLength(11);
     expect(buildPath('analysisCenter', 'en', { subPage: 'priceBoard' })).toBe('/en/analysis-center/price-board');
+    expect(buildPath('analysisCenter', 'vi', { subPage: 'marketEvents' })).toBe('/trung-tam-phan-tich/lich-su-kien');
+    expect(buildPath('analysisCenter', 'en', { subPage: 'marketEvents' })).toBe('/en/analysis-center/market-events');
     expect(buildPath('analysisCenter', 'vi', { subPage: 'screener' })).toBe('/trung-tam-phan-tich/bo-loc-co-phieu');
     expect(buildPath('analysisCenter', 'en', { subPage: 'raisingHistory' })).toBe('/en/analysis-center/rasing-history');
   });

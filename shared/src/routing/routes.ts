@@ -64,6 +64,8 @@ export const ANALYSIS_SUB_PAGES = [
   { id: 'screener', vi: 'bo-loc-co-phieu', en: 'stock-screener', stockPage: false },
   // Issue 27: the whole market's board, live (its tabs in the `tab` query).
   { id: 'priceBoard', vi: 'bang-gia', en: 'price-board', stockPage: false },
+  // Issue 27 item 5: the market's rights, meetings and results deadlines, exportable to .ics.
+  { id: 'marketEvents', vi: 'lich-su-kien', en: 'market-events', stockPage: false },
 ] as const satisfies readonly SubPage[];
 
 /** The id of an analysis centre sub-page (its texts are `center.subPages.<id>`). */

@@ -157,6 +157,10 @@ const HEADER: MenuItemSeed[] = [
       iconImage: publicFileUrl('menu-analysis.svg'),
       children: [
         item('Bảng giá', 'Price board', { route: 'analysisCenter', subPage: 'priceBoard' }),
+        item('Lịch sự kiện', 'Market events', {
+          route: 'analysisCenter',
+          subPage: 'marketEvents',
+        }),
         item('Thông tin cổ phiếu', 'Stock information', {
           route: 'analysisCenter',
           subPage: 'stockInformation',

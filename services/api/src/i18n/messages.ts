@@ -232,6 +232,12 @@ const vi = {
   watchlist_symbol_unknown: 'Mã chứng khoán không tồn tại: {symbols}.',
   watchlist_order_invalid:
     'Thứ tự danh mục không hợp lệ: cần liệt kê mỗi danh mục của Quý khách đúng một lần.',
+  // Market events calendar (issue 27 item 5).
+  date_range_inverted: 'Ngày kết thúc phải bằng hoặc sau ngày bắt đầu.',
+  date_range_too_long: 'Khoảng thời gian tối đa {days} ngày (một năm).',
+  market_events_none: 'Không có sự kiện nào khớp bộ lọc nên chưa có lịch để tải.',
+  market_events_too_many:
+    'Bộ lọc có hơn {max} sự kiện, quá nhiều cho một tệp lịch. Vui lòng thu hẹp khoảng thời gian hoặc bộ lọc.',
   // Corporate-bond registration (docs/bonds.md, issue 25).
   feature_disabled: 'Chúng tôi đang xây dựng tính năng này. Quý khách vui lòng thử lại sau.',
   account_not_found:
@@ -469,6 +475,12 @@ const en: Record<MessageCode, string> = {
   watchlist_symbol_unknown: 'No such stock symbol: {symbols}.',
   watchlist_order_invalid:
     'The order of the watchlists is not valid: list each of your watchlists exactly once.',
+  // Market events calendar (issue 27 item 5).
+  date_range_inverted: 'The end date must be on or after the start date.',
+  date_range_too_long: 'The range can be at most {days} days (a year).',
+  market_events_none: 'No events match the filters, so there is no calendar to download.',
+  market_events_too_many:
+    'The filters match more than {max} events, too many for one calendar file. Please narrow the dates or the filters.',
   // Corporate-bond registration (docs/bonds.md, issue 25).
   feature_disabled: 'We are building this feature. Please try again later.',
   account_not_found: 'We could not find this securities account. Please check the account number.',

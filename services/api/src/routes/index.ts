@@ -14,6 +14,7 @@ import { healthRoutes } from './health';
 import { instructsRoutes } from './instructs';
 import { khcnRoutes } from './khcn';
 import { marketRoutes } from './market';
+import { marketEventsRoutes } from './market-events';
 import { menusRoutes } from './menus';
 import { newsRoutes } from './news';
 import { newsletterRoutes } from './newsletter';
@@ -57,6 +58,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(companyDataRoutes); // Company data (issue 24), exercise-rights.
   await app.register(assessmentRoutes); // Automatic assessments (issue 24).
   await app.register(screenerRoutes); // The stock screener (issue 24).
+  await app.register(marketEventsRoutes); // The market events calendar (issue 27 item 5).
   // Their own form body parsers (multipart, URL-encoded), which apply to their routes only.
   await app.register(instructsRoutes);
   await app.register(reportDownloadRoutes);

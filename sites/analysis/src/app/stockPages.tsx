@@ -6,6 +6,7 @@ import { AssessmentPage } from '../features/assessment/index';
 import { BusinessProfilePage } from '../features/business-profile/index';
 import { BenefitHistoryPage, RaisingHistoryPage } from '../features/corporate-actions/index';
 import { FinancialsPage } from '../features/financials/index';
+import { MarketEventsPage } from '../features/market-events/index';
 import { PriceBoardPage } from '../features/price-board/index';
 import { RecommendationsPanel } from '../features/recommendations/index';
 import { BusinessNewsPage, DetailReportPage, ResearchListPage } from '../features/research/index';
@@ -68,6 +69,7 @@ export const CENTER_PAGES: Partial<Record<string, PreloadableComponent<CenterSub
   analysisReport: ResearchCentrePage,
   screener: ScreenerPage,
   priceBoard: PriceBoardPage,
+  marketEvents: MarketEventsPage,
 };
 
 /**

@@ -3,6 +3,7 @@ import type en from './en/analysis.json';
 import type enAssessment from './en/assessment.json';
 import type enCorporateActions from './en/corporateActions.json';
 import type enFinancials from './en/financials.json';
+import type enMarketEvents from './en/marketEvents.json';
 import type enPriceBoard from './en/priceBoard.json';
 import type enProfile from './en/profile.json';
 import type enRecommendations from './en/recommendations.json';
@@ -13,6 +14,7 @@ import type vi from './vi/analysis.json';
 import type viAssessment from './vi/assessment.json';
 import type viCorporateActions from './vi/corporateActions.json';
 import type viFinancials from './vi/financials.json';
+import type viMarketEvents from './vi/marketEvents.json';
 import type viPriceBoard from './vi/priceBoard.json';
 import type viProfile from './vi/profile.json';
 import type viRecommendations from './vi/recommendations.json';
@@ -34,6 +36,7 @@ declare module '@brokerage/shared/i18n/keys.ts' {
       assessment: typeof viAssessment;
       screener: typeof viScreener;
       priceBoard: typeof viPriceBoard;
+      marketEvents: typeof viMarketEvents;
     };
   }
 }
@@ -53,3 +56,4 @@ export const sameRecommendationsKeys: SameKeys<typeof viRecommendations, typeof 
 export const sameAssessmentKeys: SameKeys<typeof viAssessment, typeof enAssessment> = true;
 export const sameScreenerKeys: SameKeys<typeof viScreener, typeof enScreener> = true;
 export const samePriceBoardKeys: SameKeys<typeof viPriceBoard, typeof enPriceBoard> = true;
+export const sameMarketEventsKeys: SameKeys<typeof viMarketEvents, typeof enMarketEvents> = true;

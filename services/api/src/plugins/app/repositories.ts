@@ -12,6 +12,7 @@ import { jobFailuresRepository } from '../../repositories/job-failures';
 import { khcnRepository } from '../../repositories/khcn';
 import { loginThrottleRepository } from '../../repositories/login-throttle';
 import { marketRepository } from '../../repositories/market';
+import { marketEventsRepository } from '../../repositories/market-events';
 import { menusRepository } from '../../repositories/menus';
 import { outboxRepository } from '../../repositories/outbox';
 import { pagesRepository } from '../../repositories/pages';
@@ -41,6 +42,7 @@ export function createRepositories(db: Db, state: SharedState) {
     khcn: khcnRepository(db),
     loginThrottle: loginThrottleRepository(db),
     market: marketRepository(db),
+    marketEvents: marketEventsRepository(db),
     menus: menusRepository(db),
     outbox: outboxRepository(db),
     pages: pagesRepository(db),

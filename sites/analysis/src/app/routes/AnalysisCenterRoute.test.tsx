@@ -66,7 +66,7 @@ function renderAt(path: string) {
 }
 
 describe('AnalysisCenterRoute dashboard', () => {
-  it('renders the intro, the thirteen sub-page links (the spec’s eleven, the screener and the price board), the search box and the demo-data note', async () => {
+  it('renders the intro, the fourteen sub-page links (the spec’s eleven, the screener, the price board and the events calendar), the search box and the demo-data note', async () => {
     const { api } = renderAt('/trung-tam-phan-tich');
     await screen.findByRole('heading', { level: 1, name: 'Trung tâm phân tích' });
     screen.getByText('Dữ liệu doanh nghiệp niêm yết trên HOSE, HNX và UPCOM.');
@@ -75,7 +75,7 @@ describe('AnalysisCenterRoute dashboard', () => {
 
     const tools = screen.getByRole('region', { name: 'Tất cả công cụ phân tích' });
     const links = within(tools).getAllByRole('link');
-    expect(links).toHaveLength(13);
+    expect(links).toHaveLength(14);
     expect(
       within(tools)
         .getByRole('link', { name: /Hồ sơ doanh nghiệp/ })

@@ -1,46 +1,29 @@
 /**
  * The coming dates of a company's rights (record dates and payment or execution dates on or
- * after today) and the calendar file of them (ics.ts).
+ * after today) and the calendar file of them. The dates and their UIDs are the shared model's
+ * (shared/market/rightDates.ts), the file the shared writer's (shared/format/ics.ts): the market
+ * events calendar writes the same right's dates with the same UIDs.
  */
+import { writeCalendar } from '@brokerage/shared/format/ics.ts';
+import {
+  rightDateKey,
+  rightDates,
+  type RightDate,
+  type RightDateKind,
+} from '@brokerage/shared/market/rightDates.ts';
 import type { ExerciseRight } from '@brokerage/shared/validation/marketApi.ts';
-import { writeCalendar } from './ics';
 
 /** The record date, or the day the right is executed (payment, crediting, meeting…). */
-export type ComingDateKind = 'record' | 'execution';
+export type ComingDateKind = RightDateKind;
 
-export interface ComingDate {
-  kind: ComingDateKind;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  right: ExerciseRight;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const KIND_ORDER: Record<ComingDateKind, number> = { record: 0, execution: 1 };
+export type ComingDate = RightDate<ExerciseRight>;
 
 /**
  * Each record and execution date of `rights` on or after `today` (`YYYY-MM-DD`, the market's
  * calendar day), soonest first; a right listed twice counts once.
  */
 export function comingDates(rights: readonly ExerciseRight[], today: string): ComingDate[] {
-  const seen = new Set<string>();
-  const dates: ComingDate[] = [];
-  const add = (kind: ComingDateKind, date: string, right: ExerciseRight) => {
-    const key = `${right.id}:${kind}`;
-    if (!ISO_DATE.test(date) || date < today || seen.has(key)) return;
-    seen.add(key);
-    dates.push({ kind, date, right });
-  };
-  for (const right of rights) {
-    add('record', right.recordDate, right);
-    add('execution', right.executionDate, right);
-  }
-  return dates.sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-      a.right.id - b.right.id,
-  );
+  return rightDates(rights, today);
 }
 
 export interface RightsCalendarOptions {
@@ -67,7 +50,7 @@ export function rightsCalendar(
     name: options.name,
     stamp: options.stamp,
     events: dates.map((date) => ({
-      uid: `${options.symbol}-${date.right.id}-${date.kind}@${options.host}`,
+      uid: `${rightDateKey(options.symbol, date.right.id, date.kind)}@${options.host}`,
       date: date.date,
       summary: options.summary(date),
       description: options.description(date),

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import {
   IconBuildingSkyscraper,
   IconCalendarEvent,
+  IconCalendarStats,
   IconChartCandle,
   IconChartHistogram,
   IconChartLine,
@@ -32,6 +33,7 @@ const ICONS: Record<string, Icon> = {
   technicalAnalytic: IconChartCandle,
   businessNews: IconNews,
   priceBoard: IconTable,
+  marketEvents: IconCalendarStats,
 };
 
 interface SubPageGridProps {

@@ -1,7 +1,9 @@
 /**
- * An iCalendar file (RFC 5545) of all-day events, written in the browser: the coming record and
- * payment dates of a company's rights, for a visitor's calendar app. Pure: the clock (DTSTAMP)
- * and the events' texts come from the caller.
+ * An iCalendar file (RFC 5545) of all-day events, for a visitor's calendar app: written in the
+ * browser for one company's coming rights (the analysis site's benefit history) and by the API
+ * for the market events calendar (`market-events.ics`), so both files follow the same rules and
+ * give the same date of the same right the same UID. Pure: the clock (DTSTAMP) and the events'
+ * texts come from the caller.
  */
 
 /** One all-day event. */
@@ -12,6 +14,8 @@ export interface IcsEvent {
   date: string;
   summary: string;
   description?: string;
+  /** A page about the event (URL property, RFC 5545 §3.8.4.6): an absolute http(s) address. */
+  url?: string;
 }
 
 export interface IcsCalendar {
@@ -63,6 +67,19 @@ export function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join(CRLF);
+}
+
+/** An absolute http(s) address as a URI value, or a RangeError (it would corrupt the file). */
+function uriValue(url: string): string {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // Not a URL at all: refused below.
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    throw new RangeError(`Not an http(s) URL: ${url}`);
+  return parsed.href;
 }
 
 /** A `YYYY-MM-DD` day as the UTC midnight it names, or a RangeError. */
@@ -121,6 +138,8 @@ export function writeCalendar({ prodId, name, stamp, events }: IcsCalendar): str
       `SUMMARY:${escapeText(event.summary)}`,
     );
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+    // A URI value is not TEXT (no escapes); a line break in it would end the property.
+    if (event.url) lines.push(`URL:${uriValue(event.url)}`);
     // An all-day reminder of a date, not a busy day.
     lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
   }

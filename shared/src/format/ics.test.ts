@@ -170,3 +170,21 @@ describe('writeCalendar', () => {
     expect(second).toContain('TRANSP:TRANSPARENT');
   });
 });
+
+describe('writeCalendar URL', () => {
+  const event = { uid: 'FPT-agm-2027@example.test', date: '2027-04-30', summary: 'FPT' };
+  const write = (url: string) =>
+    writeCalendar({ prodId: '-//x//y//EN', stamp: new Date(0), events: [{ ...event, url }] });
+
+  it('writes an absolute address as a URI value, unescaped and folded', () => {
+    const url = `https://example.test/trung-tam-phan-tich/lich-su-huong-quyen?stock_symbol=FPT&a=${'x'.repeat(60)}`;
+    const text = write(url);
+    expect(unfold(text)).toContain(`\r\nURL:${url}\r\n`);
+    for (const line of text.split('\r\n')) expect(bytes(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('refuses what is not an http(s) address rather than write a broken file', () => {
+    for (const bad of ['/relative/path', 'javascript:alert(1)', 'not a url'])
+      expect(() => write(bad), bad).toThrow(RangeError);
+  });
+});
