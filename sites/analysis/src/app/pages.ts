@@ -8,11 +8,13 @@ export const pages: SitePage<BaseStores & AnalysisStores>[] = [
   {
     route: 'analysisCenter',
     load: () => import('./routes/AnalysisCenterRoute'),
-    // The dashboard's intro; a sub-page its chunk, and a stock page its stock's header.
+    // The dashboard's intro and its last session's indices and market share (drawn by the
+    // server at their final size: nothing below them moves when the page hydrates); a sub-page
+    // its chunk, and a stock page its stock's header.
     preload: ({ stores, locale, params, pathname, searchParams }) =>
       params.subPage
         ? preloadSubPage(stores, locale, pathname, searchParams)
-        : stores.analysisCenter.load(locale),
+        : Promise.all([stores.analysisCenter.load(locale), stores.marketOverview.load(locale)]),
   },
   // The preview by id; without one the report list, whose chunk the server render waits for.
   {

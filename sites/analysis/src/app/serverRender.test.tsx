@@ -2,8 +2,13 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerKey, type PageResponse } from '@brokerage/shared/app/start/ssrMarkup.ts';
+import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { render } from '../server';
-import { MAX_PRICE_HISTORY_LIMIT } from '@brokerage/shared/validation/marketApi.ts';
+import {
+  MAX_PRICE_HISTORY_LIMIT,
+  type IndexQuote,
+  type MarketShare,
+} from '@brokerage/shared/validation/marketApi.ts';
 import { fptCompany, fptHistoryPoint, fptIndicators } from './testing/marketFixtures';
 
 // The server render switches MobX observers to static rendering for the whole process; the
@@ -92,5 +97,61 @@ describe('the analysis server render of a stock page', () => {
       answer('ttpt-company-indicators/ZZZ', notFound, 404),
     ]);
     expect(result!.html).toContain('Rất tiếc, chúng tôi không tìm thấy mã chứng khoán này');
+  });
+});
+
+describe('the analysis server render of the dashboard', () => {
+  const vnIndex: IndexQuote = {
+    exchangeCode: '10',
+    symbol: 'VNINDEX',
+    value: 1_250.5,
+    changeValue: 5,
+    changeValuePercent: 0.4,
+    updatedAt: '2026-11-20T15:00:00+07:00',
+    sessionDate: '2026-11-20',
+    previousValue: 1_245.5,
+    open: 1_246,
+    high: 1_255,
+    low: 1_240,
+    totalVolume: 1_000_000,
+    totalValue: 25_000_000_000,
+    advances: 1,
+    declines: 2,
+    unchanged: 3,
+    ceilings: 0,
+    floors: 0,
+    sparkline: [
+      { sessionDate: '2026-11-19', value: 1_245.5 },
+      { sessionDate: '2026-11-20', value: 1_250.5 },
+    ],
+  };
+  const share: MarketShare = {
+    sessionDate: '2026-11-20',
+    totalValue: 25_000_000_000,
+    totalVolume: 1_000_000,
+    byExchange: [],
+    bySector: [],
+  };
+
+  it('draws the indices at their final size, not their loader (nothing below them moves)', async () => {
+    const result = await renderPage('/trung-tam-phan-tich', [
+      answer(
+        'pages/static/analysis-center',
+        fixturePage({ templateCode: 'ANALYSIS_CENTER', title: 'Trung tâm phân tích' }),
+      ),
+      answer('index-quotes', [vnIndex]),
+      answer('stock-quotes/market-share', share),
+    ]);
+    const { html, pageData } = result!;
+    expect(html).toContain('data-testid="index-VNINDEX"');
+    expect(html).toContain('1.250,5');
+    expect(html).not.toContain('Đang tải chỉ số');
+    const keys = (JSON.parse(pageData) as PageResponse[]).map((entry) => entry.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        answerKey('index-quotes', { locale: 'vi' }),
+        answerKey('stock-quotes/market-share', { locale: 'vi' }),
+      ]),
+    );
   });
 });

@@ -8,7 +8,7 @@ function TemplateLoading() {
   const { t } = useTranslation('corporate');
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t('cms.loading')} />
+      <Loader role="status" aria-label={t('cms.loading')} />
     </Center>
   );
 }

@@ -52,7 +52,7 @@ const BondCustomerRoute = observer(function BondCustomerRoute() {
         <IssueAlert issue={store.productError} />
       ) : !ready || (!priced && !soldOut) ? (
         <Center py="xl">
-          <Loader aria-label={t('bonds.loading')} />
+          <Loader role="status" aria-label={t('bonds.loading')} />
         </Center>
       ) : (
         <CustomerForm

@@ -41,7 +41,7 @@ const BondOrderRoute = observer(function BondOrderRoute() {
         </IssueAlert>
       ) : !product ? (
         <Center py="xl">
-          <Loader aria-label={t('bonds.loading')} />
+          <Loader role="status" aria-label={t('bonds.loading')} />
         </Center>
       ) : (
         <Stack gap="lg">

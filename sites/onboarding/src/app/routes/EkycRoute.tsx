@@ -105,7 +105,7 @@ const EkycRoute = observer(function EkycRoute() {
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label={t('ekyc.loading')} />
+            <Loader role="status" aria-label={t('ekyc.loading')} />
           </Center>
         }
       >

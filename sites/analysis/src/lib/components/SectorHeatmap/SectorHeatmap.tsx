@@ -7,16 +7,11 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Company } from '@brokerage/shared/validation/marketApi.ts';
-import {
-  companyTiles,
-  sectorTiles,
-  tileAreas,
-  type HeatShade,
-  type HeatTile,
-} from '../../heatmap/heatmapModel';
+import { companyTiles, sectorTiles, tileAreas, type HeatTile } from '../../heatmap/heatmapModel';
 import { squarify } from '../../heatmap/treemap';
 import { formatBillions, formatChangePercent } from '../../market/boardFormat';
 import classes from './SectorHeatmap.module.css';
+import { HeatmapLegend } from './SectorHeatmapPlaceholder';
 
 /** The map's shape (SectorHeatmap.module.css): 2 : 1, and 1 : 1.1 on a phone. */
 const WIDE = { width: 200, height: 100 };
@@ -35,18 +30,6 @@ function useNarrow(): boolean {
   }, []);
   return narrow;
 }
-
-const LEGEND: readonly Exclude<HeatShade, 'none'>[] = [
-  'floor',
-  'down3',
-  'down2',
-  'down1',
-  'flat',
-  'up1',
-  'up2',
-  'up3',
-  'ceiling',
-];
 
 /** A tile at least this share of the map shows its name larger. */
 const LARGE_SHARE = 0.06;
@@ -183,13 +166,7 @@ export const SectorHeatmap = observer(function SectorHeatmap({
           })}
         </ul>
       )}
-      <ul className={classes.legend} aria-label={t('heatmap.legend.label')}>
-        {LEGEND.map((shade) => (
-          <li key={shade} className={classes.key} data-shade={shade}>
-            {t(`heatmap.legend.${shade}`)}
-          </li>
-        ))}
-      </ul>
+      <HeatmapLegend />
     </Stack>
   );
 });

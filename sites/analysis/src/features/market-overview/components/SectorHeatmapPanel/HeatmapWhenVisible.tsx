@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import classes from '../../../../lib/components/SectorHeatmap/SectorHeatmap.module.css';
+import { SectorHeatmapPlaceholder } from '../../../../lib/components/SectorHeatmap/SectorHeatmapPlaceholder';
 
 const SectorHeatmapPanel = lazy(() => import('./SectorHeatmapPanel'));
 
@@ -18,7 +16,6 @@ interface HeatmapWhenVisibleProps {
  * of the dashboard's first visit, which a visitor reading the indices never scrolls past).
  */
 export function HeatmapWhenVisible({ board, locale }: HeatmapWhenVisibleProps) {
-  const { t } = useTranslation('analysis');
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -34,17 +31,7 @@ export function HeatmapWhenVisible({ board, locale }: HeatmapWhenVisibleProps) {
     return () => seen.disconnect();
   }, [near]);
 
-  const waiting = (
-    <Stack gap="xs">
-      <Title order={3} size="h4">
-        {t('heatmap.heading')}
-      </Title>
-      <Text size="xs" c="dimmed">
-        {t('heatmap.intro')}
-      </Text>
-      <div className={classes.map} />
-    </Stack>
-  );
+  const waiting = <SectorHeatmapPlaceholder headingOrder={3} />;
   return (
     <div ref={place} data-testid="heatmap-place">
       {near ? (

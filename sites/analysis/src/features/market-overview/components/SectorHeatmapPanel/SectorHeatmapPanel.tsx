@@ -6,6 +6,7 @@ import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import { SectorHeatmapPlaceholder } from '../../../../lib/components/SectorHeatmap/SectorHeatmapPlaceholder';
 import { SectorHeatmap } from '../../../../lib/components/SectorHeatmap/SectorHeatmap';
 import { createCompaniesStore } from '../../../../lib/market/CompaniesStore';
 
@@ -37,10 +38,12 @@ const SectorHeatmapPanel = observer(function SectorHeatmapPanel({
     );
   if (companies.value === null || !board.hasSnapshot)
     return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('heatmap.loading')}</Text>
-      </Group>
+      <SectorHeatmapPlaceholder headingOrder={3}>
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{t('heatmap.loading')}</Text>
+        </Group>
+      </SectorHeatmapPlaceholder>
     );
   return (
     <SectorHeatmap

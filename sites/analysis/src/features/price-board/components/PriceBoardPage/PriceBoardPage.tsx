@@ -32,6 +32,7 @@ import { BoardTabs } from '../BoardTabs/BoardTabs';
 import { PutThroughTable } from '../PutThroughTable/PutThroughTable';
 import { WatchlistSection } from '../AccountWatchlists/WatchlistSection';
 import { SectorHeatmap } from '../../../../lib/components/SectorHeatmap/SectorHeatmap';
+import { SectorHeatmapPlaceholder } from '../../../../lib/components/SectorHeatmap/SectorHeatmapPlaceholder';
 
 /**
  * The whole board while the page is visible: a hidden browser tab lets go of it (nothing is
@@ -221,10 +222,12 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
           <PutThroughTable board={board} locale={locale} stale={stale} />
         ) : tab.kind === 'heatmap' ? (
           companies === null || !board.hasSnapshot ? (
-            <Group gap="xs" role="status" py="xl" justify="center">
-              <Loader size="sm" />
-              <Text>{t('heatmap.loading')}</Text>
-            </Group>
+            <SectorHeatmapPlaceholder>
+              <Group gap="xs" role="status">
+                <Loader size="sm" />
+                <Text>{t('heatmap.loading')}</Text>
+              </Group>
+            </SectorHeatmapPlaceholder>
           ) : (
             <SectorHeatmap
               companies={companies}

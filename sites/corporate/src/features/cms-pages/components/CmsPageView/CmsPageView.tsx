@@ -41,7 +41,7 @@ function Pending({ labelKey }: { labelKey: 'cms.loading' | 'cms.redirecting' }) 
   const { t } = useTranslation('corporate');
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t(labelKey)} />
+      <Loader role="status" aria-label={t(labelKey)} />
     </Center>
   );
 }

@@ -40,7 +40,7 @@ export function BondPage({ title, intro, step, children }: BondPageProps) {
           children
         ) : (
           <Center py="xl">
-            <Loader aria-label={t('bonds.loading')} />
+            <Loader role="status" aria-label={t('bonds.loading')} />
           </Center>
         )}
       </Stack>

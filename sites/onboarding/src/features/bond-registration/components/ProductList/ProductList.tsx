@@ -112,7 +112,7 @@ export const ProductList = observer(function ProductList({
   if (store.productsLoading && store.products.length === 0) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('bonds.loading')} />
+        <Loader role="status" aria-label={t('bonds.loading')} />
       </Center>
     );
   }

@@ -30,7 +30,7 @@ export const CmsPageView = observer(function CmsPageView({
   if (store.slug !== slug || store.locale !== locale || isLoading) {
     return (
       <Center mih="50vh" role="status" aria-live="polite">
-        <Loader aria-label={t('cms.loading')} />
+        <Loader role="status" aria-label={t('cms.loading')} />
       </Center>
     );
   }

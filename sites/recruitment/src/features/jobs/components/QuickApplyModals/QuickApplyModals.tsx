@@ -61,7 +61,7 @@ const PositionsList = observer(function PositionsList() {
   if (!positions.hasAnswer) {
     return (
       <Group justify="center" py="md">
-        <Loader aria-label={t('jobs.positions.loading')} />
+        <Loader role="status" aria-label={t('jobs.positions.loading')} />
       </Group>
     );
   }

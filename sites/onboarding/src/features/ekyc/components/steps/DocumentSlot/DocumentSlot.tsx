@@ -100,7 +100,7 @@ export const DocumentSlot = observer(function DocumentSlot({
           )}
         </div>
         {capturing && (
-          <Suspense fallback={<Loader size="sm" aria-label={t('ekyc.flow.cameraLoading')} />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('ekyc.flow.cameraLoading')} />}>
             <IdCapture
               side={kind}
               onCapture={(file) => void store.uploadDocument(kind, file)}

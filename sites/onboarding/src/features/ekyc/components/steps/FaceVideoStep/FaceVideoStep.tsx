@@ -74,7 +74,7 @@ export const FaceVideoStep = observer(function FaceVideoStep({
         )}
       </div>
       {face.status === 'empty' && !done && (
-        <Suspense fallback={<Loader size="sm" aria-label={t('ekyc.flow.cameraLoading')} />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('ekyc.flow.cameraLoading')} />}>
           <FaceRecorder onRecorded={(file) => void store.uploadFaceVideo(file)} />
         </Suspense>
       )}
