@@ -5,7 +5,7 @@
  * is a 404 page with a 404 status; the hub lost greys the figures and says so, then resumes; a
  * 360 px phone scrolls the table, not the page. Both languages.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { checkEveryLook } from '../support/a11y';
 import { errorTitle } from '../support/catalog';
@@ -250,7 +250,7 @@ for (const locale of ['vi', 'en'] as const) {
       }
     });
 
-    test('a customer’s list lives in the account: made here, refused on the field, seen on another browser, deleted', async ({
+    test('a customer’s lists live in the account: made here, refused on the field, reordered, seen on another browser, deleted', async ({
       site,
       page,
       browser,
@@ -295,6 +295,30 @@ for (const locale of ['vi', 'en'] as const) {
       const table = page.getByTestId('board-table');
       await expect.poll(() => drawnSymbols(table), { timeout: 30_000 }).toEqual(['VCB', 'FPT']);
 
+      // A second list, its tab moved before the first's: the order is the account's.
+      await page.getByTestId('board-tab-watchlist').click();
+      await page.getByTestId('watchlist-create-name').fill(`${name} 2`);
+      await page.getByTestId('watchlist-create-submit').click();
+      await expect(page).not.toHaveURL(new RegExp(`tab=${tab}$`));
+      await expect(page).toHaveURL(new RegExp(`\\?tab=watchlist-\\d+$`));
+      const second = new URL(page.url()).searchParams.get('tab')!;
+      await expect(page.getByTestId(`board-tab-${second}`)).toHaveAttribute('aria-current', 'page');
+      const tabOrder = (target: Page) =>
+        target
+          .locator('[data-testid^="board-tab-watchlist-"]')
+          .evaluateAll((tabs) => tabs.map((element) => element.getAttribute('data-testid')));
+      const ours = (order: (string | null)[]) =>
+        order.filter((id) => id === `board-tab-${tab}` || id === `board-tab-${second}`);
+      expect(ours(await tabOrder(page))).toEqual([`board-tab-${tab}`, `board-tab-${second}`]);
+      await page.getByTestId('watchlist-move-earlier').click();
+      await expect(page.getByTestId('watchlist-moved')).not.toBeEmpty();
+      await expect
+        .poll(async () => ours(await tabOrder(page)))
+        .toEqual([`board-tab-${second}`, `board-tab-${tab}`]);
+      expect(await checkEveryLook(page)).toEqual([]);
+      await page.getByTestId(`board-tab-${tab}`).click();
+      await expect(page.getByTestId(`board-tab-${tab}`)).toHaveAttribute('aria-current', 'page');
+
       // Another browser, logged in as the same customer, has the list.
       const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
       try {
@@ -310,14 +334,22 @@ for (const locale of ['vi', 'en'] as const) {
           .poll(() => drawnSymbols(otherPage.getByTestId('board-table')), { timeout: 30_000 })
           .toEqual(['VCB', 'FPT']);
         await expect(otherPage.getByTestId(`board-tab-${tab}`)).toHaveText(name);
+        expect(ours(await tabOrder(otherPage))).toEqual([
+          `board-tab-${second}`,
+          `board-tab-${tab}`,
+        ]);
       } finally {
         await other.close();
       }
 
-      await page.getByTestId('watchlist-delete').click();
-      await page.getByTestId('watchlist-delete-confirm').click();
-      await expect(page).toHaveURL(`${BOARD[locale]}?tab=watchlist`);
-      await expect(page.getByTestId(`board-tab-${tab}`)).toHaveCount(0);
+      for (const list of [tab, second]) {
+        await page.getByTestId(`board-tab-${list}`).click();
+        await expect(page.getByTestId(`board-tab-${list}`)).toHaveAttribute('aria-current', 'page');
+        await page.getByTestId('watchlist-delete').click();
+        await page.getByTestId('watchlist-delete-confirm').click();
+        await expect(page).toHaveURL(`${BOARD[locale]}?tab=watchlist`);
+        await expect(page.getByTestId(`board-tab-${list}`)).toHaveCount(0);
+      }
     });
   });
 }

@@ -321,5 +321,8 @@ describe('PriceBoardPage', () => {
     unmount();
     renderBoard('/trung-tam-phan-tich/bang-gia?tab=watchlist-12');
     await screen.findByText('Đăng nhập để xem các danh mục lưu trong tài khoản của bạn.');
+    // No table waits under the prompt: the list is not the visitor's to load.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText('Đang tải bảng giá…')).toBeNull();
   });
 });

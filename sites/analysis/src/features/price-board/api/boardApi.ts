@@ -14,6 +14,9 @@ export const watchlistsApi = {
   update: (api: ApiClient, id: number, body: { name?: string; symbols?: string[] }) =>
     api.sendData('patch', `watchlists/${id}`, body, WatchlistSchema),
   remove: (api: ApiClient, id: number) => api.sendNoContent('delete', `watchlists/${id}`),
+  /** Every list's id once, in the new order; the lists come back in it. */
+  reorder: (api: ApiClient, ids: number[]) =>
+    api.sendData('put', 'watchlists/order', { ids }, z.array(WatchlistSchema)),
   addSymbol: (api: ApiClient, id: number, symbol: string) =>
     api.postData(`watchlists/${id}/symbols`, { symbol }, WatchlistSchema),
   removeSymbol: (api: ApiClient, id: number, symbol: string) =>

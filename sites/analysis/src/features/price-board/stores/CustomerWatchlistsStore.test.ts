@@ -39,8 +39,14 @@ function fakeServer(initial: Watchlist[]) {
       held.symbols = [...held.symbols, body.symbol];
       return held;
     },
-    sendData: async (method: string, url: string, body: { symbols?: string[] }) => {
+    sendData: async (method: string, url: string, body: { symbols?: string[]; ids?: number[] }) => {
       calls.push(`${method.toUpperCase()} ${url}`);
+      if (url === 'watchlists/order') {
+        if (body.ids?.length !== lists.length)
+          return refuse('watchlist_order_invalid', 'Sai thứ tự.', 'ids');
+        lists.sort((a, b) => body.ids!.indexOf(a.id) - body.ids!.indexOf(b.id));
+        return lists.map((held) => ({ ...held }));
+      }
       const held = find(url);
       if (method === 'delete') held.symbols = held.symbols.filter((s) => !url.endsWith(`/${s}`));
       else if (body.symbols) held.symbols = body.symbols;
@@ -89,6 +95,22 @@ describe('CustomerWatchlistsStore', () => {
     expect(store.list(9)).toBeDefined();
     expect(await store.remove(1)).toBeNull();
     expect(store.lists?.map((held) => held.id)).toEqual([9]);
+  });
+
+  it('moves a list’s tab one place, in the order the server answers, and not past either end', async () => {
+    const { api, calls } = fakeServer([list(1, 'A'), list(2, 'B'), list(3, 'C')]);
+    const store = new CustomerWatchlistsStore(api);
+    await store.load();
+    expect(await store.moveList(3, -1)).toBeNull();
+    expect(store.lists?.map((held) => held.name)).toEqual(['A', 'C', 'B']);
+    expect(await store.moveList(1, 1)).toBeNull();
+    expect(store.lists?.map((held) => held.name)).toEqual(['C', 'A', 'B']);
+    expect(await store.moveList(3, -1)).toBeNull();
+    expect(await store.moveList(2, 1)).toBeNull();
+    expect(calls.filter((call) => call.includes('order'))).toEqual([
+      'PUT watchlists/order',
+      'PUT watchlists/order',
+    ]);
   });
 
   it('forgets the lists at log-out, and a load answered after it', async () => {

@@ -108,6 +108,27 @@ export class CustomerWatchlistsStore {
     );
   }
 
+  /**
+   * Moves a list one place towards the first tab (-1) or the last (+1): every list's id goes to
+   * the server in the new order, and its answer is the order the tabs show.
+   */
+  async moveList(id: number, by: -1 | 1): Promise<WatchlistRefusal | null> {
+    const ids = (this.lists ?? []).map((list) => list.id);
+    const from = ids.indexOf(id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= ids.length) return null;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    try {
+      const lists = await (await boardApi()).watchlistsApi.reorder(this.#api, ids);
+      runInAction(() => {
+        this.lists = lists;
+      });
+      return null;
+    } catch (error) {
+      return refusalOf(error);
+    }
+  }
+
   async remove(id: number): Promise<WatchlistRefusal | null> {
     try {
       await (await boardApi()).watchlistsApi.remove(this.#api, id);

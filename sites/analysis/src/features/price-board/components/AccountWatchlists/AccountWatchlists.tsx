@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -120,7 +121,76 @@ export const NewAccountWatchlist = observer(function NewAccountWatchlist({
   );
 });
 
-/** One of the account's lists over its board tab: its symbols, its name, and its deletion. */
+/**
+ * Where a list's tab stands among the account's: one place earlier or later, the whole order
+ * saved by the server (so another device shows the same), the new place said to a screen reader.
+ */
+const ListOrder = observer(function ListOrder({
+  store,
+  list,
+  onRefused,
+}: {
+  store: CustomerWatchlistsStore;
+  list: Watchlist;
+  onRefused: (refusal: WatchlistRefusal) => void;
+}) {
+  const { t } = useTranslation('analysis');
+  const [busy, setBusy] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const lists = store.lists ?? [];
+  const position = lists.findIndex((held) => held.id === list.id);
+  if (lists.length < 2 || position < 0) return null;
+  const move = async (by: -1 | 1) => {
+    setBusy(true);
+    setMoved(false);
+    const refusal = await store.moveList(list.id, by);
+    setBusy(false);
+    if (refusal) onRefused(refusal);
+    else setMoved(true);
+  };
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" role="group" aria-label={t('priceBoard.watchlist.account.order')}>
+        <Text size="sm" fw={500} aria-hidden>
+          {t('priceBoard.watchlist.account.order')}
+        </Text>
+        <Button
+          variant="default"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          disabled={position === 0 || busy}
+          onClick={() => void move(-1)}
+          data-testid="watchlist-move-earlier"
+        >
+          {t('priceBoard.watchlist.account.moveEarlier')}
+        </Button>
+        <Button
+          variant="default"
+          size="compact-sm"
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+          disabled={position === lists.length - 1 || busy}
+          onClick={() => void move(1)}
+          data-testid="watchlist-move-later"
+        >
+          {t('priceBoard.watchlist.account.moveLater')}
+        </Button>
+      </Group>
+      <Text size="xs" role="status" data-testid="watchlist-moved">
+        {moved &&
+          t('priceBoard.watchlist.account.moved', {
+            name: list.name,
+            position: position + 1,
+            count: lists.length,
+          })}
+      </Text>
+    </Stack>
+  );
+});
+
+/**
+ * One of the account's lists over its board tab: its symbols, its name, its tab's place, and its
+ * deletion.
+ */
 export const AccountWatchlist = observer(function AccountWatchlist({
   store,
   list,
@@ -159,7 +229,7 @@ export const AccountWatchlist = observer(function AccountWatchlist({
               {t('priceBoard.watchlist.account.confirmDelete', { name: list.name })}
             </Text>
             <Button
-              color="red"
+              color="red.9"
               size="sm"
               data-testid="watchlist-delete-confirm"
               onClick={() =>
@@ -178,7 +248,8 @@ export const AccountWatchlist = observer(function AccountWatchlist({
         ) : (
           <Button
             variant="outline"
-            color="red"
+            color="red.9"
+            c="var(--mantine-color-error)"
             size="sm"
             data-testid="watchlist-delete"
             onClick={() => setConfirming(true)}
@@ -187,6 +258,11 @@ export const AccountWatchlist = observer(function AccountWatchlist({
           </Button>
         )}
       </Group>
+      <ListOrder
+        store={store}
+        list={list}
+        onRefused={(refusal) => setFailure(refusalText(refusal))}
+      />
       {failure && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {failure}

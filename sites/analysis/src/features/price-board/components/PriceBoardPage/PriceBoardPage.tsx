@@ -175,6 +175,9 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
   const isKnown = (symbol: string) => board.row(symbol) !== undefined || store.bySymbol.has(symbol);
 
   const symbols = view?.get() ?? null;
+  // An account's list logged out, or unread: the section over it says so, and no table waits.
+  const accountListUnreadable =
+    tab.kind === 'watchlist' && tab.listId !== null && (!customer.isLoggedIn || account.failed);
   const stale = board.hasSnapshot && board.status !== 'live' && board.status !== 'connecting';
   const title =
     tab.kind === 'heatmap'
@@ -237,7 +240,7 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
               onSector={openHeatSector}
             />
           )
-        ) : symbols === null || !board.hasSnapshot ? (
+        ) : accountListUnreadable ? null : symbols === null || !board.hasSnapshot ? (
           <Group gap="xs" role="status" py="xl" justify="center">
             <Loader size="sm" />
             <Text>{t('priceBoard.table.loading')}</Text>
