@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useStores } from '../../stores/StoresContext';
 import {
   CHAT_AVOID_SELECTOR,
+  CHAT_LOOK_MS,
   CHAT_RESERVE_PX,
   CHAT_SIZES,
   chatCoversData,
@@ -36,24 +37,25 @@ function injectScript(src: string): void {
  * Whether the closed button should stand aside: resting over a table it hid the cells a visitor
  * was reading (the right-hand numbers, on a phone the whole last column). It fades out while
  * data passes under its corner and is back once the corner is clear, at the latest at the
- * page's end, where the footer keeps CHAT_RESERVE_PX free for it. Looked at again, once a frame
- * at most, when anything scrolls, the window resizes or the page's content changes.
+ * page's end, where the footer keeps CHAT_RESERVE_PX free for it. Looked at again when anything
+ * scrolls, the window resizes or the page's content changes, at most once every CHAT_LOOK_MS: a
+ * look measures the page, and once a frame it cost a live price board a phone's frames.
  */
 function useStandAside(box: RefObject<HTMLElement | null>, watching: boolean): boolean {
   const [aside, setAside] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!watching || !element) return;
-    let frame = 0;
+    let timer = 0;
     const look = () => {
-      frame = 0;
+      timer = 0;
       // A button holding the keyboard focus stays: vanishing would lose the visitor's place.
       const focused = element.contains(document.activeElement);
       const boxes = Array.from(document.querySelectorAll(CHAT_AVOID_SELECTOR), visibleBox);
       setAside(!focused && chatCoversData(element.getBoundingClientRect(), boxes));
     };
     const schedule = () => {
-      frame ||= requestAnimationFrame(look);
+      timer ||= window.setTimeout(look, CHAT_LOOK_MS);
     };
     schedule();
     const listen = { capture: true, passive: true } as const;
@@ -66,7 +68,7 @@ function useStandAside(box: RefObject<HTMLElement | null>, watching: boolean): b
     const resizes = new ResizeObserver(schedule);
     resizes.observe(document.body);
     return () => {
-      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       document.removeEventListener('scroll', schedule, listen);
       window.removeEventListener('resize', schedule, listen);
       element.removeEventListener('focusin', schedule);

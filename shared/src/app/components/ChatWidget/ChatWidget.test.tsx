@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { CHAT_CONTAINER_ID } from './ChatFrame';
 import { CHAT_DELAY_MS } from './chatDelay';
 import { ChatWidget } from './ChatWidget';
-import { CHAT_AVOID_SELECTOR, CHAT_SIZES } from './chatWidget';
+import { CHAT_AVOID_SELECTOR, CHAT_LOOK_MS, CHAT_SIZES } from './chatWidget';
 
 const SCRIPT = '/_site/corporate/chat/demo-chat.js';
 const general = { ...fixtureGeneral(), chatScripts: [SCRIPT] };
@@ -21,11 +21,11 @@ const rect = (left: number, top: number, right: number, bottom: number) =>
 /** The closed button's corner of a 360 x 740 screen. */
 const CORNER = rect(232, 652, 348, 728);
 
-/** A scroll of the page and the frame the widget looks again in. */
+/** A scroll of the page and the moment the widget looks again. */
 function scrollAndFrame() {
   act(() => {
     document.dispatchEvent(new Event('scroll'));
-    vi.advanceTimersByTime(50);
+    vi.advanceTimersByTime(CHAT_LOOK_MS);
   });
 }
 

@@ -25,6 +25,9 @@ export const CHAT_AVOID_SELECTOR = 'table, [role="table"], [role="grid"], [data-
 
 type Box = Pick<DOMRectReadOnly, 'left' | 'top' | 'right' | 'bottom'>;
 
+/** How often at most the closed button looks again at what lies under its corner. */
+export const CHAT_LOOK_MS = 150;
+
 /** Whether any of `boxes` reaches into the button's `corner` (touching edges do not count). */
 export function chatCoversData(corner: Box, boxes: Iterable<Box>): boolean {
   for (const box of boxes) {

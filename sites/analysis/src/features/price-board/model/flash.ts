@@ -5,9 +5,8 @@ export type FlashDirection = 'up' | 'down';
 
 /**
  * A cell's last flash: which way its figure moved, and how many times it has flashed while the
- * row was on screen. The page restarts the flash's animation by the count's parity (one CSS
- * animation name for odd, another for even): no timer per cell, and a figure that changes again
- * mid-flash flashes again.
+ * row was on screen. The cell's `data-flash` carries the count's parity, so a figure that changes
+ * again mid-flash gets a new value and flashes again (FlashFade starts it over).
  */
 export interface CellFlash {
   direction: FlashDirection;
@@ -26,8 +25,8 @@ function directionOf(before: number | null, after: number | null): FlashDirectio
 
 /**
  * The flashes once `next` replaces `previous` of the same symbol: every cell whose figure
- * changed flashes in its direction, the others keep what they had (their animation has run its
- * course). The same row again, or an older one, changes nothing.
+ * changed flashes in its direction, the others keep what they had (FlashFade has ended it on the
+ * page, and the row's render leaves an unchanged value alone). The same row again, or an older one, changes nothing.
  */
 export function nextFlashes(
   previous: BoardRow | undefined,

@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
@@ -24,6 +24,7 @@ import {
   type FigureColumn,
 } from '../../model/boardColumns';
 import { NO_FLASHES, nextFlashes, type RowFlashes } from '../../model/flash';
+import { FlashFade } from '../../model/flashFade';
 import { useVirtualRows } from '../../hooks/useVirtualRows';
 import classes from './BoardTable.module.css';
 
@@ -83,6 +84,8 @@ interface RowProps {
   locale: Locale;
   /** 1-based, counting the header's two rows (aria-rowindex). */
   rowIndex: number;
+  /** Ends the row's flashes. */
+  fade: FlashFade;
 }
 
 /** One symbol's row: it alone renders again when the board changes the symbol's figures. */
@@ -92,14 +95,20 @@ const BoardTableRow = observer(function BoardTableRow({
   company,
   locale,
   rowIndex,
+  fade,
 }: RowProps) {
   const { t } = useTranslation('analysis');
   const row = board.row(symbol);
   const flashes = useFlashes(row);
+  const element = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (flashes !== NO_FLASHES)
+      element.current?.querySelectorAll('td[data-flash]').forEach((cell) => fade.track(cell));
+  }, [flashes, fade]);
   if (!row) return null;
   const symbolTone = priceTone(row.price, row);
   return (
-    <tr aria-rowindex={rowIndex} data-symbol={symbol}>
+    <tr ref={element} aria-rowindex={rowIndex} data-symbol={symbol}>
       <th scope="row" className={classes.symbol} data-tone={symbolTone}>
         {row.kind === 'stock' ? (
           <Link
@@ -199,7 +208,7 @@ interface BoardTableProps {
 /**
  * The board's table (issue 27): only the rows in view are drawn (`useVirtualRows`), each row
  * renders on its own when its figures change (the hub's pushes come in once per frame), and a
- * changed figure flashes green or red by a CSS animation the row restarts, with no timer.
+ * changed figure flashes green or red until the table's one FlashFade timer ends it.
  */
 export const BoardTable = observer(function BoardTable({
   symbols,
@@ -212,6 +221,8 @@ export const BoardTable = observer(function BoardTable({
   stale,
 }: BoardTableProps) {
   const rows = useVirtualRows(symbols.length, BOARD_ROW_HEIGHT);
+  const [fade] = useState(() => new FlashFade());
+  useEffect(() => () => fade.dispose(), [fade]);
   return (
     <div
       ref={rows.ref}
@@ -240,6 +251,7 @@ export const BoardTable = observer(function BoardTable({
               company={companies.get(symbol)}
               locale={locale}
               rowIndex={rows.start + i + 3}
+              fade={fade}
             />
           ))}
           {rows.padBottom > 0 && (
