@@ -8,10 +8,16 @@ interface FlashFadeOptions {
   duration?: () => number;
 }
 
-const reducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The visitor's motion setting, read live from one media query (not a new one per flash). */
+let motionQuery: MediaQueryList | null | undefined;
+const reducedMotion = () => {
+  if (motionQuery === undefined)
+    motionQuery =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia('(prefers-reduced-motion: reduce)')
+        : null;
+  return motionQuery?.matches ?? false;
+};
 
 /**
  * Ends the board's flashes (issue 27): a changed cell gets `data-flash` from its row's render,

@@ -77,6 +77,35 @@ function useFlashes(row: BoardRow | undefined): RowFlashes {
   return held.current.flashes;
 }
 
+interface SymbolCellProps {
+  symbol: string;
+  kind: BoardRow['kind'];
+  /** The company's name, once the companies have come. */
+  name: string | undefined;
+  tone: string;
+}
+
+/** A row's symbol, its link and title: drawn again only when its colour changes. */
+const SymbolCell = memo(function SymbolCell({ symbol, kind, name, tone }: SymbolCellProps) {
+  const { t } = useTranslation('analysis');
+  return (
+    <th scope="row" className={classes.symbol} data-tone={tone}>
+      {kind === 'stock' ? (
+        <Link
+          route="analysisCenter"
+          options={{ subPage: 'stockInformation', query: { stock_symbol: symbol } }}
+          className={classes.symbolLink}
+          title={name ? t('priceBoard.table.openStock', { symbol, name }) : undefined}
+        >
+          {symbol}
+        </Link>
+      ) : (
+        <span title={t('priceBoard.table.warrant', { symbol })}>{symbol}</span>
+      )}
+    </th>
+  );
+});
+
 interface RowProps {
   symbol: string;
   board: BoardStore;
@@ -97,7 +126,6 @@ const BoardTableRow = observer(function BoardTableRow({
   rowIndex,
   fade,
 }: RowProps) {
-  const { t } = useTranslation('analysis');
   const row = board.row(symbol);
   const flashes = useFlashes(row);
   const element = useRef<HTMLTableRowElement>(null);
@@ -109,22 +137,7 @@ const BoardTableRow = observer(function BoardTableRow({
   const symbolTone = priceTone(row.price, row);
   return (
     <tr ref={element} aria-rowindex={rowIndex} data-symbol={symbol}>
-      <th scope="row" className={classes.symbol} data-tone={symbolTone}>
-        {row.kind === 'stock' ? (
-          <Link
-            route="analysisCenter"
-            options={{ subPage: 'stockInformation', query: { stock_symbol: symbol } }}
-            className={classes.symbolLink}
-            title={
-              company ? t('priceBoard.table.openStock', { symbol, name: company.name }) : undefined
-            }
-          >
-            {symbol}
-          </Link>
-        ) : (
-          <span title={t('priceBoard.table.warrant', { symbol })}>{symbol}</span>
-        )}
-      </th>
+      <SymbolCell symbol={symbol} kind={row.kind} name={company?.name} tone={symbolTone} />
       {FIGURE_COLUMNS.map((column) => {
         const flash = flashes[column];
         const tone = priceTone(tonePriceOf(row, column), row);
