@@ -4,13 +4,16 @@
  * over 50 ms and under 5 % of the frames dropped while the hub pushes the whole board.
  *
  *   npm run bench:board --workspace @brokerage/bench -- [--runs 3] [--seconds 30]
- *     [--scroll-seconds 15] [--control-seconds 10] [--cpu 4] [--tab hose] [--port 24601]
- *     [--url URL] [--json FILE]
+ *     [--scroll-seconds 15] [--control-seconds 10] [--cpu 4] [--tab hose] [--stocks N]
+ *     [--port 24601] [--url URL] [--json FILE]
  *
  * Without --url it starts a stack of its own (`node scripts/launch.mjs --temp-data --skip-build`
  * on ports --port to --port + 4, so it never meets `npm start` or the e2e stack), with the price
  * board replaying the e2e's session in continuous trading (PRICEBOARD_CLOCK, below), and stops it
  * at the end. The sites are served as built: run `npm run build` first when they are stale.
+ * With --stocks N the board is seeded with N generated stocks instead of the demo dataset's
+ * (three in five of them on HOSE: `--stocks 700` gives a HOSE tab of 420 rows, a real board's
+ * size), from a seed server of its own (PRICEBOARD_API_URL; the API serves the rest as usual).
  *
  * Each run, in a fresh browser context at a phone's size (360 × 800, 2× pixels, touch):
  *   1. control: an empty page for --control-seconds, the same counters: the drops this machine
@@ -37,6 +40,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import { waitForApi } from '../lighthouse/pages';
 import { finishRun, positiveOption } from '../load/report';
+import { BENCH_SESSION, seedServer } from '../priceboard-fanout/seed';
 import {
   formatReport,
   GOALS,
@@ -68,6 +72,8 @@ const USAGE = `Usage: npm run bench:board --workspace @brokerage/bench -- [optio
   --control-seconds N the empty page measured before the board, 0 for none (default 10)
   --cpu N             Chromium's CPU slow-down (default 4, Lighthouse's mobile setting)
   --tab ID            the board's tab (default hose; vn30, hnx, upcom, …)
+  --stocks N          seed the board with N generated stocks (3 in 5 on HOSE) instead of the
+                      demo dataset's 60 instruments (only for the stack it starts)
   --port N            the first of the five ports of the stack it starts (default 24601)
   --clock SPEC        PRICEBOARD_CLOCK of that stack (default ${E2E_CLOCK})
   --url URL           measure a stack already running there instead of starting one
@@ -82,6 +88,7 @@ const { values } = parseArgs({
     'control-seconds': { type: 'string', default: '10' },
     cpu: { type: 'string', default: '4' },
     tab: { type: 'string', default: 'hose' },
+    stocks: { type: 'string' },
     port: { type: 'string', default: '24601' },
     clock: { type: 'string', default: process.env.PRICEBOARD_CLOCK ?? E2E_CLOCK },
     url: { type: 'string' },
@@ -100,6 +107,17 @@ const scrollSpeed = positiveOption('scroll-speed', values['scroll-speed'], USAGE
 const controlMs = positiveOption('control-seconds', values['control-seconds'], USAGE, true) * 1000;
 const cpu = positiveOption('cpu', values.cpu, USAGE);
 const basePort = positiveOption('port', values.port, USAGE);
+const stocks = values.stocks === undefined ? null : positiveOption('stocks', values.stocks, USAGE);
+if (stocks !== null && values.url) {
+  console.error('--stocks seeds the stack the bench starts: it cannot be used with --url');
+  process.exit(2);
+}
+if (stocks !== null && !values.clock.includes(BENCH_SESSION)) {
+  console.error(
+    `--stocks: the generated market is the session of ${BENCH_SESSION}; --clock must replay it`,
+  );
+  process.exit(2);
+}
 
 /** The phone: a common Android size; `isMobile` gives the mobile viewport and overlay scrollbars. */
 const PHONE = {
@@ -336,10 +354,15 @@ async function oneRun(browser: Browser, url: string): Promise<Omit<RunResult, 'l
 }
 
 /** Starts the stack on its own ports and a temporary DATA_DIR; resolves on its ready line. */
-async function startStack(): Promise<{ url: string; launcher: ChildProcess }> {
+async function startStack(): Promise<{
+  url: string;
+  launcher: ChildProcess;
+  seed: { close: () => void } | null;
+}> {
   if (!existsSync(path.join(ROOT, 'sites/analysis/dist')))
     throw new Error('sites/analysis/dist is missing: run `npm run build` at the repository root');
   const url = `http://127.0.0.1:${basePort}`;
+  const seed = stocks === null ? null : await seedServer(stocks);
   const launcher = spawn(process.execPath, ['scripts/launch.mjs', '--temp-data', '--skip-build'], {
     cwd: ROOT,
     env: {
@@ -351,6 +374,7 @@ async function startStack(): Promise<{ url: string; launcher: ChildProcess }> {
       EKYC_PORT: String(basePort + 4),
       PUBLIC_URL: url,
       PRICEBOARD_CLOCK: values.clock,
+      ...(seed ? { PRICEBOARD_API_URL: seed.url } : {}),
       // The browser and the stack share two cores here: a slow answer is not a hung service.
       UPSTREAM_TIMEOUT_MS: '30000',
       LOG_LEVEL: 'warn',
@@ -367,11 +391,18 @@ async function startStack(): Promise<{ url: string; launcher: ChildProcess }> {
     launcher.once('exit', (code) => reject(new Error(`the stack stopped (exit ${code})`)));
   });
   launcher.stdout!.resume();
-  return { url, launcher };
+  return { url, launcher, seed };
 }
 
 /** SIGTERM: the launcher stops its services and deletes the temporary DATA_DIR itself. */
-async function stopStack(launcher: ChildProcess): Promise<void> {
+async function stopStack({
+  launcher,
+  seed,
+}: {
+  launcher: ChildProcess;
+  seed: { close: () => void } | null;
+}): Promise<void> {
+  seed?.close();
   if (launcher.exitCode !== null || launcher.signalCode !== null) return;
   const exited = new Promise((resolve) => launcher.once('exit', resolve));
   launcher.kill('SIGTERM');
@@ -381,7 +412,7 @@ async function stopStack(launcher: ChildProcess): Promise<void> {
 const stack = values.url ? null : await startStack();
 // Ctrl-C: the stack stops with the bench rather than living on, orphaned, on its ports.
 const interrupted = () => {
-  if (stack) void stopStack(stack.launcher).then(() => process.exit(130));
+  if (stack) void stopStack(stack).then(() => process.exit(130));
   else process.exit(130);
 };
 process.once('SIGINT', interrupted);
@@ -416,7 +447,7 @@ try {
   }
 } finally {
   await browser?.close();
-  if (stack) await stopStack(stack.launcher);
+  if (stack) await stopStack(stack);
 }
 
 const figuresOf = (pick: (run: RunResult) => PhaseSample | null) =>

@@ -41,7 +41,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BENCH_SESSION, benchSeed } from './seed';
+import { BENCH_SESSION, benchSeed, seedServer } from './seed';
 import type { ClientKind, FromWorker, ToWorker } from './worker';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -164,20 +164,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** The API's board-seed route, for the generated session only. */
-async function seedServer(): Promise<{ url: string; close: () => void }> {
-  const seed = JSON.stringify({ data: benchSeed(instruments) });
-  const server = http.createServer((req, res) => {
-    const ok = req.url?.startsWith('/api/v1/stock-quotes/board-seed?');
-    res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' }).end(ok ? seed : '{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
-  };
 }
 
 async function startHub(apiUrl: string, port: number): Promise<ChildProcess> {
@@ -421,7 +407,7 @@ async function connect(
 
 async function main() {
   raiseOpenFiles(Math.max(...steps) + SPARE_FILES);
-  const api = await seedServer();
+  const api = await seedServer(instruments);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}/priceboard/hubs/priceboard`;

@@ -3,6 +3,8 @@
  * three exchanges (the demo dataset has ~60 instruments, a real board ~1,600), the five indices,
  * no stored day (the simulator draws the session), for Friday 2026-11-20.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BoardSeed, BoardSeedInstrument } from '../../shared/src/market/board.ts';
 import type { Exchange, MainIndex } from '../../shared/src/market/exchanges.ts';
 import { priceBand, roundToTick } from '../../shared/src/market/prices.ts';
@@ -49,5 +51,19 @@ export function benchSeed(count: number): BoardSeed {
       { symbol: 'HNX30', exchangeCode: 'HNX30', previousValue: 480.2 },
       { symbol: 'UPCOMINDEX', exchangeCode: '04', previousValue: 95.3 },
     ],
+  };
+}
+
+/** The API's board-seed route for `benchSeed(count)`, every session date alike, on a free port. */
+export async function seedServer(count: number): Promise<{ url: string; close: () => void }> {
+  const seed = JSON.stringify({ data: benchSeed(count) });
+  const server = http.createServer((req, res) => {
+    const ok = req.url?.startsWith('/api/v1/stock-quotes/board-seed?');
+    res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' }).end(ok ? seed : '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
   };
 }

@@ -236,7 +236,9 @@ function priceboardService(modes: readonly Mode[], index: number, name: string):
       PRICEBOARD_CLOCK: process.env.PRICEBOARD_CLOCK ?? 'auto',
       PORT: String(priceboardPortOf(ctx, index)),
       HOST: '127.0.0.1',
-      API_URL: apiUrls(ctx)[0] ?? '',
+      // Where the board's seed comes from: the API, unless PRICEBOARD_API_URL in the launcher's
+      // environment names another (bench:board --stocks serves a larger market that way).
+      API_URL: process.env.PRICEBOARD_API_URL ?? apiUrls(ctx)[0] ?? '',
       ...(ctx.cluster
         ? {
             REDIS_URL: clusterApiEnv(ctx.cluster).REDIS_URL,

@@ -15,11 +15,18 @@ export interface VirtualRows {
 }
 
 /**
- * Only the rows in view (and `overscan` more either side) are in the DOM (issue 27: a board of
- * hundreds of rows at 60 frames a second on a phone). Rows have one fixed height; the window
- * moves once per frame at most while the box scrolls, and when its size changes.
+ * Only the rows in view (and at least `overscan` more either side) are in the DOM (issue 27: a
+ * board of hundreds of rows at 60 frames a second on a phone). Rows have one fixed height; the
+ * window moves in steps of `step` rows, at most once per frame, while the box scrolls, and when
+ * its size changes: a scroll lays the table out again once every `step` rows, not on every
+ * frame (each move mounts rows and lays out the whole table).
  */
-export function useVirtualRows(count: number, rowHeight: number, overscan = 8): VirtualRows {
+export function useVirtualRows(
+  count: number,
+  rowHeight: number,
+  overscan = 4,
+  step = 8,
+): VirtualRows {
   const ref = useRef<HTMLDivElement | null>(null);
   const [window, setWindow] = useState({ first: 0, size: FIRST_WINDOW });
 
@@ -29,8 +36,10 @@ export function useVirtualRows(count: number, rowHeight: number, overscan = 8): 
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const first = Math.max(0, Math.floor(box.scrollTop / rowHeight) - overscan);
-      const size = Math.ceil(box.clientHeight / rowHeight) + 2 * overscan;
+      const top = Math.floor(box.scrollTop / rowHeight);
+      const first = Math.max(0, Math.floor(top / step) * step - overscan);
+      // The step's slack below, so `overscan` rows stay drawn under the last one in view.
+      const size = Math.ceil(box.clientHeight / rowHeight) + 2 * overscan + step;
       setWindow((held) => (held.first === first && held.size === size ? held : { first, size }));
     };
     const schedule = () => {
@@ -45,7 +54,7 @@ export function useVirtualRows(count: number, rowHeight: number, overscan = 8): 
       resize.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [rowHeight, overscan]);
+  }, [rowHeight, overscan, step]);
 
   const start = Math.max(0, Math.min(window.first, count - window.size));
   const end = Math.min(count, start + window.size);

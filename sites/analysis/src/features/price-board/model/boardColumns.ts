@@ -41,6 +41,47 @@ export const FIGURE_COLUMNS = BOARD_COLUMNS.filter(
   (column): column is FigureColumn => column !== 'symbol',
 );
 
+/**
+ * Each column's width in px (BoardTable lays the table out at these, `table-layout: fixed`): a
+ * figure that changes never lays the whole table out again, as an automatic layout does for
+ * every changed cell and every row mounted while scrolling. Sized for the widest figure of its
+ * kind at 13 px with 6 px either side: prices to 7 characters (168.300), bold for the match;
+ * volumes in K to 8 (1.234,5K), the session's to 10; foreign room to 13 (1.551.448,61K); a
+ * covered warrant's symbol to 8 (CACB2610).
+ */
+export const COLUMN_WIDTHS: Readonly<Record<BoardColumn, number>> = {
+  symbol: 90,
+  reference: 66,
+  ceiling: 66,
+  floor: 66,
+  bid3: 66,
+  bid3Volume: 72,
+  bid2: 66,
+  bid2Volume: 72,
+  bid1: 66,
+  bid1Volume: 72,
+  price: 70,
+  matchVolume: 72,
+  change: 64,
+  changePercent: 70,
+  ask1: 66,
+  ask1Volume: 72,
+  ask2: 66,
+  ask2Volume: 72,
+  ask3: 66,
+  ask3Volume: 72,
+  totalVolume: 88,
+  high: 66,
+  low: 66,
+  average: 66,
+  foreignBuy: 82,
+  foreignSell: 82,
+  foreignRoom: 106,
+};
+
+/** The table's width: its columns'. */
+export const BOARD_WIDTH = BOARD_COLUMNS.reduce((sum, column) => sum + COLUMN_WIDTHS[column], 0);
+
 /** A book level's price or volume (levels are best first; an ATO/ATC order has no price). */
 function level(levels: readonly BookLevel[], rank: number, part: 'price' | 'volume') {
   const found = levels[rank - 1];

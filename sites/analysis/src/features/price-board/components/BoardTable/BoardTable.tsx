@@ -16,7 +16,9 @@ import {
 } from '../../../../lib/market/boardFormat';
 import {
   BOARD_COLUMNS,
+  BOARD_WIDTH,
   cellValue,
+  COLUMN_WIDTHS,
   FIGURE_COLUMNS,
   tonePriceOf,
   type BoardColumn,
@@ -247,8 +249,17 @@ export const BoardTable = observer(function BoardTable({
       tabIndex={0}
       data-testid="board-table"
     >
-      <table className={classes.table} aria-rowcount={symbols.length + 2}>
+      <table
+        className={classes.table}
+        aria-rowcount={symbols.length + 2}
+        style={{ width: BOARD_WIDTH }}
+      >
         <caption className={classes.caption}>{caption}</caption>
+        <colgroup>
+          {BOARD_COLUMNS.map((column) => (
+            <col key={column} style={{ width: COLUMN_WIDTHS[column] }} />
+          ))}
+        </colgroup>
         <BoardHeader sort={sort} onSort={onSort} />
         <tbody>
           {rows.padTop > 0 && (
