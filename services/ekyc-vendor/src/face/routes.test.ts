@@ -222,9 +222,22 @@ describe('POST /v1/face/check under a flood (a bounded queue, issue 22)', () => 
     const server = http.createServer((req, res) => tight.routing(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
+    // The first check holds its place until the second waits behind it: a real check of the
+    // short clip can end before the second request's body has even arrived on a loaded runner.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const face = tight.faceProcess;
+    const original = face.check.bind(face);
+    const held = vi.spyOn(face, 'check').mockImplementationOnce(async (...args) => {
+      await gate;
+      return original(...args);
+    });
     try {
       const before = (await outcomes()).abandoned ?? 0;
       const running = check();
+      await vi.waitFor(() => expect(held).toHaveBeenCalledTimes(1), { timeout: 10_000 });
       const body = await form({
         video: { bytes: short, name: 'face.webm', type: 'video/webm' },
         portrait: portrait(),
@@ -236,17 +249,22 @@ describe('POST /v1/face/check under a flood (a bounded queue, issue 22)', () => 
         path: '/v1/face/check',
         headers: { ...body.headers, 'content-length': body.payload.length },
       });
+      const closed = new Promise((resolve) => request.once('close', resolve));
       request.on('error', () => undefined);
       request.end(body.payload);
-      // Hung up while the first check runs, once it waits in the queue (read, not guessed: on
-      // a loaded machine the body may take longer to arrive than the first check to run).
       await vi.waitFor(async () => expect(await facesWaiting()).toBe(1), { timeout: 10_000 });
+      // Hung up while it waits; the first check goes on once the server has seen it go.
       request.destroy();
+      await closed;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
       expect((await running).statusCode).toBe(200);
       await vi.waitFor(async () => expect((await outcomes()).abandoned).toBe(before + 1));
       // What was decoded: the one served, not the abandoned one.
       expect((await check()).statusCode).toBe(200);
     } finally {
+      release();
+      held.mockRestore();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
