@@ -1,6 +1,7 @@
 import type { CustomerSessionStore } from '../auth/CustomerSessionStore';
 import type { AnalysisReport } from '../validation/contentItems';
 import type { Customer } from '../validation/customers';
+import type { IndexQuote } from '../validation/marketApi';
 import type {
   BlockItem,
   Menu,
@@ -185,6 +186,36 @@ export function fixtureAnalysisReport(over: Partial<AnalysisReport> = {}): Analy
     releaseYear: 2026,
     pages: 18,
     summary: null,
+    ...over,
+  };
+}
+
+/** VN-Index's last session as `index-quotes` answers it (three closes of sparkline), with overrides. */
+export function fixtureIndexQuote(over: Partial<IndexQuote> = {}): IndexQuote {
+  return {
+    exchangeCode: '10',
+    symbol: 'VNINDEX',
+    value: 1_250,
+    changeValue: 5,
+    changeValuePercent: 0.4,
+    updatedAt: '2026-11-20T15:00:00+07:00',
+    sessionDate: '2026-11-20',
+    previousValue: 1_245,
+    open: 1_246,
+    high: 1_255,
+    low: 1_240,
+    totalVolume: 1,
+    totalValue: 1,
+    advances: 1,
+    declines: 2,
+    unchanged: 3,
+    ceilings: 0,
+    floors: 0,
+    sparkline: [
+      { sessionDate: '2026-11-18', value: 1_240 },
+      { sessionDate: '2026-11-19', value: 1_245 },
+      { sessionDate: '2026-11-20', value: 1_250 },
+    ],
     ...over,
   };
 }

@@ -2,11 +2,10 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerKey, type PageResponse } from '@brokerage/shared/app/start/ssrMarkup.ts';
-import { fixturePage } from '@brokerage/shared/testing/fixtures.ts';
+import { fixtureIndexQuote, fixturePage } from '@brokerage/shared/testing/fixtures.ts';
 import { render } from '../server';
 import {
   MAX_PRICE_HISTORY_LIMIT,
-  type IndexQuote,
   type MarketShare,
 } from '@brokerage/shared/validation/marketApi.ts';
 import { fptCompany, fptHistoryPoint, fptIndicators } from './testing/marketFixtures';
@@ -101,30 +100,14 @@ describe('the analysis server render of a stock page', () => {
 });
 
 describe('the analysis server render of the dashboard', () => {
-  const vnIndex: IndexQuote = {
-    exchangeCode: '10',
-    symbol: 'VNINDEX',
+  const vnIndex = fixtureIndexQuote({
     value: 1_250.5,
-    changeValue: 5,
-    changeValuePercent: 0.4,
-    updatedAt: '2026-11-20T15:00:00+07:00',
-    sessionDate: '2026-11-20',
     previousValue: 1_245.5,
-    open: 1_246,
-    high: 1_255,
-    low: 1_240,
-    totalVolume: 1_000_000,
-    totalValue: 25_000_000_000,
-    advances: 1,
-    declines: 2,
-    unchanged: 3,
-    ceilings: 0,
-    floors: 0,
     sparkline: [
       { sessionDate: '2026-11-19', value: 1_245.5 },
       { sessionDate: '2026-11-20', value: 1_250.5 },
     ],
-  };
+  });
   const share: MarketShare = {
     sessionDate: '2026-11-20',
     totalValue: 25_000_000_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import { fixtureBoardRow, fixtureIndexRow } from '@brokerage/shared/market/boardFixtures.ts';
-import type { IndexQuote } from '../../../lib/api/marketApi';
+import { fixtureIndexQuote } from '@brokerage/shared/testing/fixtures.ts';
 import { liveIndex, topLists } from './MarketOverviewStore';
 
 /** A quiet row: unchanged, no foreign flow. */
@@ -15,31 +15,7 @@ function row(symbol: string, overrides: Partial<BoardRow> = {}): BoardRow {
   });
 }
 
-const quote: IndexQuote = {
-  exchangeCode: '10',
-  symbol: 'VNINDEX',
-  value: 1_250,
-  changeValue: 5,
-  changeValuePercent: 0.4,
-  updatedAt: '2026-11-20T15:00:00+07:00',
-  sessionDate: '2026-11-20',
-  previousValue: 1_245,
-  open: 1_246,
-  high: 1_255,
-  low: 1_240,
-  totalVolume: 1,
-  totalValue: 1,
-  advances: 1,
-  declines: 2,
-  unchanged: 3,
-  ceilings: 0,
-  floors: 0,
-  sparkline: [
-    { sessionDate: '2026-11-18', value: 1_240 },
-    { sessionDate: '2026-11-19', value: 1_245 },
-    { sessionDate: '2026-11-20', value: 1_250 },
-  ],
-};
+const quote = fixtureIndexQuote();
 
 const index = fixtureIndexRow({ value: 1_260, change: 15, changePercent: 1.2 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
@@ -11,7 +11,7 @@ import { companyTiles, sectorTiles, tileAreas, type HeatTile } from '../../heatm
 import { squarify } from '../../heatmap/treemap';
 import { formatBillions, formatChangePercent } from '../../market/boardFormat';
 import classes from './SectorHeatmap.module.css';
-import { HeatmapLegend } from './SectorHeatmapPlaceholder';
+import { HeatmapLegend, SectorHeatmapPlaceholder } from './SectorHeatmapPlaceholder';
 
 /** The map's shape (SectorHeatmap.module.css): 2 : 1, and 1 : 1.1 on a phone. */
 const WIDE = { width: 200, height: 100 };
@@ -170,3 +170,16 @@ export const SectorHeatmap = observer(function SectorHeatmap({
     </Stack>
   );
 });
+
+/** The heatmap's place while its companies or the board are on their way, saying so. */
+export function SectorHeatmapLoading({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  const { t } = useTranslation('analysis');
+  return (
+    <SectorHeatmapPlaceholder headingOrder={headingOrder}>
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('heatmap.loading')}</Text>
+      </Group>
+    </SectorHeatmapPlaceholder>
+  );
+}

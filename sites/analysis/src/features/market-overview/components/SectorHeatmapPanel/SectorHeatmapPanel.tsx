@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { SectorHeatmapPlaceholder } from '../../../../lib/components/SectorHeatmap/SectorHeatmapPlaceholder';
-import { SectorHeatmap } from '../../../../lib/components/SectorHeatmap/SectorHeatmap';
+import {
+  SectorHeatmap,
+  SectorHeatmapLoading,
+} from '../../../../lib/components/SectorHeatmap/SectorHeatmap';
 import { createCompaniesStore } from '../../../../lib/market/CompaniesStore';
 
 interface SectorHeatmapPanelProps {
@@ -37,14 +39,7 @@ const SectorHeatmapPanel = observer(function SectorHeatmapPanel({
       </Alert>
     );
   if (companies.value === null || !board.hasSnapshot)
-    return (
-      <SectorHeatmapPlaceholder headingOrder={3}>
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('heatmap.loading')}</Text>
-        </Group>
-      </SectorHeatmapPlaceholder>
-    );
+    return <SectorHeatmapLoading headingOrder={3} />;
   return (
     <SectorHeatmap
       companies={companies.value}

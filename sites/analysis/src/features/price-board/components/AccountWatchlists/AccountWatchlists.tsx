@@ -121,6 +121,12 @@ export const NewAccountWatchlist = observer(function NewAccountWatchlist({
   );
 });
 
+/** The two ways a list's tab moves: its button's text, test id and arrow. */
+const MOVES = [
+  { by: -1, text: 'moveEarlier', testId: 'watchlist-move-earlier', Icon: IconArrowLeft },
+  { by: 1, text: 'moveLater', testId: 'watchlist-move-later', Icon: IconArrowRight },
+] as const;
+
 /**
  * Where a list's tab stands among the account's: one place earlier or later, the whole order
  * saved by the server (so another device shows the same), the new place said to a screen reader.
@@ -154,26 +160,20 @@ const ListOrder = observer(function ListOrder({
         <Text size="sm" fw={500} aria-hidden>
           {t('priceBoard.watchlist.account.order')}
         </Text>
-        <Button
-          variant="default"
-          size="compact-sm"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          disabled={position === 0 || busy}
-          onClick={() => void move(-1)}
-          data-testid="watchlist-move-earlier"
-        >
-          {t('priceBoard.watchlist.account.moveEarlier')}
-        </Button>
-        <Button
-          variant="default"
-          size="compact-sm"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-          disabled={position === lists.length - 1 || busy}
-          onClick={() => void move(1)}
-          data-testid="watchlist-move-later"
-        >
-          {t('priceBoard.watchlist.account.moveLater')}
-        </Button>
+        {MOVES.map(({ by, text, testId, Icon }) => (
+          <Button
+            key={by}
+            variant="default"
+            size="compact-sm"
+            leftSection={by < 0 && <Icon size={16} aria-hidden />}
+            rightSection={by > 0 && <Icon size={16} aria-hidden />}
+            disabled={position + by < 0 || position + by >= lists.length || busy}
+            onClick={() => void move(by)}
+            data-testid={testId}
+          >
+            {t(`priceBoard.watchlist.account.${text}`)}
+          </Button>
+        ))}
       </Group>
       <Text size="xs" role="status" data-testid="watchlist-moved">
         {moved &&

@@ -13,6 +13,7 @@ import {
   formatPriceChange,
   formatShares,
   priceTone,
+  type PriceTone,
 } from '../../../../lib/market/boardFormat';
 import {
   BOARD_COLUMNS,
@@ -84,7 +85,7 @@ interface SymbolCellProps {
   kind: BoardRow['kind'];
   /** The company's name, once the companies have come. */
   name: string | undefined;
-  tone: string;
+  tone: PriceTone;
 }
 
 /** A row's symbol, its link and title: drawn again only when its colour changes. */

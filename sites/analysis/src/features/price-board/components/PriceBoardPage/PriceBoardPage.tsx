@@ -31,8 +31,10 @@ import { BoardTable } from '../BoardTable/BoardTable';
 import { BoardTabs } from '../BoardTabs/BoardTabs';
 import { PutThroughTable } from '../PutThroughTable/PutThroughTable';
 import { WatchlistSection } from '../AccountWatchlists/WatchlistSection';
-import { SectorHeatmap } from '../../../../lib/components/SectorHeatmap/SectorHeatmap';
-import { SectorHeatmapPlaceholder } from '../../../../lib/components/SectorHeatmap/SectorHeatmapPlaceholder';
+import {
+  SectorHeatmap,
+  SectorHeatmapLoading,
+} from '../../../../lib/components/SectorHeatmap/SectorHeatmap';
 
 /**
  * The whole board while the page is visible: a hidden browser tab lets go of it (nothing is
@@ -225,12 +227,7 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
           <PutThroughTable board={board} locale={locale} stale={stale} />
         ) : tab.kind === 'heatmap' ? (
           companies === null || !board.hasSnapshot ? (
-            <SectorHeatmapPlaceholder>
-              <Group gap="xs" role="status">
-                <Loader size="sm" />
-                <Text>{t('heatmap.loading')}</Text>
-              </Group>
-            </SectorHeatmapPlaceholder>
+            <SectorHeatmapLoading />
           ) : (
             <SectorHeatmap
               companies={companies}
