@@ -25,7 +25,11 @@ export type StripIndex = Pick<
 > & { symbol: string };
 
 interface BoardIndicesProps {
-  indices: readonly StripIndex[];
+  /**
+   * Where the indices come from (the market overview's store): the strip reads them itself, so
+   * an index's push renders the strip, not the page around it.
+   */
+  source: { readonly indices: readonly StripIndex[] };
   board: BoardStore;
   locale: Locale;
 }
@@ -35,11 +39,12 @@ interface BoardIndicesProps {
  * breadth (up with ceilings, unchanged, down with floors) and its put-through totals.
  */
 export const BoardIndices = observer(function BoardIndices({
-  indices,
+  source,
   board,
   locale,
 }: BoardIndicesProps) {
   const { t } = useTranslation('analysis');
+  const { indices } = source;
   return (
     // The strip scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
     <ul className={classes.strip} aria-label={t('priceBoard.indices.label')} tabIndex={0}>

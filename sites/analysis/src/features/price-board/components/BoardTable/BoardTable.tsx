@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { computed, reaction, untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
@@ -7,27 +8,17 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Company } from '@brokerage/shared/validation/marketApi.ts';
 import { priceToneClass } from '../../../../lib/components/PriceText/PriceText';
-import {
-  formatChangePercent,
-  formatPrice,
-  formatPriceChange,
-  formatShares,
-  priceTone,
-  type PriceTone,
-} from '../../../../lib/market/boardFormat';
+import type { PriceTone } from '../../../../lib/market/boardFormat';
 import {
   BOARD_COLUMNS,
   BOARD_WIDTH,
-  cellValue,
   COLUMN_WIDTHS,
   FIGURE_COLUMNS,
-  tonePriceOf,
   type BoardColumn,
   type BoardSort,
-  type FigureColumn,
 } from '../../model/boardColumns';
-import { NO_FLASHES, nextFlashes, type RowFlashes } from '../../model/flash';
 import { FlashFade } from '../../model/flashFade';
+import { cellText, cellTone, RowPainter, symbolTone } from '../../model/rowPainter';
 import { useVirtualRows } from '../../hooks/useVirtualRows';
 import classes from './BoardTable.module.css';
 
@@ -44,41 +35,28 @@ const GROUPS = [
   ['foreign', 'foreignBuy', 3],
 ] as const;
 
-const VOLUME_COLUMNS = new Set<FigureColumn>([
-  'bid1Volume',
-  'bid2Volume',
-  'bid3Volume',
-  'ask1Volume',
-  'ask2Volume',
-  'ask3Volume',
-  'matchVolume',
-  'totalVolume',
-  'foreignBuy',
-  'foreignSell',
-  'foreignRoom',
-]);
+const px = (widths: readonly number[]) => widths.map((width) => `${width}px`).join(' ');
 
-/** A cell's text: prices whole VND, volumes with the K rule, nothing for a figure not there yet. */
-function cellText(row: BoardRow, column: FigureColumn, locale: Locale): string {
-  const value = cellValue(row, column);
-  if (value === null) return '';
-  if (column === 'change') return formatPriceChange(value, locale);
-  if (column === 'changePercent') return formatChangePercent(value, locale);
-  if (VOLUME_COLUMNS.has(column)) return formatShares(value, locale);
-  return formatPrice(value, locale);
-}
-
-/** The flashes of a row, kept while it is on screen: a changed figure flashes once. */
-function useFlashes(row: BoardRow | undefined): RowFlashes {
-  const held = useRef<{ row: BoardRow | undefined; flashes: RowFlashes }>({
-    row,
-    flashes: NO_FLASHES,
-  });
-  if (held.current.row !== row) {
-    held.current = { row, flashes: nextFlashes(held.current.row, row, held.current.flashes) };
-  }
-  return held.current.flashes;
-}
+/**
+ * The grid the rows are laid out on (BoardTable.module.css, `.board`): every column at its
+ * COLUMN_WIDTHS width, and the header's first row in its groups.
+ */
+const BOARD_GRID = {
+  '--board-width': `${BOARD_WIDTH}px`,
+  '--board-columns': px(BOARD_COLUMNS.map((column) => COLUMN_WIDTHS[column])),
+  '--board-figures': px(FIGURE_COLUMNS.map((column) => COLUMN_WIDTHS[column])),
+  '--board-symbol': `${COLUMN_WIDTHS.symbol}px`,
+  '--board-groups': px([
+    COLUMN_WIDTHS.symbol,
+    ...GROUPS.map(([, first, span]) => {
+      const from = FIGURE_COLUMNS.indexOf(first);
+      return FIGURE_COLUMNS.slice(from, from + span).reduce(
+        (sum, column) => sum + COLUMN_WIDTHS[column],
+        0,
+      );
+    }),
+  ]),
+} as CSSProperties;
 
 interface SymbolCellProps {
   symbol: string;
@@ -92,7 +70,7 @@ interface SymbolCellProps {
 const SymbolCell = memo(function SymbolCell({ symbol, kind, name, tone }: SymbolCellProps) {
   const { t } = useTranslation('analysis');
   return (
-    <th scope="row" className={classes.symbol} data-tone={tone}>
+    <th scope="row" role="rowheader" className={classes.symbol} data-tone={tone}>
       {kind === 'stock' ? (
         <Link
           route="analysisCenter"
@@ -120,7 +98,10 @@ interface RowProps {
   fade: FlashFade;
 }
 
-/** One symbol's row: it alone renders again when the board changes the symbol's figures. */
+/**
+ * One symbol's row. React draws it when it appears and when its company, place or language
+ * changes; the board's pushes change its cells through its RowPainter, not a render.
+ */
 const BoardTableRow = observer(function BoardTableRow({
   symbol,
   board,
@@ -129,32 +110,34 @@ const BoardTableRow = observer(function BoardTableRow({
   rowIndex,
   fade,
 }: RowProps) {
-  const row = board.row(symbol);
-  const flashes = useFlashes(row);
+  // The render follows only whether the row is there and its kind; its figures are the painter's.
+  const kind = useMemo(() => computed(() => board.row(symbol)?.kind), [board, symbol]).get();
+  const row = untracked(() => board.row(symbol));
   const element = useRef<HTMLTableRowElement>(null);
+  const drawn = useRef(row);
+  drawn.current = row;
   useEffect(() => {
-    if (flashes !== NO_FLASHES)
-      element.current?.querySelectorAll('td[data-flash]').forEach((cell) => fade.track(cell));
-  }, [flashes, fade]);
+    const tr = element.current;
+    const first = drawn.current;
+    if (!tr || !first) return;
+    const painter = new RowPainter(tr, first, locale, fade);
+    return reaction(
+      () => board.row(symbol),
+      (next) => {
+        if (next) painter.update(next);
+      },
+      { fireImmediately: true },
+    );
+  }, [board, symbol, locale, fade, kind]);
   if (!row) return null;
-  const symbolTone = priceTone(row.price, row);
   return (
-    <tr ref={element} aria-rowindex={rowIndex} data-symbol={symbol}>
-      <SymbolCell symbol={symbol} kind={row.kind} name={company?.name} tone={symbolTone} />
-      {FIGURE_COLUMNS.map((column) => {
-        const flash = flashes[column];
-        const tone = priceTone(tonePriceOf(row, column), row);
-        return (
-          <td
-            key={column}
-            data-column={column}
-            data-tone={tone}
-            data-flash={flash ? `${flash.direction}-${flash.count % 2}` : undefined}
-          >
-            {cellText(row, column, locale)}
-          </td>
-        );
-      })}
+    <tr ref={element} role="row" aria-rowindex={rowIndex} data-symbol={symbol}>
+      <SymbolCell symbol={symbol} kind={row.kind} name={company?.name} tone={symbolTone(row)} />
+      {FIGURE_COLUMNS.map((column) => (
+        <td key={column} role="cell" data-column={column} data-tone={cellTone(row, column)}>
+          {cellText(row, column, locale)}
+        </td>
+      ))}
     </tr>
   );
 });
@@ -186,20 +169,38 @@ const BoardHeader = memo(function BoardHeader({ sort, onSort }: HeaderProps) {
     </button>
   );
   return (
-    <thead>
-      <tr aria-rowindex={1}>
-        <th scope="col" rowSpan={2} aria-sort={ariaSort(sort, 'symbol')} className={classes.symbol}>
+    <thead role="rowgroup">
+      <tr role="row" aria-rowindex={1}>
+        <th
+          scope="col"
+          role="columnheader"
+          rowSpan={2}
+          aria-sort={ariaSort(sort, 'symbol')}
+          className={classes.symbol}
+        >
           {sortButton('symbol')}
         </th>
         {GROUPS.map(([group, , span]) => (
-          <th key={group} scope="colgroup" colSpan={span} className={classes.group}>
+          <th
+            key={group}
+            scope="colgroup"
+            role="columnheader"
+            colSpan={span}
+            className={classes.group}
+          >
             {t(`priceBoard.table.groups.${group}`)}
           </th>
         ))}
       </tr>
-      <tr aria-rowindex={2}>
+      <tr role="row" aria-rowindex={2}>
         {FIGURE_COLUMNS.map((column) => (
-          <th key={column} scope="col" aria-sort={ariaSort(sort, column)} data-column={column}>
+          <th
+            key={column}
+            scope="col"
+            role="columnheader"
+            aria-sort={ariaSort(sort, column)}
+            data-column={column}
+          >
             {sortButton(column)}
           </th>
         ))}
@@ -222,9 +223,11 @@ interface BoardTableProps {
 }
 
 /**
- * The board's table (issue 27): only the rows in view are drawn (`useVirtualRows`), each row
- * renders on its own when its figures change (the hub's pushes come in once per frame), and a
- * changed figure flashes green or red until the table's one FlashFade timer ends it.
+ * The board's table (issue 27): only the rows in view are drawn (`useVirtualRows`), each row's
+ * cells change on their own when its figures do (RowPainter; the hub's pushes come in once per
+ * frame), and a changed figure flashes green or red until the table's one FlashFade timer ends it. Its rows
+ * are laid out on a grid of fixed boxes, not as a table (`.board`): a changed figure lays out
+ * and paints its own row, not the whole table.
  */
 export const BoardTable = observer(function BoardTable({
   symbols,
@@ -251,18 +254,14 @@ export const BoardTable = observer(function BoardTable({
       data-testid="board-table"
     >
       <table
-        className={classes.table}
+        className={`${classes.table} ${classes.board}`}
+        role="table"
         aria-rowcount={symbols.length + 2}
-        style={{ width: BOARD_WIDTH }}
+        style={BOARD_GRID}
       >
         <caption className={classes.caption}>{caption}</caption>
-        <colgroup>
-          {BOARD_COLUMNS.map((column) => (
-            <col key={column} style={{ width: COLUMN_WIDTHS[column] }} />
-          ))}
-        </colgroup>
         <BoardHeader sort={sort} onSort={onSort} />
-        <tbody>
+        <tbody role="rowgroup">
           {rows.padTop > 0 && (
             <tr aria-hidden="true" style={{ height: rows.padTop }} className={classes.pad}>
               <td colSpan={BOARD_COLUMNS.length} />

@@ -198,7 +198,7 @@ export const PriceBoardPage = observer(function PriceBoardPage({ locale }: Cente
           </Stack>
           <LiveStatus board={board} locale={locale} />
         </Group>
-        <BoardIndices indices={marketOverview.indices} board={board} locale={locale} />
+        <BoardIndices source={marketOverview} board={board} locale={locale} />
         <BoardTabs
           current={tabId(tab)}
           tab={tab}

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureBoardRow as boardRow } from '@brokerage/shared/market/boardFixtures.ts';
+import type { BoardRow } from '@brokerage/shared/market/board.ts';
+import { FIGURE_COLUMNS, type FigureColumn } from './boardColumns';
+import { FlashFade } from './flashFade';
+import { cellText, cellTone, RowPainter, symbolTone } from './rowPainter';
+
+/** A row's cells as BoardTable draws them from `row`. */
+function drawRow(row: BoardRow): HTMLTableRowElement {
+  const tr = document.createElement('tr');
+  const symbol = document.createElement('th');
+  symbol.setAttribute('data-tone', symbolTone(row));
+  tr.append(symbol);
+  for (const column of FIGURE_COLUMNS) {
+    const td = document.createElement('td');
+    td.setAttribute('data-column', column);
+    td.setAttribute('data-tone', cellTone(row, column));
+    td.textContent = cellText(row, column, 'vi');
+    tr.append(td);
+  }
+  return tr;
+}
+
+const cell = (tr: HTMLTableRowElement, column: FigureColumn) =>
+  tr.querySelector(`[data-column="${column}"]`) as HTMLTableCellElement;
+
+const painterFor = (row: BoardRow) => {
+  const tr = drawRow(row);
+  const fade = new FlashFade();
+  const track = vi.spyOn(fade, 'track');
+  return { tr, track, painter: new RowPainter(tr, row, 'vi', fade) };
+};
+
+describe('RowPainter', () => {
+  const before = boardRow({ seq: 10, price: 100_500, change: 500, changePercent: 0.5 });
+
+  it('writes only the changed cells, flashes them in their direction and hands them to the fade', () => {
+    const { tr, track, painter } = painterFor(before);
+    const untouched = cell(tr, 'reference').firstChild;
+    painter.update({ ...before, seq: 11, price: 99_800, change: -200, changePercent: -0.2 });
+
+    expect(cell(tr, 'price').textContent).toBe(
+      cellText({ ...before, price: 99_800 }, 'price', 'vi'),
+    );
+    expect(cell(tr, 'price').getAttribute('data-tone')).toBe('down');
+    expect(cell(tr, 'price').getAttribute('data-flash')).toBe('down-1');
+    expect(cell(tr, 'change').getAttribute('data-flash')).toBe('down-1');
+    expect(cell(tr, 'reference').firstChild).toBe(untouched);
+    expect(cell(tr, 'reference').hasAttribute('data-flash')).toBe(false);
+    expect(track.mock.calls.map(([element]) => element.getAttribute('data-column')).sort()).toEqual(
+      ['change', 'changePercent', 'price'],
+    );
+    // The symbol takes the last match's colour.
+    expect(tr.firstElementChild?.getAttribute('data-tone')).toBe('down');
+  });
+
+  it('changes nothing for the row it drew', () => {
+    const { tr, track, painter } = painterFor(before);
+    const html = tr.outerHTML;
+    painter.update(before);
+    expect(tr.outerHTML).toBe(html);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('shows a row no newer than the last (a snapshot after the board restarted) without a flash', () => {
+    const { tr, track, painter } = painterFor(before);
+    painter.update({ ...before, seq: 1, price: 99_800 });
+    expect(cell(tr, 'price').textContent).toBe(
+      cellText({ ...before, price: 99_800 }, 'price', 'vi'),
+    );
+    expect(cell(tr, 'price').hasAttribute('data-flash')).toBe(false);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('flashes a figure that changes again with the other mark, so the fade keeps it on', () => {
+    const { tr, painter } = painterFor(before);
+    painter.update({ ...before, seq: 11, totalVolume: before.totalVolume + 100 });
+    expect(cell(tr, 'totalVolume').getAttribute('data-flash')).toBe('up-1');
+    painter.update({ ...before, seq: 12, totalVolume: before.totalVolume + 200 });
+    expect(cell(tr, 'totalVolume').getAttribute('data-flash')).toBe('up-0');
+  });
+
+  it('refuses a row element that is not a board row', () => {
+    const tr = document.createElement('tr');
+    tr.append(document.createElement('th'), document.createElement('td'));
+    expect(() => new RowPainter(tr, before, 'vi', new FlashFade())).toThrow(/cells/);
+  });
+});
