@@ -37,11 +37,14 @@ describe('RowPainter', () => {
   it('writes only the changed cells, flashes them in their direction and hands them to the fade', () => {
     const { tr, track, painter } = painterFor(before);
     const untouched = cell(tr, 'reference').firstChild;
+    const priceText = cell(tr, 'price').firstChild;
     painter.update({ ...before, seq: 11, price: 99_800, change: -200, changePercent: -0.2 });
 
     expect(cell(tr, 'price').textContent).toBe(
       cellText({ ...before, price: 99_800 }, 'price', 'vi'),
     );
+    // Its text node changed in place, as React changes it (no node added or removed).
+    expect(cell(tr, 'price').firstChild).toBe(priceText);
     expect(cell(tr, 'price').getAttribute('data-tone')).toBe('down');
     expect(cell(tr, 'price').getAttribute('data-flash')).toBe('down-1');
     expect(cell(tr, 'change').getAttribute('data-flash')).toBe('down-1');
@@ -78,6 +81,18 @@ describe('RowPainter', () => {
     expect(cell(tr, 'totalVolume').getAttribute('data-flash')).toBe('up-1');
     painter.update({ ...before, seq: 12, totalVolume: before.totalVolume + 200 });
     expect(cell(tr, 'totalVolume').getAttribute('data-flash')).toBe('up-0');
+  });
+
+  it('writes a figure that was not there yet, and takes one away', () => {
+    const open = boardRow({ seq: 10, price: null, change: 0, changePercent: 0 });
+    const { tr, painter } = painterFor(open);
+    expect(cell(tr, 'price').textContent).toBe('');
+    painter.update({ ...open, seq: 11, price: 100_100, change: 100, changePercent: 0.1 });
+    expect(cell(tr, 'price').textContent).toBe(
+      cellText({ ...open, price: 100_100 }, 'price', 'vi'),
+    );
+    painter.update({ ...open, seq: 12 });
+    expect(cell(tr, 'price').textContent).toBe('');
   });
 
   it('refuses a row element that is not a board row', () => {

@@ -44,6 +44,20 @@ export const cellTone = (row: BoardRow, column: FigureColumn): PriceTone =>
 export const symbolTone = (row: BoardRow): PriceTone => priceTone(row.price, row);
 
 /**
+ * A cell's text set as React sets an element's only text: the text node's value changes in
+ * place (a character change, which the chat button's MutationObserver of added and removed
+ * nodes does not wake for), a new node only for the first text.
+ */
+function setText(cell: Element, text: string): void {
+  const node = cell.firstChild;
+  if (text && node && node === cell.lastChild && node.nodeType === Node.TEXT_NODE) {
+    node.nodeValue = text;
+    return;
+  }
+  cell.textContent = text;
+}
+
+/**
  * A board row's live figures written straight to its cells (issue 27). React draws a row once
  * (and again only when its company, position or language changes); each push after that
  * changes only the cells whose text, colour or flash changed, without rendering the row: a push
@@ -96,7 +110,7 @@ export class RowPainter {
       const text = cellText(next, column, this.#locale);
       if (text !== texts[i]) {
         texts[i] = text;
-        cell.textContent = text;
+        setText(cell, text);
       }
       const tone = cellTone(next, column);
       if (tone !== this.#tones[i]) {
