@@ -42,9 +42,9 @@ export const FIGURE_COLUMNS = BOARD_COLUMNS.filter(
 );
 
 /**
- * Each column's width in px (BoardTable lays the table out at these, `table-layout: fixed`): a
- * figure that changes never lays the whole table out again, as an automatic layout does for
- * every changed cell and every row mounted while scrolling. Sized for the widest figure of its
+ * Each column's width in px (BoardTable's grid of fixed row boxes is laid out at these): a
+ * figure that changes never lays the whole table out again, as a table's layout does for every
+ * changed cell and every row mounted while scrolling. Sized for the widest figure of its
  * kind at 13 px with 6 px either side: prices to 7 characters (168.300), bold for the match;
  * volumes in K to 8 (1.234,5K), the session's to 10; foreign room to 13 (1.551.448,61K); a
  * covered warrant's symbol to 8 (CACB2610).

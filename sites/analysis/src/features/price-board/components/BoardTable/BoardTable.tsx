@@ -114,6 +114,7 @@ const BoardTableRow = observer(function BoardTableRow({
   const kind = useMemo(() => computed(() => board.row(symbol)?.kind), [board, symbol]).get();
   const row = untracked(() => board.row(symbol));
   const element = useRef<HTMLTableRowElement>(null);
+  // The figures as this render drew them: where a painter made after it starts from.
   const drawn = useRef(row);
   drawn.current = row;
   useEffect(() => {
@@ -225,9 +226,9 @@ interface BoardTableProps {
 /**
  * The board's table (issue 27): only the rows in view are drawn (`useVirtualRows`), each row's
  * cells change on their own when its figures do (RowPainter; the hub's pushes come in once per
- * frame), and a changed figure flashes green or red until the table's one FlashFade timer ends it. Its rows
- * are laid out on a grid of fixed boxes, not as a table (`.board`): a changed figure lays out
- * and paints its own row, not the whole table.
+ * frame), and a changed figure flashes green or red until the table's one FlashFade timer ends
+ * it. Its rows are laid out on a grid of fixed boxes, not as a table (`.board`): a changed
+ * figure lays out and paints its own row, not the whole table.
  */
 export const BoardTable = observer(function BoardTable({
   symbols,
