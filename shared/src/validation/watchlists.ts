@@ -28,10 +28,17 @@ export const WatchlistNameSchema = safeLine({ error: 'required' })
   .min(1, { error: 'required', abort: true })
   .max(WATCHLIST_LIMITS.name, { error: 'too_long' });
 
+/**
+ * A request's bound on a list of symbols: only what no client sends (400 `too_many`). The
+ * list's own limit (`WATCHLIST_LIMITS.symbols`, counted after repeats are dropped) is the
+ * store's rule, answered as adding the 51st symbol is (422 `watchlist_full` on the field).
+ */
+export const WATCHLIST_SYMBOLS_PER_REQUEST = 200;
+
 /** An ordered list of symbols, each once (a repeat is dropped, the first place kept). */
 export const WatchlistSymbolsSchema = z
   .array(WatchlistSymbolSchema, { error: 'required' })
-  .max(WATCHLIST_LIMITS.symbols)
+  .max(WATCHLIST_SYMBOLS_PER_REQUEST, { error: 'too_many' })
   .transform((symbols) => [...new Set(symbols)]);
 
 /** `POST watchlists`. */

@@ -228,7 +228,8 @@ const vi = {
   watchlist_not_found: 'Không tìm thấy danh mục theo dõi này.',
   watchlist_limit:
     'Quý khách đã có đủ {max} danh mục theo dõi. Vui lòng xóa bớt một danh mục trước khi tạo danh mục mới.',
-  watchlist_full: 'Danh mục này đã đủ {max} mã. Vui lòng bỏ bớt một mã trước khi thêm mã mới.',
+  watchlist_full:
+    'Một danh mục theo dõi có tối đa {max} mã. Vui lòng bỏ bớt mã trước khi thêm mã mới.',
   watchlist_symbol_unknown: 'Mã chứng khoán không tồn tại: {symbols}.',
   watchlist_order_invalid:
     'Thứ tự danh mục không hợp lệ: cần liệt kê mỗi danh mục của Quý khách đúng một lần.',
@@ -470,8 +471,7 @@ const en: Record<MessageCode, string> = {
   // Watchlists (issue 27).
   watchlist_not_found: 'This watchlist was not found.',
   watchlist_limit: 'You already have {max} watchlists. Please delete one before creating another.',
-  watchlist_full:
-    'This watchlist already holds {max} symbols. Please remove one before adding another.',
+  watchlist_full: 'A watchlist holds at most {max} symbols. Please remove some before adding more.',
   watchlist_symbol_unknown: 'No such stock symbol: {symbols}.',
   watchlist_order_invalid:
     'The order of the watchlists is not valid: list each of your watchlists exactly once.',

@@ -43,7 +43,7 @@ async function list(db: Db | Tx, customerId: number): Promise<WatchlistRow[]> {
     .orderBy(asc(customerWatchlists.position), asc(customerWatchlists.id));
 }
 
-/** A new list at the end; refused past `WATCHLIST_LIMITS.lists`. */
+/** A new list at the end; refused past `WATCHLIST_LIMITS.lists`, or with too many symbols. */
 async function create(
   db: Db,
   customerId: number,
@@ -54,6 +54,7 @@ async function create(
     await lockCustomer(tx, customerId);
     const existing = await list(tx, customerId);
     if (existing.length >= WATCHLIST_LIMITS.lists) throw new WatchlistRefusal('lists');
+    if (values.symbols.length > WATCHLIST_LIMITS.symbols) throw new WatchlistRefusal('symbols');
     const position = Math.max(-1, ...existing.map((row) => row.position)) + 1;
     const [row] = await tx
       .insert(customerWatchlists)

@@ -1,6 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { dataEnvelope } from '@brokerage/shared/validation/common.ts';
-import { WATCHLIST_LIMITS, WatchlistSchema } from '@brokerage/shared/validation/watchlists.ts';
+import {
+  WATCHLIST_LIMITS,
+  WATCHLIST_SYMBOLS_PER_REQUEST,
+  WatchlistSchema,
+} from '@brokerage/shared/validation/watchlists.ts';
 import { z } from 'zod';
 import { AN, BINH, bearer, sessionToken } from '../../../test/customers';
 import { useTestApp } from '../../test/build-test-app';
@@ -136,12 +140,33 @@ describe('watchlists (a logged-in customer’s, on the server)', () => {
     expect(errorsOf(fiftyFirst)[0]).toEqual({
       code: 'watchlist_full',
       field: 'symbol',
-      message: 'This watchlist already holds 50 symbols. Please remove one before adding another.',
+      message: 'A watchlist holds at most 50 symbols. Please remove some before adding more.',
     });
+    // 51 symbols at once is the same refusal as the 51st alone, on the field it came in.
     const tooMany = await call('PATCH', `/${first!.id}`, { symbols });
-    expect(tooMany.statusCode).toBe(400);
-    expect(errorsOf(tooMany)[0]?.field).toBe('symbols');
+    expect(tooMany.statusCode).toBe(422);
+    expect(errorsOf(tooMany)[0]).toEqual({
+      code: 'watchlist_full',
+      field: 'symbols',
+      message: 'Một danh mục theo dõi có tối đa 50 mã. Vui lòng bỏ bớt mã trước khi thêm mã mới.',
+    });
     expect((await lists())[0]!.symbols).toHaveLength(50);
+    await call('DELETE', `/${first!.id}`);
+    const created = await call('POST', '', { name: 'Quá nhiều', symbols });
+    expect(created.statusCode).toBe(422);
+    expect(errorsOf(created)[0]).toMatchObject({ code: 'watchlist_full', field: 'symbols' });
+    // A repeat is dropped before the count: 50 distinct symbols, one of them twice, fit.
+    const repeated = await call('POST', '', {
+      name: 'Có mã lặp',
+      symbols: [...symbols.slice(0, 50), symbols[0]],
+    });
+    expect(repeated.statusCode).toBe(201);
+    expect(repeated.json().data.symbols).toEqual(symbols.slice(0, 50));
+    // Past what any client sends, the request itself is refused before the market is read.
+    const absurd = Array.from({ length: WATCHLIST_SYMBOLS_PER_REQUEST + 1 }, (_, i) => `A${i}`);
+    const flood = await call('PATCH', `/${first!.id}`, { symbols: absurd });
+    expect(flood.statusCode).toBe(400);
+    expect(errorsOf(flood)[0]).toMatchObject({ code: 'too_many', field: 'symbols' });
   });
 
   it('refuses an unknown symbol on its field, naming it, and stores nothing', async () => {
