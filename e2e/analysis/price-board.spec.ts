@@ -187,16 +187,43 @@ for (const locale of ['vi', 'en'] as const) {
       await page.setViewportSize({ width: 360, height: 800 });
       await site.open(BOARD[locale]);
       const table = page.getByTestId('board-table');
-      const firstSymbol = table.locator('tbody tr[data-symbol] th').first();
-      await expect(firstSymbol).toBeVisible({ timeout: 30_000 });
+      const firstRow = table.locator('tbody tr[data-symbol]').first();
+      await expect(firstRow.locator('th')).toBeVisible({ timeout: 30_000 });
+      const symbol = (await firstRow.getAttribute('data-symbol'))!;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
       );
+      // At rest the row's own symbol cell takes the click (the frozen column over it lets it through).
+      const cell = await firstRow.locator('th a').boundingBox();
+      const hit = (x: number, y: number) =>
+        page.evaluate(
+          ([px, py]) => {
+            const at = document.elementFromPoint(px!, py!);
+            return { symbol: at?.textContent?.trim(), frozen: !!at?.closest('[aria-hidden]') };
+          },
+          [x, y],
+        );
+      expect(await hit(cell!.x + 4, cell!.y + cell!.height / 2)).toEqual({ symbol, frozen: false });
       await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-      await expect(firstSymbol).toBeInViewport({ ratio: 1 });
       await expect(
         table.locator('tbody tr[data-symbol] td[data-column="foreignRoom"]').first(),
       ).toBeInViewport();
+      // Scrolled sideways, the symbols stay at the left edge, in the frozen column, each beside
+      // its row, in its colour, and a tap on one opens that stock.
+      const frozen = table.getByTestId('board-frozen').locator(`[data-symbol="${symbol}"]`);
+      await expect(frozen).toBeInViewport({ ratio: 1 });
+      await expect(frozen).toHaveText(symbol);
+      await expect(frozen).toHaveAttribute(
+        'data-tone',
+        (await firstRow.locator('th').getAttribute('data-tone'))!,
+      );
+      const [row, shown] = [await firstRow.boundingBox(), await frozen.boundingBox()];
+      expect(Math.abs(row!.y - shown!.y)).toBeLessThanOrEqual(1);
+      await expect
+        .poll(() => hit(shown!.x + 4, shown!.y + shown!.height / 2))
+        .toEqual({ symbol, frozen: true });
+      await page.mouse.click(shown!.x + 8, shown!.y + shown!.height / 2);
+      await expect(page).toHaveURL(new RegExp(`stock_symbol=${symbol}`));
     });
 
     test('a visitor’s watchlist: refused on the field, kept in this browser only, axe-clean', async ({

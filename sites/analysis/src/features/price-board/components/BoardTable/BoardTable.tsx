@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { computed, reaction, untracked } from 'mobx';
+import { compareStructural, computed, reaction, untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
@@ -24,6 +24,9 @@ import classes from './BoardTable.module.css';
 
 /** One row's height in px (BoardTable.module.css draws rows at exactly this). */
 export const BOARD_ROW_HEIGHT = 30;
+
+/** The header's height in px: its two rows of 28 (BoardTable.module.css). */
+const BOARD_HEAD_HEIGHT = 56;
 
 /** The header's groups over the columns, left to right: [group, first column, span]. */
 const GROUPS = [
@@ -58,32 +61,67 @@ const BOARD_GRID = {
   ]),
 } as CSSProperties;
 
-interface SymbolCellProps {
+interface SymbolProps {
   symbol: string;
   kind: BoardRow['kind'];
   /** The company's name, once the companies have come. */
   name: string | undefined;
-  tone: PriceTone;
+}
+
+/** A symbol as the board shows it: a stock's links to its page, a warrant's says what it is. */
+function SymbolName({ symbol, kind, name, focusable }: SymbolProps & { focusable: boolean }) {
+  const { t } = useTranslation('analysis');
+  return kind === 'stock' ? (
+    <Link
+      route="analysisCenter"
+      options={{ subPage: 'stockInformation', query: { stock_symbol: symbol } }}
+      className={classes.symbolLink}
+      title={name ? t('priceBoard.table.openStock', { symbol, name }) : undefined}
+      tabIndex={focusable ? undefined : -1}
+    >
+      {symbol}
+    </Link>
+  ) : (
+    <span title={t('priceBoard.table.warrant', { symbol })}>{symbol}</span>
+  );
 }
 
 /** A row's symbol, its link and title: drawn again only when its colour changes. */
-const SymbolCell = memo(function SymbolCell({ symbol, kind, name, tone }: SymbolCellProps) {
-  const { t } = useTranslation('analysis');
+const SymbolCell = memo(function SymbolCell(props: SymbolProps & { tone: PriceTone }) {
   return (
-    <th scope="row" role="rowheader" className={classes.symbol} data-tone={tone}>
-      {kind === 'stock' ? (
-        <Link
-          route="analysisCenter"
-          options={{ subPage: 'stockInformation', query: { stock_symbol: symbol } }}
-          className={classes.symbolLink}
-          title={name ? t('priceBoard.table.openStock', { symbol, name }) : undefined}
-        >
-          {symbol}
-        </Link>
-      ) : (
-        <span title={t('priceBoard.table.warrant', { symbol })}>{symbol}</span>
-      )}
+    <th scope="row" role="rowheader" className={classes.symbol} data-tone={props.tone}>
+      <SymbolName {...props} focusable />
     </th>
+  );
+});
+
+interface FrozenSymbolProps {
+  symbol: string;
+  board: BoardStore;
+  name: string | undefined;
+}
+
+/**
+ * A row's symbol in the frozen column: drawn when its row is, again only when its colour or kind
+ * changes (a computed of the two, not the row's figures).
+ */
+const FrozenSymbol = observer(function FrozenSymbol({ symbol, board, name }: FrozenSymbolProps) {
+  const shown = useMemo(
+    () =>
+      computed(
+        () => {
+          const row = board.row(symbol);
+          return row ? { kind: row.kind, tone: symbolTone(row) } : undefined;
+        },
+        { equals: compareStructural },
+      ),
+    [board, symbol],
+  ).get();
+  if (!shown) return null;
+  return (
+    <div className={classes.frozenCell} data-tone={shown.tone} data-symbol={symbol}>
+      <SymbolName symbol={symbol} kind={shown.kind} name={name} focusable={false} />
+    </div>
   );
 });
 
@@ -229,6 +267,13 @@ interface BoardTableProps {
  * frame), and a changed figure flashes green or red until the table's one FlashFade timer ends
  * it. Its rows are laid out on a grid of fixed boxes, not as a table (`.board`): a changed
  * figure lays out and paints its own row, not the whole table.
+ *
+ * The symbols stay at the left edge as one frozen column drawn over the rows (`.frozen`, hidden
+ * from assistive technology: the rows keep their own symbol cells, which are the table's). A
+ * sticky cell in each row made each row two compositor layers (a sticky cell's place depends on
+ * the scroll, so everything painted after it might overlap it): about 75 layers to build again
+ * on every push frame. The frozen column is one. It takes clicks only while the board is scrolled
+ * sideways (`data-scrolled-x`); at rest the row's own link, under it at the same place, does.
  */
 export const BoardTable = observer(function BoardTable({
   symbols,
@@ -243,6 +288,20 @@ export const BoardTable = observer(function BoardTable({
   const rows = useVirtualRows(symbols.length, BOARD_ROW_HEIGHT);
   const [fade] = useState(() => new FlashFade());
   useEffect(() => () => fade.dispose(), [fade]);
+  const box = rows.ref;
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const mark = () => {
+      const scrolled = element.scrollLeft > 0;
+      if (scrolled !== element.hasAttribute('data-scrolled-x'))
+        element.toggleAttribute('data-scrolled-x', scrolled);
+    };
+    element.addEventListener('scroll', mark, { passive: true });
+    mark();
+    return () => element.removeEventListener('scroll', mark);
+  }, [box]);
+  const shown = symbols.slice(rows.start, rows.end);
   return (
     <div
       ref={rows.ref}
@@ -254,38 +313,51 @@ export const BoardTable = observer(function BoardTable({
       tabIndex={0}
       data-testid="board-table"
     >
-      <table
-        className={`${classes.table} ${classes.board}`}
-        role="table"
-        aria-rowcount={symbols.length + 2}
-        style={BOARD_GRID}
-      >
-        <caption className={classes.caption}>{caption}</caption>
-        <BoardHeader sort={sort} onSort={onSort} />
-        <tbody role="rowgroup">
-          {rows.padTop > 0 && (
-            <tr aria-hidden="true" style={{ height: rows.padTop }} className={classes.pad}>
-              <td colSpan={BOARD_COLUMNS.length} />
-            </tr>
-          )}
-          {symbols.slice(rows.start, rows.end).map((symbol, i) => (
-            <BoardTableRow
-              key={symbol}
-              symbol={symbol}
-              board={board}
-              company={companies.get(symbol)}
-              locale={locale}
-              rowIndex={rows.start + i + 3}
-              fade={fade}
-            />
-          ))}
-          {rows.padBottom > 0 && (
-            <tr aria-hidden="true" style={{ height: rows.padBottom }} className={classes.pad}>
-              <td colSpan={BOARD_COLUMNS.length} />
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <div className={classes.wide} style={BOARD_GRID}>
+        <div className={classes.frozen} aria-hidden="true" data-testid="board-frozen">
+          <div className={classes.frozenRows} style={{ top: BOARD_HEAD_HEIGHT + rows.padTop }}>
+            {shown.map((symbol) => (
+              <FrozenSymbol
+                key={symbol}
+                symbol={symbol}
+                board={board}
+                name={companies.get(symbol)?.name}
+              />
+            ))}
+          </div>
+        </div>
+        <table
+          className={`${classes.table} ${classes.board}`}
+          role="table"
+          aria-rowcount={symbols.length + 2}
+        >
+          <caption className={classes.caption}>{caption}</caption>
+          <BoardHeader sort={sort} onSort={onSort} />
+          <tbody role="rowgroup">
+            {rows.padTop > 0 && (
+              <tr aria-hidden="true" style={{ height: rows.padTop }} className={classes.pad}>
+                <td colSpan={BOARD_COLUMNS.length} />
+              </tr>
+            )}
+            {shown.map((symbol, i) => (
+              <BoardTableRow
+                key={symbol}
+                symbol={symbol}
+                board={board}
+                company={companies.get(symbol)}
+                locale={locale}
+                rowIndex={rows.start + i + 3}
+                fade={fade}
+              />
+            ))}
+            {rows.padBottom > 0 && (
+              <tr aria-hidden="true" style={{ height: rows.padBottom }} className={classes.pad}>
+                <td colSpan={BOARD_COLUMNS.length} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 });
