@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { LOCAL_KEYS } from '@brokerage/shared/auth/storage.ts';
 import { PageHead } from '@brokerage/shared/app/components/PageHead/PageHead.tsx';
 import { ErrorPage } from '@brokerage/shared/app/components/ErrorPage/ErrorPage.tsx';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
@@ -66,14 +65,7 @@ function useBoardWhileVisible(board: BoardStore): void {
  * none), and again when another tab of the browser changes it.
  */
 function useVisitorWatchlist(watchlist: VisitorWatchlistStore): void {
-  useEffect(() => {
-    watchlist.restore();
-    const changed = (event: StorageEvent) => {
-      if (event.key === null || event.key === LOCAL_KEYS.watchlist) watchlist.restore();
-    };
-    window.addEventListener('storage', changed);
-    return () => window.removeEventListener('storage', changed);
-  }, [watchlist]);
+  useEffect(() => watchlist.watch(), [watchlist]);
 }
 
 /** A logged-in customer's lists, loaded at login and dropped at log-out. */
