@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { compareStructural, computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { formatNumber, formatPercent } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -36,7 +38,9 @@ interface BoardIndicesProps {
 
 /**
  * The strip over the board: each main index's value and change, matched volume and value, its
- * breadth (up with ceilings, unchanged, down with floors) and its put-through totals.
+ * breadth (up with ceilings, unchanged, down with floors) and its put-through totals. An index's
+ * push draws that index's item again, not the strip: each item follows a computed of its own
+ * figures, compared by value.
  */
 export const BoardIndices = observer(function BoardIndices({
   source,
@@ -44,65 +48,96 @@ export const BoardIndices = observer(function BoardIndices({
   locale,
 }: BoardIndicesProps) {
   const { t } = useTranslation('analysis');
-  const { indices } = source;
+  const symbols = useMemo(
+    () =>
+      computed(() => source.indices.map((index) => index.symbol), { equals: compareStructural }),
+    [source],
+  ).get();
   return (
     // The strip scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
     <ul className={classes.strip} aria-label={t('priceBoard.indices.label')} tabIndex={0}>
-      {indices.map((index) => {
-        const tone = changeTone(index.change);
-        const live = board.index(index.symbol as MainIndex);
-        return (
-          <li
-            key={index.symbol}
-            className={classes.item}
-            data-testid={`board-index-${index.symbol}`}
-          >
-            <div className={classes.head}>
-              <strong>{index.symbol}</strong>
-              <PriceText tone={tone} strong>
-                {formatNumber(index.value, locale)}
-              </PriceText>
-              <PriceText tone={tone}>
-                {index.change > 0 ? '+' : ''}
-                {formatNumber(index.change, locale)} (
-                {formatPercent(index.changePercent, locale, { signed: true })})
-              </PriceText>
-            </div>
-            <div className={classes.line}>
-              {t('priceBoard.indices.volume')} {formatShares(index.totalVolume, locale)} ·{' '}
-              {t('priceBoard.indices.value')}{' '}
-              {t('priceBoard.indices.billions', {
-                value: formatBillions(index.totalValue, locale),
-              })}
-            </div>
-            <div
-              className={classes.line}
-              aria-label={t('priceBoard.indices.breadth', {
-                advances: index.advances,
-                ceilings: index.ceilings,
-                unchanged: index.unchanged,
-                declines: index.declines,
-                floors: index.floors,
-              })}
-              role="img"
-            >
-              <PriceText tone="up">▲ {index.advances}</PriceText>{' '}
-              <PriceText tone="ceiling">({index.ceilings})</PriceText>{' '}
-              <PriceText tone="reference">■ {index.unchanged}</PriceText>{' '}
-              <PriceText tone="down">▼ {index.declines}</PriceText>{' '}
-              <PriceText tone="floor">({index.floors})</PriceText>
-            </div>
-            {live && (
-              <div className={classes.line}>
-                {t('priceBoard.indices.putThrough', {
-                  volume: formatShares(live.putThroughVolume, locale),
-                  value: formatBillions(live.putThroughValue, locale),
-                })}
-              </div>
-            )}
-          </li>
-        );
-      })}
+      {symbols.map((symbol) => (
+        <IndexItem key={symbol} symbol={symbol} source={source} board={board} locale={locale} />
+      ))}
     </ul>
+  );
+});
+
+interface IndexItemProps extends BoardIndicesProps {
+  symbol: string;
+}
+
+/** One index of the strip, drawn again when its figures or its put-through totals change. */
+const IndexItem = observer(function IndexItem({ symbol, source, board, locale }: IndexItemProps) {
+  const { t } = useTranslation('analysis');
+  const shown = useMemo(
+    () =>
+      computed(
+        () => {
+          const index = source.indices.find((held) => held.symbol === symbol);
+          const live = board.index(symbol as MainIndex);
+          return index
+            ? {
+                index,
+                putThrough: live && {
+                  volume: live.putThroughVolume,
+                  value: live.putThroughValue,
+                },
+              }
+            : undefined;
+        },
+        { equals: compareStructural },
+      ),
+    [source, board, symbol],
+  ).get();
+  if (!shown) return null;
+  const { index, putThrough } = shown;
+  const tone = changeTone(index.change);
+  return (
+    <li className={classes.item} data-testid={`board-index-${index.symbol}`}>
+      <div className={classes.head}>
+        <strong>{index.symbol}</strong>
+        <PriceText tone={tone} strong>
+          {formatNumber(index.value, locale)}
+        </PriceText>
+        <PriceText tone={tone}>
+          {index.change > 0 ? '+' : ''}
+          {formatNumber(index.change, locale)} (
+          {formatPercent(index.changePercent, locale, { signed: true })})
+        </PriceText>
+      </div>
+      <div className={classes.line}>
+        {t('priceBoard.indices.volume')} {formatShares(index.totalVolume, locale)} ·{' '}
+        {t('priceBoard.indices.value')}{' '}
+        {t('priceBoard.indices.billions', {
+          value: formatBillions(index.totalValue, locale),
+        })}
+      </div>
+      <div
+        className={classes.line}
+        aria-label={t('priceBoard.indices.breadth', {
+          advances: index.advances,
+          ceilings: index.ceilings,
+          unchanged: index.unchanged,
+          declines: index.declines,
+          floors: index.floors,
+        })}
+        role="img"
+      >
+        <PriceText tone="up">▲ {index.advances}</PriceText>{' '}
+        <PriceText tone="ceiling">({index.ceilings})</PriceText>{' '}
+        <PriceText tone="reference">■ {index.unchanged}</PriceText>{' '}
+        <PriceText tone="down">▼ {index.declines}</PriceText>{' '}
+        <PriceText tone="floor">({index.floors})</PriceText>
+      </div>
+      {putThrough && (
+        <div className={classes.line}>
+          {t('priceBoard.indices.putThrough', {
+            volume: formatShares(putThrough.volume, locale),
+            value: formatBillions(putThrough.value, locale),
+          })}
+        </div>
+      )}
+    </li>
   );
 });
