@@ -11,9 +11,11 @@ import { checkEveryLook } from '../support/a11y';
 import { errorTitle } from '../support/catalog';
 import type { Locale } from '../../shared/src/routing/routes';
 import { namespaceTexts } from '../support/locales';
-import { DASHBOARD, text } from './liveTexts';
+import { DASHBOARD } from './liveTexts';
 
 const board = namespaceTexts('sites/analysis/src/locales', 'priceBoard');
+/** The heatmap's own texts (its file is merged into `heatmap` of the analysis namespace). */
+const heatmap = namespaceTexts('sites/analysis/src/locales', 'heatmap');
 
 const BOARD: Record<Locale, string> = {
   vi: '/trung-tam-phan-tich/bang-gia',
@@ -46,7 +48,7 @@ const areas = (map: Locator) =>
 
 /** The market's map: a tile per sector, largest first, and the figures move with the board. */
 async function checkMarketMap(page: Page, locale: Locale, listed: readonly Company[]) {
-  const map = page.getByRole('list', { name: text(locale, 'heatmap.mapLabel') });
+  const map = page.getByRole('list', { name: heatmap.text(locale, 'mapLabel') });
   await expect(map).toBeVisible({ timeout: 30_000 });
   const sectors = new Set(listed.map((company) => company.icbCode));
   await expect(map.locator('li')).toHaveCount(sectors.size);
@@ -66,7 +68,7 @@ async function drillIn(page: Page, locale: Locale, map: Locator, listed: readonl
   const sector = listed.filter((company) => company.icbCode === code);
   await first.click();
   const inner = page.getByRole('list', {
-    name: text(locale, 'heatmap.sectorMapLabel', { name: sector[0]!.sector }),
+    name: heatmap.text(locale, 'sectorMapLabel', { name: sector[0]!.sector }),
   });
   await expect(inner.getByRole('link')).toHaveCount(sector.length);
   for (const company of sector)
@@ -104,7 +106,7 @@ for (const locale of ['vi', 'en'] as const) {
       await page.getByTestId('heatmap-back').click();
       await expect(page).toHaveURL(`${BOARD[locale]}?tab=heatmap`);
       await expect(
-        page.getByRole('list', { name: text(locale, 'heatmap.mapLabel') }),
+        page.getByRole('list', { name: heatmap.text(locale, 'mapLabel') }),
       ).toBeVisible();
     });
 
@@ -124,7 +126,7 @@ for (const locale of ['vi', 'en'] as const) {
       await drillIn(page, locale, map, listed);
       await page.getByTestId('heatmap-back').click();
       await expect(
-        page.getByRole('list', { name: text(locale, 'heatmap.mapLabel') }),
+        page.getByRole('list', { name: heatmap.text(locale, 'mapLabel') }),
       ).toBeVisible();
       expect(await checkEveryLook(page)).toEqual([]);
     });

@@ -13,7 +13,11 @@ import type { Locale } from '../../shared/src/routing/routes';
 import type { CompanyPeer, CompanyPeers } from '../../shared/src/validation/companyPeersApi';
 import { expect, test, type SitePage } from '../fixtures';
 import { checkEveryLook } from '../support/a11y';
-import { STOCK_INFO, text } from './liveTexts';
+import { namespaceTexts } from '../support/locales';
+import { STOCK_INFO } from './liveTexts';
+
+/** The section's texts (their file is merged under `peers` of the analysis namespace). */
+const { text } = namespaceTexts('sites/analysis/src/locales', 'peers');
 
 /** A bank: the demo data has more banks than the section shows. */
 const SYMBOL = 'VCB';
@@ -28,10 +32,10 @@ async function openStock(site: SitePage, locale: Locale, symbol: string): Promis
 }
 
 const section = (page: Page, locale: Locale) =>
-  page.getByRole('region', { name: text(locale, 'stock.peers.heading'), exact: true });
+  page.getByRole('region', { name: text(locale, 'heading'), exact: true });
 
 const caption = (locale: Locale, data: CompanyPeers) =>
-  text(locale, 'stock.peers.caption', { symbol: data.stockSymbol, sector: data.sector });
+  text(locale, 'caption', { symbol: data.stockSymbol, sector: data.sector });
 
 /** The texts of `row`'s cells by column header (the row header is the first column). */
 async function cellsOf(table: Locator, row: Locator): Promise<Record<string, string>> {
@@ -46,7 +50,7 @@ const rowOf = (table: Locator, symbol: string) =>
     has: table.page().getByRole('rowheader', { name: new RegExp(`^${symbol}(\\s|$)`) }),
   });
 
-const column = (locale: Locale, id: string) => text(locale, `stock.peers.columns.${id}`);
+const column = (locale: Locale, id: string) => text(locale, `columns.${id}`);
 
 /** The figures that do not move with the board, as the page writes them. */
 function steadyFigures(
@@ -89,17 +93,17 @@ for (const locale of ['vi', 'en'] as const) {
       }
       // The page's own company is said in words and is not a link; each peer links to its page.
       const own = rowOf(table, SYMBOL);
-      await expect(own.getByRole('rowheader')).toContainText(text(locale, 'stock.peers.self'));
+      await expect(own.getByRole('rowheader')).toContainText(text(locale, 'self'));
       await expect(own.getByRole('link')).toHaveCount(0);
       const others = data.companies.filter((c) => c.stockSymbol !== SYMBOL);
       await expect(table.getByRole('link')).toHaveCount(others.length);
 
       // The median row closes the table, with the sector's medians.
       const median = table.getByRole('row').last();
-      await expect(median.getByRole('rowheader')).toHaveText(text(locale, 'stock.peers.median'));
+      await expect(median.getByRole('rowheader')).toHaveText(text(locale, 'median'));
       expect(await cellsOf(table, median)).toMatchObject(steadyFigures(locale, data.median));
       await expect(peers).toContainText(
-        text(locale, 'stock.peers.shown_other', {
+        text(locale, 'shown_other', {
           sector: data.sector,
           total: formatNumber(data.sectorSize, locale),
           symbol: SYMBOL,
@@ -107,7 +111,7 @@ for (const locale of ['vi', 'en'] as const) {
         }),
       );
       await expect(peers).toContainText(
-        text(locale, 'stock.peers.medianNote', {
+        text(locale, 'medianNote', {
           total: formatNumber(data.sectorSize, locale),
           symbol: SYMBOL,
         }),
@@ -154,7 +158,7 @@ for (const locale of ['vi', 'en'] as const) {
       await roe.getByRole('button').click();
       await expect(roe).toHaveAttribute('aria-sort', 'ascending');
       expect(await roeColumn()).toEqual(expected(1));
-      await expect(median.getByRole('rowheader')).toHaveText(text(locale, 'stock.peers.median'));
+      await expect(median.getByRole('rowheader')).toHaveText(text(locale, 'median'));
 
       // A peer's link opens its own stock information page, where it is the company marked.
       const peer = others[0]!.stockSymbol;
@@ -168,10 +172,39 @@ for (const locale of ['vi', 'en'] as const) {
       const next = await stackApi.data<CompanyPeers>(`ttpt-company-peers/${peer}`, { locale });
       const nextTable = section(page, locale).getByRole('table', { name: caption(locale, next) });
       await expect(rowOf(nextTable, peer).getByRole('rowheader')).toContainText(
-        text(locale, 'stock.peers.self'),
+        text(locale, 'self'),
         { timeout: 30_000 },
       );
       await expect(nextTable.getByRole('link', { name: SYMBOL, exact: true })).toBeVisible();
+    });
+
+    test('comes drawn in the server’s markup and hydrates without asking for it again', async ({
+      site,
+      page,
+      apiCalls,
+      stackApi,
+    }) => {
+      test.setTimeout(90_000);
+      const data = await stackApi.data<CompanyPeers>(`ttpt-company-peers/${SYMBOL}`, { locale });
+      const path = `${STOCK_INFO[locale]}?stock_symbol=${SYMBOL}`;
+      // The table itself, not its loading state: the page's preload brought its answer.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('data-testid="peer-table"');
+      for (const company of data.companies)
+        expect(html).toContain(`data-symbol="${company.stockSymbol}"`);
+
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|did not match|#418|#423|#425/i.test(message.text()))
+          problems.push(message.text());
+      });
+      await openStock(site, locale, SYMBOL);
+      await expect(
+        section(page, locale).getByRole('table', { name: caption(locale, data) }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls.calls.filter((call) => call.url.includes('ttpt-company-peers'))).toEqual([]);
+      expect(problems).toEqual([]);
     });
 
     test('scrolls inside its region at 360 px and passes axe in both themes', async ({
@@ -219,7 +252,7 @@ for (const locale of ['vi', 'en'] as const) {
       await openStock(site, locale, ALONE);
       const peers = section(page, locale);
       await expect(peers).toContainText(
-        text(locale, 'stock.peers.empty', { symbol: ALONE, sector: data.sector }),
+        text(locale, 'empty', { symbol: ALONE, sector: data.sector }),
         { timeout: 30_000 },
       );
       await expect(peers.getByRole('table')).toHaveCount(0);

@@ -73,16 +73,31 @@ export const CENTER_PAGES: Partial<Record<string, PreloadableComponent<CenterSub
 };
 
 /**
+ * The peer comparison's answer, through the store and call the section loads it with on mount
+ * (PeerComparison), which then finds it there and does not ask again. The store comes with the
+ * stock pages' frame (the same import as StockPageRoute's: no chunk of its own), not with the
+ * site's entry.
+ */
+async function preloadPeers(
+  pageStores: AnalysisStores['pageStores'],
+  symbol: string,
+  locale: Locale,
+): Promise<void> {
+  const { createPeersStore } = await import('./routes/StockPageRoute');
+  await pageStores.get(createPeersStore).load(symbol, locale);
+}
+
+/**
  * A sub-page's first data, for the server render and the hydration that follows: a stock page's
  * header (company and key figures), so the page is served with the stock's name and figures, and
  * the chunk of a lazily loaded sub-page, so the browser hydrates what the server drew. The stock
- * information page also brings its chart and warrants, and the technical analysis page its chunk
- * (the chart library is not in it): the page paints at its final size and hydrates without
- * drawing it again. A missing or malformed `stock_symbol` loads nothing (the page shows the
- * search or the stock-symbol 404 page without asking the API).
+ * information page also brings its chart, warrants and peer comparison, and the technical
+ * analysis page its chunk (the chart library is not in it): the page paints at its final size
+ * and hydrates without drawing it again. A missing or malformed `stock_symbol` loads nothing (the
+ * page shows the search or the stock-symbol 404 page without asking the API).
  */
 export async function preloadSubPage(
-  stores: Pick<AnalysisStores, 'stock' | 'priceChart' | 'warrants'>,
+  stores: Pick<AnalysisStores, 'stock' | 'priceChart' | 'warrants' | 'pageStores'>,
   locale: Locale,
   pathname: string,
   searchParams: URLSearchParams,
@@ -111,6 +126,7 @@ export async function preloadSubPage(
     loads.push(
       stores.priceChart.load(symbol.data, locale),
       stores.warrants.load(symbol.data, locale),
+      preloadPeers(stores.pageStores, symbol.data, locale),
     );
   if (id === 'technicalAnalytic') loads.push(TechnicalAnalysisPage.preload());
   await Promise.all(loads);

@@ -3,7 +3,9 @@ import type en from './en/analysis.json';
 import type enAssessment from './en/assessment.json';
 import type enCorporateActions from './en/corporateActions.json';
 import type enFinancials from './en/financials.json';
+import type enHeatmap from './en/heatmap.json';
 import type enMarketEvents from './en/marketEvents.json';
+import type enPeers from './en/peers.json';
 import type enPriceBoard from './en/priceBoard.json';
 import type enProfile from './en/profile.json';
 import type enRecommendations from './en/recommendations.json';
@@ -14,7 +16,9 @@ import type vi from './vi/analysis.json';
 import type viAssessment from './vi/assessment.json';
 import type viCorporateActions from './vi/corporateActions.json';
 import type viFinancials from './vi/financials.json';
+import type viHeatmap from './vi/heatmap.json';
 import type viMarketEvents from './vi/marketEvents.json';
+import type viPeers from './vi/peers.json';
 import type viPriceBoard from './vi/priceBoard.json';
 import type viProfile from './vi/profile.json';
 import type viRecommendations from './vi/recommendations.json';
@@ -37,6 +41,10 @@ declare module '@brokerage/shared/i18n/keys.ts' {
       screener: typeof viScreener;
       priceBoard: typeof viPriceBoard;
       marketEvents: typeof viMarketEvents;
+      peers: typeof viPeers;
+      // The heatmap's own texts, merged into the `heatmap` of analysis.json, which keeps those
+      // the dashboard's first visit draws (its heading, intro and legend: SectorHeatmapPlaceholder).
+      heatmap: typeof viHeatmap;
     };
   }
 }
@@ -57,3 +65,5 @@ export const sameAssessmentKeys: SameKeys<typeof viAssessment, typeof enAssessme
 export const sameScreenerKeys: SameKeys<typeof viScreener, typeof enScreener> = true;
 export const samePriceBoardKeys: SameKeys<typeof viPriceBoard, typeof enPriceBoard> = true;
 export const sameMarketEventsKeys: SameKeys<typeof viMarketEvents, typeof enMarketEvents> = true;
+export const sameHeatmapKeys: SameKeys<typeof viHeatmap, typeof enHeatmap> = true;
+export const samePeersKeys: SameKeys<typeof viPeers, typeof enPeers> = true;

@@ -20,6 +20,9 @@ import { TechnicalAnalysisPage } from '../../features/technical-analysis/index';
 import { DemoDataNote } from '../../lib/components/DemoDataNote/DemoDataNote';
 import { LAZY_STOCK_PAGES, type StockPageId } from '../stockPages';
 
+/** The peer comparison's store, for the page's preload (stockPages.tsx): it is in this chunk. */
+export { createPeersStore } from '../../features/stock-pages/stores/PeersStore';
+
 interface StockPageRouteProps {
   subPage: StockPageId;
   locale: Locale;

@@ -7,11 +7,23 @@ import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Company } from '@brokerage/shared/validation/marketApi.ts';
+import en from '../../../locales/en/heatmap.json';
+import vi from '../../../locales/vi/heatmap.json';
 import { companyTiles, sectorTiles, tileAreas, type HeatTile } from '../../heatmap/heatmapModel';
 import { squarify } from '../../heatmap/treemap';
+import { usePageTexts } from '../../hooks/usePageTexts';
 import { formatBillions, formatChangePercent } from '../../market/boardFormat';
 import classes from './SectorHeatmap.module.css';
 import { HeatmapLegend, SectorHeatmapPlaceholder } from './SectorHeatmapPlaceholder';
+
+/**
+ * The heatmap's own texts (locales/{vi,en}/heatmap.json), merged into the analysis namespace's
+ * `heatmap` with the heatmap's chunk (usePageTexts). The placeholder's (heading, intro, legend)
+ * stay in analysis.json: the dashboard's first visit draws them before this chunk loads.
+ */
+export function useHeatmapTexts(): void {
+  usePageTexts('heatmap', { vi, en });
+}
 
 /** The map's shape (SectorHeatmap.module.css): 2 : 1, and 1 : 1.1 on a phone. */
 const WIDE = { width: 200, height: 100 };
@@ -59,6 +71,7 @@ export const SectorHeatmap = observer(function SectorHeatmap({
   onSector,
   headingOrder = 2,
 }: SectorHeatmapProps) {
+  useHeatmapTexts();
   const { t } = useTranslation('analysis');
   const headingId = useId();
   const shape = useNarrow() ? NARROW : WIDE;
@@ -173,6 +186,7 @@ export const SectorHeatmap = observer(function SectorHeatmap({
 
 /** The heatmap's place while its companies or the board are on their way, saying so. */
 export function SectorHeatmapLoading({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  useHeatmapTexts();
   const { t } = useTranslation('analysis');
   return (
     <SectorHeatmapPlaceholder headingOrder={headingOrder}>

@@ -9,6 +9,7 @@ import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import {
   SectorHeatmap,
   SectorHeatmapLoading,
+  useHeatmapTexts,
 } from '../../../../lib/components/SectorHeatmap/SectorHeatmap';
 import { createCompaniesStore } from '../../../../lib/market/CompaniesStore';
 
@@ -26,6 +27,7 @@ const SectorHeatmapPanel = observer(function SectorHeatmapPanel({
   board,
   locale,
 }: SectorHeatmapPanelProps) {
+  useHeatmapTexts();
   const { t } = useTranslation('analysis');
   const { pageStores } = useStores();
   const companies = pageStores.get(createCompaniesStore);

@@ -13,6 +13,7 @@ import type { CompanyPeers } from '@brokerage/shared/validation/companyPeersApi.
 import { PageStores } from '../../../../lib/page-stores/PageStores';
 import en from '../../../../locales/en/analysis.json';
 import vi from '../../../../locales/vi/analysis.json';
+import { createPeersStore } from '../../stores/PeersStore';
 import { fixturePeer, fixturePeers } from '../../testing/peersFixtures';
 import { PeerComparison } from './PeerComparison';
 
@@ -22,6 +23,26 @@ const PATHS: Record<Locale, string> = {
   en: '/en/analysis-center/stock-information?stock_symbol=VCB',
 };
 
+/**
+ * The section of `symbol` over a fake API whose answers the test gives, and a fake hub; `before`
+ * runs on its page stores first (the page's preload).
+ */
+async function renderAfter(
+  before: (pageStores: PageStores) => Promise<unknown>,
+  reply: () => FakeReply | 'hang',
+  locale: Locale = 'vi',
+  symbol = 'VCB',
+) {
+  const { client, server } = createFakeServerClient((request) =>
+    request.url === `ttpt-company-peers/${symbol}`
+      ? reply()
+      : { status: 404, data: { errors: [] } },
+  );
+  const pageStores = new PageStores(client);
+  await before(pageStores);
+  return { ...draw(pageStores, locale, symbol), server };
+}
+
 /** The section of `symbol` over a fake API whose answers the test gives, and a fake hub. */
 function render(reply: () => FakeReply | 'hang', locale: Locale = 'vi', symbol = 'VCB') {
   const { client, server } = createFakeServerClient((request) =>
@@ -29,6 +50,10 @@ function render(reply: () => FakeReply | 'hang', locale: Locale = 'vi', symbol =
       ? reply()
       : { status: 404, data: { errors: [] } },
   );
+  return { ...draw(new PageStores(client), locale, symbol), server };
+}
+
+function draw(pageStores: PageStores, locale: Locale, symbol: string) {
   const hub = new FakeHub();
   const board = new BoardStore(new LiveConnection({ transport: hub }));
   const view = renderWithProviders(
@@ -38,10 +63,10 @@ function render(reply: () => FakeReply | 'hang', locale: Locale = 'vi', symbol =
       path: PATHS[locale],
       resources: { vi, en },
       general: fixtureGeneral(),
-      stores: { pageStores: new PageStores(client) },
+      stores: { pageStores },
     },
   );
-  return { ...view, server, hub };
+  return { ...view, hub };
 }
 
 /** Each body row's row header text, top to bottom. */
@@ -204,6 +229,18 @@ describe('PeerComparison', () => {
     );
     expect(screen.queryByRole('table')).toBeNull();
     expect(hub.methodsInvoked()).toEqual([]);
+  });
+
+  it('draws the answer the page preloaded at once, without asking for it again', async () => {
+    const { server } = await renderAfter(
+      (pageStores) => pageStores.get(createPeersStore).load('VCB', 'vi'),
+      () => ok(fixturePeers()),
+    );
+    // The first render already has the table (what the server drew and the browser hydrates).
+    expect(screen.getByTestId('peer-table')).toBeTruthy();
+    expect(screen.queryByText('Đang tải so sánh cùng ngành…')).toBeNull();
+    await act(() => Promise.resolve());
+    expect(server.requests.filter((r) => r.url === 'ttpt-company-peers/VCB')).toHaveLength(1);
   });
 
   it('says it is loading while the API has not answered', async () => {

@@ -15,6 +15,7 @@ import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
 import { Panel } from '../../../../lib/components/Panel/Panel';
 import { PriceText } from '../../../../lib/components/PriceText/PriceText';
 import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
+import { usePageTexts } from '../../../../lib/hooks/usePageTexts';
 import {
   changeTone,
   formatChange,
@@ -22,6 +23,8 @@ import {
   formatPrice,
   priceTone,
 } from '../../../../lib/market/boardFormat';
+import en from '../../../../locales/en/peers.json';
+import vi from '../../../../locales/vi/peers.json';
 import { livePeers, type PeerRow, type PeerSort, sortPeers } from '../../model/peers';
 import { createPeersStore } from '../../stores/PeersStore';
 import classes from './PeerComparison.module.css';
@@ -105,6 +108,7 @@ export const PeerComparison = observer(function PeerComparison({
   symbol,
   locale,
 }: PeerComparisonProps) {
+  usePageTexts('peers', { vi, en });
   const { t } = useTranslation('analysis');
   const store = useStores().pageStores.get(createPeersStore);
   useLoad((lang) => store.load(symbol, lang), [store, symbol], store);
@@ -119,27 +123,27 @@ export const PeerComparison = observer(function PeerComparison({
     return () => releases.forEach((release) => release());
   }, [board, symbols]);
 
-  const heading = t('stock.peers.heading');
+  const heading = t('peers.heading');
   let body: ReactNode;
   if (!data || state.isLoading) {
     body =
       state.failure && !state.isLoading ? (
         <Alert color="red" variant="light" role="alert">
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm">{t('stock.peers.failed')}</Text>
+            <Text size="sm">{t('peers.failed')}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void state.retry()}>
-              {t('stock.peers.retry')}
+              {t('peers.retry')}
             </Button>
           </Group>
         </Alert>
       ) : (
         <Group gap="xs" role="status" aria-busy="true" py="xs">
           <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('stock.peers.loading')}</Text>
+          <Text size="sm">{t('peers.loading')}</Text>
         </Group>
       );
   } else if (state.isEmpty) {
-    body = <Text size="sm">{t('stock.peers.empty', { symbol, sector: data.sector })}</Text>;
+    body = <Text size="sm">{t('peers.empty', { symbol, sector: data.sector })}</Text>;
   } else {
     body = <PeerTable store={store} board={board} locale={locale} />;
   }
@@ -171,7 +175,7 @@ const PeerTable = observer(function PeerTable({ store, board, locale }: PeerTabl
   );
   const self = data.companies.find((company) => company.stockSymbol === data.stockSymbol);
   const columns = figureColumns(locale);
-  const caption = t('stock.peers.caption', { symbol: data.stockSymbol, sector: data.sector });
+  const caption = t('peers.caption', { symbol: data.stockSymbol, sector: data.sector });
 
   const header = (id: PeerSort, numeric: boolean) => {
     const active = store.sort?.column === id;
@@ -191,7 +195,7 @@ const PeerTable = observer(function PeerTable({ store, board, locale }: PeerTabl
           data-active={active || undefined}
           onClick={() => store.sortBy(id)}
         >
-          {t(`stock.peers.columns.${id}`)}
+          {t(`peers.columns.${id}`)}
           <Icon size={14} aria-hidden="true" className={classes.sortIcon} />
         </UnstyledButton>
       </Table.Th>
@@ -201,7 +205,7 @@ const PeerTable = observer(function PeerTable({ store, board, locale }: PeerTabl
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {t('stock.peers.shown', {
+        {t('peers.shown', {
           sector: data.sector,
           total: formatNumber(data.sectorSize, locale),
           symbol: data.stockSymbol,
@@ -246,7 +250,7 @@ const PeerTable = observer(function PeerTable({ store, board, locale }: PeerTabl
                     {own && (
                       <>
                         {' '}
-                        <span className={classes.selfTag}>{t('stock.peers.self')}</span>
+                        <span className={classes.selfTag}>{t('peers.self')}</span>
                       </>
                     )}{' '}
                     <span className={classes.name}>{row.name}</span>
@@ -263,7 +267,7 @@ const PeerTable = observer(function PeerTable({ store, board, locale }: PeerTabl
           <Table.Tfoot>
             <Table.Tr data-median="true">
               <Table.Th scope="row" className={classes.sticky}>
-                {t('stock.peers.median')}
+                {t('peers.median')}
               </Table.Th>
               {columns.map((column) => (
                 <Table.Td key={column.id} ta="right" data-column={column.id}>
@@ -275,17 +279,17 @@ const PeerTable = observer(function PeerTable({ store, board, locale }: PeerTabl
         </Table>
       </ScrollTable>
       <Text size="xs" className={classes.note}>
-        {t('stock.peers.medianNote', {
+        {t('peers.medianNote', {
           total: formatNumber(data.sectorSize, locale),
           symbol: data.stockSymbol,
         })}
       </Text>
       <Text size="xs" className={classes.note}>
-        {t('stock.peers.growthNote')}
+        {t('peers.growthNote')}
       </Text>
       {self?.sessionDate && (
         <Text size="xs" className={classes.note}>
-          {t('stock.peers.sessionNote', { date: formatDate(self.sessionDate) })}
+          {t('peers.sessionNote', { date: formatDate(self.sessionDate) })}
         </Text>
       )}
     </Stack>
