@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { compareStructural, computed } from 'mobx';
+import { computed, type IEqualsComparer } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { formatNumber, formatPercent } from '@brokerage/shared/format/number.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
@@ -48,20 +48,51 @@ export const BoardIndices = observer(function BoardIndices({
   locale,
 }: BoardIndicesProps) {
   const { t } = useTranslation('analysis');
+  // The symbols in one string: a new list only when an index comes or goes.
   const symbols = useMemo(
-    () =>
-      computed(() => source.indices.map((index) => index.symbol), { equals: compareStructural }),
+    () => computed(() => source.indices.map((index) => index.symbol).join(' ')),
     [source],
   ).get();
   return (
     // The strip scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
     <ul className={classes.strip} aria-label={t('priceBoard.indices.label')} tabIndex={0}>
-      {symbols.map((symbol) => (
+      {(symbols ? symbols.split(' ') : []).map((symbol) => (
         <IndexItem key={symbol} symbol={symbol} source={source} board={board} locale={locale} />
       ))}
     </ul>
   );
 });
+
+/** The figures an item shows. */
+const FIGURES = [
+  'value',
+  'change',
+  'changePercent',
+  'totalVolume',
+  'totalValue',
+  'advances',
+  'declines',
+  'unchanged',
+  'ceilings',
+  'floors',
+] as const satisfies readonly (keyof StripIndex)[];
+
+interface ShownIndex {
+  index: StripIndex;
+  putThrough: { volume: number; value: number } | undefined;
+}
+
+/**
+ * Whether an item would show the same (mobx's structural comparer would bring its deep equality
+ * into the chunk every page shares).
+ */
+const sameItem: IEqualsComparer<ShownIndex | undefined> = (a, b) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    FIGURES.every((figure) => a.index[figure] === b.index[figure]) &&
+    a.putThrough?.volume === b.putThrough?.volume &&
+    a.putThrough?.value === b.putThrough?.value);
 
 interface IndexItemProps extends BoardIndicesProps {
   symbol: string;
@@ -72,7 +103,7 @@ const IndexItem = observer(function IndexItem({ symbol, source, board, locale }:
   const { t } = useTranslation('analysis');
   const shown = useMemo(
     () =>
-      computed(
+      computed<ShownIndex | undefined>(
         () => {
           const index = source.indices.find((held) => held.symbol === symbol);
           const live = board.index(symbol as MainIndex);
@@ -86,7 +117,7 @@ const IndexItem = observer(function IndexItem({ symbol, source, board, locale }:
               }
             : undefined;
         },
-        { equals: compareStructural },
+        { equals: sameItem },
       ),
     [source, board, symbol],
   ).get();

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { compareStructural, computed, reaction, untracked } from 'mobx';
+import { computed, reaction, untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
@@ -106,21 +106,21 @@ interface FrozenSymbolProps {
  * changes (a computed of the two, not the row's figures).
  */
 const FrozenSymbol = observer(function FrozenSymbol({ symbol, board, name }: FrozenSymbolProps) {
+  // `kind tone` in one string: the computed tells a change by plain equality (mobx's structural
+  // comparer would bring its deep equality into the chunk every page shares).
   const shown = useMemo(
     () =>
-      computed(
-        () => {
-          const row = board.row(symbol);
-          return row ? { kind: row.kind, tone: symbolTone(row) } : undefined;
-        },
-        { equals: compareStructural },
-      ),
+      computed(() => {
+        const row = board.row(symbol);
+        return row ? `${row.kind} ${symbolTone(row)}` : undefined;
+      }),
     [board, symbol],
   ).get();
   if (!shown) return null;
+  const [kind, tone] = shown.split(' ') as [BoardRow['kind'], PriceTone];
   return (
-    <div className={classes.frozenCell} data-tone={shown.tone} data-symbol={symbol}>
-      <SymbolName symbol={symbol} kind={shown.kind} name={name} focusable={false} />
+    <div className={classes.frozenCell} data-tone={tone} data-symbol={symbol}>
+      <SymbolName symbol={symbol} kind={kind} name={name} focusable={false} />
     </div>
   );
 });
