@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXCHANGES, MAIN_INDICES } from '../market/exchanges.ts';
 import { EXERCISE_RIGHT_TYPES } from '../market/companyData.ts';
 import { FIRM_TYPES } from '../market/fundamentals/types.ts';
+import { MAX_PRICE_HISTORY_LIMIT, PRICE_PERIODS } from '../market/pricePeriods.ts';
 import { ListMetaSchema, PagingQuerySchema } from './common.ts';
 import { IsoDateSchema } from './dates.ts';
 import { safeLine } from './text.ts';
@@ -29,12 +30,14 @@ export const StockSymbolSchema = safeLine()
 /** `{symbol}` of `ttpt-companies/{symbol}` and `ttpt-company-indicators/{symbol}`. */
 export const SymbolParamsSchema = z.object({ symbol: StockSymbolSchema });
 
-/** The chart's periods served from the daily history. 1D (intraday) comes from the board. */
-export const PRICE_PERIODS = ['5D', '1M', '3M', '6M', 'YTD', '1Y', '2Y', '3Y', '4Y', '5Y'] as const;
-export type PricePeriod = (typeof PRICE_PERIODS)[number];
-/** Every period button of the price chart, 1D first (spec §2 "chart periods"). */
-export const CHART_PERIODS = ['1D', ...PRICE_PERIODS] as const;
-export type ChartPeriod = (typeof CHART_PERIODS)[number];
+// The chart's periods and the history page's bound live in a zod-free module (pages name them).
+export {
+  CHART_PERIODS,
+  MAX_PRICE_HISTORY_LIMIT,
+  PRICE_PERIODS,
+  type ChartPeriod,
+  type PricePeriod,
+} from '../market/pricePeriods.ts';
 
 /** `true`/`false` (also `1`/`0`) in a query string. */
 const queryFlag = (fallback: boolean) =>
@@ -58,9 +61,6 @@ const paging = (defaultLimit: number, max: number) =>
 export const BoardSeedQuerySchema = z.object({
   session_date: z.union([z.literal('latest'), IsoDateSchema]).default('latest'),
 });
-
-/** The most points one price-history page holds: five years of sessions fit one page. */
-export const MAX_PRICE_HISTORY_LIMIT = 1500;
 
 /**
  * `stock-quotes/price-histories`: one symbol's daily rows over `period` ending at the last
@@ -163,6 +163,8 @@ export const IndexQuoteSchema = z.object({
   sparkline: z.array(SparklinePointSchema),
 });
 export type IndexQuote = z.infer<typeof IndexQuoteSchema>;
+/** `index-quotes`' `data`: the five main indices. */
+export const IndexQuotesSchema = z.array(IndexQuoteSchema);
 
 export const MarketShareSliceSchema = z.object({
   value: z.number(),

@@ -1,36 +1,32 @@
 /**
  * The analysis centre's market calls (spec §7 "Analysis centre"), each a small typed function
  * whose answer is parsed with the shared schemas (`validation/marketApi.ts`). Lists come with
- * their meta (`{data, meta}`), the rest as `{data}` (design §5).
+ * their meta (`{data, meta}`), the rest as `{data}` (design §5). The schemas, and zod with them,
+ * load with the first answer that has to be parsed: a server-rendered page hydrates from the
+ * answers recorded in it and loads neither (issue 26 item 4).
  */
-import { z } from 'zod';
-import type { ApiClient, ListResult } from '@brokerage/shared/api/client.ts';
-import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type { z } from 'zod';
 import {
-  CompanyIndicatorsSchema,
-  CompanySchema,
-  CoveredWarrantSchema,
-  ExerciseRightSchema,
-  IndexQuoteSchema,
-  MAX_PRICE_HISTORY_LIMIT,
-  IntradaySeriesSchema,
-  MarketShareSchema,
-  OrderMatchCurrentSchema,
-  OrderMatchRowSchema,
-  PriceHistoryPointSchema,
-  VolumeAtPriceSeriesSchema,
-  type Company,
-  type CompanyIndicators,
-  type CoveredWarrant,
-  type ExerciseRight,
-  type IndexQuote,
-  type IntradaySeries,
-  type MarketShare,
-  type OrderMatchCurrent,
-  type OrderMatchRow,
-  type PricePeriod,
-  type PriceHistoryPoint,
-  type VolumeAtPriceSeries,
+  lazySchemas,
+  type ApiClient,
+  type ListResult,
+  type SchemaSource,
+} from '@brokerage/shared/api/client.ts';
+import { MAX_PRICE_HISTORY_LIMIT } from '@brokerage/shared/market/pricePeriods.ts';
+import type { Locale } from '@brokerage/shared/routing/routes.ts';
+import type {
+  Company,
+  CompanyIndicators,
+  CoveredWarrant,
+  ExerciseRight,
+  IndexQuote,
+  IntradaySeries,
+  MarketShare,
+  OrderMatchCurrent,
+  OrderMatchRow,
+  PricePeriod,
+  PriceHistoryPoint,
+  VolumeAtPriceSeries,
 } from '@brokerage/shared/validation/marketApi.ts';
 
 export type {
@@ -58,13 +54,18 @@ interface Call {
 
 const seg = encodeURIComponent;
 
+const market = lazySchemas(() => import('@brokerage/shared/validation/marketApi.ts'));
+
 /** `index-quotes`: the five main indices with their sparkline and breadth. */
 export const getIndexQuotes = (api: ApiClient, { locale, signal }: Call): Promise<IndexQuote[]> =>
-  api.getData('index-quotes', z.array(IndexQuoteSchema), { params: { locale }, signal });
+  api.getData('index-quotes', market('IndexQuotesSchema'), { params: { locale }, signal });
 
 /** `stock-quotes/market-share`: the last session's traded value by exchange and sector. */
 export const getMarketShare = (api: ApiClient, { locale, signal }: Call): Promise<MarketShare> =>
-  api.getData('stock-quotes/market-share', MarketShareSchema, { params: { locale }, signal });
+  api.getData('stock-quotes/market-share', market('MarketShareSchema'), {
+    params: { locale },
+    signal,
+  });
 
 /** `ttpt-companies?keyword`: by ticker or name, with or without diacritics. */
 export const searchCompanies = (
@@ -73,26 +74,26 @@ export const searchCompanies = (
   { locale, signal }: Call,
   limit = 8,
 ): Promise<ListResult<Company>> =>
-  api.getList('ttpt-companies', CompanySchema, {
+  api.getList('ttpt-companies', market('CompanySchema'), {
     params: { locale, keyword, page: 1, limit },
     signal,
   });
 
 /** A call about one symbol named in its path, answered as `{data}`. */
 const bySymbolPath =
-  <S extends z.ZodType>(url: string, schema: S) =>
+  <S extends z.ZodType>(url: string, schema: SchemaSource<S>) =>
   (api: ApiClient, symbol: string, { locale, signal }: Call): Promise<z.output<S>> =>
     api.getData(`${url}/${seg(symbol)}`, schema, { params: { locale }, signal });
 
 /** A call about one symbol in `stock_symbol`, answered as `{data}`. */
 const bySymbol =
-  <S extends z.ZodType>(url: string, schema: S) =>
+  <S extends z.ZodType>(url: string, schema: SchemaSource<S>) =>
   (api: ApiClient, symbol: string, { locale, signal }: Call): Promise<z.output<S>> =>
     api.getData(url, schema, { params: { locale, stock_symbol: symbol }, signal });
 
 /** Every row about one symbol in `stock_symbol`: one page of 100, more than any symbol has. */
 const allOfSymbol =
-  <S extends z.ZodType>(url: string, schema: S) =>
+  <S extends z.ZodType>(url: string, schema: SchemaSource<S>) =>
   (api: ApiClient, symbol: string, { locale, signal }: Call): Promise<ListResult<z.output<S>>> =>
     api.getList(url, schema, {
       params: { locale, stock_symbol: symbol, page: 1, limit: 100 },
@@ -100,11 +101,11 @@ const allOfSymbol =
     });
 
 /** `ttpt-companies/{symbol}`: 404 `stock_symbol_not_found` for an unknown symbol. */
-export const getCompany = bySymbolPath('ttpt-companies', CompanySchema);
+export const getCompany = bySymbolPath('ttpt-companies', market('CompanySchema'));
 
 export const getCompanyIndicators = bySymbolPath(
   'ttpt-company-indicators',
-  CompanyIndicatorsSchema,
+  market('CompanyIndicatorsSchema'),
 );
 
 export interface PriceHistoryRequest {
@@ -122,7 +123,7 @@ export const getPriceHistories = (
   request: PriceHistoryRequest,
   { locale, signal }: Call,
 ): Promise<ListResult<PriceHistoryPoint>> =>
-  api.getList('stock-quotes/price-histories', PriceHistoryPointSchema, {
+  api.getList('stock-quotes/price-histories', market('PriceHistoryPointSchema'), {
     params: {
       locale,
       stock_symbol: request.symbol,
@@ -136,16 +137,19 @@ export const getPriceHistories = (
   });
 
 /** `ttpt-covered-warrants?stock_symbol`: the live warrants on one underlying. */
-export const getCoveredWarrants = allOfSymbol('ttpt-covered-warrants', CoveredWarrantSchema);
+export const getCoveredWarrants = allOfSymbol(
+  'ttpt-covered-warrants',
+  market('CoveredWarrantSchema'),
+);
 
 /** `exercise-rights?stock_symbol`: the corporate-action log, newest first. */
-export const getExerciseRights = allOfSymbol('exercise-rights', ExerciseRightSchema);
+export const getExerciseRights = allOfSymbol('exercise-rights', market('ExerciseRightSchema'));
 
 // Today's session, from the board through the API: 503 `priceboard_unavailable` when it is down.
 
 export const getOrderMatchCurrent = bySymbol(
   'ttpt-ws-order-matching/current',
-  OrderMatchCurrentSchema,
+  market('OrderMatchCurrentSchema'),
 );
 
 /** `list-by-today`: time and sales, newest first. */
@@ -156,7 +160,7 @@ export const getOrderMatchList = (
   limit: number,
   { locale, signal }: Call,
 ): Promise<ListResult<OrderMatchRow>> =>
-  api.getList('ttpt-ws-order-matching/list-by-today', OrderMatchRowSchema, {
+  api.getList('ttpt-ws-order-matching/list-by-today', market('OrderMatchRowSchema'), {
     params: { locale, stock_symbol: symbol, page, limit },
     signal,
   });
@@ -164,13 +168,13 @@ export const getOrderMatchList = (
 /** `chart-volume-and-price-by-today`: the 1D chart's minute points. */
 export const getIntradayChart = bySymbol(
   'ttpt-ws-order-matching/chart-volume-and-price-by-today',
-  IntradaySeriesSchema,
+  market('IntradaySeriesSchema'),
 );
 
 /** `chart-volume-and-price`: volume at price, split by the side that crossed. */
 export const getVolumeAtPrice = bySymbol(
   'ttpt-ws-order-matching/chart-volume-and-price',
-  VolumeAtPriceSeriesSchema,
+  market('VolumeAtPriceSeriesSchema'),
 );
 
 /** The board's outage answer of the order-matching calls. */

@@ -6,7 +6,7 @@ import { formatDate } from '@brokerage/shared/format/date.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
-import { CHART_PERIODS, type ChartPeriod } from '@brokerage/shared/validation/marketApi.ts';
+import { CHART_PERIODS, type ChartPeriod } from '@brokerage/shared/market/pricePeriods.ts';
 import { DataTable, figureColumn } from '../../../../lib/components/DataTable/DataTable';
 import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
 import { Panel } from '../../../../lib/components/Panel/Panel';
