@@ -6,7 +6,7 @@ import { useStores } from '../../stores/StoresContext';
 import {
   CHAT_AVOID_SELECTOR,
   CHAT_LOOK_MS,
-  CHAT_RESERVE_PX,
+  CHAT_RESERVE_ATTRIBUTE,
   CHAT_SIZES,
   chatCoversData,
   chatScriptUrls,
@@ -84,7 +84,7 @@ function useStandAside(box: RefObject<HTMLElement | null>, watching: boolean): b
  * The third-party chat (spec §2): the `chatScripts` of the system settings, loaded when
  * `ChatWidget` mounts this (CHAT_DELAY_MS after the page), never on analysis-report pages, in a
  * corner container that follows the widget's `hide-chat` / `open-chat` messages. While it is
- * there the page keeps room for it below the footer (`--chat-reserve`), and closed it stands
+ * there the page keeps room for it below the footer (CHAT_RESERVE_PX), and closed it stands
  * aside from tables.
  */
 const ChatFrame = observer(function ChatFrame() {
@@ -117,10 +117,10 @@ const ChatFrame = observer(function ChatFrame() {
 
   useEffect(() => {
     if (!active || excluded) return;
-    const root = document.documentElement.style;
-    root.setProperty('--chat-reserve', `${CHAT_RESERVE_PX}px`);
+    const root = document.documentElement;
+    root.setAttribute(CHAT_RESERVE_ATTRIBUTE, '');
     return () => {
-      root.removeProperty('--chat-reserve');
+      root.removeAttribute(CHAT_RESERVE_ATTRIBUTE);
     };
   }, [active, excluded]);
 

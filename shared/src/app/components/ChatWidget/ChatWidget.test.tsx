@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { CHAT_CONTAINER_ID } from './ChatFrame';
 import { CHAT_DELAY_MS } from './chatDelay';
 import { ChatWidget } from './ChatWidget';
-import { CHAT_AVOID_SELECTOR, CHAT_LOOK_MS, CHAT_SIZES } from './chatWidget';
+import { CHAT_AVOID_SELECTOR, CHAT_LOOK_MS, CHAT_RESERVE_PX } from './chatWidget';
 
 const SCRIPT = '/_site/corporate/chat/demo-chat.js';
 const general = { ...fixtureGeneral(), chatScripts: [SCRIPT] };
@@ -58,7 +59,7 @@ async function chatBeside(data: ReactElement, at: DOMRect) {
   return { box, data: vi.spyOn(shown, 'getBoundingClientRect').mockReturnValue(at) };
 }
 
-const reserve = () => document.documentElement.style.getPropertyValue('--chat-reserve');
+const reserve = () => document.documentElement.hasAttribute('data-chat-reserve');
 
 function post(data: unknown, origin = window.location.origin) {
   act(() => {
@@ -121,17 +122,27 @@ describe('ChatWidget', () => {
 
   it('keeps room below the page for the closed button while it is there, and gives it back', async () => {
     const { unmount } = renderWithProviders(<ChatWidget />, { path: '/', general });
-    expect(reserve()).toBe('');
+    expect(reserve()).toBe(false);
     await wait(CHAT_DELAY_MS);
-    expect(reserve()).toBe(`${CHAT_SIZES.closed.height + 12}px`);
+    expect(reserve()).toBe(true);
+    // The room itself is in the stylesheets, keyed to the attribute (never a custom property on
+    // the root, whose change restyles the whole page).
+    expect(document.documentElement.style.length).toBe(0);
+    for (const sheet of [
+      '../Footer/Footer.module.css',
+      '../../shell/SiteShell/SiteShell.module.css',
+    ])
+      expect(readFileSync(new URL(sheet, import.meta.url), 'utf8')).toMatch(
+        new RegExp(`:root\\[data-chat-reserve\\] [^{]+\\{[^}]*\\b${CHAT_RESERVE_PX}px`),
+      );
     unmount();
-    expect(reserve()).toBe('');
+    expect(reserve()).toBe(false);
   });
 
   it('keeps no room on a page without the chat', async () => {
     renderWithProviders(<ChatWidget />, { path: '/bao-cao-phan-tich', general });
     await wait(CHAT_DELAY_MS);
-    expect(reserve()).toBe('');
+    expect(reserve()).toBe(false);
   });
 
   it('stands aside while a table passes under its corner, and is back once it has gone', async () => {
