@@ -19,13 +19,15 @@ export interface VirtualRows {
  * board of hundreds of rows at 60 frames a second on a phone). Rows have one fixed height; the
  * window moves in steps of `step` rows, at most once per frame, while the box scrolls, and when
  * its size changes: a scroll lays the table out again once every `step` rows, not on every
- * frame (each move mounts rows and lays out the whole table).
+ * frame (each move mounts rows and lays out the whole table). Four rows a step: at a phone's
+ * speed (4× CPU) a step of eight took frames of 60-80 ms while scrolling a board of 252 rows,
+ * four keeps each step's mount under 50 ms (bench/board-frames, README).
  */
 export function useVirtualRows(
   count: number,
   rowHeight: number,
   overscan = 4,
-  step = 8,
+  step = 4,
 ): VirtualRows {
   const ref = useRef<HTMLDivElement | null>(null);
   const [window, setWindow] = useState({ first: 0, size: FIRST_WINDOW });
