@@ -6,7 +6,6 @@ import { useStores } from '../../stores/StoresContext';
 import {
   CHAT_AVOID_SELECTOR,
   CHAT_LOOK_MS,
-  CHAT_RESERVE_ATTRIBUTE,
   CHAT_SIZES,
   chatCoversData,
   chatScriptUrls,
@@ -19,6 +18,9 @@ import classes from './ChatWidget.module.css';
 
 /** The element a chat script renders into (the demo script looks for it by id). */
 export const CHAT_CONTAINER_ID = 'chat-widget-root';
+
+/** On the root while the chat is there: the stylesheets keep CHAT_RESERVE_PX free (chatWidget.ts). */
+const CHAT_RESERVE_ATTRIBUTE = 'data-chat-reserve';
 
 function injectScript(src: string): void {
   // One copy per page: a remount (StrictMode, a layout change) must not load the widget twice.

@@ -20,7 +20,6 @@ export const CHAT_MARGIN = 12;
  * board; an attribute restyles only what its rules name.)
  */
 export const CHAT_RESERVE_PX = CHAT_SIZES.closed.height + CHAT_MARGIN;
-export const CHAT_RESERVE_ATTRIBUTE = 'data-chat-reserve';
 
 /**
  * What the closed button never rests on: tables, and whatever a page marks with
