@@ -16,17 +16,11 @@ import { MAX_PRICE_HISTORY_LIMIT } from '@brokerage/shared/market/pricePeriods.t
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type {
   Company,
-  CompanyIndicators,
-  CoveredWarrant,
-  ExerciseRight,
   IndexQuote,
-  IntradaySeries,
   MarketShare,
-  OrderMatchCurrent,
   OrderMatchRow,
   PricePeriod,
   PriceHistoryPoint,
-  VolumeAtPriceSeries,
 } from '@brokerage/shared/validation/marketApi.ts';
 
 export type {
@@ -42,7 +36,7 @@ export type {
   PricePeriod,
   PriceHistoryPoint,
   VolumeAtPriceSeries,
-};
+} from '@brokerage/shared/validation/marketApi.ts';
 
 /** The chart asks for one page of this many sessions: five years fit. */
 export const CHART_POINTS_LIMIT = MAX_PRICE_HISTORY_LIMIT;
