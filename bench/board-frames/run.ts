@@ -77,7 +77,9 @@ const USAGE = `Usage: npm run bench:board --workspace @brokerage/bench -- [optio
   --port N            the first of the five ports of the stack it starts (default 24601)
   --clock SPEC        PRICEBOARD_CLOCK of that stack (default ${E2E_CLOCK})
   --url URL           measure a stack already running there instead of starting one
-  --json FILE         also write every run's figures as JSON`;
+  --json FILE         also write every run's figures as JSON
+  --trace FILE        also record Chromium's timeline of the first run's live phase there, with
+                      its style invalidations (open it in DevTools' Performance panel)`;
 
 const { values } = parseArgs({
   options: {
@@ -93,6 +95,7 @@ const { values } = parseArgs({
     clock: { type: 'string', default: process.env.PRICEBOARD_CLOCK ?? E2E_CLOCK },
     url: { type: 'string' },
     json: { type: 'string' },
+    trace: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -314,6 +317,16 @@ interface RunResult {
   scroll: PhaseSample | null;
 }
 
+const traceFile = values.trace;
+let traced = false;
+/** The timeline DevTools records, and why each style recalculation happened. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.invalidationTracking',
+  'blink.user_timing',
+];
+
 async function oneRun(browser: Browser, url: string): Promise<Omit<RunResult, 'load'>> {
   let control: PhaseSample | null = null;
   if (controlMs > 0) {
@@ -345,7 +358,13 @@ async function oneRun(browser: Browser, url: string): Promise<Omit<RunResult, 'l
     const total = Number(await table.getByRole('table').getAttribute('aria-rowcount')) - 2;
     const drawn = await table.locator('tbody tr[data-symbol]').count();
     console.log(`  the board: ${total} rows, ${drawn} of them in the DOM`);
+    const tracing = traceFile !== undefined && !traced;
+    if (tracing) {
+      traced = true;
+      await browser.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
+    }
     const live = await phase(page, pushes, liveMs, 0);
+    if (tracing) await browser.stopTracing();
     const scroll = scrollMs > 0 ? await phase(page, pushes, scrollMs, scrollSpeed) : null;
     return { control, live, scroll };
   } finally {

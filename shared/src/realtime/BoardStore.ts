@@ -11,7 +11,7 @@
  * `const release = board.follow('FPT')` (`UpdateParams`: the symbol's rows and tape). The
  * connection re-sends both after every reconnect; the last release closes it.
  */
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type {
   BoardRow,
   BoardSession,
@@ -99,7 +99,9 @@ export class BoardStore {
     this.#now = options.now ?? Date.now;
     this.#onError =
       options.onError ?? ((error, context) => console.error(`[board] ${context}`, error));
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The session is replaced whole by every push: held as it came, not copied into a deep
+    // observable each time (that copy was a large part of a push's work on a phone).
+    makeAutoObservable(this, { session: observableRef }, { autoBind: true });
     // Registering a handler does not connect: the first watch or follow does.
     live.on(UPDATE_STOCK_PRICE, (payload) => this.applyPush(payload));
   }

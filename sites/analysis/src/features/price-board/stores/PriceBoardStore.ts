@@ -1,4 +1,4 @@
-import { computed, makeAutoObservable, type IComputedValue } from 'mobx';
+import { computed, makeAutoObservable, untracked, type IComputedValue } from 'mobx';
 import type { ApiClient } from '@brokerage/shared/api/client.ts';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
@@ -20,8 +20,8 @@ export type TabSymbols = ReadonlySet<string> | readonly string[] | null;
 /**
  * bang-gia / price-board (issue 27): the companies behind the tabs (sector, index basket) and the
  * visit's sort. The rows themselves are the site's `BoardStore`'s, live; `view` gives a tab's
- * symbols in the sort's order, recomputed when a row changes and handed on only when the order
- * did (a change of price moves no row of a board sorted by symbol).
+ * symbols in the sort's order, recomputed when a row changes (when one comes or goes, for an
+ * order by symbol) and handed on only when the order did.
  */
 export class PriceBoardStore {
   readonly companies: CompaniesStore;
@@ -93,7 +93,13 @@ export class PriceBoardStore {
       () => {
         const members = this.tabSymbols(tab, listSymbols());
         if (members === null) return null;
-        const rows = rowsOfTab(board, tab, members);
+        // Ordered by symbol (or the tab's own order), the view changes only when rows come or go:
+        // it follows the board's symbols, not every row's figures (a push changes hundreds).
+        const byFigures = this.sort !== null && this.sort.column !== 'symbol';
+        if (!byFigures) board.rows.keys();
+        const rows = byFigures
+          ? rowsOfTab(board, tab, members)
+          : untracked(() => rowsOfTab(board, tab, members));
         if (this.sort === null) {
           return Array.isArray(members)
             ? rows.map((row) => row.symbol)

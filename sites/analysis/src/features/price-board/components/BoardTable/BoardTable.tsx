@@ -8,6 +8,7 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Company } from '@brokerage/shared/validation/marketApi.ts';
 import { priceToneClass } from '../../../../lib/components/PriceText/PriceText';
+import { ariaSort } from '../../../../lib/components/SortableTh/ariaSort';
 import type { PriceTone } from '../../../../lib/market/boardFormat';
 import {
   BOARD_COLUMNS,
@@ -18,6 +19,7 @@ import {
   type BoardSort,
 } from '../../model/boardColumns';
 import { FlashFade } from '../../model/flashFade';
+import { FramePaints } from '../../model/framePaints';
 import { cellText, cellTone, RowPainter, symbolTone } from '../../model/rowPainter';
 import { useVirtualRows } from '../../hooks/useVirtualRows';
 import classes from './BoardTable.module.css';
@@ -134,6 +136,8 @@ interface RowProps {
   rowIndex: number;
   /** Ends the row's flashes. */
   fade: FlashFade;
+  /** Paints the row's changes at the next frame. */
+  paints: FramePaints;
 }
 
 /**
@@ -147,6 +151,7 @@ const BoardTableRow = observer(function BoardTableRow({
   locale,
   rowIndex,
   fade,
+  paints,
 }: RowProps) {
   // The render follows only whether the row is there and its kind; its figures are the painter's.
   const kind = useMemo(() => computed(() => board.row(symbol)?.kind), [board, symbol]).get();
@@ -160,14 +165,18 @@ const BoardTableRow = observer(function BoardTableRow({
     const first = drawn.current;
     if (!tr || !first) return;
     const painter = new RowPainter(tr, first, locale, fade);
-    return reaction(
+    const stop = reaction(
       () => board.row(symbol),
       (next) => {
-        if (next) painter.update(next);
+        if (next && next !== first) paints.paint(painter, next);
       },
       { fireImmediately: true },
     );
-  }, [board, symbol, locale, fade, kind]);
+    return () => {
+      stop();
+      paints.forget(painter);
+    };
+  }, [board, symbol, locale, fade, paints, kind]);
   if (!row) return null;
   return (
     <tr ref={element} role="row" aria-rowindex={rowIndex} data-symbol={symbol}>
@@ -186,8 +195,8 @@ interface HeaderProps {
   onSort: (column: BoardColumn) => void;
 }
 
-const ariaSort = (sort: BoardSort | null, column: BoardColumn) =>
-  sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+const columnSort = (sort: BoardSort | null, column: BoardColumn) =>
+  ariaSort(sort?.column === column, sort?.direction);
 
 /** The two header rows: the groups, then each column's sort button. */
 const BoardHeader = memo(function BoardHeader({ sort, onSort }: HeaderProps) {
@@ -214,7 +223,7 @@ const BoardHeader = memo(function BoardHeader({ sort, onSort }: HeaderProps) {
           scope="col"
           role="columnheader"
           rowSpan={2}
-          aria-sort={ariaSort(sort, 'symbol')}
+          aria-sort={columnSort(sort, 'symbol')}
           className={classes.symbol}
         >
           {sortButton('symbol')}
@@ -237,7 +246,7 @@ const BoardHeader = memo(function BoardHeader({ sort, onSort }: HeaderProps) {
             key={column}
             scope="col"
             role="columnheader"
-            aria-sort={ariaSort(sort, column)}
+            aria-sort={columnSort(sort, column)}
             data-column={column}
           >
             {sortButton(column)}
@@ -264,9 +273,10 @@ interface BoardTableProps {
 /**
  * The board's table (issue 27): only the rows in view are drawn (`useVirtualRows`), each row's
  * cells change on their own when its figures do (RowPainter; the hub's pushes come in once per
- * frame), and a changed figure flashes green or red until the table's one FlashFade timer ends
- * it. Its rows are laid out on a grid of fixed boxes, not as a table (`.board`): a changed
- * figure lays out and paints its own row, not the whole table.
+ * frame, and the rows they changed are painted at the frame after: FramePaints), and a changed
+ * figure flashes green or red until the table's one FlashFade timer ends it. Its rows are laid
+ * out on a grid of fixed boxes, not as a table (`.board`): a changed figure lays out and paints
+ * its own row, not the whole table.
  *
  * The symbols stay at the left edge as one frozen column drawn over the rows (`.frozen`, hidden
  * from assistive technology: the rows keep their own symbol cells, which are the table's). A
@@ -287,7 +297,14 @@ export const BoardTable = observer(function BoardTable({
 }: BoardTableProps) {
   const rows = useVirtualRows(symbols.length, BOARD_ROW_HEIGHT);
   const [fade] = useState(() => new FlashFade());
-  useEffect(() => () => fade.dispose(), [fade]);
+  const [paints] = useState(() => new FramePaints());
+  useEffect(
+    () => () => {
+      paints.dispose();
+      fade.dispose();
+    },
+    [fade, paints],
+  );
   const box = rows.ref;
   useEffect(() => {
     const element = box.current;
@@ -348,6 +365,7 @@ export const BoardTable = observer(function BoardTable({
                 locale={locale}
                 rowIndex={rows.start + i + 3}
                 fade={fade}
+                paints={paints}
               />
             ))}
             {rows.padBottom > 0 && (
