@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { formatNumber } from '@brokerage/shared/format/number.ts';
@@ -20,6 +9,7 @@ import { Link } from '@brokerage/shared/routing/Link.tsx';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { ScreenerRow } from '@brokerage/shared/validation/screenerApi.ts';
 import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
+import { SortableTh } from '../../../../lib/components/SortableTh/SortableTh';
 import { formatPrice } from '../../../../lib/market/boardFormat';
 import type { ScreenerSort } from '../../model/screenerFilter';
 import type { ScreenerStore } from '../../stores/ScreenerStore';
@@ -80,29 +70,18 @@ export const ScreenerResults = observer(function ScreenerResults({
   const rows = current ? results.items : [];
   const sessionDate = rows[0]?.sessionDate;
 
-  const header = (id: ScreenerSort, numeric = false) => {
-    const active = sort === id;
-    const Icon = !active ? IconArrowsSort : order === 'asc' ? IconArrowUp : IconArrowDown;
-    return (
-      <Table.Th
-        key={id}
-        scope="col"
-        ta={numeric ? 'right' : undefined}
-        aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-        className={id === 'symbol' ? classes.sticky : undefined}
-      >
-        <UnstyledButton
-          className={classes.sort}
-          data-numeric={numeric || undefined}
-          data-active={active || undefined}
-          onClick={() => onSort(id)}
-        >
-          {t(`screener.results.columns.${id}`)}
-          <Icon size={14} aria-hidden="true" className={classes.sortIcon} />
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (id: ScreenerSort, numeric = false) => (
+    <SortableTh
+      key={id}
+      active={sort === id}
+      direction={order}
+      numeric={numeric}
+      className={id === 'symbol' ? classes.sticky : undefined}
+      onSort={() => onSort(id)}
+    >
+      {t(`screener.results.columns.${id}`)}
+    </SortableTh>
+  );
 
   let body: ReactNode;
   if ((results.failure || store.options.failure) && !current) {

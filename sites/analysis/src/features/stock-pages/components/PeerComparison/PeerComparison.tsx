@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useLoad } from '@brokerage/shared/app/data/useLoad.ts';
 import { useStores } from '@brokerage/shared/app/stores/StoresContext.ts';
@@ -15,6 +14,7 @@ import { LiveStatus } from '../../../../lib/components/LiveStatus/LiveStatus';
 import { Panel } from '../../../../lib/components/Panel/Panel';
 import { PriceText } from '../../../../lib/components/PriceText/PriceText';
 import { ScrollTable } from '../../../../lib/components/ScrollTable/ScrollTable';
+import { SortableTh } from '../../../../lib/components/SortableTh/SortableTh';
 import { usePageTexts } from '../../../../lib/hooks/usePageTexts';
 import {
   changeTone,
@@ -177,30 +177,18 @@ const PeerTable = observer(function PeerTable({ store, board, locale }: PeerTabl
   const columns = figureColumns(locale);
   const caption = t('peers.caption', { symbol: data.stockSymbol, sector: data.sector });
 
-  const header = (id: PeerSort, numeric: boolean) => {
-    const active = store.sort?.column === id;
-    const direction = store.sort?.direction;
-    const Icon = !active ? IconArrowsSort : direction === 'asc' ? IconArrowUp : IconArrowDown;
-    return (
-      <Table.Th
-        key={id}
-        scope="col"
-        ta={numeric ? 'right' : undefined}
-        aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-        className={id === 'symbol' ? classes.sticky : undefined}
-      >
-        <UnstyledButton
-          className={classes.sort}
-          data-numeric={numeric || undefined}
-          data-active={active || undefined}
-          onClick={() => store.sortBy(id)}
-        >
-          {t(`peers.columns.${id}`)}
-          <Icon size={14} aria-hidden="true" className={classes.sortIcon} />
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (id: PeerSort, numeric: boolean) => (
+    <SortableTh
+      key={id}
+      active={store.sort?.column === id}
+      direction={store.sort?.direction}
+      numeric={numeric}
+      className={id === 'symbol' ? classes.sticky : undefined}
+      onSort={() => store.sortBy(id)}
+    >
+      {t(`peers.columns.${id}`)}
+    </SortableTh>
+  );
 
   return (
     <Stack gap="xs">
