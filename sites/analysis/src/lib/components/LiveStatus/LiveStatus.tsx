@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@brokerage/shared/format/date.ts';
 import { formatNumber } from '@brokerage/shared/format/number.ts';
@@ -32,6 +34,17 @@ const COLORS: Record<Shown, string> = {
   offline: 'gray.8',
 };
 
+/** The words of the status line: null for a part not shown. */
+interface Line {
+  shown: Shown;
+  age: string | null;
+  retry: string | null;
+  session: string | null;
+}
+
+const sameLine = (a: Line, b: Line) =>
+  a.shown === b.shown && a.age === b.age && a.retry === b.retry && a.session === b.session;
+
 interface LiveStatusProps {
   board: BoardStore;
   locale: Locale;
@@ -58,18 +71,55 @@ export const LiveStatus = observer(function LiveStatus({
 }: LiveStatusProps) {
   const { t } = useTranslation('analysis');
   const now = useNow();
-  const shown = shownStatus(board.status);
-  const age = now === null ? null : board.tickAgeMs(now);
-  const session = board.session;
-  const retryIn = board.connection.retryInMs;
+  // What the line says, worked out when the board changes and handed on only when a word of it
+  // did: every push replaces the session and the tick's time, and drawing the line again for
+  // each (its badge and texts are Mantine components) was most of a push's React work on a
+  // phone, on pages that show it up to five times.
+  const line = useMemo(
+    () =>
+      computed(
+        (): Line => {
+          const shown = shownStatus(board.status);
+          const age = now === null ? null : board.tickAgeMs(now);
+          const session = board.session;
+          const retryIn = board.connection.retryInMs;
+          return {
+            shown,
+            age:
+              age === null
+                ? null
+                : t('live.updated', {
+                    age:
+                      age < 60_000
+                        ? t('live.age.seconds', { count: Math.floor(age / 1000) })
+                        : t('live.age.minutes', { count: Math.floor(age / 60_000) }),
+                  }),
+            retry:
+              !compact && shown === 'reconnecting' && retryIn !== null
+                ? t('live.retryIn', { seconds: formatNumber(Math.ceil(retryIn / 1000), locale) })
+                : null,
+            session: compact
+              ? null
+              : session
+                ? session.trading
+                  ? session.clock === 'replay'
+                    ? t('live.replay', {
+                        date: formatDate(session.sessionDate),
+                        speed: formatNumber(session.speed, locale),
+                      })
+                    : t('live.trading', { date: formatDate(session.sessionDate) })
+                  : t('live.sessionEnded', { date: formatDate(session.sessionDate) })
+                : sessionDate
+                  ? t('live.session', { date: formatDate(sessionDate) })
+                  : null,
+          };
+        },
+        { equals: sameLine },
+      ),
+    [board, now, t, locale, compact, sessionDate],
+  ).get();
+  const { shown } = line;
   const down = shown === 'reconnecting' || shown === 'stale';
-
-  const ageText =
-    age === null
-      ? null
-      : age < 60_000
-        ? t('live.age.seconds', { count: Math.floor(age / 1000) })
-        : t('live.age.minutes', { count: Math.floor(age / 60_000) });
 
   return (
     <div className={classes.root} data-live-status={shown} data-testid="live-status">
@@ -85,18 +135,18 @@ export const LiveStatus = observer(function LiveStatus({
           </Badge>
           {down && !compact && <span className={classes.note}>{t('live.unavailable')}</span>}
         </span>
-        {ageText && (
+        {line.age && (
           <Text component="span" size="xs" className={classes.muted}>
-            {t('live.updated', { age: ageText })}
+            {line.age}
           </Text>
         )}
-        {!compact && shown === 'reconnecting' && retryIn !== null && (
+        {line.retry && (
           <Text component="span" size="xs" className={classes.muted}>
-            {t('live.retryIn', { seconds: formatNumber(Math.ceil(retryIn / 1000), locale) })}
+            {line.retry}
           </Text>
         )}
       </Group>
-      {!compact && (session || sessionDate) && (
+      {line.session && (
         <Text
           size="xs"
           // Held at its longest form's height where it was in the server's markup.
@@ -105,16 +155,7 @@ export const LiveStatus = observer(function LiveStatus({
           }
           mt={4}
         >
-          {session
-            ? session.trading
-              ? session.clock === 'replay'
-                ? t('live.replay', {
-                    date: formatDate(session.sessionDate),
-                    speed: formatNumber(session.speed, locale),
-                  })
-                : t('live.trading', { date: formatDate(session.sessionDate) })
-              : t('live.sessionEnded', { date: formatDate(session.sessionDate) })
-            : t('live.session', { date: formatDate(sessionDate) })}
+          {line.session}
         </Text>
       )}
     </div>
