@@ -157,6 +157,22 @@ describe('PriceBoardPage', () => {
     expect(hag.querySelector('[data-column="price"]')?.textContent).toBe('62.000');
   });
 
+  it('opens a stock from its symbol in the app, and leaves a click with a modifier to the browser', async () => {
+    renderBoard('/trung-tam-phan-tich/bang-gia');
+    const table = await screen.findByRole('table', { name: 'Bảng giá HOSE: 3 mã' });
+    const fpt = within(within(table).getByRole('rowheader', { name: 'FPT' })).getByRole('link');
+    expect(fpt.getAttribute('href')).toBe(
+      '/trung-tam-phan-tich/thong-tin-co-phieu?stock_symbol=FPT',
+    );
+    // fireEvent answers false when the click's default (the browser's page load) was prevented.
+    expect(fireEvent.click(fpt, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(fpt, { button: 1 })).toBe(true);
+    expect(fireEvent.click(fpt)).toBe(false);
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Bảng giá HOSE: 3 mã' })).toBeNull(),
+    );
+  });
+
   it('shows an index basket, the covered warrants and a sector from the companies, and HNX apart', async () => {
     renderBoard('/trung-tam-phan-tich/bang-gia?tab=vn30');
     expect(symbolsShown(await screen.findByRole('table', { name: /^Bảng giá VN30/ }))).toEqual([

@@ -1,10 +1,19 @@
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
 import { computed, reaction, untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { BoardRow } from '@brokerage/shared/market/board.ts';
 import type { BoardStore } from '@brokerage/shared/realtime/BoardStore.ts';
 import { useTranslation } from '@brokerage/shared/i18n/react.tsx';
-import { Link } from '@brokerage/shared/routing/Link.tsx';
+import { buildPath } from '@brokerage/shared/routing/paths.ts';
 import type { Locale } from '@brokerage/shared/routing/routes.ts';
 import type { Company } from '@brokerage/shared/validation/marketApi.ts';
 import { priceToneClass } from '../../../../lib/components/PriceText/PriceText';
@@ -68,24 +77,65 @@ interface SymbolProps {
   kind: BoardRow['kind'];
   /** The company's name, once the companies have come. */
   name: string | undefined;
+  /** Where a stock's page is, up to its symbol (`stockPagePrefix`). */
+  stockPage: string;
 }
 
-/** A symbol as the board shows it: a stock's links to its page, a warrant's says what it is. */
-function SymbolName({ symbol, kind, name, focusable }: SymbolProps & { focusable: boolean }) {
+/** A stock page's path in `locale` up to the symbol, which the symbols' links end with. */
+const stockPagePrefix = (locale: Locale) =>
+  `${buildPath('analysisCenter', locale, { subPage: 'stockInformation' })}?stock_symbol=`;
+
+/**
+ * A symbol as the board shows it: a stock's links to its page, a warrant's says what it is.
+ * The link is a plain anchor (the table follows it in the app, `useFollowLinks`): the router's
+ * link, which resolves its route on every render, was a sixth of the work of a row mounted while
+ * scrolling.
+ */
+function SymbolName({
+  symbol,
+  kind,
+  name,
+  stockPage,
+  focusable,
+}: SymbolProps & { focusable: boolean }) {
   const { t } = useTranslation('analysis');
   return kind === 'stock' ? (
-    <Link
-      route="analysisCenter"
-      options={{ subPage: 'stockInformation', query: { stock_symbol: symbol } }}
+    <a
+      href={stockPage + encodeURIComponent(symbol)}
+      data-stock-link=""
       className={classes.symbolLink}
       title={name ? t('priceBoard.table.openStock', { symbol, name }) : undefined}
       tabIndex={focusable ? undefined : -1}
     >
       {symbol}
-    </Link>
+    </a>
   ) : (
     <span title={t('priceBoard.table.warrant', { symbol })}>{symbol}</span>
   );
+}
+
+/**
+ * A plain click on a symbol's link opens the stock's page in the app, as the router's link
+ * would (one listener for the table instead of a router link a row); a click with a modifier
+ * key or another button is the browser's (a new tab, a new window).
+ */
+function useFollowLinks(box: RefObject<HTMLElement | null>): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[data-stock-link]');
+      const href = link?.getAttribute('href');
+      if (!href || !element.contains(link!)) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    element.addEventListener('click', follow);
+    return () => element.removeEventListener('click', follow);
+  }, [box, navigate]);
 }
 
 /** A row's symbol, its link and title: drawn again only when its colour changes. */
@@ -101,13 +151,19 @@ interface FrozenSymbolProps {
   symbol: string;
   board: BoardStore;
   name: string | undefined;
+  stockPage: string;
 }
 
 /**
  * A row's symbol in the frozen column: drawn when its row is, again only when its colour or kind
  * changes (a computed of the two, not the row's figures).
  */
-const FrozenSymbol = observer(function FrozenSymbol({ symbol, board, name }: FrozenSymbolProps) {
+const FrozenSymbol = observer(function FrozenSymbol({
+  symbol,
+  board,
+  name,
+  stockPage,
+}: FrozenSymbolProps) {
   // `kind tone` in one string: the computed tells a change by plain equality (mobx's structural
   // comparer would bring its deep equality into the chunk every page shares).
   const shown = useMemo(
@@ -122,7 +178,7 @@ const FrozenSymbol = observer(function FrozenSymbol({ symbol, board, name }: Fro
   const [kind, tone] = shown.split(' ') as [BoardRow['kind'], PriceTone];
   return (
     <div className={classes.frozenCell} data-tone={tone} data-symbol={symbol}>
-      <SymbolName symbol={symbol} kind={kind} name={name} focusable={false} />
+      <SymbolName symbol={symbol} kind={kind} name={name} stockPage={stockPage} focusable={false} />
     </div>
   );
 });
@@ -138,6 +194,7 @@ interface RowProps {
   fade: FlashFade;
   /** Paints the row's changes at the next frame. */
   paints: FramePaints;
+  stockPage: string;
 }
 
 /**
@@ -152,6 +209,7 @@ const BoardTableRow = observer(function BoardTableRow({
   rowIndex,
   fade,
   paints,
+  stockPage,
 }: RowProps) {
   // The render follows only whether the row is there and its kind; its figures are the painter's.
   const kind = useMemo(() => computed(() => board.row(symbol)?.kind), [board, symbol]).get();
@@ -180,7 +238,13 @@ const BoardTableRow = observer(function BoardTableRow({
   if (!row) return null;
   return (
     <tr ref={element} role="row" aria-rowindex={rowIndex} data-symbol={symbol}>
-      <SymbolCell symbol={symbol} kind={row.kind} name={company?.name} tone={symbolTone(row)} />
+      <SymbolCell
+        symbol={symbol}
+        kind={row.kind}
+        name={company?.name}
+        stockPage={stockPage}
+        tone={symbolTone(row)}
+      />
       {FIGURE_COLUMNS.map((column) => (
         <td key={column} role="cell" data-column={column} data-tone={cellTone(row, column)}>
           {cellText(row, column, locale)}
@@ -306,6 +370,8 @@ export const BoardTable = observer(function BoardTable({
     [fade, paints],
   );
   const box = rows.ref;
+  useFollowLinks(box);
+  const stockPage = stockPagePrefix(locale);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -339,6 +405,7 @@ export const BoardTable = observer(function BoardTable({
                 symbol={symbol}
                 board={board}
                 name={companies.get(symbol)?.name}
+                stockPage={stockPage}
               />
             ))}
           </div>
@@ -366,6 +433,7 @@ export const BoardTable = observer(function BoardTable({
                 rowIndex={rows.start + i + 3}
                 fade={fade}
                 paints={paints}
+                stockPage={stockPage}
               />
             ))}
             {rows.padBottom > 0 && (
