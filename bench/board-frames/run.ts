@@ -5,7 +5,7 @@
  *
  *   npm run bench:board --workspace @brokerage/bench -- [--runs 3] [--seconds 30]
  *     [--scroll-seconds 15] [--control-seconds 10] [--cpu 4] [--tab hose] [--stocks N]
- *     [--port 24601] [--url URL] [--json FILE]
+ *     [--port 24601] [--url URL] [--json FILE] [--trace FILE]
  *
  * Without --url it starts a stack of its own (`node scripts/launch.mjs --temp-data --skip-build`
  * on ports --port to --port + 4, so it never meets `npm start` or the e2e stack), with the price
