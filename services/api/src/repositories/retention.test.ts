@@ -98,20 +98,21 @@ describe('the daily retention job', () => {
       )
         .map((r) => String(r.v))
         .sort();
+    // The job deletes table after table: wait for all of them, not only the first.
     await vi.waitFor(
       async () => {
         expect(await left(customerSessions, customerSessions.tokenHash)).toEqual([
           'retention-expired-1h',
           'retention-live',
         ]);
+        expect(await left(customerLoginFailures, customerLoginFailures.key)).toEqual([
+          'retention-fresh',
+        ]);
+        expect(await left(ephemeralEntries, ephemeralEntries.key)).toEqual(['retention:live']);
+        expect(await left(devOutbox, devOutbox.reference)).toEqual(['retention-6d']);
+        expect(await left(jobFailures, jobFailures.queue)).toEqual(['retention-89d']);
       },
       { timeout: 15_000, interval: 100 },
     );
-    expect(await left(customerLoginFailures, customerLoginFailures.key)).toEqual([
-      'retention-fresh',
-    ]);
-    expect(await left(ephemeralEntries, ephemeralEntries.key)).toEqual(['retention:live']);
-    expect(await left(devOutbox, devOutbox.reference)).toEqual(['retention-6d']);
-    expect(await left(jobFailures, jobFailures.queue)).toEqual(['retention-89d']);
   });
 });
