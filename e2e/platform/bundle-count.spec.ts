@@ -11,6 +11,7 @@ import { buildPath } from '../../shared/src/routing/paths';
 import { measureSite } from '../../scripts/check-bundles';
 import { BASE_URL } from '../support/env';
 import { ROOT } from '../support/stack';
+import { renderedDocument, UNRENDERED } from '../support/first-page';
 
 const ENTRY_PAGES = [
   ['corporate', buildPath('home', 'vi')],
@@ -27,9 +28,6 @@ const SETTLE_MS = 1_500;
  * page that took longer than that to go quiet fetched it too; it is no part of the first visit.
  */
 const CHAT_FRAME = /\/assets\/ChatFrame-[\w-]+\.js$/;
-
-/** A page the proxy sent without its server render (`#root` empty): its client renders it all. */
-const UNRENDERED = '<div id="root"></div>';
 
 test.describe('the bundle budget counts what the browser fetches', () => {
   for (const [site, pagePath] of ENTRY_PAGES) {
@@ -48,12 +46,9 @@ test.describe('the bundle budget counts what the browser fetches', () => {
         if (/javascript|ecmascript/.test(type) || /\.m?js$/.test(url.pathname))
           fetched.add(url.origin === new URL(BASE_URL).origin ? url.pathname : url.href);
       });
-      // Under load the proxy may send a page unrendered (its render queue is full), and the
-      // browser then loads what the server would have rendered for it. The budget is for the
-      // rendered page: ask until the proxy has one (its page cache then serves it to the visit).
-      await expect
-        .poll(async () => (await page.request.get(pagePath)).text(), { timeout: 30_000 })
-        .not.toContain(UNRENDERED);
+      // An unrendered page makes the browser load what the server would have rendered for it.
+      // The budget is for the rendered page: its page cache then serves it to the visit.
+      await renderedDocument(page.request, pagePath);
       const document = await page.goto(pagePath, { waitUntil: 'networkidle' });
       expect(await document?.text(), 'the visit got the rendered page').not.toContain(UNRENDERED);
       await page.waitForTimeout(SETTLE_MS);

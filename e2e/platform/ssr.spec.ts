@@ -7,6 +7,7 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { buildPath } from '../../shared/src/routing/paths';
+import { renderedDocument } from '../support/first-page';
 
 const ENTRY_PAGES = [
   ['corporate home', buildPath('home', 'vi'), 'pages/static/home-page'],
@@ -30,9 +31,8 @@ test.describe('server rendering', () => {
     test(`${name} (${path}) arrives rendered, with the page's data beside it`, async ({
       request,
     }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
+      const { status, html } = await renderedDocument(request, path);
+      expect(status).toBe(200);
       expect(html).toMatch(/<div id="root" data-ssr data-ssr-layout="(main|recruit|ekyc)">/);
       // The page itself, not a loading state: its heading is in the markup.
       expect(html).toMatch(/<div id="root"[^>]*>[\s\S]*<h1[\s\S]*<\/h1>/);
@@ -47,9 +47,7 @@ test.describe('server rendering', () => {
       // whole sheets come after that paint (or from noscript), and no boundary waits for a script.
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain('<style data-critical>');
-      expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain(
-        'rel="stylesheet"',
-      );
+      expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
       expect(html).not.toMatch(/\$RC\(|<div hidden id="S:/);
     });
   }
@@ -118,7 +116,9 @@ test.describe('server rendering', () => {
     await expect(page.locator('style[data-critical]')).toHaveCount(0);
     const tab = site.main.getByRole('tab').first();
     await expect(tab).toBeVisible();
-    const padding = await tab.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft));
+    const padding = await tab.evaluate((element) =>
+      parseFloat(getComputedStyle(element).paddingLeft),
+    );
     expect(padding).toBeGreaterThan(0);
   });
 
