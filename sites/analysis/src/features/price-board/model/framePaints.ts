@@ -7,9 +7,20 @@ type Painter = Pick<RowPainter, 'update'>;
 /** Runs `paint` at the next frame; returns what cancels it. */
 export type PaintScheduler = (paint: () => void) => () => void;
 
-const nextFrame: PaintScheduler = (paint) => {
+export const nextFrame: PaintScheduler = (paint) => {
   const frame = requestAnimationFrame(paint);
   return () => cancelAnimationFrame(frame);
+};
+
+/**
+ * Runs `paint` at the frame after the next one: after the frame that paints the rows a push
+ * changed, so that each of the two is laid out and drawn with less.
+ */
+export const frameAfterNext: PaintScheduler = (paint) => {
+  let cancel = nextFrame(() => {
+    cancel = nextFrame(paint);
+  });
+  return () => cancel();
 };
 
 /**

@@ -47,8 +47,18 @@ function draw() {
   return { source, live };
 }
 
+/** Lets the page draw its next frame. */
+const frame = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+/** The push's rows are painted at the next frame; the strip takes its figures at the one after. */
+const frames = async () => {
+  await frame();
+  await frame();
+};
+
 describe('BoardIndices', () => {
-  it('draws each index, and an index’s push changes that index’s item only', () => {
+  it('draws each index, and an index’s push changes that index’s item only, at the next frame', async () => {
     const { source } = draw();
     const vnindex = screen.getByTestId('board-index-VNINDEX');
     const hnx = screen.getByTestId('board-index-HNXINDEX');
@@ -61,6 +71,11 @@ describe('BoardIndices', () => {
         source.indices = [strip('VNINDEX', 1251.7, 4.4), strip('HNXINDEX', 230.1, -1.4)];
       }),
     );
+    // Not inside the push's own frame, nor in the next, where its rows are painted: after them.
+    expect(screen.getByTestId('board-index-VNINDEX').textContent).toContain('1.250,5');
+    await frame();
+    expect(screen.getByTestId('board-index-VNINDEX').textContent).toContain('1.250,5');
+    await frame();
     expect(screen.getByTestId('board-index-VNINDEX').textContent).toContain('1.251,7');
     expect(screen.getByTestId('board-index-VNINDEX').textContent).toContain('+4,4');
     // The unchanged index was not drawn again.
@@ -68,7 +83,7 @@ describe('BoardIndices', () => {
     expect(screen.getByTestId('board-index-HNXINDEX').textContent).toContain('230,1');
   });
 
-  it('adds the put-through totals once the board has the index, and follows a new index', () => {
+  it('adds the put-through totals once the board has the index, and follows a new index', async () => {
     const { source, live } = draw();
     const vnindex = screen.getByTestId('board-index-VNINDEX');
     expect(within(vnindex).queryByText(/Thỏa thuận/)).toBeNull();
@@ -84,12 +99,14 @@ describe('BoardIndices', () => {
         ),
       ),
     );
+    await frames();
     expect(vnindex.textContent).toContain('Thỏa thuận');
     act(() =>
       runInAction(() => {
         source.indices = [...source.indices, strip('UPCOMINDEX', 98.2, 0)];
       }),
     );
+    await frames();
     expect(screen.getByTestId('board-index-UPCOMINDEX').textContent).toContain('98,2');
   });
 });
