@@ -1,7 +1,8 @@
 /**
  * bo-loc-co-phieu / stock-screener (issue 24): screen by exchange and P/E, share the URL (a new
  * page opens the same form and the same result, and so does the language switch), a minimum above its maximum said on the field,
- * the CSV export, a 360 px phone and axe in both themes. Both languages.
+ * the CSV export, a 360 px phone and axe in both themes, headings in view over scrolled results.
+ * Both languages.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -151,9 +152,9 @@ for (const locale of ['vi', 'en'] as const) {
         (url) =>
           url.pathname === SCREENER[other] && url.search === `?exchange=HOSE&pe_max=${bound}`,
       );
-      await expect(
-        page.getByRole('heading', { level: 1, name: text(other, 'title') }),
-      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: text(other, 'title') })).toBeVisible(
+        { timeout: 30_000 },
+      );
       expect(new Set(await shownSymbols(page))).toEqual(new Set(symbols));
     });
 
@@ -234,6 +235,14 @@ for (const locale of ['vi', 'en'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await settle(page);
       expect(await blockingViolations(page), 'dark 1440').toEqual([]);
+      // The results scroll in their own box, under column headings that stay in view.
+      const box = page.getByRole('region', { name: text(locale, 'results.table') });
+      await box.evaluate((element) => element.scrollTo({ top: 300 }));
+      expect(await box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+      const top = (element: Element) => element.getBoundingClientRect().top;
+      const headings = page.getByTestId('screener-table').locator('thead');
+      expect(Math.abs((await headings.evaluate(top)) - (await box.evaluate(top)))).toBeLessThan(1);
+      await expect(headings.getByRole('columnheader').first()).toBeInViewport();
     });
   });
 }

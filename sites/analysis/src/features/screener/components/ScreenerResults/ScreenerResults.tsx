@@ -57,6 +57,9 @@ const COLUMNS: readonly Column[] = [
  * the other way), the symbol linking to the stock's page, "more" appending the next page, and
  * the export of the whole result.
  */
+/** The results box's height, in px: about 12 rows, and the box fits a phone's screen. */
+const RESULTS_HEIGHT = 560;
+
 export const ScreenerResults = observer(function ScreenerResults({
   store,
   locale,
@@ -113,8 +116,15 @@ export const ScreenerResults = observer(function ScreenerResults({
     );
   } else {
     body = (
-      <ScrollTable label={t('screener.results.table')} minWidth={1000}>
-        <Table className={classes.table} data-testid="screener-table" verticalSpacing="xs">
+      // The results scroll in their own box, under headings that stay in view (the site's header
+      // would cover them if the page scrolled).
+      <ScrollTable label={t('screener.results.table')} minWidth={1000} maxHeight={RESULTS_HEIGHT}>
+        <Table
+          className={classes.table}
+          data-testid="screener-table"
+          verticalSpacing="xs"
+          stickyHeader
+        >
           <Table.Thead>
             <Table.Tr>
               {header('symbol')}
