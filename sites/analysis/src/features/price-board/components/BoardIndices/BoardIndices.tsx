@@ -47,27 +47,25 @@ interface BoardIndicesProps {
  */
 export function BoardIndices({ source, board, locale }: BoardIndicesProps) {
   const { t } = useTranslation('analysis');
-  const items = useFrameValue(
-    useMemo(
-      () =>
-        computed(
-          () =>
-            source.indices.map((index): ShownIndex => {
-              const live = board.index(index.symbol as MainIndex);
-              return {
-                index,
-                putThrough: live && {
-                  volume: live.putThroughVolume,
-                  value: live.putThroughValue,
-                },
-              };
-            }),
-          { equals: sameItems },
-        ),
-      [source, board],
-    ),
-    frameAfterNext,
+  const figures = useMemo(
+    () =>
+      computed(
+        () =>
+          source.indices.map((index): ShownIndex => {
+            const live = board.index(index.symbol as MainIndex);
+            return {
+              index,
+              putThrough: live && {
+                volume: live.putThroughVolume,
+                value: live.putThroughValue,
+              },
+            };
+          }),
+        { equals: sameItems },
+      ),
+    [source, board],
   );
+  const items = useFrameValue(figures, frameAfterNext);
   return (
     // The strip scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
     <ul className={classes.strip} aria-label={t('priceBoard.indices.label')} tabIndex={0}>

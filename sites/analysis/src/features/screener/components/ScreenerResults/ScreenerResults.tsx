@@ -52,14 +52,14 @@ const COLUMNS: readonly Column[] = [
   { id: 'score', numeric: true, cell: (row, locale) => formatNumber(row.score, locale) },
 ];
 
+/** The results box's height, in px: about 12 rows, and the box fits a phone's screen. */
+const RESULTS_HEIGHT = 560;
+
 /**
  * The companies that pass the filter: a table sorted by any column (click its header; again for
  * the other way), the symbol linking to the stock's page, "more" appending the next page, and
  * the export of the whole result.
  */
-/** The results box's height, in px: about 12 rows, and the box fits a phone's screen. */
-const RESULTS_HEIGHT = 560;
-
 export const ScreenerResults = observer(function ScreenerResults({
   store,
   locale,
