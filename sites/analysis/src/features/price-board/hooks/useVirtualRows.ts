@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { followBox } from '../model/followBox';
 
 /** Rows drawn before the scroll box is measured (the server's markup, the first paint). */
 const FIRST_WINDOW = 24;
@@ -35,27 +36,13 @@ export function useVirtualRows(
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
+    return followBox(box, () => {
       const top = Math.floor(box.scrollTop / rowHeight);
       const first = Math.max(0, Math.floor(top / step) * step - overscan);
       // The step's slack below, so `overscan` rows stay drawn under the last one in view.
       const size = Math.ceil(box.clientHeight / rowHeight) + 2 * overscan + step;
       setWindow((held) => (held.first === first && held.size === size ? held : { first, size }));
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(measure);
-    };
-    box.addEventListener('scroll', schedule, { passive: true });
-    const resize = new ResizeObserver(schedule);
-    resize.observe(box);
-    measure();
-    return () => {
-      box.removeEventListener('scroll', schedule);
-      resize.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    });
   }, [rowHeight, overscan, step]);
 
   const start = Math.max(0, Math.min(window.first, count - window.size));

@@ -95,6 +95,27 @@ describe('RowPainter', () => {
     expect(cell(tr, 'price').textContent).toBe('');
   });
 
+  it('writes the columns drawn and leaves the others, which have no cell', () => {
+    const tr = drawRow(before);
+    // Only the match's columns are in view.
+    for (const td of Array.from(tr.querySelectorAll('td')))
+      if (!['price', 'change', 'changePercent'].includes(td.getAttribute('data-column')!))
+        td.remove();
+    const painter = new RowPainter(tr, before, 'vi', new FlashFade());
+    const next = {
+      ...before,
+      seq: 11,
+      price: 99_800,
+      change: -200,
+      changePercent: -0.2,
+      totalVolume: 9,
+    };
+    painter.update(next);
+    expect(cell(tr, 'price').textContent).toBe(cellText(next, 'price', 'vi'));
+    expect(cell(tr, 'price').getAttribute('data-flash')).toBe('down-1');
+    expect(tr.querySelectorAll('td')).toHaveLength(3);
+  });
+
   it('refuses a row element that is not a board row', () => {
     const tr = document.createElement('tr');
     tr.append(document.createElement('th'), document.createElement('td'));

@@ -66,12 +66,13 @@ function setText(cell: Element, text: string): void {
  * reads them as the painter has already written them), and React never sets `data-flash`,
  * which the painter sets and the table's FlashFade takes off.
  *
- * The row's element holds the symbol's header cell and then one cell per FIGURE_COLUMNS column,
- * as BoardTable draws it from `drawn`.
+ * The row's element holds the symbol's header cell and then a cell for each FIGURE_COLUMNS
+ * column in view (its `data-column`), as BoardTable draws it from `drawn`; a column not drawn
+ * is not written.
  */
 export class RowPainter {
   readonly #symbolCell: Element;
-  readonly #cells: Element[];
+  readonly #cells: Array<Element | undefined>;
   readonly #locale: Locale;
   readonly #fade: FlashFade;
   /** What the cells show: worked out at the row's first change (a row mounted by a scroll may have none). */
@@ -83,10 +84,19 @@ export class RowPainter {
 
   constructor(element: Element, drawn: BoardRow, locale: Locale, fade: FlashFade) {
     const [symbolCell, ...cells] = Array.from(element.children);
-    if (!symbolCell || cells.length !== FIGURE_COLUMNS.length)
-      throw new Error(`a board row has ${FIGURE_COLUMNS.length + 1} cells`);
+    const byColumn = new Map(cells.map((cell) => [cell.getAttribute('data-column'), cell]));
+    if (
+      !symbolCell ||
+      cells.some(
+        (cell) => !FIGURE_COLUMNS.includes(cell.getAttribute('data-column') as FigureColumn),
+      )
+    )
+      throw new Error(
+        'a board row has its symbol, then cells that name their column (data-column)',
+      );
     this.#symbolCell = symbolCell;
-    this.#cells = cells;
+    // Only the columns in view are drawn (BoardTable): the others have no cell to write.
+    this.#cells = FIGURE_COLUMNS.map((column) => byColumn.get(column));
     this.#row = drawn;
     this.#locale = locale;
     this.#fade = fade;

@@ -30,6 +30,7 @@ import {
 import { FlashFade } from '../../model/flashFade';
 import { FramePaints } from '../../model/framePaints';
 import { cellText, cellTone, RowPainter, symbolTone } from '../../model/rowPainter';
+import { useVirtualColumns } from '../../hooks/useVirtualColumns';
 import { useVirtualRows } from '../../hooks/useVirtualRows';
 import classes from './BoardTable.module.css';
 
@@ -48,6 +49,9 @@ const GROUPS = [
   ['session', 'totalVolume', 4],
   ['foreign', 'foreignBuy', 3],
 ] as const;
+
+/** The figure columns' widths, left to right (useVirtualColumns). */
+const FIGURE_WIDTHS = FIGURE_COLUMNS.map((column) => COLUMN_WIDTHS[column]);
 
 const px = (widths: readonly number[]) => widths.map((width) => `${width}px`).join(' ');
 
@@ -141,7 +145,13 @@ function useFollowLinks(box: RefObject<HTMLElement | null>): void {
 /** A row's symbol, its link and title: drawn again only when its colour changes. */
 const SymbolCell = memo(function SymbolCell(props: SymbolProps & { tone: PriceTone }) {
   return (
-    <th scope="row" role="rowheader" className={classes.symbol} data-tone={props.tone}>
+    <th
+      scope="row"
+      role="rowheader"
+      aria-colindex={1}
+      className={classes.symbol}
+      data-tone={props.tone}
+    >
       <SymbolName {...props} focusable />
     </th>
   );
@@ -195,6 +205,9 @@ interface RowProps {
   /** Paints the row's changes at the next frame. */
   paints: FramePaints;
   stockPage: string;
+  /** The figure columns drawn, [from, to) of FIGURE_COLUMNS (useVirtualColumns). */
+  from: number;
+  to: number;
 }
 
 /**
@@ -210,6 +223,8 @@ const BoardTableRow = observer(function BoardTableRow({
   fade,
   paints,
   stockPage,
+  from,
+  to,
 }: RowProps) {
   // The render follows only whether the row is there and its kind; its figures are the painter's.
   const kind = useMemo(() => computed(() => board.row(symbol)?.kind), [board, symbol]).get();
@@ -234,7 +249,7 @@ const BoardTableRow = observer(function BoardTableRow({
       stop();
       paints.forget(painter);
     };
-  }, [board, symbol, locale, fade, paints, kind]);
+  }, [board, symbol, locale, fade, paints, kind, from, to]);
   if (!row) return null;
   return (
     <tr ref={element} role="row" aria-rowindex={rowIndex} data-symbol={symbol}>
@@ -245,8 +260,14 @@ const BoardTableRow = observer(function BoardTableRow({
         stockPage={stockPage}
         tone={symbolTone(row)}
       />
-      {FIGURE_COLUMNS.map((column) => (
-        <td key={column} role="cell" data-column={column} data-tone={cellTone(row, column)}>
+      {FIGURE_COLUMNS.slice(from, to).map((column, i) => (
+        <td
+          key={column}
+          role="cell"
+          aria-colindex={from + i + 2}
+          data-column={column}
+          data-tone={cellTone(row, column)}
+        >
           {cellText(row, column, locale)}
         </td>
       ))}
@@ -360,6 +381,7 @@ export const BoardTable = observer(function BoardTable({
   stale,
 }: BoardTableProps) {
   const rows = useVirtualRows(symbols.length, BOARD_ROW_HEIGHT);
+  const columns = useVirtualColumns(rows.ref, FIGURE_WIDTHS, COLUMN_WIDTHS.symbol);
   const [fade] = useState(() => new FlashFade());
   const [paints] = useState(() => new FramePaints());
   useEffect(
@@ -414,6 +436,10 @@ export const BoardTable = observer(function BoardTable({
           className={`${classes.table} ${classes.board}`}
           role="table"
           aria-rowcount={symbols.length + 2}
+          aria-colcount={BOARD_COLUMNS.length}
+          // Where the first drawn figure cell of each row sits on the grid (1-based, after the
+          // symbol's): the cells before it are not drawn (useVirtualColumns).
+          style={{ '--board-first': columns.from + 2 } as CSSProperties}
         >
           <caption className={classes.caption}>{caption}</caption>
           <BoardHeader sort={sort} onSort={onSort} />
@@ -434,6 +460,8 @@ export const BoardTable = observer(function BoardTable({
                 fade={fade}
                 paints={paints}
                 stockPage={stockPage}
+                from={columns.from}
+                to={columns.to}
               />
             ))}
             {rows.padBottom > 0 && (
