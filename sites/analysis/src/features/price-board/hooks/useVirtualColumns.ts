@@ -52,7 +52,7 @@ export function columnWindow(
 
 /**
  * Only the figure columns in view (and `overscan` more either side) are drawn in the board's
- * rows: on a phone about eight of the 27, so a row costs a third of the cells to make, lay out
+ * rows: on a phone 7 to 10 of the 27, so a row costs about a third of the cells to make, lay out
  * and paint, on every scroll and push. Follows the box's sideways scroll and size, at most
  * once per frame.
  */
